@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: MIT */
+/* Assembler front half: reads one line of llvm-mc AMDGPU syntax into a
+ * struct insn, and prints a struct insn back as llvm-mc's canonical text.
+ * Pure: no I/O, no allocation, no globals. */
+#ifndef LANESCOPE_ASM_H
+#define LANESCOPE_ASM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+#include "isa.h"
+
+/* Kinds of operand. Registers carry a first index and a count of 32-bit
+ * registers (v[2:3] is VGPR 2, count 2). */
+enum opnd_kind {
+	OPND_NONE,
+	OPND_VGPR,    /* reg = 0..255 */
+	OPND_SGPR,    /* reg = 0..105 */
+	OPND_VCC,     /* count 2 (64-bit vcc), or 1 for vcc_lo in wave32 syntax */
+	OPND_VCC_LO,
+	OPND_VCC_HI,
+	OPND_EXEC,    /* count 2, or 1 for exec_lo */
+	OPND_EXEC_LO,
+	OPND_EXEC_HI,
+	OPND_M0,
+	OPND_SCC,
+	OPND_NULL,    /* gfx10+ `null` SGPR */
+	OPND_CONST,   /* an inline constant: value holds the bits it supplies */
+	OPND_LITERAL, /* a 32-bit literal dword: value holds it */
+	OPND_OFF,     /* global_*: `off` in place of saddr */
+};
+
+/* Source modifier bits (struct operand.mods). */
+#define OPND_MOD_NEG  0x1u /* -x or neg(x) */
+#define OPND_MOD_ABS  0x2u /* |x| or abs(x) */
+#define OPND_MOD_SEXT 0x4u /* sext(x), SDWA integer sources */
+
+struct operand {
+	uint8_t kind;    /* enum opnd_kind */
+	uint8_t count;   /* 32-bit registers covered; 1 for constants */
+	uint8_t mods;    /* OPND_MOD_* */
+	uint8_t field;   /* hardware operand field value (src encoding 0..511
+			  * minus 256 for VGPRs is not used: see encode.c) */
+	uint16_t reg;    /* first register index (VGPR/SGPR) */
+	uint16_t col;    /* 1-based column in the source line, 0 if synthetic */
+	uint64_t value;  /* CONST/LITERAL: the operand's bits; for 64-bit
+			  * operands the sign- or zero-extended 64-bit value */
+};
+
+/* Which encoding form a VOP instruction was written in. */
+enum insn_form {
+	FORM_NATIVE, /* the family's own encoding (SOP*, DS, MUBUF, VOP3-only...) */
+	FORM_E32,    /* VOP1/VOP2/VOPC */
+	FORM_E64,    /* VOP3 encoding of a VOP1/VOP2/VOPC instruction */
+	FORM_DPP,    /* DPP16 */
+	FORM_DPP8,   /* GFX10+ DPP8 */
+	FORM_SDWA,
+};
+
+/* DPP_CTRL values (semantics.md 2.2). */
+#define DPP_QUAD_PERM_MAX   0x0FF
+#define DPP_ROW_SHL(n)      (0x100 + (n))
+#define DPP_ROW_SHR(n)      (0x110 + (n))
+#define DPP_ROW_ROR(n)      (0x120 + (n))
+#define DPP_WAVE_SHL1       0x130
+#define DPP_WAVE_ROL1       0x134
+#define DPP_WAVE_SHR1       0x138
+#define DPP_WAVE_ROR1       0x13C
+#define DPP_ROW_MIRROR      0x140
+#define DPP_ROW_HALF_MIRROR 0x141
+#define DPP_ROW_BCAST15     0x142
+#define DPP_ROW_BCAST31     0x143
+#define DPP_ROW_SHARE(n)    (0x150 + (n)) /* gfx90a: row_newbcast */
+#define DPP_ROW_XMASK(n)    (0x160 + (n))
+
+/* SDWA selects and dst_unused values (semantics.md 4.1). */
+enum sdwa_sel {
+	SDWA_BYTE_0, SDWA_BYTE_1, SDWA_BYTE_2, SDWA_BYTE_3,
+	SDWA_WORD_0, SDWA_WORD_1, SDWA_DWORD
+};
+enum sdwa_unused { SDWA_UNUSED_PAD, SDWA_UNUSED_SEXT, SDWA_UNUSED_PRESERVE };
+
+/* One assembled instruction. Operand slots by family:
+ *   VOP1/VOP2/VOP3/VOPC : dst = vdst (VOPC: unused), sdst = carry-out or
+ *                         compare mask destination (vcc or SGPR pair),
+ *                         src[0..2] = src0..src2, src[3] = carry-in mask
+ *                         (v_addc/v_cndmask _e64 ssrc2; vcc implied in e32)
+ *   v_readlane          : dst = sdst, src[0] = vsrc, src[1] = lane select
+ *   v_writelane         : dst = vdst, src[0] = value, src[1] = lane select
+ *   v_permlane*16       : dst = vdst, src[0] = vsrc, src[1] = s_lo, src[2] = s_hi
+ *   SOP1/SOP2           : dst = sdst, src[0..1]
+ *   SOPP                : simm16 (s_nop N, s_waitcnt raw), no operands
+ *   DS                  : dst = vdst, src[0] = addr, src[1] = data0
+ *   MUBUF               : dst = vdata (loads, atomics with glc),
+ *                         src[0] = vaddr (OPND_NONE without offen/idxen),
+ *                         src[1] = srsrc (s[n:n+3]), src[2] = soffset,
+ *                         src[3] = vdata (stores, atomics)
+ *   FLAT/GLOBAL         : dst = vdst (loads), src[0] = vaddr (v[n:n+1], or
+ *                         one VGPR offset with saddr), src[1] = saddr or OFF,
+ *                         src[3] = vdata (stores)
+ *   MIMG                : dst = vdata (loads), src[0] = vaddr (coordinates),
+ *                         src[1] = srsrc (s[n:n+7]), src[3] = vdata (stores)
+ */
+struct insn {
+	uint16_t id;          /* enum isa_id */
+	uint8_t target;       /* enum isa_target it was assembled for */
+	uint8_t wave;         /* 32 or 64 */
+	uint8_t form;         /* enum insn_form */
+	uint8_t nsrc;         /* sources written in the text */
+	uint16_t col;         /* 1-based column of the mnemonic */
+	struct operand dst;
+	struct operand sdst;
+	struct operand src[4];
+
+	/* VOP3 and SDWA output modifiers */
+	bool clamp;
+	uint8_t omod;         /* 0 none, 1 mul:2, 2 mul:4, 3 div:2 */
+	uint8_t op_sel;       /* VOP3 op_sel bits; permlane: bit0 = FI, bit1 = BC */
+
+	/* DPP16 / DPP8 */
+	uint16_t dpp_ctrl;    /* DPP_* above */
+	uint8_t row_mask;     /* 4 bits, default 0xf */
+	uint8_t bank_mask;    /* 4 bits, default 0xf */
+	bool bound_ctrl;      /* the encoded BOUND_CTRL bit */
+	bool fi;              /* GFX10+ fetch-inactive (DPP16 bit 18, DPP8 0xEA) */
+	uint32_t dpp8_sel;    /* eight 3-bit selectors, lane k at bits 3k+2..3k */
+
+	/* SDWA */
+	uint8_t dst_sel;      /* enum sdwa_sel */
+	uint8_t dst_unused;   /* enum sdwa_unused */
+	uint8_t src0_sel;
+	uint8_t src1_sel;
+
+	/* DS */
+	uint16_t ds_offset;   /* full 16-bit {OFFSET1, OFFSET0} */
+	bool gds;
+
+	/* MUBUF / FLAT / GLOBAL / MIMG */
+	int32_t mem_offset;   /* immediate offset (MUBUF 12-bit; FLAT signed) */
+	bool offen, idxen, glc, slc, dlc, unorm;
+	uint8_t dmask;        /* MIMG channel mask */
+	uint8_t dim;          /* MIMG gfx10 dim, 1 = 2D */
+
+	/* SOPP */
+	uint16_t simm16;
+};
+
+enum asm_status {
+	ASM_OK,       /* *out holds an instruction */
+	ASM_EMPTY,    /* blank line or comment only */
+	ASM_COMMAND,  /* the line starts with ':' (after blanks): not parsed */
+	ASM_ERROR,    /* *diag says why; *out is unspecified */
+};
+
+/* Parses one line (without its newline; any bytes, NUL included, are
+ * handled) in llvm-mc syntax for target and wave size. Comments (`;`,
+ * `//`) are ignored. On ASM_ERROR, diag has the column and a message with a
+ * hint; on ASM_OK, diag may hold a note (e.g. a CLRX spelling was accepted)
+ * with severity DIAG_NOTE, else diag->message[0] == 0. */
+enum asm_status asm_parse_line(const char *line, size_t len,
+    enum isa_target target, int wave, struct insn *out, struct diag *diag);
+
+/* Writes llvm-mc's canonical text of insn (as -show-encoding prints it,
+ * without leading blanks or the encoding comment) into buf. Returns the
+ * length needed, like snprintf. */
+size_t asm_format(const struct insn *insn, char *buf, size_t size);
+
+/* Completion: calls fn for every mnemonic, modifier or register prefix
+ * that starts with prefix and makes sense on target. Returns how many. */
+typedef void (*asm_complete_fn)(const char *candidate, void *ctx);
+int asm_complete(const char *prefix, size_t len, enum isa_target target,
+    asm_complete_fn fn, void *ctx);
+
+#endif

@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* See demo.h. */
+#include "demo.h"

@@ -1,0 +1,157 @@
+/* SPDX-License-Identifier: MIT */
+/* Pure execution core: applies one instruction to a wave and, on request,
+ * records why every lane got what it got (the step record that every front
+ * end draws). No I/O, no globals; allocation only inside memory.h. */
+#ifndef LANESCOPE_EXEC_H
+#define LANESCOPE_EXEC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "asm.h"
+#include "diag.h"
+#include "memory.h"
+#include "semantics.h"
+#include "wave.h"
+
+/* Why a destination lane holds what it holds after a step. The first eight
+ * are the --json "reason" vocabulary of cli.md, in its precedence order. */
+enum lane_reason {
+	REASON_NONE,               /* no cross-lane record for this lane */
+	REASON_MOVED,              /* written from lane src */
+	REASON_EXEC_OFF,
+	REASON_ROW_MASKED,
+	REASON_BANK_MASKED,
+	REASON_SRC_OUT_OF_RANGE_KEPT,
+	REASON_SRC_OUT_OF_RANGE_ZERO,
+	REASON_SRC_INACTIVE_KEPT,
+	REASON_SRC_INACTIVE_ZERO,
+	REASON_TMP_UNWRITTEN_ZERO,
+	REASON_SELF,
+	REASON_COMPUTED,           /* an ordinary per-lane VALU result */
+	REASON_COUNT
+};
+
+/* "moved", "exec_off", ... ; REASON_NONE gives "none", COMPUTED "computed". */
+const char *exec_reason_name(enum lane_reason r);
+
+/* Kinds of step, which decide what the picture shows. */
+enum step_kind {
+	STEP_NOP,
+	STEP_VALU,       /* per-lane arithmetic, compare, cndmask, mbcnt */
+	STEP_DPP,        /* DPP16 */
+	STEP_DPP8,
+	STEP_SDWA,
+	STEP_SWIZZLE,
+	STEP_PERMUTE,
+	STEP_BPERMUTE,
+	STEP_READLANE,
+	STEP_WRITELANE,
+	STEP_READFIRSTLANE,
+	STEP_PERMLANE,
+	STEP_SALU,
+	STEP_MEMORY,
+};
+
+/* Lane flags */
+#define LANE_DISPUTED 0x1u /* the value depends on a disputed behaviour */
+#define LANE_WRITTEN  0x2u /* the destination lane was written */
+
+struct lane_step {
+	int8_t src;        /* lane read for src0 (-1: none) */
+	uint8_t reason;    /* enum lane_reason */
+	uint8_t flags;     /* LANE_* */
+	uint8_t pad;
+	uint32_t src_value;/* the src0 value fetched (after substitution of 0) */
+	uint32_t old_value;/* destination lane before */
+	uint32_t new_value;/* destination lane after */
+};
+
+/* A register reference in a step's read/write lists. */
+struct reg_ref {
+	uint8_t kind;      /* enum opnd_kind (VGPR, SGPR, VCC, EXEC, M0, SCC) */
+	uint8_t count;
+	uint16_t reg;
+};
+
+/* Decoded ds_swizzle pattern. */
+enum swizzle_mode { SWZ_BITMODE, SWZ_QDMODE, SWZ_ROTATE, SWZ_FFT };
+struct swizzle_pattern {
+	uint8_t mode;      /* enum swizzle_mode */
+	uint8_t and_mask, or_mask, xor_mask; /* BitMode, 5 bits each */
+	uint8_t quad[4];   /* QDMode selectors */
+	uint8_t rotate;    /* rotate amount */
+	uint8_t right;     /* rotate direction: 1 = right */
+	uint8_t mask;      /* rotate/FFT mask */
+};
+
+#define STEP_MAX_REFS 8
+
+/* The record of one executed instruction. Big (a few KiB): the core fills
+ * it only when asked; history recomputes it on demand instead of storing
+ * it. */
+struct step {
+	struct insn insn;            /* the instruction executed */
+	uint8_t kind;                /* enum step_kind */
+	uint8_t wave;                /* lanes */
+	lanemask_t exec;             /* EXEC when the instruction started */
+	lanemask_t exec_after;       /* EXEC after it (v_cmpx, saveexec) */
+	lanemask_t row_enabled;      /* lanes row_mask enables (all if not DPP) */
+	lanemask_t bank_enabled;     /* lanes bank_mask enables */
+	lanemask_t written;          /* destination lanes written */
+	lanemask_t changed;          /* destination lanes whose value changed */
+	struct lane_step lane[WAVE_MAX_LANES];
+
+	/* ds_permute / ds_bpermute: the tmp buffer after the write phase
+	 * (before the read phase), which lane wrote each slot (-1: none),
+	 * and the lanes whose write to a slot was overwritten (collisions). */
+	uint32_t tmp[WAVE_MAX_LANES];
+	lanemask_t tmp_written;
+	int8_t tmp_writer[WAVE_MAX_LANES];
+	lanemask_t tmp_losers[WAVE_MAX_LANES];
+	uint8_t addr_lane[WAVE_MAX_LANES]; /* lane each address names */
+
+	struct swizzle_pattern swizzle;
+
+	/* v_readlane / v_readfirstlane / v_writelane: the selected lane */
+	int8_t selected_lane;
+	uint32_t scalar_old, scalar_new; /* SGPR written by readlane */
+
+	uint32_t disputes;           /* bit d set: dispute d decided a lane */
+	lanemask_t disputed_lanes;
+
+	uint8_t nreads, nwrites;
+	struct reg_ref reads[STEP_MAX_REFS];
+	struct reg_ref writes[STEP_MAX_REFS];
+
+	struct mem_step mem;         /* STEP_MEMORY only */
+};
+
+enum exec_status {
+	EXEC_OK,
+	EXEC_ERROR,   /* diag says why, the wave is unchanged */
+};
+
+/* Executes insn on w under the semantics switches sem.
+ * rec: when non-NULL, filled with the step record; when NULL the fast path
+ * runs (no recording), for benchmarks and batch --quiet.
+ * The wave's target must match insn->target. On EXEC_ERROR (an instruction
+ * or form the core cannot execute yet, a memory failure) the wave is left
+ * unchanged and diag explains; the core never guesses. */
+enum exec_status exec_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
+
+/* Lists the registers insn may write (for history deltas and hazards) and
+ * those it reads. Returns the number written into refs (<= max). */
+unsigned exec_writes(const struct insn *insn, const struct wave *w,
+    struct reg_ref *refs, unsigned max);
+unsigned exec_reads(const struct insn *insn, const struct wave *w,
+    struct reg_ref *refs, unsigned max);
+
+/* Memory instructions: byte ranges insn will write (stores and atomics) so
+ * history can save the old bytes first. Calls fn per range. */
+typedef void (*exec_range_fn)(uint64_t addr, uint32_t len, void *ctx);
+void exec_mem_writes(const struct insn *insn, const struct wave *w,
+    exec_range_fn fn, void *ctx);
+
+#endif

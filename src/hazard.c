@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* See hazard.h. */
+#include "hazard.h"

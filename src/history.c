@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* See history.h. */
+#include "history.h"

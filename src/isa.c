@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: MIT */
+/* The instruction table as data, and target names. Pure. */
+#include "isa.h"
+
+#include <string.h>
+
+const struct isa_info isa_table[ISA_ID_COUNT] = {
+#define ISA_INSN(id, nm, fam, sm, ty, ax, fl, opc, hp) \
+	[id] = { .name = nm, .family = fam, .sem = sm, .type = ty, \
+		 .aux = ax, .flags = fl, .opcode = opc, .help = hp },
+#include "isa_table.h"
+#undef ISA_INSN
+};
+
+static const char *const target_names[ISA_TARGET_COUNT] = {
+	"gfx803", "gfx900", "gfx90a", "gfx1010", "gfx1030", "gfx1100",
+};
+
+static const struct {
+	const char *alias;
+	enum isa_target target;
+} target_aliases[] = {
+	{ "fiji", ISA_GFX803 },  { "tonga", ISA_GFX803 },
+	{ "gfx8", ISA_GFX803 },  { "gfx9", ISA_GFX900 },
+	{ "gfx10", ISA_GFX1030 }, { "gfx11", ISA_GFX1100 },
+};
+
+const struct isa_info *
+isa_get(enum isa_id id)
+{
+	return &isa_table[id];
+}
+
+bool
+isa_on_target(enum isa_id id, enum isa_target target)
+{
+	return isa_table[id].opcode[target] != ISA_NA;
+}
+
+const char *
+isa_target_name(enum isa_target target)
+{
+	return target < ISA_TARGET_COUNT ? target_names[target] : "?";
+}
+
+int
+isa_default_wave(enum isa_target target)
+{
+	return target >= ISA_GFX1010 ? 32 : 64;
+}
+
+int
+isa_parse_target(const char *name, enum isa_target *out)
+{
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
+		if (strcmp(name, target_names[t]) == 0) {
+			*out = (enum isa_target)t;
+			return 0;
+		}
+	}
+	for (size_t i = 0; i < sizeof target_aliases / sizeof *target_aliases;
+	     i++) {
+		if (strcmp(name, target_aliases[i].alias) == 0) {
+			*out = target_aliases[i].target;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+enum isa_id
+isa_lookup(const char *name, size_t len, enum isa_target target)
+{
+	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
+		const char *n = isa_table[id].name;
+		if (strncmp(n, name, len) == 0 && n[len] == '\0' &&
+		    isa_on_target((enum isa_id)id, target))
+			return (enum isa_id)id;
+	}
+	return ISA_ID_COUNT;
+}

@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* See json.h. */
+#include "json.h"

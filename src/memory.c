@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* Sparse memory and the coalescing model; see memory.h. */
+#include "memory.h"

@@ -1,0 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* See repl.h. */
+#include "config.h"
+
+#include "repl.h"

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: MIT */
+/* Disputed behaviour (semantics.md section 11): each dispute is a named
+ * switch with a default, and every choice names its sources. Also the
+ * facts with a single source (the COAL coalescing rules) so :semantics can
+ * say so. Pure data plus small accessors. */
+#ifndef LANESCOPE_SEMANTICS_H
+#define LANESCOPE_SEMANTICS_H
+
+#include <stdint.h>
+
+#include "diag.h"
+
+enum dispute {
+	DISPUTE_BCAST_UNTARGETED,   /* dpp.bcast_untargeted: identity | invalid */
+	DISPUTE_INACTIVE_SOURCE,    /* dpp.inactive_source: invalid | read_anyway | zero_and_write */
+	DISPUTE_ZERO_MODIFIERS,     /* dpp.zero_then_modifiers: apply | skip */
+	DISPUTE_SWIZZLE_MODES,      /* swizzle.gfx9_modes: by_target | qdmode */
+	DISPUTE_PERMUTE_WAVE32,     /* permute.wave32_modulus: 32 | 64 */
+	DISPUTE_GEM5_BUGS,          /* emulate_gem5_bugs: off | on */
+	DISPUTE_COUNT
+};
+
+/* The current choice of every switch; index 0 is always the default. */
+struct semantics {
+	uint8_t choice[DISPUTE_COUNT];
+};
+
+/* Sets every switch to its default. */
+void semantics_defaults(struct semantics *s);
+
+/* Switch name as typed at :semantics ("dpp.bcast_untargeted"). */
+const char *semantics_name(enum dispute d);
+
+/* Number of choices of d, the name of choice c, and a one-line list of the
+ * sources behind that choice. */
+unsigned semantics_choice_count(enum dispute d);
+const char *semantics_choice_name(enum dispute d, unsigned c);
+const char *semantics_choice_sources(enum dispute d, unsigned c);
+
+/* One sentence on what the switch is about. */
+const char *semantics_summary(enum dispute d);
+
+/* Parses "NAME=CHOICE" and applies it. Returns 0, or -1 with diag filled
+ * (unknown name or choice, listing the valid ones). */
+int semantics_set(struct semantics *s, const char *text, struct diag *diag);
+
+#endif

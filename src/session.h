@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: MIT */
+/* A lanescope session: the program (instruction and :set lines), the
+ * position in it with history to step both ways, the semantics switches,
+ * number format, and the command table (:set, :print, :step ...). Every
+ * front end (batch, plain prompt, full screen) drives one of these.
+ * Pure core: produces text into buffers and diagnostics, never prints; it
+ * reads and writes files only for :load and :save. */
+#ifndef LANESCOPE_SESSION_H
+#define LANESCOPE_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "diag.h"
+#include "exec.h"
+#include "isa.h"
+#include "semantics.h"
+#include "strbuf.h"
+#include "wave.h"
+
+struct session; /* opaque */
+
+struct session_options {
+	enum isa_target target;
+	int wave;            /* 32 or 64; 0 = the target's default */
+	bool keep_history;   /* false: batch streaming, memory stays flat */
+	bool record_steps;   /* collect the --json "steps"/"memory" arrays */
+};
+
+/* Number formats of :format. */
+enum session_format {
+	FMT_HEX, FMT_UDEC, FMT_SDEC, FMT_F32, FMT_F16X2, FMT_BYTES
+};
+
+#define SESSION_MAX_DIAGS 8
+
+/* What one fed line produced. The caller owns it: init with
+ * session_result_init, reuse across calls (session_feed resets it), free
+ * with session_result_free. */
+struct session_result {
+	struct strbuf out;        /* text output of a command (:print, :help) */
+	struct diag diags[SESSION_MAX_DIAGS]; /* errors, warnings, notes */
+	unsigned ndiags;
+	bool error;               /* an error: the line changed nothing */
+	bool executed;            /* an instruction ran: a new step exists */
+	bool moved;               /* the position changed (:step, :back ...) */
+	bool quit;                /* :quit */
+};
+
+void session_result_init(struct session_result *r);
+void session_result_free(struct session_result *r);
+
+/* Creates a session; NULL when out of memory. */
+struct session *session_new(const struct session_options *opt);
+void session_free(struct session *s);
+
+/* Feeds one line as typed at the prompt or read in batch mode (without its
+ * newline). file/line locate it for diagnostics (file NULL = "<stdin>").
+ * An instruction is executed at once as the next step: if the position is
+ * before the end of the program, the rest of the program is replaced. A
+ * :set line likewise becomes part of the program. Other commands act
+ * directly. A bad line changes nothing (r->error, diags say why).
+ * Returns 0, or 1 on error. */
+int session_feed(struct session *s, const char *file, long line,
+    const char *text, size_t len, struct session_result *r);
+
+/* Replaces the program with the lines of text (a session file's contents)
+ * without executing the instructions, and goes to step 0 (every line before
+ * the first instruction applied). Stops at the first bad line with r->error.
+ * name is used in diagnostics. */
+int session_load_text(struct session *s, const char *name, const char *text,
+    size_t len, struct session_result *r);
+
+/* Steps are numbered 0..session_step_count(): step k is the state after
+ * the k-th instruction and the :set lines that follow it before the next
+ * instruction; step 0 is the state before the first instruction. */
+unsigned session_step_count(const struct session *s);
+unsigned session_position(const struct session *s);
+/* Moves to step k (clamped). O(changed lanes) per step crossed. */
+void session_goto(struct session *s, unsigned k);
+
+/* The wave at the current position. */
+const struct wave *session_wave(const struct session *s);
+
+/* The record of the instruction that led to the current position (k >= 1),
+ * recomputed from the state before it. Returns false at step 0. The
+ * previous state is available as *before (may be NULL if not wanted); it
+ * stays valid until the next call that changes the session. */
+bool session_current_step(struct session *s, struct step *rec,
+    const struct wave **before);
+
+/* The source text and line number of instruction k (1-based). */
+const char *session_step_text(const struct session *s, unsigned k,
+    long *line);
+
+/* Warnings (hazards, waitcnt) attached to instruction k. */
+unsigned session_step_diags(const struct session *s, unsigned k,
+    const struct diag **out);
+
+enum isa_target session_target(const struct session *s);
+int session_wave_size(const struct session *s);
+enum session_format session_get_format(const struct session *s);
+const struct semantics *session_semantics(const struct session *s);
+
+/* --json: the whole object of cli.md for everything fed so far. */
+void session_json(struct session *s, struct strbuf *out);
+
+/* Command names for completion and :help: calls fn for each. */
+void session_each_command(void (*fn)(const char *name, const char *usage,
+    const char *help, void *ctx), void *ctx);
+
+#endif

@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* See text.h. */
+#include "text.h"

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: MIT */
+/* util: allocation and message helpers that may print and exit (front ends). */
+#include "config.h"
+
+#include "util.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *progname = "lanescope";
+
+void
+util_set_progname(const char *name)
+{
+	if (name != NULL && *name != '\0')
+		progname = name;
+}
+
+const char *
+util_progname(void)
+{
+	return progname;
+}
+
+static void
+vmessage(const char *fmt, va_list ap)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: ", progname);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void
+util_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage(fmt, ap);
+	va_end(ap);
+}
+
+void
+util_die(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage(fmt, ap);
+	va_end(ap);
+	exit(status);
+}
+
+static void *
+check_alloc(void *p)
+{
+	if (p == NULL)
+		util_die(1, "out of memory");
+	return p;
+}
+
+void *
+xmalloc(size_t size)
+{
+	return check_alloc(malloc(size ? size : 1));
+}
+
+void *
+xcalloc(size_t count, size_t size)
+{
+	if (count == 0 || size == 0)
+		count = size = 1;
+	return check_alloc(calloc(count, size));
+}
+
+void *
+xrealloc(void *ptr, size_t size)
+{
+	return check_alloc(realloc(ptr, size ? size : 1));
+}
+
+char *
+xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: MIT */
+/* util: front-end helpers that print and exit on failure (never in core). */
+#ifndef LANESCOPE_UTIL_H
+#define LANESCOPE_UTIL_H
+
+#include <stddef.h>
+
+/*
+ * The program's name for messages ("lanescope"). util_set_progname() keeps
+ * the pointer it is given, which must outlive every later message.
+ */
+void util_set_progname(const char *name);
+const char *util_progname(void);
+
+/*
+ * Allocation that cannot fail: on exhaustion they print
+ * "lanescope: out of memory" on stderr and exit with status 1.
+ * xmalloc(0) and xrealloc(p, 0) return a valid unique pointer.
+ * xstrdup() copies a NUL-terminated string; the caller frees all results.
+ */
+void *xmalloc(size_t size);
+void *xcalloc(size_t count, size_t size);
+void *xrealloc(void *ptr, size_t size);
+char *xstrdup(const char *s);
+
+/*
+ * Print "lanescope: MESSAGE" and a newline on stderr (printf-style format).
+ * util_die() then exits with the given status.
+ */
+void util_warn(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+void util_die(int status, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3), noreturn));
+
+#endif /* LANESCOPE_UTIL_H */

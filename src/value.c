@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* See value.h. */
+#include "value.h"

@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* See view.h. */
+#include "view.h"

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: MIT */
+/* check_main: the one Check runner: every module's suite, TAP on stdout. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include <check.h>
+
+#include "suites.h"
+
+int
+main(void)
+{
+	SRunner *sr;
+	int failed;
+
+	sr = srunner_create(asm_suite());
+	srunner_add_suite(sr, exec_suite());
+	srunner_add_suite(sr, memory_suite());
+	srunner_add_suite(sr, session_suite());
+	srunner_add_suite(sr, view_suite());
+
+	/* TAP on stdout lets automake's tap-driver count every test case. */
+	srunner_set_tap(sr, "-");
+	srunner_run_all(sr, CK_SILENT);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,84 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# layering.sh: fails when a core file includes a curses or libedit header,
+# prints or exits.
+#
+# The core (src/libcore.a) must stay pure: front ends (main, batch, render,
+# repl, util) do all terminal work. Comments and string literals are ignored,
+# so a help text may mention printf. snprintf and friends are allowed.
+# Usage: layering.sh [SRCDIR]   (default: $srcdir/src, else ./src)
+
+set -u
+
+dir=${1:-${srcdir:-.}/src}
+if [ ! -d "$dir" ]; then
+	echo "layering.sh: no source directory $dir" >&2
+	exit 99
+fi
+
+core_globs='isa* asm* encode* diag* exec* wave* fp* memory* semantics*
+hazard* history* session* value* json* demo* strbuf* view* text*'
+
+# Blank out comments (and, with strings=1, string and char literals) while
+# keeping line numbers, so the patterns below only see code.
+strip() {
+	awk -v strings="$1" '
+	BEGIN { inc = 0 }
+	{
+		out = ""; i = 1; n = length($0); q = ""
+		while (i <= n) {
+			c = substr($0, i, 1); d = substr($0, i, 2)
+			if (inc) {
+				if (d == "*/") { inc = 0; i += 2 } else i++
+				continue
+			}
+			if (q != "") {
+				if (c == "\\") { i += 2; continue }
+				if (c == q) { q = ""; out = out c }
+				i++
+				continue
+			}
+			if (d == "/*") { inc = 1; out = out " "; i += 2; continue }
+			if (d == "//") break
+			if (strings && (c == "\"" || c == "\047")) {
+				q = c; out = out c; i++; continue
+			}
+			out = out c; i++
+		}
+		print out
+	}' "$2"
+}
+
+bad_include='^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]((n?curses|ncursesw/[^>"]*|curses/[^>"]*|term|panel|menu|form|histedit|editline/[^>"]*|readline/[^>"]*)\.h)[>"]'
+bad_call='(^|[^[:alnum:]_.>])(printf|fprintf|vprintf|vfprintf|dprintf|vdprintf|puts|fputs|putchar|putc|fputc|putwchar|fputwc|perror|exit|_exit|_Exit|quick_exit|fwrite|write)[[:space:]]*\('
+
+files=0
+failures=0
+for g in $core_globs; do
+	for f in "$dir"/$g; do
+		case $f in *.c|*.h) ;; *) continue ;; esac
+		[ -f "$f" ] || continue
+		files=$((files + 1))
+		hits=$(strip 0 "$f" | grep -nE "$bad_include")
+		if [ -n "$hits" ]; then
+			echo "$hits" | sed "s|^|$f:|; s|\$|   <- core includes a terminal/line-editing header|"
+			failures=$((failures + 1))
+		fi
+		hits=$(strip 1 "$f" | grep -nE "$bad_call")
+		if [ -n "$hits" ]; then
+			echo "$hits" | sed "s|^|$f:|; s|\$|   <- core prints or exits|"
+			failures=$((failures + 1))
+		fi
+	done
+done
+
+if [ "$files" -eq 0 ]; then
+	echo "layering.sh: no core files found under $dir" >&2
+	exit 99
+fi
+if [ "$failures" -ne 0 ]; then
+	echo "layering.sh: $failures layering violation(s) in $files core files"
+	exit 1
+fi
+echo "layering.sh: $files core files are free of curses, libedit, printing and exit"
+exit 0
