@@ -154,4 +154,10 @@ typedef void (*exec_range_fn)(uint64_t addr, uint32_t len, void *ctx);
 void exec_mem_writes(const struct insn *insn, const struct wave *w,
     exec_range_fn fn, void *ctx);
 
+/* ---- Internal: the dispatcher in exec.c hands every memory instruction
+ * (SEM_LOAD, SEM_STORE, SEM_ATOMIC_ADD, SEM_IMAGE_LOAD, SEM_IMAGE_STORE) to
+ * exec_mem.c. Same contract as exec_step; rec may be NULL. */
+enum exec_status exec_memory_step(struct wave *w, const struct insn *insn,
+    struct step *rec, struct diag *diag);
+
 #endif
