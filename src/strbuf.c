@@ -2,6 +2,8 @@
 /* Growable byte buffer; see strbuf.h. */
 #include "strbuf.h"
 
+#include <curses.h>
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
