@@ -2,8 +2,6 @@
 /* Growable byte buffer; see strbuf.h. */
 #include "strbuf.h"
 
-#include <curses.h>
-
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
