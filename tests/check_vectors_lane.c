@@ -160,7 +160,7 @@ START_TEST(test_v50_permlane16_rotates_each_row)
 	free(w);
 	w = fx_wave(ISA_GFX900, 64);
 	in = permlane(w, V_PERMLANE16_B32, 0, 0, 0);
-	fx_refuse(w, &in, "gfx10");
+	fx_refuse(w, &in, "gfx900");
 	free(w);
 }
 END_TEST
