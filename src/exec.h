@@ -61,7 +61,8 @@ struct lane_step {
 	int8_t src;        /* lane read for src0 (-1: none) */
 	uint8_t reason;    /* enum lane_reason */
 	uint8_t flags;     /* LANE_* */
-	uint8_t pad;
+	int8_t pattern_src;/* lane the pattern names, also when it was not
+			    * read (inactive, masked); -1: none */
 	uint32_t src_value;/* the src0 value fetched (after substitution of 0) */
 	uint32_t old_value;/* destination lane before */
 	uint32_t new_value;/* destination lane after */
