@@ -9,8 +9,11 @@ set -eu
 
 cd "$(dirname "$0")"
 
+# Build: compiler, autotools, pkg-config and the three libraries.
+# Tests: tmux drives the screen tests; llvm brings llvm-mc, the reference
+# the encoder is cross-checked against (those tests skip without it).
 packages="build-essential autoconf automake autoconf-archive pkg-config
-libncurses-dev libedit-dev check tmux"
+libncurses-dev libedit-dev check tmux llvm"
 
 missing=
 if [ "${LANESCOPE_SKIP_APT:-0}" != 1 ] && command -v dpkg-query >/dev/null 2>&1; then

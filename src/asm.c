@@ -1,52 +1,659 @@
 /* SPDX-License-Identifier: MIT */
-/* llvm-mc syntax parser and canonical printer; see asm.h. */
+/* llvm-mc syntax parser: mnemonic, operand layout from the table row,
+ * encoding-form choice and the checks llvm-mc makes. Pure: no I/O, no
+ * allocation. Modifiers are in asm_modifier.c, operands in asm_operand.c,
+ * printing in asm_print.c. */
 #include "asm.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "asm_int.h"
+
+/* What an operand slot accepts. */
+#define A_V    0x01u /* VGPR */
+#define A_S    0x02u /* SGPR or scalar special register (vcc, m0, exec...) */
+#define A_C    0x04u /* inline constant */
+#define A_L    0x08u /* literal */
+#define A_MASK 0x10u /* a lane mask: vcc or SGPR pair (vcc_lo/SGPR wave32) */
+#define A_OFF  0x20u /* `off` */
+#define A_SRC  (A_V | A_S | A_C | A_L)
+
+struct slot {
+	struct operand *o;
+	uint8_t accept;
+	uint8_t count; /* registers expected; 0 = any */
+};
+
+static const struct {
+	const char *text;
+	uint8_t form;
+} suffixes[] = {
+	{ "_e32", FORM_E32 },
+	{ "_e64", FORM_E64 },
+	{ "_dpp", FORM_DPP },
+	{ "_sdwa", FORM_SDWA },
+};
+
+static bool
+is_vop(const struct isa_info *row)
+{
+	return row->family == ISA_VOP1 || row->family == ISA_VOP2 ||
+	       row->family == ISA_VOPC;
+}
+
+/* Dwords per lane of a memory row (AUX holds bytes per lane). */
+static unsigned
+mem_dwords(const struct isa_info *row)
+{
+	return row->aux <= 4 ? 1u : row->aux / 4u;
+}
+
+static bool
+gfx10_cmpx(const struct cursor *c)
+{
+	return c->row->family == ISA_VOPC &&
+	       (c->row->flags & ISA_F_WRITES_EXEC) && c->target >= ISA_GFX1010;
+}
+
+/* The operand list of the row, in the order the text gives it. */
+static unsigned
+layout(struct cursor *c, struct slot *sl)
+{
+	const struct isa_info *r = c->row;
+	struct insn *in = c->in;
+	unsigned n = 0, w = 1;
+
+#define SLOT(op, acc, cnt) \
+	(sl[n].o = (op), sl[n].accept = (acc), sl[n].count = (cnt), n++)
+	switch (r->family) {
+	case ISA_VOP1:
+		if (r->sem == SEM_NOP)
+			break;
+		if (r->sem == SEM_READFIRSTLANE) {
+			SLOT(&in->dst, A_S, 1);
+			SLOT(&in->src[0], A_V, 1);
+			break;
+		}
+		SLOT(&in->dst, A_V, 1);
+		SLOT(&in->src[0], A_SRC, 1);
+		break;
+	case ISA_VOP2:
+		SLOT(&in->dst, A_V, 1);
+		if (r->flags & ISA_F_CARRY_OUT)
+			SLOT(&in->sdst, A_MASK, 0);
+		SLOT(&in->src[0], A_SRC, 1);
+		SLOT(&in->src[1], A_SRC, 1);
+		if (r->flags & ISA_F_CARRY_IN)
+			SLOT(&in->src[3], A_MASK, 0);
+		break;
+	case ISA_VOPC:
+		if (!gfx10_cmpx(c))
+			SLOT(&in->sdst, A_MASK, 0);
+		SLOT(&in->src[0], A_SRC, 1);
+		SLOT(&in->src[1], A_SRC, 1);
+		break;
+	case ISA_VOP3:
+		switch (r->sem) {
+		case SEM_READLANE:
+			SLOT(&in->dst, A_S, 1);
+			SLOT(&in->src[0], A_V, 1);
+			SLOT(&in->src[1], A_S | A_C, 1);
+			break;
+		case SEM_WRITELANE:
+			SLOT(&in->dst, A_V, 1);
+			SLOT(&in->src[0], A_S | A_C | A_L, 1);
+			SLOT(&in->src[1], A_S | A_C, 1);
+			break;
+		case SEM_PERMLANE16:
+		case SEM_PERMLANEX16:
+			SLOT(&in->dst, A_V, 1);
+			SLOT(&in->src[0], A_V, 1);
+			SLOT(&in->src[1], A_S | A_C | A_L, 1);
+			SLOT(&in->src[2], A_S | A_C | A_L, 1);
+			break;
+		default:
+			SLOT(&in->dst, A_V, 1);
+			SLOT(&in->src[0], A_SRC, 1);
+			SLOT(&in->src[1], A_SRC, 1);
+			if (r->sem == SEM_FMA_F32)
+				SLOT(&in->src[2], A_SRC, 1);
+		}
+		break;
+	case ISA_SOP1:
+	case ISA_SOP2:
+		w = asm_operand_bits(r) == 64 ? 2 : 1;
+		SLOT(&in->dst, A_S, (uint8_t)w);
+		SLOT(&in->src[0], A_S | A_C | A_L, (uint8_t)w);
+		if (r->family == ISA_SOP2)
+			SLOT(&in->src[1], A_S | A_C | A_L, (uint8_t)w);
+		break;
+	case ISA_DS:
+		SLOT(&in->dst, A_V, 1);
+		SLOT(&in->src[0], A_V, 1);
+		if (r->sem != SEM_DS_SWIZZLE)
+			SLOT(&in->src[1], A_V, 1);
+		break;
+	case ISA_MUBUF:
+		if (r->sem == SEM_LOAD)
+			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
+		else
+			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
+		SLOT(&in->src[0], A_V | A_OFF, 0);
+		SLOT(&in->src[1], A_S, 4);
+		SLOT(&in->src[2], A_S | A_C | A_L, 1);
+		break;
+	case ISA_FLAT:
+		if (r->sem == SEM_LOAD) {
+			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
+			SLOT(&in->src[0], A_V, 2);
+		} else {
+			SLOT(&in->src[0], A_V, 2);
+			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
+		}
+		break;
+	case ISA_GLOBAL:
+		if (r->sem == SEM_LOAD) {
+			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
+			SLOT(&in->src[0], A_V, 0);
+		} else {
+			SLOT(&in->src[0], A_V, 0);
+			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
+		}
+		SLOT(&in->src[1], A_S | A_OFF, 2);
+		break;
+	case ISA_MIMG:
+		if (r->sem == SEM_IMAGE_LOAD)
+			SLOT(&in->dst, A_V, 0);
+		else
+			SLOT(&in->src[3], A_V, 0);
+		SLOT(&in->src[0], A_V, 0);
+		SLOT(&in->src[1], A_S, 0);
+		break;
+	default:
+		break;
+	}
+#undef SLOT
+	return n;
+}
+
+static bool
+is_scalar_kind(uint8_t k)
+{
+	return k == OPND_SGPR || k == OPND_VCC || k == OPND_VCC_LO ||
+	       k == OPND_VCC_HI || k == OPND_EXEC || k == OPND_EXEC_LO ||
+	       k == OPND_EXEC_HI || k == OPND_M0 || k == OPND_NULL ||
+	       k == OPND_SCC;
+}
+
+/* Whether o can be a lane mask for the wave size. */
+static bool
+is_mask(const struct cursor *c, const struct operand *o)
+{
+	if (c->wave == 32)
+		return o->kind == OPND_VCC_LO || o->kind == OPND_EXEC_LO ||
+		       (o->kind == OPND_SGPR && o->count == 1) ||
+		       o->kind == OPND_NULL;
+	return o->kind == OPND_VCC || o->kind == OPND_EXEC ||
+	       (o->kind == OPND_SGPR && o->count == 2);
+}
+
+static int
+check_slot(struct cursor *c, const struct slot *s)
+{
+	const struct operand *o = s->o;
+	bool ok;
+
+	switch (o->kind) {
+	case OPND_VGPR:
+		ok = s->accept & A_V;
+		break;
+	case OPND_CONST:
+		ok = s->accept & A_C;
+		break;
+	case OPND_LITERAL:
+		ok = s->accept & A_L;
+		break;
+	case OPND_OFF:
+		ok = s->accept & A_OFF;
+		break;
+	default:
+		ok = (s->accept & A_S) ||
+		     ((s->accept & A_MASK) && is_mask(c, o));
+		break;
+	}
+	if (ok && (s->accept & A_MASK) && o->kind != OPND_CONST &&
+	    o->kind != OPND_LITERAL && !is_mask(c, o))
+		ok = false;
+	if (ok && s->count && is_scalar_kind(o->kind) == false &&
+	    o->kind == OPND_VGPR && o->count != s->count)
+		ok = false;
+	if (ok && s->count && o->kind == OPND_SGPR && o->count != s->count)
+		ok = false;
+	if (ok && s->count == 2 && (o->kind == OPND_VCC_LO ||
+				    o->kind == OPND_EXEC_LO ||
+				    o->kind == OPND_M0))
+		ok = false;
+	if (!ok) {
+		if (s->accept & A_MASK)
+			return cur_error(c, o->col, 1,
+			    "invalid operand for instruction (expected %s)",
+			    c->wave == 32 ? "vcc_lo or one SGPR in wave32"
+					  : "vcc or an SGPR pair in wave64");
+		return cur_error(c, o->col, 1,
+		    "invalid operand for instruction");
+	}
+	return 0;
+}
+
+/* Reads the mnemonic, strips a form suffix and finds the row. */
+static int
+read_mnemonic(struct cursor *c)
+{
+	char name[ASM_TOKEN_MAX];
+	unsigned col = cur_col(c);
+	size_t tlen = cur_ident(c, name, sizeof name);
+	size_t len = strlen(name);
+	bool on_target;
+	enum isa_id id;
+
+	if (tlen == 0)
+		return cur_error(c, col, 1,
+		    "unexpected token at start of statement");
+	if (tlen >= ASM_TOKEN_MAX)
+		return cur_error(c, col, (unsigned)tlen, "invalid instruction");
+	c->in->col = (uint16_t)col;
+	c->suffix = FORM_NATIVE;
+	id = isa_lookup_any(name, len, c->target, &on_target);
+	if (id == ISA_ID_COUNT) {
+		for (size_t k = 0; k < sizeof suffixes / sizeof *suffixes;
+		     k++) {
+			size_t sl = strlen(suffixes[k].text);
+			if (len > sl &&
+			    strcmp(name + len - sl, suffixes[k].text) == 0) {
+				id = isa_lookup_any(name, len - sl, c->target,
+				    &on_target);
+				if (id != ISA_ID_COUNT) {
+					c->suffix = suffixes[k].form;
+					break;
+				}
+			}
+		}
+	}
+	if (id == ISA_ID_COUNT) {
+		/* "did you mean": the closest rows on this target. */
+		char best[3][ASM_TOKEN_MAX];
+		unsigned nb = 0, bestd = 3;
+		for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
+			const char *n = isa_table[k].name;
+			if (!isa_on_target((enum isa_id)k, c->target))
+				continue;
+			unsigned dd = asm_edit_distance(name, len, n,
+			    strlen(n));
+			if (dd < bestd) {
+				bestd = dd;
+				nb = 0;
+			}
+			if (dd == bestd && nb < 3)
+				snprintf(best[nb++], ASM_TOKEN_MAX, "%s", n);
+		}
+		if (nb == 0)
+			return cur_error(c, col, (unsigned)tlen,
+			    "invalid instruction");
+		return cur_error(c, col, (unsigned)tlen,
+		    "invalid instruction, did you mean: %s%s%s%s%s?", best[0],
+		    nb > 1 ? ", " : "", nb > 1 ? best[1] : "",
+		    nb > 2 ? ", " : "", nb > 2 ? best[2] : "");
+	}
+	if (!on_target) {
+		char tl[96];
+		asm_targets_having(id, tl, sizeof tl);
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "instruction not supported on this GPU (%s exists on %s)",
+		    isa_table[id].name, tl);
+	}
+	c->row = &isa_table[id];
+	c->in->id = (uint16_t)id;
+	if (c->suffix != FORM_NATIVE && !is_vop(c->row) &&
+	    !(c->suffix == FORM_E64 && c->row->family == ISA_VOP3))
+		return cur_error(c, col, (unsigned)tlen,
+		    "invalid instruction (%s has no %s form)", c->row->name,
+		    suffixes[c->suffix == FORM_E32 ? 0 : c->suffix == FORM_E64
+		    ? 1 : c->suffix == FORM_DPP ? 2 : 3].text + 1);
+	return 0;
+}
+
+static int
+read_operands(struct cursor *c)
+{
+	struct slot sl[6];
+	unsigned n = layout(c, sl);
+
+	if (c->row->sem == SEM_WAITCNT)
+		return asm_read_waitcnt(c);
+	if (c->row->family == ISA_SOPP && c->row->sem == SEM_NOP) {
+		int64_t v;
+		unsigned col;
+		cur_skip_blanks(c);
+		col = cur_col(c);
+		if (cur_at_end(c))
+			return cur_error(c, col, 1,
+			    "too few operands for instruction");
+		if (cur_int(c, &v) != 0)
+			return -1;
+		if (v < 0 || v > 0xffff)
+			return cur_error(c, col, 1,
+			    "invalid operand for instruction (s_nop takes "
+			    "0..65535; the hardware uses bits 3:0)");
+		c->in->simm16 = (uint16_t)v;
+		return 0;
+	}
+	for (unsigned k = 0; k < n; k++) {
+		if (k > 0 && !cur_accept(c, ',')) {
+			cur_skip_blanks(c);
+			if (c->i >= c->n)
+				return cur_error(c, cur_col(c), 1,
+				    "too few operands for instruction");
+			return cur_error(c, cur_col(c), 1,
+			    "expected a comma");
+		}
+		if (asm_read_operand(c, sl[k].o) != 0)
+			return -1;
+		if (check_slot(c, &sl[k]) != 0)
+			return -1;
+		if (sl[k].o->kind != OPND_OFF || k != 0)
+			c->in->nsrc++;
+	}
+	return 0;
+}
+
+/* Whether the instruction as read needs the VOP3 (_e64) encoding. */
+static bool
+needs_vop3(const struct cursor *c)
+{
+	const struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+	int mask_ok_kind = c->wave == 32 ? OPND_VCC_LO : OPND_VCC;
+
+	if (c->any_vop3)
+		return true;
+	if (r->opcode[c->target] & ISA_OPC_VOP3_ONLY &&
+	    r->opcode[c->target] != ISA_OPC_UNKNOWN)
+		return true;
+	for (unsigned k = 0; k < 3; k++)
+		if (in->src[k].mods & (OPND_MOD_NEG | OPND_MOD_ABS))
+			return true;
+	if ((r->family == ISA_VOP2 || r->family == ISA_VOPC) &&
+	    in->src[1].kind != OPND_VGPR)
+		return true;
+	if (in->sdst.kind != OPND_NONE && in->sdst.kind != mask_ok_kind)
+		return true;
+	if (in->src[3].kind != OPND_NONE && in->src[3].kind != mask_ok_kind)
+		return true;
+	return false;
+}
+
+static bool
+is_scalar_src(const struct operand *o)
+{
+	return is_scalar_kind(o->kind) || o->kind == OPND_LITERAL;
+}
+
+/* Checks the sources against the chosen form, as llvm-mc does. */
+static int
+check_form(struct cursor *c)
+{
+	struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+	unsigned nlit = 0, bus = 0, limit;
+	const struct operand *seen[4];
+	unsigned nseen = 0;
+
+	for (unsigned k = 0; k < 3; k++) {
+		const struct operand *o = &in->src[k];
+		if (o->kind == OPND_LITERAL) {
+			if (nlit > 0 && o->value != in->src[0].value)
+				return cur_error(c, o->col, 1,
+				    "only one literal operand is allowed");
+			nlit++;
+		}
+		if (o->mods & OPND_MOD_SEXT && in->form != FORM_SDWA)
+			return cur_error(c, o->col, 1,
+			    "invalid operand for instruction (sext() is an "
+			    "SDWA modifier)");
+		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) &&
+		    !(r->flags & ISA_F_FLOAT) && r->family != ISA_VOP3)
+			return cur_error(c, o->col, 1,
+			    "invalid operand for instruction (neg/abs need a "
+			    "floating-point instruction)");
+	}
+	if (in->form == FORM_DPP || in->form == FORM_DPP8) {
+		if (!(r->flags & ISA_F_DPP))
+			return cur_error(c, in->col, 1,
+			    "dpp variant of this instruction is not supported");
+		if (in->src[0].kind != OPND_VGPR)
+			return cur_error(c, in->src[0].col, 1,
+			    "invalid operand for instruction (DPP src0 must "
+			    "be a VGPR)");
+		if (r->family == ISA_VOP2 && in->src[1].kind != OPND_VGPR)
+			return cur_error(c, in->src[1].col, 1,
+			    "invalid operand for instruction (DPP src1 must "
+			    "be a VGPR)");
+		if (in->form == FORM_DPP8)
+			for (unsigned k = 0; k < 2; k++)
+				if (in->src[k].mods)
+					return cur_error(c, in->src[k].col, 1,
+					    "invalid operand for instruction "
+					    "(no neg/abs with dpp8)");
+	}
+	if (in->form == FORM_SDWA) {
+		if (!(r->flags & ISA_F_SDWA) || c->target == ISA_GFX1100)
+			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
+			    "sdwa variant of this instruction is not "
+			    "supported%s", c->target == ISA_GFX1100 ?
+			    " (GFX11 removed SDWA)" : "");
+		for (unsigned k = 0; k < 2; k++) {
+			const struct operand *o = &in->src[k];
+			if (o->kind == OPND_NONE || o->kind == OPND_VGPR)
+				continue;
+			if (c->target == ISA_GFX803 || o->kind == OPND_LITERAL)
+				return cur_error(c, o->col, 1,
+				    "invalid operand for instruction (%s)",
+				    c->target == ISA_GFX803 ?
+				    "SDWA sources are VGPRs on gfx8" :
+				    "no literal in SDWA");
+		}
+		if (r->family == ISA_VOPC && c->target == ISA_GFX803 &&
+		    in->sdst.kind != OPND_VCC)
+			return cur_error(c, in->sdst.col, 1,
+			    "invalid operand for instruction (gfx8 SDWA "
+			    "compares write vcc)");
+	}
+	if (in->form == FORM_E32 || in->form == FORM_DPP ||
+	    in->form == FORM_SDWA || in->form == FORM_DPP8) {
+		int mk = c->wave == 32 ? OPND_VCC_LO : OPND_VCC;
+		if (in->sdst.kind != OPND_NONE && in->sdst.kind != mk &&
+		    !(in->form == FORM_SDWA && r->family == ISA_VOPC))
+			return cur_error(c, in->sdst.col, 1,
+			    "invalid operand for instruction (the %s form "
+			    "writes %s; use _e64 for an SGPR destination)",
+			    in->form == FORM_E32 ? "_e32" : "_dpp/_sdwa",
+			    c->wave == 32 ? "vcc_lo" : "vcc");
+		if (in->src[3].kind != OPND_NONE && in->src[3].kind != mk)
+			return cur_error(c, in->src[3].col, 1,
+			    "invalid operand for instruction (the carry-in "
+			    "of this form is %s)",
+			    c->wave == 32 ? "vcc_lo" : "vcc");
+		if (in->form == FORM_E32 && is_vop(r) &&
+		    r->family != ISA_VOP1 && in->src[1].kind != OPND_VGPR)
+			return cur_error(c, in->src[1].col, 1,
+			    "invalid operand for instruction (src1 of _e32 "
+			    "must be a VGPR; use _e64)");
+	}
+	if ((in->form == FORM_E64 || (r->family == ISA_VOP3)) &&
+	    nlit > 0 && c->target < ISA_GFX1010)
+		for (unsigned k = 0; k < 3; k++)
+			if (in->src[k].kind == OPND_LITERAL)
+				return cur_error(c, in->src[k].col, 1,
+				    "literal operands are not supported "
+				    "(VOP3 literals need gfx1010 or later)");
+	/* Constant bus: distinct scalar values read by one VALU op. */
+	if (is_vop(r) || r->family == ISA_VOP3) {
+		limit = c->target >= ISA_GFX1010 ? 2 : 1;
+		for (unsigned k = 0; k < 4; k++) {
+			const struct operand *o = &in->src[k];
+			bool dup = false;
+			if (!is_scalar_src(o))
+				continue;
+			if (k == 3 && in->form != FORM_E64)
+				continue; /* implicit vcc counted below */
+			for (unsigned j = 0; j < nseen; j++)
+				if (seen[j]->kind == o->kind &&
+				    seen[j]->reg == o->reg &&
+				    (o->kind != OPND_LITERAL ||
+				     seen[j]->value == o->value))
+					dup = true;
+			if (!dup) {
+				seen[nseen++] = o;
+				bus++;
+			}
+		}
+		if ((r->flags & ISA_F_CARRY_IN) && in->form != FORM_E64)
+			bus++;
+		if (r->sem == SEM_WRITELANE || r->sem == SEM_READLANE)
+			limit = c->target >= ISA_GFX1010 ? 2 : 1;
+		if (bus > limit)
+			return cur_error(c, in->col, 1,
+			    "invalid operand (violates constant bus "
+			    "restrictions: %s allows %u scalar value%s per "
+			    "instruction)", isa_target_name(c->target), limit,
+			    limit > 1 ? "s" : "");
+	}
+	return 0;
+}
+
+static int
+finish(struct cursor *c)
+{
+	struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+
+	if (!is_vop(r)) {
+		if (c->any_dpp || c->any_dpp8 || c->any_sdwa)
+			return cur_error(c, in->col, 1,
+			    "invalid operand for instruction");
+		in->form = FORM_NATIVE;
+	} else if (c->suffix != FORM_NATIVE) {
+		in->form = c->suffix;
+		if (c->any_dpp8 && c->suffix == FORM_DPP)
+			in->form = FORM_DPP8;
+		if ((c->any_dpp || c->any_dpp8) && c->suffix != FORM_DPP)
+			return cur_error(c, in->col, 1,
+			    "invalid operand for instruction (DPP controls "
+			    "need the _dpp form or no suffix)");
+		if (c->any_sdwa && c->suffix != FORM_SDWA)
+			return cur_error(c, in->col, 1,
+			    "invalid operand for instruction (SDWA selects "
+			    "need the _sdwa form or no suffix)");
+		if (c->any_vop3 && c->suffix == FORM_E32)
+			return cur_error(c, in->col, 1,
+			    "invalid operand for instruction (clamp/omod need "
+			    "_e64)");
+	} else if (c->any_dpp8) {
+		in->form = FORM_DPP8;
+	} else if (c->any_dpp) {
+		in->form = FORM_DPP;
+	} else if (c->any_sdwa) {
+		in->form = FORM_SDWA;
+	} else if (needs_vop3(c)) {
+		in->form = FORM_E64;
+	} else {
+		in->form = FORM_E32;
+	}
+	if (in->form == FORM_DPP && c->suffix == FORM_DPP && !c->any_dpp &&
+	    !c->any_dpp8) {
+		/* `v_mov_b32_dpp v0, v1` with no control: llvm-mc uses
+		 * quad_perm:[0,1,2,3]. */
+		in->dpp_ctrl = 0xe4;
+	}
+	if (r->family == ISA_VOP2 &&
+	    (r->opcode[c->target] & ISA_OPC_VOP3_ONLY) &&
+	    r->opcode[c->target] != ISA_OPC_UNKNOWN &&
+	    in->form != FORM_E64)
+		return cur_error_kind(c, DIAG_TARGET, in->col, 1,
+		    "%s exists only as _e64 on %s", r->name,
+		    isa_target_name(c->target));
+	if (in->form == FORM_DPP8 || in->fi) {
+		if (c->target < ISA_GFX1010)
+			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
+			    "not a valid operand. (dpp8 and fi exist from "
+			    "gfx1010 on)");
+	}
+	return check_form(c);
+}
+
+/* Length of the line before its comment (`;` or `//` outside quotes). */
+static size_t
+code_length(const char *line, size_t len)
+{
+	bool quoted = false;
+
+	for (size_t i = 0; i < len; i++) {
+		if (line[i] == '"')
+			quoted = !quoted;
+		if (quoted)
+			continue;
+		if (line[i] == ';' ||
+		    (line[i] == '/' && i + 1 < len && line[i + 1] == '/'))
+			return i;
+	}
+	return len;
+}
+
 enum asm_status
 asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
     struct insn *out, struct diag *diag)
 {
-	size_t i = 0;
+	struct cursor c;
 
-	(void)target;
-	(void)wave;
 	memset(out, 0, sizeof *out);
+	memset(&c, 0, sizeof c);
 	diag->message[0] = '\0';
-	while (i < len && (line[i] == ' ' || line[i] == '\t'))
-		i++;
-	if (i == len || line[i] == ';' ||
-	    (line[i] == '/' && i + 1 < len && line[i + 1] == '/'))
+	diag->col = 0;
+	diag->len = 0;
+	c.s = line;
+	c.n = code_length(line, len);
+	c.target = target;
+	c.wave = wave == 32 ? 32 : 64;
+	c.in = out;
+	c.d = diag;
+	cur_skip_blanks(&c);
+	if (c.i >= c.n)
 		return ASM_EMPTY;
-	if (line[i] == ':')
+	if (line[c.i] == ':')
 		return ASM_COMMAND;
-	diag_set(diag, DIAG_ERROR, DIAG_SYNTAX, (unsigned)i + 1, 0,
-	    "the assembler is not implemented yet");
-	return ASM_ERROR;
-}
-
-size_t
-asm_format(const struct insn *insn, char *buf, size_t size)
-{
-	int n = snprintf(buf, size, "%s", isa_get(insn->id)->name);
-	return n < 0 ? 0 : (size_t)n;
-}
-
-int
-asm_complete(const char *prefix, size_t len, enum isa_target target,
-    asm_complete_fn fn, void *ctx)
-{
-	int n = 0;
-
-	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
-		const char *name = isa_get((enum isa_id)id)->name;
-		if (strncmp(name, prefix, len) == 0) {
-			(void)target;
-			fn(name, ctx);
-			n++;
+	for (size_t i = 0; i < c.n; i++) {
+		unsigned char ch = (unsigned char)line[i];
+		if (ch == '\0' || ch >= 0x7f || (ch < 0x20 && ch != '\t')) {
+			cur_error(&c, (unsigned)i + 1, 1,
+			    "invalid character in input (byte 0x%02x)", ch);
+			return ASM_ERROR;
 		}
 	}
-	return n;
+	if (target >= ISA_TARGET_COUNT) {
+		cur_error(&c, 1, 0, "unknown target");
+		return ASM_ERROR;
+	}
+	out->target = (uint8_t)target;
+	out->wave = (uint8_t)c.wave;
+	out->row_mask = 0xf;
+	out->bank_mask = 0xf;
+	out->dst_sel = SDWA_DWORD;
+	out->src0_sel = SDWA_DWORD;
+	out->src1_sel = SDWA_DWORD;
+	out->dst_unused = SDWA_UNUSED_PRESERVE;
+	if (read_mnemonic(&c) != 0 || read_operands(&c) != 0 ||
+	    asm_read_modifiers(&c) != 0 || finish(&c) != 0)
+		return ASM_ERROR;
+	return ASM_OK;
 }

@@ -167,6 +167,15 @@ enum asm_status asm_parse_line(const char *line, size_t len,
  * length needed, like snprintf. */
 size_t asm_format(const struct insn *insn, char *buf, size_t size);
 
+/* s_waitcnt immediate of target from counter values (each masked to its
+ * field), its inverse, and the counters' largest values ("no wait"). */
+uint16_t asm_waitcnt_encode(enum isa_target target, unsigned vmcnt,
+    unsigned expcnt, unsigned lgkmcnt);
+void asm_waitcnt_decode(enum isa_target target, uint16_t simm16,
+    unsigned *vmcnt, unsigned *expcnt, unsigned *lgkmcnt);
+void asm_waitcnt_max(enum isa_target target, unsigned *vmcnt,
+    unsigned *expcnt, unsigned *lgkmcnt);
+
 /* Completion: calls fn for every mnemonic, modifier or register prefix
  * that starts with prefix and makes sense on target. Returns how many. */
 typedef void (*asm_complete_fn)(const char *candidate, void *ctx);

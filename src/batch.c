@@ -5,12 +5,25 @@
 #include "batch.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
+#include <unistd.h>
 
+#include "asm.h"
+#include "diag.h"
+#include "encode.h"
+#include "session.h"
+#include "strbuf.h"
 #include "util.h"
+
+/* Display name of the embedded demo in diagnostics. */
+#define DEMO_NAME "<demo>"
+
+/* llvm-mc pads the instruction text to this width before "; encoding:". */
+#define ENCODE_COMMENT_COLUMN 40
 
 FILE *
 batch_open(const char *path, const char **display_name)
@@ -43,10 +56,17 @@ batch_read_lines(FILE *fp, batch_line_fn fn, void *ctx)
 	ssize_t n;
 	int rc = 0;
 
-	errno = 0;
-	while ((n = getline(&line, &cap, fp)) >= 0) {
-		size_t len = (size_t)n;
+	for (;;) {
+		size_t len;
 
+		errno = 0;
+		n = getline(&line, &cap, fp);
+		if (n < 0) {
+			if (ferror(fp) || errno == ENOMEM)
+				rc = -1;
+			break;
+		}
+		len = (size_t)n;
 		lineno++;
 		if (len > 0 && line[len - 1] == '\n')
 			line[--len] = '\0';
@@ -56,39 +76,451 @@ batch_read_lines(FILE *fp, batch_line_fn fn, void *ctx)
 		if (rc != 0)
 			break;
 	}
-	if (rc == 0 && ferror(fp))
-		rc = -1;
 	free(line);
 	return rc;
 }
 
+/* Calls FN for each line of an in-memory text, as batch_read_lines does. */
 static int
-not_yet(const char *what)
+text_lines(const char *text, size_t len, batch_line_fn fn, void *ctx)
 {
-	util_warn("%s is not available yet", what);
-	return 1;
+	unsigned long lineno = 0;
+	size_t i = 0;
+
+	while (i < len) {
+		const char *nl = memchr(text + i, '\n', len - i);
+		size_t end = nl != NULL ? (size_t)(nl - text) : len;
+		size_t n = end - i;
+		int rc;
+
+		if (n > 0 && text[i + n - 1] == '\r')
+			n--;
+		rc = fn(ctx, ++lineno, text + i, n);
+		if (rc != 0)
+			return rc;
+		i = end + 1;
+	}
+	return 0;
+}
+
+/*
+ * The embedded default program, or NULL while the demo module does not
+ * provide it yet.
+ */
+static const char *
+demo_program(size_t *len)
+{
+	*len = 0;
+	return NULL;
+}
+
+static void
+report_read_error(const char *name)
+{
+	util_warn("%s: read error: %s", name, strerror(errno));
+}
+
+/* Prints one diagnostic on stderr in the contract's three-line form. */
+static void
+report(const struct diag *d, const char *name, unsigned long lineno,
+    const char *line, size_t len)
+{
+	char small[512];
+	char *buf = small;
+	size_t need;
+
+	need = diag_format(d, name, (long)lineno, line, len, small,
+	    sizeof small);
+	if (need >= sizeof small) {
+		buf = xmalloc(need + 1);
+		diag_format(d, name, (long)lineno, line, len, buf, need + 1);
+	}
+	fflush(stdout);
+	fputs(buf, stderr);
+	if (buf != small)
+		free(buf);
+}
+
+static void
+write_strbuf(const struct strbuf *sb)
+{
+	if (strbuf_failed(sb))
+		util_die(BATCH_EXIT_INPUT, "out of memory");
+	if (sb->len > 0)
+		fwrite(sb->data, 1, sb->len, stdout);
+}
+
+/* State shared by the session-driven front ends (batch and plain). */
+struct feed {
+	struct session *session;
+	struct session_result result;
+	const struct batch_options *opt;
+	const char *name;
+	bool stop_on_error; /* batch: stop; plain: report and go on */
+	bool prompt;        /* plain at a terminal: print a prompt */
+	bool noted_pictures;
+	int status;
+};
+
+static void
+feed_init(struct feed *f, const struct batch_options *opt, const char *name,
+    bool keep_history)
+{
+	struct session_options so;
+
+	memset(&so, 0, sizeof so);
+	so.target = opt->target;
+	so.wave = opt->wave;
+	so.keep_history = keep_history;
+	so.record_steps = opt->json;
+	memset(f, 0, sizeof *f);
+	f->session = session_new(&so);
+	if (f->session == NULL)
+		util_die(BATCH_EXIT_INPUT, "out of memory");
+	session_result_init(&f->result);
+	f->opt = opt;
+	f->name = name;
+}
+
+static void
+feed_free(struct feed *f)
+{
+	session_result_free(&f->result);
+	session_free(f->session);
+}
+
+/*
+ * The picture of the current step. The plain-text renderer (text module)
+ * is not there yet: say so once instead of printing something misleading.
+ */
+static void
+show_step(struct feed *f)
+{
+	if (f->opt->quiet || f->opt->json || f->noted_pictures)
+		return;
+	f->noted_pictures = true;
+	util_warn("step pictures are not available yet; "
+	    "use :print REG to see registers");
+}
+
+static int
+feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
+{
+	struct feed *f = ctx;
+	struct session_result *r = &f->result;
+
+	session_feed(f->session, f->name, (long)lineno, line, len, r);
+	write_strbuf(&r->out);
+	for (unsigned i = 0; i < r->ndiags; i++)
+		report(&r->diags[i], f->name, lineno, line, len);
+	if (r->error) {
+		f->status = BATCH_EXIT_INPUT;
+		if (f->stop_on_error)
+			return 1;
+	} else if (r->executed || r->moved) {
+		show_step(f);
+	}
+	if (r->quit)
+		return 1;
+	if (f->prompt)
+		fputs("lanescope> ", stdout);
+	fflush(stdout);
+	return 0;
 }
 
 int
-batch_run(const char *path, const struct batch_options *opt)
+batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 {
-	(void)path;
-	(void)opt;
-	return not_yet("batch mode");
+	struct feed f;
+	int rc;
+
+	if (opt->json) {
+		util_warn("--json is not available yet");
+		return BATCH_EXIT_INPUT;
+	}
+	feed_init(&f, opt, fp != NULL ? name : DEMO_NAME, false);
+	f.stop_on_error = true;
+	if (fp == NULL) {
+		size_t len;
+		const char *text = demo_program(&len);
+
+		if (text == NULL) {
+			util_warn("the embedded demo is not available yet; "
+			    "give a FILE");
+			feed_free(&f);
+			return BATCH_EXIT_INPUT;
+		}
+		rc = text_lines(text, len, feed_line, &f);
+	} else {
+		rc = batch_read_lines(fp, feed_line, &f);
+		if (rc < 0) {
+			report_read_error(name);
+			f.status = BATCH_EXIT_INPUT;
+		}
+	}
+	rc = f.status;
+	feed_free(&f);
+	return rc;
 }
 
 int
-batch_encode(const char *path, const struct batch_options *opt)
+batch_plain(FILE *fp, const char *name, const struct batch_options *opt)
 {
-	(void)path;
-	(void)opt;
-	return not_yet("--encode");
+	struct feed f;
+	bool interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+	int rc = 0;
+
+	feed_init(&f, opt, fp != NULL ? name : DEMO_NAME, true);
+	if (fp == NULL) {
+		size_t len;
+		const char *text = demo_program(&len);
+
+		if (text == NULL)
+			util_warn("the embedded demo is not available yet; "
+			    "starting with an empty program");
+		else
+			rc = text_lines(text, len, feed_line, &f);
+	} else if (fp != stdin) {
+		/* Until sessions can load a file without running it, the
+		 * program's lines are run, then the prompt takes over. */
+		rc = batch_read_lines(fp, feed_line, &f);
+		if (rc < 0)
+			report_read_error(name);
+	}
+	if (rc == 0 && !f.result.quit) {
+		f.name = "<stdin>";
+		f.prompt = interactive;
+		if (f.prompt) {
+			fputs("lanescope> ", stdout);
+			fflush(stdout);
+		}
+		rc = batch_read_lines(stdin, feed_line, &f);
+		if (rc < 0)
+			report_read_error("<stdin>");
+		if (f.prompt && !f.result.quit)
+			fputc('\n', stdout);
+	}
+	/* At the prompt an error is shown and forgotten; only a failure to
+	 * read changes the exit status. */
+	rc = rc < 0 ? BATCH_EXIT_INPUT : BATCH_EXIT_OK;
+	feed_free(&f);
+	return rc;
+}
+
+/* State of --encode and --decode. */
+struct lines {
+	const struct batch_options *opt;
+	const char *name;
+	int wave;
+	int status;
+};
+
+static int
+encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
+{
+	struct lines *c = ctx;
+	struct insn insn;
+	struct diag d;
+	uint8_t bytes[ENCODE_MAX_BYTES];
+	char text[256];
+	size_t n, tlen;
+
+	switch (asm_parse_line(line, len, c->opt->target, c->wave, &insn,
+	    &d)) {
+	case ASM_EMPTY:
+	case ASM_COMMAND:
+		return 0;
+	case ASM_ERROR:
+		report(&d, c->name, lineno, line, len);
+		c->status = BATCH_EXIT_INPUT;
+		return 1;
+	case ASM_OK:
+		break;
+	}
+	if (d.message[0] != '\0')
+		report(&d, c->name, lineno, line, len);
+	n = encode_insn(&insn, bytes, &d);
+	if (n == 0) {
+		report(&d, c->name, lineno, line, len);
+		c->status = BATCH_EXIT_INPUT;
+		return 1;
+	}
+	tlen = asm_format(&insn, text, sizeof text);
+	if (tlen >= sizeof text)
+		tlen = sizeof text - 1;
+	printf("\t%s", text);
+	if (tlen < ENCODE_COMMENT_COLUMN)
+		printf("%*s", (int)(ENCODE_COMMENT_COLUMN - tlen), "");
+	else
+		putchar(' ');
+	fputs("; encoding: [", stdout);
+	for (size_t i = 0; i < n; i++)
+		printf("%s0x%02x", i > 0 ? "," : "", bytes[i]);
+	fputs("]\n", stdout);
+	return 0;
+}
+
+static int
+run_lines(FILE *fp, const char *name, const struct batch_options *opt,
+    batch_line_fn fn)
+{
+	struct lines c;
+
+	memset(&c, 0, sizeof c);
+	c.opt = opt;
+	c.name = name;
+	c.wave = opt->wave != 0 ? opt->wave : isa_default_wave(opt->target);
+	if (batch_read_lines(fp, fn, &c) < 0) {
+		report_read_error(name);
+		return BATCH_EXIT_INPUT;
+	}
+	return c.status;
 }
 
 int
-batch_decode(const char *path, const struct batch_options *opt)
+batch_encode(FILE *fp, const char *name, const struct batch_options *opt)
 {
-	(void)path;
-	(void)opt;
-	return not_yet("--decode");
+	return run_lines(fp, name, opt, encode_line);
+}
+
+static int
+hexval(int ch)
+{
+	if (ch >= '0' && ch <= '9')
+		return ch - '0';
+	if (ch >= 'a' && ch <= 'f')
+		return ch - 'a' + 10;
+	if (ch >= 'A' && ch <= 'F')
+		return ch - 'A' + 10;
+	return -1;
+}
+
+/* Bytes of one --decode input line, with the column each byte came from. */
+struct bytes {
+	uint8_t b[256];
+	unsigned col[256];
+	size_t n;
+};
+
+/*
+ * Reads the hex numbers of LINE[from..to) into *out: as single bytes in a
+ * byte list, else as little-endian dwords. Returns 0, or the 1-based column
+ * of a bad token with *why set.
+ */
+static unsigned
+parse_hex(const char *line, size_t from, size_t to, bool byte_list,
+    struct bytes *out, const char **why)
+{
+	size_t i = from;
+
+	while (i < to) {
+		size_t start, digits = 0;
+		uint32_t v = 0;
+
+		if (line[i] == ' ' || line[i] == '\t' || line[i] == ',') {
+			i++;
+			continue;
+		}
+		start = i;
+		if (line[i] == '0' && i + 1 < to &&
+		    (line[i + 1] == 'x' || line[i + 1] == 'X'))
+			i += 2;
+		while (i < to && hexval((unsigned char)line[i]) >= 0) {
+			v = v << 4 | (uint32_t)hexval((unsigned char)line[i]);
+			i++;
+			digits++;
+		}
+		if (digits == 0 || (i < to && line[i] != ' ' &&
+		    line[i] != '\t' && line[i] != ',')) {
+			*why = "expected a hex number";
+			return (unsigned)start + 1;
+		}
+		if (digits > (byte_list ? 2u : 8u)) {
+			*why = byte_list ? "a byte has at most 2 hex digits" :
+			    "a dword has at most 8 hex digits";
+			return (unsigned)start + 1;
+		}
+		for (unsigned k = 0; k < (byte_list ? 1u : 4u); k++) {
+			if (out->n == sizeof out->b) {
+				*why = "too many bytes on one line";
+				return (unsigned)start + 1;
+			}
+			out->col[out->n] = (unsigned)start + 1;
+			out->b[out->n++] = (uint8_t)(v >> (8 * k));
+		}
+	}
+	return 0;
+}
+
+static int
+decode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
+{
+	struct lines *c = ctx;
+	struct bytes bytes;
+	struct diag d;
+	const char *why = NULL;
+	const char *open = memchr(line, '[', len);
+	size_t from = 0, to = len;
+	unsigned bad;
+	bool byte_list = false;
+
+	bytes.n = 0;
+	if (open != NULL) {
+		const char *close = memchr(open, ']', len - (size_t)(open - line));
+
+		if (close == NULL) {
+			diag_set(&d, DIAG_ERROR, DIAG_SYNTAX,
+			    (unsigned)(open - line) + 1, 1,
+			    "byte list without a closing ']'");
+			report(&d, c->name, lineno, line, len);
+			c->status = BATCH_EXIT_INPUT;
+			return 1;
+		}
+		from = (size_t)(open - line) + 1;
+		to = (size_t)(close - line);
+		byte_list = true;
+	} else {
+		/* Outside a byte list, ';', '//' and '#' start a comment. */
+		for (size_t i = 0; i < len; i++) {
+			if (line[i] == ';' || line[i] == '#' ||
+			    (line[i] == '/' && i + 1 < len &&
+			    line[i + 1] == '/')) {
+				to = i;
+				break;
+			}
+		}
+	}
+	bad = parse_hex(line, from, to, byte_list, &bytes, &why);
+	if (bad != 0) {
+		diag_set(&d, DIAG_ERROR, DIAG_SYNTAX, bad, 0, "%s", why);
+		report(&d, c->name, lineno, line, len);
+		c->status = BATCH_EXIT_INPUT;
+		return 1;
+	}
+	for (size_t pos = 0; pos < bytes.n;) {
+		struct insn insn;
+		char text[256];
+		size_t used = decode_insn(bytes.b + pos, bytes.n - pos,
+		    c->opt->target, c->wave, &insn, &d);
+
+		if (used == 0 || used > bytes.n - pos) {
+			if (used != 0)
+				diag_set(&d, DIAG_ERROR, DIAG_SYNTAX, 0, 0,
+				    "instruction runs past the end of the line");
+			d.col = (uint16_t)bytes.col[pos];
+			report(&d, c->name, lineno, line, len);
+			c->status = BATCH_EXIT_INPUT;
+			return 1;
+		}
+		asm_format(&insn, text, sizeof text);
+		printf("%s\n", text);
+		pos += used;
+	}
+	return 0;
+}
+
+int
+batch_decode(FILE *fp, const char *name, const struct batch_options *opt)
+{
+	return run_lines(fp, name, opt, decode_line);
 }

@@ -1,47 +1,77 @@
 /* SPDX-License-Identifier: MIT */
-/* batch: the non-interactive front ends (batch, JSON, encode, decode). */
+/* batch: the line-oriented front ends (batch, JSON, plain, encode, decode). */
 #ifndef LANESCOPE_BATCH_H
 #define LANESCOPE_BATCH_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
+
+#include "isa.h"
+
+/* Exit statuses of the contract. */
+#define BATCH_EXIT_OK    0 /* success (warnings do not count) */
+#define BATCH_EXIT_INPUT 1 /* an error in the input, already reported */
+#define BATCH_EXIT_USAGE 2 /* bad usage: unknown option, missing file */
 
 /* What main() decided from the command line; shared by every front end. */
 struct batch_options {
-	const char *target;	/* canonical target name, e.g. "gfx803" */
-	int wave;		/* 32 or 64, or 0 for the target's default */
-	int json;		/* --json: one JSON object at the end */
-	int quiet;		/* --quiet: no per-step pictures */
-	int ascii;		/* --ascii: no box drawing or other UTF-8 */
+	enum isa_target target;
+	int wave;   /* 32 or 64, or 0 for the target's default */
+	bool json;  /* --json: one JSON object on stdout at the end */
+	bool quiet; /* --quiet: no step pictures */
+	bool ascii; /* --ascii: no UTF-8 box drawing in pictures */
 };
 
 /*
- * Open PATH for reading; "-" means standard input. On success store the
- * name to use in diagnostics ("<stdin>" or PATH) in *display_name and return
- * the stream; on failure return NULL with errno set. Close the result with
- * batch_close(), which leaves standard input open.
+ * Opens PATH for reading; "-" means standard input. On success stores the
+ * name to use in diagnostics ("<stdin>" or PATH) in *display_name and
+ * returns the stream; on failure returns NULL with errno set. Close the
+ * result with batch_close(), which leaves standard input open.
  */
 FILE *batch_open(const char *path, const char **display_name);
 void batch_close(FILE *fp);
 
 /*
- * Read FP line by line with buffered reads (getline), strip the newline
- * (and a CR before it) and call FN(ctx, lineno, line, len) for each line,
- * lineno counting from 1. Stop early when FN returns non-zero and return
- * that value; return 0 at end of input, or -1 with errno set on a read or
- * allocation error. The line buffer belongs to this function.
+ * Reads FP line by line with buffered reads (getline), strips the newline
+ * (and a CR before it) and calls FN(CTX, LINENO, LINE, LEN) for each line,
+ * LINENO counting from 1; LINE may hold NUL bytes. Stops early when FN
+ * returns non-zero and returns that value; returns 0 at end of input, or
+ * -1 with errno set on a read or allocation error. The line buffer belongs
+ * to this function and is only valid during the call of FN.
  */
 typedef int (*batch_line_fn)(void *ctx, unsigned long lineno,
-			     const char *line, size_t len);
+    const char *line, size_t len);
 int batch_read_lines(FILE *fp, batch_line_fn fn, void *ctx);
 
 /*
- * The front ends. PATH is a file name or "-" for standard input; NULL means
- * the embedded default demo where that makes sense. Each returns the
- * process exit status: 0 success, 1 an error in the input (already reported
- * on stderr), 2 the input could not be opened.
+ * The front ends. FP is the input already opened by batch_open() and NAME
+ * its display name; FP NULL means the embedded default demo. Each prints on
+ * stdout, reports diagnostics on stderr in the contract's FILE:LINE:COL
+ * form and returns the process exit status (BATCH_EXIT_*).
+ *
+ * batch_run:    --batch: feeds every line to a session, prints each step's
+ *               picture (none with quiet) or, with json, one JSON object at
+ *               the end; stops at the first error line.
+ * batch_plain:  the prompt without the full screen: loads the program (FP,
+ *               or the demo when FP is NULL), then reads lines typed on
+ *               standard input; an error is reported and the session goes
+ *               on. FP may be stdin itself: its lines are then the typed
+ *               input, with no separate program.
+ * batch_encode: --encode: one line per instruction, llvm-mc style
+ *               ("\tTEXT<pad>; encoding: [0x..,...]"); command lines are
+ *               ignored; stops at the first error line.
+ * batch_decode: --decode: reads hex dwords ("0x7e020301" or "7e020301",
+ *               little-endian in memory) or llvm-mc byte lists
+ *               ("[0x01,0x03,0x02,0x7e]", also a whole --encode line) and
+ *               prints one instruction text per line; stops at the first
+ *               error.
  */
-int batch_run(const char *path, const struct batch_options *opt);
-int batch_encode(const char *path, const struct batch_options *opt);
-int batch_decode(const char *path, const struct batch_options *opt);
+int batch_run(FILE *fp, const char *name, const struct batch_options *opt);
+int batch_plain(FILE *fp, const char *name, const struct batch_options *opt);
+int batch_encode(FILE *fp, const char *name,
+    const struct batch_options *opt);
+int batch_decode(FILE *fp, const char *name,
+    const struct batch_options *opt);
 
 #endif /* LANESCOPE_BATCH_H */

@@ -68,14 +68,71 @@ isa_parse_target(const char *name, enum isa_target *out)
 	return -1;
 }
 
+/* Mnemonic index: an open-addressing hash of row numbers keyed by name.
+ * Built once on first use from the table itself (so there is no second
+ * list of names); afterwards it is read-only. Rows sharing a mnemonic
+ * (gfx8 and gfx9 v_add_u32) sit in consecutive probe slots. */
+#define INDEX_SIZE 512 /* power of two, well above twice the row count */
+
+static uint16_t name_index[INDEX_SIZE];
+static bool name_index_ready;
+
+static uint32_t
+name_hash(const char *s, size_t len)
+{
+	uint32_t h = 2166136261u; /* FNV-1a */
+
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static void
+build_index(void)
+{
+	_Static_assert(ISA_ID_COUNT * 2 < INDEX_SIZE, "index too small");
+	for (unsigned i = 0; i < INDEX_SIZE; i++)
+		name_index[i] = UINT16_MAX;
+	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
+		const char *n = isa_table[id].name;
+		uint32_t h = name_hash(n, strlen(n)) & (INDEX_SIZE - 1);
+		while (name_index[h] != UINT16_MAX)
+			h = (h + 1) & (INDEX_SIZE - 1);
+		name_index[h] = (uint16_t)id;
+	}
+	name_index_ready = true;
+}
+
+enum isa_id
+isa_lookup_any(const char *name, size_t len, enum isa_target target,
+    bool *on_target)
+{
+	uint32_t h;
+	enum isa_id other = ISA_ID_COUNT;
+
+	if (!name_index_ready)
+		build_index();
+	*on_target = false;
+	h = name_hash(name, len) & (INDEX_SIZE - 1);
+	for (; name_index[h] != UINT16_MAX; h = (h + 1) & (INDEX_SIZE - 1)) {
+		enum isa_id id = (enum isa_id)name_index[h];
+		const char *n = isa_table[id].name;
+		if (strncmp(n, name, len) != 0 || n[len] != '\0')
+			continue;
+		if (isa_on_target(id, target)) {
+			*on_target = true;
+			return id;
+		}
+		other = id;
+	}
+	return other;
+}
+
 enum isa_id
 isa_lookup(const char *name, size_t len, enum isa_target target)
 {
-	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
-		const char *n = isa_table[id].name;
-		if (strncmp(n, name, len) == 0 && n[len] == '\0' &&
-		    isa_on_target((enum isa_id)id, target))
-			return (enum isa_id)id;
-	}
-	return ISA_ID_COUNT;
+	bool on;
+	enum isa_id id = isa_lookup_any(name, len, target, &on);
+
+	return on ? id : ISA_ID_COUNT;
 }

@@ -153,6 +153,16 @@ enum isa_cond {
 /* Opcode column value for "not on this target". */
 #define ISA_NA (-1)
 
+/* Opcode column flag: a VOP2/VOPC row that exists on this target only in
+ * the VOP3 encoding (GFX10 v_add_co_u32: VOP3b); the low 10 bits are the
+ * VOP3 opcode. */
+#define ISA_OPC_VOP3_ONLY 0x400
+
+/* Opcode column value: the instruction exists on the target but its opcode
+ * is not known to lanescope (gfx1100: LLVM 14, the oracle, predates it), so
+ * it can be parsed and executed but not encoded. */
+#define ISA_OPC_UNKNOWN 0x7fff
+
 /* The instruction identifiers, one per row of isa_table.h. */
 enum isa_id {
 #define ISA_INSN(id, name, fam, sem, type, aux, flags, opc, help) id,
@@ -196,5 +206,11 @@ int isa_parse_target(const char *name, enum isa_target *out);
  * different rows per target (gfx8 v_add_u32 with carry vs gfx9 without),
  * the row present on target is returned. */
 enum isa_id isa_lookup(const char *name, size_t len, enum isa_target target);
+
+/* Like isa_lookup, but when the mnemonic exists only on other targets it
+ * returns one of those rows with *on_target false, so the caller can say
+ * which targets have it. ISA_ID_COUNT when no row has the name. */
+enum isa_id isa_lookup_any(const char *name, size_t len,
+    enum isa_target target, bool *on_target);
 
 #endif

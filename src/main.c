@@ -2,21 +2,291 @@
 /* main: parses the command line, picks a mode, calls its front end. */
 #include "config.h"
 
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "batch.h"
+#include "isa.h"
 #include "util.h"
+
+enum mode {
+	MODE_AUTO,   /* full screen at a terminal, else plain */
+	MODE_PLAIN,
+	MODE_BATCH,
+	MODE_ENCODE,
+	MODE_DECODE,
+};
+
+/* Long-only options. */
+enum {
+	OPT_JSON = 256,
+	OPT_PLAIN,
+	OPT_ENCODE,
+	OPT_DECODE,
+	OPT_WAVE,
+	OPT_ASCII,
+	OPT_VERSION,
+};
+
+static const struct option long_options[] = {
+	{ "batch", no_argument, NULL, 'b' },
+	{ "json", no_argument, NULL, OPT_JSON },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ "plain", no_argument, NULL, OPT_PLAIN },
+	{ "encode", no_argument, NULL, OPT_ENCODE },
+	{ "decode", no_argument, NULL, OPT_DECODE },
+	{ "target", required_argument, NULL, 't' },
+	{ "wave", required_argument, NULL, OPT_WAVE },
+	{ "ascii", no_argument, NULL, OPT_ASCII },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
+static void
+usage(void)
+{
+	printf("Usage: %s [OPTION]... [FILE]\n", util_progname());
+	fputs(
+"Step through AMD GCN and RDNA cross-lane instructions (DPP, ds_swizzle,\n"
+"ds_permute, readlane...) and watch data move between the lanes of a wave.\n"
+"\n"
+"With no FILE, load the embedded DPP prefix-sum demo (--encode and --decode\n"
+"read standard input instead). FILE '-' is standard input.\n"
+"\n"
+"Modes (default: the full screen; --plain when standard input or output\n"
+"is not a terminal):\n"
+"  -b, --batch         run every line of FILE, print the picture of each\n"
+"                        step, exit; stop at the first error\n"
+"      --json          with --batch: print one JSON object at the end\n"
+"                        instead of pictures (implies --batch)\n"
+"  -q, --quiet         with --batch or --plain: print no step pictures\n"
+"      --plain         the prompt without the full screen; pictures are\n"
+"                        printed as text after each step\n"
+"      --encode        assemble only: each instruction with its encoding,\n"
+"                        as llvm-mc -show-encoding prints it\n"
+"      --decode        disassemble hex dwords or [0x..,...] byte lists\n"
+"                        into instruction text, one per line\n"
+"\n"
+"Options:\n"
+"  -t, --target=NAME   gfx803 (default; aliases fiji, tonga, gfx8), gfx900\n"
+"                        (gfx9), gfx90a, gfx1010, gfx1030 (gfx10), gfx1100\n"
+"                        (gfx11)\n"
+"      --wave=32|64    wave size (default: 64 up to gfx90a, 32 from gfx10 on)\n"
+"      --ascii         draw with ASCII only, no UTF-8 box drawing\n"
+"  -h, --help          display this help and exit\n"
+"      --version       output version information and exit\n"
+"\n"
+"Each input line is an instruction in llvm-mc syntax, a ':' command or a\n"
+"comment (';' or '//'). Commands: :set :print :step :back :goto :run :reset\n"
+":load :save :target :wave :format :lane :semantics :help :quit\n"
+"(':help COMMAND' at the prompt explains one).\n"
+"\n"
+"Exit status: 0 success, 1 an error in the input, 2 bad usage.\n"
+"Environment: LANESCOPE_HISTORY names the history file; NO_COLOR turns\n"
+"colour off.\n"
+"\n"
+"Full documentation: man lanescope\n", stdout);
+}
+
+static void
+version(void)
+{
+	printf("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+	fputs("License MIT: <https://opensource.org/licenses/MIT>.\n"
+	    "This is free software: you are free to change and redistribute "
+	    "it.\n"
+	    "There is NO WARRANTY, to the extent permitted by law.\n", stdout);
+}
+
+/* Points to --help and exits with the bad-usage status. */
+static void __attribute__((noreturn))
+try_help(void)
+{
+	fprintf(stderr, "Try '%s --help' for more information.\n",
+	    util_progname());
+	exit(BATCH_EXIT_USAGE);
+}
+
+/* Reports bad usage GNU-style ("lanescope: MESSAGE" and the hint). */
+static void __attribute__((format(printf, 1, 2), noreturn))
+bad_usage(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fprintf(stderr, "%s: ", util_progname());
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	try_help();
+}
+
+/* Flushes stdout at exit and turns a lost write into a failure. */
+static int
+finish(int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		if (errno != EPIPE)
+			util_warn("write error: %s", strerror(errno));
+		return status == 0 ? 1 : status;
+	}
+	return status;
+}
+
+static const char *
+mode_option(enum mode m)
+{
+	switch (m) {
+	case MODE_PLAIN:
+		return "--plain";
+	case MODE_BATCH:
+		return "--batch";
+	case MODE_ENCODE:
+		return "--encode";
+	case MODE_DECODE:
+		return "--decode";
+	case MODE_AUTO:
+		break;
+	}
+	return "";
+}
+
+static void
+set_mode(enum mode *mode, enum mode m)
+{
+	if (*mode != MODE_AUTO && *mode != m) {
+		bad_usage("%s and %s cannot be used together",
+		    mode_option(*mode), mode_option(m));
+	}
+	*mode = m;
+}
 
 int
 main(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	if (argc > 1 && strcmp(argv[1], "--version") == 0) {
-		printf("%s\n", PACKAGE_STRING);
-		return 0;
+	struct batch_options opt;
+	enum mode mode = MODE_AUTO;
+	const char *target_arg = NULL;
+	const char *path, *name = NULL;
+	FILE *fp = NULL;
+	int c, status;
+
+	memset(&opt, 0, sizeof opt);
+	opt.target = ISA_GFX803;
+	while ((c = getopt_long(argc, argv, "bqt:h", long_options, NULL)) !=
+	    -1) {
+		switch (c) {
+		case 'b':
+			set_mode(&mode, MODE_BATCH);
+			break;
+		case OPT_JSON:
+			opt.json = true;
+			break;
+		case 'q':
+			opt.quiet = true;
+			break;
+		case OPT_PLAIN:
+			set_mode(&mode, MODE_PLAIN);
+			break;
+		case OPT_ENCODE:
+			set_mode(&mode, MODE_ENCODE);
+			break;
+		case OPT_DECODE:
+			set_mode(&mode, MODE_DECODE);
+			break;
+		case 't':
+			target_arg = optarg;
+			if (isa_parse_target(optarg, &opt.target) != 0)
+				bad_usage("unknown target '%s' (known: gfx803, "
+				    "gfx900, gfx90a, gfx1010, gfx1030, gfx1100)",
+				    optarg);
+			break;
+		case OPT_WAVE:
+			if (strcmp(optarg, "32") == 0)
+				opt.wave = 32;
+			else if (strcmp(optarg, "64") == 0)
+				opt.wave = 64;
+			else
+				bad_usage("invalid wave size '%s' (use 32 or 64)",
+				    optarg);
+			break;
+		case OPT_ASCII:
+			opt.ascii = true;
+			break;
+		case 'h':
+			usage();
+			return finish(0);
+		case OPT_VERSION:
+			version();
+			return finish(0);
+		default:
+			try_help();
+		}
 	}
-	util_warn("full-screen mode is not available yet; use --plain or --batch");
-	return 1;
+	if (argc - optind > 1)
+		bad_usage("extra operand '%s'", argv[optind + 1]);
+	path = optind < argc ? argv[optind] : NULL;
+
+	if (opt.wave == 32 && isa_default_wave(opt.target) == 64)
+		bad_usage("--wave 32 needs a gfx10 or later target, not %s",
+		    target_arg != NULL ? target_arg :
+		    isa_target_name(opt.target));
+	if (opt.json) {
+		if (mode != MODE_AUTO && mode != MODE_BATCH)
+			bad_usage("--json applies to --batch only, not %s",
+			    mode_option(mode));
+		mode = MODE_BATCH;
+	}
+	if (opt.quiet && mode != MODE_BATCH && mode != MODE_PLAIN &&
+	    mode != MODE_AUTO)
+		bad_usage("--quiet applies to --batch and --plain only, not %s",
+		    mode_option(mode));
+
+	/* --encode and --decode are filters: no FILE means standard input. */
+	if (path == NULL && (mode == MODE_ENCODE || mode == MODE_DECODE))
+		path = "-";
+	if (path != NULL) {
+		fp = batch_open(path, &name);
+		if (fp == NULL) {
+			bad_usage("cannot open '%s': %s", path,
+			    strerror(errno));
+		}
+	} else if (mode == MODE_BATCH && !isatty(STDIN_FILENO)) {
+		util_warn("no FILE given: running the embedded demo "
+		    "(use '-' to read standard input)");
+	}
+
+	if (mode == MODE_AUTO) {
+		if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
+			util_warn("the full screen is not available yet; "
+			    "using plain mode");
+		mode = MODE_PLAIN;
+	}
+
+	switch (mode) {
+	case MODE_BATCH:
+		status = batch_run(fp, name, &opt);
+		break;
+	case MODE_ENCODE:
+		status = batch_encode(fp, name, &opt);
+		break;
+	case MODE_DECODE:
+		status = batch_decode(fp, name, &opt);
+		break;
+	case MODE_PLAIN:
+	case MODE_AUTO:
+	default:
+		status = batch_plain(fp, name, &opt);
+		break;
+	}
+	batch_close(fp);
+	return finish(status);
 }

@@ -1,6 +1,27 @@
 /* SPDX-License-Identifier: MIT */
-/* repl: front end of the interactive screen (filled in by the screen module). */
+/* repl: the interactive front end: the full screen (ncurses picture with a
+ * libedit prompt on a private pty) and plain mode (the same pictures as
+ * text after each step). The only file that includes histedit.h. */
 #ifndef LANESCOPE_REPL_H
 #define LANESCOPE_REPL_H
+
+#include <stdbool.h>
+
+/* What main() decided from the command line for the interactive modes. */
+struct repl_options {
+	const char *target;  /* target name or alias ("gfx803"); NULL: default */
+	int wave;            /* 32 or 64; 0: the target's default */
+	bool plain;          /* --plain: no full screen */
+	bool ascii;          /* --ascii: no box drawing */
+};
+
+/* Runs an interactive session on the session file at path, or on the
+ * embedded prefix-sum demo when path is NULL. Chooses plain mode by itself
+ * when opt->plain is set, when stdin or stdout is not a terminal, or when
+ * the terminal cannot address the cursor (then with a one-line notice).
+ * Always restores the terminal before returning, also after SIGINT,
+ * SIGTERM and SIGHUP. Returns the process exit status: 0, 1 for an error
+ * in the file (already printed on stderr), 2 when it cannot be opened. */
+int repl_run(const char *path, const struct repl_options *opt);
 
 #endif

@@ -24,7 +24,7 @@ util_progname(void)
 	return progname;
 }
 
-static void
+static void __attribute__((format(printf, 1, 0)))
 vmessage(const char *fmt, va_list ap)
 {
 	fflush(stdout);

@@ -1,6 +1,136 @@
 /* SPDX-License-Identifier: MIT */
-/* Builds a frame of text cells with abstract attributes from a step record: pure, no curses. */
+/* Builds a frame of text cells with abstract attributes from the wave before
+ * and after a step and its step record: pure, no curses, never prints. The
+ * renderer, the plain-text picture and the tests all read the same frame. */
 #ifndef LANESCOPE_VIEW_H
 #define LANESCOPE_VIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+#include "exec.h"
+#include "session.h"
+#include "strbuf.h"
+#include "wave.h"
+
+/* What a cell means; the renderer maps each to a colour (or, without
+ * colour, to reverse/bold/underline/dim). The low byte of a cell's attr. */
+enum view_attr {
+	VA_NORMAL,
+	VA_TITLE,      /* the top bar */
+	VA_HEADER,     /* lane numbers, section labels */
+	VA_LABEL,      /* row labels */
+	VA_DIM,        /* grid lines, secondary text */
+	VA_MOVED,      /* written with a value read from another lane */
+	VA_KEPT,       /* not written: masked, out of range, inactive source */
+	VA_ZEROED,     /* written with 0 in place of the source */
+	VA_INACTIVE,   /* EXEC off */
+	VA_SELF,       /* read its own value */
+	VA_COMPUTED,   /* an ordinary per-lane result */
+	VA_ERROR,
+	VA_WARNING,
+	VA_NOTE,
+	VA_KEY,        /* a key name in the key bar */
+	VA_KEYBAR,     /* the key bar's labels */
+	VA_PROMPT,
+	VA_MASK_ON,    /* EXEC / mask bar: enabled lane */
+	VA_MASK_OFF,   /* EXEC / mask bar: disabled lane */
+	VA_COLLISION,  /* permute slot written by several lanes */
+	VA_UNWRITTEN,  /* permute slot nobody wrote */
+	VA_SELECTED,   /* SDWA: the selected bytes / words */
+	VA_LINE0,      /* memory: eight colours for 64-byte lines, cycled */
+	VA_LINE7 = VA_LINE0 + 7,
+	VA_COUNT
+};
+
+#define VA_BASE(a)   ((a) & 0xffu)
+#define VF_CHANGED   0x100u /* the value changed this step (bold) */
+#define VF_CURSOR    0x200u /* the selected lane (reverse) */
+#define VF_PATH      0x400u /* the selected lane's source (underline) */
+
+/* One character cell: a Unicode code point (ASCII only in ascii mode) and
+ * an attribute (enum view_attr | VF_*). */
+struct view_cell {
+	uint32_t ch;
+	uint16_t attr;
+	int8_t lane;      /* the lane this cell shows, -1 if none (mouse) */
+	uint8_t pad;
+};
+
+/* A frame: width x height cells, row-major. cursor_x/cursor_y: where the
+ * terminal's caret goes (the edit line), -1 when hidden. */
+struct frame {
+	int width, height;
+	struct view_cell *cell;
+	int cursor_x, cursor_y;
+	bool too_small;   /* the frame only holds the "make it bigger" text */
+	int lanes_per_line; /* 16 (wide) or 8 (half rows); 0 when too small */
+};
+
+/* Everything the picture is built from. Pointers are borrowed. */
+struct view_input {
+	const struct wave *before;   /* state before the step; NULL at step 0 */
+	const struct wave *after;    /* current state; never NULL */
+	const struct step *step;     /* NULL at step 0 */
+	const struct insn *next;     /* the next instruction, NULL if none */
+	unsigned position, count;    /* step k of n */
+	const char *title;           /* file name, or "demo" */
+	const char *insn_text;       /* source text of the current step */
+	long insn_line;
+	const char *next_text;       /* source text of the next step, or NULL */
+	const struct diag *diags;    /* warnings attached to the step */
+	unsigned ndiags;
+	const char *target_name;     /* "gfx803" */
+};
+
+/* The user interface state that shapes the picture. */
+struct view_ui {
+	int cursor_lane;             /* -1: none */
+	enum session_format format;
+	bool ascii;                  /* no box drawing, ASCII only */
+	bool plain;                  /* plain text: no prompt, no key bar, and
+					* the frame's height is what it needs */
+	int phase;                   /* permute steps: 0 write, 1 read */
+	const char *message;         /* lines for the message area (may hold
+					* '\n'), shown before the explanation */
+	uint16_t message_attr;       /* VA_ERROR, VA_NORMAL ... */
+	const char *prompt;          /* "lanescope> " */
+	const char *line;            /* the edit line and its cursor */
+	size_t line_len, line_cursor;
+};
+
+/* Minimum terminal size for the picture (8 lanes per line). */
+#define VIEW_MIN_WIDTH 80
+#define VIEW_MIN_HEIGHT 24
+/* Width from which 16 lanes fit on a line. */
+#define VIEW_WIDE_WIDTH 150
+
+/* Makes f a width x height frame of blanks (allocates; returns 0, or -1
+ * when out of memory, leaving f as it was). A new frame must be zeroed
+ * (struct frame f = {0}) before the first call. */
+int view_frame_resize(struct frame *f, int width, int height);
+void view_frame_free(struct frame *f);
+
+/* Builds the picture of in under ui into f, whose size is fixed by the
+ * caller (view_frame_resize) except in ui->plain mode, where the frame is
+ * resized to the height it needs (f->width is kept). Returns 0, or -1 when
+ * out of memory. Pure: the same inputs always give the same cells. */
+int view_build(struct frame *f, const struct view_input *in,
+    const struct view_ui *ui);
+
+/* Writes one or two plain sentences that explain the step into out (no
+ * trailing newline), e.g. "Each lane reads v0 from the lane one to its left
+ * in its row; ...". phase as in struct view_ui. */
+void view_explain(const struct step *st, const struct wave *before,
+    int phase, struct strbuf *out);
+
+/* Formats v as exactly 8 characters in fmt (right-aligned; values too long
+ * for 8 characters use a shorter approximate form). buf holds 9 bytes. */
+void view_format_value(uint32_t v, enum session_format fmt, char buf[9]);
+
+/* The lane shown at column x, row y of f, or -1. */
+int view_lane_at(const struct frame *f, int x, int y);
 
 #endif

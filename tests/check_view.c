@@ -1,14 +1,458 @@
 /* SPDX-License-Identifier: MIT */
-/* Unit tests of the view layer (frames without a terminal). */
+/* Unit tests of the view layer: frames built from hand-made step records,
+ * checked cell by cell without a terminal. */
 #include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
 
 #include <check.h>
 
 #include "suites.h"
+#include "text.h"
 #include "view.h"
+
+/* A DPP row_shr:1 step of v_mov_b32 v0, v1 with the given masks and
+ * bound_ctrl, written the way the execution core records it. */
+static struct wave before, after;
+static struct step st;
+
+static void
+make_dpp(unsigned row_mask, unsigned bank_mask, bool bound_ctrl,
+    lanemask_t exec)
+{
+	memset(&st, 0, sizeof st);
+	wave_reset(&before, ISA_GFX803, 64);
+	before.exec = exec;
+	for (int i = 0; i < 64; i++) {
+		before.vgpr[1][i] = 100 + (uint32_t)i;
+		before.vgpr[0][i] = 7;
+	}
+	after = before;
+	st.insn.id = V_MOV_B32;
+	st.insn.form = FORM_DPP;
+	st.insn.dst = (struct operand){ .kind = OPND_VGPR, .count = 1,
+	    .reg = 0 };
+	st.insn.src[0] = (struct operand){ .kind = OPND_VGPR, .count = 1,
+	    .reg = 1 };
+	st.insn.nsrc = 1;
+	st.insn.dpp_ctrl = DPP_ROW_SHR(1);
+	st.insn.row_mask = (uint8_t)row_mask;
+	st.insn.bank_mask = (uint8_t)bank_mask;
+	st.insn.bound_ctrl = bound_ctrl;
+	st.kind = STEP_DPP;
+	st.wave = 64;
+	st.exec = st.exec_after = exec;
+	for (int i = 0; i < 64; i++) {
+		struct lane_step *l = &st.lane[i];
+		bool row_on = row_mask >> (i / 16) & 1;
+		bool bank_on = bank_mask >> ((i / 4) & 3) & 1;
+		if (row_on)
+			st.row_enabled |= (lanemask_t)1 << i;
+		if (bank_on)
+			st.bank_enabled |= (lanemask_t)1 << i;
+		l->old_value = before.vgpr[0][i];
+		l->src = (int8_t)(i % 16 == 0 ? -1 : i - 1);
+		if (!(exec >> i & 1)) {
+			l->reason = REASON_EXEC_OFF;
+		} else if (!row_on) {
+			l->reason = REASON_ROW_MASKED;
+		} else if (!bank_on) {
+			l->reason = REASON_BANK_MASKED;
+		} else if (i % 16 == 0) {
+			l->reason = bound_ctrl ? REASON_SRC_OUT_OF_RANGE_ZERO :
+			    REASON_SRC_OUT_OF_RANGE_KEPT;
+			if (bound_ctrl)
+				after.vgpr[0][i] = 0;
+		} else {
+			l->reason = REASON_MOVED;
+			after.vgpr[0][i] = before.vgpr[1][i - 1];
+		}
+		l->new_value = after.vgpr[0][i];
+		if (l->new_value != l->old_value)
+			st.changed |= (lanemask_t)1 << i;
+		if (l->reason == REASON_MOVED ||
+		    l->reason == REASON_SRC_OUT_OF_RANGE_ZERO)
+			st.written |= (lanemask_t)1 << i;
+	}
+}
+
+/* ds_permute_b32 v3, v1, v2: lanes 0 and 1 both write slot 5, slot 0 is
+ * written by nobody, every other lane i writes slot i. */
+static void
+make_permute(void)
+{
+	memset(&st, 0, sizeof st);
+	wave_reset(&before, ISA_GFX803, 64);
+	for (int i = 0; i < 64; i++) {
+		before.vgpr[2][i] = 1000 + (uint32_t)i;
+		before.vgpr[1][i] = 4u * (uint32_t)i;
+	}
+	before.vgpr[1][0] = 20;
+	before.vgpr[1][1] = 20;
+	after = before;
+	st.insn.id = DS_PERMUTE_B32;
+	st.insn.dst = (struct operand){ .kind = OPND_VGPR, .count = 1,
+	    .reg = 3 };
+	st.insn.src[0] = (struct operand){ .kind = OPND_VGPR, .count = 1,
+	    .reg = 1 };
+	st.insn.src[1] = (struct operand){ .kind = OPND_VGPR, .count = 1,
+	    .reg = 2 };
+	st.kind = STEP_PERMUTE;
+	st.wave = 64;
+	st.exec = st.exec_after = ~(lanemask_t)0;
+	for (int i = 0; i < 64; i++)
+		st.tmp_writer[i] = -1;
+	for (int i = 0; i < 64; i++) {
+		int slot = (int)(before.vgpr[1][i] >> 2) & 63;
+		if (st.tmp_writer[slot] >= 0)
+			st.tmp_losers[slot] |= (lanemask_t)1 <<
+			    st.tmp_writer[slot];
+		st.tmp[slot] = before.vgpr[2][i];
+		st.tmp_writer[slot] = (int8_t)i;
+		st.tmp_written |= (lanemask_t)1 << slot;
+		st.addr_lane[i] = (uint8_t)slot;
+	}
+	for (int i = 0; i < 64; i++) {
+		struct lane_step *l = &st.lane[i];
+		l->src = (int8_t)i;
+		if (st.tmp_written >> i & 1) {
+			l->reason = REASON_MOVED;
+			after.vgpr[3][i] = st.tmp[i];
+		} else {
+			l->reason = REASON_TMP_UNWRITTEN_ZERO;
+			after.vgpr[3][i] = 0;
+		}
+		st.written |= (lanemask_t)1 << i;
+	}
+}
+
+static struct view_input
+input(void)
+{
+	struct view_input in;
+
+	memset(&in, 0, sizeof in);
+	in.before = &before;
+	in.after = &after;
+	in.step = &st;
+	in.position = 1;
+	in.count = 1;
+	in.title = "test";
+	in.insn_text = "v_mov_b32_dpp v0, v1 row_shr:1";
+	in.insn_line = 1;
+	in.target_name = "gfx803";
+	return in;
+}
+
+static struct view_ui
+ui_default(void)
+{
+	struct view_ui ui;
+
+	memset(&ui, 0, sizeof ui);
+	ui.cursor_lane = -1;
+	ui.format = FMT_HEX;
+	ui.prompt = "> ";
+	ui.line = "";
+	return ui;
+}
+
+static struct frame
+build(int w, int h, const struct view_ui *ui)
+{
+	struct frame f;
+	struct view_input in = input();
+
+	memset(&f, 0, sizeof f);
+	ck_assert_int_eq(view_frame_resize(&f, w, h), 0);
+	ck_assert_int_eq(view_build(&f, &in, ui), 0);
+	return f;
+}
+
+static const struct view_cell *
+at(const struct frame *f, int x, int y)
+{
+	return &f->cell[(size_t)y * (size_t)f->width + (size_t)x];
+}
+
+/* The main grid's value cell of lane: the first cell of the lane whose
+ * row below (the note row) shows the same lane. */
+static bool
+main_cell(const struct frame *f, int lane, int *px, int *py)
+{
+	for (int y = 0; y + 1 < f->height; y++)
+		for (int x = 0; x < f->width; x++)
+			if (at(f, x, y)->lane == lane &&
+			    at(f, x, y + 1)->lane == lane) {
+				*px = x;
+				*py = y;
+				return true;
+			}
+	return false;
+}
+
+/* The text of n cells from (x, y), ASCII only. */
+static void
+cells_text(const struct frame *f, int x, int y, int n, char *buf)
+{
+	for (int i = 0; i < n; i++) {
+		uint32_t c = at(f, x + i, y)->ch;
+		buf[i] = c < 0x80 ? (char)c : '#';
+	}
+	buf[n] = '\0';
+}
+
+static bool
+frame_has(const struct frame *f, const char *needle)
+{
+	struct strbuf sb = STRBUF_INIT;
+	bool r;
+
+	text_frame(f, &sb);
+	r = strstr(strbuf_str(&sb), needle) != NULL;
+	strbuf_free(&sb);
+	return r;
+}
+
+START_TEST(test_view_dpp_row_shr_bound_ctrl_zeroes_row_starts)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y;
+	char buf[16];
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	f = build(160, 44, &ui);
+	ck_assert_int_eq(f.lanes_per_line, 16);
+	/* lane 17 got lane 16's v1 = 116 = 0x74, drawn as moved+changed */
+	ck_assert(main_cell(&f, 17, &x, &y));
+	cells_text(&f, x, y, 8, buf);
+	ck_assert_str_eq(buf, "00000074");
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_MOVED);
+	ck_assert(at(&f, x, y)->attr & VF_CHANGED);
+	/* the note under it names the source lane */
+	cells_text(&f, x + 6, y + 1, 2, buf);
+	ck_assert_str_eq(buf, "16");
+	/* lane 16 read 0 through bound_ctrl */
+	ck_assert(main_cell(&f, 16, &x, &y));
+	cells_text(&f, x, y, 8, buf);
+	ck_assert_str_eq(buf, "00000000");
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_ZEROED);
+	cells_text(&f, x + 4, y + 1, 4, buf);
+	ck_assert_str_eq(buf, "zero");
+	ck_assert(frame_has(&f, "lanes 0, 16, 32, 48 have no such lane "
+	    "and read 0 because of bound_ctrl"));
+	ck_assert(frame_has(&f, "one to its left in its row"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_dpp_bound_ctrl_off_keeps_and_is_not_changed)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y;
+
+	make_dpp(0xf, 0xf, false, ~(lanemask_t)0);
+	f = build(160, 44, &ui);
+	ck_assert(main_cell(&f, 32, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_KEPT);
+	ck_assert(!(at(&f, x, y)->attr & VF_CHANGED));
+	ck_assert(frame_has(&f, "keep their value (bound_ctrl:0)"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_masked_step_marks_rows_banks_and_exec)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y;
+	lanemask_t exec = ~((lanemask_t)1 << 5);
+
+	/* rows 1 and 3 masked off, bank 0 masked off, lane 5 off in EXEC */
+	make_dpp(0x5, 0xe, true, exec);
+	f = build(160, 44, &ui);
+	ck_assert(main_cell(&f, 20, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_KEPT);
+	ck_assert(main_cell(&f, 33, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_KEPT);
+	ck_assert(main_cell(&f, 5, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_INACTIVE);
+	ck_assert(main_cell(&f, 6, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_MOVED);
+	/* the mask bar: r for row-masked, b for bank-masked lanes */
+	ck_assert(frame_has(&f, "mask bbbb\xe2\x96\x88\xc2\xb7\xe2\x96\x88"));
+	ck_assert(frame_has(&f, "rrrr"));
+	ck_assert(frame_has(&f, "Lanes 16-31, 48-63 are disabled by "
+	    "row_mask"));
+	ck_assert(frame_has(&f, "Lane 5 is off in EXEC"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_permute_write_phase_marks_collisions_and_empty)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y;
+	char buf[16];
+
+	make_permute();
+	ui.phase = 0;
+	f = build(160, 44, &ui);
+	/* slot 5: lanes 0, 1 and 5 wrote it; 5 wins */
+	ck_assert(main_cell(&f, 5, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_COLLISION);
+	cells_text(&f, x, y, 8, buf);
+	ck_assert_str_eq(buf, "000003ed");
+	ck_assert(main_cell(&f, 0, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_UNWRITTEN);
+	ck_assert(frame_has(&f, "write phase"));
+	ck_assert(frame_has(&f, "Slots 0, 1 stay unwritten"));
+	view_frame_free(&f);
+
+	ui.phase = 1;
+	f = build(160, 44, &ui);
+	ck_assert(main_cell(&f, 0, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_ZEROED);
+	ck_assert(main_cell(&f, 5, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_MOVED);
+	ck_assert(frame_has(&f, "read phase"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_narrow_layout_uses_half_rows)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y, x9, y9;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	f = build(80, 24, &ui);
+	ck_assert(!f.too_small);
+	ck_assert_int_eq(f.lanes_per_line, 8);
+	ck_assert(main_cell(&f, 1, &x, &y));
+	ck_assert(main_cell(&f, 9, &x9, &y9));
+	/* lane 9 sits under lane 1, one half row (two text rows) lower */
+	ck_assert_int_eq(x9, x);
+	ck_assert_int_eq(y9, y + 2);
+	ck_assert(main_cell(&f, 63, &x, &y));
+	ck_assert_int_lt(y, 24);
+	/* the prompt and the key bar are the last two rows */
+	ck_assert_uint_eq(VA_BASE(at(&f, 0, 23)->attr), VA_KEY);
+	ck_assert_int_eq(f.cursor_y, 22);
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_wide_layout_has_sixteen_lanes_and_source_grid)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y, x16, y16;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	ui.cursor_lane = 17;
+	f = build(160, 44, &ui);
+	ck_assert(main_cell(&f, 1, &x, &y));
+	ck_assert(main_cell(&f, 17, &x16, &y16));
+	ck_assert_int_eq(x16, x);
+	ck_assert_int_eq(y16, y + 2);
+	/* cursor lane reversed; its source lane 16 underlined */
+	ck_assert(at(&f, x16, y16)->attr & VF_CURSOR);
+	ck_assert(main_cell(&f, 16, &x, &y));
+	ck_assert(at(&f, x, y)->attr & VF_PATH);
+	ck_assert(frame_has(&f, "lane 16 \xe2\x86\x92 lane 17"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_too_small_asks_for_a_bigger_window)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	f = build(60, 20, &ui);
+	ck_assert(f.too_small);
+	ck_assert(frame_has(&f, "make the window at least 80x24"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_ascii_mode_has_only_ascii)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_dpp(0x5, 0xe, false, ~(lanemask_t)0);
+	ui.ascii = true;
+	ui.cursor_lane = 3;
+	f = build(160, 44, &ui);
+	for (int i = 0; i < f.width * f.height; i++)
+		ck_assert_uint_lt(f.cell[i].ch, 0x80);
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_format_value_keeps_eight_columns)
+{
+	char buf[9];
+	static const uint32_t vals[] = { 0, 1, 0xffffffffu, 0x80000000u,
+	    0x3fc00000u, 0x7f800000u, 0x7fc00000u, 0x12345678u,
+	    0x3c003c00u };
+
+	for (unsigned f = FMT_HEX; f <= FMT_BYTES; f++)
+		for (size_t i = 0; i < sizeof vals / sizeof *vals; i++) {
+			view_format_value(vals[i], (enum session_format)f, buf);
+			ck_assert_uint_eq(strlen(buf), 8);
+		}
+	view_format_value(0xffffffffu, FMT_SDEC, buf);
+	ck_assert_str_eq(buf, "      -1");
+	view_format_value(0x3fc00000u, FMT_F32, buf);
+	ck_assert_str_eq(buf, "     1.5");
+	view_format_value(0x12345678u, FMT_BYTES, buf);
+	ck_assert_str_eq(buf, "78563412");
+	view_format_value(0x3c00c000u, FMT_F16X2, buf);
+	ck_assert_str_eq(buf, "   1  -2");
+}
+END_TEST
+
+START_TEST(test_view_plain_picture_marks_changed_lanes)
+{
+	struct view_input in;
+	struct strbuf sb = STRBUF_INIT;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	in = input();
+	ck_assert_int_eq(text_picture(&in, FMT_UDEC, true, 80, -1, 0, &sb),
+	    0);
+	/* lane 1 now holds 100 (changed from 7) */
+	ck_assert_ptr_nonnull(strstr(strbuf_str(&sb), "     100*"));
+	ck_assert_ptr_null(strstr(strbuf_str(&sb), "> "));
+	strbuf_free(&sb);
+}
+END_TEST
 
 Suite *
 view_suite(void)
 {
-	return suite_create("view");
+	Suite *s = suite_create("view");
+	TCase *tc = tcase_create("view");
+
+	tcase_add_test(tc, test_view_dpp_row_shr_bound_ctrl_zeroes_row_starts);
+	tcase_add_test(tc, test_view_dpp_bound_ctrl_off_keeps_and_is_not_changed);
+	tcase_add_test(tc, test_view_masked_step_marks_rows_banks_and_exec);
+	tcase_add_test(tc, test_view_permute_write_phase_marks_collisions_and_empty);
+	tcase_add_test(tc, test_view_narrow_layout_uses_half_rows);
+	tcase_add_test(tc, test_view_wide_layout_has_sixteen_lanes_and_source_grid);
+	tcase_add_test(tc, test_view_too_small_asks_for_a_bigger_window);
+	tcase_add_test(tc, test_view_ascii_mode_has_only_ascii);
+	tcase_add_test(tc, test_view_format_value_keeps_eight_columns);
+	tcase_add_test(tc, test_view_plain_picture_marks_changed_lanes);
+	suite_add_tcase(s, tc);
+	return s;
 }

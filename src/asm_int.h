@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: MIT */
+/* Assembler internals shared by asm.c, asm_operand.c, asm_modifier.c and
+ * asm_print.c: the line cursor and the helpers that read tokens from it.
+ * Not a public interface. */
+#ifndef LANESCOPE_ASM_INT_H
+#define LANESCOPE_ASM_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "asm.h"
+#include "diag.h"
+#include "isa.h"
+
+/* Longest token the assembler copies (mnemonics, modifier names). */
+#define ASM_TOKEN_MAX 48
+
+/* Where one line is being read, and what has been read so far. */
+struct cursor {
+	const char *s;        /* the line */
+	size_t n;             /* its length, comment excluded */
+	size_t i;             /* next byte */
+	enum isa_target target;
+	int wave;
+	struct insn *in;
+	struct diag *d;
+	const struct isa_info *row;
+	uint8_t suffix;       /* enum insn_form written as a suffix, or
+			       * FORM_NATIVE when there was none */
+	uint32_t seen;        /* MOD_* groups already given */
+	uint8_t dpp_stage;    /* LLVM 14 order: ctrl, row_mask, bank_mask,
+			       * bound_ctrl, fi */
+	uint8_t sdwa_stage;   /* clamp, omod, dst_sel, dst_unused, src0/1 */
+	bool any_dpp, any_dpp8, any_sdwa, any_vop3;
+	bool wait_given;
+};
+
+/* Bits of struct cursor.seen. */
+#define MOD_DPP_CTRL   (1u << 0)
+#define MOD_ROW_MASK   (1u << 1)
+#define MOD_BANK_MASK  (1u << 2)
+#define MOD_BOUND_CTRL (1u << 3)
+#define MOD_FI         (1u << 4)
+#define MOD_DPP8       (1u << 5)
+#define MOD_CLAMP      (1u << 6)
+#define MOD_OMOD       (1u << 7)
+#define MOD_DST_SEL    (1u << 8)
+#define MOD_DST_UNUSED (1u << 9)
+#define MOD_SRC0_SEL   (1u << 10)
+#define MOD_SRC1_SEL   (1u << 11)
+#define MOD_OP_SEL     (1u << 12)
+#define MOD_OFFSET     (1u << 13)
+#define MOD_GDS        (1u << 14)
+#define MOD_OFFEN      (1u << 15)
+#define MOD_IDXEN      (1u << 16)
+#define MOD_GLC        (1u << 17)
+#define MOD_SLC        (1u << 18)
+#define MOD_DLC        (1u << 19)
+#define MOD_DMASK      (1u << 20)
+#define MOD_UNORM      (1u << 21)
+#define MOD_DIM        (1u << 22)
+
+/* Lexing helpers (asm_operand.c). */
+void cur_skip_blanks(struct cursor *c);
+bool cur_at_end(struct cursor *c);
+int cur_peek(const struct cursor *c);
+bool cur_accept(struct cursor *c, char ch);
+unsigned cur_col(const struct cursor *c);
+size_t cur_ident(struct cursor *c, char *buf, size_t size);
+int cur_error(struct cursor *c, unsigned col, unsigned len, const char *fmt,
+    ...) __attribute__((format(printf, 4, 5)));
+int cur_error_kind(struct cursor *c, enum diag_kind kind, unsigned col,
+    unsigned len, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void cur_note(struct cursor *c, unsigned col, unsigned len, const char *fmt,
+    ...) __attribute__((format(printf, 4, 5)));
+
+/* Reads an integer in llvm-mc syntax (decimal, 0x hex, 0b binary, a
+ * leading '-'). Returns 0, or -1 with a diagnostic. */
+int cur_int(struct cursor *c, int64_t *out);
+
+/* Reads one operand (register, range, special register, constant, with
+ * -, |..|, abs(), neg(), sext() modifiers) into *o. The constant is
+ * classified for an operand of the row's type. Returns 0 or -1. */
+int asm_read_operand(struct cursor *c, struct operand *o);
+
+/* Classifies a constant for the row's operand type: inline constant
+ * (field 128..248) or literal (field 255). is_float tells whether the text
+ * was a floating-point number (then f holds it, else i). */
+int asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
+    double f, int64_t i, unsigned col);
+
+/* Reads the modifiers after the operands (asm_modifier.c). Returns 0 or
+ * -1. */
+int asm_read_modifiers(struct cursor *c);
+
+/* s_waitcnt operand: vmcnt(N) expcnt(N) lgkmcnt(N) or a number. */
+int asm_read_waitcnt(struct cursor *c);
+
+/* Edit distance of two short strings (for "did you mean"). */
+unsigned asm_edit_distance(const char *a, size_t alen, const char *b,
+    size_t blen);
+
+/* Names of the targets that have row id, "gfx900, gfx90a" style. */
+void asm_targets_having(enum isa_id id, char *buf, size_t size);
+
+/* Operand size in bits of the row's sources (16, 32 or 64). */
+unsigned asm_operand_bits(const struct isa_info *row);
+
+#endif

@@ -1,0 +1,962 @@
+/* SPDX-License-Identifier: MIT */
+/* Assembler modifiers: DPP16/DPP8 controls and masks, SDWA selects, VOP3
+ * clamp/omod/op_sel, ds offset and swizzle() macros, memory flags and the
+ * s_waitcnt counters. llvm-mc 14 is the reference for spelling, order and
+ * messages; CLRX spellings are accepted with a note. Pure. */
+#include "asm_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+enum mod_kind {
+	M_QUAD_PERM, M_ROW_SHL, M_ROW_SHR, M_ROW_ROR, M_WAVE_SHL, M_WAVE_ROL,
+	M_WAVE_SHR, M_WAVE_ROR, M_ROW_MIRROR, M_ROW_HALF_MIRROR, M_ROW_BCAST,
+	M_ROW_SHARE, M_ROW_XMASK, M_ROW_NEWBCAST, M_ROW_MASK, M_BANK_MASK,
+	M_BOUND_CTRL, M_FI, M_DPP8, M_DST_SEL, M_DST_UNUSED, M_SRC0_SEL,
+	M_SRC1_SEL, M_CLAMP, M_MUL, M_DIV, M_OP_SEL, M_OFFSET, M_GDS, M_OFFEN,
+	M_IDXEN, M_GLC, M_SLC, M_DLC, M_DMASK, M_UNORM, M_DIM,
+};
+
+/* Which rows a modifier applies to. */
+#define FOR_DPP  0x01u
+#define FOR_SDWA 0x02u
+#define FOR_VOP3 0x04u
+#define FOR_DS   0x08u
+#define FOR_MEM  0x10u /* MUBUF, FLAT, GLOBAL, MIMG */
+#define FOR_MIMG 0x20u
+
+static const struct modifier {
+	const char *name;
+	uint8_t kind;
+	uint8_t applies;
+} modifiers[] = {
+	{ "quad_perm", M_QUAD_PERM, FOR_DPP },
+	{ "row_shl", M_ROW_SHL, FOR_DPP },
+	{ "row_shr", M_ROW_SHR, FOR_DPP },
+	{ "row_ror", M_ROW_ROR, FOR_DPP },
+	{ "wave_shl", M_WAVE_SHL, FOR_DPP },
+	{ "wave_rol", M_WAVE_ROL, FOR_DPP },
+	{ "wave_shr", M_WAVE_SHR, FOR_DPP },
+	{ "wave_ror", M_WAVE_ROR, FOR_DPP },
+	{ "row_mirror", M_ROW_MIRROR, FOR_DPP },
+	{ "row_half_mirror", M_ROW_HALF_MIRROR, FOR_DPP },
+	{ "row_bcast", M_ROW_BCAST, FOR_DPP },
+	{ "row_share", M_ROW_SHARE, FOR_DPP },
+	{ "row_xmask", M_ROW_XMASK, FOR_DPP },
+	{ "row_newbcast", M_ROW_NEWBCAST, FOR_DPP },
+	{ "row_mask", M_ROW_MASK, FOR_DPP },
+	{ "bank_mask", M_BANK_MASK, FOR_DPP },
+	{ "bound_ctrl", M_BOUND_CTRL, FOR_DPP },
+	{ "fi", M_FI, FOR_DPP },
+	{ "dpp8", M_DPP8, FOR_DPP },
+	{ "dst_sel", M_DST_SEL, FOR_SDWA },
+	{ "dst_unused", M_DST_UNUSED, FOR_SDWA },
+	{ "src0_sel", M_SRC0_SEL, FOR_SDWA },
+	{ "src1_sel", M_SRC1_SEL, FOR_SDWA },
+	{ "clamp", M_CLAMP, FOR_VOP3 | FOR_SDWA },
+	{ "mul", M_MUL, FOR_VOP3 | FOR_SDWA },
+	{ "div", M_DIV, FOR_VOP3 | FOR_SDWA },
+	{ "op_sel", M_OP_SEL, FOR_VOP3 },
+	{ "offset", M_OFFSET, FOR_DS | FOR_MEM },
+	{ "gds", M_GDS, FOR_DS },
+	{ "offen", M_OFFEN, FOR_MEM },
+	{ "idxen", M_IDXEN, FOR_MEM },
+	{ "glc", M_GLC, FOR_MEM },
+	{ "slc", M_SLC, FOR_MEM },
+	{ "dlc", M_DLC, FOR_MEM },
+	{ "dmask", M_DMASK, FOR_MIMG },
+	{ "unorm", M_UNORM, FOR_MIMG },
+	{ "dim", M_DIM, FOR_MIMG },
+};
+
+#define NMODS (sizeof modifiers / sizeof *modifiers)
+
+static unsigned
+applies_to(const struct cursor *c)
+{
+	switch (c->row->family) {
+	case ISA_VOP1:
+	case ISA_VOP2:
+	case ISA_VOPC: {
+		unsigned a = FOR_VOP3;
+		if (c->row->flags & ISA_F_DPP)
+			a |= FOR_DPP;
+		if (c->row->flags & ISA_F_SDWA)
+			a |= FOR_SDWA;
+		return a;
+	}
+	case ISA_VOP3:
+		return FOR_VOP3;
+	case ISA_DS:
+		return FOR_DS;
+	case ISA_MUBUF:
+	case ISA_FLAT:
+	case ISA_GLOBAL:
+		return FOR_MEM;
+	case ISA_MIMG:
+		return FOR_MEM | FOR_MIMG;
+	default:
+		return 0;
+	}
+}
+
+static int
+expect_colon(struct cursor *c)
+{
+	if (c->i < c->n && c->s[c->i] == ':') {
+		c->i++;
+		return 0;
+	}
+	return cur_error(c, cur_col(c), 1, "expected a colon");
+}
+
+/* ":N" with N in lo..hi; msg names the value for the error. */
+static int
+colon_int(struct cursor *c, int64_t lo, int64_t hi, const char *what,
+    int64_t *out)
+{
+	unsigned col;
+
+	if (expect_colon(c) != 0)
+		return -1;
+	col = cur_col(c);
+	if (cur_int(c, out) != 0)
+		return -1;
+	if (*out < lo || *out > hi)
+		return cur_error(c, col, (unsigned)(c->i + 1 - col),
+		    "invalid %s value (%lld..%lld)", what, (long long)lo,
+		    (long long)hi);
+	return 0;
+}
+
+/* "[a,b,...]" of n values each 0..max. */
+static int
+int_list(struct cursor *c, unsigned n, int64_t max, const char *what,
+    int64_t *vals)
+{
+	if (!cur_accept(c, '['))
+		return cur_error(c, cur_col(c), 1,
+		    "expected an opening square bracket");
+	for (unsigned k = 0; k < n; k++) {
+		unsigned col;
+		if (k > 0 && !cur_accept(c, ','))
+			return cur_error(c, cur_col(c), 1,
+			    cur_peek(c) == ']' ? "expected a comma (%u values)"
+					       : "expected a comma", n);
+		cur_skip_blanks(c);
+		col = cur_col(c);
+		if (cur_int(c, &vals[k]) != 0)
+			return -1;
+		if (vals[k] < 0 || vals[k] > max)
+			return cur_error(c, col, 1, "expected a %s", what);
+	}
+	if (!cur_accept(c, ']'))
+		return cur_error(c, cur_col(c), 1,
+		    "expected a closing square bracket");
+	return 0;
+}
+
+/* The GFX8/9 DPP controls that GFX10 dropped, with what to use instead. */
+static int
+gfx10_dropped(struct cursor *c, const char *name, unsigned col, size_t len)
+{
+	return cur_error_kind(c, DIAG_TARGET, col, (unsigned)len,
+	    "not a valid operand. (%s is not supported on %s: GFX10+ has no "
+	    "%s; use %s)", name, isa_target_name(c->target),
+	    name[0] == 'w' ? "wave shifts or rotates" : "row broadcasts",
+	    name[0] == 'w' ? "row_shl/row_shr:1 with v_permlanex16_b32 across "
+			     "rows, or ds_bpermute_b32"
+			   : "row_share or v_permlanex16_b32");
+}
+
+static int
+set_ctrl(struct cursor *c, unsigned ctrl, unsigned col, size_t len)
+{
+	if (c->seen & (MOD_DPP_CTRL | MOD_DPP8))
+		return cur_error(c, col, (unsigned)len,
+		    "invalid operand for instruction (only one DPP control)");
+	if (c->dpp_stage > 0)
+		return cur_error(c, col, (unsigned)len,
+		    "invalid operand for instruction (LLVM 14 wants the DPP "
+		    "control first, then row_mask, bank_mask, bound_ctrl, fi)");
+	c->seen |= MOD_DPP_CTRL;
+	c->any_dpp = true;
+	c->dpp_stage = 1;
+	c->in->dpp_ctrl = (uint16_t)ctrl;
+	return 0;
+}
+
+static int
+dpp_stage(struct cursor *c, unsigned stage, unsigned col, size_t len)
+{
+	if (c->dpp_stage >= stage)
+		return cur_error(c, col, (unsigned)len,
+		    "invalid operand for instruction (LLVM 14 wants DPP "
+		    "modifiers in this order: control, row_mask, bank_mask, "
+		    "bound_ctrl, fi)");
+	c->dpp_stage = (uint8_t)stage;
+	if (!c->any_dpp8)
+		c->any_dpp = true;
+	return 0;
+}
+
+static int
+sdwa_stage(struct cursor *c, unsigned stage, unsigned col, size_t len)
+{
+	if (c->sdwa_stage >= stage)
+		return cur_error(c, col, (unsigned)len,
+		    "invalid operand for instruction (LLVM 14 wants SDWA "
+		    "modifiers in this order: clamp, mul/div, dst_sel, "
+		    "dst_unused, src0_sel, src1_sel)");
+	c->sdwa_stage = (uint8_t)stage;
+	return 0;
+}
+
+static const char *const sel_names[] = {
+	"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
+};
+
+/* CLRX spellings of the selects (reference 002). */
+static const struct {
+	const char *name;
+	uint8_t sel;
+} sel_clrx[] = {
+	{ "BYTE0", 0 }, { "BYTE1", 1 }, { "BYTE2", 2 }, { "BYTE3", 3 },
+	{ "B0", 0 },    { "B1", 1 },    { "B2", 2 },    { "B3", 3 },
+	{ "WORD0", 4 }, { "WORD1", 5 }, { "W0", 4 },    { "W1", 5 },
+	{ "DW", 6 },
+};
+
+static bool
+ieq(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++) {
+		char x = *a >= 'a' && *a <= 'z' ? (char)(*a - 32) : *a;
+		char y = *b >= 'a' && *b <= 'z' ? (char)(*b - 32) : *b;
+		if (x != y)
+			return false;
+	}
+	return *a == *b;
+}
+
+/* Reads a bare word after ':' keeping its case. */
+static size_t
+word(struct cursor *c, char *buf, size_t size)
+{
+	size_t k = 0, start = c->i;
+
+	while (c->i < c->n &&
+	       ((c->s[c->i] >= 'a' && c->s[c->i] <= 'z') ||
+		(c->s[c->i] >= 'A' && c->s[c->i] <= 'Z') ||
+		(c->s[c->i] >= '0' && c->s[c->i] <= '9') ||
+		c->s[c->i] == '_')) {
+		if (k + 1 < size)
+			buf[k++] = c->s[c->i];
+		c->i++;
+	}
+	buf[k] = '\0';
+	return c->i - start;
+}
+
+static int
+read_sel(struct cursor *c, const char *what, uint8_t *out)
+{
+	char w[ASM_TOKEN_MAX];
+	unsigned col;
+	size_t len;
+
+	if (expect_colon(c) != 0)
+		return -1;
+	col = cur_col(c);
+	len = word(c, w, sizeof w);
+	for (unsigned k = 0; k < 7; k++) {
+		if (strcmp(w, sel_names[k]) == 0) {
+			*out = (uint8_t)k;
+			return 0;
+		}
+	}
+	for (unsigned k = 0; k < 7; k++) {
+		if (ieq(w, sel_names[k])) {
+			*out = (uint8_t)k;
+			cur_note(c, col, (unsigned)len, "CLRX spelling '%s' "
+			    "accepted; llvm-mc writes %s:%s", w, what,
+			    sel_names[k]);
+			return 0;
+		}
+	}
+	for (size_t k = 0; k < sizeof sel_clrx / sizeof *sel_clrx; k++) {
+		if (ieq(w, sel_clrx[k].name)) {
+			*out = sel_clrx[k].sel;
+			cur_note(c, col, (unsigned)len, "CLRX spelling '%s' "
+			    "accepted; llvm-mc writes %s:%s", w, what,
+			    sel_names[sel_clrx[k].sel]);
+			return 0;
+		}
+	}
+	return cur_error(c, col, (unsigned)(len ? len : 1),
+	    "invalid %s value (BYTE_0..BYTE_3, WORD_0, WORD_1, DWORD)", what);
+}
+
+static int
+read_unused(struct cursor *c)
+{
+	static const char *const names[] = {
+		"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE",
+	};
+	char w[ASM_TOKEN_MAX];
+	unsigned col;
+	size_t len;
+
+	if (expect_colon(c) != 0)
+		return -1;
+	col = cur_col(c);
+	len = word(c, w, sizeof w);
+	for (unsigned k = 0; k < 3; k++) {
+		if (strcmp(w, names[k]) == 0) {
+			c->in->dst_unused = (uint8_t)k;
+			return 0;
+		}
+		if (ieq(w, names[k]) || ieq(w, names[k] + 7)) {
+			c->in->dst_unused = (uint8_t)k;
+			cur_note(c, col, (unsigned)len, "CLRX spelling '%s' "
+			    "accepted; llvm-mc writes dst_unused:%s", w,
+			    names[k]);
+			return 0;
+		}
+	}
+	return cur_error(c, col, (unsigned)(len ? len : 1),
+	    "invalid dst_unused value (UNUSED_PAD, UNUSED_SEXT, "
+	    "UNUSED_PRESERVE)");
+}
+
+static bool
+pow2(int64_t v)
+{
+	return v > 0 && (v & (v - 1)) == 0;
+}
+
+/* offset:swizzle(MODE,...) after "swizzle(" has been read. */
+static int
+read_swizzle(struct cursor *c, unsigned col)
+{
+	char w[ASM_TOKEN_MAX];
+	int64_t a[4];
+	unsigned mcol;
+	uint16_t off = 0;
+
+	cur_skip_blanks(c);
+	mcol = cur_col(c);
+	word(c, w, sizeof w);
+	if (strcmp(w, "QUAD_PERM") == 0) {
+		for (unsigned k = 0; k < 4; k++) {
+			unsigned vcol;
+			if (!cur_accept(c, ','))
+				return cur_error(c, cur_col(c), 1,
+				    "expected a comma");
+			cur_skip_blanks(c);
+			vcol = cur_col(c);
+			if (cur_int(c, &a[k]) != 0)
+				return -1;
+			if (a[k] < 0 || a[k] > 3)
+				return cur_error(c, vcol, 1,
+				    "expected a 2-bit lane id");
+		}
+		off = (uint16_t)(0x8000 | a[0] | a[1] << 2 | a[2] << 4 |
+				 a[3] << 6);
+	} else if (strcmp(w, "BITMASK_PERM") == 0) {
+		unsigned andm = 0, orm = 0, xorm = 0, scol;
+		if (!cur_accept(c, ','))
+			return cur_error(c, cur_col(c), 1, "expected a comma");
+		cur_skip_blanks(c);
+		scol = cur_col(c);
+		if (!cur_accept(c, '"'))
+			return cur_error(c, scol, 1,
+			    "expected a 5-character mask");
+		size_t start = c->i;
+		while (c->i < c->n && c->s[c->i] != '"')
+			c->i++;
+		if (c->i >= c->n || c->i - start != 5)
+			return cur_error(c, scol, 1,
+			    "expected a 5-character mask");
+		for (unsigned k = 0; k < 5; k++) {
+			unsigned bit = 1u << (4 - k);
+			switch (c->s[start + k]) {
+			case '0':
+				break;
+			case '1':
+				orm |= bit;
+				break;
+			case 'p':
+				andm |= bit;
+				break;
+			case 'i':
+				andm |= bit;
+				xorm |= bit;
+				break;
+			default:
+				return cur_error(c, (unsigned)(start + k) + 1,
+				    1, "invalid mask (each of the 5 "
+				    "characters is 0, 1, p or i)");
+			}
+		}
+		c->i++; /* closing quote */
+		off = (uint16_t)(andm | orm << 5 | xorm << 10);
+	} else if (strcmp(w, "SWAP") == 0 || strcmp(w, "REVERSE") == 0 ||
+		   strcmp(w, "BROADCAST") == 0) {
+		bool swap = w[0] == 'S', rev = w[0] == 'R';
+		int64_t lo = swap ? 1 : 2, hi = swap ? 16 : 32;
+		unsigned vcol;
+		if (!cur_accept(c, ','))
+			return cur_error(c, cur_col(c), 1, "expected a comma");
+		cur_skip_blanks(c);
+		vcol = cur_col(c);
+		if (cur_int(c, &a[0]) != 0)
+			return -1;
+		if (a[0] < lo || a[0] > hi)
+			return cur_error(c, vcol, 1, "group size must be in "
+			    "the interval [%lld,%lld]", (long long)lo,
+			    (long long)hi);
+		if (!pow2(a[0]))
+			return cur_error(c, vcol, 1,
+			    "group size must be a power of two");
+		if (swap) {
+			off = (uint16_t)(0x1f | a[0] << 10);
+		} else if (rev) {
+			off = (uint16_t)(0x1f | (a[0] - 1) << 10);
+		} else {
+			if (!cur_accept(c, ','))
+				return cur_error(c, cur_col(c), 1,
+				    "expected a comma");
+			cur_skip_blanks(c);
+			vcol = cur_col(c);
+			if (cur_int(c, &a[1]) != 0)
+				return -1;
+			if (a[1] < 0 || a[1] >= a[0])
+				return cur_error(c, vcol, 1, "lane id must be "
+				    "in the interval [0,group size - 1]");
+			off = (uint16_t)((0x1f & ~(a[0] - 1)) | a[1] << 5);
+		}
+	} else {
+		return cur_error(c, mcol, 1, "expected a swizzle mode "
+		    "(QUAD_PERM, BITMASK_PERM, SWAP, REVERSE, BROADCAST; "
+		    "FFT and ROTATE are newer than LLVM 14: write "
+		    "offset:0xE000+m or offset:0xC000+(d<<10)+(n<<5))");
+	}
+	if (!cur_accept(c, ')'))
+		return cur_error(c, cur_col(c), 1,
+		    "expected a closing parentheses");
+	(void)col;
+	c->in->ds_offset = off;
+	return 0;
+}
+
+static int
+read_offset(struct cursor *c, unsigned col)
+{
+	const struct isa_info *r = c->row;
+	int64_t v;
+	unsigned vcol;
+
+	if (expect_colon(c) != 0)
+		return -1;
+	cur_skip_blanks(c);
+	vcol = cur_col(c);
+	if (r->family == ISA_DS) {
+		if (c->i + 8 <= c->n && strncmp(c->s + c->i, "swizzle(", 8) ==
+						     0) {
+			if (r->sem != SEM_DS_SWIZZLE)
+				return cur_error(c, vcol, 7,
+				    "invalid operand for instruction "
+				    "(swizzle() is for ds_swizzle_b32)");
+			c->i += 8;
+			return read_swizzle(c, col);
+		}
+		if (cur_int(c, &v) != 0)
+			return -1;
+		if (v < 0 || v > 0xffff)
+			return cur_error(c, vcol, 1,
+			    "expected a 16-bit offset (0..65535)");
+		c->in->ds_offset = (uint16_t)v;
+		return 0;
+	}
+	if (cur_int(c, &v) != 0)
+		return -1;
+	if (r->family == ISA_MUBUF) {
+		if (v < 0 || v > 4095)
+			return cur_error(c, vcol, 1, "invalid operand for "
+			    "instruction (buffer offset is 0..4095)");
+	} else if (r->family == ISA_FLAT || r->family == ISA_GLOBAL) {
+		int64_t lo, hi;
+		if (c->target == ISA_GFX803)
+			return cur_error_kind(c, DIAG_TARGET, col, 6,
+			    "flat offset modifier is not supported on this "
+			    "GPU (gfx9 and later)");
+		if (c->target >= ISA_GFX1010) {
+			lo = r->family == ISA_GLOBAL ? -2048 : 0;
+			hi = 2047;
+		} else {
+			lo = r->family == ISA_GLOBAL ? -4096 : 0;
+			hi = 4095;
+		}
+		if (v < lo || v > hi)
+			return cur_error(c, vcol, 1, "invalid operand for "
+			    "instruction (offset is %lld..%lld on %s)",
+			    (long long)lo, (long long)hi,
+			    isa_target_name(c->target));
+	} else {
+		return cur_error(c, col, 6, "invalid operand for instruction");
+	}
+	c->in->mem_offset = (int32_t)v;
+	return 0;
+}
+
+static int
+read_dim(struct cursor *c, unsigned col)
+{
+	char w[ASM_TOKEN_MAX];
+
+	if (expect_colon(c) != 0)
+		return -1;
+	word(c, w, sizeof w);
+	if (c->target < ISA_GFX1010)
+		return cur_error_kind(c, DIAG_TARGET, col, 3,
+		    "not a valid operand. (dim exists from gfx1010 on)");
+	if (strcmp(w, "SQ_RSRC_IMG_2D") == 0 || strcmp(w, "2D") == 0) {
+		c->in->dim = 1;
+		return 0;
+	}
+	if (strcmp(w, "SQ_RSRC_IMG_1D") == 0 || strcmp(w, "1D") == 0) {
+		c->in->dim = 0;
+		return 0;
+	}
+	return cur_error(c, col, 3, "invalid dim value (lanescope supports "
+	    "1D and 2D images: SQ_RSRC_IMG_1D, SQ_RSRC_IMG_2D)");
+}
+
+/* One modifier whose name has been read. */
+static int
+apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
+{
+	struct insn *in = c->in;
+	int64_t v, vals[8];
+	bool gfx10 = c->target >= ISA_GFX1010;
+	bool old_dpp = c->target <= ISA_GFX90A;
+
+	switch ((enum mod_kind)m->kind) {
+	case M_QUAD_PERM:
+		if (expect_colon(c) != 0 ||
+		    int_list(c, 4, 3, "2-bit value", vals) != 0)
+			return -1;
+		return set_ctrl(c, (unsigned)(vals[0] | vals[1] << 2 |
+		    vals[2] << 4 | vals[3] << 6), col, len);
+	case M_ROW_SHL:
+	case M_ROW_SHR:
+	case M_ROW_ROR:
+		if (colon_int(c, 1, 15, m->name, &v) != 0)
+			return -1;
+		return set_ctrl(c, (m->kind == M_ROW_SHL ? 0x100u
+				    : m->kind == M_ROW_SHR ? 0x110u : 0x120u) +
+				       (unsigned)v, col, len);
+	case M_WAVE_SHL:
+	case M_WAVE_ROL:
+	case M_WAVE_SHR:
+	case M_WAVE_ROR:
+		if (!old_dpp)
+			return gfx10_dropped(c, m->name, col, len);
+		if (c->i < c->n && c->s[c->i] == ':') {
+			if (colon_int(c, 1, 1, m->name, &v) != 0)
+				return -1;
+		} else {
+			cur_note(c, col, (unsigned)len, "CLRX spelling '%s' "
+			    "accepted; llvm-mc writes %s:1", m->name,
+			    m->name);
+		}
+		return set_ctrl(c, 0x130u + 4u * (unsigned)(m->kind -
+		    M_WAVE_SHL), col, len);
+	case M_ROW_MIRROR:
+		return set_ctrl(c, DPP_ROW_MIRROR, col, len);
+	case M_ROW_HALF_MIRROR:
+		return set_ctrl(c, DPP_ROW_HALF_MIRROR, col, len);
+	case M_ROW_BCAST:
+		if (!old_dpp)
+			return gfx10_dropped(c, m->name, col, len);
+		if (expect_colon(c) != 0)
+			return -1;
+		{
+			unsigned vcol = cur_col(c);
+			if (cur_int(c, &v) != 0)
+				return -1;
+			if (v != 15 && v != 31)
+				return cur_error(c, vcol, 1,
+				    "invalid row_bcast value (15 or 31)");
+		}
+		return set_ctrl(c, v == 15 ? DPP_ROW_BCAST15 : DPP_ROW_BCAST31,
+		    col, len);
+	case M_ROW_SHARE:
+	case M_ROW_XMASK:
+		if (!gfx10)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "not a valid operand. (%s exists "
+			    "on gfx1010, gfx1030, gfx1100%s)", m->name,
+			    m->kind == M_ROW_SHARE && c->target == ISA_GFX90A
+				? "; gfx90a spells it row_newbcast" : "");
+		if (colon_int(c, 0, 15, m->name, &v) != 0)
+			return -1;
+		return set_ctrl(c, (m->kind == M_ROW_SHARE ? 0x150u : 0x160u) +
+				       (unsigned)v, col, len);
+	case M_ROW_NEWBCAST:
+		if (c->target != ISA_GFX90A)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "not a valid operand. (row_newbcast "
+			    "exists only on gfx90a%s)", gfx10 ?
+			    "; GFX10+ spells it row_share" : "");
+		if (colon_int(c, 1, 15, m->name, &v) != 0)
+			return -1;
+		return set_ctrl(c, 0x150u + (unsigned)v, col, len);
+	case M_ROW_MASK:
+	case M_BANK_MASK:
+		if (c->any_dpp8)
+			return cur_error(c, col, (unsigned)len, "invalid "
+			    "operand for instruction (dpp8 has no masks)");
+		if (dpp_stage(c, m->kind == M_ROW_MASK ? 2 : 3, col, len) != 0)
+			return -1;
+		if (colon_int(c, 0, 15, m->name, &v) != 0)
+			return -1;
+		if (m->kind == M_ROW_MASK)
+			in->row_mask = (uint8_t)v;
+		else
+			in->bank_mask = (uint8_t)v;
+		return 0;
+	case M_BOUND_CTRL:
+		if (c->any_dpp8)
+			return cur_error(c, col, (unsigned)len, "invalid "
+			    "operand for instruction (dpp8 has no "
+			    "bound_ctrl)");
+		if (dpp_stage(c, 4, col, len) != 0)
+			return -1;
+		if (c->i < c->n && c->s[c->i] == ':') {
+			if (colon_int(c, 0, 1, "bound_ctrl", &v) != 0)
+				return -1;
+		} else {
+			cur_note(c, col, (unsigned)len, "CLRX spelling "
+			    "'bound_ctrl' accepted; llvm-mc writes "
+			    "bound_ctrl:0 (or bound_ctrl:1, the same bit)");
+		}
+		/* LLVM 14: bound_ctrl:0 and :1 both set bit 19 (D97048). */
+		in->bound_ctrl = true;
+		return 0;
+	case M_FI:
+		if (!gfx10)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "not a valid operand. (fi exists "
+			    "from gfx1010 on)");
+		if (!c->any_dpp8 && dpp_stage(c, 5, col, len) != 0)
+			return -1;
+		if (colon_int(c, 0, 1, "fi", &v) != 0)
+			return -1;
+		in->fi = v != 0;
+		return 0;
+	case M_DPP8:
+		if (!gfx10)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "not a valid operand. (dpp8 exists "
+			    "from gfx1010 on)");
+		if (c->seen & (MOD_DPP_CTRL | MOD_DPP8) || c->dpp_stage)
+			return cur_error(c, col, (unsigned)len, "invalid "
+			    "operand for instruction (dpp8 excludes DPP16 "
+			    "controls)");
+		if (expect_colon(c) != 0 ||
+		    int_list(c, 8, 7, "3-bit value", vals) != 0)
+			return -1;
+		in->dpp8_sel = 0;
+		for (unsigned k = 0; k < 8; k++)
+			in->dpp8_sel |= (uint32_t)vals[k] << (3 * k);
+		c->seen |= MOD_DPP8;
+		c->any_dpp8 = true;
+		return 0;
+	case M_DST_SEL:
+	case M_DST_UNUSED:
+		if (c->row->family == ISA_VOPC)
+			return cur_error(c, col, (unsigned)len,
+			    "invalid operand for instruction (SDWA compares "
+			    "have no %s)", m->name);
+		if (sdwa_stage(c, m->kind == M_DST_SEL ? 3 : 4, col, len) != 0)
+			return -1;
+		c->any_sdwa = true;
+		if (m->kind == M_DST_SEL)
+			return read_sel(c, "dst_sel", &in->dst_sel);
+		return read_unused(c);
+	case M_SRC0_SEL:
+	case M_SRC1_SEL:
+		if (m->kind == M_SRC1_SEL && c->row->family == ISA_VOP1)
+			return cur_error(c, col, (unsigned)len,
+			    "invalid operand for instruction (VOP1 has no "
+			    "src1)");
+		if (sdwa_stage(c, m->kind == M_SRC0_SEL ? 5 : 6, col, len) != 0)
+			return -1;
+		c->any_sdwa = true;
+		return read_sel(c, m->name,
+		    m->kind == M_SRC0_SEL ? &in->src0_sel : &in->src1_sel);
+	case M_CLAMP:
+		if (sdwa_stage(c, 1, col, len) != 0)
+			return -1;
+		in->clamp = true;
+		c->any_vop3 = true;
+		return 0;
+	case M_MUL:
+	case M_DIV:
+		if (sdwa_stage(c, 2, col, len) != 0 || expect_colon(c) != 0)
+			return -1;
+		{
+			unsigned vcol = cur_col(c);
+			if (cur_int(c, &v) != 0)
+				return -1;
+			if (m->kind == M_MUL && v != 2 && v != 4)
+				return cur_error(c, vcol, 1,
+				    "invalid mul value. (mul:2 or mul:4)");
+			if (m->kind == M_DIV && v != 2)
+				return cur_error(c, vcol, 1,
+				    "invalid div value. (div:2)");
+		}
+		in->omod = (uint8_t)(m->kind == M_DIV ? 3 : v == 2 ? 1 : 2);
+		c->any_vop3 = true;
+		return 0;
+	case M_OP_SEL:
+		if (c->row->sem != SEM_PERMLANE16 &&
+		    c->row->sem != SEM_PERMLANEX16)
+			return cur_error(c, col, (unsigned)len,
+			    "not a valid operand. (lanescope supports op_sel "
+			    "on v_permlane16_b32/v_permlanex16_b32)");
+		if (expect_colon(c) != 0 ||
+		    int_list(c, 2, 1, "0 or 1", vals) != 0)
+			return -1;
+		in->op_sel = (uint8_t)(vals[0] | vals[1] << 1);
+		return 0;
+	case M_OFFSET:
+		return read_offset(c, col);
+	case M_GDS:
+		if (!(c->row->flags & ISA_F_GDS))
+			return cur_error(c, col, (unsigned)len,
+			    "invalid operand for instruction (gds is accepted "
+			    "on ds_swizzle_b32 only)");
+		in->gds = true;
+		return 0;
+	case M_OFFEN:
+	case M_IDXEN:
+		if (c->row->family != ISA_MUBUF)
+			return cur_error(c, col, (unsigned)len,
+			    "invalid operand for instruction");
+		if (m->kind == M_OFFEN)
+			in->offen = true;
+		else
+			in->idxen = true;
+		return 0;
+	case M_GLC:
+		in->glc = true;
+		return 0;
+	case M_SLC:
+		in->slc = true;
+		return 0;
+	case M_DLC:
+		if (!gfx10)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "dlc modifier is not supported on "
+			    "this GPU (gfx1010 and later)");
+		in->dlc = true;
+		return 0;
+	case M_DMASK:
+		if (colon_int(c, 0, 15, "dmask", &v) != 0)
+			return -1;
+		in->dmask = (uint8_t)v;
+		return 0;
+	case M_UNORM:
+		in->unorm = true;
+		return 0;
+	case M_DIM:
+		return read_dim(c, col);
+	}
+	return cur_error(c, col, (unsigned)len, "not a valid operand.");
+}
+
+/* "did you mean" over the modifier names that fit the row. */
+static int
+unknown_modifier(struct cursor *c, const char *name, unsigned col,
+    size_t len)
+{
+	unsigned a = applies_to(c), best = 4;
+	const char *hit = NULL;
+
+	for (size_t k = 0; k < NMODS; k++) {
+		if (!(modifiers[k].applies & a))
+			continue;
+		unsigned d = asm_edit_distance(name, strlen(name),
+		    modifiers[k].name, strlen(modifiers[k].name));
+		if (d < best) {
+			best = d;
+			hit = modifiers[k].name;
+		}
+	}
+	if (hit != NULL)
+		return cur_error(c, col, (unsigned)len,
+		    "not a valid operand. (did you mean %s?)", hit);
+	return cur_error(c, col, (unsigned)len, "not a valid operand.");
+}
+
+int
+asm_read_modifiers(struct cursor *c)
+{
+	char name[ASM_TOKEN_MAX];
+	unsigned a = applies_to(c);
+
+	while (!cur_at_end(c)) {
+		unsigned col = cur_col(c);
+		size_t len = cur_ident(c, name, sizeof name);
+		const struct modifier *m = NULL;
+
+		if (len == 0) {
+			if (cur_peek(c) == ',')
+				return cur_error(c, col, 1, "invalid operand "
+				    "for instruction (too many operands)");
+			return cur_error(c, col, 1,
+			    "unknown token in expression");
+		}
+		for (size_t k = 0; k < NMODS; k++) {
+			if (strcmp(name, modifiers[k].name) == 0) {
+				m = &modifiers[k];
+				break;
+			}
+		}
+		if (m == NULL)
+			return unknown_modifier(c, name, col, len);
+		if (!(m->applies & a))
+			return cur_error(c, col, (unsigned)len,
+			    "invalid operand for instruction (%s does not "
+			    "apply to %s)", m->name, c->row->name);
+		if (apply(c, m, col, len) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* Counter fields of s_waitcnt per target: shift and width of vmcnt's low
+ * part, expcnt, lgkmcnt, and vmcnt's high part (GFX9+ bits 15:14). */
+struct waitcnt_layout {
+	uint8_t vm_lo_shift, vm_lo_bits, exp_shift, lgkm_shift, lgkm_bits;
+	uint8_t vm_hi_shift, vm_hi_bits;
+};
+
+static struct waitcnt_layout
+waitcnt_layout(enum isa_target t)
+{
+	/* GFX11 moved every field (RDNA3 ISA: expcnt 2:0, lgkmcnt 9:4,
+	 * vmcnt 15:10). */
+	if (t == ISA_GFX1100)
+		return (struct waitcnt_layout){ 10, 6, 0, 4, 6, 0, 0 };
+	if (t >= ISA_GFX1010)
+		return (struct waitcnt_layout){ 0, 4, 4, 8, 6, 14, 2 };
+	if (t >= ISA_GFX900)
+		return (struct waitcnt_layout){ 0, 4, 4, 8, 4, 14, 2 };
+	return (struct waitcnt_layout){ 0, 4, 4, 8, 4, 0, 0 };
+}
+
+uint16_t
+asm_waitcnt_encode(enum isa_target t, unsigned vm, unsigned exp,
+    unsigned lgkm)
+{
+	struct waitcnt_layout l = waitcnt_layout(t);
+	unsigned v = 0;
+
+	v |= (vm & ((1u << l.vm_lo_bits) - 1)) << l.vm_lo_shift;
+	if (l.vm_hi_bits)
+		v |= ((vm >> l.vm_lo_bits) & 3u) << l.vm_hi_shift;
+	v |= (exp & 7u) << l.exp_shift;
+	v |= (lgkm & ((1u << l.lgkm_bits) - 1)) << l.lgkm_shift;
+	return (uint16_t)v;
+}
+
+void
+asm_waitcnt_decode(enum isa_target t, uint16_t simm, unsigned *vm,
+    unsigned *exp, unsigned *lgkm)
+{
+	struct waitcnt_layout l = waitcnt_layout(t);
+
+	*vm = (simm >> l.vm_lo_shift) & ((1u << l.vm_lo_bits) - 1);
+	if (l.vm_hi_bits)
+		*vm |= ((simm >> l.vm_hi_shift) & 3u) << l.vm_lo_bits;
+	*exp = (simm >> l.exp_shift) & 7u;
+	*lgkm = (simm >> l.lgkm_shift) & ((1u << l.lgkm_bits) - 1);
+}
+
+void
+asm_waitcnt_max(enum isa_target t, unsigned *vm, unsigned *exp,
+    unsigned *lgkm)
+{
+	struct waitcnt_layout l = waitcnt_layout(t);
+
+	*vm = (1u << (l.vm_lo_bits + l.vm_hi_bits)) - 1;
+	*exp = 7;
+	*lgkm = (1u << l.lgkm_bits) - 1;
+}
+
+int
+asm_read_waitcnt(struct cursor *c)
+{
+	static const char *const names[3] = { "vmcnt", "expcnt", "lgkmcnt" };
+	unsigned val[3], max[3];
+	bool given = false;
+
+	asm_waitcnt_max(c->target, &max[0], &max[1], &max[2]);
+	memcpy(val, max, sizeof val);
+	cur_skip_blanks(c);
+	if (c->i < c->n && ((c->s[c->i] >= '0' && c->s[c->i] <= '9') ||
+			    c->s[c->i] == '-')) {
+		int64_t v;
+		unsigned col = cur_col(c);
+		if (cur_int(c, &v) != 0)
+			return -1;
+		if (v < 0 || v > 0xffff)
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (s_waitcnt takes 0..65535)");
+		c->in->simm16 = (uint16_t)v;
+		return 0;
+	}
+	while (!cur_at_end(c)) {
+		char w[ASM_TOKEN_MAX];
+		unsigned col = cur_col(c), k;
+		size_t len;
+		int64_t v;
+
+		if (given && (cur_accept(c, '&') || cur_accept(c, ',')))
+			cur_skip_blanks(c);
+		col = cur_col(c);
+		len = cur_ident(c, w, sizeof w);
+		for (k = 0; k < 3; k++)
+			if (strcmp(w, names[k]) == 0)
+				break;
+		if (k == 3)
+			return cur_error(c, col, (unsigned)(len ? len : 1),
+			    "invalid counter name %s (vmcnt, expcnt, "
+			    "lgkmcnt)", len ? w : "");
+		if (!cur_accept(c, '('))
+			return cur_error(c, cur_col(c), 1,
+			    "expected a left parentheses");
+		cur_skip_blanks(c);
+		unsigned vcol = cur_col(c);
+		if (cur_int(c, &v) != 0)
+			return -1;
+		if (v < 0 || v > max[k])
+			return cur_error(c, vcol, 1, "too large value for %s "
+			    "(0..%u on %s)", names[k], max[k],
+			    isa_target_name(c->target));
+		if (!cur_accept(c, ')'))
+			return cur_error(c, cur_col(c), 1,
+			    "expected a closing parentheses");
+		val[k] = (unsigned)v;
+		given = true;
+	}
+	if (!given)
+		return cur_error(c, cur_col(c), 1,
+		    "too few operands for instruction");
+	c->in->simm16 = asm_waitcnt_encode(c->target, val[0], val[1], val[2]);
+	return 0;
+}

@@ -1,0 +1,644 @@
+/* SPDX-License-Identifier: MIT */
+/* Assembler lexing and operands: registers, ranges, special registers,
+ * inline constants and literals, source modifiers. Pure, no allocation. */
+#include "asm_int.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void
+cur_skip_blanks(struct cursor *c)
+{
+	while (c->i < c->n && (c->s[c->i] == ' ' || c->s[c->i] == '\t'))
+		c->i++;
+}
+
+bool
+cur_at_end(struct cursor *c)
+{
+	cur_skip_blanks(c);
+	return c->i >= c->n;
+}
+
+int
+cur_peek(const struct cursor *c)
+{
+	return c->i < c->n ? (unsigned char)c->s[c->i] : -1;
+}
+
+bool
+cur_accept(struct cursor *c, char ch)
+{
+	cur_skip_blanks(c);
+	if (c->i < c->n && c->s[c->i] == ch) {
+		c->i++;
+		return true;
+	}
+	return false;
+}
+
+unsigned
+cur_col(const struct cursor *c)
+{
+	return (unsigned)c->i + 1;
+}
+
+static bool
+is_ident_start(int ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	       ch == '_' || ch == '.';
+}
+
+static bool
+is_ident_char(int ch)
+{
+	return is_ident_start(ch) || (ch >= '0' && ch <= '9');
+}
+
+/* Copies an identifier, lower-cased, into buf; returns its length in the
+ * line (0 when there is none). A name longer than buf is still consumed
+ * whole, and buf then holds a prefix. */
+size_t
+cur_ident(struct cursor *c, char *buf, size_t size)
+{
+	size_t start = c->i, k = 0;
+
+	if (!is_ident_start(cur_peek(c))) {
+		buf[0] = '\0';
+		return 0;
+	}
+	while (c->i < c->n && is_ident_char((unsigned char)c->s[c->i])) {
+		char ch = c->s[c->i++];
+		if (ch >= 'A' && ch <= 'Z')
+			ch = (char)(ch - 'A' + 'a');
+		if (k + 1 < size)
+			buf[k++] = ch;
+	}
+	buf[k] = '\0';
+	return c->i - start;
+}
+
+static int
+vset(struct cursor *c, enum diag_severity sev, enum diag_kind kind,
+    unsigned col, unsigned len, const char *fmt, va_list ap)
+{
+	char msg[DIAG_MESSAGE_MAX];
+
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	diag_set(c->d, sev, kind, col, len, "%s", msg);
+	return -1;
+}
+
+int
+cur_error(struct cursor *c, unsigned col, unsigned len, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vset(c, DIAG_ERROR, DIAG_SYNTAX, col, len, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+cur_error_kind(struct cursor *c, enum diag_kind kind, unsigned col,
+    unsigned len, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vset(c, DIAG_ERROR, kind, col, len, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void
+cur_note(struct cursor *c, unsigned col, unsigned len, const char *fmt, ...)
+{
+	va_list ap;
+
+	/* Keep the first note: it names the first CLRX spelling. */
+	if (c->d->message[0] != '\0')
+		return;
+	va_start(ap, fmt);
+	vset(c, DIAG_NOTE, DIAG_NOTE_KIND, col, len, fmt, ap);
+	va_end(ap);
+}
+
+static int
+digit_value(int ch)
+{
+	if (ch >= '0' && ch <= '9')
+		return ch - '0';
+	if (ch >= 'a' && ch <= 'f')
+		return ch - 'a' + 10;
+	if (ch >= 'A' && ch <= 'F')
+		return ch - 'A' + 10;
+	return 99;
+}
+
+/* Reads digits in base; saturates instead of overflowing so that a
+ * 40-digit number is reported as out of range, not wrapped. */
+static bool
+read_digits(struct cursor *c, unsigned base, uint64_t *out)
+{
+	uint64_t v = 0;
+	size_t start = c->i;
+	bool big = false;
+
+	while (c->i < c->n && digit_value((unsigned char)c->s[c->i]) <
+				  (int)base) {
+		unsigned dv = (unsigned)digit_value((unsigned char)c->s[c->i]);
+		if (v > (UINT64_MAX - dv) / base)
+			big = true;
+		else
+			v = v * base + dv;
+		c->i++;
+	}
+	*out = big ? UINT64_MAX : v;
+	return c->i > start;
+}
+
+int
+cur_int(struct cursor *c, int64_t *out)
+{
+	bool neg = false;
+	uint64_t v;
+	unsigned col;
+
+	cur_skip_blanks(c);
+	col = cur_col(c);
+	if (cur_peek(c) == '-') {
+		neg = true;
+		c->i++;
+	}
+	if (c->i + 1 < c->n && c->s[c->i] == '0' &&
+	    (c->s[c->i + 1] == 'x' || c->s[c->i + 1] == 'X')) {
+		c->i += 2;
+		if (!read_digits(c, 16, &v))
+			return cur_error(c, col, 2, "invalid hexadecimal number");
+	} else if (c->i + 1 < c->n && c->s[c->i] == '0' &&
+		   (c->s[c->i + 1] == 'b' || c->s[c->i + 1] == 'B') &&
+		   c->i + 2 < c->n &&
+		   (c->s[c->i + 2] == '0' || c->s[c->i + 2] == '1')) {
+		c->i += 2;
+		read_digits(c, 2, &v);
+	} else if (!read_digits(c, 10, &v)) {
+		return cur_error(c, col, 1, "expected absolute expression");
+	}
+	if (is_ident_char(cur_peek(c)))
+		return cur_error(c, col, (unsigned)(c->i - col + 2),
+		    "invalid number");
+	if (v > (uint64_t)INT64_MAX)
+		v = (uint64_t)INT64_MAX;
+	*out = neg ? -(int64_t)v : (int64_t)v;
+	return 0;
+}
+
+unsigned
+asm_operand_bits(const struct isa_info *row)
+{
+	if (row->type == ISA_TY_F16)
+		return 16;
+	if (row->type == ISA_TY_B64)
+		return 64;
+	return 32;
+}
+
+/* Float inline constants in code order 240..248: 0.5, -0.5, 1.0, -1.0,
+ * 2.0, -2.0, 4.0, -4.0, 1/(2*pi), as f16, f32 and f64 bit patterns. */
+static const uint16_t inline_f16[9] = {
+	0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+};
+static const uint32_t inline_f32[9] = {
+	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
+	0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983,
+};
+static const uint64_t inline_f64[9] = {
+	0x3fe0000000000000, 0xbfe0000000000000, 0x3ff0000000000000,
+	0xbff0000000000000, 0x4000000000000000, 0xc000000000000000,
+	0x4010000000000000, 0xc010000000000000, 0x3fc45f306dc9c882,
+};
+
+static uint32_t
+f32_bits(double f)
+{
+	float x = (float)f;
+	uint32_t u;
+
+	memcpy(&u, &x, sizeof u);
+	return u;
+}
+
+static uint64_t
+f64_bits(double f)
+{
+	uint64_t u;
+
+	memcpy(&u, &f, sizeof u);
+	return u;
+}
+
+/* Round-to-nearest-even conversion of a double to IEEE half bits. */
+static uint16_t
+f16_bits(double f)
+{
+	uint32_t u = f32_bits(f);
+	uint32_t sign = (u >> 16) & 0x8000;
+	int exp = (int)((u >> 23) & 0xff) - 127 + 15;
+	uint32_t man = u & 0x7fffff;
+
+	if (((u >> 23) & 0xff) == 0xff)
+		return (uint16_t)(sign | 0x7c00 | (man ? 0x200 : 0));
+	if (exp >= 31)
+		return (uint16_t)(sign | 0x7c00);
+	if (exp <= 0) {
+		if (exp < -10)
+			return (uint16_t)sign;
+		man |= 0x800000;
+		uint32_t shift = (uint32_t)(14 - exp);
+		uint32_t half = man >> shift;
+		uint32_t rem = man & ((1u << shift) - 1);
+		uint32_t mid = 1u << (shift - 1);
+		if (rem > mid || (rem == mid && (half & 1)))
+			half++;
+		return (uint16_t)(sign | half);
+	}
+	uint32_t h = sign | ((uint32_t)exp << 10) | (man >> 13);
+	uint32_t rem = man & 0x1fff;
+	if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
+		h++;
+	return (uint16_t)h;
+}
+
+int
+asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
+    double f, int64_t i, unsigned col)
+{
+	unsigned bits = asm_operand_bits(c->row);
+
+	o->count = bits == 64 ? 2 : 1;
+	o->col = (uint16_t)col;
+	if (!is_float && i >= -16 && i <= 64) {
+		o->kind = OPND_CONST;
+		o->field = (uint8_t)(i >= 0 ? 128 + i : 192 - i);
+		o->value = bits == 64 ? (uint64_t)i : (uint32_t)(int32_t)i;
+		return 0;
+	}
+	uint64_t pat;
+	if (is_float) {
+		pat = bits == 16 ? f16_bits(f) : bits == 64 ? f64_bits(f)
+							    : f32_bits(f);
+	} else {
+		if (i < INT32_MIN || i > (int64_t)UINT32_MAX)
+			return cur_error(c, col, 1,
+			    "invalid operand for instruction (literal must "
+			    "fit in 32 bits)");
+		pat = bits == 64 ? (uint64_t)i : (uint32_t)i;
+	}
+	for (unsigned k = 0; k < 9; k++) {
+		bool hit = bits == 16 ? pat == inline_f16[k]
+			 : bits == 64 ? pat == inline_f64[k]
+				      : pat == inline_f32[k];
+		if (hit) {
+			o->kind = OPND_CONST;
+			o->field = (uint8_t)(240 + k);
+			o->value = pat;
+			return 0;
+		}
+	}
+	o->kind = OPND_LITERAL;
+	o->field = 255;
+	if (bits == 16 && is_float)
+		o->value = pat & 0xffff;
+	else if (bits == 64 && is_float)
+		o->value = pat >> 32; /* fp64 literal: the high dword */
+	else
+		o->value = pat;
+	return 0;
+}
+
+/* Reads a decimal register number after a register prefix. */
+static int
+reg_number(struct cursor *c, unsigned *out)
+{
+	uint64_t v;
+	unsigned col = cur_col(c);
+
+	if (!read_digits(c, 10, &v))
+		return cur_error(c, col, 1, "expected a register number");
+	*out = v > 9999 ? 9999 : (unsigned)v;
+	return 0;
+}
+
+/* v[a:b], s[a:b], v[a] after the prefix letter. */
+static int
+reg_range(struct cursor *c, unsigned *first, unsigned *count, unsigned col)
+{
+	unsigned a = 0, b;
+
+	c->i++; /* '[' */
+	cur_skip_blanks(c);
+	if (reg_number(c, &a) != 0)
+		return -1;
+	b = a;
+	if (cur_accept(c, ':')) {
+		cur_skip_blanks(c);
+		if (reg_number(c, &b) != 0)
+			return -1;
+	}
+	if (!cur_accept(c, ']'))
+		return cur_error(c, cur_col(c), 1,
+		    "expected a closing square bracket");
+	if (b < a)
+		return cur_error(c, col, (unsigned)(c->i + 1 - col),
+		    "first register index should not exceed second index");
+	*first = a;
+	*count = b - a + 1;
+	return 0;
+}
+
+static const struct {
+	const char *name;
+	uint8_t kind;
+	uint8_t count;
+} special_regs[] = {
+	{ "vcc", OPND_VCC, 2 },         { "vcc_lo", OPND_VCC_LO, 1 },
+	{ "vcc_hi", OPND_VCC_HI, 1 },   { "exec", OPND_EXEC, 2 },
+	{ "exec_lo", OPND_EXEC_LO, 1 }, { "exec_hi", OPND_EXEC_HI, 1 },
+	{ "m0", OPND_M0, 1 },           { "scc", OPND_SCC, 1 },
+	{ "null", OPND_NULL, 1 },       { "off", OPND_OFF, 1 },
+};
+
+/* A register operand; returns 1 when the text is not a register. */
+static int
+read_register(struct cursor *c, struct operand *o)
+{
+	size_t save = c->i;
+	unsigned col = cur_col(c);
+	int ch = cur_peek(c);
+	unsigned first = 0, count = 0, max;
+	char name[ASM_TOKEN_MAX];
+	size_t len;
+
+	if ((ch == 'v' || ch == 's') && c->i + 1 < c->n &&
+	    (c->s[c->i + 1] == '[' ||
+	     (c->s[c->i + 1] >= '0' && c->s[c->i + 1] <= '9'))) {
+		bool vgpr = ch == 'v';
+		c->i++;
+		if (cur_peek(c) == '[') {
+			if (reg_range(c, &first, &count, col) != 0)
+				return -1;
+		} else {
+			if (reg_number(c, &first) != 0)
+				return -1;
+			count = 1;
+			if (is_ident_char(cur_peek(c))) {
+				c->i = save;
+				return 1;
+			}
+		}
+		max = vgpr ? 256 : (c->target >= ISA_GFX1010 ? 106 : 102);
+		if (first + count > max)
+			return cur_error(c, col, (unsigned)(c->i - save),
+			    "register index is out of range (%s0..%s%u)",
+			    vgpr ? "v" : "s", vgpr ? "v" : "s", max - 1);
+		if (!vgpr && count == 2 && (first & 1))
+			return cur_error(c, col, (unsigned)(c->i - save),
+			    "invalid register alignment (64-bit SGPR ranges "
+			    "start at an even register)");
+		if (!vgpr && count > 2 && (first & 3))
+			return cur_error(c, col, (unsigned)(c->i - save),
+			    "invalid register alignment (SGPR ranges of 4 or "
+			    "more start at a multiple of 4)");
+		if (vgpr && c->target == ISA_GFX90A && count >= 2 &&
+		    (first & 1))
+			return cur_error(c, col, (unsigned)(c->i - save),
+			    "invalid register alignment (gfx90a VGPR tuples "
+			    "start at an even register)");
+		o->kind = vgpr ? OPND_VGPR : OPND_SGPR;
+		o->reg = (uint16_t)first;
+		o->count = (uint8_t)count;
+		o->col = (uint16_t)col;
+		return 0;
+	}
+	len = cur_ident(c, name, sizeof name);
+	if (len == 0)
+		return 1;
+	for (size_t k = 0; k < sizeof special_regs / sizeof *special_regs;
+	     k++) {
+		if (strcmp(name, special_regs[k].name) != 0)
+			continue;
+		if (special_regs[k].kind == OPND_NULL &&
+		    c->target < ISA_GFX1010)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "register not available on this "
+			    "GPU (null exists from gfx1010 on)");
+		o->kind = special_regs[k].kind;
+		o->count = special_regs[k].count;
+		o->col = (uint16_t)col;
+		return 0;
+	}
+	c->i = save;
+	return 1;
+}
+
+/* A number: integer or floating point, with an optional leading '-'. */
+static int
+read_number(struct cursor *c, struct operand *o)
+{
+	unsigned col = cur_col(c);
+	size_t j = c->i;
+	bool is_float = false;
+
+	if (j < c->n && c->s[j] == '-')
+		j++;
+	if (!(j + 1 < c->n && c->s[j] == '0' &&
+	      (c->s[j + 1] == 'x' || c->s[j + 1] == 'X'))) {
+		size_t k = j;
+		while (k < c->n && c->s[k] >= '0' && c->s[k] <= '9')
+			k++;
+		if (k > j && k < c->n &&
+		    (c->s[k] == '.' || c->s[k] == 'e' || c->s[k] == 'E'))
+			is_float = true;
+	}
+	if (is_float) {
+		char tmp[64];
+		size_t k = c->i, m = 0;
+		while (k < c->n && m + 1 < sizeof tmp &&
+		       (strchr("0123456789.eE+-", c->s[k]) != NULL)) {
+			if ((c->s[k] == '+' || c->s[k] == '-') && m > 0 &&
+			    tmp[m - 1] != 'e' && tmp[m - 1] != 'E')
+				break;
+			tmp[m++] = c->s[k++];
+		}
+		tmp[m] = '\0';
+		char *end;
+		double f = strtod(tmp, &end);
+		if ((size_t)(end - tmp) != m || is_ident_char(
+						      k < c->n ? c->s[k] : 0))
+			return cur_error(c, col, (unsigned)m,
+			    "invalid floating-point number");
+		c->i = k;
+		return asm_classify_const(c, o, true, f, 0, col);
+	}
+	int64_t v;
+	if (cur_int(c, &v) != 0)
+		return -1;
+	return asm_classify_const(c, o, false, 0, v, col);
+}
+
+/* Operand without the outer -, |..|, abs/neg/sext wrappers. */
+static int
+read_plain(struct cursor *c, struct operand *o)
+{
+	int ch, r;
+
+	cur_skip_blanks(c);
+	ch = cur_peek(c);
+	if (ch == '-' || (ch >= '0' && ch <= '9'))
+		return read_number(c, o);
+	r = read_register(c, o);
+	if (r <= 0)
+		return r;
+	if (ch < 0)
+		return cur_error(c, cur_col(c), 1,
+		    "too few operands for instruction");
+	return cur_error(c, cur_col(c), 1, "unknown token in expression");
+}
+
+/* Name followed by '(' at the cursor, e.g. "abs(": consumes both. */
+static bool
+accept_call(struct cursor *c, const char *name)
+{
+	size_t len = strlen(name);
+
+	if (c->i + len < c->n && strncmp(c->s + c->i, name, len) == 0 &&
+	    c->s[c->i + len] == '(') {
+		c->i += len + 1;
+		return true;
+	}
+	return false;
+}
+
+static int
+close_paren(struct cursor *c)
+{
+	if (!cur_accept(c, ')'))
+		return cur_error(c, cur_col(c), 1,
+		    "expected closing parentheses");
+	return 0;
+}
+
+int
+asm_read_operand(struct cursor *c, struct operand *o)
+{
+	unsigned col;
+	uint8_t mods = 0;
+
+	memset(o, 0, sizeof *o);
+	cur_skip_blanks(c);
+	col = cur_col(c);
+	if (c->i >= c->n)
+		return cur_error(c, col, 1, "too few operands for instruction");
+	/* "-" before a register or |..| is the NEG modifier; before a number
+	 * it is the sign of the constant (llvm-mc: -1 is an inline constant,
+	 * not neg(1)). */
+	if (cur_peek(c) == '-' && c->i + 1 < c->n &&
+	    !(c->s[c->i + 1] >= '0' && c->s[c->i + 1] <= '9')) {
+		mods |= OPND_MOD_NEG;
+		c->i++;
+		cur_skip_blanks(c);
+	}
+	if (accept_call(c, "neg")) {
+		if (mods & OPND_MOD_NEG)
+			return cur_error(c, col, 1, "invalid syntax, "
+			    "expected 'neg' modifier");
+		mods |= OPND_MOD_NEG;
+		if (asm_read_operand(c, o) != 0)
+			return -1;
+		o->mods |= mods;
+		o->col = (uint16_t)col;
+		return close_paren(c);
+	}
+	if (accept_call(c, "sext")) {
+		if (read_plain(c, o) != 0)
+			return -1;
+		o->mods |= (uint8_t)(mods | OPND_MOD_SEXT);
+		o->col = (uint16_t)col;
+		return close_paren(c);
+	}
+	if (accept_call(c, "abs")) {
+		if (read_plain(c, o) != 0)
+			return -1;
+		o->mods |= (uint8_t)(mods | OPND_MOD_ABS);
+		o->col = (uint16_t)col;
+		return close_paren(c);
+	}
+	if (cur_peek(c) == '|') {
+		c->i++;
+		if (read_plain(c, o) != 0)
+			return -1;
+		if (!cur_accept(c, '|'))
+			return cur_error(c, cur_col(c), 1,
+			    "expected vertical bar");
+		o->mods |= (uint8_t)(mods | OPND_MOD_ABS);
+		o->col = (uint16_t)col;
+		return 0;
+	}
+	if (read_plain(c, o) != 0)
+		return -1;
+	o->mods |= mods;
+	if (mods)
+		o->col = (uint16_t)col;
+	return 0;
+}
+
+unsigned
+asm_edit_distance(const char *a, size_t alen, const char *b, size_t blen)
+{
+	unsigned row[ASM_TOKEN_MAX + 1];
+
+	if (alen > ASM_TOKEN_MAX)
+		alen = ASM_TOKEN_MAX;
+	if (blen > ASM_TOKEN_MAX)
+		blen = ASM_TOKEN_MAX;
+	for (size_t j = 0; j <= blen; j++)
+		row[j] = (unsigned)j;
+	for (size_t i = 1; i <= alen; i++) {
+		unsigned diag = row[0];
+		row[0] = (unsigned)i;
+		for (size_t j = 1; j <= blen; j++) {
+			unsigned up = row[j];
+			unsigned best = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			diag = up;
+		}
+	}
+	return row[blen];
+}
+
+void
+asm_targets_having(enum isa_id id, char *buf, size_t size)
+{
+	size_t pos = 0;
+
+	buf[0] = '\0';
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
+		if (!isa_on_target(id, (enum isa_target)t))
+			continue;
+		int n = snprintf(buf + pos, size - pos, "%s%s",
+		    pos ? ", " : "", isa_target_name((enum isa_target)t));
+		if (n < 0 || (size_t)n >= size - pos)
+			break;
+		pos += (size_t)n;
+	}
+}

@@ -1,0 +1,493 @@
+/* SPDX-License-Identifier: MIT */
+/* Canonical printing of a struct insn as llvm-mc 14 prints it with
+ * -show-encoding, and completion candidates from the table. Pure. */
+#include "asm.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "asm_int.h"
+
+/* snprintf-like appender that tracks the full length. */
+struct out {
+	char *buf;
+	size_t size;
+	size_t len;
+};
+
+static void __attribute__((format(printf, 2, 3)))
+put(struct out *o, const char *fmt, ...)
+{
+	va_list ap;
+	size_t room = o->len < o->size ? o->size - o->len : 0;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		o->len += (size_t)n;
+}
+
+static const char *const float_names[9] = {
+	"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0",
+	"0.15915494",
+};
+
+static void
+put_reg(struct out *o, char prefix, unsigned reg, unsigned count)
+{
+	if (count <= 1)
+		put(o, "%c%u", prefix, reg);
+	else
+		put(o, "%c[%u:%u]", prefix, reg, reg + count - 1);
+}
+
+static void
+put_plain(struct out *o, const struct operand *op)
+{
+	switch (op->kind) {
+	case OPND_VGPR:
+		put_reg(o, 'v', op->reg, op->count);
+		break;
+	case OPND_SGPR:
+		put_reg(o, 's', op->reg, op->count);
+		break;
+	case OPND_VCC:
+		put(o, "vcc");
+		break;
+	case OPND_VCC_LO:
+		put(o, "vcc_lo");
+		break;
+	case OPND_VCC_HI:
+		put(o, "vcc_hi");
+		break;
+	case OPND_EXEC:
+		put(o, "exec");
+		break;
+	case OPND_EXEC_LO:
+		put(o, "exec_lo");
+		break;
+	case OPND_EXEC_HI:
+		put(o, "exec_hi");
+		break;
+	case OPND_M0:
+		put(o, "m0");
+		break;
+	case OPND_SCC:
+		put(o, "scc");
+		break;
+	case OPND_NULL:
+		put(o, "null");
+		break;
+	case OPND_OFF:
+		put(o, "off");
+		break;
+	case OPND_CONST:
+		if (op->field >= 128 && op->field <= 192)
+			put(o, "%d", op->field - 128);
+		else if (op->field >= 193 && op->field <= 208)
+			put(o, "%d", 192 - op->field);
+		else if (op->field >= 240 && op->field <= 248)
+			put(o, "%s", float_names[op->field - 240]);
+		else
+			put(o, "0x%llx", (unsigned long long)op->value);
+		break;
+	case OPND_LITERAL:
+		put(o, "0x%llx", (unsigned long long)(op->value & 0xffffffffu));
+		break;
+	default:
+		put(o, "?");
+		break;
+	}
+}
+
+static void
+put_operand(struct out *o, const struct operand *op)
+{
+	if (op->mods & OPND_MOD_NEG)
+		put(o, "-");
+	if (op->mods & OPND_MOD_SEXT)
+		put(o, "sext(");
+	if (op->mods & OPND_MOD_ABS)
+		put(o, "|");
+	put_plain(o, op);
+	if (op->mods & OPND_MOD_ABS)
+		put(o, "|");
+	if (op->mods & OPND_MOD_SEXT)
+		put(o, ")");
+}
+
+static const char *const sel_names[8] = {
+	"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
+	"DWORD",
+};
+static const char *const unused_names[4] = {
+	"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD",
+};
+
+static void
+put_dpp_ctrl(struct out *o, unsigned ctrl, enum isa_target t)
+{
+	if (ctrl <= 0xff) {
+		put(o, " quad_perm:[%u,%u,%u,%u]", ctrl & 3, (ctrl >> 2) & 3,
+		    (ctrl >> 4) & 3, (ctrl >> 6) & 3);
+	} else if (ctrl > 0x100 && ctrl <= 0x10f) {
+		put(o, " row_shl:%u", ctrl & 15);
+	} else if (ctrl > 0x110 && ctrl <= 0x11f) {
+		put(o, " row_shr:%u", ctrl & 15);
+	} else if (ctrl > 0x120 && ctrl <= 0x12f) {
+		put(o, " row_ror:%u", ctrl & 15);
+	} else if (ctrl == DPP_WAVE_SHL1) {
+		put(o, " wave_shl:1");
+	} else if (ctrl == DPP_WAVE_ROL1) {
+		put(o, " wave_rol:1");
+	} else if (ctrl == DPP_WAVE_SHR1) {
+		put(o, " wave_shr:1");
+	} else if (ctrl == DPP_WAVE_ROR1) {
+		put(o, " wave_ror:1");
+	} else if (ctrl == DPP_ROW_MIRROR) {
+		put(o, " row_mirror");
+	} else if (ctrl == DPP_ROW_HALF_MIRROR) {
+		put(o, " row_half_mirror");
+	} else if (ctrl == DPP_ROW_BCAST15) {
+		put(o, " row_bcast:15");
+	} else if (ctrl == DPP_ROW_BCAST31) {
+		put(o, " row_bcast:31");
+	} else if (ctrl >= 0x150 && ctrl <= 0x15f) {
+		put(o, t == ISA_GFX90A ? " row_newbcast:%u" : " row_share:%u",
+		    ctrl & 15);
+	} else if (ctrl >= 0x160 && ctrl <= 0x16f) {
+		put(o, " row_xmask:%u", ctrl & 15);
+	} else {
+		put(o, " /* Invalid dpp_ctrl value */");
+	}
+}
+
+/* ds_swizzle offset as llvm-mc 14 prints it (semantics.md 5.3). */
+static void
+put_swizzle(struct out *o, uint16_t off)
+{
+	if (off == 0)
+		return;
+	if (off & 0x8000) {
+		if ((off & 0x7f00) == 0) {
+			put(o, " offset:swizzle(QUAD_PERM,%u,%u,%u,%u)",
+			    off & 3, (off >> 2) & 3, (off >> 4) & 3,
+			    (off >> 6) & 3);
+			return;
+		}
+		put(o, " offset:%u", off);
+		return;
+	}
+	unsigned andm = off & 0x1f, orm = (off >> 5) & 0x1f;
+	unsigned xorm = (off >> 10) & 0x1f;
+	if (off & 0x6000) {
+		put(o, " offset:%u", off);
+		return;
+	}
+	if (andm == 0x1f && orm == 0 && xorm && (xorm & (xorm - 1)) == 0) {
+		put(o, " offset:swizzle(SWAP,%u)", xorm);
+		return;
+	}
+	if (andm == 0x1f && orm == 0 && ((xorm + 1) & xorm) == 0 && xorm) {
+		put(o, " offset:swizzle(REVERSE,%u)", xorm + 1);
+		return;
+	}
+	if (xorm == 0) {
+		unsigned group = (~andm & 0x1f) + 1;
+		if ((group & (group - 1)) == 0 && group >= 2 &&
+		    (andm | (group - 1)) == 0x1f && orm < group) {
+			put(o, " offset:swizzle(BROADCAST,%u,%u)", group, orm);
+			return;
+		}
+	}
+	put(o, " offset:swizzle(BITMASK_PERM,\"");
+	for (int b = 4; b >= 0; b--) {
+		unsigned bit = 1u << b;
+		char ch;
+		if (andm & bit)
+			ch = (xorm & bit) ? 'i' : 'p';
+		else
+			ch = (orm & bit) ? ((xorm & bit) ? '0' : '1')
+					 : ((xorm & bit) ? '1' : '0');
+		put(o, "%c", ch);
+	}
+	put(o, "\")");
+}
+
+static void
+put_waitcnt(struct out *o, const struct insn *in)
+{
+	unsigned vm, exp, lgkm, mvm, mexp, mlgkm;
+	bool any = false;
+	enum isa_target t = (enum isa_target)in->target;
+
+	asm_waitcnt_decode(t, in->simm16, &vm, &exp, &lgkm);
+	asm_waitcnt_max(t, &mvm, &mexp, &mlgkm);
+	bool all = vm == mvm && exp == mexp && lgkm == mlgkm;
+	if (vm != mvm || all) {
+		put(o, " vmcnt(%u)", vm);
+		any = true;
+	}
+	if (exp != mexp || all) {
+		put(o, " expcnt(%u)", exp);
+		any = true;
+	}
+	if (lgkm != mlgkm || all) {
+		put(o, " lgkmcnt(%u)", lgkm);
+		any = true;
+	}
+	(void)any;
+}
+
+static const char *
+form_suffix(const struct insn *in, const struct isa_info *r)
+{
+	switch (in->form) {
+	case FORM_E32:
+		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE)
+			return "";
+		return "_e32";
+	case FORM_E64:
+		if (r->opcode[in->target] & ISA_OPC_VOP3_ONLY &&
+		    r->opcode[in->target] != ISA_OPC_UNKNOWN)
+			return "";
+		return "_e64";
+	case FORM_DPP:
+	case FORM_DPP8:
+		return "_dpp";
+	case FORM_SDWA:
+		/* VI prints VOPC SDWA without the suffix. */
+		if (r->family == ISA_VOPC && in->target == ISA_GFX803)
+			return "";
+		return "_sdwa";
+	default:
+		return "";
+	}
+}
+
+/* Operands in text order, mirroring layout() in asm.c. */
+static void
+put_operands(struct out *o, const struct insn *in, const struct isa_info *r)
+{
+	const struct operand *list[6];
+	unsigned n = 0;
+
+	if (in->dst.kind != OPND_NONE)
+		list[n++] = &in->dst;
+	switch (r->family) {
+	case ISA_VOP2:
+	case ISA_VOPC:
+		if (in->sdst.kind != OPND_NONE)
+			list[n++] = &in->sdst;
+		list[n++] = &in->src[0];
+		list[n++] = &in->src[1];
+		if (in->src[3].kind != OPND_NONE)
+			list[n++] = &in->src[3];
+		break;
+	case ISA_MUBUF:
+		if (in->src[3].kind != OPND_NONE)
+			list[n++] = &in->src[3];
+		list[n++] = &in->src[0];
+		list[n++] = &in->src[1];
+		list[n++] = &in->src[2];
+		break;
+	case ISA_FLAT:
+	case ISA_GLOBAL:
+		list[n++] = &in->src[0];
+		if (in->src[3].kind != OPND_NONE)
+			list[n++] = &in->src[3];
+		if (r->family == ISA_GLOBAL)
+			list[n++] = &in->src[1];
+		break;
+	case ISA_MIMG:
+		if (in->src[3].kind != OPND_NONE)
+			list[n++] = &in->src[3];
+		list[n++] = &in->src[0];
+		list[n++] = &in->src[1];
+		break;
+	default:
+		for (unsigned k = 0; k < 3; k++)
+			if (in->src[k].kind != OPND_NONE)
+				list[n++] = &in->src[k];
+		break;
+	}
+	for (unsigned k = 0; k < n; k++) {
+		put(o, k ? ", " : " ");
+		put_operand(o, list[k]);
+	}
+}
+
+static void
+put_omod(struct out *o, const struct insn *in)
+{
+	if (in->clamp)
+		put(o, " clamp");
+	if (in->omod == 1)
+		put(o, " mul:2");
+	else if (in->omod == 2)
+		put(o, " mul:4");
+	else if (in->omod == 3)
+		put(o, " div:2");
+}
+
+size_t
+asm_format(const struct insn *in, char *buf, size_t size)
+{
+	struct out o = { buf, size, 0 };
+	const struct isa_info *r;
+
+	if (size > 0)
+		buf[0] = '\0';
+	if (in->id >= ISA_ID_COUNT) {
+		put(&o, "<invalid>");
+		return o.len;
+	}
+	r = isa_get((enum isa_id)in->id);
+	put(&o, "%s%s", r->name, form_suffix(in, r));
+	if (r->sem == SEM_WAITCNT) {
+		put_waitcnt(&o, in);
+		return o.len;
+	}
+	if (r->family == ISA_SOPP) {
+		if (r->sem == SEM_NOP)
+			put(&o, " %u", in->simm16);
+		return o.len;
+	}
+	put_operands(&o, in, r);
+	switch (in->form) {
+	case FORM_E64:
+		put_omod(&o, in);
+		break;
+	case FORM_DPP:
+		put_dpp_ctrl(&o, in->dpp_ctrl, (enum isa_target)in->target);
+		put(&o, " row_mask:0x%x bank_mask:0x%x", in->row_mask,
+		    in->bank_mask);
+		if (in->bound_ctrl)
+			put(&o, " bound_ctrl:1");
+		if (in->fi)
+			put(&o, " fi:1");
+		break;
+	case FORM_DPP8:
+		put(&o, " dpp8:[");
+		for (unsigned k = 0; k < 8; k++)
+			put(&o, "%s%u", k ? "," : "",
+			    (in->dpp8_sel >> (3 * k)) & 7);
+		put(&o, "]");
+		if (in->fi)
+			put(&o, " fi:1");
+		break;
+	case FORM_SDWA:
+		put_omod(&o, in);
+		if (r->family != ISA_VOPC)
+			put(&o, " dst_sel:%s dst_unused:%s",
+			    sel_names[in->dst_sel & 7],
+			    unused_names[in->dst_unused & 3]);
+		put(&o, " src0_sel:%s", sel_names[in->src0_sel & 7]);
+		if (r->family != ISA_VOP1)
+			put(&o, " src1_sel:%s", sel_names[in->src1_sel & 7]);
+		break;
+	default:
+		break;
+	}
+	if (r->family == ISA_VOP3)
+		put_omod(&o, in);
+	if ((r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) &&
+	    in->op_sel)
+		put(&o, " op_sel:[%u,%u]", in->op_sel & 1, (in->op_sel >> 1) & 1);
+	if (r->family == ISA_DS) {
+		if (r->sem == SEM_DS_SWIZZLE)
+			put_swizzle(&o, in->ds_offset);
+		else if (in->ds_offset)
+			put(&o, " offset:%u", in->ds_offset);
+		if (in->gds)
+			put(&o, " gds");
+	}
+	if (r->family == ISA_MUBUF) {
+		if (in->idxen)
+			put(&o, " idxen");
+		if (in->offen)
+			put(&o, " offen");
+		if (in->mem_offset)
+			put(&o, " offset:%d", (int)in->mem_offset);
+	}
+	if ((r->family == ISA_FLAT || r->family == ISA_GLOBAL) &&
+	    in->mem_offset)
+		put(&o, " offset:%d", (int)in->mem_offset);
+	if (r->family == ISA_MIMG) {
+		if (in->dmask)
+			put(&o, " dmask:0x%x", in->dmask);
+		if (in->target >= ISA_GFX1010)
+			put(&o, " dim:SQ_RSRC_IMG_%s", in->dim ? "2D" : "1D");
+		if (in->unorm)
+			put(&o, " unorm");
+	}
+	if (r->family == ISA_MUBUF || r->family == ISA_FLAT ||
+	    r->family == ISA_GLOBAL || r->family == ISA_MIMG) {
+		if (in->glc)
+			put(&o, " glc");
+		if (in->slc)
+			put(&o, " slc");
+		if (in->dlc)
+			put(&o, " dlc");
+	}
+	return o.len;
+}
+
+/* Register prefixes and special names offered by completion. */
+static const char *const complete_words[] = {
+	"vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi", "m0", "off",
+	"quad_perm:[", "row_shl:", "row_shr:", "row_ror:", "wave_shl:1",
+	"wave_rol:1", "wave_shr:1", "wave_ror:1", "row_mirror",
+	"row_half_mirror", "row_bcast:15", "row_bcast:31", "row_share:",
+	"row_xmask:", "row_newbcast:", "row_mask:", "bank_mask:",
+	"bound_ctrl:0", "fi:1", "dpp8:[", "dst_sel:", "dst_unused:",
+	"src0_sel:", "src1_sel:", "clamp", "mul:2", "mul:4", "div:2",
+	"offset:", "offset:swizzle(", "gds", "offen", "idxen", "glc", "slc",
+	"dlc", "dmask:", "unorm", "dim:SQ_RSRC_IMG_2D", "vmcnt(", "expcnt(",
+	"lgkmcnt(",
+};
+
+static bool
+word_on_target(const char *w, enum isa_target t)
+{
+	bool gfx10 = t >= ISA_GFX1010;
+
+	if (strncmp(w, "wave_", 5) == 0 || strncmp(w, "row_bcast", 9) == 0)
+		return !gfx10;
+	if (strncmp(w, "row_share", 9) == 0 || strncmp(w, "row_xmask", 9) ==
+	    0 || strncmp(w, "fi:", 3) == 0 || strncmp(w, "dpp8", 4) == 0 ||
+	    strncmp(w, "dlc", 3) == 0 || strncmp(w, "dim:", 4) == 0 ||
+	    strncmp(w, "vcc_", 4) == 0 || strncmp(w, "exec_", 5) == 0)
+		return gfx10 || w[0] == 'v' || w[0] == 'e';
+	if (strncmp(w, "row_newbcast", 12) == 0)
+		return t == ISA_GFX90A;
+	return true;
+}
+
+int
+asm_complete(const char *prefix, size_t len, enum isa_target target,
+    asm_complete_fn fn, void *ctx)
+{
+	int n = 0;
+
+	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
+		const char *name = isa_get((enum isa_id)id)->name;
+		if (isa_on_target((enum isa_id)id, target) &&
+		    strncmp(name, prefix, len) == 0) {
+			fn(name, ctx);
+			n++;
+		}
+	}
+	for (size_t k = 0; k < sizeof complete_words / sizeof *complete_words;
+	     k++) {
+		if (strncmp(complete_words[k], prefix, len) == 0 &&
+		    word_on_target(complete_words[k], target)) {
+			fn(complete_words[k], ctx);
+			n++;
+		}
+	}
+	return n;
+}

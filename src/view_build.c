@@ -1,0 +1,511 @@
+/* SPDX-License-Identifier: MIT */
+/* The frame's layout from top to bottom: title, instruction, details of
+ * the step, the source and destination grids, the EXEC/mask bar, messages,
+ * the prompt and the key bar; and which of them fit the window. Pure. */
+#include "view.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "view_int.h"
+
+static const char *const format_names[] = {
+	"hex", "udec", "sdec", "f32", "f16x2", "bytes"
+};
+
+static const char *
+format_name(enum session_format f)
+{
+	return (unsigned)f < 6 ? format_names[f] : "hex";
+}
+
+/* Places one segment of text at (*x, *y), moving to the next row when it
+ * does not fit; returns false when out of rows. */
+static bool
+seg(struct frame *f, int *x, int *y, int ymax, const char *text,
+    unsigned attr)
+{
+	int n = 0;
+	const char *p = text;
+
+	while (*p != '\0') {
+		(void)vw_utf8_next(&p);
+		n++;
+	}
+	if (*x > 0 && *x + n > f->width) {
+		*x = 0;
+		(*y)++;
+	}
+	if (*y >= ymax)
+		return false;
+	*x = vw_puts(f, *x, *y, text, attr);
+	return true;
+}
+
+static void
+draw_title(struct vw_ctx *c)
+{
+	struct frame *f = c->f;
+	const struct view_input *in = c->in;
+	char right[64];
+	int x;
+
+	vw_fill(f, 0, VA_TITLE);
+	x = vw_printf(f, 0, 0, VA_TITLE, " lanescope%s%s%s%s wave%d%s",
+	    c->g->sep, in->title ? in->title : "", c->g->sep,
+	    in->target_name ? in->target_name : "", c->lanes, c->g->sep);
+	x = vw_printf(f, x, 0, VA_TITLE, "step %u/%u", in->position,
+	    in->count);
+	if (c->permute)
+		x = vw_printf(f, x, 0, VA_TITLE, " (%s phase)",
+		    c->write_phase ? "write" : "read");
+	(void)x;
+	if (c->ui->cursor_lane >= 0)
+		snprintf(right, sizeof right, "lane %d%s%s ",
+		    c->ui->cursor_lane, c->g->sep, format_name(c->ui->format));
+	else
+		snprintf(right, sizeof right, "%s ", format_name(c->ui->format));
+	vw_puts(f, f->width - (int)strlen(right) + (c->g->sep[1] == '|' ? 0 :
+	    (c->ui->cursor_lane >= 0 ? 1 : 0)), 0, right, VA_TITLE);
+}
+
+static void
+draw_insn_line(struct vw_ctx *c, int y)
+{
+	struct frame *f = c->f;
+	const struct view_input *in = c->in;
+	int x;
+
+	if (in->position == 0 || in->insn_text == NULL) {
+		if (in->count == 0) {
+			vw_puts(f, 0, y, "No program yet: type an instruction "
+			    "at the prompt (Tab completes).", VA_NORMAL);
+			return;
+		}
+		x = vw_puts(f, 0, y, "Before the first instruction.",
+		    VA_HEADER);
+	} else {
+		x = vw_printf(f, 0, y, VA_LABEL, "%4ld ", in->insn_line);
+		x = vw_puts(f, x, y, in->insn_text, VA_HEADER);
+	}
+	if (in->next_text != NULL && x + 12 < f->width) {
+		x = vw_puts(f, x, y, "   next: ", VA_DIM);
+		vw_puts(f, x, y, in->next_text, VA_DIM);
+	}
+}
+
+static void
+draw_bar(struct vw_ctx *c, int y)
+{
+	struct frame *f = c->f;
+	const struct step *st = c->in->step;
+	lanemask_t exec = st ? st->exec : c->in->after->exec;
+	int x0 = 5, x;
+	bool dpp = st != NULL && st->kind == STEP_DPP;
+
+	vw_puts(f, 0, y, dpp ? "mask" : "exec", VA_HEADER);
+	for (int lane = 0; lane < c->lanes; lane++) {
+		uint32_t ch = c->g->on;
+		unsigned attr = VA_MASK_ON;
+
+		x = x0 + lane + lane / 16;
+		if (!(exec >> lane & 1)) {
+			ch = c->g->off;
+			attr = VA_MASK_OFF;
+		} else if (dpp && !(st->row_enabled >> lane & 1)) {
+			ch = 'r';
+			attr = VA_KEPT;
+		} else if (dpp && !(st->bank_enabled >> lane & 1)) {
+			ch = 'b';
+			attr = VA_KEPT;
+		}
+		vw_putc(f, x, y, ch, attr | (lane == c->ui->cursor_lane ?
+		    VF_CURSOR : 0));
+		f->cell[(size_t)y * (size_t)f->width + (size_t)x].lane =
+		    (int8_t)lane;
+	}
+	x = x0 + c->lanes + c->lanes / 16;
+	if (dpp) {
+		x = vw_printf(f, x, y, VA_NORMAL, x + 12 < f->width ?
+		    "bound_ctrl:%d" : "bc:%d", st->insn.bound_ctrl ? 1 : 0);
+		if (x + 40 < f->width)
+			vw_printf(f, x, y, VA_DIM, "  (r: row_mask, b: bank_mask"
+			    ", %s: EXEC off)", c->ascii ? "." : "\xc2\xb7");
+	} else if (x + 20 < f->width) {
+		vw_printf(f, x, y, VA_DIM, "0x%0*llx", c->lanes / 4,
+		    (unsigned long long)exec);
+	}
+}
+
+/* The step's details: masks, swizzle pattern, SDWA selects, permute
+ * counts, memory statistics and the line map. Returns rows used. */
+static int
+draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
+{
+	struct frame *f = c->f;
+	const struct step *st = c->in->step;
+	int x = 0, y0 = y, ymax = y + maxrows;
+	struct strbuf sb = STRBUF_INIT;
+	struct frame dummy;
+
+	if (st == NULL || maxrows <= 0)
+		return 0;
+	if (measure) {
+		/* draw onto a frame with no rows: only the count matters */
+		dummy = *f;
+		dummy.height = 0;
+		f = &dummy;
+		ymax = y + maxrows;
+	}
+	switch (st->kind) {
+	case STEP_DPP:
+		strbuf_printf(&sb, "row_mask 0x%x (rows ",
+		    st->insn.row_mask & 0xf);
+		{
+			lanemask_t rows = 0;
+			for (int r = 0; r < c->lanes / 16; r++)
+				if (st->insn.row_mask >> r & 1)
+					rows |= (lanemask_t)1 << r;
+			if (rows == 0)
+				strbuf_puts(&sb, "none");
+			else
+				vw_lane_list(&sb, rows, 8);
+		}
+		strbuf_printf(&sb, ") bank_mask 0x%x (banks ",
+		    st->insn.bank_mask & 0xf);
+		if ((st->insn.bank_mask & 0xf) == 0)
+			strbuf_puts(&sb, "none");
+		else
+			vw_lane_list(&sb, st->insn.bank_mask & 0xf, 8);
+		strbuf_printf(&sb, ") bound_ctrl:%d: %s",
+		    st->insn.bound_ctrl ? 1 : 0, st->insn.bound_ctrl ?
+		    "a lane with no valid source reads 0" :
+		    "a lane with no valid source keeps its value");
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		break;
+	case STEP_SWIZZLE: {
+		const struct swizzle_pattern *p = &st->swizzle;
+		switch (p->mode) {
+		case SWZ_BITMODE:
+			strbuf_printf(&sb, "BitMode: and 0x%02x or 0x%02x xor "
+			    "0x%02x: lane i reads ((i & and) | or) ^ xor "
+			    "within its 32 lanes", p->and_mask, p->or_mask,
+			    p->xor_mask);
+			break;
+		case SWZ_QDMODE:
+			strbuf_printf(&sb, "QDMode: in each quad, lanes 0-3 "
+			    "read quad lanes [%u,%u,%u,%u]", p->quad[0],
+			    p->quad[1], p->quad[2], p->quad[3]);
+			break;
+		case SWZ_ROTATE:
+			strbuf_printf(&sb, "Rotate %s by %u, mask 0x%02x",
+			    p->right ? "right" : "left", p->rotate, p->mask);
+			break;
+		default:
+			strbuf_printf(&sb, "FFT mode, mask 0x%02x", p->mask);
+			break;
+		}
+		strbuf_printf(&sb, " (offset 0x%04x)", st->insn.ds_offset);
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		break;
+	}
+	case STEP_SDWA: {
+		static const char *const sel[] = { "BYTE_0", "BYTE_1",
+		    "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD", "?" };
+		static const char *const un[] = { "UNUSED_PAD",
+		    "UNUSED_SEXT", "UNUSED_PRESERVE", "?" };
+		strbuf_printf(&sb, "src0_sel:%s%s  dst_sel:%s  dst_unused:%s"
+		    " (highlighted: the selected bytes)",
+		    sel[st->insn.src0_sel & 7],
+		    (st->insn.src[0].mods & OPND_MOD_SEXT) ? " sext" : "",
+		    sel[st->insn.dst_sel & 7], un[st->insn.dst_unused & 3]);
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		break;
+	}
+	case STEP_PERMUTE:
+	case STEP_BPERMUTE: {
+		int written = __builtin_popcountll(st->tmp_written &
+		    wave_all_lanes((unsigned)c->lanes));
+		int coll = 0;
+		for (int i = 0; i < c->lanes; i++)
+			if (st->tmp_losers[i] != 0)
+				coll++;
+		strbuf_printf(&sb, "tmp buffer: %d slots written, %d with "
+		    "collisions (highest lane wins), %d unwritten (read 0). "
+		    "%s phase: press n for the %s.",
+		    written, coll, c->lanes - written,
+		    c->write_phase ? "Write" : "Read",
+		    c->write_phase ? "read phase" : "next step");
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		break;
+	}
+	case STEP_READLANE:
+	case STEP_READFIRSTLANE: {
+		char r[24];
+		vw_reg_name(&st->insn.dst, r, sizeof r);
+		strbuf_printf(&sb, "%s: 0x%08x %s 0x%08x (from lane %d)", r,
+		    st->scalar_old, c->g->rarrow, st->scalar_new,
+		    st->selected_lane);
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		break;
+	}
+	case STEP_MEMORY: {
+		const struct mem_step *ms = &st->mem;
+		unsigned eff = ms->requests ? 100u * ms->ideal / ms->requests
+		    : 100u;
+		strbuf_printf(&sb, "%u active lanes, %u bytes each: %u "
+		    "requests (ideal %u, %u%% efficient)%sL1 %s%s%u clocks",
+		    ms->active, ms->bytes_per_lane, ms->requests, ms->ideal,
+		    eff, c->g->sep, vw_l1_name(
+		    (enum mem_l1_case)ms->l1_case), c->g->sep, ms->clocks);
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		x = 0;
+		y++;
+		for (unsigned k = 0; k < ms->nlines && y < ymax; k++) {
+			lanemask_t hit = 0;
+			for (int i = 0; i < c->lanes; i++)
+				if ((ms->lanes >> i & 1) && ms->line_of[i] == k)
+					hit |= (lanemask_t)1 << i;
+			strbuf_reset(&sb);
+			strbuf_printf(&sb, "%s0x%llx: lanes ", x ? "  " : "",
+			    (unsigned long long)ms->line[k]);
+			vw_lane_list(&sb, hit, 3);
+			if (!seg(f, &x, &y, ymax, strbuf_str(&sb),
+			    VA_LINE0 + k % 8u))
+				break;
+		}
+		break;
+	}
+	default:
+		strbuf_free(&sb);
+		return 0;
+	}
+	strbuf_free(&sb);
+	if (y >= ymax)
+		y = ymax - 1;
+	return y - y0 + 1;
+}
+
+static void
+draw_keybar(struct vw_ctx *c, int y)
+{
+	struct frame *f = c->f;
+	const char *keys[][2] = {
+		{ "n", "Step" }, { "p", "Back" }, { c->g->enter, "Again" },
+		{ "r", "Reset" }, { "e", "End" }, { "x", "Format" },
+		{ c->g->arrows, "Lane" }, { "l", "Explain" },
+		{ "Tab", "Complete" }, { "?", "Help" }, { "q", "Quit" },
+	};
+	int x = 0;
+
+	vw_fill(f, y, VA_KEYBAR);
+	for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+		int need = (int)strlen(keys[i][1]) + 2 +
+		    (i == 2 || i == 6 ? (c->ascii ? (int)strlen(keys[i][0]) :
+		    i == 2 ? 1 : 4) : (int)strlen(keys[i][0]));
+		if (x + need > f->width)
+			break;
+		x = vw_puts(f, x, y, keys[i][0], VA_KEY);
+		x = vw_printf(f, x, y, VA_KEYBAR, " %s ", keys[i][1]);
+	}
+}
+
+static void
+draw_prompt(struct vw_ctx *c, int y)
+{
+	struct frame *f = c->f;
+	const struct view_ui *ui = c->ui;
+	const char *prompt = ui->prompt ? ui->prompt : "> ";
+	int px = vw_puts(f, 0, y, prompt, VA_PROMPT);
+	int avail = f->width - px - 1;
+	size_t start = 0, cur = ui->line_cursor;
+	char buf[1024];
+	size_t n;
+
+	if (ui->line == NULL || avail < 1) {
+		f->cursor_x = px;
+		f->cursor_y = y;
+		return;
+	}
+	/* scroll horizontally so the cursor stays visible; the edit line
+	 * is shown byte by byte (ASCII instructions) */
+	if (cur > (size_t)avail)
+		start = cur - (size_t)avail;
+	n = ui->line_len - start;
+	if (n > (size_t)avail)
+		n = (size_t)avail;
+	if (n >= sizeof buf)
+		n = sizeof buf - 1;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)ui->line[start + i];
+		vw_putc(f, px + (int)i, y, ch >= 0x20 && ch < 0x7f ? ch : '?',
+		    VA_NORMAL);
+	}
+	f->cursor_x = px + (int)(cur - start);
+	f->cursor_y = y;
+}
+
+/* Composes the message area's text: the caller's message, the step's
+ * diagnostics, then the explanation. */
+static void
+draw_messages(struct vw_ctx *c, int y, int rows)
+{
+	struct frame *f = c->f;
+	struct strbuf sb = STRBUF_INIT;
+	int used = 0;
+
+	if (c->ui->message != NULL && c->ui->message[0] != '\0')
+		used += vw_put_wrapped(f, y + used, rows - used,
+		    c->ui->message, c->ui->message_attr ?
+		    c->ui->message_attr : VA_NORMAL);
+	for (unsigned i = 0; i < c->in->ndiags && used < rows; i++) {
+		const struct diag *d = &c->in->diags[i];
+		strbuf_reset(&sb);
+		strbuf_printf(&sb, "%s: %s",
+		    diag_severity_name((enum diag_severity)d->severity),
+		    d->message);
+		used += vw_put_wrapped(f, y + used, rows - used,
+		    strbuf_str(&sb), d->severity == DIAG_ERROR ? VA_ERROR :
+		    d->severity == DIAG_WARNING ? VA_WARNING : VA_NOTE);
+	}
+	if (used < rows && c->in->step != NULL) {
+		strbuf_reset(&sb);
+		view_explain(c->in->step, c->in->before, c->ui->phase, &sb);
+		used += vw_put_wrapped(f, y + used, rows - used,
+		    strbuf_str(&sb), VA_NORMAL);
+	}
+	strbuf_free(&sb);
+}
+
+static int
+message_rows(struct vw_ctx *c)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int rows = 0;
+
+	if (c->ui->message != NULL && c->ui->message[0] != '\0')
+		rows += vw_wrapped_rows(c->f, c->ui->message, 1000);
+	for (unsigned i = 0; i < c->in->ndiags; i++) {
+		strbuf_reset(&sb);
+		strbuf_printf(&sb, "warning: %s", c->in->diags[i].message);
+		rows += vw_wrapped_rows(c->f, strbuf_str(&sb), 1000);
+	}
+	if (c->in->step != NULL) {
+		strbuf_reset(&sb);
+		view_explain(c->in->step, c->in->before, c->ui->phase, &sb);
+		rows += vw_wrapped_rows(c->f, strbuf_str(&sb), 1000);
+	}
+	strbuf_free(&sb);
+	return rows;
+}
+
+static void
+draw_too_small(struct frame *f, int need_w, int need_h)
+{
+	char buf[128];
+	int y = f->height / 2;
+
+	f->too_small = true;
+	snprintf(buf, sizeof buf, "make the window at least %dx%d", need_w,
+	    need_h);
+	vw_puts(f, (f->width - (int)strlen(buf)) / 2 > 0 ?
+	    (f->width - (int)strlen(buf)) / 2 : 0, y, buf, VA_WARNING);
+	snprintf(buf, sizeof buf, "(now %dx%d; q quits)", f->width,
+	    f->height);
+	vw_puts(f, (f->width - (int)strlen(buf)) / 2 > 0 ?
+	    (f->width - (int)strlen(buf)) / 2 : 0, y + 1, buf, VA_DIM);
+}
+
+int
+view_build(struct frame *f, const struct view_input *in,
+    const struct view_ui *ui)
+{
+	struct vw_ctx c;
+	int min_h, H, y, rows_msg, rows_info, want_second, rows_second;
+	int grid_rows;
+
+	memset(&c, 0, sizeof c);
+	c.f = f;
+	c.in = in;
+	c.ui = ui;
+	c.g = vw_glyphs(ui->ascii);
+	c.ascii = ui->ascii;
+	c.lanes = in->after->size == 32 ? 32 : 64;
+	c.kind = in->step ? in->step->kind : STEP_NOP;
+	c.permute = c.kind == STEP_PERMUTE || c.kind == STEP_BPERMUTE;
+	c.write_phase = c.permute && ui->phase == 0;
+	c.regs = vw_pick_regs(in);
+
+	if (ui->plain) {
+		/* plain text: as wide as asked, as tall as needed */
+		if (view_frame_resize(f, f->width > 0 ? f->width : 80, 1) < 0)
+			return -1;
+	} else if (view_frame_resize(f, f->width, f->height) < 0) {
+		return -1;
+	}
+	c.l.lpl = f->width >= VIEW_WIDE_WIDTH ? 16 : 8;
+	c.l.nlines = c.lanes / c.l.lpl;
+	c.l.label_w = 6;
+	c.l.cell_w = 9;
+	grid_rows = 1 + 2 * c.l.nlines;
+	/* title, instruction, grid, bar, 2 message rows, prompt, keys */
+	min_h = 2 + grid_rows + 1 + 2 + (ui->plain ? 0 : 2);
+	if (!ui->plain && (f->width < VIEW_MIN_WIDTH || f->height < min_h)) {
+		draw_too_small(f, VIEW_MIN_WIDTH, min_h < VIEW_MIN_HEIGHT &&
+		    c.lanes == 64 ? VIEW_MIN_HEIGHT : min_h);
+		return 0;
+	}
+	f->lanes_per_line = c.l.lpl;
+
+	/* what fits: the details, then the source grid, then messages */
+	want_second = c.regs.second >= 0 && in->step != NULL;
+	rows_second = want_second ? 1 + c.l.nlines + 1 : 0;
+	rows_msg = message_rows(&c);
+	if (rows_msg < 2)
+		rows_msg = 2;
+	rows_info = draw_info(&c, 0, 6, true);
+	if (ui->plain) {
+		H = min_h - 2 + rows_info + rows_second + (rows_msg - 2);
+		if (view_frame_resize(f, f->width, H) < 0)
+			return -1;
+		f->lanes_per_line = c.l.lpl;
+	} else {
+		int spare = f->height - min_h;
+		if (rows_info > spare)
+			rows_info = spare;
+		spare -= rows_info;
+		if (rows_second > spare)
+			rows_second = 0;
+		spare -= rows_second;
+		rows_msg = 2 + spare;
+	}
+
+	if (!ui->plain)
+		draw_title(&c);
+	else
+		vw_printf(f, 0, 0, VA_TITLE, "step %u/%u%s%s", in->position,
+		    in->count, c.permute ? (c.write_phase ? " (write phase)"
+		    : " (read phase)") : "", "");
+	draw_insn_line(&c, 1);
+	y = 2;
+	if (rows_info > 0) {
+		draw_info(&c, y, rows_info, false);
+		y += rows_info;
+	}
+	if (rows_second > 0) {
+		vw_draw_second_grid(&c, y);
+		vw_draw_path(&c, y + 1 + c.l.nlines);
+		y += rows_second;
+	}
+	vw_draw_main_grid(&c, y);
+	y += grid_rows;
+	draw_bar(&c, y);
+	y++;
+	draw_messages(&c, y, rows_msg);
+	y += rows_msg;
+	if (!ui->plain) {
+		draw_prompt(&c, y);
+		draw_keybar(&c, y + 1);
+	}
+	return 0;
+}

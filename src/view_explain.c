@@ -1,0 +1,338 @@
+/* SPDX-License-Identifier: MIT */
+/* One or two plain sentences that explain a step, built from its step
+ * record (never by recomputing semantics). Pure; see view.h. */
+#include "view.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "view_int.h"
+
+static const char *const small_numbers[] = {
+	"zero", "one", "two", "three", "four", "five", "six", "seven",
+	"eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+	"fifteen",
+};
+
+/* Lanes of the record with reason r. */
+static lanemask_t
+lanes_with(const struct step *st, unsigned r)
+{
+	lanemask_t m = 0;
+
+	for (int i = 0; i < st->wave && i < WAVE_MAX_LANES; i++)
+		if (st->lane[i].reason == r)
+			m |= (lanemask_t)1 << i;
+	return m;
+}
+
+/* "lanes 0, 16 have " or "Lane 5 has " (cap: at the start of a
+ * sentence): noun is "lane" or "slot", verbs "has|have" (singular first). */
+static void
+noun_phrase(struct strbuf *sb, const char *noun, lanemask_t m, bool cap,
+    const char *verbs)
+{
+	bool one = __builtin_popcountll(m) == 1;
+	const char *bar = strchr(verbs, '|');
+
+	strbuf_putc(sb, cap ? (char)(noun[0] - 'a' + 'A') : noun[0]);
+	strbuf_puts(sb, noun + 1);
+	strbuf_puts(sb, one ? " " : "s ");
+	vw_lane_list(sb, m, 6);
+	strbuf_putc(sb, ' ');
+	if (bar == NULL)
+		strbuf_puts(sb, verbs);
+	else if (one)
+		strbuf_append(sb, verbs, (size_t)(bar - verbs));
+	else
+		strbuf_puts(sb, bar + 1);
+	strbuf_putc(sb, ' ');
+}
+
+static void
+lanes_phrase(struct strbuf *sb, lanemask_t m, bool cap, const char *verbs)
+{
+	noun_phrase(sb, "lane", m, cap, verbs);
+}
+
+/* What the DPP control makes each lane read. */
+static void
+dpp_pattern(struct strbuf *sb, const struct insn *in, const char *src,
+    int lanes)
+{
+	unsigned c = in->dpp_ctrl, n = c & 15;
+	const char *num = small_numbers[n];
+
+	if (c <= DPP_QUAD_PERM_MAX)
+		strbuf_printf(sb, "Within each quad, lanes 0, 1, 2, 3 read %s "
+		    "from quad lanes %u, %u, %u, %u", src, c & 3, c >> 2 & 3,
+		    c >> 4 & 3, c >> 6 & 3);
+	else if (c > DPP_ROW_SHL(0) && c < DPP_ROW_SHR(0))
+		strbuf_printf(sb, "Each lane reads %s from the lane %s to its "
+		    "right in its row", src, num);
+	else if (c > DPP_ROW_SHR(0) && c < DPP_ROW_ROR(0))
+		strbuf_printf(sb, "Each lane reads %s from the lane %s to its "
+		    "left in its row", src, num);
+	else if (c > DPP_ROW_ROR(0) && c < DPP_WAVE_SHL1)
+		strbuf_printf(sb, "Each lane reads %s from the lane %s to its "
+		    "left, wrapping around within its row", src, num);
+	else if (c == DPP_WAVE_SHL1)
+		strbuf_printf(sb, "Each lane reads %s from the next lane of "
+		    "the wave", src);
+	else if (c == DPP_WAVE_ROL1)
+		strbuf_printf(sb, "Each lane reads %s from the next lane, and "
+		    "lane %d from lane 0", src, lanes - 1);
+	else if (c == DPP_WAVE_SHR1)
+		strbuf_printf(sb, "Each lane reads %s from the previous lane "
+		    "of the wave", src);
+	else if (c == DPP_WAVE_ROR1)
+		strbuf_printf(sb, "Each lane reads %s from the previous lane, "
+		    "and lane 0 from lane %d", src, lanes - 1);
+	else if (c == DPP_ROW_MIRROR)
+		strbuf_printf(sb, "Each lane reads %s from its mirror image in "
+		    "its row (position 15 - i)", src);
+	else if (c == DPP_ROW_HALF_MIRROR)
+		strbuf_printf(sb, "Each lane reads %s from its mirror image in "
+		    "its half row (position 7 - i)", src);
+	else if (c == DPP_ROW_BCAST15)
+		strbuf_printf(sb, "Lane 15 of each row broadcasts %s to the "
+		    "whole next row", src);
+	else if (c == DPP_ROW_BCAST31)
+		strbuf_printf(sb, "Lane 31 broadcasts %s to rows 2 and 3", src);
+	else if (c >= DPP_ROW_SHARE(0) && c < DPP_ROW_XMASK(0))
+		strbuf_printf(sb, "Every lane reads %s from lane %u of its row",
+		    src, n);
+	else if (c >= DPP_ROW_XMASK(0) && c <= DPP_ROW_XMASK(15))
+		strbuf_printf(sb, "Each lane reads %s from the lane at position"
+		    " i xor %u in its row", src, n);
+	else
+		strbuf_printf(sb, "Each lane reads %s through DPP control "
+		    "0x%03x", src, c);
+}
+
+/* The lanes that did not simply move, grouped by reason. */
+static void
+reasons_sentence(struct strbuf *sb, const struct step *st)
+{
+	lanemask_t oz = lanes_with(st, REASON_SRC_OUT_OF_RANGE_ZERO);
+	lanemask_t ok = lanes_with(st, REASON_SRC_OUT_OF_RANGE_KEPT);
+	lanemask_t iz = lanes_with(st, REASON_SRC_INACTIVE_ZERO);
+	lanemask_t ik = lanes_with(st, REASON_SRC_INACTIVE_KEPT);
+	lanemask_t rm = lanes_with(st, REASON_ROW_MASKED);
+	lanemask_t bm = lanes_with(st, REASON_BANK_MASKED);
+	lanemask_t off = lanes_with(st, REASON_EXEC_OFF);
+	lanemask_t self = lanes_with(st, REASON_SELF);
+	lanemask_t tz = lanes_with(st, REASON_TMP_UNWRITTEN_ZERO);
+	bool dpp = st->kind == STEP_DPP;
+
+	if (oz) {
+		strbuf_puts(sb, "; ");
+		lanes_phrase(sb, oz, false, "has|have");
+		strbuf_puts(sb, dpp ? "no such lane and read 0 because of "
+		    "bound_ctrl" : "no such lane and read 0");
+	}
+	if (ok) {
+		strbuf_puts(sb, "; ");
+		lanes_phrase(sb, ok, false, "has|have");
+		strbuf_puts(sb, "no such lane and keep their value "
+		    "(bound_ctrl:0)");
+	}
+	strbuf_puts(sb, ".");
+	if (rm) {
+		strbuf_puts(sb, " ");
+		lanes_phrase(sb, rm, true, "is|are");
+		strbuf_puts(sb, "disabled by row_mask and unchanged.");
+	}
+	if (bm) {
+		strbuf_puts(sb, " ");
+		lanes_phrase(sb, bm, true, "is|are");
+		strbuf_puts(sb, "disabled by bank_mask and unchanged.");
+	}
+	if (ik) {
+		strbuf_puts(sb, " ");
+		lanes_phrase(sb, ik, true, "reads|read");
+		strbuf_puts(sb, "a lane that EXEC disables and stays unchanged.");
+	}
+	if (iz) {
+		strbuf_puts(sb, " ");
+		lanes_phrase(sb, iz, true, "reads|read");
+		strbuf_puts(sb, "a lane that EXEC disables and gets 0.");
+	}
+	if (tz) {
+		strbuf_puts(sb, " ");
+		lanes_phrase(sb, tz, true, "finds|find");
+		strbuf_puts(sb, "its tmp slot unwritten and reads 0.");
+	}
+	if (self) {
+		strbuf_puts(sb, " ");
+		lanes_phrase(sb, self, true, "is|are");
+		strbuf_puts(sb, "not targeted and reads itself.");
+	}
+	if (off) {
+		strbuf_puts(sb, " ");
+		lanes_phrase(sb, off, true, "is|are");
+		strbuf_puts(sb, "off in EXEC and unchanged.");
+	}
+}
+
+static void
+op_tail(struct strbuf *sb, const struct step *st)
+{
+	const struct isa_info *info = isa_get((enum isa_id)st->insn.id);
+	char d[24];
+
+	if (info->sem == SEM_MOV)
+		return;
+	vw_reg_name(&st->insn.dst, d, sizeof d);
+	strbuf_printf(sb, ", then computes %s into %s with its own other "
+	    "operands", info->name, d);
+}
+
+static const char *const sel_names[] = {
+	"byte 0", "byte 1", "byte 2", "byte 3", "low word", "high word",
+	"whole dword", "?"
+};
+
+void
+view_explain(const struct step *st, const struct wave *before, int phase,
+    struct strbuf *out)
+{
+	const struct insn *in = &st->insn;
+	const struct isa_info *info = isa_get((enum isa_id)in->id);
+	char src[24], dst[24], addr[24];
+	int lanes = st->wave == 32 ? 32 : 64;
+
+	(void)before;
+	vw_reg_name(&in->src[0], src, sizeof src);
+	vw_reg_name(&in->dst, dst, sizeof dst);
+	switch (st->kind) {
+	case STEP_DPP:
+		dpp_pattern(out, in, src, lanes);
+		op_tail(out, st);
+		reasons_sentence(out, st);
+		break;
+	case STEP_DPP8:
+		strbuf_printf(out, "Within each group of 8 lanes, lane k reads "
+		    "%s from the lane its dpp8 selector k names", src);
+		op_tail(out, st);
+		reasons_sentence(out, st);
+		break;
+	case STEP_SWIZZLE:
+		strbuf_printf(out, "Each active lane reads %s from the lane "
+		    "the swizzle pattern names, within its half of the wave",
+		    src);
+		reasons_sentence(out, st);
+		strbuf_puts(out, " A source lane that EXEC disables gives 0.");
+		break;
+	case STEP_PERMUTE:
+	case STEP_BPERMUTE: {
+		lanemask_t coll = 0, unw;
+		vw_reg_name(&in->src[0], addr, sizeof addr);
+		vw_reg_name(&in->src[1], src, sizeof src);
+		for (int i = 0; i < lanes; i++)
+			if (st->tmp_losers[i] != 0)
+				coll |= (lanemask_t)1 << i;
+		unw = ~st->tmp_written & wave_all_lanes((unsigned)lanes);
+		if (phase == 0) {
+			if (st->kind == STEP_PERMUTE)
+				strbuf_printf(out, "Write phase: each active "
+				    "lane pushes its %s into the tmp slot "
+				    "named by bits 7:2 of its address %s "
+				    "(+ offset).", src, addr);
+			else
+				strbuf_printf(out, "Write phase: slot i of the "
+				    "tmp buffer gets %s of the lane that lane "
+				    "i's address %s names, when that lane is "
+				    "active.", src, addr);
+			if (coll) {
+				strbuf_puts(out, " ");
+				noun_phrase(out, "slot", coll, true, "was|were");
+				strbuf_puts(out, "written by several lanes: the "
+				    "highest lane wins.");
+			}
+			if (unw) {
+				strbuf_puts(out, " ");
+				noun_phrase(out, "slot", unw, true, "stays|stay");
+				strbuf_puts(out, "unwritten (0).");
+			}
+		} else {
+			strbuf_printf(out, "Read phase: each active lane i "
+			    "reads tmp slot i into %s", dst);
+			reasons_sentence(out, st);
+		}
+		break;
+	}
+	case STEP_READLANE:
+		strbuf_printf(out, "%s copies lane %d of %s into %s, whatever "
+		    "EXEC holds.", info->name, st->selected_lane, src, dst);
+		break;
+	case STEP_READFIRSTLANE:
+		strbuf_printf(out, "%s copies %s of the first active lane "
+		    "(lane %d) into %s.", info->name, src, st->selected_lane,
+		    dst);
+		break;
+	case STEP_WRITELANE:
+		strbuf_printf(out, "%s writes %s into lane %d of %s, whatever "
+		    "EXEC holds; the other lanes keep their value.",
+		    info->name, src, st->selected_lane, dst);
+		break;
+	case STEP_PERMLANE:
+		strbuf_printf(out, "Each lane reads %s from the lane its "
+		    "selector nibble names, %s", src,
+		    info->sem == SEM_PERMLANEX16 ? "in the other row of its "
+		    "row pair" : "within its own row");
+		reasons_sentence(out, st);
+		break;
+	case STEP_SDWA:
+		strbuf_printf(out, "Each active lane takes the %s of %s%s, "
+		    "computes %s and writes the %s of %s", sel_names[
+		    in->src0_sel & 7], src, (in->src[0].mods & OPND_MOD_SEXT)
+		    ? " sign-extended" : "", info->name,
+		    sel_names[in->dst_sel & 7], dst);
+		if (in->dst_sel != SDWA_DWORD)
+			strbuf_puts(out, in->dst_unused == SDWA_UNUSED_PRESERVE
+			    ? "; the other bits keep their old value." :
+			    in->dst_unused == SDWA_UNUSED_SEXT ?
+			    "; the bits above are sign-extended, those below "
+			    "are 0." : "; the other bits become 0.");
+		else
+			strbuf_puts(out, ".");
+		break;
+	case STEP_MEMORY: {
+		const struct mem_step *ms = &st->mem;
+		unsigned eff = ms->requests ? 100u * ms->ideal / ms->requests
+		    : 100u;
+		strbuf_printf(out, "%u active lanes %s %u bytes each, touching "
+		    "%u 64-byte lines: %u L2 requests where %u would do (%u%% "
+		    "efficient); L1 case %s, %u clocks.", ms->active,
+		    ms->is_store ? "store" : ms->is_atomic ? "atomically add"
+		    : "load", ms->bytes_per_lane, ms->nlines, ms->requests,
+		    ms->ideal, eff,
+		    vw_l1_name((enum mem_l1_case)ms->l1_case),
+		    ms->clocks);
+		break;
+	}
+	case STEP_VALU: {
+		lanemask_t all = wave_all_lanes((unsigned)lanes);
+		lanemask_t off = ~st->exec & all;
+		strbuf_printf(out, "Each active lane computes %s from its own "
+		    "lane's operands: no data crosses lanes.", dst);
+		if (off) {
+			strbuf_puts(out, " ");
+			lanes_phrase(out, off, true, "is|are");
+			strbuf_puts(out, "off in EXEC and unchanged.");
+		}
+		if (st->exec_after != st->exec)
+			strbuf_puts(out, " EXEC changes.");
+		break;
+	}
+	case STEP_SALU:
+		strbuf_printf(out, "A scalar instruction: it runs once for the "
+		    "wave%s.", st->exec_after != st->exec ?
+		    " and changes EXEC" : "");
+		break;
+	default:
+		strbuf_puts(out, "No data moves between lanes.");
+		break;
+	}
+}

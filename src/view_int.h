@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: MIT */
+/* Internals shared by the view's files (view.c primitives and values,
+ * view_grid.c register grids, view_build.c layout, view_explain.c
+ * sentences). Not part of the interface. */
+#ifndef LANESCOPE_VIEW_INT_H
+#define LANESCOPE_VIEW_INT_H
+
+#include "view.h"
+
+/* Characters of the picture: box drawing or ASCII. */
+struct vw_glyphs {
+	uint32_t bank, half, hline, down, src_mark, on, off;
+	const char *larrow, *rarrow, *enter, *arrows, *sep;
+};
+
+const struct vw_glyphs *vw_glyphs(bool ascii);
+
+/* Decodes one UTF-8 sequence at *s and advances; bad bytes give '?'. */
+uint32_t vw_utf8_next(const char **s);
+
+/* Cell writers; all clip silently at the frame's edges. */
+void vw_putc(struct frame *f, int x, int y, uint32_t ch, unsigned attr);
+int vw_puts(struct frame *f, int x, int y, const char *s, unsigned attr);
+int vw_printf(struct frame *f, int x, int y, unsigned attr,
+    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+void vw_set_lane(struct frame *f, int x, int y, int n, int lane);
+void vw_add_flags(struct frame *f, int x, int y, int n, unsigned flags);
+void vw_fill(struct frame *f, int y, unsigned attr);
+void vw_set_attr(struct frame *f, int x, int y, int n, unsigned attr);
+/* Word-wraps text onto rows y.. (at most maxrows); returns rows used.
+ * vw_wrapped_rows measures without drawing. */
+int vw_put_wrapped(struct frame *f, int y, int maxrows, const char *text,
+    unsigned attr);
+int vw_wrapped_rows(const struct frame *f, const char *text, int limit);
+
+/* "0-15, 32, 40-47" (at most max_items ranges, then ", ..."). */
+void vw_lane_list(struct strbuf *sb, lanemask_t m, unsigned max_items);
+/* "v3", "s[4:5]", "exec" ... */
+void vw_reg_name(const struct operand *o, char *buf, size_t size);
+
+/* The operands a step's picture is about: the register the main grid
+ * shows (dst) and the one the secondary grid shows (the moved source). */
+struct grid_regs {
+	int main;   /* VGPR or -1 */
+	int second; /* VGPR or -1 */
+	int sub;    /* VGPR shown under each main cell (VALU: src0) or -1 */
+};
+
+struct vw_layout {
+	int lpl;          /* lanes per line: 16 or 8 */
+	int nlines;       /* grid lines per register */
+	int label_w;      /* width of the row label column */
+	int cell_w;       /* value width + gap */
+};
+
+/* Everything one frame build needs, to keep helper signatures short. */
+struct vw_ctx {
+	struct frame *f;
+	const struct view_input *in;
+	const struct view_ui *ui;
+	const struct vw_glyphs *g;
+	struct vw_layout l;
+	struct grid_regs regs;
+	int lanes;
+	unsigned kind;
+	bool permute;
+	bool write_phase;
+	bool ascii;
+};
+
+/* memory_l1_case_name() for the picture. */
+const char *vw_l1_name(enum mem_l1_case c);
+
+struct grid_regs vw_pick_regs(const struct view_input *in);
+void vw_draw_main_grid(struct vw_ctx *c, int y0);
+void vw_draw_second_grid(struct vw_ctx *c, int y0);
+void vw_draw_path(struct vw_ctx *c, int y);
+int vw_cursor_source(const struct vw_ctx *c);
+bool vw_is_crosslane(unsigned kind);
+
+#endif

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# Developer tool: asks llvm-mc for the native opcode of every row of
+# src/isa_table.h on every LLVM-14 target and rewrites the OPC(...) columns.
+# Usage: tests/asm/gen_opc.py src/isa_table.h   (needs llvm-mc 14)
+import re, subprocess, sys
+
+TARGETS = ["fiji", "gfx900", "gfx90a", "gfx1010", "gfx1030"]
+
+def examples(name, fam, ty, flags, tgt):
+    g10 = tgt.startswith("gfx10")
+    vcc = "vcc_lo" if g10 else "vcc"
+    b64 = ty == "ISA_TY_B64"
+    if fam == "ISA_VOP1":
+        if name == "v_nop":
+            return ["v_nop"]
+        if name == "v_readfirstlane_b32":
+            return ["v_readfirstlane_b32 s1, v2"]
+        return [name + "_e32 v1, v2"]
+    if fam == "ISA_VOP2":
+        if "CARRY_IN" in flags and "CARRY_OUT" in flags:
+            return [name + "_e32 v1, %s, v2, v3, %s" % (vcc, vcc)]
+        if "CARRY_IN" in flags:
+            return [name + "_e32 v1, v2, v3, " + vcc]
+        if "CARRY_OUT" in flags:
+            return [name + "_e32 v1, %s, v2, v3" % vcc,
+                    name + "_e64 v1, %s, v2, v3" % vcc]
+        return [name + "_e32 v1, v2, v3"]
+    if fam == "ISA_VOPC":
+        if g10 and name.startswith("v_cmpx"):
+            return [name + "_e32 v1, v2"]
+        return [name + "_e32 %s, v1, v2" % vcc]
+    if fam == "ISA_VOP3":
+        if name == "v_readlane_b32":
+            return [name + " s1, v2, s3"]
+        if name == "v_writelane_b32":
+            return [name + " v1, s2, 3"]
+        if name.startswith("v_permlane"):
+            return [name + " v1, v2, s3, s4"]
+        if name == "v_fma_f32":
+            return [name + " v1, v2, v3, v4"]
+        return [name + " v1, v2, v3"]
+    if fam == "ISA_SOP1":
+        return [name + (" s[0:1], s[2:3]" if b64 else " s0, s1")]
+    if fam == "ISA_SOP2":
+        return [name + (" s[0:1], s[2:3], s[4:5]" if b64 else " s0, s1, s2")]
+    if fam == "ISA_SOPP":
+        return [name + ("" if name == "s_endpgm" else " 0")]
+    if fam == "ISA_DS":
+        return [name + (" v1, v2" if "swizzle" in name else " v1, v2, v3")]
+    m = re.search(r"x(\d)$", name)
+    n = int(m.group(1)) if m else 1
+    vd = "v2" if n == 1 else "v[2:%d]" % (n + 1)
+    if fam == "ISA_MUBUF":
+        return [name + " %s, off, s[4:7], s1" % vd]
+    if fam == "ISA_FLAT":
+        if "store" in name:
+            return [name + " v[6:7], " + vd]
+        return [name + " %s, v[6:7]" % vd]
+    if fam == "ISA_GLOBAL":
+        if "store" in name:
+            return [name + " v[6:7], %s, off" % vd]
+        return [name + " %s, v[6:7], off" % vd]
+    if fam == "ISA_MIMG":
+        if g10:
+            return [name + " v0, v[4:5], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm"]
+        return [name + " v0, v[4:7], s[8:15] dmask:0x1 unorm"]
+    return []
+
+def field(fam, tgt, w):
+    g10 = tgt.startswith("gfx10")
+    if fam == "ISA_VOP1":
+        return (w >> 9) & 0xff, (w >> 25) == 0x3f
+    if fam == "ISA_VOP2":
+        return (w >> 25) & 0x3f, (w >> 31) == 0
+    if fam == "ISA_VOPC":
+        return (w >> 17) & 0xff, (w >> 25) == 0x3e
+    if fam == "ISA_VOP3":
+        return (w >> 16) & 0x3ff, (w >> 26) == (0x35 if g10 else 0x34)
+    if fam == "ISA_SOP1":
+        return (w >> 8) & 0xff, (w >> 23) == 0x17d
+    if fam == "ISA_SOP2":
+        return (w >> 23) & 0x7f, (w >> 30) == 2
+    if fam == "ISA_SOPP":
+        return (w >> 16) & 0x7f, (w >> 23) == 0x17f
+    if fam == "ISA_DS":
+        return ((w >> 18) if g10 else (w >> 17)) & 0xff, (w >> 26) == 0x36
+    if fam in ("ISA_MUBUF", "ISA_FLAT", "ISA_GLOBAL", "ISA_MIMG"):
+        return (w >> 18) & 0x7f, True
+    return None, False
+
+def main():
+    path = sys.argv[1]
+    text = open(path).read()
+    rows = re.findall(r'ISA_INSN\((\w+), "([\w]+)", (\w+), \w+, (\w+), \w+, ([^,]+), OPC\(([^)]*)\)', text)
+    # ISA_CMP_ROWS macro rows are expanded by hand here.
+    cmp = re.findall(r'ISA_CMP_ROWS\((\w+), "(\w+)", (\w+), ([^)]+)\)', text)
+    res = {}
+    for rid, name, fam, ty, flags, _ in rows:
+        res[rid] = (name, fam, ty, flags)
+    for T, t, ty, fl in cmp:
+        for c in ("eq", "lt", "le", "gt", "ge"):
+            for x in ("cmp", "cmpx"):
+                rid = "V_%s_%s_%s" % (x.upper(), c.upper(), T)
+                res[rid] = ("v_%s_%s_%s" % (x, c, t), "ISA_VOPC", ty, fl)
+    opc = {}
+    for tgt in TARGETS:
+        lines, ids = [], []
+        for rid, (name, fam, ty, flags) in res.items():
+            for alt, ex in enumerate(examples(name, fam, ty, flags, tgt)):
+                lines.append(ex); ids.append((rid, alt))
+        p = subprocess.run(["llvm-mc", "-arch=amdgcn", "-mcpu=" + tgt,
+                            "-show-encoding"], input="\n".join(lines) + "\n",
+                           capture_output=True, text=True)
+        # Errors are on stderr with line numbers; successes in order.
+        bad = set(int(m) for m in re.findall(r"<stdin>:(\d+):", p.stderr))
+        enc = [l for l in p.stdout.splitlines() if "encoding:" in l]
+        k = 0
+        for i, (rid, alt) in enumerate(ids):
+            if i + 1 in bad:
+                continue
+            b = [int(x, 16) for x in re.search(r"encoding: \[(.*)\]", enc[k]).group(1).split(",")]
+            k += 1
+            if rid in opc and tgt in opc[rid]:
+                continue
+            w = b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
+            fam = res[rid][1] if alt == 0 else "ISA_VOP3"
+            v, ok = field(fam, tgt, w)
+            if not ok:
+                sys.stderr.write("%s %s: unexpected encoding %08x\n" % (tgt, rid, w))
+                continue
+            if alt:
+                v |= 0x400  # ISA_OPC_VOP3_ONLY
+            opc.setdefault(rid, {})[tgt] = v
+    out = []
+    for line in text.splitlines(True):
+        m = re.match(r'ISA_INSN\((\w+),', line)
+        if m and m.group(1) in opc:
+            d = opc[m.group(1)]
+            vals = [str(d.get(t, "NA")) for t in TARGETS] + ["UNK" if "gfx1030" in d else "NA"]
+            line = re.sub(r"OPC\([^)]*\)", "OPC(%s)" % ", ".join(vals), line)
+        out.append(line)
+    return opc, res, "".join(out)
+
+if __name__ == "__main__":
+    opc, res, text = main()
+    for rid in res:
+        if rid not in opc:
+            sys.stderr.write("no opcode: %s\n" % rid)
+    if len(sys.argv) > 2 and sys.argv[2] == "-w":
+        open(sys.argv[1], "w").write(text)
+    else:
+        import json
+        json.dump(opc, sys.stdout, indent=0)

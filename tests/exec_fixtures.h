@@ -1,0 +1,246 @@
+/* SPDX-License-Identifier: MIT */
+/* Test fixtures for the execution core: build struct insn values and
+ * waves directly (no parser needed), with the vectors.md conventions:
+ * S[i] = 100 + i, destination sentinels 0xDEAD0000 | i. Header-only,
+ * included by the exec test files. */
+#ifndef LANESCOPE_EXEC_FIXTURES_H
+#define LANESCOPE_EXEC_FIXTURES_H
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+
+#include "exec.h"
+
+/* The vectors suite is spread over several files. */
+void vectors_add_lds(Suite *s);
+void vectors_add_lane(Suite *s);
+
+#ifndef LANE
+#define LANE(n) ((lanemask_t)1 << (n))
+#endif
+#define SENT(i) (0xDEAD0000u | (uint32_t)(i))
+#define ALL64 (~(lanemask_t)0)
+
+static inline struct operand
+fx_v(unsigned r)
+{
+	struct operand o = { .kind = OPND_VGPR, .count = 1, .reg = (uint16_t)r };
+	return o;
+}
+
+static inline struct operand
+fx_s(unsigned r)
+{
+	struct operand o = { .kind = OPND_SGPR, .count = 1, .reg = (uint16_t)r };
+	return o;
+}
+
+static inline struct operand
+fx_s2(unsigned r)
+{
+	struct operand o = { .kind = OPND_SGPR, .count = 2, .reg = (uint16_t)r };
+	return o;
+}
+
+static inline struct operand
+fx_k(uint64_t v)
+{
+	struct operand o = { .kind = OPND_CONST, .count = 1, .value = v };
+	return o;
+}
+
+static inline struct operand
+fx_kind(unsigned kind, unsigned count)
+{
+	struct operand o = { .kind = (uint8_t)kind, .count = (uint8_t)count };
+	return o;
+}
+
+static inline struct operand
+fx_mod(struct operand o, unsigned mods)
+{
+	o.mods = (uint8_t)mods;
+	return o;
+}
+
+/* A plain e32 instruction of the wave's target and size. */
+static inline struct insn
+fx_insn(enum isa_id id, const struct wave *w)
+{
+	struct insn in;
+
+	memset(&in, 0, sizeof in);
+	in.id = (uint16_t)id;
+	in.target = w->target;
+	in.wave = w->size;
+	in.form = FORM_E32;
+	in.col = 1;
+	in.row_mask = 0xf;
+	in.bank_mask = 0xf;
+	in.dst_sel = SDWA_DWORD;
+	in.src0_sel = SDWA_DWORD;
+	in.src1_sel = SDWA_DWORD;
+	in.dst_unused = SDWA_UNUSED_PRESERVE;
+	return in;
+}
+
+/* `v_mov_b32_dpp vD, vS ctrl row_mask bank_mask [bound_ctrl]` */
+static inline struct insn
+fx_dpp_mov(const struct wave *w, unsigned d, unsigned s, unsigned ctrl,
+    unsigned row_mask, unsigned bank_mask, bool bc)
+{
+	struct insn in = fx_insn(V_MOV_B32, w);
+
+	in.form = FORM_DPP;
+	in.dst = fx_v(d);
+	in.src[0] = fx_v(s);
+	in.nsrc = 1;
+	in.dpp_ctrl = (uint16_t)ctrl;
+	in.row_mask = (uint8_t)row_mask;
+	in.bank_mask = (uint8_t)bank_mask;
+	in.bound_ctrl = bc;
+	return in;
+}
+
+/* A two-source VOP2 in DPP16 form: vD = op(vA (dpp), vB). */
+static inline struct insn
+fx_dpp2(const struct wave *w, enum isa_id id, unsigned d, struct operand a,
+    struct operand b, unsigned ctrl, unsigned row_mask, unsigned bank_mask,
+    bool bc)
+{
+	struct insn in = fx_insn(id, w);
+
+	in.form = FORM_DPP;
+	in.dst = fx_v(d);
+	in.src[0] = a;
+	in.src[1] = b;
+	in.nsrc = 2;
+	in.dpp_ctrl = (uint16_t)ctrl;
+	in.row_mask = (uint8_t)row_mask;
+	in.bank_mask = (uint8_t)bank_mask;
+	in.bound_ctrl = bc;
+	return in;
+}
+
+static inline struct insn
+fx_ds(const struct wave *w, enum isa_id id, unsigned d, unsigned addr,
+    unsigned data, unsigned offset)
+{
+	struct insn in = fx_insn(id, w);
+
+	in.form = FORM_NATIVE;
+	in.dst = fx_v(d);
+	in.src[0] = fx_v(addr);
+	if (id != DS_SWIZZLE_B32)
+		in.src[1] = fx_v(data);
+	in.nsrc = id == DS_SWIZZLE_B32 ? 1 : 2;
+	in.ds_offset = (uint16_t)offset;
+	return in;
+}
+
+static inline struct insn
+fx_swizzle(const struct wave *w, unsigned d, unsigned data, unsigned offset)
+{
+	return fx_ds(w, DS_SWIZZLE_B32, d, data, 0, offset);
+}
+
+/* A fresh wave (heap: a wave is ~66 KiB) of the given target and size. */
+static inline struct wave *
+fx_wave(unsigned target, unsigned size)
+{
+	struct wave *w = calloc(1, sizeof *w);
+
+	ck_assert_ptr_nonnull(w);
+	wave_reset(w, target, size);
+	return w;
+}
+
+/* v[r][i] = base + i */
+static inline void
+fx_iota(struct wave *w, unsigned r, uint32_t base)
+{
+	for (unsigned i = 0; i < WAVE_MAX_LANES; i++)
+		w->vgpr[r][i] = base + i;
+}
+
+static inline void
+fx_sentinel(struct wave *w, unsigned r)
+{
+	for (unsigned i = 0; i < WAVE_MAX_LANES; i++)
+		w->vgpr[r][i] = SENT(i);
+}
+
+static inline void
+fx_fill(struct wave *w, unsigned r, uint32_t v)
+{
+	for (unsigned i = 0; i < WAVE_MAX_LANES; i++)
+		w->vgpr[r][i] = v;
+}
+
+/* Standard DPP setup: v1 = S, v0 = sentinels. */
+static inline struct wave *
+fx_std(unsigned target, unsigned size)
+{
+	struct wave *w = fx_wave(target, size);
+
+	fx_iota(w, 1, 100);
+	fx_sentinel(w, 0);
+	return w;
+}
+
+/* Runs insn and asserts success; rec may be NULL. */
+static inline void
+fx_run(struct wave *w, const struct insn *in, const struct semantics *sem,
+    struct step *rec)
+{
+	struct diag d;
+	struct semantics def;
+	enum exec_status st;
+
+	memset(&d, 0, sizeof d);
+	if (sem == NULL) {
+		semantics_defaults(&def);
+		sem = &def;
+	}
+	st = exec_step(w, in, sem, rec, &d);
+	ck_assert_msg(st == EXEC_OK, "exec_step failed: %s", d.message);
+}
+
+/* Runs insn and asserts refusal; returns the message's first char test. */
+static inline void
+fx_refuse(struct wave *w, const struct insn *in, const char *needle)
+{
+	struct diag d;
+	struct semantics def;
+
+	memset(&d, 0, sizeof d);
+	semantics_defaults(&def);
+	ck_assert_int_eq(exec_step(w, in, &def, NULL, &d), EXEC_ERROR);
+	if (needle != NULL)
+		ck_assert_msg(strstr(d.message, needle) != NULL,
+		    "message '%s' lacks '%s'", d.message, needle);
+}
+
+/* A semantics set with one switch changed. */
+static inline struct semantics
+fx_sem(enum dispute d, unsigned choice)
+{
+	struct semantics s;
+
+	semantics_defaults(&s);
+	s.choice[d] = (uint8_t)choice;
+	return s;
+}
+
+static inline uint32_t
+f32_bits(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, sizeof u);
+	return u;
+}
+
+#endif
