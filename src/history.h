@@ -54,7 +54,7 @@ long history_insn_line(const struct history *h, unsigned k);
 /* The state about to change, captured before the change so the delta can
  * be computed afterwards. Reused; lives wherever the caller likes. */
 #define HISTORY_MAX_VREGS 16
-#define HISTORY_MAX_MEM 16
+#define HISTORY_MAX_MEM 64 /* a scattered store: 64 disjoint ranges */
 struct history_capture {
 	uint32_t sgpr[WAVE_NUM_SGPRS];
 	lanemask_t exec, vcc;
