@@ -444,6 +444,59 @@ is_scalar_src(const struct operand *o)
 	return is_scalar_kind(o->kind) || o->kind == OPND_LITERAL;
 }
 
+/* Integer adds and subtracts, which gain a saturating clamp in VOP3 from
+ * GFX9 on. */
+static bool
+int_clamp(const struct cursor *c)
+{
+	switch (c->row->sem) {
+	case SEM_ADD_U32:
+	case SEM_SUB_U32:
+	case SEM_SUBREV_U32:
+	case SEM_ADDC_U32:
+	case SEM_SUBB_U32:
+	case SEM_SUBBREV_U32:
+	case SEM_ADD_I32:
+	case SEM_SUB_I32:
+		return c->target >= ISA_GFX900;
+	default:
+		return false;
+	}
+}
+
+/* clamp and mul/div per form, as llvm-mc 14 allows them. */
+static int
+check_omod(struct cursor *c)
+{
+	const struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+	bool fres = isa_float_result((enum isa_id)in->id);
+	bool cvt = r->sem == SEM_CVT_I32_F32 || r->sem == SEM_CVT_U32_F32;
+	bool clamp_ok, omod_ok;
+
+	if (in->form == FORM_SDWA) {
+		clamp_ok = r->family != ISA_VOPC || c->target == ISA_GFX803;
+		omod_ok = c->target != ISA_GFX803 && fres &&
+			  r->family != ISA_VOPC;
+	} else if (in->form == FORM_E64 || r->family == ISA_VOP3) {
+		clamp_ok = (fres && (r->family != ISA_VOPC ||
+				     c->target < ISA_GFX1010)) ||
+			   cvt || int_clamp(c);
+		omod_ok = (fres || cvt) && r->family != ISA_VOPC;
+	} else {
+		clamp_ok = omod_ok = false;
+	}
+	if (in->clamp && !clamp_ok)
+		return cur_error(c, c->clamp_col, 5, "invalid operand for "
+		    "instruction (%s has no clamp in this form)", r->name);
+	if (in->omod && !omod_ok)
+		return cur_error(c, c->omod_col, 5, "invalid operand for "
+		    "instruction (%s has no mul/div output modifier%s)",
+		    r->name, in->form == FORM_SDWA && c->target == ISA_GFX803
+		    ? "; SDWA omod needs gfx9" : "");
+	return 0;
+}
+
 /* Checks the sources against the chosen form, as llvm-mc does. */
 static int
 check_form(struct cursor *c)
@@ -473,6 +526,8 @@ check_form(struct cursor *c)
 			    "invalid operand for instruction (neg/abs need a "
 			    "floating-point instruction)");
 	}
+	if (check_omod(c) != 0)
+		return -1;
 	if (in->form == FORM_DPP || in->form == FORM_DPP8) {
 		if (!(r->flags & ISA_F_DPP))
 			return cur_error(c, in->col, 1,

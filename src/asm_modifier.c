@@ -721,6 +721,7 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 		if (sdwa_stage(c, 1, col, len) != 0)
 			return -1;
 		in->clamp = true;
+		c->clamp_col = (uint16_t)col;
 		c->any_vop3 = true;
 		return 0;
 	case M_MUL:
@@ -739,6 +740,7 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 				    "invalid div value. (div:2)");
 		}
 		in->omod = (uint8_t)(m->kind == M_DIV ? 3 : v == 2 ? 1 : 2);
+		c->omod_col = (uint16_t)col;
 		c->any_vop3 = true;
 		return 0;
 	case M_OP_SEL:

@@ -145,6 +145,22 @@ put_dpp_ctrl(struct out *o, unsigned ctrl, enum isa_target t)
 		put(o, " row_shr:%u", ctrl & 15);
 	} else if (ctrl > 0x120 && ctrl <= 0x12f) {
 		put(o, " row_ror:%u", ctrl & 15);
+	} else if (t >= ISA_GFX1010 &&
+		   ((ctrl >= DPP_WAVE_SHL1 && ctrl <= DPP_WAVE_ROR1 &&
+		     (ctrl & 3) == 0) || ctrl == DPP_ROW_BCAST15 ||
+		    ctrl == DPP_ROW_BCAST31)) {
+		/* What llvm-mc 14 prints when disassembling them. */
+		static const char *const wave[4] = { "wave_shl", "wave_rol",
+			"wave_shr", "wave_ror" };
+		put(o, " /* %s is not supported starting from GFX10 */",
+		    ctrl >= DPP_ROW_BCAST15 ? "row_bcast"
+					   : wave[(ctrl - DPP_WAVE_SHL1) / 4]);
+	} else if (ctrl >= 0x150 && ctrl <= 0x15f && t < ISA_GFX90A) {
+		put(o, "  /* row_newbcast/row_share is not supported on ASICs "
+		    "earlier than GFX90A/GFX10 */");
+	} else if (ctrl >= 0x160 && ctrl <= 0x16f && t < ISA_GFX1010) {
+		put(o, " /* row_xmask is not supported on ASICs earlier than "
+		    "GFX10 */");
 	} else if (ctrl == DPP_WAVE_SHL1) {
 		put(o, " wave_shl:1");
 	} else if (ctrl == DPP_WAVE_ROL1) {

@@ -107,53 +107,77 @@ session_free(struct session *s)
 	history_capture_free(&s->cap);
 	memory_free(s->mem);
 	json_log_free(&s->log);
-	free(s->sdiag_k);
-	free(s->sdiag_d);
+	free(s->sdiags);
+	strbuf_free(&s->sdiag_text);
 	free(s);
 }
 
 /* ---- step warnings ---- */
 
 static void
+sdiags_clear(struct session *s)
+{
+	s->nsdiags = 0;
+	strbuf_reset(&s->sdiag_text);
+}
+
+static void
 sdiags_add(struct session *s, unsigned k, const struct diag *d)
 {
+	struct step_diag *sd;
+
 	if (s->nsdiags == s->capsdiags) {
 		size_t n = s->capsdiags ? s->capsdiags * 2 : 16;
-		unsigned *pk = realloc(s->sdiag_k, n * sizeof *pk);
+		struct step_diag *p = realloc(s->sdiags, n * sizeof *p);
 
-		if (pk == NULL)
+		if (p == NULL)
 			return; /* a warning lost to memory pressure */
-		s->sdiag_k = pk;
-		struct diag *pd = realloc(s->sdiag_d, n * sizeof *pd);
-		if (pd == NULL)
-			return;
-		s->sdiag_d = pd;
+		s->sdiags = p;
 		s->capsdiags = n;
 	}
-	s->sdiag_k[s->nsdiags] = k;
-	s->sdiag_d[s->nsdiags] = *d;
-	s->nsdiags++;
+	sd = &s->sdiags[s->nsdiags];
+	sd->k = k;
+	sd->col = d->col;
+	sd->len = d->len;
+	sd->severity = d->severity;
+	sd->kind = d->kind;
+	sd->msg_off = s->sdiag_text.len;
+	strbuf_append(&s->sdiag_text, d->message, strlen(d->message) + 1);
+	if (!strbuf_failed(&s->sdiag_text))
+		s->nsdiags++;
 }
 
 unsigned
 session_step_diags(const struct session *s, unsigned k,
     const struct diag **out)
 {
+	struct session *m = (struct session *)s; /* scratch output only */
 	size_t lo = 0, hi = s->nsdiags;
 	unsigned n = 0;
 
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
 
-		if (s->sdiag_k[mid] < k)
+		if (s->sdiags[mid].k < k)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	while (lo + n < s->nsdiags && s->sdiag_k[lo + n] == k)
+	while (lo + n < s->nsdiags && s->sdiags[lo + n].k == k &&
+	    n < SESSION_MAX_DIAGS) {
+		const struct step_diag *sd = &s->sdiags[lo + n];
+		struct diag *d = &m->sdiag_out[n];
+
+		d->severity = sd->severity;
+		d->kind = sd->kind;
+		d->col = sd->col;
+		d->len = sd->len;
+		snprintf(d->message, sizeof d->message, "%s",
+		    s->sdiag_text.data + sd->msg_off);
 		n++;
+	}
 	if (out != NULL)
-		*out = n ? &s->sdiag_d[lo] : NULL;
+		*out = n ? m->sdiag_out : NULL;
 	return n;
 }
 
@@ -210,8 +234,8 @@ session_semantics(const struct session *s)
 size_t
 session_history_bytes(const struct session *s)
 {
-	return history_bytes(s->hist) + s->capsdiags * (sizeof *s->sdiag_k +
-	    sizeof *s->sdiag_d);
+	return history_bytes(s->hist) + s->capsdiags * sizeof *s->sdiags +
+	    s->sdiag_text.cap;
 }
 
 const char *
@@ -431,7 +455,7 @@ rescan_hazards(struct session *s)
 	struct diag w[SESSION_MAX_DIAGS];
 
 	hazard_init(&s->hz, s->target);
-	s->nsdiags = 0;
+	sdiags_clear(s);
 	for (unsigned k = 1; k <= n; k++) {
 		long li = history_insn_line(s->hist, k), lineno;
 		struct insn insn;
@@ -484,7 +508,7 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		}
 	} else {
 		s->streamed = k;
-		s->nsdiags = 0;
+		sdiags_clear(s);
 		history_truncate_lines(s->hist, 0);
 		(void)history_add_line(s->hist, HL_INSN, line, text, len);
 	}
@@ -696,7 +720,6 @@ fail_at:
 	s->hist = h;
 	history_free(old);
 	s->streamed = 0;
-	s->nsdiags = 0;
 	rescan_hazards(s);
 	if (reset_to_base(s, r) != 0)
 		return 1;

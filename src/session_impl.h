@@ -10,6 +10,15 @@
 #include "json.h"
 #include "session.h"
 
+/* A warning of instruction k, kept compact (the message in a text
+ * arena): a program may have a warning on most of its steps. */
+struct step_diag {
+	unsigned k;
+	uint16_t col, len;
+	uint8_t severity, kind;
+	size_t msg_off;
+};
+
 struct session {
 	struct session_options opt;
 	struct semantics sem;
@@ -28,9 +37,10 @@ struct session {
 	long last_line;              /* keep_history off: line of step */
 
 	struct hazard_state hz;      /* over the program so far */
-	unsigned *sdiag_k;           /* warnings of the program, by step */
-	struct diag *sdiag_d;
+	struct step_diag *sdiags;    /* warnings of the program, by step */
 	size_t nsdiags, capsdiags;
+	struct strbuf sdiag_text;    /* their messages */
+	struct diag sdiag_out[SESSION_MAX_DIAGS]; /* session_step_diags */
 
 	struct json_log log;         /* record_steps */
 

@@ -170,6 +170,9 @@ parse_number(struct parser *ps)
 
 		if (n == 0)
 			return fail(ps, start, "bad hex literal%s", "");
+		if (ps->p->width < 64 && v >> ps->p->width)
+			return fail(ps, start, "integer literal too large%s",
+			    "");
 		ps->pos = i + n;
 		if (ps->pos < ps->len && is_ident(s[ps->pos]))
 			return fail(ps, ps->pos, "unexpected '%.1s' in number",
@@ -201,7 +204,8 @@ parse_number(struct parser *ps)
 	ps->pos = i;
 	if (isfloat)
 		return parse_float(ps, start, i);
-	if (value_parse_uint(s + start, i - start, &v) != i - start)
+	if (value_parse_uint(s + start, i - start, &v) != i - start ||
+	    (ps->p->width < 64 && v >> ps->p->width))
 		return fail(ps, start, "integer literal too large%s", "");
 	return new_node(ps, OP_LIT, -1, -1, v, start);
 }
