@@ -183,7 +183,7 @@ is_scalar_kind(uint8_t k)
 	return k == OPND_SGPR || k == OPND_VCC || k == OPND_VCC_LO ||
 	       k == OPND_VCC_HI || k == OPND_EXEC || k == OPND_EXEC_LO ||
 	       k == OPND_EXEC_HI || k == OPND_M0 || k == OPND_NULL ||
-	       k == OPND_SCC;
+	       k == OPND_SCC || k == OPND_TTMP;
 }
 
 /* Whether o can be a lane mask for the wave size. */
@@ -192,10 +192,13 @@ is_mask(const struct cursor *c, const struct operand *o)
 {
 	if (c->wave == 32)
 		return o->kind == OPND_VCC_LO || o->kind == OPND_EXEC_LO ||
-		       (o->kind == OPND_SGPR && o->count == 1) ||
+		       ((o->kind == OPND_SGPR || o->kind == OPND_TTMP) &&
+			o->count == 1) ||
 		       o->kind == OPND_NULL;
 	return o->kind == OPND_VCC || o->kind == OPND_EXEC ||
-	       (o->kind == OPND_SGPR && o->count == 2);
+	       o->kind == OPND_NULL ||
+	       ((o->kind == OPND_SGPR || o->kind == OPND_TTMP) &&
+		o->count == 2);
 }
 
 static int
@@ -323,6 +326,25 @@ read_mnemonic(struct cursor *c)
 	return 0;
 }
 
+/* Commas in the rest of the line outside brackets and parentheses. */
+static unsigned
+top_commas(const struct cursor *c)
+{
+	unsigned n = 0;
+	int depth = 0;
+
+	for (size_t i = c->i; i < c->n; i++) {
+		char ch = c->s[i];
+		if (ch == '[' || ch == '(')
+			depth++;
+		else if ((ch == ']' || ch == ')') && depth > 0)
+			depth--;
+		else if (ch == ',' && depth == 0)
+			n++;
+	}
+	return n;
+}
+
 static int
 read_operands(struct cursor *c)
 {
@@ -331,6 +353,22 @@ read_operands(struct cursor *c)
 
 	if (c->row->sem == SEM_WAITCNT)
 		return asm_read_waitcnt(c);
+	if (c->row->sem == SEM_ENDPGM) {
+		/* s_endpgm takes an optional immediate (llvm-mc accepts it on
+		 * every target). */
+		int64_t v;
+		unsigned col;
+		if (cur_at_end(c))
+			return 0;
+		col = cur_col(c);
+		if (cur_int(c, &v) != 0)
+			return -1;
+		if (v < 0 || v > 0xffff)
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (0..65535)");
+		c->in->simm16 = (uint16_t)v;
+		return 0;
+	}
 	if (c->row->family == ISA_SOPP && c->row->sem == SEM_NOP) {
 		int64_t v;
 		unsigned col;
@@ -348,8 +386,16 @@ read_operands(struct cursor *c)
 		c->in->simm16 = (uint16_t)v;
 		return 0;
 	}
-	for (unsigned k = 0; k < n; k++) {
-		if (k > 0 && !cur_accept(c, ',')) {
+	unsigned k0 = 0;
+	if (c->row->family == ISA_VOPC && n == 3 && top_commas(c) == 1) {
+		/* `v_cmp_eq_f32 v1, v2`: llvm-mc implies the vcc destination
+		 * of the 32-bit encoding. */
+		c->in->sdst.kind = c->wave == 32 ? OPND_VCC_LO : OPND_VCC;
+		c->in->sdst.count = c->wave == 32 ? 1 : 2;
+		k0 = 1;
+	}
+	for (unsigned k = k0; k < n; k++) {
+		if (k > k0 && !cur_accept(c, ',')) {
 			cur_skip_blanks(c);
 			if (c->i >= c->n)
 				return cur_error(c, cur_col(c), 1,
@@ -361,8 +407,7 @@ read_operands(struct cursor *c)
 			return -1;
 		if (check_slot(c, &sl[k]) != 0)
 			return -1;
-		if (sl[k].o->kind != OPND_OFF || k != 0)
-			c->in->nsrc++;
+		c->in->nsrc++;
 	}
 	return 0;
 }
@@ -399,6 +444,59 @@ is_scalar_src(const struct operand *o)
 	return is_scalar_kind(o->kind) || o->kind == OPND_LITERAL;
 }
 
+/* Integer adds and subtracts, which gain a saturating clamp in VOP3 from
+ * GFX9 on. */
+static bool
+int_clamp(const struct cursor *c)
+{
+	switch (c->row->sem) {
+	case SEM_ADD_U32:
+	case SEM_SUB_U32:
+	case SEM_SUBREV_U32:
+	case SEM_ADDC_U32:
+	case SEM_SUBB_U32:
+	case SEM_SUBBREV_U32:
+	case SEM_ADD_I32:
+	case SEM_SUB_I32:
+		return c->target >= ISA_GFX900;
+	default:
+		return false;
+	}
+}
+
+/* clamp and mul/div per form, as llvm-mc 14 allows them. */
+static int
+check_omod(struct cursor *c)
+{
+	const struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+	bool fres = isa_float_result((enum isa_id)in->id);
+	bool cvt = r->sem == SEM_CVT_I32_F32 || r->sem == SEM_CVT_U32_F32;
+	bool clamp_ok, omod_ok;
+
+	if (in->form == FORM_SDWA) {
+		clamp_ok = r->family != ISA_VOPC || c->target == ISA_GFX803;
+		omod_ok = c->target != ISA_GFX803 && fres &&
+			  r->family != ISA_VOPC;
+	} else if (in->form == FORM_E64 || r->family == ISA_VOP3) {
+		clamp_ok = (fres && (r->family != ISA_VOPC ||
+				     c->target < ISA_GFX1010)) ||
+			   cvt || int_clamp(c);
+		omod_ok = (fres || cvt) && r->family != ISA_VOPC;
+	} else {
+		clamp_ok = omod_ok = false;
+	}
+	if (in->clamp && !clamp_ok)
+		return cur_error(c, c->clamp_col, 5, "invalid operand for "
+		    "instruction (%s has no clamp in this form)", r->name);
+	if (in->omod && !omod_ok)
+		return cur_error(c, c->omod_col, 5, "invalid operand for "
+		    "instruction (%s has no mul/div output modifier%s)",
+		    r->name, in->form == FORM_SDWA && c->target == ISA_GFX803
+		    ? "; SDWA omod needs gfx9" : "");
+	return 0;
+}
+
 /* Checks the sources against the chosen form, as llvm-mc does. */
 static int
 check_form(struct cursor *c)
@@ -422,16 +520,19 @@ check_form(struct cursor *c)
 			    "invalid operand for instruction (sext() is an "
 			    "SDWA modifier)");
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) &&
-		    !(r->flags & ISA_F_FLOAT) && r->family != ISA_VOP3)
+		    !(r->flags & ISA_F_FLOAT) && r->family != ISA_VOP3 &&
+		    !(r->sem == SEM_CNDMASK && in->form == FORM_E64))
 			return cur_error(c, o->col, 1,
 			    "invalid operand for instruction (neg/abs need a "
 			    "floating-point instruction)");
 	}
+	if (check_omod(c) != 0)
+		return -1;
 	if (in->form == FORM_DPP || in->form == FORM_DPP8) {
 		if (!(r->flags & ISA_F_DPP))
 			return cur_error(c, in->col, 1,
 			    "dpp variant of this instruction is not supported");
-		if (in->src[0].kind != OPND_VGPR)
+		if (in->src[0].kind != OPND_VGPR && r->sem != SEM_NOP)
 			return cur_error(c, in->src[0].col, 1,
 			    "invalid operand for instruction (DPP src0 must "
 			    "be a VGPR)");
@@ -463,6 +564,11 @@ check_form(struct cursor *c)
 				    "SDWA sources are VGPRs on gfx8" :
 				    "no literal in SDWA");
 		}
+		if (r->family == ISA_VOPC && in->sdst.col == 0 &&
+		    in->sdst.kind != OPND_NONE)
+			return cur_error(c, in->src[0].col, 1,
+			    "invalid operand for instruction (SDWA compares "
+			    "name their destination)");
 		if (r->family == ISA_VOPC && c->target == ISA_GFX803 &&
 		    in->sdst.kind != OPND_VCC)
 			return cur_error(c, in->sdst.col, 1,

@@ -34,6 +34,7 @@ struct cursor {
 	uint8_t sdwa_stage;   /* clamp, omod, dst_sel, dst_unused, src0/1 */
 	bool any_dpp, any_dpp8, any_sdwa, any_vop3;
 	bool wait_given;
+	uint16_t clamp_col, omod_col; /* where clamp and mul/div were */
 };
 
 /* Bits of struct cursor.seen. */

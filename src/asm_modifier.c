@@ -14,7 +14,7 @@ enum mod_kind {
 	M_ROW_SHARE, M_ROW_XMASK, M_ROW_NEWBCAST, M_ROW_MASK, M_BANK_MASK,
 	M_BOUND_CTRL, M_FI, M_DPP8, M_DST_SEL, M_DST_UNUSED, M_SRC0_SEL,
 	M_SRC1_SEL, M_CLAMP, M_MUL, M_DIV, M_OP_SEL, M_OFFSET, M_GDS, M_OFFEN,
-	M_IDXEN, M_GLC, M_SLC, M_DLC, M_DMASK, M_UNORM, M_DIM,
+	M_IDXEN, M_GLC, M_SLC, M_DLC, M_DMASK, M_UNORM, M_DIM, M_UNSUPPORTED,
 };
 
 /* Which rows a modifier applies to. */
@@ -67,6 +67,16 @@ static const struct modifier {
 	{ "dmask", M_DMASK, FOR_MIMG },
 	{ "unorm", M_UNORM, FOR_MIMG },
 	{ "dim", M_DIM, FOR_MIMG },
+	/* llvm-mc syntax that lanescope reads but does not model. */
+	{ "tfe", M_UNSUPPORTED, FOR_MEM },
+	{ "lds", M_UNSUPPORTED, FOR_MEM },
+	{ "r128", M_UNSUPPORTED, FOR_MIMG },
+	{ "da", M_UNSUPPORTED, FOR_MIMG },
+	{ "d16", M_UNSUPPORTED, FOR_MEM },
+	{ "a16", M_UNSUPPORTED, FOR_MIMG },
+	{ "lwe", M_UNSUPPORTED, FOR_MIMG },
+	{ "swz", M_UNSUPPORTED, FOR_MEM },
+	{ "addr64", M_UNSUPPORTED, FOR_MEM },
 };
 
 #define NMODS (sizeof modifiers / sizeof *modifiers)
@@ -103,8 +113,10 @@ applies_to(const struct cursor *c)
 static int
 expect_colon(struct cursor *c)
 {
+	cur_skip_blanks(c);
 	if (c->i < c->n && c->s[c->i] == ':') {
 		c->i++;
+		cur_skip_blanks(c);
 		return 0;
 	}
 	return cur_error(c, cur_col(c), 1, "expected a colon");
@@ -510,6 +522,12 @@ read_offset(struct cursor *c, unsigned col)
 	return 0;
 }
 
+static const char *const dim_names[8] = {
+	"SQ_RSRC_IMG_1D", "SQ_RSRC_IMG_2D", "SQ_RSRC_IMG_3D",
+	"SQ_RSRC_IMG_CUBE", "SQ_RSRC_IMG_1D_ARRAY", "SQ_RSRC_IMG_2D_ARRAY",
+	"SQ_RSRC_IMG_2D_MSAA", "SQ_RSRC_IMG_2D_MSAA_ARRAY",
+};
+
 static int
 read_dim(struct cursor *c, unsigned col)
 {
@@ -521,16 +539,16 @@ read_dim(struct cursor *c, unsigned col)
 	if (c->target < ISA_GFX1010)
 		return cur_error_kind(c, DIAG_TARGET, col, 3,
 		    "not a valid operand. (dim exists from gfx1010 on)");
-	if (strcmp(w, "SQ_RSRC_IMG_2D") == 0 || strcmp(w, "2D") == 0) {
-		c->in->dim = 1;
-		return 0;
+	for (unsigned k = 0; k < 8; k++) {
+		if (strcmp(w, dim_names[k]) == 0 ||
+		    strcmp(w, dim_names[k] + 12) == 0) {
+			c->in->dim = (uint8_t)k;
+			return 0;
+		}
 	}
-	if (strcmp(w, "SQ_RSRC_IMG_1D") == 0 || strcmp(w, "1D") == 0) {
-		c->in->dim = 0;
-		return 0;
-	}
-	return cur_error(c, col, 3, "invalid dim value (lanescope supports "
-	    "1D and 2D images: SQ_RSRC_IMG_1D, SQ_RSRC_IMG_2D)");
+	return cur_error(c, col, 3, "invalid dim value (SQ_RSRC_IMG_1D, "
+	    "SQ_RSRC_IMG_2D, SQ_RSRC_IMG_3D, SQ_RSRC_IMG_CUBE, "
+	    "SQ_RSRC_IMG_1D_ARRAY, SQ_RSRC_IMG_2D_ARRAY, ...)");
 }
 
 /* One modifier whose name has been read. */
@@ -563,6 +581,7 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 	case M_WAVE_ROR:
 		if (!old_dpp)
 			return gfx10_dropped(c, m->name, col, len);
+		cur_skip_blanks(c);
 		if (c->i < c->n && c->s[c->i] == ':') {
 			if (colon_int(c, 1, 1, m->name, &v) != 0)
 				return -1;
@@ -634,6 +653,7 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 			    "bound_ctrl)");
 		if (dpp_stage(c, 4, col, len) != 0)
 			return -1;
+		cur_skip_blanks(c);
 		if (c->i < c->n && c->s[c->i] == ':') {
 			if (colon_int(c, 0, 1, "bound_ctrl", &v) != 0)
 				return -1;
@@ -701,6 +721,7 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 		if (sdwa_stage(c, 1, col, len) != 0)
 			return -1;
 		in->clamp = true;
+		c->clamp_col = (uint16_t)col;
 		c->any_vop3 = true;
 		return 0;
 	case M_MUL:
@@ -719,6 +740,7 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 				    "invalid div value. (div:2)");
 		}
 		in->omod = (uint8_t)(m->kind == M_DIV ? 3 : v == 2 ? 1 : 2);
+		c->omod_col = (uint16_t)col;
 		c->any_vop3 = true;
 		return 0;
 	case M_OP_SEL:
@@ -774,6 +796,9 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 		return 0;
 	case M_DIM:
 		return read_dim(c, col);
+	case M_UNSUPPORTED:
+		return cur_error(c, col, (unsigned)len,
+		    "%s: not supported yet by lanescope", m->name);
 	}
 	return cur_error(c, col, (unsigned)len, "not a valid operand.");
 }
@@ -930,6 +955,9 @@ asm_read_waitcnt(struct cursor *c)
 			cur_skip_blanks(c);
 		col = cur_col(c);
 		len = cur_ident(c, w, sizeof w);
+		bool sat = len > 4 && strcmp(w + len - 4, "_sat") == 0;
+		if (sat)
+			w[len - 4] = '\0';
 		for (k = 0; k < 3; k++)
 			if (strcmp(w, names[k]) == 0)
 				break;
@@ -944,6 +972,8 @@ asm_read_waitcnt(struct cursor *c)
 		unsigned vcol = cur_col(c);
 		if (cur_int(c, &v) != 0)
 			return -1;
+		if (sat && v > max[k])
+			v = max[k];
 		if (v < 0 || v > max[k])
 			return cur_error(c, vcol, 1, "too large value for %s "
 			    "(0..%u on %s)", names[k], max[k],

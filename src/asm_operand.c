@@ -293,12 +293,27 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 	if (is_float) {
 		pat = bits == 16 ? f16_bits(f) : bits == 64 ? f64_bits(f)
 							    : f32_bits(f);
+	} else if (bits == 16) {
+		/* llvm-mc truncates an integer for a 16-bit operand. */
+		if (i < INT16_MIN || i > (int64_t)UINT16_MAX)
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (16-bit operand: -32768..65535)");
+		pat = (uint16_t)i;
+		if ((int16_t)pat >= -16 && (int16_t)pat <= 64)
+			return asm_classify_const(c, o, false, 0,
+			    (int16_t)pat, col);
 	} else {
 		if (i < INT32_MIN || i > (int64_t)UINT32_MAX)
 			return cur_error(c, col, 1,
 			    "invalid operand for instruction (literal must "
 			    "fit in 32 bits)");
 		pat = bits == 64 ? (uint64_t)i : (uint32_t)i;
+		/* 0xffffffff is the inline constant -1 for a 32-bit
+		 * operand, as llvm-mc encodes it. */
+		if (bits == 32 && (int32_t)(uint32_t)i >= -16 &&
+		    (int32_t)(uint32_t)i <= 64)
+			return asm_classify_const(c, o, false, 0,
+			    (int32_t)(uint32_t)i, col);
 	}
 	for (unsigned k = 0; k < 9; k++) {
 		bool hit = bits == 16 ? pat == inline_f16[k]
@@ -371,6 +386,7 @@ static const struct {
 	{ "vcc_hi", OPND_VCC_HI, 1 },   { "exec", OPND_EXEC, 2 },
 	{ "exec_lo", OPND_EXEC_LO, 1 }, { "exec_hi", OPND_EXEC_HI, 1 },
 	{ "m0", OPND_M0, 1 },           { "scc", OPND_SCC, 1 },
+	{ "src_scc", OPND_SCC, 1 },
 	{ "null", OPND_NULL, 1 },       { "off", OPND_OFF, 1 },
 };
 
@@ -421,6 +437,33 @@ read_register(struct cursor *c, struct operand *o)
 			    "invalid register alignment (gfx90a VGPR tuples "
 			    "start at an even register)");
 		o->kind = vgpr ? OPND_VGPR : OPND_SGPR;
+		o->reg = (uint16_t)first;
+		o->count = (uint8_t)count;
+		o->col = (uint16_t)col;
+		return 0;
+	}
+	if (c->i + 4 < c->n && strncmp(c->s + c->i, "ttmp", 4) == 0 &&
+	    (c->s[c->i + 4] == '[' ||
+	     (c->s[c->i + 4] >= '0' && c->s[c->i + 4] <= '9'))) {
+		unsigned tmax = c->target == ISA_GFX803 ? 12 : 16;
+		c->i += 4;
+		if (cur_peek(c) == '[') {
+			if (reg_range(c, &first, &count, col) != 0)
+				return -1;
+		} else {
+			if (reg_number(c, &first) != 0)
+				return -1;
+			count = 1;
+		}
+		if (first + count > tmax)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)(c->i - save), "register not available "
+			    "on this GPU (ttmp0..ttmp%u on %s)", tmax - 1,
+			    isa_target_name(c->target));
+		if ((count == 2 && (first & 1)) || (count > 2 && (first & 3)))
+			return cur_error(c, col, (unsigned)(c->i - save),
+			    "invalid register alignment");
+		o->kind = OPND_TTMP;
 		o->reg = (uint16_t)first;
 		o->count = (uint8_t)count;
 		o->col = (uint16_t)col;

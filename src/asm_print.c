@@ -76,7 +76,13 @@ put_plain(struct out *o, const struct operand *op)
 		put(o, "m0");
 		break;
 	case OPND_SCC:
-		put(o, "scc");
+		put(o, "src_scc");
+		break;
+	case OPND_TTMP:
+		if (op->count <= 1)
+			put(o, "ttmp%u", op->reg);
+		else
+			put(o, "ttmp[%u:%u]", op->reg, op->reg + op->count - 1);
 		break;
 	case OPND_NULL:
 		put(o, "null");
@@ -139,6 +145,22 @@ put_dpp_ctrl(struct out *o, unsigned ctrl, enum isa_target t)
 		put(o, " row_shr:%u", ctrl & 15);
 	} else if (ctrl > 0x120 && ctrl <= 0x12f) {
 		put(o, " row_ror:%u", ctrl & 15);
+	} else if (t >= ISA_GFX1010 &&
+		   ((ctrl >= DPP_WAVE_SHL1 && ctrl <= DPP_WAVE_ROR1 &&
+		     (ctrl & 3) == 0) || ctrl == DPP_ROW_BCAST15 ||
+		    ctrl == DPP_ROW_BCAST31)) {
+		/* What llvm-mc 14 prints when disassembling them. */
+		static const char *const wave[4] = { "wave_shl", "wave_rol",
+			"wave_shr", "wave_ror" };
+		put(o, " /* %s is not supported starting from GFX10 */",
+		    ctrl >= DPP_ROW_BCAST15 ? "row_bcast"
+					   : wave[(ctrl - DPP_WAVE_SHL1) / 4]);
+	} else if (ctrl >= 0x150 && ctrl <= 0x15f && t < ISA_GFX90A) {
+		put(o, "  /* row_newbcast/row_share is not supported on ASICs "
+		    "earlier than GFX90A/GFX10 */");
+	} else if (ctrl >= 0x160 && ctrl <= 0x16f && t < ISA_GFX1010) {
+		put(o, " /* row_xmask is not supported on ASICs earlier than "
+		    "GFX10 */");
 	} else if (ctrl == DPP_WAVE_SHL1) {
 		put(o, " wave_shl:1");
 	} else if (ctrl == DPP_WAVE_ROL1) {
@@ -165,54 +187,47 @@ put_dpp_ctrl(struct out *o, unsigned ctrl, enum isa_target t)
 	}
 }
 
-/* ds_swizzle offset as llvm-mc 14 prints it (semantics.md 5.3). */
+/* ds_swizzle offset as llvm-mc 14 prints it (semantics.md 5.3; the
+ * order of the tests follows LLVM's AMDGPUInstPrinter::printSwizzle). */
 static void
 put_swizzle(struct out *o, uint16_t off)
 {
 	if (off == 0)
 		return;
+	if ((off & 0xff00) == 0x8000) {
+		put(o, " offset:swizzle(QUAD_PERM,%u,%u,%u,%u)", off & 3,
+		    (off >> 2) & 3, (off >> 4) & 3, (off >> 6) & 3);
+		return;
+	}
 	if (off & 0x8000) {
-		if ((off & 0x7f00) == 0) {
-			put(o, " offset:swizzle(QUAD_PERM,%u,%u,%u,%u)",
-			    off & 3, (off >> 2) & 3, (off >> 4) & 3,
-			    (off >> 6) & 3);
-			return;
-		}
 		put(o, " offset:%u", off);
 		return;
 	}
 	unsigned andm = off & 0x1f, orm = (off >> 5) & 0x1f;
 	unsigned xorm = (off >> 10) & 0x1f;
-	if (off & 0x6000) {
-		put(o, " offset:%u", off);
-		return;
-	}
 	if (andm == 0x1f && orm == 0 && xorm && (xorm & (xorm - 1)) == 0) {
 		put(o, " offset:swizzle(SWAP,%u)", xorm);
 		return;
 	}
-	if (andm == 0x1f && orm == 0 && ((xorm + 1) & xorm) == 0 && xorm) {
+	if (andm == 0x1f && orm == 0 && xorm && ((xorm + 1) & xorm) == 0) {
 		put(o, " offset:swizzle(REVERSE,%u)", xorm + 1);
 		return;
 	}
-	if (xorm == 0) {
-		unsigned group = (~andm & 0x1f) + 1;
-		if ((group & (group - 1)) == 0 && group >= 2 &&
-		    (andm | (group - 1)) == 0x1f && orm < group) {
-			put(o, " offset:swizzle(BROADCAST,%u,%u)", group, orm);
-			return;
-		}
+	unsigned group = 0x1f - andm + 1;
+	if (group > 1 && (group & (group - 1)) == 0 && orm < group &&
+	    xorm == 0) {
+		put(o, " offset:swizzle(BROADCAST,%u,%u)", group, orm);
+		return;
 	}
+	/* Each bit: what lane-id bit 0 and bit 1 turn into. */
+	unsigned probe0 = (0 & andm) | orm, probe1 = (0x1f & andm) | orm;
+	probe0 ^= xorm;
+	probe1 ^= xorm;
 	put(o, " offset:swizzle(BITMASK_PERM,\"");
-	for (int b = 4; b >= 0; b--) {
-		unsigned bit = 1u << b;
-		char ch;
-		if (andm & bit)
-			ch = (xorm & bit) ? 'i' : 'p';
-		else
-			ch = (orm & bit) ? ((xorm & bit) ? '0' : '1')
-					 : ((xorm & bit) ? '1' : '0');
-		put(o, "%c", ch);
+	for (unsigned m = 0x10; m > 0; m >>= 1) {
+		bool p0 = probe0 & m, p1 = probe1 & m;
+		put(o, "%c", p0 && p1 ? '1' : !p0 && !p1 ? '0'
+			   : !p0 && p1 ? 'p' : 'i');
 	}
 	put(o, "\")");
 }
@@ -241,6 +256,11 @@ put_waitcnt(struct out *o, const struct insn *in)
 	}
 	(void)any;
 }
+
+static const char *const dim_names[8] = {
+	"1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA",
+	"2D_MSAA_ARRAY",
+};
 
 static const char *
 form_suffix(const struct insn *in, const struct isa_info *r)
@@ -346,13 +366,29 @@ asm_format(const struct insn *in, char *buf, size_t size)
 		return o.len;
 	}
 	r = isa_get((enum isa_id)in->id);
+	if (r->family == ISA_VOP1 && r->sem == SEM_NOP) {
+		/* llvm-mc prints v_nop bare in every form; DPP keeps its
+		 * control. */
+		put(&o, "v_nop");
+		if (in->form == FORM_DPP) {
+			put_dpp_ctrl(&o, in->dpp_ctrl,
+			    (enum isa_target)in->target);
+			put(&o, " row_mask:0x%x bank_mask:0x%x", in->row_mask,
+			    in->bank_mask);
+			if (in->bound_ctrl)
+				put(&o, " bound_ctrl:1");
+			if (in->fi)
+				put(&o, " fi:1");
+		}
+		return o.len;
+	}
 	put(&o, "%s%s", r->name, form_suffix(in, r));
 	if (r->sem == SEM_WAITCNT) {
 		put_waitcnt(&o, in);
 		return o.len;
 	}
 	if (r->family == ISA_SOPP) {
-		if (r->sem == SEM_NOP)
+		if (r->sem == SEM_NOP || (r->sem == SEM_ENDPGM && in->simm16))
 			put(&o, " %u", in->simm16);
 		return o.len;
 	}
@@ -420,7 +456,7 @@ asm_format(const struct insn *in, char *buf, size_t size)
 		if (in->dmask)
 			put(&o, " dmask:0x%x", in->dmask);
 		if (in->target >= ISA_GFX1010)
-			put(&o, " dim:SQ_RSRC_IMG_%s", in->dim ? "2D" : "1D");
+			put(&o, " dim:SQ_RSRC_IMG_%s", dim_names[in->dim & 7]);
 		if (in->unorm)
 			put(&o, " unorm");
 	}

@@ -366,29 +366,10 @@ void
 exec_mem_writes(const struct insn *insn, const struct wave *w,
     exec_range_fn fn, void *ctx)
 {
-	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
-	struct wave scratch;
-	struct step rec;
-	struct diag d;
-
-	if (ii->sem != SEM_STORE && ii->sem != SEM_ATOMIC_ADD &&
-	    ii->sem != SEM_IMAGE_STORE)
-		return;
-	/* Addresses depend only on registers, so a dry run on a copy of the
-	 * wave against an empty scratch memory tells which bytes the real
-	 * run will write, without a second copy of the address rules. */
-	scratch = *w;
-	scratch.mem = memory_new();
-	if (scratch.mem == NULL)
-		return;
-	memset(&rec, 0, sizeof rec);
-	if (exec_memory_step(&scratch, insn, &rec, &d) == EXEC_OK) {
-		for (unsigned n = 0; n < w->size; n++)
-			if (rec.mem.lanes & LANE(n))
-				fn(rec.mem.addr[n], rec.mem.bytes_per_lane,
-				    ctx);
-	}
-	memory_free(scratch.mem);
+	/* exec_mem.c computes the addresses with the same code the step
+	 * uses, keeps only lanes inside the range check and merges the
+	 * ranges (at most 64 disjoint ones) */
+	exec_memory_writes(insn, w, fn, ctx);
 }
 
 /* ---- the dispatcher ---- */

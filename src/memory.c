@@ -625,8 +625,9 @@ static const struct memory_note notes[] = {
 	  "point-sampled images; single-channel <=32-bit buffer ops in "
 	  "16-lane groups when all lanes share one address, each quad shares "
 	  "one, or each quad reads a block of 4 consecutive elements, else "
-	  "quads",
-	  "COAL only (GEM5 and ISA3 do not model it; semantics.md 12 row 25)" },
+	  "quads; global_ and flat_ are judged like buffer ops",
+	  "COAL only (GEM5 and ISA3 do not model it; semantics.md 12 row 25); "
+	  "global/flat and sub-dword elements: lanescope's reading" },
 	{ "mem.clocks",
 	  "one 16-lane group per clock in the row16 cases (4 per wave64), one "
 	  "quad per clock otherwise (16 per wave64); empty groups cost "

@@ -140,7 +140,20 @@ struct mem_step {
  * automatically collapsed into one write"). Atomics count every lane's
  * bytes, because each lane's operation stays separate. So ideal is the
  * fewest 64-byte requests that could carry the same data and
- * ideal <= requests always holds. */
+ * ideal <= requests always holds.
+ *
+ * L1 case (reference 004 only; over the active lanes of the whole wave):
+ * image ops -> image_quads; atomics and accesses over 4 bytes (dwordx2-x4)
+ * -> quads; otherwise row16_same_address, row16_quad_uniform,
+ * row16_consecutive_quads (each quad's active lanes on distinct addresses
+ * inside one block of 4 consecutive elements of the access size, in any
+ * order), tried in that order, else quads. global_* and flat_* are judged
+ * like buffer ops (lanescope's reading: the same vector memory path).
+ * Clocks: one 16-lane group per clock in the row16 cases, one quad per
+ * clock otherwise, counting only groups with an active lane. That gives
+ * the article's 4 and 16 clocks for full wave64 loads; stores, atomics,
+ * partial waves, wave32 and the quad fallback of single-channel loads get
+ * clocks_estimated = true (lanescope's estimate). */
 void memory_analyze(struct mem_step *ms);
 
 /* "none", "row16_same_address", ... as in the table above. */

@@ -10,6 +10,7 @@
 
 #include <check.h>
 
+#include "asm.h"
 #include "exec.h"
 #include "memory.h"
 #include "check_mem.h"
@@ -665,6 +666,61 @@ START_TEST(test_exec_mem_wave32_uses_low_lanes_only)
 }
 END_TEST
 
+/* ---- through the assembler and the dispatcher ---------------------------- */
+
+struct asm_row {
+	enum isa_target target;
+	const char *text;
+	unsigned requests;
+};
+
+static const struct asm_row asm_rows[] = {
+	{ ISA_GFX803, "buffer_load_dword v1, v0, s[0:3], 0 offen", 4 },
+	{ ISA_GFX803, "buffer_load_dword v1, off, s[0:3], 0 offset:8", 1 },
+	{ ISA_GFX803, "buffer_store_dword v1, v0, s[0:3], s6 offen offset:4",
+	  5 },
+	{ ISA_GFX803, "buffer_atomic_add v1, v0, s[0:3], 0 offen glc", 64 },
+	{ ISA_GFX803, "flat_load_dword v1, v[2:3]", 4 },
+	{ ISA_GFX900, "global_load_dword v1, v[2:3], off offset:-4", 5 },
+	{ ISA_GFX900, "global_store_dwordx2 v0, v[4:5], s[4:5]", 5 },
+	{ ISA_GFX803, "image_load v[4:5], v[2:3], s[8:15] dmask:0x3 unorm", 1 },
+};
+
+START_TEST(test_exec_mem_parsed_lines_run_through_exec_step)
+{
+	const struct asm_row *row = &asm_rows[_i];
+	struct insn in;
+	struct semantics sem;
+	enum exec_status st;
+
+	wave_reset(&w, row->target, 64);
+	w.mem = mem;
+	semantics_defaults(&sem);
+	ck_assert_int_eq(asm_parse_line(row->text, strlen(row->text),
+	    row->target, 64, &in, &diag), ASM_OK);
+	set_buffer(0x1000, 0, 0x10000);
+	w.sgpr[4] = 0x1000;
+	w.sgpr[6] = 4;
+	/* image: 64 texels of 8 bytes in one row; every lane reads (0, 0) */
+	w.sgpr[8] = 0x9000;
+	w.sgpr[10] = 64;
+	w.sgpr[11] = 1;
+	for (unsigned i = 0; i < 64; i++) {
+		w.vgpr[0][i] = 4 * i;
+		w.vgpr[2][i] = 0x1000 + 4 * i;
+		w.vgpr[3][i] = 0;
+	}
+	if (row->text[0] == 'i')
+		for (unsigned i = 0; i < 64; i++)
+			w.vgpr[2][i] = w.vgpr[3][i] = 0;
+	st = exec_step(&w, &in, &sem, &rec, &diag);
+	ck_assert_msg(st == EXEC_OK, "%s: %s", row->text, diag.message);
+	ck_assert_uint_eq(rec.kind, STEP_MEMORY);
+	ck_assert_msg(rec.mem.requests == row->requests, "%s: %u requests",
+	    row->text, rec.mem.requests);
+}
+END_TEST
+
 void
 exec_mem_tcases(Suite *s)
 {
@@ -699,5 +755,7 @@ exec_mem_tcases(Suite *s)
 	tcase_add_test(tc,
 	    test_exec_mem_writes_matches_bytes_the_store_changes);
 	tcase_add_test(tc, test_exec_mem_wave32_uses_low_lanes_only);
+	tcase_add_loop_test(tc, test_exec_mem_parsed_lines_run_through_exec_step,
+	    0, (int)(sizeof asm_rows / sizeof asm_rows[0]));
 	suite_add_tcase(s, tc);
 }

@@ -8,4 +8,7 @@
 /* Adds the instruction-level test cases (check_exec_mem.c) to s. */
 void exec_mem_tcases(Suite *s);
 
+/* Adds the data/mem-*.session example cases (check_mem_examples.c). */
+void mem_example_tcases(Suite *s);
+
 #endif

@@ -573,5 +573,6 @@ memory_suite(void)
 	suite_add_tcase(s, tc);
 
 	exec_mem_tcases(s);
+	mem_example_tcases(s);
 	return s;
 }
