@@ -251,6 +251,25 @@ check_slot(struct cursor *c, const struct slot *s)
 	return 0;
 }
 
+/* A row on target t that does what row id does (same semantics, same
+ * carry behaviour and data type): the target's own spelling of it, e.g.
+ * gfx10 v_add_nc_u32 for gfx9 v_add_u32. ISA_ID_COUNT when none. */
+static enum isa_id
+same_operation(enum isa_id id, enum isa_target t)
+{
+	const struct isa_info *r = &isa_table[id];
+	const uint32_t carry = ISA_F_CARRY_IN | ISA_F_CARRY_OUT;
+
+	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
+		const struct isa_info *o = &isa_table[k];
+		if (k != id && o->sem == r->sem && o->type == r->type &&
+		    o->aux == r->aux && (o->flags & carry) == (r->flags & carry) &&
+		    isa_on_target((enum isa_id)k, t))
+			return (enum isa_id)k;
+	}
+	return ISA_ID_COUNT;
+}
+
 /* Reads the mnemonic, strips a form suffix and finds the row. */
 static int
 read_mnemonic(struct cursor *c)
@@ -314,19 +333,57 @@ read_mnemonic(struct cursor *c)
 	}
 	if (!on_target) {
 		char tl[96];
+		enum isa_id alt = same_operation(id, c->target);
 		asm_targets_having(id, tl, sizeof tl);
+		if (isa_table[id].sem == SEM_MAC_F32)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)tlen, "instruction not supported on "
+			    "this GPU (v_mac_f32 exists on %s; write "
+			    "v_fma_f32 d, a, b, d)", tl);
+		if (alt != ISA_ID_COUNT)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)tlen, "instruction not supported on "
+			    "this GPU (%s exists on %s; %s spells it %s)",
+			    isa_table[id].name, tl, isa_target_name(c->target),
+			    isa_table[alt].name);
 		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
 		    "instruction not supported on this GPU (%s exists on %s)",
 		    isa_table[id].name, tl);
 	}
 	c->row = &isa_table[id];
 	c->in->id = (uint16_t)id;
+	if ((c->suffix == FORM_DPP && !(c->row->flags & ISA_F_DPP)) ||
+	    (c->suffix == FORM_SDWA && !(c->row->flags & ISA_F_SDWA)))
+		return cur_error(c, col, (unsigned)tlen, "%s variant of this "
+		    "instruction is not supported", c->suffix == FORM_DPP ?
+		    "dpp" : "sdwa");
 	if (c->suffix != FORM_NATIVE && !is_vop(c->row) &&
 	    !(c->suffix == FORM_E64 && c->row->family == ISA_VOP3))
 		return cur_error(c, col, (unsigned)tlen,
 		    "invalid instruction (%s has no %s form)", c->row->name,
 		    suffixes[c->suffix == FORM_E32 ? 0 : c->suffix == FORM_E64
 		    ? 1 : c->suffix == FORM_DPP ? 2 : 3].text + 1);
+	return 0;
+}
+
+/* `v_add_u32 v0, vcc, v1, v2` on a target where v_add_u32 has no carry:
+ * an error naming the target's carry-out spelling (-1), or 0 when the row
+ * has no such sibling. */
+static int
+carry_hint(struct cursor *c, const struct operand *o)
+{
+	const struct isa_info *r = c->row;
+
+	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
+		const struct isa_info *x = &isa_table[k];
+		if (x->sem == r->sem && (x->flags & ISA_F_CARRY_OUT) &&
+		    !(x->flags & ISA_F_CARRY_IN) == !(r->flags & ISA_F_CARRY_IN) &&
+		    isa_on_target((enum isa_id)k, c->target))
+			return cur_error(c, o->col, 1, "invalid operand for "
+			    "instruction (%s has no carry-out on %s; for "
+			    "`d, vcc, a, b` write %s)", r->name,
+			    isa_target_name(c->target), x->name);
+	}
 	return 0;
 }
 
@@ -410,6 +467,11 @@ read_operands(struct cursor *c)
 			    "expected a comma");
 		}
 		if (asm_read_operand(c, sl[k].o) != 0)
+			return -1;
+		if (k == 1 && c->row->family == ISA_VOP2 &&
+		    !(c->row->flags & (ISA_F_CARRY_OUT | ISA_F_CARRY_IN)) &&
+		    sl[k].o->kind != OPND_VGPR && top_commas(c) >= 2 &&
+		    carry_hint(c, sl[k].o) != 0)
 			return -1;
 		if (check_slot(c, &sl[k]) != 0)
 			return -1;
@@ -532,9 +594,8 @@ check_form(struct cursor *c)
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) &&
 		    !(r->flags & ISA_F_FLOAT) && r->family != ISA_VOP3 &&
 		    !(r->sem == SEM_CNDMASK && in->form == FORM_E64))
-			return cur_error(c, o->col, 1,
-			    "invalid operand for instruction (neg/abs need a "
-			    "floating-point instruction)");
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(neg/abs need a floating-point instruction)");
 	}
 	if (check_omod(c) != 0)
 		return -1;
@@ -581,9 +642,9 @@ check_form(struct cursor *c)
 			    "name their destination)");
 		if (r->family == ISA_VOPC && c->target == ISA_GFX803 &&
 		    in->sdst.kind != OPND_VCC)
-			return cur_error(c, in->sdst.col, 1,
-			    "invalid operand for instruction (gfx8 SDWA "
-			    "compares write vcc)");
+			return cur_error(c, in->sdst.col, 1, "operands are not "
+			    "valid for this GPU or mode (gfx8 SDWA compares "
+			    "write vcc)");
 	}
 	if (in->form == FORM_E32 || in->form == FORM_DPP ||
 	    in->form == FORM_SDWA || in->form == FORM_DPP8) {
@@ -743,15 +804,16 @@ finish(struct cursor *c)
 		if (c->any_dpp8 && c->suffix == FORM_DPP)
 			in->form = FORM_DPP8;
 		if ((c->any_dpp || c->any_dpp8) && c->suffix != FORM_DPP)
-			return cur_error(c, in->col, 1,
+			return cur_error(c, c->mod_col, 1,
 			    "invalid operand for instruction (DPP controls "
 			    "need the _dpp form or no suffix)");
 		if (c->any_sdwa && c->suffix != FORM_SDWA)
-			return cur_error(c, in->col, 1,
+			return cur_error(c, c->mod_col, 1,
 			    "invalid operand for instruction (SDWA selects "
 			    "need the _sdwa form or no suffix)");
 		if (c->any_vop3 && c->suffix == FORM_E32)
-			return cur_error(c, in->col, 1,
+			return cur_error(c, c->clamp_col ? c->clamp_col :
+			    c->omod_col, 1,
 			    "invalid operand for instruction (clamp/omod need "
 			    "_e64)");
 	} else if (c->any_dpp8) {

@@ -135,6 +135,10 @@ colon_int(struct cursor *c, int64_t lo, int64_t hi, const char *what,
 	col = cur_col(c);
 	if (cur_int(c, out) != 0)
 		return -1;
+	if ((*out < lo || *out > hi) && lo == hi)
+		return cur_error(c, col, (unsigned)(c->i + 1 - col),
+		    "invalid %s value (only %s:%lld exists)", what, what,
+		    (long long)lo);
 	if (*out < lo || *out > hi)
 		return cur_error(c, col, (unsigned)(c->i + 1 - col),
 		    "invalid %s value (%lld..%lld)", what, (long long)lo,
@@ -638,6 +642,9 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 	const char *order = "";
 	unsigned stage = mem_order(c, (enum mod_kind)m->kind, &order);
 
+	if ((m->applies & (FOR_DPP | FOR_SDWA)) && !(m->applies & FOR_VOP3) &&
+	    c->mod_col == 0)
+		c->mod_col = (uint16_t)col;
 	if (bit && (c->seen & bit) && (m->kind == M_GLC || m->kind == M_SLC ||
 				       m->kind == M_DLC))
 		return cur_error(c, col, (unsigned)len,
