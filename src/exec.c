@@ -110,13 +110,14 @@ exec_mask_operand(const struct wave *w, const struct operand *o)
 void
 exec_lanes(const struct wave *w, const struct operand *o, uint32_t *out)
 {
-	unsigned W = w->size;
-
+	/* all 64 slots, also in wave32: the VALU loops have a fixed trip
+	 * count so they vectorize */
 	if (o->kind == OPND_VGPR) {
-		memcpy(out, w->vgpr[o->reg & 255], W * sizeof *out);
+		memcpy(out, w->vgpr[o->reg & 255],
+		    WAVE_MAX_LANES * sizeof *out);
 	} else {
 		uint32_t v = exec_scalar32(w, o);
-		for (unsigned n = 0; n < W; n++)
+		for (unsigned n = 0; n < WAVE_MAX_LANES; n++)
 			out[n] = v;
 	}
 }
@@ -207,12 +208,7 @@ exec_write_mask(struct wave *w, const struct operand *o, lanemask_t m)
 bool
 exec_insn_on_target(const struct insn *insn, unsigned target)
 {
-	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
-	bool any = false;
-
-	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++)
-		any |= ii->opcode[t] != ISA_NA;
-	return !any || ii->opcode[target] != ISA_NA;
+	return isa_on_target((enum isa_id)insn->id, (enum isa_target)target);
 }
 
 void

@@ -4,36 +4,80 @@
  * disputed cases. Pure: the arithmetic is exec_valu.c's. */
 #include "exec.h"
 
+#include <string.h>
+
 #include "exec_internal.h"
+
+/* Copies a 16-lane row pattern (lane numbers 0..15) to all four rows,
+ * adding the row base; eight bytes at a time (no byte overflows: the
+ * largest entry is 63). */
+static void
+replicate_row(const uint8_t *row, uint8_t *src)
+{
+	uint64_t lo, hi;
+
+	memcpy(&lo, row, 8);
+	memcpy(&hi, row + 8, 8);
+	for (unsigned r = 0; r < 4; r++) {
+		uint64_t add = 0x1010101010101010ull * r;
+		uint64_t a = lo + add, b = hi + add;
+		memcpy(src + 16 * r, &a, 8);
+		memcpy(src + 16 * r + 8, &b, 8);
+	}
+}
 
 void
 exec_dpp16_map(unsigned ctrl, unsigned W, bool gem5, uint8_t *src,
     lanemask_t *oob, lanemask_t *untargeted, lanemask_t *nonexistent)
 {
 	lanemask_t o = 0, u = 0, x = 0;
-	unsigned n, N = ctrl & 15;
+	unsigned n, k, N = ctrl & 15;
+	uint8_t row[16];
+	bool row_local = true;
 
+	/* Row-local patterns: compute row 0 and replicate. */
 	if (ctrl <= DPP_QUAD_PERM_MAX) {
-		for (n = 0; n < W; n++)
-			src[n] = (uint8_t)((n & ~3u) |
-			    ((ctrl >> (2 * (n & 3))) & 3));
+		/* the four selectors as bytes of one word, plus 4 per quad */
+		uint32_t q = (ctrl & 3) | ((ctrl >> 2) & 3) << 8 |
+		    ((ctrl >> 4) & 3) << 16 | ((ctrl >> 6) & 3) << 24;
+		for (k = 0; k < 4; k++) {
+			uint32_t v = q + 0x04040404u * k;
+			memcpy(row + 4 * k, &v, 4);
+		}
 	} else if (ctrl > DPP_ROW_SHL(0) && ctrl <= DPP_ROW_SHL(15)) {
-		for (n = 0; n < W; n++) {
-			bool out = (n & 15) + N > 15;
-			src[n] = (uint8_t)(out ? n : n + N);
-			o |= (lanemask_t)out << n;
-		}
+		/* lanes 16-N..15 of every row read past the row end */
+		for (k = 0; src != NULL && k < 16; k++)
+			row[k] = (uint8_t)(k + N > 15 ? k : k + N);
+		o = (lanemask_t)((0xffffu << (16 - N)) & 0xffffu) *
+		    0x0001000100010001ull;
 	} else if (ctrl > DPP_ROW_SHR(0) && ctrl <= DPP_ROW_SHR(15)) {
-		for (n = 0; n < W; n++) {
-			bool out = (n & 15) < N;
-			src[n] = (uint8_t)(out ? n : n - N);
-			o |= (lanemask_t)out << n;
-		}
+		/* lanes 0..N-1 of every row read before the row start */
+		for (k = 0; src != NULL && k < 16; k++)
+			row[k] = (uint8_t)(k < N ? k : k - N);
+		o = (lanemask_t)((1u << N) - 1) * 0x0001000100010001ull;
 	} else if (ctrl > DPP_ROW_ROR(0) && ctrl <= DPP_ROW_ROR(15)) {
-		for (n = 0; n < W; n++)
-			src[n] = (uint8_t)((n & ~15u) | ((n - N) & 15));
+		for (k = 0; src != NULL && k < 16; k++)
+			row[k] = (uint8_t)((k - N) & 15);
+	} else if (ctrl == DPP_ROW_MIRROR && !gem5) {
+		for (k = 0; src != NULL && k < 16; k++)
+			row[k] = (uint8_t)(15 - k);
+	} else if (ctrl == DPP_ROW_HALF_MIRROR && !gem5) {
+		for (k = 0; src != NULL && k < 16; k++)
+			row[k] = (uint8_t)((k & ~7u) | (7 - (k & 7)));
+	} else if (ctrl >= DPP_ROW_SHARE(0) && ctrl <= DPP_ROW_SHARE(15)) {
+		for (k = 0; src != NULL && k < 16; k++)
+			row[k] = (uint8_t)N;
+	} else if (ctrl >= DPP_ROW_XMASK(0) && ctrl <= DPP_ROW_XMASK(15)) {
+		for (k = 0; src != NULL && k < 16; k++)
+			row[k] = (uint8_t)(k ^ N);
+	} else {
+		row_local = false;
+	}
+	if (row_local) {
+		if (src != NULL)
+			replicate_row(row, src);
 	} else if (ctrl == DPP_WAVE_SHL1) {
-		for (n = 0; n < W; n++)
+		for (n = 0; src != NULL && n < WAVE_MAX_LANES; n++)
 			src[n] = (uint8_t)(n + 1 < W ? n + 1 : n);
 		/* gem5 never marks the last lane invalid: it indexes lane W,
 		 * which does not exist (semantics.md 2.5 D5) */
@@ -43,70 +87,62 @@ exec_dpp16_map(unsigned ctrl, unsigned W, bool gem5, uint8_t *src,
 			o = LANE(W - 1);
 	} else if (ctrl == DPP_WAVE_ROL1) {
 		/* gem5 rotates right here (D2); ISA3, CLRX, MLIR, RJ left */
-		for (n = 0; n < W; n++)
-			src[n] = (uint8_t)(gem5 ? (n + W - 1) % W : (n + 1) % W);
+		for (n = 0; src != NULL && n < WAVE_MAX_LANES; n++)
+			src[n] = (uint8_t)(gem5 ? (n - 1) & (W - 1) :
+			    (n + 1) & (W - 1));
 	} else if (ctrl == DPP_WAVE_SHR1) {
-		for (n = 0; n < W; n++)
+		for (n = 0; src != NULL && n < WAVE_MAX_LANES; n++)
 			src[n] = (uint8_t)(n ? n - 1 : 0);
 		o = 1;
 	} else if (ctrl == DPP_WAVE_ROR1) {
-		for (n = 0; n < W; n++)
-			src[n] = (uint8_t)((n + W - 1) % W);
+		for (n = 0; src != NULL && n < WAVE_MAX_LANES; n++)
+			src[n] = (uint8_t)((n - 1) & (W - 1));
 	} else if (ctrl == DPP_ROW_MIRROR) {
-		/* gem5 ors the row number, not the row base, into the lane
-		 * (D4) */
-		for (n = 0; n < W; n++)
-			src[n] = (uint8_t)((gem5 ? n >> 4 : n & ~15u) |
-			    (15 - (n & 15)));
+		/* gem5 ors the row number, not the row base (D4) */
+		for (n = 0; src != NULL && n < WAVE_MAX_LANES; n++)
+			src[n] = (uint8_t)((n >> 4) | (15 - (n & 15)));
 	} else if (ctrl == DPP_ROW_HALF_MIRROR) {
-		for (n = 0; n < W; n++) {
-			if (!gem5) {
-				src[n] = (uint8_t)((n & ~7u) | (7 - (n & 7)));
-				continue;
-			}
-			/* gem5: k = lane & -7; index = k | (7 - k) (D4) */
-			int k = (int)(n & ~6u);
-			int idx = k | (7 - k);
-			if (idx < 0 || idx >= (int)W) {
-				src[n] = (uint8_t)n;
+		/* gem5: k = lane & -7; index = k | (7 - k) (D4) */
+		for (n = 0; n < WAVE_MAX_LANES; n++) {
+			int kk = (int)(n & ~6u);
+			int idx = kk | (7 - kk);
+			bool bad = idx < 0 || idx >= (int)W;
+			if (bad && n < W)
 				x |= LANE(n);
-			} else {
-				src[n] = (uint8_t)idx;
-			}
+			if (src != NULL)
+				src[n] = (uint8_t)(bad ? (int)n : idx);
 		}
 	} else if (ctrl == DPP_ROW_BCAST15) {
-		for (n = 0; n < W; n++) {
-			bool t = n >= 16;
-			src[n] = (uint8_t)(t ? (n & 0x30) - 1 : n);
-			u |= (lanemask_t)!t << n;
+		if (src != NULL) {
+			for (n = 0; n < 16; n++)
+				src[n] = (uint8_t)n;
+			memset(src + 16, 15, 16);
+			memset(src + 32, 31, 16);
+			memset(src + 48, 47, 16);
 		}
+		u = 0xffff;
 	} else if (ctrl == DPP_ROW_BCAST31) {
-		for (n = 0; n < W; n++) {
-			bool t = n >= 32;
-			src[n] = (uint8_t)(t ? 31 : n);
-			u |= (lanemask_t)!t << n;
+		if (src != NULL) {
+			for (n = 0; n < 32; n++)
+				src[n] = (uint8_t)n;
+			memset(src + 32, 31, 32);
 		}
-	} else if (ctrl >= DPP_ROW_SHARE(0) && ctrl <= DPP_ROW_SHARE(15)) {
-		for (n = 0; n < W; n++)
-			src[n] = (uint8_t)((n & ~15u) | N);
-	} else if (ctrl >= DPP_ROW_XMASK(0) && ctrl <= DPP_ROW_XMASK(15)) {
-		for (n = 0; n < W; n++)
-			src[n] = (uint8_t)((n & ~15u) | ((n & 15) ^ N));
+		u = 0xffffffffu;
 	} else {
 		/* reserved: exec_dpp_check refuses these; map to identity
 		 * so a caller that skipped the check reads no garbage */
-		for (n = 0; n < W; n++)
+		for (n = 0; src != NULL && n < WAVE_MAX_LANES; n++)
 			src[n] = (uint8_t)n;
 	}
-	*oob = o;
-	*untargeted = u;
-	*nonexistent = x;
+	*oob = o & wave_all_lanes(W);
+	*untargeted = u & wave_all_lanes(W);
+	*nonexistent = x & wave_all_lanes(W);
 }
 
 void
-exec_dpp8_map(uint32_t sel, unsigned W, uint8_t *src)
+exec_dpp8_map(uint32_t sel, uint8_t *src)
 {
-	for (unsigned n = 0; n < W; n++)
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++)
 		src[n] = (uint8_t)((n & ~7u) | ((sel >> (3 * (n & 7))) & 7));
 }
 
@@ -133,8 +169,8 @@ int
 exec_dpp_check(const struct wave *w, const struct insn *insn,
     struct diag *diag)
 {
+#define tname isa_target_name((enum isa_target)w->target)
 	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
-	const char *tname = isa_target_name((enum isa_target)w->target);
 	unsigned c = insn->dpp_ctrl;
 	bool gfx10 = w->target >= ISA_GFX1010;
 
@@ -202,6 +238,7 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 		return -1;
 	}
 	return 0;
+#undef tname
 }
 
 /* Lanes n whose source lane src[n] EXEC disables. */
@@ -217,6 +254,87 @@ inactive_sources(const uint8_t *src, lanemask_t exec, unsigned W)
 	return m;
 }
 
+/* a[n] = s[src[n]] for all 64 slots; the indexes are read eight at a
+ * time as one word so the loop does one load per lane for the value. */
+static void
+gather(uint32_t *restrict a, const uint32_t *restrict s,
+    const uint8_t *restrict src)
+{
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n += 8) {
+		uint64_t ix;
+		memcpy(&ix, src + n, sizeof ix);
+		a[n] = s[ix & 0xff];
+		a[n + 1] = s[(ix >> 8) & 0xff];
+		a[n + 2] = s[(ix >> 16) & 0xff];
+		a[n + 3] = s[(ix >> 24) & 0xff];
+		a[n + 4] = s[(ix >> 32) & 0xff];
+		a[n + 5] = s[(ix >> 40) & 0xff];
+		a[n + 6] = s[(ix >> 48) & 0xff];
+		a[n + 7] = s[ix >> 56];
+	}
+}
+
+/* Controls gather_fast handles: shifts, rotates and broadcasts. */
+static bool
+fast_ctrl(unsigned c)
+{
+	return (c > DPP_ROW_SHR(0) && c <= DPP_ROW_SHR(15)) ||
+	    (c > DPP_ROW_SHL(0) && c <= DPP_ROW_SHL(15)) ||
+	    c == DPP_WAVE_SHR1 || c == DPP_WAVE_SHL1 || c == DPP_WAVE_ROR1 ||
+	    c == DPP_WAVE_ROL1 || c == DPP_ROW_BCAST15 || c == DPP_ROW_BCAST31;
+}
+
+/* The DPP16 source values without a per-lane index where the pattern is
+ * a shift or a broadcast: a[n] = s[n - k] (k > 0) or s[n + k]. Lanes the
+ * shift carries across a row or the wave edge get some lane's value:
+ * they are out of range, so they are zeroed or not written anyway.
+ * Only for the controls fast_ctrl accepts. */
+static void
+gather_fast(uint32_t *restrict a, const uint32_t *restrict s, unsigned ctrl,
+    unsigned W)
+{
+	unsigned N = ctrl & 15, k;
+
+	if ((ctrl > DPP_ROW_SHR(0) && ctrl <= DPP_ROW_SHR(15)) ||
+	    ctrl == DPP_WAVE_SHR1) {
+		k = ctrl == DPP_WAVE_SHR1 ? 1 : N;
+		memcpy(a + k, s, (WAVE_MAX_LANES - k) * sizeof *a);
+		memcpy(a, s, k * sizeof *a);
+		return;
+	}
+	if ((ctrl > DPP_ROW_SHL(0) && ctrl <= DPP_ROW_SHL(15)) ||
+	    ctrl == DPP_WAVE_SHL1) {
+		k = ctrl == DPP_WAVE_SHL1 ? 1 : N;
+		memcpy(a, s + k, (WAVE_MAX_LANES - k) * sizeof *a);
+		memcpy(a + WAVE_MAX_LANES - k, s + WAVE_MAX_LANES - k,
+		    k * sizeof *a);
+		return;
+	}
+	if (ctrl == DPP_WAVE_ROR1) {
+		memcpy(a + 1, s, (WAVE_MAX_LANES - 1) * sizeof *a);
+		a[0] = s[W - 1];
+		return;
+	}
+	if (ctrl == DPP_WAVE_ROL1) {
+		memcpy(a, s + 1, (WAVE_MAX_LANES - 1) * sizeof *a);
+		a[W - 1] = s[0];
+		if (W < WAVE_MAX_LANES)
+			a[WAVE_MAX_LANES - 1] = s[WAVE_MAX_LANES - 1];
+		return;
+	}
+	if (ctrl == DPP_ROW_BCAST15 || ctrl == DPP_ROW_BCAST31) {
+		/* row 0 (and row 1 for bcast31) read themselves */
+		unsigned first = ctrl == DPP_ROW_BCAST15 ? 16 : 32;
+		memcpy(a, s, first * sizeof *a);
+		for (unsigned r = first / 16; r < 4; r++) {
+			uint32_t v = s[ctrl == DPP_ROW_BCAST15 ? 16 * r - 1 : 31];
+			uint32_t *p = a + 16 * r;
+			for (unsigned j = 0; j < 16; j++)
+				p[j] = v;
+		}
+	}
+}
+
 static void
 fetch_dpp8(const struct wave *w, const struct insn *insn, uint32_t *a,
     lanemask_t *write, lanemask_t *zeroed, struct step *rec)
@@ -226,13 +344,12 @@ fetch_dpp8(const struct wave *w, const struct insn *insn, uint32_t *a,
 	uint8_t src[WAVE_MAX_LANES];
 	lanemask_t inact, zero;
 
-	exec_dpp8_map(insn->dpp8_sel, W, src);
+	exec_dpp8_map(insn->dpp8_sel, src);
 	inact = inactive_sources(src, w->exec, W);
 	/* fi:0 fetches zero from an inactive lane and still writes (LLVM
 	 * doc for dpp8 fi:0; RJ) */
 	zero = insn->fi ? 0 : inact & w->exec;
-	for (unsigned n = 0; n < W; n++)
-		a[n] = s0[src[n]];
+	gather(a, s0, src);
 	if (zero)
 		for (unsigned n = 0; n < W; n++)
 			if (zero & LANE(n))
@@ -375,7 +492,7 @@ exec_dpp_fetch(const struct wave *w, const struct insn *insn,
 	uint8_t src[WAVE_MAX_LANES];
 	lanemask_t oob, untgt, nonexist, inact, invalid, rowen, banken, ena;
 	lanemask_t zero, own = 0, exec = w->exec;
-	bool bc = insn->bound_ctrl;
+	bool bc = insn->bound_ctrl, need_map;
 	bool gem5 = sem->choice[DISPUTE_GEM5_BUGS] != 0;
 	unsigned inact_choice = sem->choice[DISPUTE_INACTIVE_SOURCE];
 
@@ -383,8 +500,12 @@ exec_dpp_fetch(const struct wave *w, const struct insn *insn,
 		fetch_dpp8(w, insn, a, write, zeroed, rec);
 		return;
 	}
-	exec_dpp16_map(insn->dpp_ctrl, W, gem5, src, &oob, &untgt,
-	    &nonexist);
+	/* The lane map is only needed for the record, an incomplete EXEC or
+	 * a pattern gather_fast cannot do; the masks always. */
+	need_map = rec != NULL || gem5 || exec != wave_all_lanes(W) ||
+	    !fast_ctrl(insn->dpp_ctrl);
+	exec_dpp16_map(insn->dpp_ctrl, W, gem5, need_map ? src : NULL, &oob,
+	    &untgt, &nonexist);
 	rowen = row_lanes(insn->row_mask, W);
 	banken = bank_lanes(insn->bank_mask, W);
 	ena = exec & rowen & banken;
@@ -397,7 +518,8 @@ exec_dpp_fetch(const struct wave *w, const struct insn *insn,
 	/* A source lane EXEC disables, fi:0: invalid so bound_ctrl decides
 	 * (BLOG, LLVM fi doc; default), read anyway (CLRX, gem5 checks the
 	 * destination lane) or zero and write (RJ). */
-	inact = insn->fi ? 0 : inactive_sources(src, exec, W) & ~oob;
+	inact = insn->fi || !need_map ? 0 :
+	    inactive_sources(src, exec, W) & ~oob;
 	invalid = oob;
 	zero = 0;
 	if (!gem5) {
@@ -416,8 +538,10 @@ exec_dpp_fetch(const struct wave *w, const struct insn *insn,
 		zero = ena & ((bc ? invalid : 0) | zero);
 		*write = ena & ~(bc ? 0 : invalid);
 	}
-	for (unsigned n = 0; n < W; n++)
-		a[n] = s0[src[n]];
+	if (need_map)
+		gather(a, s0, src);
+	else
+		gather_fast(a, s0, insn->dpp_ctrl, W);
 	if (zero | own) {
 		for (unsigned n = 0; n < W; n++) {
 			if (zero & LANE(n))

@@ -29,12 +29,13 @@ enum exec_status exec_salu_step(struct wave *w, const struct insn *insn,
  * range (src[n] = n there), *untargeted the lanes row_bcast leaves alone
  * (src[n] = n). gem5 selects the gem5 formulas (semantics.md 2.5 D2, D4,
  * D5); *nonexistent then gets lanes whose gem5 index names no lane.
- * ctrl must be valid for the target (exec_dpp_check). */
+ * src may be NULL: only the masks are computed. ctrl must be valid for
+ * the target (exec_dpp_check). */
 void exec_dpp16_map(unsigned ctrl, unsigned W, bool gem5, uint8_t *src,
     lanemask_t *oob, lanemask_t *untargeted, lanemask_t *nonexistent);
 
 /* DPP8: lane n reads (n & ~7) | sel[n & 7]. */
-void exec_dpp8_map(uint32_t sel, unsigned W, uint8_t *src);
+void exec_dpp8_map(uint32_t sel, uint8_t *src);
 
 /* Checks that the DPP control (or DPP8) of insn exists on the target and
  * that its form is allowed. Returns 0, or -1 with diag filled. */
@@ -61,7 +62,7 @@ uint64_t exec_scalar64(const struct wave *w, const struct operand *o);
 /* A lane mask operand (vcc, an SGPR pair, exec, a constant); in wave32 a
  * single 32-bit register holds the mask. NONE means vcc. */
 lanemask_t exec_mask_operand(const struct wave *w, const struct operand *o);
-/* Copies the operand's value for lanes 0..W-1 into out. */
+/* Copies the operand's value for all WAVE_MAX_LANES slots into out. */
 void exec_lanes(const struct wave *w, const struct operand *o, uint32_t *out);
 
 void exec_write_scalar32(struct wave *w, const struct operand *o,
@@ -78,9 +79,7 @@ exec_mark_vgpr(struct wave *w, unsigned r)
 	w->vgpr_used[r >> 6] |= (uint64_t)1 << (r & 63);
 }
 
-/* Whether the instruction row exists on the target. The opcode columns of
- * isa_table.h may still be all NA (not filled yet): then every target is
- * assumed, so the core does not refuse everything. */
+/* Whether the instruction row exists on the target (its opcode column). */
 bool exec_insn_on_target(const struct insn *insn, unsigned target);
 
 /* Record helpers: mark lane n as decided by dispute d. */

@@ -45,28 +45,54 @@ swizzle_decode(unsigned off, bool gfx9_modes, struct swizzle_pattern *p)
 	}
 }
 
-/* Source lane of lane i under pattern p. BitMode, rotate and FFT stay in
- * i's 32-lane half (BLOG, CDNA4, gem5); QDMode works on every quad. */
-static unsigned
-swizzle_lane(const struct swizzle_pattern *p, unsigned i)
+/* Adds `add` to each of the 32 bytes at from and stores them at to (no
+ * byte overflows: entries stay below 64). */
+static void
+copy_half(const uint8_t *from, uint8_t *to, uint64_t add)
 {
-	unsigned h = i & 0x20, lo = i & 31, r;
+	for (unsigned k = 0; k < 32; k += 8) {
+		uint64_t v;
+		memcpy(&v, from + k, 8);
+		v += add;
+		memcpy(to + k, &v, 8);
+	}
+}
+
+/* Source lane of every lane under pattern p. BitMode, rotate and FFT stay
+ * in the lane's 32-lane half (BLOG, CDNA4, gem5), so the low half is
+ * computed and the high half is the same plus 32; QDMode works on every
+ * quad alike. */
+static void
+swizzle_map(const struct swizzle_pattern *p, uint8_t *src)
+{
+	unsigned n, r, m = p->mask;
 
 	switch (p->mode) {
 	case SWZ_BITMODE:
-		return ((((lo & p->and_mask) | p->or_mask) ^ p->xor_mask) &
-		    31) | h;
+		for (n = 0; n < 32; n++)
+			src[n] = (uint8_t)((((n & p->and_mask) | p->or_mask) ^
+			    p->xor_mask) & 31);
+		break;
 	case SWZ_QDMODE:
-		return (i & ~3u) | p->quad[i & 3];
+		for (n = 0; n < 4; n++)
+			src[n] = p->quad[n];
+		for (n = 4; n < 32; n += 4)
+			for (r = 0; r < 4; r++)
+				src[n + r] = (uint8_t)(n + p->quad[r]);
+		break;
 	case SWZ_ROTATE:
 		/* the 5-bit wrap the CDNA4 examples need (semantics 5.2) */
 		r = p->right ? (32u - p->rotate) & 31 : p->rotate;
-		return (lo & p->mask) | ((lo + r) & ~(unsigned)p->mask & 31) |
-		    h;
+		for (n = 0; n < 32; n++)
+			src[n] = (uint8_t)((n & m) | ((n + r) & ~m & 31));
+		break;
 	default:
-		return ((bitrev5(lo) >> __builtin_popcount(p->mask)) |
-		    (lo & p->mask)) | h;
+		r = (unsigned)__builtin_popcount(m);
+		for (n = 0; n < 32; n++)
+			src[n] = (uint8_t)((bitrev5(n) >> r) | (n & m));
+		break;
 	}
+	copy_half(src, src + 32, 0x2020202020202020ull);
 }
 
 static enum exec_status
@@ -94,11 +120,14 @@ swizzle_step(struct wave *w, const struct insn *insn,
 	swizzle_decode(insn->ds_offset, gfx9_modes, &p);
 	if (rec != NULL)
 		memcpy(old, d, W * sizeof *old);
-	for (n = 0; n < W; n++)
-		src[n] = (uint8_t)swizzle_lane(&p, n);
+	swizzle_map(&p, src);
 	if (exec == wave_all_lanes(W)) {
-		for (n = 0; n < W; n++)
+		for (n = 0; n < W; n += 4) {
 			d[n] = data[src[n]];
+			d[n + 1] = data[src[n + 1]];
+			d[n + 2] = data[src[n + 2]];
+			d[n + 3] = data[src[n + 3]];
+		}
 	} else {
 		/* inactive source reads 0, inactive destination is kept */
 		for (n = 0; n < W; n++)
@@ -152,17 +181,45 @@ permute_step(struct wave *w, const struct insn *insn,
 	 * gem5). wave32: modulo 32 by default (unverified, dispute 22). */
 	if (W == 32 && !w32_64)
 		lmask = 31;
-	memcpy(data, w->vgpr[insn->src[1].reg & 255], W * sizeof *data);
-	for (n = 0; n < W; n++) {
+	for (n = 0; n < WAVE_MAX_LANES; n++)
 		lane_of[n] = (uint8_t)(((addr[n] + off) >> 2) & lmask);
+	if (w32_64) {
 		/* under modulus 64 a wave32 address may name lane 32..63 */
-		if (lane_of[n] >= W) {
-			unreal |= LANE(n);
-			lane_of[n] = (uint8_t)n;
+		for (n = 0; n < W; n++) {
+			if (lane_of[n] >= W) {
+				unreal |= LANE(n);
+				lane_of[n] = (uint8_t)n;
+			}
 		}
 	}
 	if (rec != NULL)
 		memcpy(old, d, W * sizeof *old);
+	if (rec == NULL && exec == wave_all_lanes(W) && !unreal) {
+		/* the common case without tmp bookkeeping */
+		const uint32_t *src = w->vgpr[insn->src[1].reg & 255];
+		if (backward) {
+			if (src == d) {
+				memcpy(data, src, W * sizeof *data);
+				src = data;
+			}
+			for (n = 0; n < W; n += 4) {
+				d[n] = src[lane_of[n]];
+				d[n + 1] = src[lane_of[n + 1]];
+				d[n + 2] = src[lane_of[n + 2]];
+				d[n + 3] = src[lane_of[n + 3]];
+			}
+		} else {
+			/* increasing order: the highest lane wins a slot */
+			for (n = 0; n < WAVE_MAX_LANES; n++)
+				tmp[n] = 0;
+			for (n = 0; n < W; n++)
+				tmp[lane_of[n]] = src[n];
+			memcpy(d, tmp, W * sizeof *d);
+		}
+		exec_mark_vgpr(w, dr);
+		return EXEC_OK;
+	}
+	memcpy(data, w->vgpr[insn->src[1].reg & 255], W * sizeof *data);
 	memset(tmp, 0, sizeof tmp);
 	memset(writer, -1, sizeof writer);
 	if (backward) {

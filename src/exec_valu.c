@@ -40,13 +40,15 @@ valu_sem_supported(unsigned sem)
 
 /* ---- SDWA ---- */
 
-static void
-sdwa_select(uint32_t *v, unsigned sel, bool sext, unsigned W)
+/* Extracts the selected byte or word of every lane of s into out (zero
+ * or sign extended) and returns out; DWORD returns s untouched. */
+static const uint32_t *
+sdwa_select(uint32_t *out, const uint32_t *s, unsigned sel, bool sext)
 {
 	unsigned sh, width;
 
 	if (sel >= SDWA_DWORD)
-		return;
+		return s;
 	if (sel <= SDWA_BYTE_3) {
 		sh = 8 * sel;
 		width = 8;
@@ -54,12 +56,13 @@ sdwa_select(uint32_t *v, unsigned sel, bool sext, unsigned W)
 		sh = sel == SDWA_WORD_1 ? 16 : 0;
 		width = 16;
 	}
-	for (unsigned n = 0; n < W; n++) {
-		uint32_t f = (v[n] >> sh) & ((1u << width) - 1);
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
+		uint32_t f = (s[n] >> sh) & ((1u << width) - 1);
 		if (sext && (f >> (width - 1)))
 			f |= ~((1u << width) - 1);
-		v[n] = f;
+		out[n] = f;
 	}
+	return out;
 }
 
 /* Places result r into the destination field: PAD zeroes the other
@@ -96,17 +99,31 @@ sdwa_merge(uint32_t r, uint32_t old, unsigned sel, unsigned unused)
 
 /* ---- modifiers ---- */
 
-static void
-apply_mods(uint32_t *v, unsigned mods, unsigned type, unsigned W)
+/* abs then neg on the sign bit of the operand type, from s into out
+ * (which may be s); returns the array to use. */
+static const uint32_t *
+apply_mods(uint32_t *out, const uint32_t *s, unsigned mods, unsigned type)
 {
 	uint32_t sign = type == ISA_TY_F16 ? 0x8000u : 0x80000000u;
+	uint32_t clear = (mods & OPND_MOD_ABS) ? ~sign : ~0u;
+	uint32_t flip = (mods & OPND_MOD_NEG) ? sign : 0;
 
-	if (mods & OPND_MOD_ABS)
-		for (unsigned n = 0; n < W; n++)
-			v[n] &= ~sign;
-	if (mods & OPND_MOD_NEG)
-		for (unsigned n = 0; n < W; n++)
-			v[n] ^= sign;
+	if (!(mods & (OPND_MOD_ABS | OPND_MOD_NEG)))
+		return s;
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++)
+		out[n] = (s[n] & clear) ^ flip;
+	return out;
+}
+
+/* The lanes of an operand: a VGPR's own array, or the scalar broadcast
+ * into buf. */
+static const uint32_t *
+lanes_of(const struct wave *w, const struct operand *o, uint32_t *buf)
+{
+	if (o->kind == OPND_VGPR)
+		return w->vgpr[o->reg & 255];
+	exec_lanes(w, o, buf);
+	return buf;
 }
 
 /* ---- arithmetic ---- */
@@ -171,12 +188,94 @@ popcount32(uint32_t v)
 	return (uint32_t)__builtin_popcount(v);
 }
 
-/* Computes r[n] for every lane 0..W-1 (masked lanes too; the write-back
- * decides what lands). cin: carry-in/condition mask. */
+#define L WAVE_MAX_LANES
+
+/* f32 views of lane words; memcpy keeps strict aliasing intact and
+ * compiles to plain loads, so the loops below still vectorize. */
+static inline float
+lf(const uint32_t *p)
+{
+	float f;
+	memcpy(&f, p, sizeof f);
+	return f;
+}
+
+static inline void
+sf(uint32_t *p, float f)
+{
+	memcpy(p, &f, sizeof f);
+}
+
+/* A 64-slot copy as a loop: compilers turn it into vector moves, where
+ * a 256-byte memcpy may become a slow `rep movs`. */
+static inline void
+copy_lanes(uint32_t *restrict d, const uint32_t *restrict s)
+{
+	for (unsigned n = 0; n < L; n++)
+		d[n] = s[n];
+}
+
+/* After a vectorized f32 loop: lanes whose result is NaN get the NaN
+ * rule of fp.h (rare, so a second pass only when one occurred). The
+ * test runs four lanes at a time (GCC/Clang vector extension). */
+typedef int32_t v4i __attribute__((vector_size(16)));
+
 static void
-compute(const struct isa_info *ii, unsigned W, const uint32_t *a,
-    const uint32_t *b, const uint32_t *c, lanemask_t cin, uint32_t *r,
-    struct valu_out *out)
+fix_nans(uint32_t *restrict r, const uint32_t *restrict a,
+    const uint32_t *restrict b)
+{
+	/* |x| as a signed word is never negative, so a signed compare
+	 * (one SSE2 instruction) finds |x| > +inf */
+	const v4i absm = { 0x7fffffff, 0x7fffffff, 0x7fffffff, 0x7fffffff };
+	const v4i inf = { 0x7f800000, 0x7f800000, 0x7f800000, 0x7f800000 };
+	v4i bad = { 0, 0, 0, 0 };
+	int32_t any;
+
+	for (unsigned n = 0; n < L; n += 4) {
+		v4i x;
+		memcpy(&x, r + n, sizeof x);
+		bad |= (x & absm) > inf;
+	}
+	any = bad[0] | bad[1] | bad[2] | bad[3];
+	if (any)
+		for (unsigned n = 0; n < L; n++)
+			if (fp32_isnan(r[n]))
+				r[n] = fp32_nan2(a[n], b[n]);
+}
+
+/* min/max: a vectorized select unless a lane holds a NaN or equal values
+ * with different bits (+0/-0), which take fp.h's exact rule. */
+static void
+minmax_f32(uint32_t *restrict r, const uint32_t *restrict a,
+    const uint32_t *restrict b, bool is_max)
+{
+	uint32_t odd = 0;
+	unsigned n;
+
+	for (n = 0; n < L; n++)
+		odd |= ((a[n] & 0x7fffffffu) > 0x7f800000u) |
+		    ((b[n] & 0x7fffffffu) > 0x7f800000u) |
+		    ((lf(a + n) == lf(b + n)) & (a[n] != b[n]));
+	if (odd) {
+		for (n = 0; n < L; n++)
+			r[n] = is_max ? fp32_max(a[n], b[n]) :
+			    fp32_min(a[n], b[n]);
+	} else if (is_max) {
+		for (n = 0; n < L; n++)
+			r[n] = lf(a + n) > lf(b + n) ? a[n] : b[n];
+	} else {
+		for (n = 0; n < L; n++)
+			r[n] = lf(a + n) < lf(b + n) ? a[n] : b[n];
+	}
+}
+
+/* Computes r for every lane slot (inactive and beyond the wave too: the
+ * write-back decides what lands), with carry-out or compare bits in out.
+ * cin: carry-in/condition mask. */
+static void
+compute(const struct isa_info *ii, const uint32_t *restrict a,
+    const uint32_t *restrict b, const uint32_t *restrict c, lanemask_t cin,
+    uint32_t *restrict r, struct valu_out *out)
 {
 	unsigned n;
 	lanemask_t m = 0;
@@ -184,182 +283,187 @@ compute(const struct isa_info *ii, unsigned W, const uint32_t *a,
 	out->has_mask = false;
 	switch (ii->sem) {
 	case SEM_MOV:
-		memcpy(r, a, W * sizeof *r);
+		copy_lanes(r, a);
 		break;
 	case SEM_NOT:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = ~a[n];
 		break;
 	case SEM_CVT_F32_I32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = fp32_from_i32((int32_t)a[n]);
 		break;
 	case SEM_CVT_F32_U32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = fp32_from_u32(a[n]);
 		break;
 	case SEM_CVT_I32_F32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = (uint32_t)fp32_to_i32(a[n]);
 		break;
 	case SEM_CVT_U32_F32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = fp32_to_u32(a[n]);
 		break;
 	case SEM_ADD_F32:
-		for (n = 0; n < W; n++)
-			r[n] = fp32_add(a[n], b[n]);
+		for (n = 0; n < L; n++)
+			sf(r + n, lf(a + n) + lf(b + n));
+		fix_nans(r, a, b);
 		break;
 	case SEM_SUB_F32:
-		for (n = 0; n < W; n++)
-			r[n] = fp32_sub(a[n], b[n]);
+		for (n = 0; n < L; n++)
+			sf(r + n, lf(a + n) - lf(b + n));
+		fix_nans(r, a, b);
 		break;
 	case SEM_SUBREV_F32:
-		for (n = 0; n < W; n++)
-			r[n] = fp32_sub(b[n], a[n]);
+		for (n = 0; n < L; n++)
+			sf(r + n, lf(b + n) - lf(a + n));
+		fix_nans(r, b, a);
 		break;
 	case SEM_MUL_F32:
-		for (n = 0; n < W; n++)
-			r[n] = fp32_mul(a[n], b[n]);
+		for (n = 0; n < L; n++)
+			sf(r + n, lf(a + n) * lf(b + n));
+		fix_nans(r, a, b);
 		break;
 	case SEM_MAC_F32:
 		/* v_mac_f32 is a multiply then an add, two roundings */
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = fp32_add(fp32_mul(a[n], b[n]), c[n]);
 		break;
 	case SEM_FMA_F32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = fp32_fma(a[n], b[n], c[n]);
 		break;
 	case SEM_ADD_F16:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = fp16_add((uint16_t)a[n], (uint16_t)b[n]);
 		break;
 	case SEM_SUB_F16:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = fp16_sub((uint16_t)a[n], (uint16_t)b[n]);
 		break;
 	case SEM_SUBREV_F16:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = fp16_sub((uint16_t)b[n], (uint16_t)a[n]);
 		break;
 	case SEM_MIN_F32:
-		for (n = 0; n < W; n++)
-			r[n] = fp32_min(a[n], b[n]);
+		minmax_f32(r, a, b, false);
 		break;
 	case SEM_MAX_F32:
-		for (n = 0; n < W; n++)
-			r[n] = fp32_max(a[n], b[n]);
+		minmax_f32(r, a, b, true);
 		break;
 	case SEM_ADD_U32:
 	case SEM_ADD_I32:
-		for (n = 0; n < W; n++) {
+		for (n = 0; n < L; n++)
 			r[n] = a[n] + b[n];
-			m |= (lanemask_t)(r[n] < a[n]) << n;
-		}
+		if (ii->flags & ISA_F_CARRY_OUT)
+			for (n = 0; n < L; n++)
+				m |= (lanemask_t)(r[n] < a[n]) << n;
 		break;
 	case SEM_SUB_U32:
 	case SEM_SUB_I32:
-		for (n = 0; n < W; n++) {
+		for (n = 0; n < L; n++)
 			r[n] = a[n] - b[n];
-			m |= (lanemask_t)(b[n] > a[n]) << n;
-		}
+		if (ii->flags & ISA_F_CARRY_OUT)
+			for (n = 0; n < L; n++)
+				m |= (lanemask_t)(b[n] > a[n]) << n;
 		break;
 	case SEM_SUBREV_U32:
-		for (n = 0; n < W; n++) {
+		for (n = 0; n < L; n++)
 			r[n] = b[n] - a[n];
-			m |= (lanemask_t)(a[n] > b[n]) << n;
-		}
+		if (ii->flags & ISA_F_CARRY_OUT)
+			for (n = 0; n < L; n++)
+				m |= (lanemask_t)(a[n] > b[n]) << n;
 		break;
 	case SEM_ADDC_U32:
-		for (n = 0; n < W; n++) {
+		for (n = 0; n < L; n++) {
 			uint64_t s = (uint64_t)a[n] + b[n] + ((cin >> n) & 1);
 			r[n] = (uint32_t)s;
 			m |= (lanemask_t)(s >> 32) << n;
 		}
 		break;
 	case SEM_SUBB_U32:
-		for (n = 0; n < W; n++) {
+		for (n = 0; n < L; n++) {
 			uint64_t s = (uint64_t)a[n] - b[n] - ((cin >> n) & 1);
 			r[n] = (uint32_t)s;
 			m |= (lanemask_t)((s >> 32) != 0) << n;
 		}
 		break;
 	case SEM_SUBBREV_U32:
-		for (n = 0; n < W; n++) {
+		for (n = 0; n < L; n++) {
 			uint64_t s = (uint64_t)b[n] - a[n] - ((cin >> n) & 1);
 			r[n] = (uint32_t)s;
 			m |= (lanemask_t)((s >> 32) != 0) << n;
 		}
 		break;
 	case SEM_MUL_LO_U32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = a[n] * b[n];
 		break;
 	case SEM_MUL_HI_U32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = (uint32_t)(((uint64_t)a[n] * b[n]) >> 32);
 		break;
 	case SEM_AND:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = a[n] & b[n];
 		break;
 	case SEM_OR:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = a[n] | b[n];
 		break;
 	case SEM_XOR:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = a[n] ^ b[n];
 		break;
 	case SEM_LSHLREV:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = b[n] << (a[n] & 31);
 		break;
 	case SEM_LSHRREV:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = b[n] >> (a[n] & 31);
 		break;
 	case SEM_ASHRREV:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = (uint32_t)((int32_t)b[n] >> (a[n] & 31));
 		break;
 	case SEM_MIN_I32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = (int32_t)a[n] < (int32_t)b[n] ? a[n] : b[n];
 		break;
 	case SEM_MAX_I32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = (int32_t)a[n] > (int32_t)b[n] ? a[n] : b[n];
 		break;
 	case SEM_MIN_U32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = a[n] < b[n] ? a[n] : b[n];
 		break;
 	case SEM_MAX_U32:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = a[n] > b[n] ? a[n] : b[n];
 		break;
 	case SEM_CNDMASK:
-		for (n = 0; n < W; n++)
+		for (n = 0; n < L; n++)
 			r[n] = ((cin >> n) & 1) ? b[n] : a[n];
 		break;
 	case SEM_MBCNT_LO:
-		for (n = 0; n < W; n++) {
+		for (n = 0; n < L; n++) {
 			uint32_t below = n >= 32 ? 0xffffffffu :
 			    (uint32_t)((1ull << n) - 1);
 			r[n] = popcount32(a[n] & below) + b[n];
 		}
 		break;
 	case SEM_MBCNT_HI:
-		for (n = 0; n < W; n++) {
+		for (n = 0; n < L; n++) {
 			uint32_t below = n < 32 ? 0 :
 			    (uint32_t)((1ull << (n - 32)) - 1);
 			r[n] = popcount32(a[n] & below) + b[n];
 		}
 		break;
 	case SEM_CMP:
-		for (n = 0; n < W; n++) {
+		for (n = 0; n < L; n++) {
 			bool t;
 			if (ii->type == ISA_TY_F32)
 				t = cmp_f32(ii->aux, a[n], b[n]);
@@ -380,12 +484,43 @@ compute(const struct isa_info *ii, unsigned W, const uint32_t *a,
 	out->cout = m;
 }
 
+/* d[n] = r[n] for the lanes in write. Usually few lanes are left out
+ * (row starts, a masked bank): copy everything, then put the kept lanes
+ * back. Otherwise copy whole 8-lane groups where they are written. */
+static void
+blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
+{
+	lanemask_t keep = ~write;
+	uint32_t save[16];
+	unsigned k, nk = (unsigned)__builtin_popcountll(keep);
+
+	if (nk <= 16) {
+		lanemask_t m = keep;
+		for (k = 0; m; m &= m - 1, k++)
+			save[k] = d[__builtin_ctzll(m)];
+		copy_lanes(d, r);
+		m = keep;
+		for (k = 0; m; m &= m - 1, k++)
+			d[__builtin_ctzll(m)] = save[k];
+		return;
+	}
+	for (unsigned g = 0; g < L / 8; g++) {
+		unsigned byte = (unsigned)(write >> (8 * g)) & 0xff;
+		if (byte == 0xff)
+			memcpy(d + 8 * g, r + 8 * g, 8 * sizeof *d);
+		else if (byte != 0)
+			for (unsigned i = 0; i < 8; i++)
+				if ((byte >> i) & 1)
+					d[8 * g + i] = r[8 * g + i];
+	}
+}
+
 /* VOP3/SDWA clamp on integer add/sub: saturate instead of wrapping. */
 static void
-int_clamp(const struct isa_info *ii, unsigned W, const uint32_t *a,
-    const uint32_t *b, uint32_t *r)
+int_clamp(const struct isa_info *ii, const uint32_t *a, const uint32_t *b,
+    uint32_t *r)
 {
-	for (unsigned n = 0; n < W; n++) {
+	for (unsigned n = 0; n < L; n++) {
 		int64_t x = (int32_t)a[n], y = (int32_t)b[n], s;
 		switch (ii->sem) {
 		case SEM_ADD_U32:
@@ -418,7 +553,7 @@ static int
 check_form(const struct wave *w, const struct insn *insn,
     const struct isa_info *ii, struct diag *diag)
 {
-	const char *tname = isa_target_name((enum isa_target)w->target);
+#define tname isa_target_name((enum isa_target)w->target)
 
 	if (!valu_sem_supported(ii->sem)) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
@@ -465,6 +600,7 @@ check_form(const struct wave *w, const struct insn *insn,
 	default:
 		return 0;
 	}
+#undef tname
 }
 
 enum exec_status
@@ -475,8 +611,9 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	unsigned W = w->size, n;
 	lanemask_t exec = w->exec, all = wave_all_lanes(W);
 	lanemask_t write = exec, zeroed = 0, cin = 0;
-	uint32_t a[WAVE_MAX_LANES], b[WAVE_MAX_LANES], c[WAVE_MAX_LANES];
-	uint32_t r[WAVE_MAX_LANES], old[WAVE_MAX_LANES];
+	uint32_t A[L], B[L], C[L], R[L], old[L];
+	const uint32_t *a = A, *b = B, *c = C;
+	uint32_t *r = R;
 	enum arity ar = arity_of(ii->sem);
 	bool is_float = (ii->flags & ISA_F_FLOAT) != 0;
 	bool is_cmp = ii->sem == SEM_CMP;
@@ -495,53 +632,54 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 
 	/* gather */
 	if (dpp)
-		exec_dpp_fetch(w, insn, sem, a, &write, &zeroed, rec);
+		exec_dpp_fetch(w, insn, sem, A, &write, &zeroed, rec);
 	else
-		exec_lanes(w, &insn->src[0], a);
+		a = lanes_of(w, &insn->src[0], A);
 	if (ar != AR_UNARY)
-		exec_lanes(w, &insn->src[1], b);
+		b = lanes_of(w, &insn->src[1], B);
 	if (ar == AR_TERNARY)
-		exec_lanes(w, &insn->src[2], c);
+		c = lanes_of(w, &insn->src[2], C);
 	else if (ii->sem == SEM_MAC_F32)
-		exec_lanes(w, &insn->dst, c);
+		c = w->vgpr[insn->dst.reg & 255];
 	if (ii->flags & ISA_F_CARRY_IN)
 		cin = exec_mask_operand(w, &insn->src[3]);
 
 	if (sdwa) {
-		sdwa_select(a, insn->src0_sel,
-		    (insn->src[0].mods & OPND_MOD_SEXT) != 0, W);
+		a = sdwa_select(A, a, insn->src0_sel,
+		    (insn->src[0].mods & OPND_MOD_SEXT) != 0);
 		if (ar != AR_UNARY)
-			sdwa_select(b, insn->src1_sel,
-			    (insn->src[1].mods & OPND_MOD_SEXT) != 0, W);
+			b = sdwa_select(B, b, insn->src1_sel,
+			    (insn->src[1].mods & OPND_MOD_SEXT) != 0);
 	}
 	if (is_float) {
 		/* abs first, then neg (ISA3 VOP3 rule, RJ). For DPP the
 		 * modifier acts on the fetched value, also an injected zero
 		 * unless dpp.zero_then_modifiers says skip (dispute 7). */
 		unsigned m0 = insn->src[0].mods & (OPND_MOD_ABS | OPND_MOD_NEG);
-		apply_mods(a, m0, ii->type, W);
+		if (m0)
+			a = apply_mods(A, a, m0, ii->type);
 		if (zeroed && m0) {
 			if (sem->choice[DISPUTE_ZERO_MODIFIERS])
-				for (n = 0; n < W; n++)
+				for (n = 0; n < L; n++)
 					if (zeroed & LANE(n))
-						a[n] = 0;
+						A[n] = 0;
 			if (rec != NULL)
 				for (n = 0; n < W; n++)
 					if (zeroed & write & LANE(n))
 						exec_rec_dispute(rec,
 						    DISPUTE_ZERO_MODIFIERS, n);
 		}
-		if (ar != AR_UNARY)
-			apply_mods(b, insn->src[1].mods, ii->type, W);
-		if (ar == AR_TERNARY)
-			apply_mods(c, insn->src[2].mods, ii->type, W);
+		if (ar != AR_UNARY && insn->src[1].mods)
+			b = apply_mods(B, b, insn->src[1].mods, ii->type);
+		if (ar == AR_TERNARY && insn->src[2].mods)
+			c = apply_mods(C, c, insn->src[2].mods, ii->type);
 	}
 
-	compute(ii, W, a, b, c, cin, r, &out);
+	compute(ii, a, b, c, cin, r, &out);
 
 	if (!is_cmp) {
 		if (is_float && (insn->omod || insn->clamp)) {
-			for (n = 0; n < W; n++) {
+			for (n = 0; n < L; n++) {
 				if (ii->type == ISA_TY_F16) {
 					uint16_t h = fp16_omod((uint16_t)r[n],
 					    insn->omod);
@@ -553,10 +691,10 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 				}
 			}
 		} else if (insn->clamp) {
-			int_clamp(ii, W, a, b, r);
+			int_clamp(ii, a, b, r);
 		}
 		if (ii->type == ISA_TY_F16 && !sdwa)
-			for (n = 0; n < W; n++)
+			for (n = 0; n < L; n++)
 				r[n] &= 0xffffu; /* gfx8/9: high half zeroed */
 	}
 
@@ -565,19 +703,15 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		unsigned dr = insn->dst.reg & 255;
 		d = w->vgpr[dr];
 		if (rec != NULL || sdwa)
-			memcpy(old, d, W * sizeof *old);
+			copy_lanes(old, d);
 		if (sdwa)
 			for (n = 0; n < W; n++)
 				r[n] = sdwa_merge(r[n], old[n], insn->dst_sel,
 				    insn->dst_unused);
-		if (write == all) {
-			memcpy(d, r, W * sizeof *d);
-		} else {
-			for (n = 0; n < W; n++) {
-				uint32_t k = 0u - (uint32_t)((write >> n) & 1);
-				d[n] = (d[n] & ~k) | (r[n] & k);
-			}
-		}
+		if (write == ~(lanemask_t)0)
+			copy_lanes(d, r);
+		else
+			blend(d, r, write);
 		exec_mark_vgpr(w, dr);
 	}
 	if (out.has_mask) {

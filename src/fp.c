@@ -42,51 +42,20 @@ u64_of(double d)
 	return u;
 }
 
-bool
-fp32_isnan(uint32_t a)
-{
-	return (a & 0x7fffffffu) > 0x7f800000u;
-}
-
 static bool
 fp16_isnan(uint16_t a)
 {
 	return (a & 0x7fffu) > 0x7c00u;
 }
 
-/* NaN result: the first NaN input quieted, else the default NaN. */
-static uint32_t
-nan_result2(uint32_t a, uint32_t b)
+uint32_t
+fp32_nan2(uint32_t a, uint32_t b)
 {
 	if (fp32_isnan(a))
 		return a | 0x00400000u;
 	if (fp32_isnan(b))
 		return b | 0x00400000u;
 	return F32_QNAN;
-}
-
-static uint32_t
-fix_nan(uint32_t r, uint32_t a, uint32_t b)
-{
-	return fp32_isnan(r) ? nan_result2(a, b) : r;
-}
-
-uint32_t
-fp32_add(uint32_t a, uint32_t b)
-{
-	return fix_nan(u_of(f_of(a) + f_of(b)), a, b);
-}
-
-uint32_t
-fp32_sub(uint32_t a, uint32_t b)
-{
-	return fix_nan(u_of(f_of(a) - f_of(b)), a, b);
-}
-
-uint32_t
-fp32_mul(uint32_t a, uint32_t b)
-{
-	return fix_nan(u_of(f_of(a) * f_of(b)), a, b);
 }
 
 uint32_t
@@ -103,7 +72,7 @@ fp32_fma(uint32_t a, uint32_t b, uint32_t c)
 
 	if (fp32_isnan(a) || fp32_isnan(b) || fp32_isnan(c)) {
 		if (fp32_isnan(a) || fp32_isnan(b))
-			return nan_result2(a, b);
+			return fp32_nan2(a, b);
 		return c | 0x00400000u;
 	}
 	su = u64_of(s);
@@ -120,46 +89,6 @@ fp32_fma(uint32_t a, uint32_t b, uint32_t c)
 	}
 	r = u_of((float)s);
 	return fp32_isnan(r) ? F32_QNAN : r;
-}
-
-bool
-fp32_lt(uint32_t a, uint32_t b)
-{
-	return f_of(a) < f_of(b);
-}
-
-bool
-fp32_eq(uint32_t a, uint32_t b)
-{
-	return f_of(a) == f_of(b);
-}
-
-uint32_t
-fp32_min(uint32_t a, uint32_t b)
-{
-	if (fp32_isnan(a))
-		return fp32_isnan(b) ? a | 0x00400000u : b;
-	if (fp32_isnan(b))
-		return a;
-	if (f_of(a) < f_of(b))
-		return a;
-	if (f_of(b) < f_of(a))
-		return b;
-	return (a & 0x80000000u) ? a : b; /* equal: -0 is the smaller */
-}
-
-uint32_t
-fp32_max(uint32_t a, uint32_t b)
-{
-	if (fp32_isnan(a))
-		return fp32_isnan(b) ? a | 0x00400000u : b;
-	if (fp32_isnan(b))
-		return a;
-	if (f_of(a) > f_of(b))
-		return a;
-	if (f_of(b) > f_of(a))
-		return b;
-	return (a & 0x80000000u) ? b : a;
 }
 
 uint32_t

@@ -9,20 +9,96 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
+
+/* The hot f32 operations are inline: the VALU calls them once per lane. */
+static inline float
+fp32_f(uint32_t u)
+{
+	float f;
+	memcpy(&f, &u, sizeof f);
+	return f;
+}
+
+static inline uint32_t
+fp32_u(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, sizeof u);
+	return u;
+}
+
+static inline bool
+fp32_isnan(uint32_t a)
+{
+	return (a & 0x7fffffffu) > 0x7f800000u;
+}
+
+/* NaN result: the first NaN input quieted, else the default NaN. */
+uint32_t fp32_nan2(uint32_t a, uint32_t b);
 
 /* f32 add, subtract, multiply, each with one rounding. */
-uint32_t fp32_add(uint32_t a, uint32_t b);
-uint32_t fp32_sub(uint32_t a, uint32_t b);
-uint32_t fp32_mul(uint32_t a, uint32_t b);
+static inline uint32_t
+fp32_add(uint32_t a, uint32_t b)
+{
+	uint32_t r = fp32_u(fp32_f(a) + fp32_f(b));
+	return fp32_isnan(r) ? fp32_nan2(a, b) : r;
+}
+
+static inline uint32_t
+fp32_sub(uint32_t a, uint32_t b)
+{
+	uint32_t r = fp32_u(fp32_f(a) - fp32_f(b));
+	return fp32_isnan(r) ? fp32_nan2(a, b) : r;
+}
+
+static inline uint32_t
+fp32_mul(uint32_t a, uint32_t b)
+{
+	uint32_t r = fp32_u(fp32_f(a) * fp32_f(b));
+	return fp32_isnan(r) ? fp32_nan2(a, b) : r;
+}
+
 /* a * b + c with a single rounding (v_fma_f32). */
 uint32_t fp32_fma(uint32_t a, uint32_t b, uint32_t c);
+
 /* IEEE-mode min/max: a NaN operand loses to a number; -0 < +0. */
-uint32_t fp32_min(uint32_t a, uint32_t b);
-uint32_t fp32_max(uint32_t a, uint32_t b);
+static inline uint32_t
+fp32_min(uint32_t a, uint32_t b)
+{
+	if (fp32_isnan(a) || fp32_isnan(b))
+		return fp32_isnan(a) ? (fp32_isnan(b) ? a | 0x00400000u : b) : a;
+	if (fp32_f(a) < fp32_f(b))
+		return a;
+	if (fp32_f(b) < fp32_f(a))
+		return b;
+	return (a & 0x80000000u) ? a : b; /* equal: -0 is the smaller */
+}
+
+static inline uint32_t
+fp32_max(uint32_t a, uint32_t b)
+{
+	if (fp32_isnan(a) || fp32_isnan(b))
+		return fp32_isnan(a) ? (fp32_isnan(b) ? a | 0x00400000u : b) : a;
+	if (fp32_f(a) > fp32_f(b))
+		return a;
+	if (fp32_f(b) > fp32_f(a))
+		return b;
+	return (a & 0x80000000u) ? b : a;
+}
+
 /* Ordered compares; false when either is NaN. fp32_eq(-0, +0) is true. */
-bool fp32_lt(uint32_t a, uint32_t b);
-bool fp32_eq(uint32_t a, uint32_t b);
-bool fp32_isnan(uint32_t a);
+static inline bool
+fp32_lt(uint32_t a, uint32_t b)
+{
+	return fp32_f(a) < fp32_f(b);
+}
+
+static inline bool
+fp32_eq(uint32_t a, uint32_t b)
+{
+	return fp32_f(a) == fp32_f(b);
+}
 
 /* Conversions. cvt_i32/u32 truncate toward zero and saturate; NaN -> 0. */
 uint32_t fp32_from_i32(int32_t v);

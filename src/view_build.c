@@ -254,10 +254,11 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		unsigned eff = ms->requests ? 100u * ms->ideal / ms->requests
 		    : 100u;
 		strbuf_printf(&sb, "%u active lanes, %u bytes each: %u "
-		    "requests (ideal %u, %u%% efficient)%sL1 %s%s%u clocks",
+		    "requests (ideal %u, %u%% efficient)%sL1 %s%s%u clocks%s",
 		    ms->active, ms->bytes_per_lane, ms->requests, ms->ideal,
 		    eff, c->g->sep, vw_l1_name(
-		    (enum mem_l1_case)ms->l1_case), c->g->sep, ms->clocks);
+		    (enum mem_l1_case)ms->l1_case), c->g->sep, ms->clocks,
+		    ms->clocks_estimated ? " (estimate)" : "");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		x = 0;
 		y++;

@@ -3,6 +3,8 @@
  * encode (and decode with -d) and compares with what llvm-mc printed.
  * Input lines: INPUT<TAB>CANONICAL<TAB>0xBB,0xBB,... (CANONICAL "=" means
  * the same as INPUT); lines starting with '#' are comments. Usage: asm_corpus [-v] [-d] TARGET WAVE FILE...
+ * With -D the lines are BYTES<TAB>TEXT (llvm-mc -disassemble output,
+ * TEXT "!invalid" when llvm-mc refused the bytes) and only decode runs.
  * Exit status 0 when every line matches, 1 otherwise, 2 on bad usage. */
 #include "config.h"
 
@@ -13,7 +15,52 @@
 #include "asm.h"
 #include "encode.h"
 
-static int verbose, check_decode;
+static int verbose, check_decode, decode_only;
+
+/* A -D line: BYTES<TAB>TEXT, TEXT "!invalid" when llvm-mc refused them. */
+static int
+check_decode_line(char *line, enum isa_target t, int wave, const char *file,
+    unsigned long lineno)
+{
+	char *text = strchr(line, '\t'), got[512];
+	uint8_t b[ENCODE_MAX_BYTES + 4];
+	size_t n = 0, used;
+	struct insn insn;
+	struct diag d;
+
+	if (text == NULL)
+		return 0;
+	*text++ = '\0';
+	for (char *p = line; *p && n < sizeof b;) {
+		char *end;
+		unsigned long v = strtoul(p, &end, 16);
+		if (end == p)
+			break;
+		b[n++] = (uint8_t)v;
+		p = *end == ',' ? end + 1 : end;
+	}
+	used = decode_insn(b, n, t, wave, &insn, &d);
+	if (strcmp(text, "!invalid") == 0) {
+		if (used == 0)
+			return 0;
+		asm_format(&insn, got, sizeof got);
+		fprintf(stderr, "%s:%lu: %s\n  llvm-mc refuses, lanescope "
+		    "decodes %s\n", file, lineno, line, got);
+		return 1;
+	}
+	if (used != n) {
+		fprintf(stderr, "%s:%lu: %s\n  want %s\n  decode error: %s\n",
+		    file, lineno, line, text, used ? "length" : d.message);
+		return 1;
+	}
+	asm_format(&insn, got, sizeof got);
+	if (strcmp(got, text) != 0) {
+		fprintf(stderr, "%s:%lu: %s\n  want %s\n  got  %s\n", file,
+		    lineno, line, text, got);
+		return 1;
+	}
+	return 0;
+}
 
 static void
 hex_bytes(const uint8_t *b, size_t n, char *buf, size_t size)
@@ -65,7 +112,10 @@ check_line(char *line, enum isa_target t, int wave, const char *file,
 		    file, lineno, in, canon, bytes, text, got);
 		return 1;
 	}
-	if (check_decode) {
+	/* GFX8/9 MIMG does not encode the address size: llvm-mc itself
+	 * disassembles v[4:7] as v4, so those lines cannot round-trip. */
+	if (check_decode && !(strncmp(in, "image_", 6) == 0 &&
+			      t < ISA_GFX1010)) {
 		size_t used = decode_insn(out, n, t, wave, &back, &d);
 		if (used != n) {
 			fprintf(stderr, "%s:%lu: %s\n  decode error: %s\n",
@@ -97,12 +147,14 @@ main(int argc, char **argv)
 			verbose = 1;
 		else if (strcmp(argv[argi], "-d") == 0)
 			check_decode = 1;
+		else if (strcmp(argv[argi], "-D") == 0)
+			decode_only = 1;
 		else
 			break;
 		argi++;
 	}
 	if (argc - argi < 3 || isa_parse_target(argv[argi], &t) != 0) {
-		fprintf(stderr, "usage: asm_corpus [-v] [-d] TARGET WAVE "
+		fprintf(stderr, "usage: asm_corpus [-v] [-d|-D] TARGET WAVE "
 		    "FILE...\n");
 		return 2;
 	}
@@ -121,13 +173,15 @@ main(int argc, char **argv)
 			if (line[0] == '#' || line[0] == '\0')
 				continue;
 			total++;
-			bad += (unsigned long)check_line(line, t, wave, argv[k],
-			    lineno);
+			bad += (unsigned long)(decode_only
+			    ? check_decode_line(line, t, wave, argv[k], lineno)
+			    : check_line(line, t, wave, argv[k], lineno));
 		}
 		fclose(fp);
 	}
 	printf("%s wave%d: %lu of %lu lines match llvm-mc%s\n",
 	    isa_target_name(t), wave, total - bad, total,
-	    check_decode ? " (with decode round trip)" : "");
+	    decode_only ? " (decode)" : check_decode ?
+	    " (with decode round trip)" : "");
 	return bad == 0 ? 0 : 1;
 }

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# Runs the committed llvm-mc corpus (tests/asm/good-*.tsv) through parse,
-# canonical printing, encode and decode; every line must match llvm-mc 14.
+# Runs the committed llvm-mc corpus through lanescope; every line must match
+# llvm-mc 14: tests/asm/good-*.tsv through parse, canonical printing, encode
+# and the decode round trip; tests/asm/decode-*.tsv through decode alone.
 set -u
 srcdir=${top_srcdir:-.}
 bin=${top_builddir:-.}/tests/asm_corpus
@@ -15,6 +16,12 @@ for f in "$srcdir"/tests/asm/good-*.tsv; do
 	else
 		case $target in gfx10*) wave=32 ;; *) wave=64 ;; esac
 	fi
-	"$bin" ${ASM_CORPUS_FLAGS:-} "$target" "$wave" "$f" || status=1
+	"$bin" -d "$target" "$wave" "$f" || status=1
+done
+for f in "$srcdir"/tests/asm/decode-*.tsv; do
+	target=$(basename "$f" .tsv)
+	target=${target#decode-}
+	case $target in gfx10*) wave=32 ;; *) wave=64 ;; esac
+	"$bin" -D "$target" "$wave" "$f" || status=1
 done
 exit $status

@@ -15,6 +15,7 @@
 #include "asm.h"
 #include "exec.h"
 #include "memory.h"
+#include "session.h"
 #include "check_mem.h"
 
 static struct wave w;
@@ -356,12 +357,63 @@ START_TEST(test_mem_example_runs_with_documented_costs)
 }
 END_TEST
 
+/* Bytes the examples touch: the buffer and the image. */
+static void
+snapshot(const struct wave *sw, uint8_t *buf)
+{
+	memory_read(sw->mem, 0x1000, buf, 0x1000);
+	memory_read(sw->mem, 0x8000, buf + 0x1000, 0x200);
+}
+
+/* Through the session: the whole file, then back to step 0 and forward
+ * again. Stores and atomics must be undone and redone byte for byte, so
+ * the history has to be told exactly which bytes they write. */
+START_TEST(test_mem_example_session_steps_back_and_forth)
+{
+	const struct example *ex = &examples[_i];
+	struct session_options opt = { ISA_GFX803, 64, true, false, true };
+	struct session *s = session_new(&opt);
+	struct session_result r;
+	char *text = slurp(ex->file);
+	static uint8_t start[0x1200], end[0x1200], now[0x1200];
+	static uint32_t vend[8][64];
+	unsigned n;
+
+	ck_assert_ptr_nonnull(s);
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, ex->file, text, strlen(text),
+	    &r), 0);
+	n = session_step_count(s);
+	ck_assert_uint_ge(n, 1);
+	snapshot(session_wave(s), start);
+	session_goto(s, n);
+	ck_assert_uint_eq(session_position(s), n);
+	snapshot(session_wave(s), end);
+	memcpy(vend, session_wave(s)->vgpr, sizeof vend);
+	session_goto(s, 0);
+	snapshot(session_wave(s), now);
+	ck_assert_msg(memcmp(now, start, sizeof now) == 0,
+	    "%s: memory not restored at step 0", ex->file);
+	session_goto(s, n);
+	snapshot(session_wave(s), now);
+	ck_assert_msg(memcmp(now, end, sizeof now) == 0,
+	    "%s: memory differs after stepping forward again", ex->file);
+	ck_assert_msg(memcmp(session_wave(s)->vgpr, vend, sizeof vend) == 0,
+	    "%s: registers differ after stepping forward again", ex->file);
+	session_result_free(&r);
+	session_free(s);
+	free(text);
+}
+END_TEST
+
 void
 mem_example_tcases(Suite *s)
 {
 	TCase *tc = tcase_create("examples");
 
 	tcase_add_loop_test(tc, test_mem_example_runs_with_documented_costs,
+	    0, (int)(sizeof examples / sizeof examples[0]));
+	tcase_add_loop_test(tc, test_mem_example_session_steps_back_and_forth,
 	    0, (int)(sizeof examples / sizeof examples[0]));
 	suite_add_tcase(s, tc);
 }
