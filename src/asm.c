@@ -27,12 +27,13 @@ struct slot {
 
 static const struct {
 	const char *text;
+	uint8_t len;
 	uint8_t form;
 } suffixes[] = {
-	{ "_e32", FORM_E32 },
-	{ "_e64", FORM_E64 },
-	{ "_dpp", FORM_DPP },
-	{ "_sdwa", FORM_SDWA },
+	{ "_e32", 4, FORM_E32 },
+	{ "_e64", 4, FORM_E64 },
+	{ "_dpp", 4, FORM_DPP },
+	{ "_sdwa", 5, FORM_SDWA },
 };
 
 static bool
@@ -256,7 +257,7 @@ read_mnemonic(struct cursor *c)
 	char name[ASM_TOKEN_MAX];
 	unsigned col = cur_col(c);
 	size_t tlen = cur_ident(c, name, sizeof name);
-	size_t len = strlen(name);
+	size_t len = tlen < sizeof name ? tlen : sizeof name - 1;
 	bool on_target;
 	enum isa_id id;
 
@@ -267,21 +268,23 @@ read_mnemonic(struct cursor *c)
 		return cur_error(c, col, (unsigned)tlen, "invalid instruction");
 	c->in->col = (uint16_t)col;
 	c->suffix = FORM_NATIVE;
-	id = isa_lookup_any(name, len, c->target, &on_target);
-	if (id == ISA_ID_COUNT) {
-		for (size_t k = 0; k < sizeof suffixes / sizeof *suffixes;
-		     k++) {
-			size_t sl = strlen(suffixes[k].text);
-			if (len > sl &&
-			    strcmp(name + len - sl, suffixes[k].text) == 0) {
-				id = isa_lookup_any(name, len - sl, c->target,
-				    &on_target);
-				if (id != ISA_ID_COUNT) {
-					c->suffix = suffixes[k].form;
-					break;
-				}
-			}
+	/* A form suffix is tried first when the name has one (the usual
+	 * case in compiler output), then the whole name. */
+	id = ISA_ID_COUNT;
+	for (size_t k = 0; k < sizeof suffixes / sizeof *suffixes; k++) {
+		size_t sl = suffixes[k].len;
+		if (len > sl && name[len - sl] == '_' &&
+		    memcmp(name + len - sl, suffixes[k].text, sl) == 0) {
+			id = isa_lookup_any(name, len - sl, c->target,
+			    &on_target);
+			if (id != ISA_ID_COUNT)
+				c->suffix = suffixes[k].form;
+			break;
 		}
+	}
+	if (id == ISA_ID_COUNT) {
+		c->suffix = FORM_NATIVE;
+		id = isa_lookup_any(name, len, c->target, &on_target);
 	}
 	if (id == ISA_ID_COUNT) {
 		/* "did you mean": the closest rows on this target. */
@@ -698,22 +701,58 @@ finish(struct cursor *c)
 	return check_form(c);
 }
 
-/* Length of the line before its comment (`;` or `//` outside quotes). */
-static size_t
-code_length(const char *line, size_t len)
+/* Bytes the first scan of a line must look at: control bytes, non-ASCII,
+ * quotes and the comment starters. One table lookup per byte keeps the
+ * scan cheap (it runs over every byte of every --encode line). */
+#define X1 1, 1, 1, 1, 1, 1, 1, 1
+static const uint8_t special_byte[256] = {
+	X1, 0 /* \t */, 1, 1, 1, 1, 1, 1, 1, X1, X1,
+	['"'] = 1, ['/'] = 1, [';'] = 1, [0x7f] = 1,
+	[0x80] = X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1,
+	X1,
+};
+#undef X1
+
+/* Finds where the code of the line ends (before a `;` or `//` comment
+ * outside quotes). Returns -1 with *bad set to the first byte that no
+ * line may hold (NUL, other control bytes, non-ASCII) before that. */
+static long
+scan_line(const char *line, size_t len, size_t *bad)
 {
 	bool quoted = false;
+	size_t i = 0;
 
-	for (size_t i = 0; i < len; i++) {
-		if (line[i] == '"')
-			quoted = !quoted;
-		if (quoted)
-			continue;
-		if (line[i] == ';' ||
-		    (line[i] == '/' && i + 1 < len && line[i + 1] == '/'))
-			return i;
+	/* Eight bytes at a time while none of them is special (SWAR: a
+	 * byte below 0x20, at or above 0x7f, or one of " / ;). */
+	for (; i + 8 <= len; i += 8) {
+		const uint64_t ones = 0x0101010101010101u;
+		const uint64_t high = 0x8080808080808080u;
+		uint64_t x, t;
+		memcpy(&x, line + i, 8);
+		t = (x - ones * 0x20) & ~x;              /* < 0x20 */
+		t |= x + ones * 0x01;                    /* >= 0x7f */
+		t |= ((x ^ ones * '"') - ones) & ~(x ^ ones * '"');
+		t |= ((x ^ ones * '/') - ones) & ~(x ^ ones * '/');
+		t |= ((x ^ ones * ';') - ones) & ~(x ^ ones * ';');
+		if ((t | x) & high)
+			break;
 	}
-	return len;
+	for (; i < len; i++) {
+		unsigned char ch = (unsigned char)line[i];
+		if (!special_byte[ch])
+			continue;
+		if (ch == '"') {
+			quoted = !quoted;
+		} else if (ch == ';' || ch == '/') {
+			if (!quoted && (ch == ';' ||
+					(i + 1 < len && line[i + 1] == '/')))
+				return (long)i;
+		} else {
+			*bad = i;
+			return -1;
+		}
+	}
+	return (long)len;
 }
 
 enum asm_status
@@ -728,24 +767,27 @@ asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
 	diag->col = 0;
 	diag->len = 0;
 	c.s = line;
-	c.n = code_length(line, len);
 	c.target = target;
 	c.wave = wave == 32 ? 32 : 64;
 	c.in = out;
 	c.d = diag;
+	c.n = len;
 	cur_skip_blanks(&c);
-	if (c.i >= c.n)
-		return ASM_EMPTY;
-	if (line[c.i] == ':')
+	if (c.i < len && line[c.i] == ':')
 		return ASM_COMMAND;
-	for (size_t i = 0; i < c.n; i++) {
-		unsigned char ch = (unsigned char)line[i];
-		if (ch == '\0' || ch >= 0x7f || (ch < 0x20 && ch != '\t')) {
-			cur_error(&c, (unsigned)i + 1, 1,
-			    "invalid character in input (byte 0x%02x)", ch);
+	{
+		size_t bad = 0;
+		long n = scan_line(line, len, &bad);
+		if (n < 0) {
+			cur_error(&c, (unsigned)bad + 1, 1,
+			    "invalid character in input (byte 0x%02x)",
+			    (unsigned char)line[bad]);
 			return ASM_ERROR;
 		}
+		c.n = (size_t)n;
 	}
+	if (c.i >= c.n)
+		return ASM_EMPTY;
 	if (target >= ISA_TARGET_COUNT) {
 		cur_error(&c, 1, 0, "unknown target");
 		return ASM_ERROR;

@@ -62,12 +62,45 @@ struct cursor {
 #define MOD_UNORM      (1u << 21)
 #define MOD_DIM        (1u << 22)
 
-/* Lexing helpers (asm_operand.c). */
-void cur_skip_blanks(struct cursor *c);
-bool cur_at_end(struct cursor *c);
-int cur_peek(const struct cursor *c);
-bool cur_accept(struct cursor *c, char ch);
-unsigned cur_col(const struct cursor *c);
+/* Lexing helpers, inline: they run for every token of every line. */
+static inline void
+cur_skip_blanks(struct cursor *c)
+{
+	while (c->i < c->n && (c->s[c->i] == ' ' || c->s[c->i] == '\t'))
+		c->i++;
+}
+
+static inline bool
+cur_at_end(struct cursor *c)
+{
+	cur_skip_blanks(c);
+	return c->i >= c->n;
+}
+
+static inline int
+cur_peek(const struct cursor *c)
+{
+	return c->i < c->n ? (unsigned char)c->s[c->i] : -1;
+}
+
+static inline bool
+cur_accept(struct cursor *c, char ch)
+{
+	cur_skip_blanks(c);
+	if (c->i < c->n && c->s[c->i] == ch) {
+		c->i++;
+		return true;
+	}
+	return false;
+}
+
+static inline unsigned
+cur_col(const struct cursor *c)
+{
+	return (unsigned)c->i + 1;
+}
+
+/* Other lexing helpers (asm_operand.c). */
 size_t cur_ident(struct cursor *c, char *buf, size_t size);
 int cur_error(struct cursor *c, unsigned col, unsigned len, const char *fmt,
     ...) __attribute__((format(printf, 4, 5)));

@@ -27,56 +27,57 @@ enum mod_kind {
 
 static const struct modifier {
 	const char *name;
+	uint8_t len;
 	uint8_t kind;
 	uint8_t applies;
 } modifiers[] = {
-	{ "quad_perm", M_QUAD_PERM, FOR_DPP },
-	{ "row_shl", M_ROW_SHL, FOR_DPP },
-	{ "row_shr", M_ROW_SHR, FOR_DPP },
-	{ "row_ror", M_ROW_ROR, FOR_DPP },
-	{ "wave_shl", M_WAVE_SHL, FOR_DPP },
-	{ "wave_rol", M_WAVE_ROL, FOR_DPP },
-	{ "wave_shr", M_WAVE_SHR, FOR_DPP },
-	{ "wave_ror", M_WAVE_ROR, FOR_DPP },
-	{ "row_mirror", M_ROW_MIRROR, FOR_DPP },
-	{ "row_half_mirror", M_ROW_HALF_MIRROR, FOR_DPP },
-	{ "row_bcast", M_ROW_BCAST, FOR_DPP },
-	{ "row_share", M_ROW_SHARE, FOR_DPP },
-	{ "row_xmask", M_ROW_XMASK, FOR_DPP },
-	{ "row_newbcast", M_ROW_NEWBCAST, FOR_DPP },
-	{ "row_mask", M_ROW_MASK, FOR_DPP },
-	{ "bank_mask", M_BANK_MASK, FOR_DPP },
-	{ "bound_ctrl", M_BOUND_CTRL, FOR_DPP },
-	{ "fi", M_FI, FOR_DPP },
-	{ "dpp8", M_DPP8, FOR_DPP },
-	{ "dst_sel", M_DST_SEL, FOR_SDWA },
-	{ "dst_unused", M_DST_UNUSED, FOR_SDWA },
-	{ "src0_sel", M_SRC0_SEL, FOR_SDWA },
-	{ "src1_sel", M_SRC1_SEL, FOR_SDWA },
-	{ "clamp", M_CLAMP, FOR_VOP3 | FOR_SDWA },
-	{ "mul", M_MUL, FOR_VOP3 | FOR_SDWA },
-	{ "div", M_DIV, FOR_VOP3 | FOR_SDWA },
-	{ "op_sel", M_OP_SEL, FOR_VOP3 },
-	{ "offset", M_OFFSET, FOR_DS | FOR_MEM },
-	{ "gds", M_GDS, FOR_DS },
-	{ "offen", M_OFFEN, FOR_MEM },
-	{ "idxen", M_IDXEN, FOR_MEM },
-	{ "glc", M_GLC, FOR_MEM },
-	{ "slc", M_SLC, FOR_MEM },
-	{ "dlc", M_DLC, FOR_MEM },
-	{ "dmask", M_DMASK, FOR_MIMG },
-	{ "unorm", M_UNORM, FOR_MIMG },
-	{ "dim", M_DIM, FOR_MIMG },
+	{ "quad_perm", 9, M_QUAD_PERM, FOR_DPP },
+	{ "row_shl", 7, M_ROW_SHL, FOR_DPP },
+	{ "row_shr", 7, M_ROW_SHR, FOR_DPP },
+	{ "row_ror", 7, M_ROW_ROR, FOR_DPP },
+	{ "wave_shl", 8, M_WAVE_SHL, FOR_DPP },
+	{ "wave_rol", 8, M_WAVE_ROL, FOR_DPP },
+	{ "wave_shr", 8, M_WAVE_SHR, FOR_DPP },
+	{ "wave_ror", 8, M_WAVE_ROR, FOR_DPP },
+	{ "row_mirror", 10, M_ROW_MIRROR, FOR_DPP },
+	{ "row_half_mirror", 15, M_ROW_HALF_MIRROR, FOR_DPP },
+	{ "row_bcast", 9, M_ROW_BCAST, FOR_DPP },
+	{ "row_share", 9, M_ROW_SHARE, FOR_DPP },
+	{ "row_xmask", 9, M_ROW_XMASK, FOR_DPP },
+	{ "row_newbcast", 12, M_ROW_NEWBCAST, FOR_DPP },
+	{ "row_mask", 8, M_ROW_MASK, FOR_DPP },
+	{ "bank_mask", 9, M_BANK_MASK, FOR_DPP },
+	{ "bound_ctrl", 10, M_BOUND_CTRL, FOR_DPP },
+	{ "fi", 2, M_FI, FOR_DPP },
+	{ "dpp8", 4, M_DPP8, FOR_DPP },
+	{ "dst_sel", 7, M_DST_SEL, FOR_SDWA },
+	{ "dst_unused", 10, M_DST_UNUSED, FOR_SDWA },
+	{ "src0_sel", 8, M_SRC0_SEL, FOR_SDWA },
+	{ "src1_sel", 8, M_SRC1_SEL, FOR_SDWA },
+	{ "clamp", 5, M_CLAMP, FOR_VOP3 | FOR_SDWA },
+	{ "mul", 3, M_MUL, FOR_VOP3 | FOR_SDWA },
+	{ "div", 3, M_DIV, FOR_VOP3 | FOR_SDWA },
+	{ "op_sel", 6, M_OP_SEL, FOR_VOP3 },
+	{ "offset", 6, M_OFFSET, FOR_DS | FOR_MEM },
+	{ "gds", 3, M_GDS, FOR_DS },
+	{ "offen", 5, M_OFFEN, FOR_MEM },
+	{ "idxen", 5, M_IDXEN, FOR_MEM },
+	{ "glc", 3, M_GLC, FOR_MEM },
+	{ "slc", 3, M_SLC, FOR_MEM },
+	{ "dlc", 3, M_DLC, FOR_MEM },
+	{ "dmask", 5, M_DMASK, FOR_MIMG },
+	{ "unorm", 5, M_UNORM, FOR_MIMG },
+	{ "dim", 3, M_DIM, FOR_MIMG },
 	/* llvm-mc syntax that lanescope reads but does not model. */
-	{ "tfe", M_UNSUPPORTED, FOR_MEM },
-	{ "lds", M_UNSUPPORTED, FOR_MEM },
-	{ "r128", M_UNSUPPORTED, FOR_MIMG },
-	{ "da", M_UNSUPPORTED, FOR_MIMG },
-	{ "d16", M_UNSUPPORTED, FOR_MEM },
-	{ "a16", M_UNSUPPORTED, FOR_MIMG },
-	{ "lwe", M_UNSUPPORTED, FOR_MIMG },
-	{ "swz", M_UNSUPPORTED, FOR_MEM },
-	{ "addr64", M_UNSUPPORTED, FOR_MEM },
+	{ "tfe", 3, M_UNSUPPORTED, FOR_MEM },
+	{ "lds", 3, M_UNSUPPORTED, FOR_MEM },
+	{ "r128", 4, M_UNSUPPORTED, FOR_MIMG },
+	{ "da", 2, M_UNSUPPORTED, FOR_MIMG },
+	{ "d16", 3, M_UNSUPPORTED, FOR_MEM },
+	{ "a16", 3, M_UNSUPPORTED, FOR_MIMG },
+	{ "lwe", 3, M_UNSUPPORTED, FOR_MIMG },
+	{ "swz", 3, M_UNSUPPORTED, FOR_MEM },
+	{ "addr64", 6, M_UNSUPPORTED, FOR_MEM },
 };
 
 #define NMODS (sizeof modifiers / sizeof *modifiers)
@@ -281,11 +282,20 @@ read_sel(struct cursor *c, const char *what, uint8_t *out)
 		return -1;
 	col = cur_col(c);
 	len = word(c, w, sizeof w);
-	for (unsigned k = 0; k < 7; k++) {
-		if (strcmp(w, sel_names[k]) == 0) {
-			*out = (uint8_t)k;
-			return 0;
-		}
+	/* BYTE_n, WORD_n, DWORD: the canonical spellings, without strcmp. */
+	if (len == 6 && memcmp(w, "BYTE_", 5) == 0 && w[5] >= '0' &&
+	    w[5] <= '3') {
+		*out = (uint8_t)(w[5] - '0');
+		return 0;
+	}
+	if (len == 6 && memcmp(w, "WORD_", 5) == 0 && (w[5] == '0' ||
+						       w[5] == '1')) {
+		*out = (uint8_t)(SDWA_WORD_0 + (w[5] - '0'));
+		return 0;
+	}
+	if (len == 5 && memcmp(w, "DWORD", 5) == 0) {
+		*out = SDWA_DWORD;
+		return 0;
 	}
 	for (unsigned k = 0; k < 7; k++) {
 		if (ieq(w, sel_names[k])) {
@@ -846,7 +856,9 @@ asm_read_modifiers(struct cursor *c)
 			    "unknown token in expression");
 		}
 		for (size_t k = 0; k < NMODS; k++) {
-			if (strcmp(name, modifiers[k].name) == 0) {
+			if (modifiers[k].len == len && name[0] ==
+			    modifiers[k].name[0] &&
+			    memcmp(name, modifiers[k].name, len) == 0) {
 				m = &modifiers[k];
 				break;
 			}

@@ -9,41 +9,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-void
-cur_skip_blanks(struct cursor *c)
-{
-	while (c->i < c->n && (c->s[c->i] == ' ' || c->s[c->i] == '\t'))
-		c->i++;
-}
+/* Identifier bytes mapped to their lower-case form; 0 for bytes that end
+ * an identifier. Bit 7 set marks bytes that may start one. */
+static const unsigned char ident_map[256] = {
+	['_'] = '_' | 0x80, ['.'] = '.' | 0x80,
+	['0'] = '0', ['1'] = '1', ['2'] = '2', ['3'] = '3', ['4'] = '4',
+	['5'] = '5', ['6'] = '6', ['7'] = '7', ['8'] = '8', ['9'] = '9',
+};
 
-bool
-cur_at_end(struct cursor *c)
+static unsigned char
+ident_lower(int ch)
 {
-	cur_skip_blanks(c);
-	return c->i >= c->n;
-}
-
-int
-cur_peek(const struct cursor *c)
-{
-	return c->i < c->n ? (unsigned char)c->s[c->i] : -1;
-}
-
-bool
-cur_accept(struct cursor *c, char ch)
-{
-	cur_skip_blanks(c);
-	if (c->i < c->n && c->s[c->i] == ch) {
-		c->i++;
-		return true;
-	}
-	return false;
-}
-
-unsigned
-cur_col(const struct cursor *c)
-{
-	return (unsigned)c->i + 1;
+	if (ch >= 'a' && ch <= 'z')
+		return (unsigned char)ch;
+	if (ch >= 'A' && ch <= 'Z')
+		return (unsigned char)(ch - 'A' + 'a');
+	if (ch < 0)
+		return 0;
+	return ident_map[ch] & 0x7f;
 }
 
 static bool
@@ -56,7 +39,7 @@ is_ident_start(int ch)
 static bool
 is_ident_char(int ch)
 {
-	return is_ident_start(ch) || (ch >= '0' && ch <= '9');
+	return ident_lower(ch) != 0;
 }
 
 /* Copies an identifier, lower-cased, into buf; returns its length in the
@@ -66,17 +49,17 @@ size_t
 cur_ident(struct cursor *c, char *buf, size_t size)
 {
 	size_t start = c->i, k = 0;
+	unsigned char ch;
 
 	if (!is_ident_start(cur_peek(c))) {
 		buf[0] = '\0';
 		return 0;
 	}
-	while (c->i < c->n && is_ident_char((unsigned char)c->s[c->i])) {
-		char ch = c->s[c->i++];
-		if (ch >= 'A' && ch <= 'Z')
-			ch = (char)(ch - 'A' + 'a');
+	while (c->i < c->n &&
+	       (ch = ident_lower((unsigned char)c->s[c->i])) != 0) {
 		if (k + 1 < size)
-			buf[k++] = ch;
+			buf[k++] = (char)ch;
+		c->i++;
 	}
 	buf[k] = '\0';
 	return c->i - start;
@@ -150,6 +133,19 @@ read_digits(struct cursor *c, unsigned base, uint64_t *out)
 	size_t start = c->i;
 	bool big = false;
 
+	if (base == 10) {
+		/* The common case, without the general digit table. */
+		while (c->i < c->n && (unsigned)(c->s[c->i] - '0') < 10) {
+			unsigned dv = (unsigned)(c->s[c->i] - '0');
+			if (v > (UINT64_MAX - dv) / 10)
+				big = true;
+			else
+				v = v * 10 + dv;
+			c->i++;
+		}
+		*out = big ? UINT64_MAX : v;
+		return c->i > start;
+	}
 	while (c->i < c->n && digit_value((unsigned char)c->s[c->i]) <
 				  (int)base) {
 		unsigned dv = (unsigned)digit_value((unsigned char)c->s[c->i]);
@@ -474,7 +470,8 @@ read_register(struct cursor *c, struct operand *o)
 		return 1;
 	for (size_t k = 0; k < sizeof special_regs / sizeof *special_regs;
 	     k++) {
-		if (strcmp(name, special_regs[k].name) != 0)
+		if (name[0] != special_regs[k].name[0] ||
+		    strcmp(name, special_regs[k].name) != 0)
 			continue;
 		if (special_regs[k].kind == OPND_NULL &&
 		    c->target < ISA_GFX1010)
@@ -560,6 +557,8 @@ accept_call(struct cursor *c, const char *name)
 {
 	size_t len = strlen(name);
 
+	if (c->i >= c->n || c->s[c->i] != name[0])
+		return false;
 	if (c->i + len < c->n && strncmp(c->s + c->i, name, len) == 0 &&
 	    c->s[c->i + len] == '(') {
 		c->i += len + 1;
@@ -596,6 +595,21 @@ asm_read_operand(struct cursor *c, struct operand *o)
 		mods |= OPND_MOD_NEG;
 		c->i++;
 		cur_skip_blanks(c);
+	}
+	switch (cur_peek(c)) {
+	case 'n':
+	case 's':
+	case 'a':
+	case '|':
+		break;
+	default:
+		/* Neither a modifier call nor |x|: the common case. */
+		if (read_plain(c, o) != 0)
+			return -1;
+		o->mods |= mods;
+		if (mods)
+			o->col = (uint16_t)col;
+		return 0;
 	}
 	if (accept_call(c, "neg")) {
 		if (mods & OPND_MOD_NEG)

@@ -298,3 +298,40 @@ encode_insn(const struct insn *in, uint8_t out[ENCODE_MAX_BYTES],
 		return encode_memory(in, r, out);
 	}
 }
+
+size_t
+encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
+    char *buf, size_t size)
+{
+	static const char hex[] = "0123456789abcdef";
+	char line[512 + 8 + 6 * ENCODE_MAX_BYTES + 32];
+	size_t pos = 1, tlen;
+
+	line[0] = '\t';
+	tlen = asm_format(in, line + 1, 512);
+	if (tlen > 511)
+		tlen = 511;
+	pos += tlen;
+	/* llvm-mc pads the text to 40 columns, with at least one blank. */
+	do
+		line[pos++] = ' ';
+	while (pos - 1 < ENCODE_LISTING_COLUMN);
+	memcpy(line + pos, "; encoding: [", 13);
+	pos += 13;
+	for (size_t i = 0; i < n && i < ENCODE_MAX_BYTES; i++) {
+		if (i > 0)
+			line[pos++] = ',';
+		line[pos++] = '0';
+		line[pos++] = 'x';
+		line[pos++] = hex[bytes[i] >> 4];
+		line[pos++] = hex[bytes[i] & 15];
+	}
+	line[pos++] = ']';
+	line[pos++] = '\n';
+	if (size > 0) {
+		size_t k = pos < size ? pos : size - 1;
+		memcpy(buf, line, k);
+		buf[k] = '\0';
+	}
+	return pos;
+}
