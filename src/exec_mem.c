@@ -107,7 +107,9 @@ return_operand(const struct insn *insn)
  * dwordx2-x4 are checked per dword as AMD's ISA range-checking notes say
  * ("Load/store-Dword-x{2,3,4} ... range-check per component"), so a lane
  * may keep its first dwords and lose the rest (cut[]). Out-of-range
- * loads read 0, stores and atomics are dropped. */
+ * loads read 0, stores and atomics are dropped. This GCN3/GFX9 rule is
+ * applied on every target: gfx10's OOB_SELECT field (dword3 [29:28]) is
+ * not modelled. */
 static int
 plan_mubuf(const struct wave *w, const struct insn *insn, struct plan *p,
     struct diag *diag)

@@ -31,13 +31,31 @@ is_valu(const struct isa_info *info)
 	    info->family == ISA_VOPC || info->family == ISA_VOP3;
 }
 
+/* A writer is remembered as its instruction id with the form in the top
+ * bits, so messages can name it as written (v_mov_b32_dpp). */
+#define WRITER(insn) ((uint16_t)((insn)->id | (insn)->form << 12))
+
+static const char *
+form_suffix(unsigned form)
+{
+	return form == FORM_DPP ? "_dpp" : form == FORM_DPP8 ? "_dpp" :
+	    form == FORM_SDWA ? "_sdwa" : form == FORM_E64 ? "_e64" : "";
+}
+
+static const char *
+writer_name(uint16_t w, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%s", isa_get((enum isa_id)(w & 0xfff))->name,
+	    form_suffix(w >> 12));
+	return buf;
+}
+
 /* The mnemonic as written in messages: the DPP form gets its suffix. */
 static const char *
 insn_name(const struct insn *insn, char *buf, size_t size)
 {
 	const char *name = isa_get((enum isa_id)insn->id)->name;
-	const char *sfx = insn->form == FORM_DPP ? "_dpp" :
-	    insn->form == FORM_SDWA ? "_sdwa" : "";
+	const char *sfx = insn->form == FORM_E64 ? "" : form_suffix(insn->form);
 
 	size_t n = strlen(name), m = strlen(sfx);
 	if (n + m + 1 > size)
@@ -234,11 +252,12 @@ check_states(struct checker *c, uint64_t end, unsigned need, unsigned col,
 	/* what is one of this file's literals with one %s: the register */
 	snprintf(action, sizeof action, what, reg);
 #pragma GCC diagnostic pop
+	char wname[64];
 	warn(c, DIAG_HAZARD, col, "%s %s %u wait state%s after %s (line %ld) "
 	    "wrote %s; %u needed: %u missing (add %u v_nop or s_nop %u)",
 	    c->name, action, (unsigned)have, have == 1 ? "" : "s",
-	    isa_get((enum isa_id)wid)->name, wline, reg, need, missing,
-	    missing, missing - 1);
+	    writer_name((uint16_t)wid, wname, sizeof wname), wline, reg, need,
+	    missing, missing, missing - 1);
 }
 
 static void
@@ -321,7 +340,7 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 			    r++) {
 				h->vgpr_end[r] = end;
 				h->vgpr_line[r] = line;
-				h->vgpr_id[r] = insn->id;
+				h->vgpr_id[r] = WRITER(insn);
 			}
 		}
 		const struct operand *sd[2] = { &insn->dst, &insn->sdst };
@@ -341,13 +360,13 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 			    s < WAVE_NUM_SGPRS + 2; s++) {
 				h->sgpr_end[s] = end;
 				h->sgpr_line[s] = line;
-				h->sgpr_id[s] = insn->id;
+				h->sgpr_id[s] = WRITER(insn);
 			}
 		}
 		if (info->flags & ISA_F_WRITES_EXEC) {
 			h->exec_end = end;
 			h->exec_line = line;
-			h->exec_id = insn->id;
+			h->exec_id = WRITER(insn);
 		}
 	}
 	if (info->family == ISA_DS)

@@ -29,7 +29,7 @@ struct hazard_state {
 	uint8_t target;
 	uint64_t clock;    /* wait states issued so far, plus one */
 	/* Clock right after the last VALU write of each register (0: none),
-	 * with the writer's line and instruction. */
+	 * with the writer's line and instruction (id | form << 12). */
 	uint64_t vgpr_end[WAVE_NUM_VGPRS];
 	long vgpr_line[WAVE_NUM_VGPRS];
 	uint16_t vgpr_id[WAVE_NUM_VGPRS];

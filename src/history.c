@@ -223,8 +223,21 @@ history_capture_free(struct history_capture *c)
 }
 
 void
+history_capture_begin_vector(struct history_capture *c, const struct wave *w)
+{
+	c->scalars = false;
+	memcpy(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used);
+	memcpy(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
+	c->nv = 0;
+	c->all_vgprs = false;
+	c->nmem = 0;
+	c->mem_old_len = 0;
+}
+
+void
 history_capture_begin(struct history_capture *c, const struct wave *w)
 {
+	c->scalars = true;
 	memcpy(c->sgpr, w->sgpr, sizeof c->sgpr);
 	c->exec = w->exec;
 	c->vcc = w->vcc;
@@ -310,11 +323,10 @@ diff_vgpr(struct history *h, unsigned reg, const uint32_t *old,
 {
 	lanemask_t mask = 0;
 
-	for (unsigned l = 0; l < lanes; l++)
-		if (old[l] != now[l])
-			mask |= (lanemask_t)1 << l;
-	if (mask == 0)
+	if (memcmp(old, now, lanes * sizeof *old) == 0)
 		return 0;
+	for (unsigned l = 0; l < lanes; l++)
+		mask |= (lanemask_t)(old[l] != now[l]) << l;
 	if (grow((void **)&h->words, &h->capwords, h->nwords + 3 + 64,
 	    sizeof *h->words) < 0)
 		return -1;
@@ -367,10 +379,15 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 			rc = diff_vgpr(h, c->vreg[i], c->vold[i],
 			    w->vgpr[c->vreg[i]], w->size);
 	}
-	for (unsigned r = 0; r < WAVE_NUM_SGPRS && rc == 0; r++)
+	/* Most steps leave every SGPR alone: one memcmp decides. */
+	bool sgprs = c->scalars && memcmp(c->sgpr, w->sgpr,
+	    sizeof c->sgpr) != 0;
+	for (unsigned r = 0; sgprs && r < WAVE_NUM_SGPRS && rc == 0; r++)
 		if (c->sgpr[r] != w->sgpr[r])
 			rc = put(h, T_SGPR | r << 8) < 0 ||
 			    put(h, c->sgpr[r] ^ w->sgpr[r]) < 0 ? -1 : 0;
+	if (!c->scalars)
+		goto vused;
 	if (rc == 0 && c->exec != w->exec)
 		rc = put64(h, T_EXEC, c->exec ^ w->exec);
 	if (rc == 0 && c->vcc != w->vcc)
@@ -379,7 +396,10 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 		rc = put(h, T_M0) < 0 || put(h, c->m0 ^ w->m0) < 0 ? -1 : 0;
 	if (rc == 0 && c->scc != w->scc)
 		rc = put(h, T_SCC);
-	for (unsigned i = 0; i < 6 && rc == 0; i++) {
+vused:;
+	bool used = memcmp(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used) ||
+	    memcmp(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
+	for (unsigned i = 0; used && i < 6 && rc == 0; i++) {
 		uint64_t a = i < 4 ? c->vgpr_used[i] : c->sgpr_used[i - 4];
 		uint64_t b = i < 4 ? w->vgpr_used[i] : w->sgpr_used[i - 4];
 

@@ -56,6 +56,7 @@ long history_insn_line(const struct history *h, unsigned k);
 #define HISTORY_MAX_VREGS 16
 #define HISTORY_MAX_MEM 64 /* a scattered store: 64 disjoint ranges */
 struct history_capture {
+	bool scalars;            /* the scalar part below was captured */
 	uint32_t sgpr[WAVE_NUM_SGPRS];
 	lanemask_t exec, vcc;
 	uint32_t m0;
@@ -78,6 +79,11 @@ void history_capture_init(struct history_capture *c);
 void history_capture_free(struct history_capture *c);
 /* Starts a capture: copies the scalars (a few hundred bytes). */
 void history_capture_begin(struct history_capture *c, const struct wave *w);
+/* Starts a capture of a change that writes VGPRs (and memory) only: the
+ * scalar registers are neither copied nor compared (the used-register
+ * masks still are). */
+void history_capture_begin_vector(struct history_capture *c,
+    const struct wave *w);
 /* Adds VGPR reg (all lanes) to the capture; a register added twice is kept
  * once. Past HISTORY_MAX_VREGS the capture copies the whole VGPR file. */
 void history_capture_vgpr(struct history_capture *c, const struct wave *w,

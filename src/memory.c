@@ -640,7 +640,8 @@ static const struct memory_note notes[] = {
 	  "num_records for dword k of the access (x2-x4 per dword); loads "
 	  "read 0, stores and atomics are dropped",
 	  "GEM5 Inst_MUBUF::calcAddr (linear buffers); per-dword check: AMD "
-	  "ISA range-checking notes" },
+	  "ISA range-checking notes; the GCN3/GFX9 rule is used on every "
+	  "target (gfx10's OOB_SELECT is not modelled)" },
 	{ "mem.image_model",
 	  "image_load/image_store use lanescope's simplified linear 2D image "
 	  "(s[n:n+7] = base lo, base hi, width, height, pitch), not the "

@@ -58,10 +58,12 @@ group_id(struct prov *p, unsigned kind, unsigned reg, unsigned step,
 	return (int)p->ngroups++;
 }
 
+/* Only the groups in use: every dep is zero past them (most programs
+ * have a handful). */
 static void
-dep_or(struct dep *a, const struct dep *b)
+dep_or(const struct prov *p, struct dep *a, const struct dep *b)
 {
-	for (unsigned i = 0; i < PG; i++)
+	for (unsigned i = 0; i < p->ngroups; i++)
 		a->m[i] |= b->m[i];
 }
 
@@ -169,24 +171,24 @@ read_operand(struct prov *p, const struct operand *op, unsigned lane,
 		for (unsigned j = 0; j < cnt && op->reg + j < WAVE_NUM_VGPRS;
 		    j++)
 			if ((d = vgpr_deps(p, op->reg + j)) != NULL)
-				dep_or(acc, &d[lane]);
+				dep_or(p, acc, &d[lane]);
 		break;
 	case OPND_SGPR:
 		for (unsigned j = 0; j < cnt && op->reg + j < WAVE_NUM_SGPRS;
 		    j++)
-			dep_or(acc, sgpr_dep(p, op->reg + j));
+			dep_or(p, acc, sgpr_dep(p, op->reg + j));
 		break;
 	case OPND_VCC: case OPND_VCC_LO: case OPND_VCC_HI:
 	case OPND_EXEC: case OPND_EXEC_LO: case OPND_EXEC_HI:
 		d = mask_deps(p, op->kind <= OPND_VCC_HI ? OPND_VCC : OPND_EXEC);
 		if (whole)
 			for (unsigned l = 0; l < WAVE_MAX_LANES; l++)
-				dep_or(acc, &d[l]);
+				dep_or(p, acc, &d[l]);
 		else
-			dep_or(acc, &d[lane]);
+			dep_or(p, acc, &d[lane]);
 		break;
 	case OPND_M0:
-		dep_or(acc, m0_dep(p));
+		dep_or(p, acc, m0_dep(p));
 		break;
 	default:
 		break;
@@ -287,7 +289,7 @@ propagate(struct prov *p, const struct insn *insn, const struct step *rec)
 			memset(&old, 0, sizeof old);
 			read_operand(p, &ex, 0, true, &old);
 			write_scalar(p, &insn->dst, &old);
-			dep_or(&acc, &old);
+			dep_or(p, &acc, &old);
 			write_scalar(p, &ex, &acc);
 			return;
 		}
@@ -342,7 +344,7 @@ propagate(struct prov *p, const struct insn *insn, const struct step *rec)
 			if (!(rec->exec >> n & 1))
 				continue;
 			if (insn->sdst.kind == OPND_SGPR)
-				dep_or(sgpr_dep(p, insn->sdst.reg), &nd[n]);
+				dep_or(p, sgpr_dep(p, insn->sdst.reg), &nd[n]);
 			else
 				vc[n] = nd[n];
 			if (info->flags & ISA_F_WRITES_EXEC)
@@ -361,9 +363,36 @@ propagate(struct prov *p, const struct insn *insn, const struct step *rec)
 static void
 prov_free(struct prov *p)
 {
+	if (p == NULL)
+		return;
 	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++)
 		free(p->v[r]);
 	free(p);
+}
+
+struct prov *
+provenance_new(void)
+{
+	return calloc(1, sizeof(struct prov));
+}
+
+void
+provenance_free(struct prov *p)
+{
+	prov_free(p);
+}
+
+void
+provenance_step(struct prov *p, const struct insn *insn,
+    const struct step *rec)
+{
+	propagate(p, insn, rec);
+}
+
+void
+provenance_set(struct prov *p, unsigned kind, unsigned reg, unsigned k)
+{
+	prov_set(p, kind, reg, k);
 }
 
 /* Applies the :set lines from line index i up to the next instruction. */
@@ -514,14 +543,14 @@ void
 provenance_explain(struct session *s, unsigned kind, unsigned reg,
     unsigned lane, struct strbuf *out)
 {
-	struct prov *p = prov_compute(s);
+	struct prov *p = s->live != NULL ? s->live : prov_compute(s);
 	const struct dep *d;
 	char name[16];
 
 	reg_name(kind, reg, name, sizeof name);
 	if (p == NULL) {
-		strbuf_puts(out, "  depends on: not known (the history is not "
-		    "kept in streaming batch mode)\n");
+		strbuf_puts(out, "  depends on: not tracked (batch --quiet keeps "
+		    "no history; run without --quiet, or with --plain)\n");
 		return;
 	}
 	switch (kind) {
@@ -546,7 +575,8 @@ provenance_explain(struct session *s, unsigned kind, unsigned reg,
 	else
 		strbuf_puts(out, "not known (out of memory)");
 	strbuf_putc(out, '\n');
-	prov_free(p);
+	if (p != s->live)
+		prov_free(p);
 }
 
 /* ---- :lane N ---- */

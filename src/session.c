@@ -95,6 +95,11 @@ session_new(const struct session_options *opt)
 	hazard_init(&s->hz, s->target);
 	history_capture_init(&s->cap);
 	json_log_init(&s->log);
+	if (!opt->keep_history && opt->provenance &&
+	    (s->live = provenance_new()) == NULL) {
+		session_free(s);
+		return NULL;
+	}
 	return s;
 }
 
@@ -107,6 +112,7 @@ session_free(struct session *s)
 	history_capture_free(&s->cap);
 	memory_free(s->mem);
 	json_log_free(&s->log);
+	provenance_free(s->live);
 	free(s->sdiags);
 	strbuf_free(&s->sdiag_text);
 	free(s);
@@ -281,6 +287,35 @@ capture_mem(uint64_t addr, uint32_t len, void *ctx)
 		mc->failed = 1;
 }
 
+/* Whether insn changes VGPRs (and memory) only, so the capture can skip
+ * the scalar registers: exec_writes lists no scalar and nothing about the
+ * instruction suggests one (a second, independent look, since a scalar
+ * missed here would make stepping back wrong). */
+static bool
+vector_only(const struct insn *insn, const struct reg_ref *refs, unsigned n)
+{
+	const struct isa_info *info = isa_get((enum isa_id)insn->id);
+
+	if (n == 0 || n >= STEP_MAX_REFS)
+		return false;
+	for (unsigned i = 0; i < n; i++)
+		if (refs[i].kind != OPND_VGPR)
+			return false;
+	if (info->flags & (ISA_F_CARRY_OUT | ISA_F_WRITES_EXEC))
+		return false;
+	switch (info->family) {
+	case ISA_VOP1:
+	case ISA_VOP2:
+	case ISA_VOP3:
+	case ISA_DS:
+		break;
+	default:
+		return false;
+	}
+	return insn->dst.kind == OPND_VGPR && insn->sdst.kind == OPND_NONE &&
+	    info->sem != SEM_READLANE && info->sem != SEM_READFIRSTLANE;
+}
+
 /* Captures what insn may change, runs it on cur as step pos+1 and commits
  * the delta. rec may be NULL. On failure nothing changed. */
 static int
@@ -292,8 +327,11 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	unsigned n, k = s->pos + 1;
 	struct diag d;
 
-	history_capture_begin(&s->cap, &s->cur);
 	n = exec_writes(insn, &s->cur, refs, STEP_MAX_REFS);
+	if (vector_only(insn, refs, n))
+		history_capture_begin_vector(&s->cap, &s->cur);
+	else
+		history_capture_begin(&s->cap, &s->cur);
 	for (unsigned i = 0; i < n; i++)
 		if (refs[i].kind == OPND_VGPR)
 			for (unsigned j = 0; j < (refs[i].count ?
@@ -306,7 +344,16 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		for (unsigned j = 0; j < (insn->dst.count ? insn->dst.count :
 		    1u); j++)
 			history_capture_vgpr(&s->cap, &s->cur, insn->dst.reg + j);
-	exec_mem_writes(insn, &s->cur, capture_mem, &mc);
+	/* Only instructions that write memory have bytes to save. */
+	switch (isa_get((enum isa_id)insn->id)->sem) {
+	case SEM_STORE:
+	case SEM_ATOMIC_ADD:
+	case SEM_IMAGE_STORE:
+		exec_mem_writes(insn, &s->cur, capture_mem, &mc);
+		break;
+	default:
+		break;
+	}
 	if (mc.failed) {
 		out_of_memory(r);
 		return 1;
@@ -320,14 +367,32 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		session_add_diag(r, &d);
 		return 1;
 	}
-	if (!s->opt.keep_history)
-		history_forget_steps(s->hist, k - 1);
+	s->pos = s->done = k;
+	if (!s->opt.keep_history) {
+		/* Streaming: the capture is the undo record of the last step;
+		 * it becomes a delta only if something asks for it. */
+		s->pending = true;
+		return 0;
+	}
 	if (history_commit(s->hist, k, &s->cap, &s->cur) < 0) {
+		s->pos = s->done = k - 1;
+		history_truncate_steps(s->hist, k - 1);
 		out_of_memory(r);
 		return 1;
 	}
-	s->pos = s->done = k;
 	return 0;
+}
+
+void
+session_flush(struct session *s)
+{
+	if (!s->pending)
+		return;
+	s->pending = false;
+	history_forget_steps(s->hist, s->pos - 1);
+	/* Out of memory here leaves the step without a delta: the picture
+	 * of it is then missing, nothing is wrong. */
+	(void)history_commit(s->hist, s->pos, &s->cap, &s->cur);
 }
 
 /* Logs step k for --json. */
@@ -477,7 +542,7 @@ static int
 feed_insn(struct session *s, long line, const char *text, size_t len,
     const struct insn *insn, struct session_result *r)
 {
-	struct step *rec = s->opt.record_steps ? &s->rec : NULL;
+	struct step *rec = s->opt.record_steps || s->live ? &s->rec : NULL;
 	struct diag w[SESSION_MAX_DIAGS];
 	unsigned k, nw;
 	bool rescan = false;
@@ -514,7 +579,9 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	}
 	r->executed = true;
 	r->moved = true;
-	if (rec != NULL)
+	if (s->live != NULL)
+		provenance_step(s->live, insn, rec);
+	if (s->opt.record_steps)
 		log_step(s, k, line, rec);
 	nw = hazard_check(&s->hz, insn, line, w, SESSION_MAX_DIAGS);
 	for (unsigned i = 0; i < nw; i++) {
@@ -717,6 +784,8 @@ fail_at:
 	}
 	s->loading = false;
 	s->opt.keep_history = true;
+	provenance_free(s->live); /* the history takes over */
+	s->live = NULL;
 	s->hist = h;
 	history_free(old);
 	s->streamed = 0;
@@ -782,6 +851,7 @@ session_current_step(struct session *s, struct step *rec,
 	long line;
 	size_t len;
 
+	session_flush(s);
 	if (k == 0 || k < history_first_step(s->hist) ||
 	    k > history_step_count(s->hist))
 		return false;

@@ -27,6 +27,9 @@ struct session_options {
 	bool keep_history;   /* false: batch streaming, memory stays flat */
 	bool record_steps;   /* collect the --json "steps"/"memory" arrays */
 	bool raw_print;      /* :print always 0x%08x (batch mode, cli.md) */
+	bool provenance;     /* without history: follow the data live so
+			      * :lane can tell what a lane depends on (one
+			      * step record per instruction) */
 };
 
 /* Number formats of :format. */

@@ -277,6 +277,7 @@ session_apply_set(struct session *s, const char *file, long line,
 	}
 	if (dry_run)
 		return 0;
+	session_flush(s);
 
 	uint64_t v;
 	switch (rs.kind) {
@@ -349,6 +350,11 @@ session_apply_set(struct session *s, const char *file, long line,
 		break;
 	}
 	commit_set(s);
+	if (s->live != NULL && rs.kind != RK_MEM) {
+		static const unsigned kinds[] = { OPND_VGPR, OPND_SGPR,
+			OPND_EXEC, OPND_VCC, OPND_M0 };
+		provenance_set(s->live, kinds[rs.kind], rs.reg, s->pos);
+	}
 	return 0;
 }
 

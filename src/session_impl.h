@@ -49,6 +49,9 @@ struct session {
 	struct wave before, tmp;
 	struct step rec;
 	bool loading;                /* session_load_text is running */
+	struct prov *live;           /* streaming with opt.provenance */
+	bool pending;                /* streaming: cap holds the last step's
+				      * undo, not yet a delta */
 };
 
 /* session.c internals used by the command table. */
@@ -57,6 +60,8 @@ int session_apply_set(struct session *s, const char *file, long line,
     struct session_result *r);
 int session_goto_r(struct session *s, unsigned k, struct session_result *r);
 int session_run_next(struct session *s, struct session_result *r);
+/* Streaming: turns the pending capture of the last step into its delta. */
+void session_flush(struct session *s);
 int session_replay(struct session *s, bool reparse, struct session_result *r);
 void session_add_diag(struct session_result *r, const struct diag *d);
 void session_errorf(struct session_result *r, unsigned col,
@@ -75,6 +80,16 @@ bool session_is_set_line(const char *text, size_t len);
  * loaded (target, wave, format, semantics) rather than a program line. */
 bool session_command_is_setting(const char *text, size_t len);
 
+/* provenance.c: the data-flow tracker, live in streaming sessions. */
+struct prov;
+struct prov *provenance_new(void);
+void provenance_free(struct prov *p);
+/* Follows one executed step (its record). */
+void provenance_step(struct prov *p, const struct insn *insn,
+    const struct step *rec);
+/* A :set of (kind, reg) after step k. */
+void provenance_set(struct prov *p, unsigned kind, unsigned reg,
+    unsigned k);
 /* provenance.c: appends to out, for register (kind, reg) lane `lane` at the
  * current position, the inputs its value depends on. */
 void provenance_explain(struct session *s, unsigned kind, unsigned reg,

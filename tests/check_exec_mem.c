@@ -721,6 +721,100 @@ START_TEST(test_exec_mem_parsed_lines_run_through_exec_step)
 }
 END_TEST
 
+/* ---- robustness ----------------------------------------------------------- */
+
+static uint64_t
+rnd(uint64_t *x)
+{
+	/* xorshift64*: fixed seed, same inputs on every run */
+	*x ^= *x >> 12;
+	*x ^= *x << 25;
+	*x ^= *x >> 27;
+	return *x * 0x2545F4914F6CDD1Dull;
+}
+
+static struct operand
+random_operand(uint64_t *x)
+{
+	static const uint8_t kinds[] = { OPND_NONE, OPND_VGPR, OPND_SGPR,
+	    OPND_CONST, OPND_OFF, OPND_M0, OPND_EXEC_LO, OPND_VCC };
+	struct operand o = { 0 };
+
+	o.kind = kinds[rnd(x) % sizeof kinds];
+	o.reg = (uint16_t)(rnd(x) % 300);
+	o.count = (uint8_t)(rnd(x) % 10);
+	o.value = rnd(x);
+	return o;
+}
+
+/* Arbitrary operands, flags and register contents: every step either runs
+ * or is refused with the wave and memory untouched; never a crash (run
+ * under ASan/UBSan by the sanitizer build). */
+START_TEST(test_exec_mem_random_operands_run_or_refuse_cleanly)
+{
+	static const enum isa_id ids[] = { BUFFER_LOAD_UBYTE,
+	    BUFFER_LOAD_SSHORT, BUFFER_LOAD_DWORD, BUFFER_LOAD_DWORDX3,
+	    BUFFER_STORE_BYTE, BUFFER_STORE_DWORDX4, BUFFER_ATOMIC_ADD,
+	    FLAT_LOAD_DWORDX2, FLAT_STORE_DWORD, GLOBAL_LOAD_DWORD,
+	    GLOBAL_STORE_DWORDX3, IMAGE_LOAD, IMAGE_STORE };
+	uint64_t x = 88172645463325252ull;
+	unsigned ran = 0, refused = 0;
+
+	for (unsigned t = 0; t < 3000; t++) {
+		struct insn in;
+		struct got g = { 0 };
+		enum exec_status st;
+
+		enum isa_id id = ids[rnd(&x) % (sizeof ids / sizeof ids[0])];
+		unsigned fam = isa_get(id)->family;
+
+		/* a well-formed instruction, then a few fields made random */
+		if (fam == ISA_MUBUF)
+			in = mubuf(id, 1 + (unsigned)(rnd(&x) % 250), 0,
+			    rnd(&x) & 1);
+		else if (fam == ISA_MIMG)
+			in = mimg(id, (unsigned)(rnd(&x) % 250), 0xF);
+		else
+			in = flat(id, 4 + (unsigned)(rnd(&x) % 250),
+			    vreg(2, 2), sreg(4, 2));
+		if (rnd(&x) % 3 == 0)
+			in.dst = random_operand(&x);
+		for (unsigned k = 0; k < 4; k++)
+			if (rnd(&x) % 4 == 0)
+				in.src[k] = random_operand(&x);
+		in.offen = rnd(&x) & 1;
+		in.idxen = rnd(&x) & 1;
+		in.glc = rnd(&x) & 1;
+		in.dmask = (uint8_t)(rnd(&x) % 16);
+		in.mem_offset = (int32_t)(rnd(&x) % 8192) - 4096;
+		for (unsigned r = 0; r < WAVE_NUM_SGPRS; r++)
+			w.sgpr[r] = (uint32_t)(rnd(&x) % 4 == 0 ? rnd(&x) :
+			    rnd(&x) % 0x2000);
+		w.sgpr[1] &= 0x7FFFFFFF; /* mostly unswizzled */
+		w.sgpr[3] &= ~(1u << 23);
+		for (unsigned r = 0; r < 8; r++)
+			for (unsigned i = 0; i < 64; i++)
+				w.vgpr[r][i] = (uint32_t)(rnd(&x) % 0x4000);
+		w.exec = rnd(&x);
+		exec_memory_writes(&in, &w, got_range, &g);
+		memcpy(&saved, &w, sizeof w);
+		st = exec_memory_step(&w, &in, (t & 1) ? &rec : NULL, &diag);
+		if (st != EXEC_OK) {
+			ck_assert(diag.message[0] != 0);
+			ck_assert_mem_eq(&saved, &w, sizeof w);
+			ck_assert_uint_eq(g.n, 0);
+			refused++;
+		} else {
+			ran++;
+		}
+		if (t % 100 == 99)
+			memory_clear(mem);
+	}
+	ck_assert_msg(ran > 100 && refused > 100, "ran %u, refused %u", ran,
+	    refused);
+}
+END_TEST
+
 void
 exec_mem_tcases(Suite *s)
 {
@@ -755,6 +849,7 @@ exec_mem_tcases(Suite *s)
 	tcase_add_test(tc,
 	    test_exec_mem_writes_matches_bytes_the_store_changes);
 	tcase_add_test(tc, test_exec_mem_wave32_uses_low_lanes_only);
+	tcase_add_test(tc, test_exec_mem_random_operands_run_or_refuse_cleanly);
 	tcase_add_loop_test(tc, test_exec_mem_parsed_lines_run_through_exec_step,
 	    0, (int)(sizeof asm_rows / sizeof asm_rows[0]));
 	suite_add_tcase(s, tc);

@@ -12,6 +12,7 @@
 
 #include <check.h>
 
+#include "asm.h"
 #include "exec.h"
 
 /* The vectors suite is spread over several files. */
@@ -145,6 +146,34 @@ static inline struct insn
 fx_swizzle(const struct wave *w, unsigned d, unsigned data, unsigned offset)
 {
 	return fx_ds(w, DS_SWIZZLE_B32, d, data, 0, offset);
+}
+
+/* Parses one line of llvm-mc syntax for the wave's target and size (the
+ * real assembler path) and asserts it assembles. */
+static inline struct insn
+fx_asm(const struct wave *w, const char *line)
+{
+	struct insn in;
+	struct diag d;
+
+	memset(&d, 0, sizeof d);
+	ck_assert_msg(asm_parse_line(line, strlen(line),
+	    (enum isa_target)w->target, w->size, &in, &d) == ASM_OK,
+	    "cannot assemble '%s': %s", line, d.message);
+	return in;
+}
+
+/* Assembles and runs one line; rec may be NULL. */
+static inline void fx_run(struct wave *w, const struct insn *in,
+    const struct semantics *sem, struct step *rec);
+
+static inline void
+fx_line(struct wave *w, const char *line, const struct semantics *sem,
+    struct step *rec)
+{
+	struct insn in = fx_asm(w, line);
+
+	fx_run(w, &in, sem, rec);
 }
 
 /* A fresh wave (heap: a wave is ~66 KiB) of the given target and size. */
