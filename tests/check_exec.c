@@ -610,19 +610,19 @@ START_TEST(test_refusals_leave_the_wave_unchanged)
 
 	ck_assert_ptr_nonnull(copy);
 	*copy = *w;
-	in = fx_dpp_mov(w, 0, 1, DPP_WAVE_SHR1, 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_WAVE_SHR1, 0xf, 0xf, false);
 	fx_refuse(w, &in, "wave shifts");
-	in = fx_dpp_mov(w, 0, 1, DPP_ROW_BCAST15, 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_ROW_BCAST15, 0xf, 0xf, false);
 	fx_refuse(w, &in, "row_bcast");
-	in = fx_dpp_mov(w, 0, 1, 0x100, 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, 0x100, 0xf, 0xf, false);
 	fx_refuse(w, &in, "reserved");
-	in = fx_dpp_mov(w, 0, 1, 0x13d, 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, 0x13d, 0xf, 0xf, false);
 	fx_refuse(w, &in, "reserved");
 	ck_assert_mem_eq(w, copy, sizeof *w);
 	free(w);
 	w = fx_std(ISA_GFX900, 64);
 	*copy = *w;
-	in = fx_dpp_mov(w, 0, 1, DPP_ROW_SHR(1), 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_ROW_SHR(1), 0xf, 0xf, false);
 	in.fi = true;
 	fx_refuse(w, &in, "fi:1");
 	in = fx_insn(V_MOV_B32, w);
@@ -734,6 +734,7 @@ START_TEST(test_sem_null_means_defaults)
 	struct wave *w = fx_std(ISA_GFX803, 64);
 	struct insn in = fx_dpp_mov(w, 0, 1, DPP_ROW_BCAST15, 0xf, 0xf, false);
 	struct diag d;
+
 
 	ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d), EXEC_OK);
 	ck_assert_uint_eq(w->vgpr[0][3], 103); /* identity reading */
