@@ -686,7 +686,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 					r[n] = insn->clamp ? fp16_clamp(h) : h;
 				} else if (ii->sem != SEM_CVT_I32_F32 &&
 				    ii->sem != SEM_CVT_U32_F32) {
-					uint32_t f = fp32_omod(r[n], insn->omod);
+					uint32_t f = fp32_omod(r[n],
+					    insn->omod);
 					r[n] = insn->clamp ? fp32_clamp(f) : f;
 				}
 			}
@@ -730,8 +731,9 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		res = (out.cout & write) | (prev & exec & ~write);
 		if (rec != NULL && is_cmp) {
 			for (n = 0; n < W; n++) {
-				rec->lane[n].old_value = (uint32_t)(prev >> n) & 1;
-				rec->lane[n].new_value = (uint32_t)(res >> n) & 1;
+				struct lane_step *ls = &rec->lane[n];
+				ls->old_value = (uint32_t)(prev >> n) & 1;
+				ls->new_value = (uint32_t)(res >> n) & 1;
 			}
 			rec->written = exec;
 			rec->changed = (prev ^ res) & all;
