@@ -32,9 +32,13 @@ struct cursor {
 	uint8_t dpp_stage;    /* LLVM 14 order: ctrl, row_mask, bank_mask,
 			       * bound_ctrl, fi */
 	uint8_t sdwa_stage;   /* clamp, omod, dst_sel, dst_unused, src0/1 */
+	uint8_t mem_stage;    /* memory modifier order, see mem_order() */
 	bool any_dpp, any_dpp8, any_sdwa, any_vop3;
 	bool wait_given;
 	uint16_t clamp_col, omod_col; /* where clamp and mul/div were */
+	uint16_t addr_mod_col;        /* where offen or idxen was */
+	uint16_t mod_col;             /* where the first DPP/SDWA modifier was */
+	bool implicit_sdst;           /* VOPC vcc destination left out */
 };
 
 /* Bits of struct cursor.seen. */
@@ -61,6 +65,7 @@ struct cursor {
 #define MOD_DMASK      (1u << 20)
 #define MOD_UNORM      (1u << 21)
 #define MOD_DIM        (1u << 22)
+#define MOD_ROW_CTRL   (1u << 23) /* any DPP16 control (one allowed) */
 
 /* Lexing helpers, inline: they run for every token of every line. */
 static inline void

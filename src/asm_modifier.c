@@ -135,6 +135,10 @@ colon_int(struct cursor *c, int64_t lo, int64_t hi, const char *what,
 	col = cur_col(c);
 	if (cur_int(c, out) != 0)
 		return -1;
+	if ((*out < lo || *out > hi) && lo == hi)
+		return cur_error(c, col, (unsigned)(c->i + 1 - col),
+		    "invalid %s value (only %s:%lld exists)", what, what,
+		    (long long)lo);
 	if (*out < lo || *out > hi)
 		return cur_error(c, col, (unsigned)(c->i + 1 - col),
 		    "invalid %s value (%lld..%lld)", what, (long long)lo,
@@ -154,8 +158,7 @@ int_list(struct cursor *c, unsigned n, int64_t max, const char *what,
 		unsigned col;
 		if (k > 0 && !cur_accept(c, ','))
 			return cur_error(c, cur_col(c), 1,
-			    cur_peek(c) == ']' ? "expected a comma (%u values)"
-					       : "expected a comma", n);
+			    "expected a comma (%u values)", n);
 		cur_skip_blanks(c);
 		col = cur_col(c);
 		if (cur_int(c, &vals[k]) != 0)
@@ -187,11 +190,12 @@ set_ctrl(struct cursor *c, unsigned ctrl, unsigned col, size_t len)
 {
 	if (c->seen & (MOD_DPP_CTRL | MOD_DPP8))
 		return cur_error(c, col, (unsigned)len,
-		    "invalid operand for instruction (only one DPP control)");
+		    "not a valid operand. (only one DPP control per "
+		    "instruction)");
 	if (c->dpp_stage > 0)
 		return cur_error(c, col, (unsigned)len,
-		    "invalid operand for instruction (LLVM 14 wants the DPP "
-		    "control first, then row_mask, bank_mask, bound_ctrl, fi)");
+		    "not a valid operand. (LLVM 14 wants the DPP control "
+		    "first, then row_mask, bank_mask, bound_ctrl, fi)");
 	c->seen |= MOD_DPP_CTRL;
 	c->any_dpp = true;
 	c->dpp_stage = 1;
@@ -392,8 +396,8 @@ read_swizzle(struct cursor *c, unsigned col)
 		cur_skip_blanks(c);
 		scol = cur_col(c);
 		if (!cur_accept(c, '"'))
-			return cur_error(c, scol, 1,
-			    "expected a 5-character mask");
+			return cur_error(c, scol, 1, "expected a string (the "
+			    "mask in quotes, e.g. \"pppi0\")");
 		size_t start = c->i;
 		while (c->i < c->n && c->s[c->i] != '"')
 			c->i++;
@@ -416,9 +420,9 @@ read_swizzle(struct cursor *c, unsigned col)
 				xorm |= bit;
 				break;
 			default:
-				return cur_error(c, (unsigned)(start + k) + 1,
-				    1, "invalid mask (each of the 5 "
-				    "characters is 0, 1, p or i)");
+				return cur_error(c, scol, 7, "invalid mask "
+				    "(character %u is '%c'; each of the 5 is 0, "
+				    "1, p or i)", k + 1, c->s[start + k]);
 			}
 		}
 		c->i++; /* closing quote */
@@ -484,20 +488,26 @@ read_offset(struct cursor *c, unsigned col)
 	cur_skip_blanks(c);
 	vcol = cur_col(c);
 	if (r->family == ISA_DS) {
-		if (c->i + 8 <= c->n && strncmp(c->s + c->i, "swizzle(", 8) ==
+		if (c->i + 7 <= c->n && strncmp(c->s + c->i, "swizzle", 7) ==
 						     0) {
 			if (r->sem != SEM_DS_SWIZZLE)
 				return cur_error(c, vcol, 7,
 				    "invalid operand for instruction "
 				    "(swizzle() is for ds_swizzle_b32)");
-			c->i += 8;
+			c->i += 7;
+			if (!cur_accept(c, '('))
+				return cur_error(c, cur_col(c), 1,
+				    "expected a left parentheses");
 			return read_swizzle(c, col);
 		}
 		if (cur_int(c, &v) != 0)
 			return -1;
-		if (v < 0 || v > 0xffff)
+		if ((v < 0 || v > 0xffff) && r->sem == SEM_DS_SWIZZLE)
 			return cur_error(c, vcol, 1,
 			    "expected a 16-bit offset (0..65535)");
+		if (v < 0 || v > 0xffff)
+			return cur_error(c, col, 6, "invalid operand for "
+			    "instruction (offset is 0..65535)");
 		c->in->ds_offset = (uint16_t)v;
 		return 0;
 	}
@@ -505,15 +515,17 @@ read_offset(struct cursor *c, unsigned col)
 		return -1;
 	if (r->family == ISA_MUBUF) {
 		if (v < 0 || v > 4095)
-			return cur_error(c, vcol, 1, "invalid operand for "
-			    "instruction (buffer offset is 0..4095)");
+			return cur_error(c, col, 6, "invalid operand for "
+			    "instruction (buffer offset is 0..4095; llvm-mc 14 "
+			    "silently encodes 4096 as 0)");
 	} else if (r->family == ISA_FLAT || r->family == ISA_GLOBAL) {
 		int64_t lo, hi;
+		bool gfx10 = c->target >= ISA_GFX1010;
 		if (c->target == ISA_GFX803)
 			return cur_error_kind(c, DIAG_TARGET, col, 6,
 			    "flat offset modifier is not supported on this "
 			    "GPU (gfx9 and later)");
-		if (c->target >= ISA_GFX1010) {
+		if (gfx10) {
 			lo = r->family == ISA_GLOBAL ? -2048 : 0;
 			hi = 2047;
 		} else {
@@ -521,9 +533,10 @@ read_offset(struct cursor *c, unsigned col)
 			hi = 4095;
 		}
 		if (v < lo || v > hi)
-			return cur_error(c, vcol, 1, "invalid operand for "
-			    "instruction (offset is %lld..%lld on %s)",
-			    (long long)lo, (long long)hi,
+			return cur_error(c, col, 6, "expected a %u-bit %s "
+			    "offset (%lld..%lld on %s)", lo < 0 ? (gfx10 ? 12u
+			    : 13u) : (gfx10 ? 11u : 12u), lo < 0 ? "signed"
+			    : "unsigned", (long long)lo, (long long)hi,
 			    isa_target_name(c->target));
 	} else {
 		return cur_error(c, col, 6, "invalid operand for instruction");
@@ -561,9 +574,100 @@ read_dim(struct cursor *c, unsigned col)
 	    "SQ_RSRC_IMG_1D_ARRAY, SQ_RSRC_IMG_2D_ARRAY, ...)");
 }
 
+static int apply_kind(struct cursor *c, const struct modifier *m,
+    unsigned col, size_t len);
+
+/* The MOD_* bit that records a modifier, for duplicates (0: none). */
+static uint32_t
+seen_bit(enum mod_kind k)
+{
+	switch (k) {
+	case M_ROW_MASK: return MOD_ROW_MASK;
+	case M_BANK_MASK: return MOD_BANK_MASK;
+	case M_BOUND_CTRL: return MOD_BOUND_CTRL;
+	case M_FI: return MOD_FI;
+	case M_DST_SEL: return MOD_DST_SEL;
+	case M_DST_UNUSED: return MOD_DST_UNUSED;
+	case M_SRC0_SEL: return MOD_SRC0_SEL;
+	case M_SRC1_SEL: return MOD_SRC1_SEL;
+	case M_CLAMP: return MOD_CLAMP;
+	case M_MUL: case M_DIV: return MOD_OMOD;
+	case M_OP_SEL: return MOD_OP_SEL;
+	case M_OFFSET: return MOD_OFFSET;
+	case M_GDS: return MOD_GDS;
+	case M_OFFEN: return MOD_OFFEN;
+	case M_IDXEN: return MOD_IDXEN;
+	case M_GLC: return MOD_GLC;
+	case M_SLC: return MOD_SLC;
+	case M_DLC: return MOD_DLC;
+	case M_DMASK: return MOD_DMASK;
+	case M_UNORM: return MOD_UNORM;
+	case M_DIM: return MOD_DIM;
+	default: return 0;
+	}
+}
+
+/* Where a memory modifier must come in LLVM 14's fixed order (0: not a
+ * memory modifier); cache-policy bits share one place. */
+static unsigned
+mem_order(const struct cursor *c, enum mod_kind k, const char **order)
+{
+	switch (c->row->family) {
+	case ISA_DS:
+		*order = "offset, gds";
+		return k == M_OFFSET ? 1 : k == M_GDS ? 2 : 0;
+	case ISA_MUBUF:
+		*order = "idxen, offen, offset, glc/slc/dlc";
+		return k == M_IDXEN ? 1 : k == M_OFFEN ? 2 : k == M_OFFSET ? 3
+		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 4 : 0;
+	case ISA_FLAT:
+	case ISA_GLOBAL:
+		*order = "offset, glc/slc/dlc";
+		return k == M_OFFSET ? 1
+		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 2 : 0;
+	case ISA_MIMG:
+		*order = "dmask, dim, unorm, glc/slc/dlc";
+		return k == M_DMASK ? 1 : k == M_DIM ? 2 : k == M_UNORM ? 3
+		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 4 : 0;
+	default:
+		return 0;
+	}
+}
+
 /* One modifier whose name has been read. */
 static int
 apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
+{
+	uint32_t bit = seen_bit((enum mod_kind)m->kind);
+	const char *order = "";
+	unsigned stage = mem_order(c, (enum mod_kind)m->kind, &order);
+
+	if ((m->applies & (FOR_DPP | FOR_SDWA)) && !(m->applies & FOR_VOP3) &&
+	    c->mod_col == 0)
+		c->mod_col = (uint16_t)col;
+	if (bit && (c->seen & bit) && (m->kind == M_GLC || m->kind == M_SLC ||
+				       m->kind == M_DLC))
+		return cur_error(c, col, (unsigned)len,
+		    "duplicate cache policy modifier");
+	if (bit && (c->seen & bit))
+		return cur_error(c, col, (unsigned)len, "invalid operand for "
+		    "instruction (%s given twice)", m->kind == M_DIV ||
+		    m->kind == M_MUL ? "mul/div" : m->name);
+	c->seen |= bit;
+	if (stage) {
+		if (stage < c->mem_stage)
+			return cur_error(c, col, (unsigned)len, "invalid "
+			    "operand for instruction (LLVM 14 wants these "
+			    "modifiers in this order: %s)", order);
+		c->mem_stage = (uint8_t)stage;
+	}
+	return apply_kind(c, m, col, len);
+}
+
+/* The modifier's own syntax and meaning. */
+static int
+apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
+    size_t len)
 {
 	struct insn *in = c->in;
 	int64_t v, vals[8];
@@ -665,8 +769,12 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 			return -1;
 		cur_skip_blanks(c);
 		if (c->i < c->n && c->s[c->i] == ':') {
-			if (colon_int(c, 0, 1, "bound_ctrl", &v) != 0)
+			if (expect_colon(c) != 0 || cur_int(c, &v) != 0)
 				return -1;
+			if (v != 0 && v != 1)
+				return cur_error(c, col, (unsigned)len,
+				    "invalid bound_ctrl value. (0 or 1; both "
+				    "set the bit in LLVM 14)");
 		} else {
 			cur_note(c, col, (unsigned)len, "CLRX spelling "
 			    "'bound_ctrl' accepted; llvm-mc writes "
@@ -682,8 +790,11 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 			    "from gfx1010 on)");
 		if (!c->any_dpp8 && dpp_stage(c, 5, col, len) != 0)
 			return -1;
-		if (colon_int(c, 0, 1, "fi", &v) != 0)
+		if (expect_colon(c) != 0 || cur_int(c, &v) != 0)
 			return -1;
+		if (v != 0 && v != 1)
+			return cur_error(c, col, (unsigned)len,
+			    "invalid fi value. (0 or 1)");
 		in->fi = v != 0;
 		return 0;
 	case M_DPP8:
@@ -742,11 +853,12 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 			unsigned vcol = cur_col(c);
 			if (cur_int(c, &v) != 0)
 				return -1;
+			(void)vcol;
 			if (m->kind == M_MUL && v != 2 && v != 4)
-				return cur_error(c, vcol, 1,
+				return cur_error(c, col, (unsigned)len,
 				    "invalid mul value. (mul:2 or mul:4)");
 			if (m->kind == M_DIV && v != 2)
-				return cur_error(c, vcol, 1,
+				return cur_error(c, col, (unsigned)len,
 				    "invalid div value. (div:2)");
 		}
 		in->omod = (uint8_t)(m->kind == M_DIV ? 3 : v == 2 ? 1 : 2);
@@ -782,6 +894,8 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 			in->offen = true;
 		else
 			in->idxen = true;
+		if (c->addr_mod_col == 0)
+			c->addr_mod_col = (uint16_t)col;
 		return 0;
 	case M_GLC:
 		in->glc = true;
@@ -813,13 +927,20 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 	return cur_error(c, col, (unsigned)len, "not a valid operand.");
 }
 
-/* "did you mean" over the modifier names that fit the row. */
+/* "did you mean" over the modifier names that fit the row. llvm-mc says
+ * "not a valid operand." after DPP/SDWA syntax and "invalid operand for
+ * instruction" elsewhere; lanescope adds the closest name, if any is
+ * close (at most a third of the letters differ). */
 static int
 unknown_modifier(struct cursor *c, const char *name, unsigned col,
     size_t len)
 {
-	unsigned a = applies_to(c), best = 4;
+	unsigned a = applies_to(c), best = (unsigned)(len / 3) + 1;
 	const char *hit = NULL;
+	const char *what = c->suffix == FORM_DPP || c->suffix == FORM_SDWA ||
+			   c->any_dpp || c->any_sdwa || c->row->family ==
+			   ISA_DS ? "not a valid operand."
+				  : "invalid operand for instruction";
 
 	for (size_t k = 0; k < NMODS; k++) {
 		if (!(modifiers[k].applies & a))
@@ -832,9 +953,10 @@ unknown_modifier(struct cursor *c, const char *name, unsigned col,
 		}
 	}
 	if (hit != NULL)
-		return cur_error(c, col, (unsigned)len,
-		    "not a valid operand. (did you mean %s?)", hit);
-	return cur_error(c, col, (unsigned)len, "not a valid operand.");
+		return cur_error(c, col, (unsigned)len, "%s (unknown modifier "
+		    "'%s'; did you mean %s?)", what, name, hit);
+	return cur_error(c, col, (unsigned)len, "%s (unknown modifier '%s')",
+	    what, name);
 }
 
 int
@@ -849,9 +971,14 @@ asm_read_modifiers(struct cursor *c)
 		const struct modifier *m = NULL;
 
 		if (len == 0) {
-			if (cur_peek(c) == ',')
-				return cur_error(c, col, 1, "invalid operand "
-				    "for instruction (too many operands)");
+			if (cur_peek(c) == ',') {
+				/* llvm-mc points at what follows the comma. */
+				c->i++;
+				cur_skip_blanks(c);
+				return cur_error(c, cur_col(c), 1, "invalid "
+				    "operand for instruction (too many "
+				    "operands)");
+			}
 			return cur_error(c, col, 1,
 			    "unknown token in expression");
 		}

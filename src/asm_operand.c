@@ -184,7 +184,12 @@ cur_int(struct cursor *c, int64_t *out)
 		c->i += 2;
 		read_digits(c, 2, &v);
 	} else if (!read_digits(c, 10, &v)) {
-		return cur_error(c, col, 1, "expected absolute expression");
+		/* llvm-mc: a name here is a symbol it cannot evaluate; any
+		 * other token cannot start an expression. */
+		if (is_ident_start(cur_peek(c)))
+			return cur_error(c, col, 1,
+			    "expected absolute expression");
+		return cur_error(c, col, 1, "unknown token in expression");
 	}
 	if (is_ident_char(cur_peek(c)))
 		return cur_error(c, col, (unsigned)(c->i - col + 2),
@@ -287,6 +292,12 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 	}
 	uint64_t pat;
 	if (is_float) {
+		double lim = bits == 16 ? 65504.0 : bits == 64 ? 1.7976931348623157e308
+							 : 3.4028234663852886e38;
+		if (!(f >= -lim && f <= lim))
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (%g does not fit a %u-bit float)", f,
+			    bits);
 		pat = bits == 16 ? f16_bits(f) : bits == 64 ? f64_bits(f)
 							    : f32_bits(f);
 	} else if (bits == 16) {
@@ -354,6 +365,7 @@ reg_range(struct cursor *c, unsigned *first, unsigned *count, unsigned col)
 
 	c->i++; /* '[' */
 	cur_skip_blanks(c);
+	col = cur_col(c); /* llvm-mc points at the first index */
 	if (reg_number(c, &a) != 0)
 		return -1;
 	b = a;
@@ -430,8 +442,8 @@ read_register(struct cursor *c, struct operand *o)
 		if (vgpr && c->target == ISA_GFX90A && count >= 2 &&
 		    (first & 1))
 			return cur_error(c, col, (unsigned)(c->i - save),
-			    "invalid register alignment (gfx90a VGPR tuples "
-			    "start at an even register)");
+			    "invalid register class: vgpr tuples must be 64 "
+			    "bit aligned (gfx90a: start at an even VGPR)");
 		o->kind = vgpr ? OPND_VGPR : OPND_SGPR;
 		o->reg = (uint16_t)first;
 		o->count = (uint8_t)count;
@@ -476,8 +488,8 @@ read_register(struct cursor *c, struct operand *o)
 		if (special_regs[k].kind == OPND_NULL &&
 		    c->target < ISA_GFX1010)
 			return cur_error_kind(c, DIAG_TARGET, col,
-			    (unsigned)len, "register not available on this "
-			    "GPU (null exists from gfx1010 on)");
+			    (unsigned)len, "'null' operand is not supported "
+			    "on this GPU (null exists from gfx1010 on)");
 		o->kind = special_regs[k].kind;
 		o->count = special_regs[k].count;
 		o->col = (uint16_t)col;
@@ -546,8 +558,16 @@ read_plain(struct cursor *c, struct operand *o)
 	if (r <= 0)
 		return r;
 	if (ch < 0)
-		return cur_error(c, cur_col(c), 1,
+		return cur_error(c, c->in->col, 1,
 		    "too few operands for instruction");
+	if (is_ident_start(ch)) {
+		char name[ASM_TOKEN_MAX];
+		unsigned col = cur_col(c);
+		size_t len = cur_ident(c, name, sizeof name);
+		return cur_error(c, col, (unsigned)len, "invalid operand for "
+		    "instruction (expected a register or a constant, found "
+		    "'%s')", name);
+	}
 	return cur_error(c, cur_col(c), 1, "unknown token in expression");
 }
 
@@ -586,7 +606,8 @@ asm_read_operand(struct cursor *c, struct operand *o)
 	cur_skip_blanks(c);
 	col = cur_col(c);
 	if (c->i >= c->n)
-		return cur_error(c, col, 1, "too few operands for instruction");
+		return cur_error(c, c->in->col, 1,
+		    "too few operands for instruction");
 	/* "-" before a register or |..| is the NEG modifier; before a number
 	 * it is the sign of the constant (llvm-mc: -1 is an inline constant,
 	 * not neg(1)). */

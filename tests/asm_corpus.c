@@ -5,6 +5,8 @@
  * the same as INPUT); lines starting with '#' are comments. Usage: asm_corpus [-v] [-d] TARGET WAVE FILE...
  * With -D the lines are BYTES<TAB>TEXT (llvm-mc -disassemble output,
  * TEXT "!invalid" when llvm-mc refused the bytes) and only decode runs.
+ * With -B the lines are TARGET<TAB>INPUT<TAB>COL<TAB>SEVERITY<TAB>MESSAGE
+ * (tests/asm/bad.tsv): the exact diagnostic lanescope must give.
  * Exit status 0 when every line matches, 1 otherwise, 2 on bad usage. */
 #include "config.h"
 
@@ -15,7 +17,92 @@
 #include "asm.h"
 #include "encode.h"
 
-static int verbose, check_decode, decode_only;
+static int verbose, check_decode, decode_only, bad_only;
+
+/* Undoes the escapes of bad.tsv inputs: \t \\ \0 \xNN, and \r{N,C}
+ * for N copies of the character C (long lines). */
+static size_t
+unescape(const char *s, char *out, size_t size)
+{
+	size_t n = 0;
+
+	while (*s && n + 1 < size) {
+		if (*s != '\\') {
+			out[n++] = *s++;
+			continue;
+		}
+		s++;
+		if (*s == 't') {
+			out[n++] = '\t';
+			s++;
+		} else if (*s == '0') {
+			out[n++] = '\0';
+			s++;
+		} else if (*s == 'x') {
+			out[n++] = (char)strtoul(s + 1, NULL, 16);
+			s += 3;
+		} else if (*s == 'r') {
+			char *end;
+			unsigned long count = strtoul(s + 2, &end, 10);
+			for (unsigned long k = 0; k < count && n + 1 < size; k++)
+				out[n++] = end[1];
+			s = end + 3;
+		} else if (*s) {
+			out[n++] = *s++;
+		}
+	}
+	out[n] = '\0';
+	return n;
+}
+
+/* A -B line: TARGET<TAB>INPUT<TAB>COL<TAB>SEVERITY<TAB>MESSAGE. The parse
+ * must give exactly that diagnostic (an error, or a note on success). */
+static int
+check_bad_line(char *line, const char *file, unsigned long lineno)
+{
+	char *f[5], text[70000];
+	struct insn insn;
+	struct diag d;
+	enum isa_target t;
+	enum asm_status st;
+	int wave;
+	size_t n;
+
+	f[0] = line;
+	for (int k = 1; k < 5; k++) {
+		f[k] = strchr(f[k - 1], '\t');
+		if (f[k] == NULL) {
+			fprintf(stderr, "%s:%lu: malformed line\n", file,
+			    lineno);
+			return 1;
+		}
+		*f[k]++ = '\0';
+	}
+	wave = strstr(f[0], "-w64") ? 64 : 0;
+	if (wave)
+		*strstr(f[0], "-w64") = '\0';
+	if (isa_parse_target(f[0], &t) != 0) {
+		fprintf(stderr, "%s:%lu: bad target %s\n", file, lineno, f[0]);
+		return 1;
+	}
+	if (!wave)
+		wave = isa_default_wave(t);
+	n = unescape(f[1], text, sizeof text);
+	st = asm_parse_line(text, n, t, wave, &insn, &d);
+	if (strcmp(f[3], "error") == 0 ? st != ASM_ERROR
+				      : st != ASM_OK ||
+					d.severity != DIAG_NOTE) {
+		fprintf(stderr, "%s:%lu: %s\n  want %s, got status %d (%s)\n",
+		    file, lineno, f[1], f[3], (int)st, d.message);
+		return 1;
+	}
+	if (d.col != (unsigned)atoi(f[2]) || strcmp(d.message, f[4]) != 0) {
+		fprintf(stderr, "%s:%lu: %s\n  want %s: %s\n  got  %u: %s\n",
+		    file, lineno, f[1], f[2], f[4], d.col, d.message);
+		return 1;
+	}
+	return 0;
+}
 
 /* A -D line: BYTES<TAB>TEXT, TEXT "!invalid" when llvm-mc refused them. */
 static int
@@ -149,13 +236,39 @@ main(int argc, char **argv)
 			check_decode = 1;
 		else if (strcmp(argv[argi], "-D") == 0)
 			decode_only = 1;
+		else if (strcmp(argv[argi], "-B") == 0)
+			bad_only = 1;
 		else
 			break;
 		argi++;
 	}
+	if (bad_only) {
+		for (int k = argi; k < argc; k++) {
+			FILE *fp = fopen(argv[k], "r");
+			char line[70000];
+			unsigned long lineno = 0;
+			if (fp == NULL) {
+				perror(argv[k]);
+				return 2;
+			}
+			while (fgets(line, sizeof line, fp) != NULL) {
+				lineno++;
+				line[strcspn(line, "\n")] = '\0';
+				if (line[0] == '#' || line[0] == '\0')
+					continue;
+				total++;
+				bad += (unsigned long)check_bad_line(line,
+				    argv[k], lineno);
+			}
+			fclose(fp);
+		}
+		printf("bad lines: %lu of %lu give the expected diagnostic\n",
+		    total - bad, total);
+		return bad == 0 ? 0 : 1;
+	}
 	if (argc - argi < 3 || isa_parse_target(argv[argi], &t) != 0) {
 		fprintf(stderr, "usage: asm_corpus [-v] [-d|-D] TARGET WAVE "
-		    "FILE...\n");
+		    "FILE...\n       asm_corpus -B BAD.tsv...\n");
 		return 2;
 	}
 	wave = atoi(argv[argi + 1]);

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Runs the committed llvm-mc corpus through lanescope; every line must match
 # llvm-mc 14: tests/asm/good-*.tsv through parse, canonical printing, encode
-# and the decode round trip; tests/asm/decode-*.tsv through decode alone.
+# and the decode round trip; tests/asm/decode-*.tsv through decode alone;
+# tests/asm/bad.tsv must give exactly the diagnostic written for each line.
 set -u
 srcdir=${top_srcdir:-.}
 bin=${top_builddir:-.}/tests/asm_corpus
@@ -24,4 +25,5 @@ for f in "$srcdir"/tests/asm/decode-*.tsv; do
 	case $target in gfx10*) wave=32 ;; *) wave=64 ;; esac
 	"$bin" -D "$target" "$wave" "$f" || status=1
 done
+"$bin" -B "$srcdir"/tests/asm/bad.tsv || status=1
 exit $status
