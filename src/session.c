@@ -605,9 +605,14 @@ session_feed(struct session *s, const char *file, long line,
 	case ASM_EMPTY:
 		return 0;
 	case ASM_OK:
-		if (d.message[0] != '\0' && d.severity != DIAG_ERROR)
-			session_add_diag(r, &d);
 		rc = feed_insn(s, line, text, len, &insn, r);
+		/* A note or warning of the assembler (a target note, a CLRX
+		 * spelling) goes with the step, into --json too. */
+		if (rc == 0 && d.message[0] != '\0' &&
+		    d.severity != DIAG_ERROR) {
+			session_add_diag(r, &d);
+			(void)json_log_diag(&s->log, s->pos, line, &d);
+		}
 		break;
 	case ASM_COMMAND:
 		rc = session_command(s, file, line, text, len, r);
