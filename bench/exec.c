@@ -38,7 +38,8 @@ static void
 gen_line(char *buf, size_t size)
 {
 	static const char *const dpp_ctrl[] = {
-		"row_shr:1", "row_shr:2", "row_shr:3", "row_shr:4 bank_mask:0xe",
+		"row_shr:1", "row_shr:2", "row_shr:3",
+		"row_shr:4 bank_mask:0xe",
 		"row_shr:8 bank_mask:0xc", "row_bcast:15 row_mask:0xa",
 		"row_bcast:31 row_mask:0xc", "quad_perm:[1,0,3,2]",
 		"row_mirror", "row_half_mirror", "wave_shr:1", "wave_rol:1",
@@ -73,7 +74,8 @@ gen_line(char *buf, size_t size)
 	} else {
 		const char *op = valu[rnd(8)];
 		if (strcmp(op, "v_add_u32") == 0)
-			snprintf(buf, size, "%s v%u, vcc, v%u, v%u", op, d, a, b);
+			snprintf(buf, size, "%s v%u, vcc, v%u, v%u", op, d, a,
+			    b);
 		else
 			snprintf(buf, size, "%s v%u, v%u, v%u", op, d, a, b);
 	}

@@ -324,10 +324,11 @@ gather_fast(uint32_t *restrict a, const uint32_t *restrict s, unsigned ctrl,
 	}
 	if (ctrl == DPP_ROW_BCAST15 || ctrl == DPP_ROW_BCAST31) {
 		/* row 0 (and row 1 for bcast31) read themselves */
-		unsigned first = ctrl == DPP_ROW_BCAST15 ? 16 : 32;
+		bool b15 = ctrl == DPP_ROW_BCAST15;
+		unsigned first = b15 ? 16 : 32;
 		memcpy(a, s, first * sizeof *a);
 		for (unsigned r = first / 16; r < 4; r++) {
-			uint32_t v = s[ctrl == DPP_ROW_BCAST15 ? 16 * r - 1 : 31];
+			uint32_t v = s[b15 ? 16 * r - 1 : 31];
 			uint32_t *p = a + 16 * r;
 			for (unsigned j = 0; j < 16; j++)
 				p[j] = v;

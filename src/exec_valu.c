@@ -190,6 +190,11 @@ popcount32(uint32_t v)
 
 #define L WAVE_MAX_LANES
 
+/* Four lanes as one value (GCC/Clang vector extension): SSE2 or NEON
+ * code without target-specific intrinsics. */
+typedef int32_t v4i __attribute__((vector_size(16)));
+typedef float v4f __attribute__((vector_size(16)));
+
 /* f32 views of lane words; memcpy keeps strict aliasing intact and
  * compiles to plain loads, so the loops below still vectorize. */
 static inline float
@@ -218,7 +223,6 @@ copy_lanes(uint32_t *restrict d, const uint32_t *restrict s)
 /* After a vectorized f32 loop: lanes whose result is NaN get the NaN
  * rule of fp.h (rare, so a second pass only when one occurred). The
  * test runs four lanes at a time (GCC/Clang vector extension). */
-typedef int32_t v4i __attribute__((vector_size(16)));
 
 static void
 fix_nans(uint32_t *restrict r, const uint32_t *restrict a,
@@ -243,30 +247,54 @@ fix_nans(uint32_t *restrict r, const uint32_t *restrict a,
 				r[n] = fp32_nan2(a[n], b[n]);
 }
 
-/* min/max: a vectorized select unless a lane holds a NaN or equal values
- * with different bits (+0/-0), which take fp.h's exact rule. */
+/* min/max four lanes at a time. Equal values (+0 and -0 among them)
+ * take x | y for min and x & y for max, which picks -0 and +0; a NaN
+ * anywhere sends the whole instruction to fp.h's exact rule. */
 static void
 minmax_f32(uint32_t *restrict r, const uint32_t *restrict a,
     const uint32_t *restrict b, bool is_max)
 {
-	uint32_t odd = 0;
+	const v4i absm = { 0x7fffffff, 0x7fffffff, 0x7fffffff, 0x7fffffff };
+	const v4i inf = { 0x7f800000, 0x7f800000, 0x7f800000, 0x7f800000 };
+	v4i nan4 = { 0, 0, 0, 0 };
 	unsigned n;
 
-	for (n = 0; n < L; n++)
-		odd |= ((a[n] & 0x7fffffffu) > 0x7f800000u) |
-		    ((b[n] & 0x7fffffffu) > 0x7f800000u) |
-		    ((lf(a + n) == lf(b + n)) & (a[n] != b[n]));
-	if (odd) {
+	for (n = 0; n < L; n += 4) {
+		v4i x, y, lt, gt, eq, z;
+		v4f fx, fy;
+		memcpy(&x, a + n, sizeof x);
+		memcpy(&y, b + n, sizeof y);
+		memcpy(&fx, a + n, sizeof fx);
+		memcpy(&fy, b + n, sizeof fy);
+		nan4 |= ((x & absm) > inf) | ((y & absm) > inf);
+		lt = fx < fy;
+		gt = fy < fx;
+		eq = ~(lt | gt);
+		if (is_max)
+			z = (x & gt) | (y & lt) | (x & y & eq);
+		else
+			z = (x & lt) | (y & gt) | ((x | y) & eq);
+		memcpy(r + n, &z, sizeof z);
+	}
+	if (nan4[0] | nan4[1] | nan4[2] | nan4[3])
 		for (n = 0; n < L; n++)
 			r[n] = is_max ? fp32_max(a[n], b[n]) :
 			    fp32_min(a[n], b[n]);
-	} else if (is_max) {
-		for (n = 0; n < L; n++)
-			r[n] = lf(a + n) > lf(b + n) ? a[n] : b[n];
-	} else {
-		for (n = 0; n < L; n++)
-			r[n] = lf(a + n) < lf(b + n) ? a[n] : b[n];
+}
+
+/* The lane mask of 64 flag bytes (0 or 1): eight bytes at a time, the
+ * multiply gathers the low bit of each byte into the top byte. */
+static lanemask_t
+bytes_to_mask(const uint8_t *c)
+{
+	lanemask_t m = 0;
+
+	for (unsigned g = 0; g < L / 8; g++) {
+		uint64_t x;
+		memcpy(&x, c + 8 * g, sizeof x);
+		m |= ((x * 0x0102040810204080ull) >> 56) << (8 * g);
 	}
+	return m;
 }
 
 /* Computes r for every lane slot (inactive and beyond the wave too: the
@@ -279,6 +307,7 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 {
 	unsigned n;
 	lanemask_t m = 0;
+	uint8_t cf[L];
 
 	out->has_mask = false;
 	switch (ii->sem) {
@@ -356,24 +385,30 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 	case SEM_ADD_I32:
 		for (n = 0; n < L; n++)
 			r[n] = a[n] + b[n];
-		if (ii->flags & ISA_F_CARRY_OUT)
+		if (ii->flags & ISA_F_CARRY_OUT) {
 			for (n = 0; n < L; n++)
-				m |= (lanemask_t)(r[n] < a[n]) << n;
+				cf[n] = (uint8_t)(r[n] < a[n]);
+			m = bytes_to_mask(cf);
+		}
 		break;
 	case SEM_SUB_U32:
 	case SEM_SUB_I32:
 		for (n = 0; n < L; n++)
 			r[n] = a[n] - b[n];
-		if (ii->flags & ISA_F_CARRY_OUT)
+		if (ii->flags & ISA_F_CARRY_OUT) {
 			for (n = 0; n < L; n++)
-				m |= (lanemask_t)(b[n] > a[n]) << n;
+				cf[n] = (uint8_t)(b[n] > a[n]);
+			m = bytes_to_mask(cf);
+		}
 		break;
 	case SEM_SUBREV_U32:
 		for (n = 0; n < L; n++)
 			r[n] = b[n] - a[n];
-		if (ii->flags & ISA_F_CARRY_OUT)
+		if (ii->flags & ISA_F_CARRY_OUT) {
 			for (n = 0; n < L; n++)
-				m |= (lanemask_t)(a[n] > b[n]) << n;
+				cf[n] = (uint8_t)(a[n] > b[n]);
+			m = bytes_to_mask(cf);
+		}
 		break;
 	case SEM_ADDC_U32:
 		for (n = 0; n < L; n++) {
@@ -686,7 +721,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 					r[n] = insn->clamp ? fp16_clamp(h) : h;
 				} else if (ii->sem != SEM_CVT_I32_F32 &&
 				    ii->sem != SEM_CVT_U32_F32) {
-					uint32_t f = fp32_omod(r[n], insn->omod);
+					uint32_t f = fp32_omod(r[n],
+					    insn->omod);
 					r[n] = insn->clamp ? fp32_clamp(f) : f;
 				}
 			}
@@ -730,8 +766,9 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		res = (out.cout & write) | (prev & exec & ~write);
 		if (rec != NULL && is_cmp) {
 			for (n = 0; n < W; n++) {
-				rec->lane[n].old_value = (uint32_t)(prev >> n) & 1;
-				rec->lane[n].new_value = (uint32_t)(res >> n) & 1;
+				struct lane_step *ls = &rec->lane[n];
+				ls->old_value = (uint32_t)(prev >> n) & 1;
+				ls->new_value = (uint32_t)(res >> n) & 1;
 			}
 			rec->written = exec;
 			rec->changed = (prev ^ res) & all;

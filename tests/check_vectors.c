@@ -258,7 +258,8 @@ bcast15_no_mask(bool bc, unsigned choice, bool expect_identity)
 
 	fx_run(w, &in, &s, &rec);
 	for (unsigned i = 16; i < 64; i++)
-		ck_assert_uint_eq(V(w, 0, i), i < 32 ? 115 : i < 48 ? 131 : 147);
+		ck_assert_uint_eq(V(w, 0, i),
+		    i < 32 ? 115 : i < 48 ? 131 : 147);
 	for (unsigned i = 0; i < 16; i++) {
 		uint32_t want = expect_identity ? 100 + i : bc ? 0 : SENT(i);
 		ck_assert_uint_eq(V(w, 0, i), want);

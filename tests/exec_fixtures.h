@@ -29,21 +29,24 @@ void vectors_add_lane(Suite *s);
 static inline struct operand
 fx_v(unsigned r)
 {
-	struct operand o = { .kind = OPND_VGPR, .count = 1, .reg = (uint16_t)r };
+	struct operand o = { .kind = OPND_VGPR, .count = 1,
+		.reg = (uint16_t)r };
 	return o;
 }
 
 static inline struct operand
 fx_s(unsigned r)
 {
-	struct operand o = { .kind = OPND_SGPR, .count = 1, .reg = (uint16_t)r };
+	struct operand o = { .kind = OPND_SGPR, .count = 1,
+		.reg = (uint16_t)r };
 	return o;
 }
 
 static inline struct operand
 fx_s2(unsigned r)
 {
-	struct operand o = { .kind = OPND_SGPR, .count = 2, .reg = (uint16_t)r };
+	struct operand o = { .kind = OPND_SGPR, .count = 2,
+		.reg = (uint16_t)r };
 	return o;
 }
 
