@@ -503,13 +503,14 @@ session_goto(struct session *s, unsigned k)
 	session_result_free(&r);
 }
 
-/* Forgets every executed step after the position (the program stays). */
+/* Forgets every executed step after the position; lines_gone: the
+ * program lines after it changed too (their warnings go). */
 static void
-invalidate_after_pos(struct session *s)
+invalidate_after_pos(struct session *s, bool lines_gone)
 {
 	history_truncate_steps(s->hist, s->pos);
 	s->done = s->pos;
-	json_log_truncate(&s->log, s->pos);
+	json_log_truncate(&s->log, s->pos, lines_gone);
 }
 
 /* Recomputes the warnings of the whole program (after an edit). */
@@ -552,10 +553,10 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		 * of the program (session.h). */
 		history_truncate_lines(s->hist,
 		    (size_t)history_insn_line(s->hist, s->pos + 1));
-		invalidate_after_pos(s);
+		invalidate_after_pos(s, true);
 		rescan = true;
 	} else if (s->opt.keep_history && s->pos < s->done) {
-		invalidate_after_pos(s);
+		invalidate_after_pos(s, false);
 	}
 	if (rescan)
 		rescan_hazards(s);
@@ -654,7 +655,7 @@ reset_to_base(struct session *s, struct session_result *r)
 	wave_reset(&s->cur, s->target, s->wave_size);
 	history_truncate_steps(s->hist, 0);
 	s->pos = s->done = 0;
-	json_log_truncate(&s->log, 0);
+	json_log_truncate(&s->log, 0, false);
 	for (size_t i = 0; i < n; i++) {
 		enum history_line_kind kind;
 		long lineno;
@@ -840,7 +841,7 @@ session_edit_step(struct session *s, unsigned k, const char *text,
 		out_of_memory(r);
 		return 1;
 	}
-	invalidate_after_pos(s);
+	invalidate_after_pos(s, true);
 	rescan_hazards(s);
 	return session_goto_r(s, pos, r);
 }

@@ -390,7 +390,7 @@ cmd_set(struct session *s, struct cmd_ctx *c)
 		 * from there when stepping on. */
 		history_truncate_steps(s->hist, s->pos);
 		s->done = s->pos;
-		json_log_truncate(&s->log, s->pos);
+		json_log_truncate(&s->log, s->pos, false);
 	}
 	if (session_apply_set(s, c->file, c->line, c->text, c->len, 0, false,
 	    c->r) != 0)
