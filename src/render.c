@@ -2,8 +2,6 @@
 /* The terminal painter: frames to ncurses cells, keys from ncurses.
  * Colours map the view's abstract attributes; without colour (NO_COLOR,
  * a monochrome terminal) reverse, bold, underline and dim stand in. */
-/* fopencookie (counting the bytes sent to the terminal) needs
- * _GNU_SOURCE, which config.h defines (AC_USE_SYSTEM_EXTENSIONS). */
 #include "config.h"
 
 #include "render.h"
@@ -22,9 +20,8 @@
 
 struct render {
 	SCREEN *screen;
-	FILE *out;           /* counting stream over stdout */
+	FILE *out;
 	FILE *in;
-	size_t bytes;        /* bytes written to the terminal */
 	bool color;
 	bool open;
 	attr_t attr[VA_COUNT];
@@ -32,27 +29,6 @@ struct render {
 	struct view_cell *last; /* what the screen shows; NULL: unknown */
 	int last_w, last_h;
 };
-
-/* ---- a stdout that counts what it writes ---- */
-
-static ssize_t
-count_write(void *cookie, const char *buf, size_t size)
-{
-	struct render *r = cookie;
-	size_t done = 0;
-
-	while (done < size) {
-		ssize_t n = write(STDOUT_FILENO, buf + done, size - done);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			return done > 0 ? (ssize_t)done : -1;
-		}
-		done += (size_t)n;
-	}
-	r->bytes += done;
-	return (ssize_t)done;
-}
 
 /* ---- attributes ---- */
 
@@ -145,7 +121,6 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 	struct render *r;
 	const char *term = getenv("TERM");
 	const char *cs;
-	cookie_io_functions_t io = { NULL, count_write, NULL, NULL };
 	int err = 0;
 
 	r = calloc(1, sizeof *r);
@@ -173,18 +148,11 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 	}
 	del_curterm(cur_term);
 
-	r->out = fopencookie(r, "w", io);
-	if (r->out == NULL) {
-		snprintf(why, why_size, "cannot open the terminal output");
-		free(r);
-		return NULL;
-	}
-	setvbuf(r->out, NULL, _IOFBF, 1 << 16);
+	r->out = stdout;
 	r->in = stdin;
 	r->screen = newterm(term, r->out, r->in);
 	if (r->screen == NULL) {
 		snprintf(why, why_size, "curses cannot start on '%s'", term);
-		fclose(r->out);
 		free(r);
 		return NULL;
 	}
@@ -216,8 +184,6 @@ render_close(struct render *r)
 		delscreen(r->screen);
 		r->open = false;
 	}
-	if (r->out != NULL)
-		fclose(r->out);
 	free(r->last);
 	free(r);
 }
@@ -234,12 +200,6 @@ render_invalidate(struct render *r)
 {
 	free(r->last);
 	r->last = NULL;
-}
-
-size_t
-render_bytes_written(const struct render *r)
-{
-	return r->bytes;
 }
 
 static bool

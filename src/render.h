@@ -68,7 +68,4 @@ enum render_key_kind render_getkey(struct render *r, int timeout_ms,
 /* Whether more input is already waiting (a paste in progress). */
 bool render_pending(struct render *r);
 
-/* Total bytes written to the terminal so far (for the benchmark). */
-size_t render_bytes_written(const struct render *r);
-
 #endif

@@ -201,13 +201,6 @@ history_close(struct repl *R)
 
 /* ---- the session ---- */
 
-/* The embedded demo's text; NULL while demo.c does not provide it. */
-static const char *
-demo_text(size_t *len)
-{
-	*len = 0;
-	return NULL;
-}
 
 static int
 load_program(struct repl *R, FILE *fp, const char *name)
@@ -218,11 +211,9 @@ load_program(struct repl *R, FILE *fp, const char *name)
 	int rc = 0;
 
 	if (fp == NULL) {
-		size_t len = 0;
-		const char *demo = demo_text(&len);
-		if (demo == NULL)
-			return 0;
-		rc = session_load_text(R->s, "<demo>", demo, len, &R->res);
+		name = DEMO_NAME;
+		rc = session_load_text(R->s, name, demo_prefix_sum,
+		    demo_prefix_sum_len, &R->res);
 	} else {
 		while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
 			strbuf_append(&text, buf, n);
@@ -988,6 +979,9 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 	char why[160] = "";
 	int rc;
 
+	/* wide characters and the box drawing follow the user's locale;
+	 * only LC_CTYPE, so numbers keep a '.' whatever LC_NUMERIC says */
+	setlocale(LC_CTYPE, "");
 	memset(&so, 0, sizeof so);
 	so.target = opt->target;
 	so.wave = opt->wave;
@@ -997,6 +991,8 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 		util_die(1, "out of memory");
 	session_result_init(&R->res);
 	R->title = fp == NULL ? "demo" : name;
+	if (fp == NULL)
+		name = DEMO_NAME;
 	R->cursor_lane = -1;
 	R->pty_master = -1;
 	R->quiet = opt->quiet;

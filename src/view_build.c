@@ -126,8 +126,9 @@ draw_bar(struct vw_ctx *c, int y)
 	}
 	x = x0 + c->lanes + c->lanes / 16;
 	if (dpp) {
-		x = vw_printf(f, x, y, VA_NORMAL, x + 12 < f->width ?
-		    "bound_ctrl:%d" : "bc:%d", st->insn.bound_ctrl ? 1 : 0);
+		x = vw_printf(f, x, y, VA_NORMAL, x + 14 < f->width ?
+		    "bound_ctrl %s" : "bc %s", st->insn.bound_ctrl ? "on" :
+		    "off");
 		if (x + 40 < f->width)
 			vw_printf(f, x, y, VA_DIM, "  (r: row_mask, b: bank_mask"
 			    ", %s: EXEC off)", c->ascii ? "." : "\xc2\xb7");
@@ -158,31 +159,33 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		ymax = y + maxrows;
 	}
 	switch (st->kind) {
-	case STEP_DPP:
+	case STEP_DPP: {
+		lanemask_t rows = 0;
+		for (int r = 0; r < c->lanes / 16; r++)
+			if (st->insn.row_mask >> r & 1)
+				rows |= (lanemask_t)1 << r;
 		strbuf_printf(&sb, "row_mask 0x%x (rows ",
 		    st->insn.row_mask & 0xf);
-		{
-			lanemask_t rows = 0;
-			for (int r = 0; r < c->lanes / 16; r++)
-				if (st->insn.row_mask >> r & 1)
-					rows |= (lanemask_t)1 << r;
-			if (rows == 0)
-				strbuf_puts(&sb, "none");
-			else
-				vw_lane_list(&sb, rows, 8);
-		}
-		strbuf_printf(&sb, ") bank_mask 0x%x (banks ",
+		if (rows == 0)
+			strbuf_puts(&sb, "none");
+		else
+			vw_lane_list(&sb, rows, 8);
+		strbuf_puts(&sb, ")  ");
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		strbuf_reset(&sb);
+		strbuf_printf(&sb, "bank_mask 0x%x (banks ",
 		    st->insn.bank_mask & 0xf);
 		if ((st->insn.bank_mask & 0xf) == 0)
 			strbuf_puts(&sb, "none");
 		else
 			vw_lane_list(&sb, st->insn.bank_mask & 0xf, 8);
-		strbuf_printf(&sb, ") bound_ctrl:%d: %s",
-		    st->insn.bound_ctrl ? 1 : 0, st->insn.bound_ctrl ?
-		    "a lane with no valid source reads 0" :
-		    "a lane with no valid source keeps its value");
+		strbuf_puts(&sb, ")  ");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		seg(f, &x, &y, ymax, st->insn.bound_ctrl ? "bound_ctrl on: "
+		    "a lane with no valid source reads 0" : "bound_ctrl off: "
+		    "a lane with no valid source keeps its value", VA_NORMAL);
 		break;
+	}
 	case STEP_SWIZZLE: {
 		const struct swizzle_pattern *p = &st->swizzle;
 		switch (p->mode) {

@@ -135,7 +135,7 @@ reasons_sentence(struct strbuf *sb, const struct step *st)
 		strbuf_puts(sb, "; ");
 		lanes_phrase(sb, ok, false, "has|have");
 		strbuf_puts(sb, "no such lane and keep their value "
-		    "(bound_ctrl:0)");
+		    "(bound_ctrl off)");
 	}
 	strbuf_puts(sb, ".");
 	if (rm) {

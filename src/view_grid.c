@@ -23,6 +23,14 @@ vw_pick_regs(const struct view_input *in)
 	unsigned kind = in->step ? in->step->kind : STEP_NOP;
 	const struct isa_info *info;
 
+	/* a step with no vector registers (s_nop, v_nop, SALU) shows the
+	 * registers of the next instruction, which is what comes */
+	if (i != NULL && in->next != NULL && i->dst.kind != OPND_VGPR &&
+	    i->src[0].kind != OPND_VGPR && i->src[3].kind != OPND_VGPR) {
+		i = in->next;
+		kind = STEP_NOP;
+	}
+
 	if (i == NULL) {
 		g.main = 0;
 		return g;
