@@ -200,6 +200,8 @@ render_invalidate(struct render *r)
 {
 	free(r->last);
 	r->last = NULL;
+	/* and make curses forget too: the next update repaints it all */
+	clearok(curscr, TRUE);
 }
 
 static bool

@@ -58,7 +58,8 @@ void render_size(struct render *r, int *width, int *height);
  * caret at f's cursor. */
 void render_frame(struct render *r, const struct frame *f);
 
-/* Forgets what is on the screen, so the next render_frame repaints all. */
+/* Forgets what is on the screen, so the next render_frame repaints all
+ * (Ctrl-L after line noise; the benchmark's full repaint). */
 void render_invalidate(struct render *r);
 
 /* Waits up to timeout_ms (-1: forever) for a key. Returns its kind. */

@@ -50,6 +50,10 @@ struct repl {
 	bool have_step;
 	const struct wave *before;
 	struct insn next;
+	struct step recent;        /* see struct view_input's recent */
+	struct wave recent_before;
+	long recent_line;
+	bool have_recent;
 	int cursor_lane;
 	int phase;                 /* permute: 0 write, 1 read */
 	enum move last_move;
@@ -239,12 +243,57 @@ load_program(struct repl *R, FILE *fp, const char *name)
 	return 0;
 }
 
+static bool
+insn_names_vgpr(const struct insn *i)
+{
+	return i->dst.kind == OPND_VGPR || i->src[0].kind == OPND_VGPR ||
+	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
+}
+
+/* At a step that names no vector register (v_nop, SALU), finds the latest
+ * earlier step that did, so the grids can keep showing its lanes. */
+static void
+load_recent(struct repl *R, unsigned pos)
+{
+	const struct wave *b = NULL;
+
+	R->have_recent = false;
+	for (unsigned k = pos - 1; k >= 1 && k + 8 >= pos; k--) {
+		struct insn in;
+		struct diag d;
+		long line = 0;
+		const char *text = session_step_text(R->s, k, &line);
+
+		if (text == NULL || asm_parse_line(text, strlen(text),
+		    session_target(R->s), session_wave_size(R->s), &in, &d) !=
+		    ASM_OK || !insn_names_vgpr(&in))
+			continue;
+		session_goto(R->s, k);
+		if (session_current_step(R->s, &R->recent, &b) && b != NULL) {
+			R->recent_before = *b;
+			R->recent_line = line;
+			R->have_recent = true;
+		}
+		session_goto(R->s, pos);
+		return;
+	}
+}
+
 /* Refreshes the cached record of the current step. */
 static void
 load_step(struct repl *R)
 {
+	unsigned pos = session_position(R->s);
+
+	R->have_recent = false;
 	R->before = NULL;
 	R->have_step = session_current_step(R->s, &R->step, &R->before);
+	if (R->have_step && !insn_names_vgpr(&R->step.insn) && pos > 1) {
+		load_recent(R, pos);
+		/* moving away and back invalidated the record's before */
+		R->have_step = session_current_step(R->s, &R->step,
+		    &R->before);
+	}
 	if (!R->have_step)
 		R->before = NULL;
 }
@@ -273,20 +322,31 @@ fill_input(struct repl *R, struct view_input *in)
 	in->count = count;
 	in->title = R->title;
 	in->target_name = isa_target_name(session_target(R->s));
+	if (R->have_recent) {
+		in->recent = &R->recent;
+		in->recent_before = &R->recent_before;
+		in->recent_line = R->recent_line;
+	}
 	if (pos >= 1) {
 		in->insn_text = session_step_text(R->s, pos, &line);
 		in->insn_line = line;
 		in->ndiags = session_step_diags(R->s, pos, &d);
 		in->diags = d;
 	}
-	if (pos < count) {
+	if (pos < count)
+		in->next_text = session_step_text(R->s, pos + 1, &line);
+	/* the next instruction that names a vector register: its registers
+	 * are the ones to watch while stepping over nops */
+	for (unsigned k = pos + 1; k <= count && k <= pos + 8; k++) {
 		struct diag dg;
-		text = session_step_text(R->s, pos + 1, &line);
-		in->next_text = text;
+		text = session_step_text(R->s, k, &line);
 		if (text != NULL && asm_parse_line(text, strlen(text),
 		    session_target(R->s), session_wave_size(R->s), &R->next,
-		    &dg) == ASM_OK)
+		    &dg) == ASM_OK && (R->next.dst.kind == OPND_VGPR ||
+		    R->next.src[0].kind == OPND_VGPR)) {
 			in->next = &R->next;
+			break;
+		}
 	}
 }
 
@@ -307,6 +367,10 @@ show_result(struct repl *R, const char *line)
 	R->message_attr = VA_NORMAL;
 	for (unsigned i = 0; i < R->res.ndiags; i++) {
 		const struct diag *d = &R->res.diags[i];
+		/* a new step's warnings travel with the step and are shown
+		 * from session_step_diags() */
+		if (R->res.executed && d->severity == DIAG_WARNING)
+			continue;
 		strbuf_printf(&R->message, "%s: %s\n",
 		    diag_severity_name((enum diag_severity)d->severity),
 		    d->message);
@@ -629,6 +693,10 @@ getc_from_screen(EditLine *el, wchar_t *out)
 			int lane = view_lane_at(&R->frame, k.x, k.y);
 			if (lane >= 0)
 				R->cursor_lane = lane;
+			continue;
+		}
+		if (k.kind == RK_CHAR && k.ch == 0x0c) {
+			render_invalidate(R->r);  /* Ctrl-L: repaint all */
 			continue;
 		}
 		if (k.kind == RK_CHAR && k.ch == 0x03) {

@@ -9,6 +9,13 @@
 
 #include "view_int.h"
 
+static bool
+names_vgpr(const struct insn *i)
+{
+	return i->dst.kind == OPND_VGPR || i->src[0].kind == OPND_VGPR ||
+	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
+}
+
 static const char *const format_names[] = {
 	"hex", "udec", "sdec", "f32", "f16x2", "bytes"
 };
@@ -56,7 +63,7 @@ draw_title(struct vw_ctx *c)
 	    in->target_name ? in->target_name : "", c->lanes, c->g->sep);
 	x = vw_printf(f, x, 0, VA_TITLE, "step %u/%u", in->position,
 	    in->count);
-	if (c->permute)
+	if (c->permute && c->st == in->step)
 		x = vw_printf(f, x, 0, VA_TITLE, " (%s phase)",
 		    c->write_phase ? "write" : "read");
 	(void)x;
@@ -348,6 +355,18 @@ draw_prompt(struct vw_ctx *c, int y)
 	f->cursor_y = y;
 }
 
+/* The explanation of the step, and what the grids show when they keep
+ * an earlier step's picture. */
+static void
+explanation(const struct vw_ctx *c, struct strbuf *sb)
+{
+	view_explain(c->in->step, c->in->before, c->ui->phase, sb);
+	if (c->st != c->in->step && c->st != NULL)
+		strbuf_printf(sb, " The lanes still show line %ld, the last "
+		    "instruction that used vector registers.",
+		    c->in->recent_line);
+}
+
 /* Composes the message area's text: the caller's message, the step's
  * diagnostics, then the explanation. */
 static void
@@ -373,7 +392,7 @@ draw_messages(struct vw_ctx *c, int y, int rows)
 	}
 	if (used < rows && c->in->step != NULL) {
 		strbuf_reset(&sb);
-		view_explain(c->in->step, c->in->before, c->ui->phase, &sb);
+		explanation(c, &sb);
 		used += vw_put_wrapped(f, y + used, rows - used,
 		    strbuf_str(&sb), VA_NORMAL);
 	}
@@ -395,7 +414,7 @@ message_rows(struct vw_ctx *c)
 	}
 	if (c->in->step != NULL) {
 		strbuf_reset(&sb);
-		view_explain(c->in->step, c->in->before, c->ui->phase, &sb);
+		explanation(c, &sb);
 		rows += vw_wrapped_rows(c->f, strbuf_str(&sb), 1000);
 	}
 	strbuf_free(&sb);
@@ -434,10 +453,18 @@ view_build(struct frame *f, const struct view_input *in,
 	c.g = vw_glyphs(ui->ascii);
 	c.ascii = ui->ascii;
 	c.lanes = in->after->size == 32 ? 32 : 64;
-	c.kind = in->step ? in->step->kind : STEP_NOP;
+	c.st = in->step;
+	c.before = in->before;
+	if (in->step != NULL && in->recent != NULL &&
+	    !names_vgpr(&in->step->insn)) {
+		c.st = in->recent;
+		c.before = in->recent_before;
+	}
+	c.kind = c.st ? c.st->kind : STEP_NOP;
 	c.permute = c.kind == STEP_PERMUTE || c.kind == STEP_BPERMUTE;
-	c.write_phase = c.permute && ui->phase == 0;
-	c.regs = vw_pick_regs(in);
+	/* a permute shown for context (at a later nop) shows its result */
+	c.write_phase = c.permute && ui->phase == 0 && c.st == in->step;
+	c.regs = vw_pick_regs(&c);
 
 	if (ui->plain) {
 		/* plain text: as wide as asked, as tall as needed */
@@ -460,27 +487,31 @@ view_build(struct frame *f, const struct view_input *in,
 	}
 	f->lanes_per_line = c.l.lpl;
 
-	/* what fits: the details, then the source grid, then messages */
-	want_second = c.regs.second >= 0 && in->step != NULL;
-	rows_second = want_second ? 1 + c.l.nlines + 1 : 0;
+	/* what fits: the details, then the source grid, then messages. On
+	 * the screen the rows depend only on the window's size, never on
+	 * the step, so stepping repaints values rather than moving them */
+	want_second = c.regs.second >= 0 && c.st != NULL;
 	rows_msg = message_rows(&c);
 	if (rows_msg < 2)
 		rows_msg = 2;
 	rows_info = draw_info(&c, 0, 6, true);
 	if (ui->plain) {
-		H = min_h - 2 + rows_info + rows_second + (rows_msg - 2);
+		rows_second = want_second ? 1 + c.l.nlines + 1 : 0;
+		H = min_h + rows_info + rows_second + (rows_msg - 2);
 		if (view_frame_resize(f, f->width, H) < 0)
 			return -1;
 		f->lanes_per_line = c.l.lpl;
 	} else {
 		int spare = f->height - min_h;
-		if (rows_info > spare)
-			rows_info = spare;
+		rows_info = spare >= 2 ? 2 : spare;
 		spare -= rows_info;
+		rows_second = 1 + c.l.nlines + 1;
 		if (rows_second > spare)
 			rows_second = 0;
 		spare -= rows_second;
 		rows_msg = 2 + spare;
+		if (c.regs.second < 0)
+			c.regs.second = c.regs.main;
 	}
 
 	if (!ui->plain)

@@ -16,11 +16,12 @@ vgpr_of(const struct operand *o)
 }
 
 struct grid_regs
-vw_pick_regs(const struct view_input *in)
+vw_pick_regs(const struct vw_ctx *c)
 {
+	const struct view_input *in = c->in;
 	struct grid_regs g = { -1, -1, -1 };
-	const struct insn *i = in->step ? &in->step->insn : in->next;
-	unsigned kind = in->step ? in->step->kind : STEP_NOP;
+	const struct insn *i = c->st ? &c->st->insn : in->next;
+	unsigned kind = c->st ? c->st->kind : STEP_NOP;
 	const struct isa_info *info;
 
 	/* a step with no vector registers (s_nop, v_nop, SALU) shows the
@@ -79,6 +80,8 @@ vw_pick_regs(const struct view_input *in)
 	if (g.second == g.main && kind != STEP_DPP && kind != STEP_DPP8 &&
 	    kind != STEP_SWIZZLE && kind != STEP_PERMLANE)
 		g.second = -1;
+	if (g.sub == g.main)
+		g.sub = -1;
 	return g;
 }
 
@@ -193,6 +196,9 @@ put_note(struct frame *f, int x, int y, const char *note, unsigned attr)
 	}
 	if (n > 8)
 		n = 8;
+	/* the blanks take the note's attribute too (fewer changes) */
+	for (int i = 0; i < 8 - n; i++)
+		vw_putc(f, x + i, y, ' ', attr);
 	vw_puts(f, x + 8 - n, y, note, attr);
 }
 
@@ -250,7 +256,7 @@ mark_bytes(struct frame *f, int x, int y, unsigned bytes,
 int
 vw_cursor_source(const struct vw_ctx *c)
 {
-	const struct step *st = c->in->step;
+	const struct step *st = c->st;
 	int L = c->ui->cursor_lane;
 
 	if (st == NULL || L < 0 || L >= c->lanes)
@@ -264,13 +270,26 @@ vw_cursor_source(const struct vw_ctx *c)
 	return st->lane[L].src;
 }
 
+static void
+gap_attr(struct frame *f, int gx, int y, int from_x)
+{
+	struct view_cell *g, *c;
+
+	if (gx >= f->width || y >= f->height)
+		return;
+	g = &f->cell[(size_t)y * (size_t)f->width + (size_t)gx];
+	c = &f->cell[(size_t)y * (size_t)f->width + (size_t)from_x];
+	if (g->ch == ' ')
+		g->attr = (uint16_t)(c->attr & ~(VF_CURSOR | VF_PATH));
+}
+
 /* The main grid: per lane a value line and a note line. */
 void
 vw_draw_main_grid(struct vw_ctx *c, int y0)
 {
 	struct frame *f = c->f;
-	const struct step *st = c->in->step;
-	const struct wave *after = c->in->after, *before = c->in->before;
+	const struct step *st = c->st;
+	const struct wave *after = c->in->after, *before = c->before;
 	int reg = c->regs.main;
 	char val[9], note[32], label[16];
 	const char *sublabel = "";
@@ -353,7 +372,9 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 				attr = reason_attr(st->lane[lane].reason);
 				reason_note(&st->lane[lane], c->g, note,
 				    sizeof note);
-				nattr = attr;
+				/* the value carries the colour; a steady note
+				 * colour keeps step updates small */
+				nattr = VA_DIM;
 			} else if (st != NULL && (c->kind == STEP_READLANE ||
 			    c->kind == STEP_READFIRSTLANE)) {
 				attr = lane == st->selected_lane ? VA_MOVED :
@@ -400,6 +421,10 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 			vw_add_flags(f, x, y, 8, VF_CURSOR);
 		if (lane == srcl && srcl != c->ui->cursor_lane)
 			vw_add_flags(f, x, y, 8, VF_PATH);
+		/* a blank gap takes its cell's attribute: runs of one colour
+		 * cost the terminal one attribute change, not one per lane */
+		gap_attr(f, x + 8, y, x + 7);
+		gap_attr(f, x + 8, y + 1, x + 7);
 	}
 }
 
@@ -409,15 +434,14 @@ void
 vw_draw_second_grid(struct vw_ctx *c, int y0)
 {
 	struct frame *f = c->f;
-	const struct wave *w = c->in->before ? c->in->before : c->in->after;
+	const struct wave *w = c->before ? c->before : c->in->after;
 	int reg = c->regs.second;
 	char val[9], label[24];
 	int srcl = vw_cursor_source(c);
 
 	snprintf(label, sizeof label, "v%d", reg);
 	draw_lane_header(f, &c->l, y0, label, c->g);
-	vw_puts(f, 0, y0, c->in->before ? "before" : "", VA_HEADER);
-	for (int line = 0; line < c->l.nlines; line++)
+		for (int line = 0; line < c->l.nlines; line++)
 		draw_line_frame(f, &c->l, y0 + 1 + line, line, NULL, c->g);
 	vw_printf(f, 0, y0, VA_HEADER, "%-6.6s", label);
 	for (int lane = 0; lane < c->lanes; lane++) {
@@ -427,8 +451,8 @@ vw_draw_second_grid(struct vw_ctx *c, int y0)
 		view_format_value(w->vgpr[reg][lane], c->ui->format, val);
 		vw_puts(f, x, y, val, attr);
 		vw_set_lane(f, x, y, 8, lane);
-		if (c->kind == STEP_SDWA && c->in->step != NULL)
-			mark_bytes(f, x, y, sel_bytes(c->in->step->insn.src0_sel),
+		if (c->kind == STEP_SDWA && c->st != NULL)
+			mark_bytes(f, x, y, sel_bytes(c->st->insn.src0_sel),
 			    c->ui->format);
 		if (lane == srcl)
 			vw_add_flags(f, x, y, 8, VF_PATH | VF_CURSOR);
