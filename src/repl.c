@@ -950,6 +950,11 @@ print_picture(struct repl *R)
 		return;
 	load_step(R);
 	fill_input(R, &in);
+	/* a permute step prints its two phases: the tmp buffer after the
+	 * writes, then the lanes after the reads */
+	if (is_permute(R) && text_picture(&in, session_get_format(R->s),
+	    R->ascii, terminal_width(), R->cursor_lane, 0, &sb) != 0)
+		strbuf_reset(&sb);
 	if (text_picture(&in, session_get_format(R->s), R->ascii,
 	    terminal_width(), R->cursor_lane, 1, &sb) == 0)
 		fputs(strbuf_str(&sb), stdout);

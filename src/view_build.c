@@ -145,6 +145,28 @@ draw_bar(struct vw_ctx *c, int y)
 	}
 }
 
+/* The colour key: what the attributes of the grids mean. */
+static void
+draw_legend(struct vw_ctx *c, int y)
+{
+	static const struct { unsigned attr; const char *text; } key[] = {
+		{ VA_MOVED, "moved" }, { VA_KEPT, "kept (masked)" },
+		{ VA_ZEROED, "zeroed" }, { VA_INACTIVE, "EXEC off" },
+		{ VA_SELF, "self" }, { VA_COMPUTED | VF_CHANGED, "changed" },
+		{ VA_NORMAL | VF_CURSOR, "selected lane" },
+		{ VA_NORMAL | VF_PATH, "its source" },
+		{ VA_COLLISION, "collision" }, { VA_UNWRITTEN, "unwritten" },
+	};
+	int x = vw_puts(c->f, 0, y, "key: ", VA_DIM);
+
+	for (size_t i = 0; i < sizeof key / sizeof *key; i++) {
+		if (x + (int)strlen(key[i].text) + 2 > c->f->width)
+			break;
+		x = vw_puts(c->f, x, y, key[i].text, key[i].attr);
+		x = vw_puts(c->f, x, y, "  ", VA_NORMAL);
+	}
+}
+
 /* The step's details: masks, swizzle pattern, SDWA selects, permute
  * counts, memory statistics and the line map. Returns rows used. */
 static int
@@ -264,10 +286,15 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		unsigned eff = ms->requests ? 100u * ms->ideal / ms->requests
 		    : 100u;
 		strbuf_printf(&sb, "%u active lanes, %u bytes each: %u "
-		    "requests (ideal %u, %u%% efficient)%sL1 %s%s%u clocks",
-		    ms->active, ms->bytes_per_lane, ms->requests, ms->ideal,
-		    eff, c->g->sep, vw_l1_name(
-		    (enum mem_l1_case)ms->l1_case), c->g->sep, ms->clocks);
+		    "requests (ideal %u, %u%% efficient)  ", ms->active,
+		    ms->bytes_per_lane, ms->requests, ms->ideal, eff);
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		strbuf_reset(&sb);
+		strbuf_printf(&sb, "L1 case %s  ", vw_l1_name(
+		    (enum mem_l1_case)ms->l1_case));
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		strbuf_reset(&sb);
+		strbuf_printf(&sb, "%u clocks", ms->clocks);
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		x = 0;
 		y++;
@@ -279,7 +306,7 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 			strbuf_reset(&sb);
 			strbuf_printf(&sb, "%s0x%llx: lanes ", x ? "  " : "",
 			    (unsigned long long)ms->line[k]);
-			vw_lane_list(&sb, hit, 3);
+			vw_lane_list(&sb, hit, maxrows > 2 ? 6 : 3);
 			if (!seg(f, &x, &y, ymax, strbuf_str(&sb),
 			    VA_LINE0 + k % 8u))
 				break;
@@ -444,6 +471,7 @@ view_build(struct frame *f, const struct view_input *in,
 {
 	struct vw_ctx c;
 	int min_h, H, y, rows_msg, rows_info, want_second, rows_second;
+	int rows_old = 0, rows_legend = 0;
 	int grid_rows;
 
 	memset(&c, 0, sizeof c);
@@ -509,6 +537,15 @@ view_build(struct frame *f, const struct view_input *in,
 		if (rows_second > spare)
 			rows_second = 0;
 		spare -= rows_second;
+		/* the destination before the step, when a tall window has
+		 * room for it and two message rows still remain */
+		if (rows_second > 0 && spare >= 1 + c.l.nlines + 4)
+			rows_old = 1 + c.l.nlines;
+		spare -= rows_old;
+		/* a colour key, when two message rows still remain */
+		if (spare >= 1)
+			rows_legend = 1;
+		spare -= rows_legend;
 		rows_msg = 2 + spare;
 		if (c.regs.second < 0)
 			c.regs.second = c.regs.main;
@@ -523,8 +560,15 @@ view_build(struct frame *f, const struct view_input *in,
 	draw_insn_line(&c, 1);
 	y = 2;
 	if (rows_info > 0) {
-		draw_info(&c, y, rows_info, false);
+		/* a memory step has no old-value grid: its line map may run
+		 * on into those rows */
+		draw_info(&c, y, rows_info + (c.kind == STEP_MEMORY &&
+		    c.st == in->step ? rows_old : 0), false);
 		y += rows_info;
+	}
+	if (rows_old > 0) {
+		vw_draw_old_grid(&c, y);
+		y += rows_old;
 	}
 	if (rows_second > 0) {
 		vw_draw_second_grid(&c, y);
@@ -535,6 +579,10 @@ view_build(struct frame *f, const struct view_input *in,
 	y += grid_rows;
 	draw_bar(&c, y);
 	y++;
+	if (rows_legend > 0) {
+		draw_legend(&c, y);
+		y++;
+	}
 	draw_messages(&c, y, rows_msg);
 	y += rows_msg;
 	if (!ui->plain) {

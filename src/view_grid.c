@@ -263,6 +263,8 @@ vw_cursor_source(const struct vw_ctx *c)
 		return -1;
 	if (c->permute && c->write_phase)
 		return st->tmp_writer[L];
+	if (c->permute)
+		return L; /* lane i reads tmp slot i */
 	if (c->kind == STEP_READLANE || c->kind == STEP_READFIRSTLANE)
 		return st->selected_lane;
 	if (!vw_is_crosslane(c->kind))
@@ -414,9 +416,11 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 				    c->ui->format);
 		}
 		/* changed this step: diff of the snapshots, not flags */
+		/* (memory: the value is on the note row, the address above) */
 		if (before != NULL && !(c->permute && c->write_phase) &&
 		    before->vgpr[reg][lane] != after->vgpr[reg][lane])
-			vw_add_flags(f, x, y, 8, VF_CHANGED);
+			vw_add_flags(f, x, c->kind == STEP_MEMORY ? y + 1 : y,
+			    8, VF_CHANGED);
 		if (lane == c->ui->cursor_lane)
 			vw_add_flags(f, x, y, 8, VF_CURSOR);
 		if (lane == srcl && srcl != c->ui->cursor_lane)
@@ -439,23 +443,64 @@ vw_draw_second_grid(struct vw_ctx *c, int y0)
 	char val[9], label[24];
 	int srcl = vw_cursor_source(c);
 
-	snprintf(label, sizeof label, "v%d", reg);
+	/* the read phase of a permute reads the tmp buffer: show it here */
+	bool tmp = c->permute && !c->write_phase && c->st != NULL;
+
+	snprintf(label, sizeof label, tmp ? "tmp" : "v%d", reg);
 	draw_lane_header(f, &c->l, y0, label, c->g);
-		for (int line = 0; line < c->l.nlines; line++)
+	for (int line = 0; line < c->l.nlines; line++)
 		draw_line_frame(f, &c->l, y0 + 1 + line, line, NULL, c->g);
-	vw_printf(f, 0, y0, VA_HEADER, "%-6.6s", label);
 	for (int lane = 0; lane < c->lanes; lane++) {
 		int x = lane_x(&c->l, lane);
 		int y = y0 + 1 + lane_line(&c->l, lane);
 		unsigned attr = lane_active(w, lane) ? VA_NORMAL : VA_INACTIVE;
-		view_format_value(w->vgpr[reg][lane], c->ui->format, val);
+
+		if (tmp && (c->st->tmp_written >> lane & 1)) {
+			view_format_value(c->st->tmp[lane], c->ui->format,
+			    val);
+			attr = c->st->tmp_losers[lane] ? VA_COLLISION :
+			    VA_NORMAL;
+		} else if (tmp) {
+			snprintf(val, sizeof val, "--------");
+			attr = VA_UNWRITTEN;
+		} else {
+			view_format_value(w->vgpr[reg][lane], c->ui->format,
+			    val);
+		}
 		vw_puts(f, x, y, val, attr);
+		gap_attr(f, x + 8, y, x + 7);
 		vw_set_lane(f, x, y, 8, lane);
 		if (c->kind == STEP_SDWA && c->st != NULL)
 			mark_bytes(f, x, y, sel_bytes(c->st->insn.src0_sel),
 			    c->ui->format);
 		if (lane == srcl)
 			vw_add_flags(f, x, y, 8, VF_PATH | VF_CURSOR);
+	}
+}
+
+/* The destination register before the step (dim), above the source grid;
+ * blank when the source is the destination (the source grid shows it). */
+void
+vw_draw_old_grid(struct vw_ctx *c, int y0)
+{
+	struct frame *f = c->f;
+	const struct wave *w = c->before ? c->before : c->in->after;
+	int reg = c->regs.main;
+	char val[9], label[24];
+
+	if (c->regs.second == reg || c->kind == STEP_MEMORY || c->permute)
+		return;
+	snprintf(label, sizeof label, "v%d was", reg);
+	draw_lane_header(f, &c->l, y0, label, c->g);
+	for (int line = 0; line < c->l.nlines; line++)
+		draw_line_frame(f, &c->l, y0 + 1 + line, line, NULL, c->g);
+	for (int lane = 0; lane < c->lanes; lane++) {
+		int x = lane_x(&c->l, lane);
+		int y = y0 + 1 + lane_line(&c->l, lane);
+		view_format_value(w->vgpr[reg][lane], c->ui->format, val);
+		vw_puts(f, x, y, val, VA_DIM);
+		gap_attr(f, x + 8, y, x + 7);
+		vw_set_lane(f, x, y, 8, lane);
 	}
 }
 
@@ -482,6 +527,9 @@ vw_draw_path(struct vw_ctx *c, int y)
 	if (c->permute && c->write_phase)
 		snprintf(text, sizeof text, "lane %d %s slot %d", S,
 		    c->g->rarrow, L);
+	else if (c->permute)
+		snprintf(text, sizeof text, "slot %d %s lane %d (written by "
+		    "lane %d)", S, c->g->rarrow, L, c->st->lane[L].src);
 	else
 		snprintf(text, sizeof text, "lane %d %s lane %d", S,
 		    c->g->rarrow, L);
