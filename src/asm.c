@@ -27,12 +27,13 @@ struct slot {
 
 static const struct {
 	const char *text;
+	uint8_t len;
 	uint8_t form;
 } suffixes[] = {
-	{ "_e32", FORM_E32 },
-	{ "_e64", FORM_E64 },
-	{ "_dpp", FORM_DPP },
-	{ "_sdwa", FORM_SDWA },
+	{ "_e32", 4, FORM_E32 },
+	{ "_e64", 4, FORM_E64 },
+	{ "_dpp", 4, FORM_DPP },
+	{ "_sdwa", 5, FORM_SDWA },
 };
 
 static bool
@@ -109,8 +110,9 @@ layout(struct cursor *c, struct slot *sl)
 		case SEM_PERMLANEX16:
 			SLOT(&in->dst, A_V, 1);
 			SLOT(&in->src[0], A_V, 1);
-			SLOT(&in->src[1], A_S | A_C | A_L, 1);
-			SLOT(&in->src[2], A_S | A_C | A_L, 1);
+			/* llvm-mc 14 refuses literals here. */
+			SLOT(&in->src[1], A_S | A_C, 1);
+			SLOT(&in->src[2], A_S | A_C, 1);
 			break;
 		default:
 			SLOT(&in->dst, A_V, 1);
@@ -183,7 +185,7 @@ is_scalar_kind(uint8_t k)
 	return k == OPND_SGPR || k == OPND_VCC || k == OPND_VCC_LO ||
 	       k == OPND_VCC_HI || k == OPND_EXEC || k == OPND_EXEC_LO ||
 	       k == OPND_EXEC_HI || k == OPND_M0 || k == OPND_NULL ||
-	       k == OPND_SCC;
+	       k == OPND_SCC || k == OPND_TTMP;
 }
 
 /* Whether o can be a lane mask for the wave size. */
@@ -192,10 +194,13 @@ is_mask(const struct cursor *c, const struct operand *o)
 {
 	if (c->wave == 32)
 		return o->kind == OPND_VCC_LO || o->kind == OPND_EXEC_LO ||
-		       (o->kind == OPND_SGPR && o->count == 1) ||
+		       ((o->kind == OPND_SGPR || o->kind == OPND_TTMP) &&
+			o->count == 1) ||
 		       o->kind == OPND_NULL;
 	return o->kind == OPND_VCC || o->kind == OPND_EXEC ||
-	       (o->kind == OPND_SGPR && o->count == 2);
+	       o->kind == OPND_NULL ||
+	       ((o->kind == OPND_SGPR || o->kind == OPND_TTMP) &&
+		o->count == 2);
 }
 
 static int
@@ -246,6 +251,25 @@ check_slot(struct cursor *c, const struct slot *s)
 	return 0;
 }
 
+/* A row on target t that does what row id does (same semantics, same
+ * carry behaviour and data type): the target's own spelling of it, e.g.
+ * gfx10 v_add_nc_u32 for gfx9 v_add_u32. ISA_ID_COUNT when none. */
+static enum isa_id
+same_operation(enum isa_id id, enum isa_target t)
+{
+	const struct isa_info *r = &isa_table[id];
+	const uint32_t carry = ISA_F_CARRY_IN | ISA_F_CARRY_OUT;
+
+	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
+		const struct isa_info *o = &isa_table[k];
+		if (k != id && o->sem == r->sem && o->type == r->type &&
+		    o->aux == r->aux && (o->flags & carry) == (r->flags & carry) &&
+		    isa_on_target((enum isa_id)k, t))
+			return (enum isa_id)k;
+	}
+	return ISA_ID_COUNT;
+}
+
 /* Reads the mnemonic, strips a form suffix and finds the row. */
 static int
 read_mnemonic(struct cursor *c)
@@ -253,7 +277,7 @@ read_mnemonic(struct cursor *c)
 	char name[ASM_TOKEN_MAX];
 	unsigned col = cur_col(c);
 	size_t tlen = cur_ident(c, name, sizeof name);
-	size_t len = strlen(name);
+	size_t len = tlen < sizeof name ? tlen : sizeof name - 1;
 	bool on_target;
 	enum isa_id id;
 
@@ -264,21 +288,23 @@ read_mnemonic(struct cursor *c)
 		return cur_error(c, col, (unsigned)tlen, "invalid instruction");
 	c->in->col = (uint16_t)col;
 	c->suffix = FORM_NATIVE;
-	id = isa_lookup_any(name, len, c->target, &on_target);
-	if (id == ISA_ID_COUNT) {
-		for (size_t k = 0; k < sizeof suffixes / sizeof *suffixes;
-		     k++) {
-			size_t sl = strlen(suffixes[k].text);
-			if (len > sl &&
-			    strcmp(name + len - sl, suffixes[k].text) == 0) {
-				id = isa_lookup_any(name, len - sl, c->target,
-				    &on_target);
-				if (id != ISA_ID_COUNT) {
-					c->suffix = suffixes[k].form;
-					break;
-				}
-			}
+	/* A form suffix is tried first when the name has one (the usual
+	 * case in compiler output), then the whole name. */
+	id = ISA_ID_COUNT;
+	for (size_t k = 0; k < sizeof suffixes / sizeof *suffixes; k++) {
+		size_t sl = suffixes[k].len;
+		if (len > sl && name[len - sl] == '_' &&
+		    memcmp(name + len - sl, suffixes[k].text, sl) == 0) {
+			id = isa_lookup_any(name, len - sl, c->target,
+			    &on_target);
+			if (id != ISA_ID_COUNT)
+				c->suffix = suffixes[k].form;
+			break;
 		}
+	}
+	if (id == ISA_ID_COUNT) {
+		c->suffix = FORM_NATIVE;
+		id = isa_lookup_any(name, len, c->target, &on_target);
 	}
 	if (id == ISA_ID_COUNT) {
 		/* "did you mean": the closest rows on this target. */
@@ -307,13 +333,30 @@ read_mnemonic(struct cursor *c)
 	}
 	if (!on_target) {
 		char tl[96];
+		enum isa_id alt = same_operation(id, c->target);
 		asm_targets_having(id, tl, sizeof tl);
+		if (isa_table[id].sem == SEM_MAC_F32)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)tlen, "instruction not supported on "
+			    "this GPU (v_mac_f32 exists on %s; write "
+			    "v_fma_f32 d, a, b, d)", tl);
+		if (alt != ISA_ID_COUNT)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)tlen, "instruction not supported on "
+			    "this GPU (%s exists on %s; %s spells it %s)",
+			    isa_table[id].name, tl, isa_target_name(c->target),
+			    isa_table[alt].name);
 		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
 		    "instruction not supported on this GPU (%s exists on %s)",
 		    isa_table[id].name, tl);
 	}
 	c->row = &isa_table[id];
 	c->in->id = (uint16_t)id;
+	if ((c->suffix == FORM_DPP && !(c->row->flags & ISA_F_DPP)) ||
+	    (c->suffix == FORM_SDWA && !(c->row->flags & ISA_F_SDWA)))
+		return cur_error(c, col, (unsigned)tlen, "%s variant of this "
+		    "instruction is not supported", c->suffix == FORM_DPP ?
+		    "dpp" : "sdwa");
 	if (c->suffix != FORM_NATIVE && !is_vop(c->row) &&
 	    !(c->suffix == FORM_E64 && c->row->family == ISA_VOP3))
 		return cur_error(c, col, (unsigned)tlen,
@@ -321,6 +364,46 @@ read_mnemonic(struct cursor *c)
 		    suffixes[c->suffix == FORM_E32 ? 0 : c->suffix == FORM_E64
 		    ? 1 : c->suffix == FORM_DPP ? 2 : 3].text + 1);
 	return 0;
+}
+
+/* `v_add_u32 v0, vcc, v1, v2` on a target where v_add_u32 has no carry:
+ * an error naming the target's carry-out spelling (-1), or 0 when the row
+ * has no such sibling. */
+static int
+carry_hint(struct cursor *c, const struct operand *o)
+{
+	const struct isa_info *r = c->row;
+
+	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
+		const struct isa_info *x = &isa_table[k];
+		if (x->sem == r->sem && (x->flags & ISA_F_CARRY_OUT) &&
+		    !(x->flags & ISA_F_CARRY_IN) == !(r->flags & ISA_F_CARRY_IN) &&
+		    isa_on_target((enum isa_id)k, c->target))
+			return cur_error(c, o->col, 1, "invalid operand for "
+			    "instruction (%s has no carry-out on %s; for "
+			    "`d, vcc, a, b` write %s)", r->name,
+			    isa_target_name(c->target), x->name);
+	}
+	return 0;
+}
+
+/* Commas in the rest of the line outside brackets and parentheses. */
+static unsigned
+top_commas(const struct cursor *c)
+{
+	unsigned n = 0;
+	int depth = 0;
+
+	for (size_t i = c->i; i < c->n; i++) {
+		char ch = c->s[i];
+		if (ch == '[' || ch == '(')
+			depth++;
+		else if ((ch == ']' || ch == ')') && depth > 0)
+			depth--;
+		else if (ch == ',' && depth == 0)
+			n++;
+	}
+	return n;
 }
 
 static int
@@ -331,13 +414,29 @@ read_operands(struct cursor *c)
 
 	if (c->row->sem == SEM_WAITCNT)
 		return asm_read_waitcnt(c);
+	if (c->row->sem == SEM_ENDPGM) {
+		/* s_endpgm takes an optional immediate (llvm-mc accepts it on
+		 * every target). */
+		int64_t v;
+		unsigned col;
+		if (cur_at_end(c))
+			return 0;
+		col = cur_col(c);
+		if (cur_int(c, &v) != 0)
+			return -1;
+		if (v < 0 || v > 0xffff)
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (0..65535)");
+		c->in->simm16 = (uint16_t)v;
+		return 0;
+	}
 	if (c->row->family == ISA_SOPP && c->row->sem == SEM_NOP) {
 		int64_t v;
 		unsigned col;
 		cur_skip_blanks(c);
 		col = cur_col(c);
 		if (cur_at_end(c))
-			return cur_error(c, col, 1,
+			return cur_error(c, c->in->col, 1,
 			    "too few operands for instruction");
 		if (cur_int(c, &v) != 0)
 			return -1;
@@ -348,21 +447,35 @@ read_operands(struct cursor *c)
 		c->in->simm16 = (uint16_t)v;
 		return 0;
 	}
-	for (unsigned k = 0; k < n; k++) {
-		if (k > 0 && !cur_accept(c, ',')) {
+	unsigned k0 = 0;
+	if (c->row->family == ISA_VOPC && n == 3 && top_commas(c) == 1) {
+		/* `v_cmp_eq_f32 v1, v2`: llvm-mc implies the vcc destination
+		 * of the 32-bit encoding. */
+		c->in->sdst.kind = c->wave == 32 ? OPND_VCC_LO : OPND_VCC;
+		c->in->sdst.count = c->wave == 32 ? 1 : 2;
+		c->implicit_sdst = true;
+		k0 = 1;
+	}
+	for (unsigned k = k0; k < n; k++) {
+		if (k > k0 && !cur_accept(c, ',')) {
 			cur_skip_blanks(c);
 			if (c->i >= c->n)
-				return cur_error(c, cur_col(c), 1,
-				    "too few operands for instruction");
+				return cur_error(c, c->in->col, 1,
+				    "too few operands for instruction "
+				    "(%s takes %u)", c->row->name, n - k0);
 			return cur_error(c, cur_col(c), 1,
 			    "expected a comma");
 		}
 		if (asm_read_operand(c, sl[k].o) != 0)
 			return -1;
+		if (k == 1 && c->row->family == ISA_VOP2 &&
+		    !(c->row->flags & (ISA_F_CARRY_OUT | ISA_F_CARRY_IN)) &&
+		    sl[k].o->kind != OPND_VGPR && top_commas(c) >= 2 &&
+		    carry_hint(c, sl[k].o) != 0)
+			return -1;
 		if (check_slot(c, &sl[k]) != 0)
 			return -1;
-		if (sl[k].o->kind != OPND_OFF || k != 0)
-			c->in->nsrc++;
+		c->in->nsrc++;
 	}
 	return 0;
 }
@@ -399,13 +512,66 @@ is_scalar_src(const struct operand *o)
 	return is_scalar_kind(o->kind) || o->kind == OPND_LITERAL;
 }
 
+/* Integer adds and subtracts, which gain a saturating clamp in VOP3 from
+ * GFX9 on. */
+static bool
+int_clamp(const struct cursor *c)
+{
+	switch (c->row->sem) {
+	case SEM_ADD_U32:
+	case SEM_SUB_U32:
+	case SEM_SUBREV_U32:
+	case SEM_ADDC_U32:
+	case SEM_SUBB_U32:
+	case SEM_SUBBREV_U32:
+	case SEM_ADD_I32:
+	case SEM_SUB_I32:
+		return c->target >= ISA_GFX900;
+	default:
+		return false;
+	}
+}
+
+/* clamp and mul/div per form, as llvm-mc 14 allows them. */
+static int
+check_omod(struct cursor *c)
+{
+	const struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+	bool fres = isa_float_result((enum isa_id)in->id);
+	bool cvt = r->sem == SEM_CVT_I32_F32 || r->sem == SEM_CVT_U32_F32;
+	bool clamp_ok, omod_ok;
+
+	if (in->form == FORM_SDWA) {
+		clamp_ok = r->family != ISA_VOPC || c->target == ISA_GFX803;
+		omod_ok = c->target != ISA_GFX803 && fres &&
+			  r->family != ISA_VOPC;
+	} else if (in->form == FORM_E64 || r->family == ISA_VOP3) {
+		clamp_ok = (fres && (r->family != ISA_VOPC ||
+				     c->target < ISA_GFX1010)) ||
+			   cvt || int_clamp(c);
+		omod_ok = (fres || cvt) && r->family != ISA_VOPC;
+	} else {
+		clamp_ok = omod_ok = false;
+	}
+	if (in->clamp && !clamp_ok)
+		return cur_error(c, c->clamp_col, 5, "invalid operand for "
+		    "instruction (%s has no clamp in this form)", r->name);
+	if (in->omod && !omod_ok)
+		return cur_error(c, c->omod_col, 5, "invalid operand for "
+		    "instruction (%s has no mul/div output modifier%s)",
+		    r->name, in->form == FORM_SDWA && c->target == ISA_GFX803
+		    ? "; SDWA omod needs gfx9" : "");
+	return 0;
+}
+
 /* Checks the sources against the chosen form, as llvm-mc does. */
 static int
 check_form(struct cursor *c)
 {
 	struct insn *in = c->in;
 	const struct isa_info *r = c->row;
-	unsigned nlit = 0, bus = 0, limit;
+	unsigned nlit = 0, bus = 0, limit, bus_col = 0;
 	const struct operand *seen[4];
 	unsigned nseen = 0;
 
@@ -417,21 +583,27 @@ check_form(struct cursor *c)
 				    "only one literal operand is allowed");
 			nlit++;
 		}
+		if ((o->mods & OPND_MOD_SEXT) && (r->flags & ISA_F_FLOAT))
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(sext() is for integer instructions; %s takes "
+			    "neg/abs)", r->name);
 		if (o->mods & OPND_MOD_SEXT && in->form != FORM_SDWA)
 			return cur_error(c, o->col, 1,
 			    "invalid operand for instruction (sext() is an "
 			    "SDWA modifier)");
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) &&
-		    !(r->flags & ISA_F_FLOAT) && r->family != ISA_VOP3)
-			return cur_error(c, o->col, 1,
-			    "invalid operand for instruction (neg/abs need a "
-			    "floating-point instruction)");
+		    !(r->flags & ISA_F_FLOAT) && r->family != ISA_VOP3 &&
+		    !(r->sem == SEM_CNDMASK && in->form == FORM_E64))
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(neg/abs need a floating-point instruction)");
 	}
+	if (check_omod(c) != 0)
+		return -1;
 	if (in->form == FORM_DPP || in->form == FORM_DPP8) {
 		if (!(r->flags & ISA_F_DPP))
 			return cur_error(c, in->col, 1,
 			    "dpp variant of this instruction is not supported");
-		if (in->src[0].kind != OPND_VGPR)
+		if (in->src[0].kind != OPND_VGPR && r->sem != SEM_NOP)
 			return cur_error(c, in->src[0].col, 1,
 			    "invalid operand for instruction (DPP src0 must "
 			    "be a VGPR)");
@@ -463,11 +635,16 @@ check_form(struct cursor *c)
 				    "SDWA sources are VGPRs on gfx8" :
 				    "no literal in SDWA");
 		}
+		if (r->family == ISA_VOPC && in->sdst.col == 0 &&
+		    in->sdst.kind != OPND_NONE)
+			return cur_error(c, in->src[0].col, 1,
+			    "invalid operand for instruction (SDWA compares "
+			    "name their destination)");
 		if (r->family == ISA_VOPC && c->target == ISA_GFX803 &&
 		    in->sdst.kind != OPND_VCC)
-			return cur_error(c, in->sdst.col, 1,
-			    "invalid operand for instruction (gfx8 SDWA "
-			    "compares write vcc)");
+			return cur_error(c, in->sdst.col, 1, "operands are not "
+			    "valid for this GPU or mode (gfx8 SDWA compares "
+			    "write vcc)");
 	}
 	if (in->form == FORM_E32 || in->form == FORM_DPP ||
 	    in->form == FORM_SDWA || in->form == FORM_DPP8) {
@@ -516,6 +693,8 @@ check_form(struct cursor *c)
 			if (!dup) {
 				seen[nseen++] = o;
 				bus++;
+				if (bus > limit && bus_col == 0)
+					bus_col = o->col;
 			}
 		}
 		if ((r->flags & ISA_F_CARRY_IN) && in->form != FORM_E64)
@@ -523,13 +702,81 @@ check_form(struct cursor *c)
 		if (r->sem == SEM_WRITELANE || r->sem == SEM_READLANE)
 			limit = c->target >= ISA_GFX1010 ? 2 : 1;
 		if (bus > limit)
-			return cur_error(c, in->col, 1,
+			return cur_error(c, bus_col ? bus_col : in->col, 1,
 			    "invalid operand (violates constant bus "
 			    "restrictions: %s allows %u scalar value%s per "
 			    "instruction)", isa_target_name(c->target), limit,
 			    limit > 1 ? "s" : "");
 	}
 	return 0;
+}
+
+static unsigned
+popcount4(unsigned v)
+{
+	return (v & 1) + (v >> 1 & 1) + (v >> 2 & 1) + (v >> 3 & 1);
+}
+
+/* Address and data sizes of memory instructions, as llvm-mc checks them. */
+static int
+check_memory(struct cursor *c)
+{
+	struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+	const struct operand *va = &in->src[0];
+
+	switch (r->family) {
+	case ISA_MUBUF: {
+		unsigned want = (unsigned)in->offen + (unsigned)in->idxen;
+		if (va->kind == OPND_OFF && want > 0)
+			return cur_error(c, c->addr_mod_col, 5, "invalid "
+			    "operand for instruction (offen/idxen need a VGPR "
+			    "address in place of `off`)");
+		if (va->kind == OPND_VGPR && va->count != want)
+			return cur_error(c, want ? va->col : in->col, 1,
+			    want ? "invalid operand for instruction (offen "
+			    "and idxen together take a VGPR pair, one of them "
+			    "one VGPR)" : "too few operands for instruction "
+			    "(a VGPR address needs offen or idxen; write `off` "
+			    "for none)");
+		return 0;
+	}
+	case ISA_GLOBAL:
+		if (in->src[1].kind == OPND_OFF && va->count != 2)
+			return cur_error(c, in->src[1].col, 3, "invalid "
+			    "operand for instruction (with `off` the address "
+			    "is a 64-bit VGPR pair)");
+		if (in->src[1].kind != OPND_OFF && va->count != 1)
+			return cur_error(c, va->col, 1, "invalid operand for "
+			    "instruction (with an SGPR base the address is one "
+			    "VGPR offset)");
+		return 0;
+	case ISA_MIMG: {
+		const struct operand *data = r->sem == SEM_IMAGE_LOAD
+		    ? &in->dst : &in->src[3];
+		unsigned n = popcount4(in->dmask);
+		/* GFX10 image addresses per dim (1D, 2D, 3D, cube, 1D array,
+		 * 2D array, MSAA, MSAA array). */
+		static const uint8_t coords[8] = { 1, 2, 3, 3, 2, 3, 3, 4 };
+		if (in->src[1].count != 8)
+			return cur_error(c, in->src[1].col, 1, "invalid "
+			    "operand for instruction (the image resource is "
+			    "eight SGPRs, s[n:n+7])");
+		if (data->count != (n ? n : 1))
+			return cur_error(c, in->col, 1, "image data size does "
+			    "not match dmask and tfe (dmask:0x%x needs %u "
+			    "VGPR%s)", in->dmask, n ? n : 1, n > 1 ? "s" : "");
+		if (c->target >= ISA_GFX1010 && va->count != coords[in->dim])
+			return cur_error(c, in->col, 1, "operands are not "
+			    "valid for this GPU or mode (dim %s takes %u "
+			    "address VGPR%s)", (c->seen & MOD_DIM) ? "" :
+			    "1D (the default)", coords[in->dim],
+			    coords[in->dim] > 1 ? "s" : "");
+		return 0;
+	}
+	default:
+		return 0;
+	}
 }
 
 static int
@@ -542,21 +789,31 @@ finish(struct cursor *c)
 		if (c->any_dpp || c->any_dpp8 || c->any_sdwa)
 			return cur_error(c, in->col, 1,
 			    "invalid operand for instruction");
+		if ((r->flags & ISA_F_CROSSLANE) && c->suffix == FORM_E64)
+			return cur_error(c, in->col, 1, "e64 variant of this "
+			    "instruction is not supported (write %s without "
+			    "a suffix)", r->name);
 		in->form = FORM_NATIVE;
 	} else if (c->suffix != FORM_NATIVE) {
 		in->form = c->suffix;
+		if ((r->flags & ISA_F_CROSSLANE) && c->suffix != FORM_E32)
+			return cur_error(c, in->col, 1, "%s variant of this "
+			    "instruction is not supported",
+			    c->suffix == FORM_E64 ? "e64" : c->suffix ==
+			    FORM_DPP ? "dpp" : "sdwa");
 		if (c->any_dpp8 && c->suffix == FORM_DPP)
 			in->form = FORM_DPP8;
 		if ((c->any_dpp || c->any_dpp8) && c->suffix != FORM_DPP)
-			return cur_error(c, in->col, 1,
+			return cur_error(c, c->mod_col, 1,
 			    "invalid operand for instruction (DPP controls "
 			    "need the _dpp form or no suffix)");
 		if (c->any_sdwa && c->suffix != FORM_SDWA)
-			return cur_error(c, in->col, 1,
+			return cur_error(c, c->mod_col, 1,
 			    "invalid operand for instruction (SDWA selects "
 			    "need the _sdwa form or no suffix)");
 		if (c->any_vop3 && c->suffix == FORM_E32)
-			return cur_error(c, in->col, 1,
+			return cur_error(c, c->clamp_col ? c->clamp_col :
+			    c->omod_col, 1,
 			    "invalid operand for instruction (clamp/omod need "
 			    "_e64)");
 	} else if (c->any_dpp8) {
@@ -581,7 +838,9 @@ finish(struct cursor *c)
 	    r->opcode[c->target] != ISA_OPC_UNKNOWN &&
 	    in->form != FORM_E64)
 		return cur_error_kind(c, DIAG_TARGET, in->col, 1,
-		    "%s exists only as _e64 on %s", r->name,
+		    "%s variant of this instruction is not supported (%s "
+		    "exists only as VOP3, _e64, on %s)", in->form == FORM_E32
+		    ? "e32" : in->form == FORM_SDWA ? "sdwa" : "dpp", r->name,
 		    isa_target_name(c->target));
 	if (in->form == FORM_DPP8 || in->fi) {
 		if (c->target < ISA_GFX1010)
@@ -589,25 +848,71 @@ finish(struct cursor *c)
 			    "not a valid operand. (dpp8 and fi exist from "
 			    "gfx1010 on)");
 	}
+	if (c->implicit_sdst && in->form == FORM_E64)
+		return cur_error(c, in->src[0].col, 1, "invalid operand for "
+		    "instruction (the _e64 form names its destination mask)");
+	if (r->sem == SEM_MAC_F32 && in->form == FORM_SDWA &&
+	    c->target != ISA_GFX803)
+		return cur_error_kind(c, DIAG_TARGET, in->col, 1, "sdwa "
+		    "variant of this instruction is not supported (v_mac_f32 "
+		    "has SDWA on gfx803 only)");
+	if (check_memory(c) != 0)
+		return -1;
 	return check_form(c);
 }
 
-/* Length of the line before its comment (`;` or `//` outside quotes). */
-static size_t
-code_length(const char *line, size_t len)
+/* Bytes the first scan of a line must look at: control bytes, non-ASCII,
+ * quotes and the comment starters. One table lookup per byte keeps the
+ * scan cheap (it runs over every byte of every --encode line). */
+#define X1 1, 1, 1, 1, 1, 1, 1, 1
+static const uint8_t special_byte[256] = {
+	X1, 0 /* \t */, 1, 1, 1, 1, 1, 1, 1, X1, X1,
+	['"'] = 1, ['/'] = 1, [';'] = 1, [0x7f] = 1,
+	[0x80] = X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1,
+	X1,
+};
+#undef X1
+
+/* Finds where the code of the line ends (before a `;` or `//` comment
+ * outside quotes). Returns -1 with *bad set to the first byte that no
+ * line may hold (NUL, other control bytes, non-ASCII) before that. */
+static long
+scan_line(const char *line, size_t len, size_t *bad)
 {
 	bool quoted = false;
+	size_t i = 0;
 
-	for (size_t i = 0; i < len; i++) {
-		if (line[i] == '"')
-			quoted = !quoted;
-		if (quoted)
-			continue;
-		if (line[i] == ';' ||
-		    (line[i] == '/' && i + 1 < len && line[i + 1] == '/'))
-			return i;
+	/* Eight bytes at a time while none of them is special (SWAR: a
+	 * byte below 0x20, at or above 0x7f, or one of " / ;). */
+	for (; i + 8 <= len; i += 8) {
+		const uint64_t ones = 0x0101010101010101u;
+		const uint64_t high = 0x8080808080808080u;
+		uint64_t x, t;
+		memcpy(&x, line + i, 8);
+		t = (x - ones * 0x20) & ~x;              /* < 0x20 */
+		t |= x + ones * 0x01;                    /* >= 0x7f */
+		t |= ((x ^ ones * '"') - ones) & ~(x ^ ones * '"');
+		t |= ((x ^ ones * '/') - ones) & ~(x ^ ones * '/');
+		t |= ((x ^ ones * ';') - ones) & ~(x ^ ones * ';');
+		if ((t | x) & high)
+			break;
 	}
-	return len;
+	for (; i < len; i++) {
+		unsigned char ch = (unsigned char)line[i];
+		if (!special_byte[ch])
+			continue;
+		if (ch == '"') {
+			quoted = !quoted;
+		} else if (ch == ';' || ch == '/') {
+			if (!quoted && (ch == ';' ||
+					(i + 1 < len && line[i + 1] == '/')))
+				return (long)i;
+		} else {
+			*bad = i;
+			return -1;
+		}
+	}
+	return (long)len;
 }
 
 enum asm_status
@@ -622,24 +927,27 @@ asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
 	diag->col = 0;
 	diag->len = 0;
 	c.s = line;
-	c.n = code_length(line, len);
 	c.target = target;
 	c.wave = wave == 32 ? 32 : 64;
 	c.in = out;
 	c.d = diag;
+	c.n = len;
 	cur_skip_blanks(&c);
-	if (c.i >= c.n)
-		return ASM_EMPTY;
-	if (line[c.i] == ':')
+	if (c.i < len && line[c.i] == ':')
 		return ASM_COMMAND;
-	for (size_t i = 0; i < c.n; i++) {
-		unsigned char ch = (unsigned char)line[i];
-		if (ch == '\0' || ch >= 0x7f || (ch < 0x20 && ch != '\t')) {
-			cur_error(&c, (unsigned)i + 1, 1,
-			    "invalid character in input (byte 0x%02x)", ch);
+	{
+		size_t bad = 0;
+		long n = scan_line(line, len, &bad);
+		if (n < 0) {
+			cur_error(&c, (unsigned)bad + 1, 1,
+			    "invalid character in input (byte 0x%02x)",
+			    (unsigned char)line[bad]);
 			return ASM_ERROR;
 		}
+		c.n = (size_t)n;
 	}
+	if (c.i >= c.n)
+		return ASM_EMPTY;
 	if (target >= ISA_TARGET_COUNT) {
 		cur_error(&c, 1, 0, "unknown target");
 		return ASM_ERROR;

@@ -30,6 +30,7 @@ enum opnd_kind {
 	OPND_CONST,   /* an inline constant: value holds the bits it supplies */
 	OPND_LITERAL, /* a 32-bit literal dword: value holds it */
 	OPND_OFF,     /* global_*: `off` in place of saddr */
+	OPND_TTMP,    /* trap temporaries ttmp0..15 (reg = index) */
 };
 
 /* Source modifier bits (struct operand.mods). */

@@ -32,8 +32,13 @@ struct cursor {
 	uint8_t dpp_stage;    /* LLVM 14 order: ctrl, row_mask, bank_mask,
 			       * bound_ctrl, fi */
 	uint8_t sdwa_stage;   /* clamp, omod, dst_sel, dst_unused, src0/1 */
+	uint8_t mem_stage;    /* memory modifier order, see mem_order() */
 	bool any_dpp, any_dpp8, any_sdwa, any_vop3;
 	bool wait_given;
+	uint16_t clamp_col, omod_col; /* where clamp and mul/div were */
+	uint16_t addr_mod_col;        /* where offen or idxen was */
+	uint16_t mod_col;             /* where the first DPP/SDWA modifier was */
+	bool implicit_sdst;           /* VOPC vcc destination left out */
 };
 
 /* Bits of struct cursor.seen. */
@@ -60,13 +65,47 @@ struct cursor {
 #define MOD_DMASK      (1u << 20)
 #define MOD_UNORM      (1u << 21)
 #define MOD_DIM        (1u << 22)
+#define MOD_ROW_CTRL   (1u << 23) /* any DPP16 control (one allowed) */
 
-/* Lexing helpers (asm_operand.c). */
-void cur_skip_blanks(struct cursor *c);
-bool cur_at_end(struct cursor *c);
-int cur_peek(const struct cursor *c);
-bool cur_accept(struct cursor *c, char ch);
-unsigned cur_col(const struct cursor *c);
+/* Lexing helpers, inline: they run for every token of every line. */
+static inline void
+cur_skip_blanks(struct cursor *c)
+{
+	while (c->i < c->n && (c->s[c->i] == ' ' || c->s[c->i] == '\t'))
+		c->i++;
+}
+
+static inline bool
+cur_at_end(struct cursor *c)
+{
+	cur_skip_blanks(c);
+	return c->i >= c->n;
+}
+
+static inline int
+cur_peek(const struct cursor *c)
+{
+	return c->i < c->n ? (unsigned char)c->s[c->i] : -1;
+}
+
+static inline bool
+cur_accept(struct cursor *c, char ch)
+{
+	cur_skip_blanks(c);
+	if (c->i < c->n && c->s[c->i] == ch) {
+		c->i++;
+		return true;
+	}
+	return false;
+}
+
+static inline unsigned
+cur_col(const struct cursor *c)
+{
+	return (unsigned)c->i + 1;
+}
+
+/* Other lexing helpers (asm_operand.c). */
 size_t cur_ident(struct cursor *c, char *buf, size_t size);
 int cur_error(struct cursor *c, unsigned col, unsigned len, const char *fmt,
     ...) __attribute__((format(printf, 4, 5)));

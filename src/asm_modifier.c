@@ -14,7 +14,7 @@ enum mod_kind {
 	M_ROW_SHARE, M_ROW_XMASK, M_ROW_NEWBCAST, M_ROW_MASK, M_BANK_MASK,
 	M_BOUND_CTRL, M_FI, M_DPP8, M_DST_SEL, M_DST_UNUSED, M_SRC0_SEL,
 	M_SRC1_SEL, M_CLAMP, M_MUL, M_DIV, M_OP_SEL, M_OFFSET, M_GDS, M_OFFEN,
-	M_IDXEN, M_GLC, M_SLC, M_DLC, M_DMASK, M_UNORM, M_DIM,
+	M_IDXEN, M_GLC, M_SLC, M_DLC, M_DMASK, M_UNORM, M_DIM, M_UNSUPPORTED,
 };
 
 /* Which rows a modifier applies to. */
@@ -27,46 +27,57 @@ enum mod_kind {
 
 static const struct modifier {
 	const char *name;
+	uint8_t len;
 	uint8_t kind;
 	uint8_t applies;
 } modifiers[] = {
-	{ "quad_perm", M_QUAD_PERM, FOR_DPP },
-	{ "row_shl", M_ROW_SHL, FOR_DPP },
-	{ "row_shr", M_ROW_SHR, FOR_DPP },
-	{ "row_ror", M_ROW_ROR, FOR_DPP },
-	{ "wave_shl", M_WAVE_SHL, FOR_DPP },
-	{ "wave_rol", M_WAVE_ROL, FOR_DPP },
-	{ "wave_shr", M_WAVE_SHR, FOR_DPP },
-	{ "wave_ror", M_WAVE_ROR, FOR_DPP },
-	{ "row_mirror", M_ROW_MIRROR, FOR_DPP },
-	{ "row_half_mirror", M_ROW_HALF_MIRROR, FOR_DPP },
-	{ "row_bcast", M_ROW_BCAST, FOR_DPP },
-	{ "row_share", M_ROW_SHARE, FOR_DPP },
-	{ "row_xmask", M_ROW_XMASK, FOR_DPP },
-	{ "row_newbcast", M_ROW_NEWBCAST, FOR_DPP },
-	{ "row_mask", M_ROW_MASK, FOR_DPP },
-	{ "bank_mask", M_BANK_MASK, FOR_DPP },
-	{ "bound_ctrl", M_BOUND_CTRL, FOR_DPP },
-	{ "fi", M_FI, FOR_DPP },
-	{ "dpp8", M_DPP8, FOR_DPP },
-	{ "dst_sel", M_DST_SEL, FOR_SDWA },
-	{ "dst_unused", M_DST_UNUSED, FOR_SDWA },
-	{ "src0_sel", M_SRC0_SEL, FOR_SDWA },
-	{ "src1_sel", M_SRC1_SEL, FOR_SDWA },
-	{ "clamp", M_CLAMP, FOR_VOP3 | FOR_SDWA },
-	{ "mul", M_MUL, FOR_VOP3 | FOR_SDWA },
-	{ "div", M_DIV, FOR_VOP3 | FOR_SDWA },
-	{ "op_sel", M_OP_SEL, FOR_VOP3 },
-	{ "offset", M_OFFSET, FOR_DS | FOR_MEM },
-	{ "gds", M_GDS, FOR_DS },
-	{ "offen", M_OFFEN, FOR_MEM },
-	{ "idxen", M_IDXEN, FOR_MEM },
-	{ "glc", M_GLC, FOR_MEM },
-	{ "slc", M_SLC, FOR_MEM },
-	{ "dlc", M_DLC, FOR_MEM },
-	{ "dmask", M_DMASK, FOR_MIMG },
-	{ "unorm", M_UNORM, FOR_MIMG },
-	{ "dim", M_DIM, FOR_MIMG },
+	{ "quad_perm", 9, M_QUAD_PERM, FOR_DPP },
+	{ "row_shl", 7, M_ROW_SHL, FOR_DPP },
+	{ "row_shr", 7, M_ROW_SHR, FOR_DPP },
+	{ "row_ror", 7, M_ROW_ROR, FOR_DPP },
+	{ "wave_shl", 8, M_WAVE_SHL, FOR_DPP },
+	{ "wave_rol", 8, M_WAVE_ROL, FOR_DPP },
+	{ "wave_shr", 8, M_WAVE_SHR, FOR_DPP },
+	{ "wave_ror", 8, M_WAVE_ROR, FOR_DPP },
+	{ "row_mirror", 10, M_ROW_MIRROR, FOR_DPP },
+	{ "row_half_mirror", 15, M_ROW_HALF_MIRROR, FOR_DPP },
+	{ "row_bcast", 9, M_ROW_BCAST, FOR_DPP },
+	{ "row_share", 9, M_ROW_SHARE, FOR_DPP },
+	{ "row_xmask", 9, M_ROW_XMASK, FOR_DPP },
+	{ "row_newbcast", 12, M_ROW_NEWBCAST, FOR_DPP },
+	{ "row_mask", 8, M_ROW_MASK, FOR_DPP },
+	{ "bank_mask", 9, M_BANK_MASK, FOR_DPP },
+	{ "bound_ctrl", 10, M_BOUND_CTRL, FOR_DPP },
+	{ "fi", 2, M_FI, FOR_DPP },
+	{ "dpp8", 4, M_DPP8, FOR_DPP },
+	{ "dst_sel", 7, M_DST_SEL, FOR_SDWA },
+	{ "dst_unused", 10, M_DST_UNUSED, FOR_SDWA },
+	{ "src0_sel", 8, M_SRC0_SEL, FOR_SDWA },
+	{ "src1_sel", 8, M_SRC1_SEL, FOR_SDWA },
+	{ "clamp", 5, M_CLAMP, FOR_VOP3 | FOR_SDWA },
+	{ "mul", 3, M_MUL, FOR_VOP3 | FOR_SDWA },
+	{ "div", 3, M_DIV, FOR_VOP3 | FOR_SDWA },
+	{ "op_sel", 6, M_OP_SEL, FOR_VOP3 },
+	{ "offset", 6, M_OFFSET, FOR_DS | FOR_MEM },
+	{ "gds", 3, M_GDS, FOR_DS },
+	{ "offen", 5, M_OFFEN, FOR_MEM },
+	{ "idxen", 5, M_IDXEN, FOR_MEM },
+	{ "glc", 3, M_GLC, FOR_MEM },
+	{ "slc", 3, M_SLC, FOR_MEM },
+	{ "dlc", 3, M_DLC, FOR_MEM },
+	{ "dmask", 5, M_DMASK, FOR_MIMG },
+	{ "unorm", 5, M_UNORM, FOR_MIMG },
+	{ "dim", 3, M_DIM, FOR_MIMG },
+	/* llvm-mc syntax that lanescope reads but does not model. */
+	{ "tfe", 3, M_UNSUPPORTED, FOR_MEM },
+	{ "lds", 3, M_UNSUPPORTED, FOR_MEM },
+	{ "r128", 4, M_UNSUPPORTED, FOR_MIMG },
+	{ "da", 2, M_UNSUPPORTED, FOR_MIMG },
+	{ "d16", 3, M_UNSUPPORTED, FOR_MEM },
+	{ "a16", 3, M_UNSUPPORTED, FOR_MIMG },
+	{ "lwe", 3, M_UNSUPPORTED, FOR_MIMG },
+	{ "swz", 3, M_UNSUPPORTED, FOR_MEM },
+	{ "addr64", 6, M_UNSUPPORTED, FOR_MEM },
 };
 
 #define NMODS (sizeof modifiers / sizeof *modifiers)
@@ -103,8 +114,10 @@ applies_to(const struct cursor *c)
 static int
 expect_colon(struct cursor *c)
 {
+	cur_skip_blanks(c);
 	if (c->i < c->n && c->s[c->i] == ':') {
 		c->i++;
+		cur_skip_blanks(c);
 		return 0;
 	}
 	return cur_error(c, cur_col(c), 1, "expected a colon");
@@ -122,6 +135,10 @@ colon_int(struct cursor *c, int64_t lo, int64_t hi, const char *what,
 	col = cur_col(c);
 	if (cur_int(c, out) != 0)
 		return -1;
+	if ((*out < lo || *out > hi) && lo == hi)
+		return cur_error(c, col, (unsigned)(c->i + 1 - col),
+		    "invalid %s value (only %s:%lld exists)", what, what,
+		    (long long)lo);
 	if (*out < lo || *out > hi)
 		return cur_error(c, col, (unsigned)(c->i + 1 - col),
 		    "invalid %s value (%lld..%lld)", what, (long long)lo,
@@ -141,8 +158,7 @@ int_list(struct cursor *c, unsigned n, int64_t max, const char *what,
 		unsigned col;
 		if (k > 0 && !cur_accept(c, ','))
 			return cur_error(c, cur_col(c), 1,
-			    cur_peek(c) == ']' ? "expected a comma (%u values)"
-					       : "expected a comma", n);
+			    "expected a comma (%u values)", n);
 		cur_skip_blanks(c);
 		col = cur_col(c);
 		if (cur_int(c, &vals[k]) != 0)
@@ -174,11 +190,12 @@ set_ctrl(struct cursor *c, unsigned ctrl, unsigned col, size_t len)
 {
 	if (c->seen & (MOD_DPP_CTRL | MOD_DPP8))
 		return cur_error(c, col, (unsigned)len,
-		    "invalid operand for instruction (only one DPP control)");
+		    "not a valid operand. (only one DPP control per "
+		    "instruction)");
 	if (c->dpp_stage > 0)
 		return cur_error(c, col, (unsigned)len,
-		    "invalid operand for instruction (LLVM 14 wants the DPP "
-		    "control first, then row_mask, bank_mask, bound_ctrl, fi)");
+		    "not a valid operand. (LLVM 14 wants the DPP control "
+		    "first, then row_mask, bank_mask, bound_ctrl, fi)");
 	c->seen |= MOD_DPP_CTRL;
 	c->any_dpp = true;
 	c->dpp_stage = 1;
@@ -269,11 +286,20 @@ read_sel(struct cursor *c, const char *what, uint8_t *out)
 		return -1;
 	col = cur_col(c);
 	len = word(c, w, sizeof w);
-	for (unsigned k = 0; k < 7; k++) {
-		if (strcmp(w, sel_names[k]) == 0) {
-			*out = (uint8_t)k;
-			return 0;
-		}
+	/* BYTE_n, WORD_n, DWORD: the canonical spellings, without strcmp. */
+	if (len == 6 && memcmp(w, "BYTE_", 5) == 0 && w[5] >= '0' &&
+	    w[5] <= '3') {
+		*out = (uint8_t)(w[5] - '0');
+		return 0;
+	}
+	if (len == 6 && memcmp(w, "WORD_", 5) == 0 && (w[5] == '0' ||
+						       w[5] == '1')) {
+		*out = (uint8_t)(SDWA_WORD_0 + (w[5] - '0'));
+		return 0;
+	}
+	if (len == 5 && memcmp(w, "DWORD", 5) == 0) {
+		*out = SDWA_DWORD;
+		return 0;
 	}
 	for (unsigned k = 0; k < 7; k++) {
 		if (ieq(w, sel_names[k])) {
@@ -370,8 +396,8 @@ read_swizzle(struct cursor *c, unsigned col)
 		cur_skip_blanks(c);
 		scol = cur_col(c);
 		if (!cur_accept(c, '"'))
-			return cur_error(c, scol, 1,
-			    "expected a 5-character mask");
+			return cur_error(c, scol, 1, "expected a string (the "
+			    "mask in quotes, e.g. \"pppi0\")");
 		size_t start = c->i;
 		while (c->i < c->n && c->s[c->i] != '"')
 			c->i++;
@@ -394,9 +420,9 @@ read_swizzle(struct cursor *c, unsigned col)
 				xorm |= bit;
 				break;
 			default:
-				return cur_error(c, (unsigned)(start + k) + 1,
-				    1, "invalid mask (each of the 5 "
-				    "characters is 0, 1, p or i)");
+				return cur_error(c, scol, 7, "invalid mask "
+				    "(character %u is '%c'; each of the 5 is 0, "
+				    "1, p or i)", k + 1, c->s[start + k]);
 			}
 		}
 		c->i++; /* closing quote */
@@ -462,20 +488,26 @@ read_offset(struct cursor *c, unsigned col)
 	cur_skip_blanks(c);
 	vcol = cur_col(c);
 	if (r->family == ISA_DS) {
-		if (c->i + 8 <= c->n && strncmp(c->s + c->i, "swizzle(", 8) ==
+		if (c->i + 7 <= c->n && strncmp(c->s + c->i, "swizzle", 7) ==
 						     0) {
 			if (r->sem != SEM_DS_SWIZZLE)
 				return cur_error(c, vcol, 7,
 				    "invalid operand for instruction "
 				    "(swizzle() is for ds_swizzle_b32)");
-			c->i += 8;
+			c->i += 7;
+			if (!cur_accept(c, '('))
+				return cur_error(c, cur_col(c), 1,
+				    "expected a left parentheses");
 			return read_swizzle(c, col);
 		}
 		if (cur_int(c, &v) != 0)
 			return -1;
-		if (v < 0 || v > 0xffff)
+		if ((v < 0 || v > 0xffff) && r->sem == SEM_DS_SWIZZLE)
 			return cur_error(c, vcol, 1,
 			    "expected a 16-bit offset (0..65535)");
+		if (v < 0 || v > 0xffff)
+			return cur_error(c, col, 6, "invalid operand for "
+			    "instruction (offset is 0..65535)");
 		c->in->ds_offset = (uint16_t)v;
 		return 0;
 	}
@@ -483,15 +515,17 @@ read_offset(struct cursor *c, unsigned col)
 		return -1;
 	if (r->family == ISA_MUBUF) {
 		if (v < 0 || v > 4095)
-			return cur_error(c, vcol, 1, "invalid operand for "
-			    "instruction (buffer offset is 0..4095)");
+			return cur_error(c, col, 6, "invalid operand for "
+			    "instruction (buffer offset is 0..4095; llvm-mc 14 "
+			    "silently encodes 4096 as 0)");
 	} else if (r->family == ISA_FLAT || r->family == ISA_GLOBAL) {
 		int64_t lo, hi;
+		bool gfx10 = c->target >= ISA_GFX1010;
 		if (c->target == ISA_GFX803)
 			return cur_error_kind(c, DIAG_TARGET, col, 6,
 			    "flat offset modifier is not supported on this "
 			    "GPU (gfx9 and later)");
-		if (c->target >= ISA_GFX1010) {
+		if (gfx10) {
 			lo = r->family == ISA_GLOBAL ? -2048 : 0;
 			hi = 2047;
 		} else {
@@ -499,9 +533,10 @@ read_offset(struct cursor *c, unsigned col)
 			hi = 4095;
 		}
 		if (v < lo || v > hi)
-			return cur_error(c, vcol, 1, "invalid operand for "
-			    "instruction (offset is %lld..%lld on %s)",
-			    (long long)lo, (long long)hi,
+			return cur_error(c, col, 6, "expected a %u-bit %s "
+			    "offset (%lld..%lld on %s)", lo < 0 ? (gfx10 ? 12u
+			    : 13u) : (gfx10 ? 11u : 12u), lo < 0 ? "signed"
+			    : "unsigned", (long long)lo, (long long)hi,
 			    isa_target_name(c->target));
 	} else {
 		return cur_error(c, col, 6, "invalid operand for instruction");
@@ -509,6 +544,12 @@ read_offset(struct cursor *c, unsigned col)
 	c->in->mem_offset = (int32_t)v;
 	return 0;
 }
+
+static const char *const dim_names[8] = {
+	"SQ_RSRC_IMG_1D", "SQ_RSRC_IMG_2D", "SQ_RSRC_IMG_3D",
+	"SQ_RSRC_IMG_CUBE", "SQ_RSRC_IMG_1D_ARRAY", "SQ_RSRC_IMG_2D_ARRAY",
+	"SQ_RSRC_IMG_2D_MSAA", "SQ_RSRC_IMG_2D_MSAA_ARRAY",
+};
 
 static int
 read_dim(struct cursor *c, unsigned col)
@@ -521,21 +562,112 @@ read_dim(struct cursor *c, unsigned col)
 	if (c->target < ISA_GFX1010)
 		return cur_error_kind(c, DIAG_TARGET, col, 3,
 		    "not a valid operand. (dim exists from gfx1010 on)");
-	if (strcmp(w, "SQ_RSRC_IMG_2D") == 0 || strcmp(w, "2D") == 0) {
-		c->in->dim = 1;
+	for (unsigned k = 0; k < 8; k++) {
+		if (strcmp(w, dim_names[k]) == 0 ||
+		    strcmp(w, dim_names[k] + 12) == 0) {
+			c->in->dim = (uint8_t)k;
+			return 0;
+		}
+	}
+	return cur_error(c, col, 3, "invalid dim value (SQ_RSRC_IMG_1D, "
+	    "SQ_RSRC_IMG_2D, SQ_RSRC_IMG_3D, SQ_RSRC_IMG_CUBE, "
+	    "SQ_RSRC_IMG_1D_ARRAY, SQ_RSRC_IMG_2D_ARRAY, ...)");
+}
+
+static int apply_kind(struct cursor *c, const struct modifier *m,
+    unsigned col, size_t len);
+
+/* The MOD_* bit that records a modifier, for duplicates (0: none). */
+static uint32_t
+seen_bit(enum mod_kind k)
+{
+	switch (k) {
+	case M_ROW_MASK: return MOD_ROW_MASK;
+	case M_BANK_MASK: return MOD_BANK_MASK;
+	case M_BOUND_CTRL: return MOD_BOUND_CTRL;
+	case M_FI: return MOD_FI;
+	case M_DST_SEL: return MOD_DST_SEL;
+	case M_DST_UNUSED: return MOD_DST_UNUSED;
+	case M_SRC0_SEL: return MOD_SRC0_SEL;
+	case M_SRC1_SEL: return MOD_SRC1_SEL;
+	case M_CLAMP: return MOD_CLAMP;
+	case M_MUL: case M_DIV: return MOD_OMOD;
+	case M_OP_SEL: return MOD_OP_SEL;
+	case M_OFFSET: return MOD_OFFSET;
+	case M_GDS: return MOD_GDS;
+	case M_OFFEN: return MOD_OFFEN;
+	case M_IDXEN: return MOD_IDXEN;
+	case M_GLC: return MOD_GLC;
+	case M_SLC: return MOD_SLC;
+	case M_DLC: return MOD_DLC;
+	case M_DMASK: return MOD_DMASK;
+	case M_UNORM: return MOD_UNORM;
+	case M_DIM: return MOD_DIM;
+	default: return 0;
+	}
+}
+
+/* Where a memory modifier must come in LLVM 14's fixed order (0: not a
+ * memory modifier); cache-policy bits share one place. */
+static unsigned
+mem_order(const struct cursor *c, enum mod_kind k, const char **order)
+{
+	switch (c->row->family) {
+	case ISA_DS:
+		*order = "offset, gds";
+		return k == M_OFFSET ? 1 : k == M_GDS ? 2 : 0;
+	case ISA_MUBUF:
+		*order = "idxen, offen, offset, glc/slc/dlc";
+		return k == M_IDXEN ? 1 : k == M_OFFEN ? 2 : k == M_OFFSET ? 3
+		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 4 : 0;
+	case ISA_FLAT:
+	case ISA_GLOBAL:
+		*order = "offset, glc/slc/dlc";
+		return k == M_OFFSET ? 1
+		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 2 : 0;
+	case ISA_MIMG:
+		*order = "dmask, dim, unorm, glc/slc/dlc";
+		return k == M_DMASK ? 1 : k == M_DIM ? 2 : k == M_UNORM ? 3
+		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 4 : 0;
+	default:
 		return 0;
 	}
-	if (strcmp(w, "SQ_RSRC_IMG_1D") == 0 || strcmp(w, "1D") == 0) {
-		c->in->dim = 0;
-		return 0;
-	}
-	return cur_error(c, col, 3, "invalid dim value (lanescope supports "
-	    "1D and 2D images: SQ_RSRC_IMG_1D, SQ_RSRC_IMG_2D)");
 }
 
 /* One modifier whose name has been read. */
 static int
 apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
+{
+	uint32_t bit = seen_bit((enum mod_kind)m->kind);
+	const char *order = "";
+	unsigned stage = mem_order(c, (enum mod_kind)m->kind, &order);
+
+	if ((m->applies & (FOR_DPP | FOR_SDWA)) && !(m->applies & FOR_VOP3) &&
+	    c->mod_col == 0)
+		c->mod_col = (uint16_t)col;
+	if (bit && (c->seen & bit) && (m->kind == M_GLC || m->kind == M_SLC ||
+				       m->kind == M_DLC))
+		return cur_error(c, col, (unsigned)len,
+		    "duplicate cache policy modifier");
+	if (bit && (c->seen & bit))
+		return cur_error(c, col, (unsigned)len, "invalid operand for "
+		    "instruction (%s given twice)", m->kind == M_DIV ||
+		    m->kind == M_MUL ? "mul/div" : m->name);
+	c->seen |= bit;
+	if (stage) {
+		if (stage < c->mem_stage)
+			return cur_error(c, col, (unsigned)len, "invalid "
+			    "operand for instruction (LLVM 14 wants these "
+			    "modifiers in this order: %s)", order);
+		c->mem_stage = (uint8_t)stage;
+	}
+	return apply_kind(c, m, col, len);
+}
+
+/* The modifier's own syntax and meaning. */
+static int
+apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
+    size_t len)
 {
 	struct insn *in = c->in;
 	int64_t v, vals[8];
@@ -563,6 +695,7 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 	case M_WAVE_ROR:
 		if (!old_dpp)
 			return gfx10_dropped(c, m->name, col, len);
+		cur_skip_blanks(c);
 		if (c->i < c->n && c->s[c->i] == ':') {
 			if (colon_int(c, 1, 1, m->name, &v) != 0)
 				return -1;
@@ -634,9 +767,14 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 			    "bound_ctrl)");
 		if (dpp_stage(c, 4, col, len) != 0)
 			return -1;
+		cur_skip_blanks(c);
 		if (c->i < c->n && c->s[c->i] == ':') {
-			if (colon_int(c, 0, 1, "bound_ctrl", &v) != 0)
+			if (expect_colon(c) != 0 || cur_int(c, &v) != 0)
 				return -1;
+			if (v != 0 && v != 1)
+				return cur_error(c, col, (unsigned)len,
+				    "invalid bound_ctrl value. (0 or 1; both "
+				    "set the bit in LLVM 14)");
 		} else {
 			cur_note(c, col, (unsigned)len, "CLRX spelling "
 			    "'bound_ctrl' accepted; llvm-mc writes "
@@ -652,8 +790,11 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 			    "from gfx1010 on)");
 		if (!c->any_dpp8 && dpp_stage(c, 5, col, len) != 0)
 			return -1;
-		if (colon_int(c, 0, 1, "fi", &v) != 0)
+		if (expect_colon(c) != 0 || cur_int(c, &v) != 0)
 			return -1;
+		if (v != 0 && v != 1)
+			return cur_error(c, col, (unsigned)len,
+			    "invalid fi value. (0 or 1)");
 		in->fi = v != 0;
 		return 0;
 	case M_DPP8:
@@ -701,6 +842,7 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 		if (sdwa_stage(c, 1, col, len) != 0)
 			return -1;
 		in->clamp = true;
+		c->clamp_col = (uint16_t)col;
 		c->any_vop3 = true;
 		return 0;
 	case M_MUL:
@@ -711,14 +853,16 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 			unsigned vcol = cur_col(c);
 			if (cur_int(c, &v) != 0)
 				return -1;
+			(void)vcol;
 			if (m->kind == M_MUL && v != 2 && v != 4)
-				return cur_error(c, vcol, 1,
+				return cur_error(c, col, (unsigned)len,
 				    "invalid mul value. (mul:2 or mul:4)");
 			if (m->kind == M_DIV && v != 2)
-				return cur_error(c, vcol, 1,
+				return cur_error(c, col, (unsigned)len,
 				    "invalid div value. (div:2)");
 		}
 		in->omod = (uint8_t)(m->kind == M_DIV ? 3 : v == 2 ? 1 : 2);
+		c->omod_col = (uint16_t)col;
 		c->any_vop3 = true;
 		return 0;
 	case M_OP_SEL:
@@ -750,6 +894,8 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 			in->offen = true;
 		else
 			in->idxen = true;
+		if (c->addr_mod_col == 0)
+			c->addr_mod_col = (uint16_t)col;
 		return 0;
 	case M_GLC:
 		in->glc = true;
@@ -774,17 +920,27 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 		return 0;
 	case M_DIM:
 		return read_dim(c, col);
+	case M_UNSUPPORTED:
+		return cur_error(c, col, (unsigned)len,
+		    "%s: not supported yet by lanescope", m->name);
 	}
 	return cur_error(c, col, (unsigned)len, "not a valid operand.");
 }
 
-/* "did you mean" over the modifier names that fit the row. */
+/* "did you mean" over the modifier names that fit the row. llvm-mc says
+ * "not a valid operand." after DPP/SDWA syntax and "invalid operand for
+ * instruction" elsewhere; lanescope adds the closest name, if any is
+ * close (at most a third of the letters differ). */
 static int
 unknown_modifier(struct cursor *c, const char *name, unsigned col,
     size_t len)
 {
-	unsigned a = applies_to(c), best = 4;
+	unsigned a = applies_to(c), best = (unsigned)(len / 3) + 1;
 	const char *hit = NULL;
+	const char *what = c->suffix == FORM_DPP || c->suffix == FORM_SDWA ||
+			   c->any_dpp || c->any_sdwa || c->row->family ==
+			   ISA_DS ? "not a valid operand."
+				  : "invalid operand for instruction";
 
 	for (size_t k = 0; k < NMODS; k++) {
 		if (!(modifiers[k].applies & a))
@@ -797,9 +953,10 @@ unknown_modifier(struct cursor *c, const char *name, unsigned col,
 		}
 	}
 	if (hit != NULL)
-		return cur_error(c, col, (unsigned)len,
-		    "not a valid operand. (did you mean %s?)", hit);
-	return cur_error(c, col, (unsigned)len, "not a valid operand.");
+		return cur_error(c, col, (unsigned)len, "%s (unknown modifier "
+		    "'%s'; did you mean %s?)", what, name, hit);
+	return cur_error(c, col, (unsigned)len, "%s (unknown modifier '%s')",
+	    what, name);
 }
 
 int
@@ -814,14 +971,21 @@ asm_read_modifiers(struct cursor *c)
 		const struct modifier *m = NULL;
 
 		if (len == 0) {
-			if (cur_peek(c) == ',')
-				return cur_error(c, col, 1, "invalid operand "
-				    "for instruction (too many operands)");
+			if (cur_peek(c) == ',') {
+				/* llvm-mc points at what follows the comma. */
+				c->i++;
+				cur_skip_blanks(c);
+				return cur_error(c, cur_col(c), 1, "invalid "
+				    "operand for instruction (too many "
+				    "operands)");
+			}
 			return cur_error(c, col, 1,
 			    "unknown token in expression");
 		}
 		for (size_t k = 0; k < NMODS; k++) {
-			if (strcmp(name, modifiers[k].name) == 0) {
+			if (modifiers[k].len == len && name[0] ==
+			    modifiers[k].name[0] &&
+			    memcmp(name, modifiers[k].name, len) == 0) {
 				m = &modifiers[k];
 				break;
 			}
@@ -930,6 +1094,9 @@ asm_read_waitcnt(struct cursor *c)
 			cur_skip_blanks(c);
 		col = cur_col(c);
 		len = cur_ident(c, w, sizeof w);
+		bool sat = len > 4 && strcmp(w + len - 4, "_sat") == 0;
+		if (sat)
+			w[len - 4] = '\0';
 		for (k = 0; k < 3; k++)
 			if (strcmp(w, names[k]) == 0)
 				break;
@@ -944,6 +1111,8 @@ asm_read_waitcnt(struct cursor *c)
 		unsigned vcol = cur_col(c);
 		if (cur_int(c, &v) != 0)
 			return -1;
+		if (sat && v > max[k])
+			v = max[k];
 		if (v < 0 || v > max[k])
 			return cur_error(c, vcol, 1, "too large value for %s "
 			    "(0..%u on %s)", names[k], max[k],

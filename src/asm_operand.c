@@ -9,41 +9,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-void
-cur_skip_blanks(struct cursor *c)
-{
-	while (c->i < c->n && (c->s[c->i] == ' ' || c->s[c->i] == '\t'))
-		c->i++;
-}
+/* Identifier bytes mapped to their lower-case form; 0 for bytes that end
+ * an identifier. Bit 7 set marks bytes that may start one. */
+static const unsigned char ident_map[256] = {
+	['_'] = '_' | 0x80, ['.'] = '.' | 0x80,
+	['0'] = '0', ['1'] = '1', ['2'] = '2', ['3'] = '3', ['4'] = '4',
+	['5'] = '5', ['6'] = '6', ['7'] = '7', ['8'] = '8', ['9'] = '9',
+};
 
-bool
-cur_at_end(struct cursor *c)
+static unsigned char
+ident_lower(int ch)
 {
-	cur_skip_blanks(c);
-	return c->i >= c->n;
-}
-
-int
-cur_peek(const struct cursor *c)
-{
-	return c->i < c->n ? (unsigned char)c->s[c->i] : -1;
-}
-
-bool
-cur_accept(struct cursor *c, char ch)
-{
-	cur_skip_blanks(c);
-	if (c->i < c->n && c->s[c->i] == ch) {
-		c->i++;
-		return true;
-	}
-	return false;
-}
-
-unsigned
-cur_col(const struct cursor *c)
-{
-	return (unsigned)c->i + 1;
+	if (ch >= 'a' && ch <= 'z')
+		return (unsigned char)ch;
+	if (ch >= 'A' && ch <= 'Z')
+		return (unsigned char)(ch - 'A' + 'a');
+	if (ch < 0)
+		return 0;
+	return ident_map[ch] & 0x7f;
 }
 
 static bool
@@ -56,7 +39,7 @@ is_ident_start(int ch)
 static bool
 is_ident_char(int ch)
 {
-	return is_ident_start(ch) || (ch >= '0' && ch <= '9');
+	return ident_lower(ch) != 0;
 }
 
 /* Copies an identifier, lower-cased, into buf; returns its length in the
@@ -66,17 +49,17 @@ size_t
 cur_ident(struct cursor *c, char *buf, size_t size)
 {
 	size_t start = c->i, k = 0;
+	unsigned char ch;
 
 	if (!is_ident_start(cur_peek(c))) {
 		buf[0] = '\0';
 		return 0;
 	}
-	while (c->i < c->n && is_ident_char((unsigned char)c->s[c->i])) {
-		char ch = c->s[c->i++];
-		if (ch >= 'A' && ch <= 'Z')
-			ch = (char)(ch - 'A' + 'a');
+	while (c->i < c->n &&
+	       (ch = ident_lower((unsigned char)c->s[c->i])) != 0) {
 		if (k + 1 < size)
-			buf[k++] = ch;
+			buf[k++] = (char)ch;
+		c->i++;
 	}
 	buf[k] = '\0';
 	return c->i - start;
@@ -150,6 +133,19 @@ read_digits(struct cursor *c, unsigned base, uint64_t *out)
 	size_t start = c->i;
 	bool big = false;
 
+	if (base == 10) {
+		/* The common case, without the general digit table. */
+		while (c->i < c->n && (unsigned)(c->s[c->i] - '0') < 10) {
+			unsigned dv = (unsigned)(c->s[c->i] - '0');
+			if (v > (UINT64_MAX - dv) / 10)
+				big = true;
+			else
+				v = v * 10 + dv;
+			c->i++;
+		}
+		*out = big ? UINT64_MAX : v;
+		return c->i > start;
+	}
 	while (c->i < c->n && digit_value((unsigned char)c->s[c->i]) <
 				  (int)base) {
 		unsigned dv = (unsigned)digit_value((unsigned char)c->s[c->i]);
@@ -188,7 +184,12 @@ cur_int(struct cursor *c, int64_t *out)
 		c->i += 2;
 		read_digits(c, 2, &v);
 	} else if (!read_digits(c, 10, &v)) {
-		return cur_error(c, col, 1, "expected absolute expression");
+		/* llvm-mc: a name here is a symbol it cannot evaluate; any
+		 * other token cannot start an expression. */
+		if (is_ident_start(cur_peek(c)))
+			return cur_error(c, col, 1,
+			    "expected absolute expression");
+		return cur_error(c, col, 1, "unknown token in expression");
 	}
 	if (is_ident_char(cur_peek(c)))
 		return cur_error(c, col, (unsigned)(c->i - col + 2),
@@ -291,14 +292,35 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 	}
 	uint64_t pat;
 	if (is_float) {
+		double lim = bits == 16 ? 65504.0 : bits == 64 ? 1.7976931348623157e308
+							 : 3.4028234663852886e38;
+		if (!(f >= -lim && f <= lim))
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (%g does not fit a %u-bit float)", f,
+			    bits);
 		pat = bits == 16 ? f16_bits(f) : bits == 64 ? f64_bits(f)
 							    : f32_bits(f);
+	} else if (bits == 16) {
+		/* llvm-mc truncates an integer for a 16-bit operand. */
+		if (i < INT16_MIN || i > (int64_t)UINT16_MAX)
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (16-bit operand: -32768..65535)");
+		pat = (uint16_t)i;
+		if ((int16_t)pat >= -16 && (int16_t)pat <= 64)
+			return asm_classify_const(c, o, false, 0,
+			    (int16_t)pat, col);
 	} else {
 		if (i < INT32_MIN || i > (int64_t)UINT32_MAX)
 			return cur_error(c, col, 1,
 			    "invalid operand for instruction (literal must "
 			    "fit in 32 bits)");
 		pat = bits == 64 ? (uint64_t)i : (uint32_t)i;
+		/* 0xffffffff is the inline constant -1 for a 32-bit
+		 * operand, as llvm-mc encodes it. */
+		if (bits == 32 && (int32_t)(uint32_t)i >= -16 &&
+		    (int32_t)(uint32_t)i <= 64)
+			return asm_classify_const(c, o, false, 0,
+			    (int32_t)(uint32_t)i, col);
 	}
 	for (unsigned k = 0; k < 9; k++) {
 		bool hit = bits == 16 ? pat == inline_f16[k]
@@ -343,6 +365,7 @@ reg_range(struct cursor *c, unsigned *first, unsigned *count, unsigned col)
 
 	c->i++; /* '[' */
 	cur_skip_blanks(c);
+	col = cur_col(c); /* llvm-mc points at the first index */
 	if (reg_number(c, &a) != 0)
 		return -1;
 	b = a;
@@ -371,6 +394,7 @@ static const struct {
 	{ "vcc_hi", OPND_VCC_HI, 1 },   { "exec", OPND_EXEC, 2 },
 	{ "exec_lo", OPND_EXEC_LO, 1 }, { "exec_hi", OPND_EXEC_HI, 1 },
 	{ "m0", OPND_M0, 1 },           { "scc", OPND_SCC, 1 },
+	{ "src_scc", OPND_SCC, 1 },
 	{ "null", OPND_NULL, 1 },       { "off", OPND_OFF, 1 },
 };
 
@@ -418,9 +442,36 @@ read_register(struct cursor *c, struct operand *o)
 		if (vgpr && c->target == ISA_GFX90A && count >= 2 &&
 		    (first & 1))
 			return cur_error(c, col, (unsigned)(c->i - save),
-			    "invalid register alignment (gfx90a VGPR tuples "
-			    "start at an even register)");
+			    "invalid register class: vgpr tuples must be 64 "
+			    "bit aligned (gfx90a: start at an even VGPR)");
 		o->kind = vgpr ? OPND_VGPR : OPND_SGPR;
+		o->reg = (uint16_t)first;
+		o->count = (uint8_t)count;
+		o->col = (uint16_t)col;
+		return 0;
+	}
+	if (c->i + 4 < c->n && strncmp(c->s + c->i, "ttmp", 4) == 0 &&
+	    (c->s[c->i + 4] == '[' ||
+	     (c->s[c->i + 4] >= '0' && c->s[c->i + 4] <= '9'))) {
+		unsigned tmax = c->target == ISA_GFX803 ? 12 : 16;
+		c->i += 4;
+		if (cur_peek(c) == '[') {
+			if (reg_range(c, &first, &count, col) != 0)
+				return -1;
+		} else {
+			if (reg_number(c, &first) != 0)
+				return -1;
+			count = 1;
+		}
+		if (first + count > tmax)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)(c->i - save), "register not available "
+			    "on this GPU (ttmp0..ttmp%u on %s)", tmax - 1,
+			    isa_target_name(c->target));
+		if ((count == 2 && (first & 1)) || (count > 2 && (first & 3)))
+			return cur_error(c, col, (unsigned)(c->i - save),
+			    "invalid register alignment");
+		o->kind = OPND_TTMP;
 		o->reg = (uint16_t)first;
 		o->count = (uint8_t)count;
 		o->col = (uint16_t)col;
@@ -431,13 +482,14 @@ read_register(struct cursor *c, struct operand *o)
 		return 1;
 	for (size_t k = 0; k < sizeof special_regs / sizeof *special_regs;
 	     k++) {
-		if (strcmp(name, special_regs[k].name) != 0)
+		if (name[0] != special_regs[k].name[0] ||
+		    strcmp(name, special_regs[k].name) != 0)
 			continue;
 		if (special_regs[k].kind == OPND_NULL &&
 		    c->target < ISA_GFX1010)
 			return cur_error_kind(c, DIAG_TARGET, col,
-			    (unsigned)len, "register not available on this "
-			    "GPU (null exists from gfx1010 on)");
+			    (unsigned)len, "'null' operand is not supported "
+			    "on this GPU (null exists from gfx1010 on)");
 		o->kind = special_regs[k].kind;
 		o->count = special_regs[k].count;
 		o->col = (uint16_t)col;
@@ -506,8 +558,16 @@ read_plain(struct cursor *c, struct operand *o)
 	if (r <= 0)
 		return r;
 	if (ch < 0)
-		return cur_error(c, cur_col(c), 1,
+		return cur_error(c, c->in->col, 1,
 		    "too few operands for instruction");
+	if (is_ident_start(ch)) {
+		char name[ASM_TOKEN_MAX];
+		unsigned col = cur_col(c);
+		size_t len = cur_ident(c, name, sizeof name);
+		return cur_error(c, col, (unsigned)len, "invalid operand for "
+		    "instruction (expected a register or a constant, found "
+		    "'%s')", name);
+	}
 	return cur_error(c, cur_col(c), 1, "unknown token in expression");
 }
 
@@ -517,6 +577,8 @@ accept_call(struct cursor *c, const char *name)
 {
 	size_t len = strlen(name);
 
+	if (c->i >= c->n || c->s[c->i] != name[0])
+		return false;
 	if (c->i + len < c->n && strncmp(c->s + c->i, name, len) == 0 &&
 	    c->s[c->i + len] == '(') {
 		c->i += len + 1;
@@ -544,7 +606,8 @@ asm_read_operand(struct cursor *c, struct operand *o)
 	cur_skip_blanks(c);
 	col = cur_col(c);
 	if (c->i >= c->n)
-		return cur_error(c, col, 1, "too few operands for instruction");
+		return cur_error(c, c->in->col, 1,
+		    "too few operands for instruction");
 	/* "-" before a register or |..| is the NEG modifier; before a number
 	 * it is the sign of the constant (llvm-mc: -1 is an inline constant,
 	 * not neg(1)). */
@@ -553,6 +616,21 @@ asm_read_operand(struct cursor *c, struct operand *o)
 		mods |= OPND_MOD_NEG;
 		c->i++;
 		cur_skip_blanks(c);
+	}
+	switch (cur_peek(c)) {
+	case 'n':
+	case 's':
+	case 'a':
+	case '|':
+		break;
+	default:
+		/* Neither a modifier call nor |x|: the common case. */
+		if (read_plain(c, o) != 0)
+			return -1;
+		o->mods |= mods;
+		if (mods)
+			o->col = (uint16_t)col;
+		return 0;
 	}
 	if (accept_call(c, "neg")) {
 		if (mods & OPND_MOD_NEG)

@@ -16,18 +16,108 @@ struct out {
 	size_t len;
 };
 
-static void __attribute__((format(printf, 2, 3)))
+static void
+put_char(struct out *o, char ch)
+{
+	if (o->len + 1 < o->size)
+		o->buf[o->len] = ch;
+	o->len++;
+}
+
+static void
+put_str(struct out *o, const char *s)
+{
+	for (; *s; s++)
+		put_char(o, *s);
+}
+
+static void
+put_udec(struct out *o, unsigned long long v)
+{
+	char tmp[24];
+	int n = 0;
+
+	do {
+		tmp[n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v != 0);
+	while (n > 0)
+		put_char(o, tmp[--n]);
+}
+
+static void
+put_uhex(struct out *o, unsigned long long v)
+{
+	char tmp[24];
+	int n = 0;
+
+	do {
+		tmp[n++] = "0123456789abcdef"[v & 15];
+		v >>= 4;
+	} while (v != 0);
+	while (n > 0)
+		put_char(o, tmp[--n]);
+}
+
+/* A small printf for the printer's own formats (%s %c %u %d %x %llx):
+ * the canonical text is made for every line of --encode, and vsnprintf
+ * was most of its cost. */
+static void
 put(struct out *o, const char *fmt, ...)
 {
 	va_list ap;
-	size_t room = o->len < o->size ? o->size - o->len : 0;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
+	for (const char *p = fmt; *p; p++) {
+		if (*p != '%') {
+			put_char(o, *p);
+			continue;
+		}
+		switch (*++p) {
+		case 's':
+			for (const char *s = va_arg(ap, const char *); *s; s++)
+				put_char(o, *s);
+			break;
+		case 'c':
+			put_char(o, (char)va_arg(ap, int));
+			break;
+		case 'u':
+			put_udec(o, va_arg(ap, unsigned));
+			break;
+		case 'd': {
+			int v = va_arg(ap, int);
+			if (v < 0) {
+				put_char(o, '-');
+				put_udec(o, (unsigned long long)-(long long)v);
+			} else {
+				put_udec(o, (unsigned long long)v);
+			}
+			break;
+		}
+		case 'x':
+			put_uhex(o, va_arg(ap, unsigned));
+			break;
+		case 'l': /* %llx */
+			p += 2;
+			put_uhex(o, va_arg(ap, unsigned long long));
+			break;
+		default:
+			put_char(o, '%');
+			if (*p == '\0')
+				p--;
+			break;
+		}
+	}
 	va_end(ap);
-	if (n > 0)
-		o->len += (size_t)n;
+}
+
+/* NUL-terminates the text; returns the length it needs. */
+static size_t
+done(struct out *o)
+{
+	if (o->size > 0)
+		o->buf[o->len < o->size ? o->len : o->size - 1] = '\0';
+	return o->len;
 }
 
 static const char *const float_names[9] = {
@@ -38,10 +128,16 @@ static const char *const float_names[9] = {
 static void
 put_reg(struct out *o, char prefix, unsigned reg, unsigned count)
 {
-	if (count <= 1)
-		put(o, "%c%u", prefix, reg);
-	else
-		put(o, "%c[%u:%u]", prefix, reg, reg + count - 1);
+	put_char(o, prefix);
+	if (count <= 1) {
+		put_udec(o, reg);
+		return;
+	}
+	put_char(o, '[');
+	put_udec(o, reg);
+	put_char(o, ':');
+	put_udec(o, reg + count - 1);
+	put_char(o, ']');
 }
 
 static void
@@ -55,34 +151,40 @@ put_plain(struct out *o, const struct operand *op)
 		put_reg(o, 's', op->reg, op->count);
 		break;
 	case OPND_VCC:
-		put(o, "vcc");
+		put_str(o, "vcc");
 		break;
 	case OPND_VCC_LO:
-		put(o, "vcc_lo");
+		put_str(o, "vcc_lo");
 		break;
 	case OPND_VCC_HI:
-		put(o, "vcc_hi");
+		put_str(o, "vcc_hi");
 		break;
 	case OPND_EXEC:
-		put(o, "exec");
+		put_str(o, "exec");
 		break;
 	case OPND_EXEC_LO:
-		put(o, "exec_lo");
+		put_str(o, "exec_lo");
 		break;
 	case OPND_EXEC_HI:
-		put(o, "exec_hi");
+		put_str(o, "exec_hi");
 		break;
 	case OPND_M0:
-		put(o, "m0");
+		put_str(o, "m0");
 		break;
 	case OPND_SCC:
-		put(o, "scc");
+		put_str(o, "src_scc");
+		break;
+	case OPND_TTMP:
+		if (op->count <= 1)
+			put(o, "ttmp%u", op->reg);
+		else
+			put(o, "ttmp[%u:%u]", op->reg, op->reg + op->count - 1);
 		break;
 	case OPND_NULL:
-		put(o, "null");
+		put_str(o, "null");
 		break;
 	case OPND_OFF:
-		put(o, "off");
+		put_str(o, "off");
 		break;
 	case OPND_CONST:
 		if (op->field >= 128 && op->field <= 192)
@@ -98,7 +200,7 @@ put_plain(struct out *o, const struct operand *op)
 		put(o, "0x%llx", (unsigned long long)(op->value & 0xffffffffu));
 		break;
 	default:
-		put(o, "?");
+		put_str(o, "?");
 		break;
 	}
 }
@@ -107,16 +209,16 @@ static void
 put_operand(struct out *o, const struct operand *op)
 {
 	if (op->mods & OPND_MOD_NEG)
-		put(o, "-");
+		put_str(o, "-");
 	if (op->mods & OPND_MOD_SEXT)
-		put(o, "sext(");
+		put_str(o, "sext(");
 	if (op->mods & OPND_MOD_ABS)
-		put(o, "|");
+		put_str(o, "|");
 	put_plain(o, op);
 	if (op->mods & OPND_MOD_ABS)
-		put(o, "|");
+		put_str(o, "|");
 	if (op->mods & OPND_MOD_SEXT)
-		put(o, ")");
+		put_str(o, ")");
 }
 
 static const char *const sel_names[8] = {
@@ -131,90 +233,111 @@ static void
 put_dpp_ctrl(struct out *o, unsigned ctrl, enum isa_target t)
 {
 	if (ctrl <= 0xff) {
-		put(o, " quad_perm:[%u,%u,%u,%u]", ctrl & 3, (ctrl >> 2) & 3,
-		    (ctrl >> 4) & 3, (ctrl >> 6) & 3);
+		char q[] = " quad_perm:[0,0,0,0]";
+		q[12] = (char)('0' + (ctrl & 3));
+		q[14] = (char)('0' + ((ctrl >> 2) & 3));
+		q[16] = (char)('0' + ((ctrl >> 4) & 3));
+		q[18] = (char)('0' + ((ctrl >> 6) & 3));
+		put_str(o, q);
 	} else if (ctrl > 0x100 && ctrl <= 0x10f) {
-		put(o, " row_shl:%u", ctrl & 15);
+		put_str(o, " row_shl:");
+		put_udec(o, ctrl & 15);
 	} else if (ctrl > 0x110 && ctrl <= 0x11f) {
-		put(o, " row_shr:%u", ctrl & 15);
+		put_str(o, " row_shr:");
+		put_udec(o, ctrl & 15);
 	} else if (ctrl > 0x120 && ctrl <= 0x12f) {
-		put(o, " row_ror:%u", ctrl & 15);
+		put_str(o, " row_ror:");
+		put_udec(o, ctrl & 15);
+	} else if (t >= ISA_GFX1010 &&
+		   ((ctrl >= DPP_WAVE_SHL1 && ctrl <= DPP_WAVE_ROR1 &&
+		     (ctrl & 3) == 0) || ctrl == DPP_ROW_BCAST15 ||
+		    ctrl == DPP_ROW_BCAST31)) {
+		/* What llvm-mc 14 prints when disassembling them. */
+		static const char *const wave[4] = { "wave_shl", "wave_rol",
+			"wave_shr", "wave_ror" };
+		put(o, " /* %s is not supported starting from GFX10 */",
+		    ctrl >= DPP_ROW_BCAST15 ? "row_bcast"
+					   : wave[(ctrl - DPP_WAVE_SHL1) / 4]);
+	} else if (ctrl >= 0x150 && ctrl <= 0x15f && t < ISA_GFX90A) {
+		put(o, "  /* row_newbcast/row_share is not supported on ASICs "
+		    "earlier than GFX90A/GFX10 */");
+	} else if (ctrl >= 0x160 && ctrl <= 0x16f && t < ISA_GFX1010) {
+		put(o, " /* row_xmask is not supported on ASICs earlier than "
+		    "GFX10 */");
 	} else if (ctrl == DPP_WAVE_SHL1) {
-		put(o, " wave_shl:1");
+		put_str(o, " wave_shl:1");
 	} else if (ctrl == DPP_WAVE_ROL1) {
-		put(o, " wave_rol:1");
+		put_str(o, " wave_rol:1");
 	} else if (ctrl == DPP_WAVE_SHR1) {
-		put(o, " wave_shr:1");
+		put_str(o, " wave_shr:1");
 	} else if (ctrl == DPP_WAVE_ROR1) {
-		put(o, " wave_ror:1");
+		put_str(o, " wave_ror:1");
 	} else if (ctrl == DPP_ROW_MIRROR) {
-		put(o, " row_mirror");
+		put_str(o, " row_mirror");
 	} else if (ctrl == DPP_ROW_HALF_MIRROR) {
-		put(o, " row_half_mirror");
+		put_str(o, " row_half_mirror");
 	} else if (ctrl == DPP_ROW_BCAST15) {
-		put(o, " row_bcast:15");
+		put_str(o, " row_bcast:15");
 	} else if (ctrl == DPP_ROW_BCAST31) {
-		put(o, " row_bcast:31");
+		put_str(o, " row_bcast:31");
 	} else if (ctrl >= 0x150 && ctrl <= 0x15f) {
 		put(o, t == ISA_GFX90A ? " row_newbcast:%u" : " row_share:%u",
 		    ctrl & 15);
 	} else if (ctrl >= 0x160 && ctrl <= 0x16f) {
 		put(o, " row_xmask:%u", ctrl & 15);
 	} else {
-		put(o, " /* Invalid dpp_ctrl value */");
+		put_str(o, " /* Invalid dpp_ctrl value */");
 	}
 }
 
-/* ds_swizzle offset as llvm-mc 14 prints it (semantics.md 5.3). */
+/* ds_swizzle offset as llvm-mc 14 prints it (semantics.md 5.3; the
+ * order of the tests follows LLVM's AMDGPUInstPrinter::printSwizzle). */
 static void
 put_swizzle(struct out *o, uint16_t off)
 {
 	if (off == 0)
 		return;
+	if ((off & 0xff00) == 0x8000) {
+		char q[] = " offset:swizzle(QUAD_PERM,0,0,0,0)";
+		q[26] = (char)('0' + (off & 3));
+		q[28] = (char)('0' + ((off >> 2) & 3));
+		q[30] = (char)('0' + ((off >> 4) & 3));
+		q[32] = (char)('0' + ((off >> 6) & 3));
+		put_str(o, q);
+		return;
+	}
 	if (off & 0x8000) {
-		if ((off & 0x7f00) == 0) {
-			put(o, " offset:swizzle(QUAD_PERM,%u,%u,%u,%u)",
-			    off & 3, (off >> 2) & 3, (off >> 4) & 3,
-			    (off >> 6) & 3);
-			return;
-		}
-		put(o, " offset:%u", off);
+		put_str(o, " offset:");
+		put_udec(o, off);
 		return;
 	}
 	unsigned andm = off & 0x1f, orm = (off >> 5) & 0x1f;
 	unsigned xorm = (off >> 10) & 0x1f;
-	if (off & 0x6000) {
-		put(o, " offset:%u", off);
-		return;
-	}
 	if (andm == 0x1f && orm == 0 && xorm && (xorm & (xorm - 1)) == 0) {
 		put(o, " offset:swizzle(SWAP,%u)", xorm);
 		return;
 	}
-	if (andm == 0x1f && orm == 0 && ((xorm + 1) & xorm) == 0 && xorm) {
+	if (andm == 0x1f && orm == 0 && xorm && ((xorm + 1) & xorm) == 0) {
 		put(o, " offset:swizzle(REVERSE,%u)", xorm + 1);
 		return;
 	}
-	if (xorm == 0) {
-		unsigned group = (~andm & 0x1f) + 1;
-		if ((group & (group - 1)) == 0 && group >= 2 &&
-		    (andm | (group - 1)) == 0x1f && orm < group) {
-			put(o, " offset:swizzle(BROADCAST,%u,%u)", group, orm);
-			return;
-		}
+	unsigned group = 0x1f - andm + 1;
+	if (group > 1 && (group & (group - 1)) == 0 && orm < group &&
+	    xorm == 0) {
+		put(o, " offset:swizzle(BROADCAST,%u,%u)", group, orm);
+		return;
 	}
-	put(o, " offset:swizzle(BITMASK_PERM,\"");
-	for (int b = 4; b >= 0; b--) {
-		unsigned bit = 1u << b;
-		char ch;
-		if (andm & bit)
-			ch = (xorm & bit) ? 'i' : 'p';
-		else
-			ch = (orm & bit) ? ((xorm & bit) ? '0' : '1')
-					 : ((xorm & bit) ? '1' : '0');
-		put(o, "%c", ch);
+	/* Each bit: what lane-id bit 0 and bit 1 turn into. */
+	unsigned probe0 = (0 & andm) | orm, probe1 = (0x1f & andm) | orm;
+	probe0 ^= xorm;
+	probe1 ^= xorm;
+	put_str(o, " offset:swizzle(BITMASK_PERM,\"");
+	for (unsigned m = 0x10; m > 0; m >>= 1) {
+		bool p0 = probe0 & m, p1 = probe1 & m;
+		put(o, "%c", p0 && p1 ? '1' : !p0 && !p1 ? '0'
+			   : !p0 && p1 ? 'p' : 'i');
 	}
-	put(o, "\")");
+	put_str(o, "\")");
 }
 
 static void
@@ -241,6 +364,11 @@ put_waitcnt(struct out *o, const struct insn *in)
 	}
 	(void)any;
 }
+
+static const char *const dim_names[8] = {
+	"1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA",
+	"2D_MSAA_ARRAY",
+};
 
 static const char *
 form_suffix(const struct insn *in, const struct isa_info *r)
@@ -315,7 +443,7 @@ put_operands(struct out *o, const struct insn *in, const struct isa_info *r)
 		break;
 	}
 	for (unsigned k = 0; k < n; k++) {
-		put(o, k ? ", " : " ");
+		put_str(o, k ? ", " : " ");
 		put_operand(o, list[k]);
 	}
 }
@@ -324,13 +452,13 @@ static void
 put_omod(struct out *o, const struct insn *in)
 {
 	if (in->clamp)
-		put(o, " clamp");
+		put_str(o, " clamp");
 	if (in->omod == 1)
-		put(o, " mul:2");
+		put_str(o, " mul:2");
 	else if (in->omod == 2)
-		put(o, " mul:4");
+		put_str(o, " mul:4");
 	else if (in->omod == 3)
-		put(o, " div:2");
+		put_str(o, " div:2");
 }
 
 size_t
@@ -342,19 +470,36 @@ asm_format(const struct insn *in, char *buf, size_t size)
 	if (size > 0)
 		buf[0] = '\0';
 	if (in->id >= ISA_ID_COUNT) {
-		put(&o, "<invalid>");
-		return o.len;
+		put_str(&o, "<invalid>");
+		return done(&o);
 	}
 	r = isa_get((enum isa_id)in->id);
-	put(&o, "%s%s", r->name, form_suffix(in, r));
+	if (r->family == ISA_VOP1 && r->sem == SEM_NOP) {
+		/* llvm-mc prints v_nop bare in every form; DPP keeps its
+		 * control. */
+		put_str(&o, "v_nop");
+		if (in->form == FORM_DPP) {
+			put_dpp_ctrl(&o, in->dpp_ctrl,
+			    (enum isa_target)in->target);
+			put(&o, " row_mask:0x%x bank_mask:0x%x", in->row_mask,
+			    in->bank_mask);
+			if (in->bound_ctrl)
+				put_str(&o, " bound_ctrl:1");
+			if (in->fi)
+				put_str(&o, " fi:1");
+		}
+		return done(&o);
+	}
+	put_str(&o, r->name);
+	put_str(&o, form_suffix(in, r));
 	if (r->sem == SEM_WAITCNT) {
 		put_waitcnt(&o, in);
-		return o.len;
+		return done(&o);
 	}
 	if (r->family == ISA_SOPP) {
-		if (r->sem == SEM_NOP)
+		if (r->sem == SEM_NOP || (r->sem == SEM_ENDPGM && in->simm16))
 			put(&o, " %u", in->simm16);
-		return o.len;
+		return done(&o);
 	}
 	put_operands(&o, in, r);
 	switch (in->form) {
@@ -363,31 +508,38 @@ asm_format(const struct insn *in, char *buf, size_t size)
 		break;
 	case FORM_DPP:
 		put_dpp_ctrl(&o, in->dpp_ctrl, (enum isa_target)in->target);
-		put(&o, " row_mask:0x%x bank_mask:0x%x", in->row_mask,
-		    in->bank_mask);
+		put_str(&o, " row_mask:0x");
+		put_char(&o, "0123456789abcdef"[in->row_mask & 15]);
+		put_str(&o, " bank_mask:0x");
+		put_char(&o, "0123456789abcdef"[in->bank_mask & 15]);
 		if (in->bound_ctrl)
-			put(&o, " bound_ctrl:1");
+			put_str(&o, " bound_ctrl:1");
 		if (in->fi)
-			put(&o, " fi:1");
+			put_str(&o, " fi:1");
 		break;
 	case FORM_DPP8:
-		put(&o, " dpp8:[");
+		put_str(&o, " dpp8:[");
 		for (unsigned k = 0; k < 8; k++)
 			put(&o, "%s%u", k ? "," : "",
 			    (in->dpp8_sel >> (3 * k)) & 7);
-		put(&o, "]");
+		put_str(&o, "]");
 		if (in->fi)
-			put(&o, " fi:1");
+			put_str(&o, " fi:1");
 		break;
 	case FORM_SDWA:
 		put_omod(&o, in);
-		if (r->family != ISA_VOPC)
-			put(&o, " dst_sel:%s dst_unused:%s",
-			    sel_names[in->dst_sel & 7],
-			    unused_names[in->dst_unused & 3]);
-		put(&o, " src0_sel:%s", sel_names[in->src0_sel & 7]);
-		if (r->family != ISA_VOP1)
-			put(&o, " src1_sel:%s", sel_names[in->src1_sel & 7]);
+		if (r->family != ISA_VOPC) {
+			put_str(&o, " dst_sel:");
+			put_str(&o, sel_names[in->dst_sel & 7]);
+			put_str(&o, " dst_unused:");
+			put_str(&o, unused_names[in->dst_unused & 3]);
+		}
+		put_str(&o, " src0_sel:");
+		put_str(&o, sel_names[in->src0_sel & 7]);
+		if (r->family != ISA_VOP1) {
+			put_str(&o, " src1_sel:");
+			put_str(&o, sel_names[in->src1_sel & 7]);
+		}
 		break;
 	default:
 		break;
@@ -403,13 +555,13 @@ asm_format(const struct insn *in, char *buf, size_t size)
 		else if (in->ds_offset)
 			put(&o, " offset:%u", in->ds_offset);
 		if (in->gds)
-			put(&o, " gds");
+			put_str(&o, " gds");
 	}
 	if (r->family == ISA_MUBUF) {
 		if (in->idxen)
-			put(&o, " idxen");
+			put_str(&o, " idxen");
 		if (in->offen)
-			put(&o, " offen");
+			put_str(&o, " offen");
 		if (in->mem_offset)
 			put(&o, " offset:%d", (int)in->mem_offset);
 	}
@@ -420,20 +572,20 @@ asm_format(const struct insn *in, char *buf, size_t size)
 		if (in->dmask)
 			put(&o, " dmask:0x%x", in->dmask);
 		if (in->target >= ISA_GFX1010)
-			put(&o, " dim:SQ_RSRC_IMG_%s", in->dim ? "2D" : "1D");
+			put(&o, " dim:SQ_RSRC_IMG_%s", dim_names[in->dim & 7]);
 		if (in->unorm)
-			put(&o, " unorm");
+			put_str(&o, " unorm");
 	}
 	if (r->family == ISA_MUBUF || r->family == ISA_FLAT ||
 	    r->family == ISA_GLOBAL || r->family == ISA_MIMG) {
 		if (in->glc)
-			put(&o, " glc");
+			put_str(&o, " glc");
 		if (in->slc)
-			put(&o, " slc");
+			put_str(&o, " slc");
 		if (in->dlc)
-			put(&o, " dlc");
+			put_str(&o, " dlc");
 	}
-	return o.len;
+	return done(&o);
 }
 
 /* Register prefixes and special names offered by completion. */

@@ -13,17 +13,14 @@
 #include <unistd.h>
 
 #include "asm.h"
+#include "demo.h"
 #include "diag.h"
 #include "encode.h"
 #include "session.h"
 #include "strbuf.h"
+#include "text.h"
 #include "util.h"
-
-/* Display name of the embedded demo in diagnostics. */
-#define DEMO_NAME "<demo>"
-
-/* llvm-mc pads the instruction text to this width before "; encoding:". */
-#define ENCODE_COMMENT_COLUMN 40
+#include "view.h"
 
 FILE *
 batch_open(const char *path, const char **display_name)
@@ -103,15 +100,12 @@ text_lines(const char *text, size_t len, batch_line_fn fn, void *ctx)
 	return 0;
 }
 
-/*
- * The embedded default program, or NULL while the demo module does not
- * provide it yet.
- */
+/* The embedded default program (data/prefix-sum.session). */
 static const char *
 demo_program(size_t *len)
 {
-	*len = 0;
-	return NULL;
+	*len = demo_prefix_sum_len;
+	return demo_prefix_sum;
 }
 
 static void
@@ -158,8 +152,9 @@ struct feed {
 	const char *name;
 	bool stop_on_error; /* batch: stop; plain: report and go on */
 	bool prompt;        /* plain at a terminal: print a prompt */
-	bool noted_pictures;
 	int status;
+	struct step *rec;   /* scratch for the pictures */
+	struct strbuf pic;
 };
 
 static void
@@ -173,6 +168,11 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 	so.wave = opt->wave;
 	so.keep_history = keep_history;
 	so.record_steps = opt->json;
+	so.raw_print = !keep_history || opt->json;
+	/* Following the data live costs a step record per instruction:
+	 * only when pictures are drawn anyway, not on the --quiet fast
+	 * path. */
+	so.provenance = !opt->quiet;
 	memset(f, 0, sizeof *f);
 	f->session = session_new(&so);
 	if (f->session == NULL)
@@ -180,6 +180,7 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 	session_result_init(&f->result);
 	f->opt = opt;
 	f->name = name;
+	f->rec = xmalloc(sizeof *f->rec);
 }
 
 static void
@@ -187,20 +188,61 @@ feed_free(struct feed *f)
 {
 	session_result_free(&f->result);
 	session_free(f->session);
+	strbuf_free(&f->pic);
+	free(f->rec);
 }
 
 /*
- * The picture of the current step. The plain-text renderer (text module)
- * is not there yet: say so once instead of printing something misleading.
+ * The plain-text picture of the current step: the same view/text layer the
+ * screen draws, so batch, plain mode and the screen cannot disagree.
  */
 static void
 show_step(struct feed *f)
 {
-	if (f->opt->quiet || f->opt->json || f->noted_pictures)
+	struct session *s = f->session;
+	const struct wave *before = NULL;
+	struct view_input in;
+	unsigned k = session_position(s);
+	long line = 0;
+
+	if (f->opt->quiet || f->opt->json || k == 0)
 		return;
-	f->noted_pictures = true;
-	util_warn("step pictures are not available yet; "
-	    "use :print REG to see registers");
+	if (!session_current_step(s, f->rec, &before))
+		return;
+	memset(&in, 0, sizeof in);
+	in.before = before;
+	in.after = session_wave(s);
+	in.step = f->rec;
+	in.position = k;
+	in.count = session_step_count(s);
+	in.title = f->name;
+	in.insn_text = session_step_text(s, k, &line);
+	in.insn_line = line;
+	in.next_text = k < in.count ? session_step_text(s, k + 1, NULL) : NULL;
+	in.ndiags = session_step_diags(s, k, &in.diags);
+	in.target_name = isa_target_name(session_target(s));
+	strbuf_reset(&f->pic);
+	if (text_picture(&in, session_get_format(s), f->opt->ascii,
+	    VIEW_WIDE_WIDTH, -1, -1,
+	    &f->pic) != 0)
+		util_die(BATCH_EXIT_INPUT, "out of memory");
+	write_strbuf(&f->pic);
+}
+
+/* Prints the result's diagnostics: at the fed line, or where they came
+ * from (a line of a file :load read). */
+static void
+report_all(const struct session_result *r, const char *name,
+    unsigned long lineno, const char *line, size_t len)
+{
+	for (unsigned i = 0; i < r->ndiags; i++) {
+		if (r->has_origin)
+			report(&r->diags[i], r->origin_file,
+			    (unsigned long)r->origin_line,
+			    strbuf_str(&r->origin_text), r->origin_text.len);
+		else
+			report(&r->diags[i], name, lineno, line, len);
+	}
 }
 
 static int
@@ -210,9 +252,11 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	struct session_result *r = &f->result;
 
 	session_feed(f->session, f->name, (long)lineno, line, len, r);
-	write_strbuf(&r->out);
-	for (unsigned i = 0; i < r->ndiags; i++)
-		report(&r->diags[i], f->name, lineno, line, len);
+	/* --json: stdout holds exactly one JSON object (cli.md), so command
+	 * output (:print, :lane) is not shown. */
+	if (!f->opt->json)
+		write_strbuf(&r->out);
+	report_all(r, f->name, lineno, line, len);
 	if (r->error) {
 		f->status = BATCH_EXIT_INPUT;
 		if (f->stop_on_error)
@@ -234,11 +278,10 @@ batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 	struct feed f;
 	int rc;
 
-	if (opt->json) {
-		util_warn("--json is not available yet");
-		return BATCH_EXIT_INPUT;
-	}
-	feed_init(&f, opt, fp != NULL ? name : DEMO_NAME, false);
+	/* Without --json nothing needs the past: stream, memory flat in the
+	 * length of the input. --json keeps the history so :back and
+	 * :goto work and every step can be listed. */
+	feed_init(&f, opt, fp != NULL ? name : DEMO_NAME, opt->json);
 	f.stop_on_error = true;
 	if (fp == NULL) {
 		size_t len;
@@ -257,6 +300,11 @@ batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 			report_read_error(name);
 			f.status = BATCH_EXIT_INPUT;
 		}
+	}
+	if (opt->json) {
+		strbuf_reset(&f.pic);
+		session_json(f.session, &f.pic);
+		write_strbuf(&f.pic);
 	}
 	rc = f.status;
 	feed_free(&f);
@@ -322,7 +370,7 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	struct insn insn;
 	struct diag d;
 	uint8_t bytes[ENCODE_MAX_BYTES];
-	char text[256];
+	char text[640];
 	size_t n, tlen;
 
 	switch (asm_parse_line(line, len, c->opt->target, c->wave, &insn,
@@ -345,18 +393,10 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 		c->status = BATCH_EXIT_INPUT;
 		return 1;
 	}
-	tlen = asm_format(&insn, text, sizeof text);
-	if (tlen >= sizeof text)
-		tlen = sizeof text - 1;
-	printf("\t%s", text);
-	if (tlen < ENCODE_COMMENT_COLUMN)
-		printf("%*s", (int)(ENCODE_COMMENT_COLUMN - tlen), "");
-	else
-		putchar(' ');
-	fputs("; encoding: [", stdout);
-	for (size_t i = 0; i < n; i++)
-		printf("%s0x%02x", i > 0 ? "," : "", bytes[i]);
-	fputs("]\n", stdout);
+	/* One fwrite per line: --encode must stay far faster than llvm-mc
+	 * (bench/encode.sh). */
+	tlen = encode_listing(&insn, bytes, n, text, sizeof text);
+	fwrite(text, 1, tlen < sizeof text ? tlen : sizeof text - 1, stdout);
 	return 0;
 }
 

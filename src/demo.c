@@ -1,3 +1,47 @@
 /* SPDX-License-Identifier: MIT */
-/* See demo.h. */
+/* The embedded prefix-sum demo; a unit test checks that these bytes equal
+ * data/prefix-sum.session. */
 #include "demo.h"
+
+const char demo_prefix_sum[] =
+	"; lanescope demo: the DPP wavefront prefix sum of the GPUOpen "
+	"article\n"
+	"; \"AMD GCN Assembly: Cross-Lane Operations\", with its wait-state "
+	"padding.\n"
+	";\n"
+	"; v0 holds the input; v1 gets the inclusive prefix sum over the "
+	"64 lanes.\n"
+	"; With v0 = 1.0 in every lane the answer is easy to check by eye:\n"
+	"; v1[n] = n + 1, so lane 63 ends with 64.\n"
+	":target gfx803\n"
+	":format f32\n"
+	":set v0 = 1.0\n"
+	"\n"
+	"; Instructions 1-3: sums of up to four lanes within each row of "
+	"16\n"
+	"; (bound_ctrl:0 makes a source outside the row read 0).\n"
+	"v_add_f32 v1, v0, v0 row_shr:1 bound_ctrl:0 // Instruction 1\n"
+	"v_add_f32 v1, v0, v1 row_shr:2 bound_ctrl:0 // Instruction 2\n"
+	"v_add_f32 v1, v0, v1 row_shr:3 bound_ctrl:0 // Instruction 3\n"
+	"; DPP reads v1 next, which the VALU just wrote: two wait states.\n"
+	"v_nop // Add two independent instructions to avoid a data hazard\n"
+	"v_nop\n"
+	"; Instruction 4: window of 8 (banks 1-3 add the sum four lanes "
+	"back).\n"
+	"v_add_f32 v1, v1, v1 row_shr:4 bank_mask:0xe // Instruction 4\n"
+	"v_nop // Add two independent instructions to avoid a data hazard\n"
+	"v_nop\n"
+	"; Instruction 5: the full prefix sum within each row.\n"
+	"v_add_f32 v1, v1, v1 row_shr:8 bank_mask:0xc // Instruction 5\n"
+	"v_nop // Add two independent instructions to avoid a data hazard\n"
+	"v_nop\n"
+	"; Instruction 6: lane 15 of each row feeds the next row; "
+	"row_mask:0xa\n"
+	"; keeps rows 0 and 2 from being touched.\n"
+	"v_add_f32 v1, v1, v1 row_bcast:15 row_mask:0xa // Instruction 6\n"
+	"v_nop // Add two independent instructions to avoid a data hazard\n"
+	"v_nop\n"
+	"; Instruction 7: lane 31 feeds rows 2 and 3. Now v1[n] = n + 1.\n"
+	"v_add_f32 v1, v1, v1 row_bcast:31 row_mask:0xc // Instruction 7\n";
+
+const size_t demo_prefix_sum_len = sizeof demo_prefix_sum - 1;

@@ -1,27 +1,337 @@
 /* SPDX-License-Identifier: MIT */
-/* Encoder and decoder; see encode.h. */
+/* Encoder: struct insn to machine code, bit for bit as llvm-mc 14 encodes
+ * it for gfx8, gfx9, gfx90a and gfx10 (field layouts checked against the
+ * llvm-mc corpus in tests/asm/). Pure. Decoding is in decode.c. */
 #include "encode.h"
 
-size_t
-encode_insn(const struct insn *insn, uint8_t out[ENCODE_MAX_BYTES],
+#include <string.h>
+
+#include "encode_int.h"
+
+unsigned
+enc_src(const struct operand *o, enum isa_target t)
+{
+	switch (o->kind) {
+	case OPND_VGPR:
+		return 256u + o->reg;
+	case OPND_SGPR:
+		return o->reg;
+	case OPND_VCC:
+	case OPND_VCC_LO:
+		return 106;
+	case OPND_VCC_HI:
+		return 107;
+	case OPND_TTMP:
+		return (t == ISA_GFX803 ? 112u : 108u) + o->reg;
+	case OPND_M0:
+		return 124;
+	case OPND_NULL:
+		return 125;
+	case OPND_EXEC:
+	case OPND_EXEC_LO:
+		return 126;
+	case OPND_EXEC_HI:
+		return 127;
+	case OPND_CONST:
+		return o->field;
+	case OPND_SCC:
+		return 253;
+	case OPND_LITERAL:
+		return 255;
+	default:
+		return 0;
+	}
+}
+
+static void
+put32(uint8_t *out, size_t *n, uint32_t w)
+{
+	out[*n] = (uint8_t)w;
+	out[*n + 1] = (uint8_t)(w >> 8);
+	out[*n + 2] = (uint8_t)(w >> 16);
+	out[*n + 3] = (uint8_t)(w >> 24);
+	*n += 4;
+}
+
+/* The literal dword of the instruction, if one of its sources has one. */
+static bool
+literal_of(const struct insn *in, uint32_t *lit)
+{
+	for (unsigned k = 0; k < 4; k++) {
+		if (in->src[k].kind == OPND_LITERAL) {
+			*lit = (uint32_t)in->src[k].value;
+			return true;
+		}
+	}
+	return false;
+}
+
+static uint32_t
+vgpr(const struct operand *o)
+{
+	return o->kind == OPND_VGPR ? o->reg : 0;
+}
+
+/* VOP3 opcode of a VOP1/VOP2/VOPC row (or the row's own for VOP3). */
+unsigned
+enc_vop3_opcode(const struct isa_info *r, enum isa_target t)
+{
+	int opc = r->opcode[t];
+	bool gfx10 = t >= ISA_GFX1010;
+
+	if (opc & ISA_OPC_VOP3_ONLY)
+		return (unsigned)opc & 0x3ffu;
+	switch (r->family) {
+	case ISA_VOP1:
+		return (gfx10 ? 0x180u : 0x140u) + (unsigned)opc;
+	case ISA_VOP2:
+		return 0x100u + (unsigned)opc;
+	default:
+		return (unsigned)opc;
+	}
+}
+
+static size_t
+encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
+{
+	enum isa_target t = (enum isa_target)in->target;
+	uint32_t w0, w1, lit;
+	unsigned abs = 0, neg = 0, dst;
+	unsigned s[3] = { 0, 0, 0 };
+	size_t n = 0;
+
+	for (unsigned k = 0; k < 3; k++) {
+		const struct operand *o = &in->src[k];
+		if (k == 2 && o->kind == OPND_NONE && in->src[3].kind != OPND_NONE)
+			o = &in->src[3]; /* carry-in / cndmask mask is src2 */
+		if (o->kind == OPND_NONE)
+			continue;
+		s[k] = enc_src(o, t);
+		if (o->mods & OPND_MOD_ABS)
+			abs |= 1u << k;
+		if (o->mods & OPND_MOD_NEG)
+			neg |= 1u << k;
+	}
+	if (r->family == ISA_VOPC)
+		dst = in->sdst.kind != OPND_NONE ? enc_src(&in->sdst, t) : 0;
+	else if (in->dst.kind == OPND_VGPR)
+		dst = in->dst.reg;
+	else
+		dst = enc_src(&in->dst, t);
+	w0 = (t >= ISA_GFX1010 ? 0xd4000000u : 0xd0000000u) |
+	     enc_vop3_opcode(r, t) << 16 | (in->clamp ? 1u << 15 : 0) |
+	     (dst & 0xff);
+	if (r->family == ISA_VOP2 && (r->flags & ISA_F_CARRY_OUT))
+		w0 |= (enc_src(&in->sdst, t) & 0x7f) << 8; /* VOP3b */
+	else
+		w0 |= abs << 8 | (unsigned)(in->op_sel & 0xf) << 11;
+	w1 = s[0] | s[1] << 9 | s[2] << 18 | (unsigned)(in->omod & 3) << 27 |
+	     neg << 29;
+	put32(out, &n, w0);
+	put32(out, &n, w1);
+	if (literal_of(in, &lit))
+		put32(out, &n, lit);
+	return n;
+}
+
+/* The first (main) dword of VOP1/VOP2/VOPC with src0 field s0. */
+static uint32_t
+vop_word(const struct insn *in, const struct isa_info *r, unsigned s0,
+    unsigned vsrc1)
+{
+	unsigned opc = (unsigned)r->opcode[in->target];
+	enum isa_target t = (enum isa_target)in->target;
+
+	switch (r->family) {
+	case ISA_VOP1: {
+		unsigned d = in->dst.kind == OPND_VGPR ? in->dst.reg
+		    : in->dst.kind == OPND_NONE ? 0 : enc_src(&in->dst, t);
+		return 0x7e000000u | (d & 0xff) << 17 | opc << 9 | s0;
+	}
+	case ISA_VOP2:
+		return opc << 25 | vgpr(&in->dst) << 17 | (vsrc1 & 0xff) << 9 |
+		       s0;
+	default:
+		return 0x7c000000u | opc << 17 | (vsrc1 & 0xff) << 9 | s0;
+	}
+}
+
+static size_t
+encode_vop(const struct insn *in, const struct isa_info *r, uint8_t *out,
     struct diag *diag)
 {
-	(void)out;
-	diag_set(diag, DIAG_ERROR, DIAG_SYNTAX, insn->col, 0,
-	    "%s: encoding is not supported yet", isa_get(insn->id)->name);
-	return 0;
+	enum isa_target t = (enum isa_target)in->target;
+	const struct operand *a = &in->src[0], *b = &in->src[1];
+	uint32_t lit, x;
+	size_t n = 0;
+
+	switch (in->form) {
+	case FORM_E64:
+		return encode_vop3(in, r, out);
+	case FORM_DPP:
+		put32(out, &n, vop_word(in, r, 0xfa, vgpr(b)));
+		x = vgpr(a) | (uint32_t)(in->dpp_ctrl & 0x1ff) << 8 |
+		    (in->fi ? 1u << 18 : 0) | (in->bound_ctrl ? 1u << 19 : 0) |
+		    (a->mods & OPND_MOD_NEG ? 1u << 20 : 0) |
+		    (a->mods & OPND_MOD_ABS ? 1u << 21 : 0) |
+		    (b->mods & OPND_MOD_NEG ? 1u << 22 : 0) |
+		    (b->mods & OPND_MOD_ABS ? 1u << 23 : 0) |
+		    (uint32_t)(in->bank_mask & 0xf) << 24 |
+		    (uint32_t)(in->row_mask & 0xf) << 28;
+		put32(out, &n, x);
+		return n;
+	case FORM_DPP8:
+		put32(out, &n, vop_word(in, r, in->fi ? 0xea : 0xe9, vgpr(b)));
+		put32(out, &n, vgpr(a) | (in->dpp8_sel & 0xffffff) << 8);
+		return n;
+	case FORM_SDWA: {
+		bool s0 = a->kind != OPND_VGPR && a->kind != OPND_NONE;
+		bool s1 = b->kind != OPND_VGPR && b->kind != OPND_NONE;
+		unsigned v1 = b->kind == OPND_VGPR ? b->reg : enc_src(b, t);
+		put32(out, &n, vop_word(in, r, 0xf9, v1));
+		x = (a->kind == OPND_VGPR ? a->reg : enc_src(a, t)) & 0xff;
+		if (r->family == ISA_VOPC) {
+			/* GFX9+: SDST in 14:8 with SD (bit 15) unless vcc. */
+			bool vcc = in->sdst.kind == OPND_VCC ||
+				   in->sdst.kind == OPND_VCC_LO;
+			if (t != ISA_GFX803 && !vcc &&
+			    in->sdst.kind != OPND_NONE)
+				x |= (0x80u | enc_src(&in->sdst, t)) << 8;
+		} else {
+			x |= (uint32_t)(in->dst_sel & 7) << 8 |
+			     (uint32_t)(in->dst_unused & 3) << 11;
+		}
+		x |= (in->clamp ? 1u << 13 : 0) |
+		     (uint32_t)(in->omod & 3) << 14 |
+		     (uint32_t)(in->src0_sel & 7) << 16 |
+		     (a->mods & OPND_MOD_SEXT ? 1u << 19 : 0) |
+		     (a->mods & OPND_MOD_NEG ? 1u << 20 : 0) |
+		     (a->mods & OPND_MOD_ABS ? 1u << 21 : 0) |
+		     (s0 ? 1u << 23 : 0);
+		if (r->family != ISA_VOP1)
+			x |= (uint32_t)(in->src1_sel & 7) << 24 |
+			     (b->mods & OPND_MOD_SEXT ? 1u << 27 : 0) |
+			     (b->mods & OPND_MOD_NEG ? 1u << 28 : 0) |
+			     (b->mods & OPND_MOD_ABS ? 1u << 29 : 0) |
+			     (s1 ? 1u << 31 : 0);
+		if (r->sem == SEM_NOP)
+			x = 0; /* llvm-mc leaves v_nop_sdwa's dword zero */
+		put32(out, &n, x);
+		return n;
+	}
+	default:
+		break;
+	}
+	put32(out, &n, vop_word(in, r, a->kind == OPND_NONE ? 0 : enc_src(a, t),
+	    vgpr(b)));
+	if (literal_of(in, &lit))
+		put32(out, &n, lit);
+	(void)diag;
+	return n;
+}
+
+static size_t
+encode_scalar(const struct insn *in, const struct isa_info *r, uint8_t *out)
+{
+	enum isa_target t = (enum isa_target)in->target;
+	unsigned opc = (unsigned)r->opcode[t];
+	uint32_t lit;
+	size_t n = 0;
+
+	switch (r->family) {
+	case ISA_SOP1:
+		put32(out, &n, 0xbe800000u | enc_src(&in->dst, t) << 16 |
+		    opc << 8 | (enc_src(&in->src[0], t) & 0xff));
+		break;
+	case ISA_SOP2:
+		put32(out, &n, 0x80000000u | opc << 23 |
+		    enc_src(&in->dst, t) << 16 |
+		    (enc_src(&in->src[1], t) & 0xff) << 8 |
+		    (enc_src(&in->src[0], t) & 0xff));
+		break;
+	default:
+		put32(out, &n, 0xbf800000u | opc << 16 | in->simm16);
+		return n;
+	}
+	if (literal_of(in, &lit))
+		put32(out, &n, lit);
+	return n;
 }
 
 size_t
-decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
-    int wave, struct insn *out, struct diag *diag)
+encode_insn(const struct insn *in, uint8_t out[ENCODE_MAX_BYTES],
+    struct diag *diag)
 {
-	(void)bytes;
-	(void)len;
-	(void)target;
-	(void)wave;
-	(void)out;
-	diag_set(diag, DIAG_ERROR, DIAG_SYNTAX, 1, 0,
-	    "decoding is not supported yet");
-	return 0;
+	const struct isa_info *r;
+	enum isa_target t;
+
+	if (in->id >= ISA_ID_COUNT || in->target >= ISA_TARGET_COUNT) {
+		diag_set(diag, DIAG_ERROR, DIAG_SYNTAX, in->col, 0,
+		    "cannot encode: not an instruction");
+		return 0;
+	}
+	r = isa_get((enum isa_id)in->id);
+	t = (enum isa_target)in->target;
+	if (t == ISA_GFX1100) {
+		diag_set(diag, DIAG_ERROR, DIAG_TARGET, in->col, 0,
+		    "gfx1100 encoding not supported yet (LLVM 14, the "
+		    "reference, predates GFX11)");
+		return 0;
+	}
+	if (r->opcode[t] == ISA_NA || r->opcode[t] == ISA_OPC_UNKNOWN) {
+		diag_set(diag, DIAG_ERROR, DIAG_TARGET, in->col, 0,
+		    "%s: no encoding on %s", r->name, isa_target_name(t));
+		return 0;
+	}
+	switch (r->family) {
+	case ISA_VOP1:
+	case ISA_VOP2:
+	case ISA_VOPC:
+		return encode_vop(in, r, out, diag);
+	case ISA_VOP3:
+		return encode_vop3(in, r, out);
+	case ISA_SOP1:
+	case ISA_SOP2:
+	case ISA_SOPP:
+		return encode_scalar(in, r, out);
+	default:
+		return encode_memory(in, r, out);
+	}
+}
+
+size_t
+encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
+    char *buf, size_t size)
+{
+	static const char hex[] = "0123456789abcdef";
+	char line[512 + 8 + 6 * ENCODE_MAX_BYTES + 32];
+	size_t pos = 1, tlen;
+
+	line[0] = '\t';
+	tlen = asm_format(in, line + 1, 512);
+	if (tlen > 511)
+		tlen = 511;
+	pos += tlen;
+	/* llvm-mc pads the text to 40 columns, with at least one blank. */
+	do
+		line[pos++] = ' ';
+	while (pos - 1 < ENCODE_LISTING_COLUMN);
+	memcpy(line + pos, "; encoding: [", 13);
+	pos += 13;
+	for (size_t i = 0; i < n && i < ENCODE_MAX_BYTES; i++) {
+		if (i > 0)
+			line[pos++] = ',';
+		line[pos++] = '0';
+		line[pos++] = 'x';
+		line[pos++] = hex[bytes[i] >> 4];
+		line[pos++] = hex[bytes[i] & 15];
+	}
+	line[pos++] = ']';
+	line[pos++] = '\n';
+	if (size > 0) {
+		size_t k = pos < size ? pos : size - 1;
+		memcpy(buf, line, k);
+		buf[k] = '\0';
+	}
+	return pos;
 }

@@ -18,6 +18,18 @@
 size_t encode_insn(const struct insn *insn, uint8_t out[ENCODE_MAX_BYTES],
     struct diag *diag);
 
+/* Width to which llvm-mc -show-encoding pads the instruction text (after
+ * the leading tab) before the "; encoding:" comment. */
+#define ENCODE_LISTING_COLUMN 40
+
+/* Writes the --encode line of insn exactly as llvm-mc -show-encoding
+ * prints it: a tab, the canonical text, blanks up to the comment column (at
+ * least one), "; encoding: [0x..,...]" with the n bytes, and a newline.
+ * Returns the length needed, like snprintf; buf always ends in NUL when
+ * size > 0. Fast enough to run once per line of a large file. */
+size_t encode_listing(const struct insn *insn, const uint8_t *bytes,
+    size_t n, char *buf, size_t size);
+
 /* Decodes one instruction from bytes for target and wave size. Returns the
  * bytes consumed, or 0 with diag filled ("Invalid dpp_ctrl value", unknown
  * opcode...). */

@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* Execution core dispatcher; see exec.h. */
+/* Execution core dispatcher: wave reset, operand access shared by the
+ * families, the register lists of an instruction and the common part of
+ * the step record. No I/O, no globals. */
 #include "exec.h"
 
 #include <string.h>
+
+#include "exec_internal.h"
 
 void
 wave_reset(struct wave *w, unsigned target, unsigned size)
@@ -12,8 +16,8 @@ wave_reset(struct wave *w, unsigned target, unsigned size)
 	memset(w, 0, sizeof *w);
 	w->mem = mem;
 	w->target = (uint8_t)target;
-	w->size = (uint8_t)size;
-	w->exec = wave_all_lanes(size);
+	w->size = (uint8_t)(size == 32 ? 32 : 64);
+	w->exec = wave_all_lanes(w->size);
 }
 
 const char *
@@ -36,46 +40,488 @@ exec_reason_name(enum lane_reason r)
 	return (unsigned)r < REASON_COUNT ? names[r] : "none";
 }
 
-enum exec_status
-exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
-    struct step *rec, struct diag *diag)
+/* ---- operands ---- */
+
+uint32_t
+exec_scalar32(const struct wave *w, const struct operand *o)
 {
-	(void)w;
-	(void)sem;
-	(void)rec;
-	diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
-	    "%s: not supported yet", isa_get(insn->id)->name);
-	return EXEC_ERROR;
+	switch (o->kind) {
+	case OPND_SGPR:
+		return o->reg < WAVE_NUM_SGPRS ? w->sgpr[o->reg] : 0;
+	case OPND_VCC:
+	case OPND_VCC_LO:
+		return (uint32_t)w->vcc;
+	case OPND_VCC_HI:
+		return (uint32_t)(w->vcc >> 32);
+	case OPND_EXEC:
+	case OPND_EXEC_LO:
+		return (uint32_t)w->exec;
+	case OPND_EXEC_HI:
+		return (uint32_t)(w->exec >> 32);
+	case OPND_M0:
+		return w->m0;
+	case OPND_SCC:
+		return w->scc;
+	case OPND_CONST:
+	case OPND_LITERAL:
+		return (uint32_t)o->value;
+	case OPND_VGPR: /* only meaningful per lane; lane 0 as a scalar */
+		return w->vgpr[o->reg & 255][0];
+	default:
+		return 0;
+	}
+}
+
+uint64_t
+exec_scalar64(const struct wave *w, const struct operand *o)
+{
+	switch (o->kind) {
+	case OPND_SGPR:
+		if (o->count >= 2 && o->reg + 1 < WAVE_NUM_SGPRS)
+			return (uint64_t)w->sgpr[o->reg] |
+			    (uint64_t)w->sgpr[o->reg + 1] << 32;
+		return exec_scalar32(w, o);
+	case OPND_VCC:
+		return o->count == 1 ? (uint32_t)w->vcc : w->vcc;
+	case OPND_EXEC:
+		return o->count == 1 ? (uint32_t)w->exec : w->exec;
+	case OPND_CONST:
+	case OPND_LITERAL:
+		return o->value;
+	default:
+		return exec_scalar32(w, o);
+	}
+}
+
+lanemask_t
+exec_mask_operand(const struct wave *w, const struct operand *o)
+{
+	lanemask_t m;
+
+	if (o->kind == OPND_NONE)
+		m = w->vcc;
+	else if (w->size == 32)
+		m = exec_scalar32(w, o);
+	else
+		m = exec_scalar64(w, o);
+	return m & wave_all_lanes(w->size);
+}
+
+void
+exec_lanes(const struct wave *w, const struct operand *o, uint32_t *out)
+{
+	/* all 64 slots, also in wave32: the VALU loops have a fixed trip
+	 * count so they vectorize */
+	if (o->kind == OPND_VGPR) {
+		memcpy(out, w->vgpr[o->reg & 255],
+		    WAVE_MAX_LANES * sizeof *out);
+	} else {
+		uint32_t v = exec_scalar32(w, o);
+		for (unsigned n = 0; n < WAVE_MAX_LANES; n++)
+			out[n] = v;
+	}
+}
+
+static void
+set_sgpr(struct wave *w, unsigned r, uint32_t v)
+{
+	if (r >= WAVE_NUM_SGPRS)
+		return;
+	w->sgpr[r] = v;
+	w->sgpr_used[r >> 6] |= (uint64_t)1 << (r & 63);
+}
+
+void
+exec_write_scalar32(struct wave *w, const struct operand *o, uint32_t v)
+{
+	lanemask_t all = wave_all_lanes(w->size);
+
+	switch (o->kind) {
+	case OPND_SGPR:
+		set_sgpr(w, o->reg, v);
+		break;
+	case OPND_VCC:
+	case OPND_VCC_LO:
+		w->vcc = (w->vcc & ~(lanemask_t)0xffffffffu) | v;
+		break;
+	case OPND_VCC_HI:
+		w->vcc = (w->vcc & 0xffffffffu) | (lanemask_t)v << 32;
+		break;
+	case OPND_EXEC:
+	case OPND_EXEC_LO:
+		w->exec = ((w->exec & ~(lanemask_t)0xffffffffu) | v) & all;
+		break;
+	case OPND_EXEC_HI:
+		w->exec = ((w->exec & 0xffffffffu) | (lanemask_t)v << 32) & all;
+		break;
+	case OPND_M0:
+		w->m0 = v;
+		break;
+	case OPND_SCC:
+		w->scc = v != 0;
+		break;
+	default: /* null, constants: the write goes nowhere */
+		break;
+	}
+}
+
+void
+exec_write_scalar64(struct wave *w, const struct operand *o, uint64_t v)
+{
+	switch (o->kind) {
+	case OPND_SGPR:
+		set_sgpr(w, o->reg, (uint32_t)v);
+		if (o->count >= 2)
+			set_sgpr(w, o->reg + 1u, (uint32_t)(v >> 32));
+		break;
+	case OPND_VCC:
+		if (o->count == 1)
+			exec_write_scalar32(w, o, (uint32_t)v);
+		else
+			w->vcc = v;
+		break;
+	case OPND_EXEC:
+		if (o->count == 1)
+			exec_write_scalar32(w, o, (uint32_t)v);
+		else
+			w->exec = v & wave_all_lanes(w->size);
+		break;
+	default:
+		exec_write_scalar32(w, o, (uint32_t)v);
+		break;
+	}
+}
+
+void
+exec_write_mask(struct wave *w, const struct operand *o, lanemask_t m)
+{
+	m &= wave_all_lanes(w->size);
+	if (o->kind == OPND_NONE)
+		w->vcc = m;
+	else if (w->size == 32 && o->count != 2 && o->kind != OPND_VCC &&
+	    o->kind != OPND_EXEC)
+		exec_write_scalar32(w, o, (uint32_t)m);
+	else
+		exec_write_scalar64(w, o, m);
+}
+
+bool
+exec_insn_on_target(const struct insn *insn, unsigned target)
+{
+	return isa_on_target((enum isa_id)insn->id, (enum isa_target)target);
+}
+
+void
+exec_rec_values(struct step *rec, const uint32_t *old, const uint32_t *now,
+    lanemask_t written, unsigned W)
+{
+	rec->written = written;
+	rec->changed = 0;
+	for (unsigned n = 0; n < W; n++) {
+		struct lane_step *ls = &rec->lane[n];
+		ls->old_value = old[n];
+		ls->new_value = now[n];
+		if (written & LANE(n)) {
+			ls->flags |= LANE_WRITTEN;
+			if (old[n] != now[n])
+				rec->changed |= LANE(n);
+		}
+	}
+}
+
+/* ---- register lists ---- */
+
+struct reflist {
+	struct reg_ref *refs;
+	unsigned n, max;
+};
+
+static void
+add_ref(struct reflist *l, unsigned kind, unsigned reg, unsigned count)
+{
+	for (unsigned i = 0; i < l->n && i < l->max; i++)
+		if (l->refs[i].kind == kind && l->refs[i].reg == reg)
+			return;
+	if (l->n < l->max) {
+		l->refs[l->n].kind = (uint8_t)kind;
+		l->refs[l->n].reg = (uint16_t)reg;
+		l->refs[l->n].count = (uint8_t)(count ? count : 1);
+	}
+	l->n++;
+}
+
+static void
+add_opnd(struct reflist *l, const struct operand *o)
+{
+	switch (o->kind) {
+	case OPND_VGPR:
+	case OPND_SGPR:
+	case OPND_VCC:
+	case OPND_VCC_LO:
+	case OPND_VCC_HI:
+	case OPND_EXEC:
+	case OPND_EXEC_LO:
+	case OPND_EXEC_HI:
+	case OPND_M0:
+	case OPND_SCC:
+		add_ref(l, o->kind, o->reg, o->count);
+		break;
+	default:
+		break;
+	}
+}
+
+static bool
+is_memory_sem(unsigned sem)
+{
+	return sem == SEM_LOAD || sem == SEM_STORE || sem == SEM_ATOMIC_ADD ||
+	    sem == SEM_IMAGE_LOAD || sem == SEM_IMAGE_STORE;
+}
+
+static bool
+is_salu_sem(unsigned sem)
+{
+	return sem >= SEM_S_MOV && sem <= SEM_S_OR_SAVEEXEC;
+}
+
+/* The mask destination of a compare or carry-out: vcc unless written. */
+static const struct operand *
+mask_dst(const struct insn *insn)
+{
+	static const struct operand vcc = { .kind = OPND_VCC, .count = 2 };
+	return insn->sdst.kind == OPND_NONE ? &vcc : &insn->sdst;
 }
 
 unsigned
 exec_writes(const struct insn *insn, const struct wave *w,
     struct reg_ref *refs, unsigned max)
 {
-	(void)insn;
-	(void)w;
-	(void)refs;
-	(void)max;
-	return 0;
+	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	struct reflist l = { refs, 0, max };
+	bool gfx10 = w ? w->target >= ISA_GFX1010 : insn->target >= ISA_GFX1010;
+
+	switch (ii->sem) {
+	case SEM_NOP:
+	case SEM_ENDPGM:
+	case SEM_WAITCNT:
+		break;
+	case SEM_CMP:
+		/* gfx10+ v_cmpx writes EXEC only (the sdst is gone) */
+		if (!((ii->flags & ISA_F_WRITES_EXEC) && gfx10))
+			add_opnd(&l, mask_dst(insn));
+		if (ii->flags & ISA_F_WRITES_EXEC)
+			add_ref(&l, OPND_EXEC, 0, 2);
+		break;
+	case SEM_STORE:
+	case SEM_IMAGE_STORE:
+		break;
+	default:
+		add_opnd(&l, &insn->dst);
+		if (ii->flags & ISA_F_CARRY_OUT)
+			add_opnd(&l, mask_dst(insn));
+		if (ii->flags & ISA_F_WRITES_EXEC)
+			add_ref(&l, OPND_EXEC, 0, 2);
+		if (is_salu_sem(ii->sem) && ii->sem != SEM_S_MOV)
+			add_ref(&l, OPND_SCC, 0, 1);
+		break;
+	}
+	return l.n < max ? l.n : max;
 }
 
 unsigned
 exec_reads(const struct insn *insn, const struct wave *w,
     struct reg_ref *refs, unsigned max)
 {
-	(void)insn;
+	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	struct reflist l = { refs, 0, max };
+
 	(void)w;
-	(void)refs;
-	(void)max;
-	return 0;
+	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
+	    ii->sem == SEM_WAITCNT)
+		return 0;
+	for (unsigned i = 0; i < 3; i++)
+		add_opnd(&l, &insn->src[i]);
+	if (ii->flags & ISA_F_CARRY_IN) {
+		if (insn->src[3].kind == OPND_NONE)
+			add_ref(&l, OPND_VCC, 0, 2);
+		else
+			add_opnd(&l, &insn->src[3]);
+	} else if (is_memory_sem(ii->sem)) {
+		add_opnd(&l, &insn->src[3]);
+	}
+	if (ii->flags & ISA_F_READS_DST)
+		add_opnd(&l, &insn->dst);
+	if (insn->form == FORM_SDWA && insn->dst_sel != SDWA_DWORD &&
+	    insn->dst_unused == SDWA_UNUSED_PRESERVE)
+		add_opnd(&l, &insn->dst);
+	if (ii->sem == SEM_WRITELANE)
+		add_opnd(&l, &insn->dst); /* the other lanes are kept */
+	if (ii->sem == SEM_READFIRSTLANE || ii->sem == SEM_S_AND_SAVEEXEC ||
+	    ii->sem == SEM_S_OR_SAVEEXEC)
+		add_ref(&l, OPND_EXEC, 0, 2);
+	return l.n < max ? l.n : max;
 }
 
 void
 exec_mem_writes(const struct insn *insn, const struct wave *w,
     exec_range_fn fn, void *ctx)
 {
-	(void)insn;
-	(void)w;
-	(void)fn;
-	(void)ctx;
+	/* exec_mem.c computes the addresses with the same code the step
+	 * uses, keeps only lanes inside the range check and merges the
+	 * ranges (at most 64 disjoint ones) */
+	exec_memory_writes(insn, w, fn, ctx);
+}
+
+/* ---- the dispatcher ---- */
+
+static enum step_kind
+kind_of(const struct insn *insn, const struct isa_info *ii)
+{
+	switch (ii->sem) {
+	case SEM_NOP:
+	case SEM_ENDPGM:
+	case SEM_WAITCNT:
+		return STEP_NOP;
+	case SEM_READLANE:
+		return STEP_READLANE;
+	case SEM_WRITELANE:
+		return STEP_WRITELANE;
+	case SEM_READFIRSTLANE:
+		return STEP_READFIRSTLANE;
+	case SEM_PERMLANE16:
+	case SEM_PERMLANEX16:
+		return STEP_PERMLANE;
+	case SEM_DS_SWIZZLE:
+		return STEP_SWIZZLE;
+	case SEM_DS_PERMUTE:
+		return STEP_PERMUTE;
+	case SEM_DS_BPERMUTE:
+		return STEP_BPERMUTE;
+	default:
+		break;
+	}
+	if (is_memory_sem(ii->sem))
+		return STEP_MEMORY;
+	if (is_salu_sem(ii->sem))
+		return STEP_SALU;
+	switch (insn->form) {
+	case FORM_DPP:
+		return STEP_DPP;
+	case FORM_DPP8:
+		return STEP_DPP8;
+	case FORM_SDWA:
+		return STEP_SDWA;
+	default:
+		return STEP_VALU;
+	}
+}
+
+static void
+rec_begin(struct step *rec, const struct wave *w, const struct insn *insn,
+    enum step_kind kind)
+{
+	lanemask_t all = wave_all_lanes(w->size);
+
+	memset(rec, 0, sizeof *rec);
+	rec->insn = *insn;
+	rec->kind = (uint8_t)kind;
+	rec->wave = w->size;
+	rec->exec = w->exec;
+	rec->exec_after = w->exec;
+	rec->row_enabled = all;
+	rec->bank_enabled = all;
+	rec->selected_lane = -1;
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
+		rec->lane[n].src = -1;
+		rec->lane[n].pattern_src = -1;
+		rec->tmp_writer[n] = -1;
+	}
+	rec->nreads = (uint8_t)exec_reads(insn, w, rec->reads, STEP_MAX_REFS);
+	rec->nwrites = (uint8_t)exec_writes(insn, w, rec->writes,
+	    STEP_MAX_REFS);
+}
+
+enum exec_status
+exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
+    struct step *rec, struct diag *diag)
+{
+	const struct isa_info *ii;
+	enum exec_status st;
+	enum step_kind kind;
+	struct semantics defaults;
+
+	if (insn->id >= ISA_ID_COUNT) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "unknown instruction id %u", insn->id);
+		return EXEC_ERROR;
+	}
+	ii = isa_get((enum isa_id)insn->id);
+	if (insn->target != w->target) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s was assembled for %s but the wave is %s; "
+		    "re-read the line for this target", ii->name,
+		    isa_target_name((enum isa_target)insn->target),
+		    isa_target_name((enum isa_target)w->target));
+		return EXEC_ERROR;
+	}
+	if (insn->wave != 0 && insn->wave != w->size) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s was assembled for wave%u but the wave has %u lanes",
+		    ii->name, insn->wave, w->size);
+		return EXEC_ERROR;
+	}
+	if (w->size == 32 && w->target < ISA_GFX1010) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "wave32 needs gfx10 or later; %s runs wave64 only",
+		    isa_target_name((enum isa_target)w->target));
+		return EXEC_ERROR;
+	}
+	if (!exec_insn_on_target(insn, w->target)) {
+		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
+		    "%s does not exist on %s", ii->name,
+		    isa_target_name((enum isa_target)w->target));
+		return EXEC_ERROR;
+	}
+	if (sem == NULL) {
+		semantics_defaults(&defaults);
+		sem = &defaults;
+	}
+	kind = kind_of(insn, ii);
+	if (rec != NULL)
+		rec_begin(rec, w, insn, kind);
+
+	switch (kind) {
+	case STEP_NOP:
+		st = EXEC_OK;
+		break;
+	case STEP_MEMORY:
+		st = exec_memory_step(w, insn, rec, diag);
+		if (rec != NULL) {
+			/* the memory part may have reset the record */
+			rec->insn = *insn;
+			rec->kind = STEP_MEMORY;
+			rec->wave = w->size;
+		}
+		break;
+	case STEP_SWIZZLE:
+	case STEP_PERMUTE:
+	case STEP_BPERMUTE:
+		st = exec_lds_step(w, insn, sem, rec, diag);
+		break;
+	case STEP_READLANE:
+	case STEP_WRITELANE:
+	case STEP_READFIRSTLANE:
+	case STEP_PERMLANE:
+		st = exec_lane_step(w, insn, sem, rec, diag);
+		break;
+	case STEP_SALU:
+		st = exec_salu_step(w, insn, sem, rec, diag);
+		break;
+	default:
+		st = exec_valu_step(w, insn, sem, rec, diag);
+		break;
+	}
+	if (rec != NULL && st == EXEC_OK)
+		rec->exec_after = w->exec;
+	return st;
 }

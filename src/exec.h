@@ -61,7 +61,8 @@ struct lane_step {
 	int8_t src;        /* lane read for src0 (-1: none) */
 	uint8_t reason;    /* enum lane_reason */
 	uint8_t flags;     /* LANE_* */
-	uint8_t pad;
+	int8_t pattern_src;/* lane the pattern names, also when it was not
+			    * read (inactive, masked); -1: none */
 	uint32_t src_value;/* the src0 value fetched (after substitution of 0) */
 	uint32_t old_value;/* destination lane before */
 	uint32_t new_value;/* destination lane after */
@@ -159,5 +160,20 @@ void exec_mem_writes(const struct insn *insn, const struct wave *w,
  * exec_mem.c. Same contract as exec_step; rec may be NULL. */
 enum exec_status exec_memory_step(struct wave *w, const struct insn *insn,
     struct step *rec, struct diag *diag);
+
+/* The memory part of exec_mem_writes (exec_mem.c): calls fn with the byte
+ * ranges insn will write, in ascending address order, overlapping and
+ * adjacent ranges merged. Nothing for loads, for instructions that are not
+ * memory instructions, or for one that exec_memory_step would refuse. */
+void exec_memory_writes(const struct insn *insn, const struct wave *w,
+    exec_range_fn fn, void *ctx);
+
+/* Registers a memory instruction reads (vaddr, resource, soffset, saddr,
+ * store data) and writes (load destination, atomic return with glc), for
+ * exec_reads/exec_writes. Return the number stored in refs (<= max). */
+unsigned exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
+    unsigned max);
+unsigned exec_memory_reg_writes(const struct insn *insn, struct reg_ref *refs,
+    unsigned max);
 
 #endif

@@ -1,19 +1,652 @@
 /* SPDX-License-Identifier: MIT */
-/* Memory instructions of the execution core: address computation and data
- * movement for MUBUF, FLAT, GLOBAL and MIMG (filled in by the memory module). */
+/* Memory instructions of the execution core: per-lane address computation
+ * (MUBUF, FLAT, GLOBAL, MIMG) and data movement (loads fill lanes, stores
+ * write bytes, atomics return the old value), all in lane order, plus the
+ * coalescing record. Pure: no I/O; allocation only inside memory.c. */
 #include "exec.h"
 #include "memory.h"
 
-#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Everything the address pass finds out about an instruction; the data
+ * pass, the write-range listing and the record all start from it. */
+struct plan {
+	const struct isa_info *info;
+	unsigned bytes;       /* per lane */
+	unsigned dwords;      /* data registers per lane */
+	bool load, store, atomic, image, sign;
+	struct mem_step ms;   /* lanes, in_range, addr[], cut[] */
+};
+
+static bool
+vgprs_ok(const struct operand *o, unsigned need)
+{
+	return o->kind == OPND_VGPR && o->count >= need &&
+	    (unsigned)o->reg + need <= WAVE_NUM_VGPRS;
+}
+
+static bool
+sgprs_ok(const struct operand *o, unsigned need)
+{
+	return o->kind == OPND_SGPR && o->count >= need &&
+	    (unsigned)o->reg + need <= WAVE_NUM_SGPRS;
+}
+
+/* A 32-bit scalar operand (MUBUF soffset). */
+static int
+scalar_value(const struct wave *w, const struct operand *o, uint32_t *out)
+{
+	switch (o->kind) {
+	case OPND_NONE:
+		*out = 0;
+		return 0;
+	case OPND_SGPR:
+		if (o->reg >= WAVE_NUM_SGPRS)
+			return -1;
+		*out = w->sgpr[o->reg];
+		return 0;
+	case OPND_M0:
+		*out = w->m0;
+		return 0;
+	case OPND_CONST:
+	case OPND_LITERAL:
+		*out = (uint32_t)o->value;
+		return 0;
+	case OPND_VCC_LO:
+		*out = (uint32_t)w->vcc;
+		return 0;
+	case OPND_VCC_HI:
+		*out = (uint32_t)(w->vcc >> 32);
+		return 0;
+	case OPND_EXEC_LO:
+		*out = (uint32_t)w->exec;
+		return 0;
+	case OPND_EXEC_HI:
+		*out = (uint32_t)(w->exec >> 32);
+		return 0;
+	default:
+		return -1;
+	}
+}
+
+static int
+refuse(struct diag *diag, const struct insn *insn, const struct operand *o,
+    const char *what)
+{
+	diag_set(diag, DIAG_ERROR, DIAG_EXEC, o != NULL && o->col ? o->col :
+	    insn->col, 0, "%s: %s", isa_get(insn->id)->name, what);
+	return -1;
+}
+
+/* The data operand of a store or atomic: src[3], or dst when the parser
+ * put the atomic's one vdata there. */
+static const struct operand *
+data_operand(const struct insn *insn)
+{
+	return insn->src[3].kind != OPND_NONE ? &insn->src[3] : &insn->dst;
+}
+
+/* The register an atomic with glc returns into. */
+static const struct operand *
+return_operand(const struct insn *insn)
+{
+	return insn->dst.kind != OPND_NONE ? &insn->dst : &insn->src[3];
+}
+
+/* MUBUF: V# in s[n:n+3] (GCN3/GFX9 layout, as GEM5's BufferRsrcDescriptor):
+ *   dword0 base[31:0]; dword1 base[47:32] in [15:0], stride in [29:16],
+ *   swizzle_enable in [31]; dword2 num_records; dword3 add_tid_enable in
+ *   [23]. Address = base + soffset + offset + stride * index, where
+ *   offset = (offen ? vgpr : 0) + inst_offset, index = (idxen ? vgpr : 0);
+ *   with offen and idxen both, vaddr is v[n:n+1] = {index, offset}.
+ * Range check, from GEM5 Inst_MUBUF::calcAddr for linear buffers, written
+ * without its unsigned wrap: out of range when
+ *   soffset + offset + stride * index + 4k >= num_records
+ * for dword k of the access. GEM5 tests only k = 0 (the whole lane);
+ * dwordx2-x4 are checked per dword as AMD's ISA range-checking notes say
+ * ("Load/store-Dword-x{2,3,4} ... range-check per component"), so a lane
+ * may keep its first dwords and lose the rest (cut[]). Out-of-range
+ * loads read 0, stores and atomics are dropped. This GCN3/GFX9 rule is
+ * applied on every target: gfx10's OOB_SELECT field (dword3 [29:28]) is
+ * not modelled. */
+static int
+plan_mubuf(const struct wave *w, const struct insn *insn, struct plan *p,
+    struct diag *diag)
+{
+	const struct operand *rs = &insn->src[1], *va = &insn->src[0];
+	uint32_t d[4], soff;
+	uint64_t base, stride, nrec;
+	unsigned lane, ncomp = p->bytes > 4 ? p->bytes / 4 : 1;
+
+	if (!sgprs_ok(rs, 4))
+		return refuse(diag, insn, rs,
+		    "the buffer resource must be four SGPRs s[n:n+3]");
+	memcpy(d, &w->sgpr[rs->reg], sizeof d);
+	if (d[1] >> 31)
+		return refuse(diag, insn, rs, "swizzled buffers (V# dword1 "
+		    "bit 31 swizzle_enable): not supported yet");
+	if ((d[3] >> 23) & 1)
+		return refuse(diag, insn, rs, "add_tid_enable (V# dword3 bit "
+		    "23): not supported yet");
+	if (scalar_value(w, &insn->src[2], &soff) != 0)
+		return refuse(diag, insn, &insn->src[2],
+		    "soffset must be an SGPR, m0 or a constant");
+	if ((insn->offen || insn->idxen) &&
+	    !vgprs_ok(va, insn->offen && insn->idxen ? 2 : 1))
+		return refuse(diag, insn, va, insn->offen && insn->idxen ?
+		    "offen idxen needs vaddr v[n:n+1] = {index, offset}" :
+		    "vaddr must be a VGPR");
+	base = d[0] | (uint64_t)(d[1] & 0xFFFF) << 32;
+	stride = (d[1] >> 16) & 0x3FFF;
+	nrec = d[2];
+
+	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+		uint64_t idx = 0, voff = 0, boff;
+		unsigned k;
+
+		if (!((p->ms.lanes >> lane) & 1))
+			continue;
+		if (insn->idxen && insn->offen) {
+			idx = w->vgpr[va->reg][lane];
+			voff = w->vgpr[va->reg + 1][lane];
+		} else if (insn->idxen) {
+			idx = w->vgpr[va->reg][lane];
+		} else if (insn->offen) {
+			voff = w->vgpr[va->reg][lane];
+		}
+		boff = voff + (uint32_t)insn->mem_offset + stride * idx;
+		p->ms.addr[lane] = base + soff + boff;
+		for (k = 0; k < ncomp; k++)
+			if (soff + boff + 4 * (uint64_t)k >= nrec)
+				break;
+		if (k == 0)
+			continue; /* the whole lane is out of range */
+		p->ms.in_range |= (lanemask_t)1 << lane;
+		p->ms.cut[lane] = (uint8_t)(k == ncomp ? 0 : p->bytes - 4 * k);
+	}
+	return 0;
+}
+
+/* global_*: saddr s[n:n+1] + zero-extended 32-bit VGPR offset, or (saddr
+ * `off`) a 64-bit VGPR pair; flat_*: a 64-bit VGPR pair. Plus the signed
+ * immediate offset. Flat addresses are taken as global memory: lanescope
+ * models no LDS or scratch aperture. */
+static int
+plan_flat(const struct wave *w, const struct insn *insn, struct plan *p,
+    struct diag *diag)
+{
+	const struct operand *va = &insn->src[0], *sa = &insn->src[1];
+	bool use_saddr = p->info->family == ISA_GLOBAL && sa->kind == OPND_SGPR;
+	uint64_t base = 0;
+	unsigned lane;
+
+	if (use_saddr) {
+		if (!sgprs_ok(sa, 2))
+			return refuse(diag, insn, sa,
+			    "saddr must be an SGPR pair s[n:n+1]");
+		if (!vgprs_ok(va, 1))
+			return refuse(diag, insn, va,
+			    "vaddr must be a VGPR offset");
+		base = w->sgpr[sa->reg] | (uint64_t)w->sgpr[sa->reg + 1] << 32;
+	} else if (!vgprs_ok(va, 2)) {
+		return refuse(diag, insn, va,
+		    "vaddr must be a 64-bit VGPR pair v[n:n+1]");
+	}
+	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+		uint64_t a;
+
+		if (!((p->ms.lanes >> lane) & 1))
+			continue;
+		if (use_saddr)
+			a = base + w->vgpr[va->reg][lane];
+		else
+			a = w->vgpr[va->reg][lane] |
+			    (uint64_t)w->vgpr[va->reg + 1][lane] << 32;
+		p->ms.addr[lane] = a + (uint64_t)(int64_t)insn->mem_offset;
+	}
+	p->ms.in_range = p->ms.lanes;
+	return 0;
+}
+
+/* MIMG on lanescope's simplified image, NOT the hardware's tiled format or
+ * its real T# layout: a linear 2D array of texels whose descriptor the user
+ * sets in s[n:n+7]:
+ *   dword0 base[31:0]; dword1 base[47:32] in [15:0]; dword2 width and
+ *   dword3 height in texels; dword4 pitch in bytes (0: width * texel);
+ *   dwords 5-7 unused.
+ * A texel is 4 bytes per channel dmask enables (the channels are packed,
+ * the first enabled one first). vaddr holds x (and y; further coordinate
+ * registers are ignored: the image is 2D). Texel (x, y) lives at
+ * base + y * pitch + x * texel; x >= width or y >= height is out of range
+ * (loads read 0, stores are dropped). */
+static int
+plan_image(const struct wave *w, const struct insn *insn, struct plan *p,
+    struct diag *diag)
+{
+	const struct operand *rs = &insn->src[1], *va = &insn->src[0];
+	uint32_t d[5];
+	uint64_t base, pitch;
+	unsigned lane, channels = (unsigned)__builtin_popcount(insn->dmask & 0xF);
+
+	if (channels == 0)
+		return refuse(diag, insn, NULL,
+		    "dmask enables no channel: not supported");
+	if (!sgprs_ok(rs, 8))
+		return refuse(diag, insn, rs,
+		    "the image descriptor must be eight SGPRs s[n:n+7]");
+	if (!vgprs_ok(va, 1))
+		return refuse(diag, insn, va, "vaddr must hold x (and y)");
+	memcpy(d, &w->sgpr[rs->reg], sizeof d);
+	p->bytes = 4 * channels;
+	p->dwords = channels;
+	base = d[0] | (uint64_t)(d[1] & 0xFFFF) << 32;
+	pitch = d[4] ? d[4] : (uint64_t)d[2] * p->bytes;
+
+	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+		uint32_t x, y;
+
+		if (!((p->ms.lanes >> lane) & 1))
+			continue;
+		x = w->vgpr[va->reg][lane];
+		y = va->count >= 2 && va->reg + 1 < WAVE_NUM_VGPRS ?
+		    w->vgpr[va->reg + 1][lane] : 0;
+		p->ms.addr[lane] = base + y * pitch + (uint64_t)x * p->bytes;
+		if (x < d[2] && y < d[3])
+			p->ms.in_range |= (lanemask_t)1 << lane;
+	}
+	return 0;
+}
+
+/* Validates insn and computes every active lane's address and range. */
+static int
+plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
+    struct diag *diag)
+{
+	const struct isa_info *info = isa_get(insn->id);
+	const struct operand *data;
+	unsigned lane;
+
+	memset(p, 0, sizeof *p);
+	p->info = info;
+	p->load = info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD;
+	p->store = info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE;
+	p->atomic = info->sem == SEM_ATOMIC_ADD;
+	p->image = info->sem == SEM_IMAGE_LOAD || info->sem == SEM_IMAGE_STORE;
+	p->sign = info->type == ISA_TY_I32;
+	p->bytes = info->aux;
+	p->dwords = (p->bytes + 3) / 4;
+	if (!p->load && !p->store && !p->atomic)
+		return refuse(diag, insn, NULL, "not a memory instruction");
+	if (w->mem == NULL)
+		return refuse(diag, insn, NULL,
+		    "no memory is attached to the wave");
+	p->ms.lanes = w->exec & wave_all_lanes(w->size);
+
+	if (p->image) {
+		if (plan_image(w, insn, p, diag) != 0)
+			return -1;
+	} else if (info->family == ISA_MUBUF) {
+		if (plan_mubuf(w, insn, p, diag) != 0)
+			return -1;
+	} else if (info->family == ISA_FLAT || info->family == ISA_GLOBAL) {
+		if (plan_flat(w, insn, p, diag) != 0)
+			return -1;
+	} else {
+		return refuse(diag, insn, NULL,
+		    "this memory encoding is not supported yet");
+	}
+	if (p->bytes == 0 || p->bytes > 16)
+		return refuse(diag, insn, NULL,
+		    "access size not supported yet");
+
+	if (p->load && !vgprs_ok(&insn->dst, p->dwords))
+		return refuse(diag, insn, &insn->dst, "vdata needs more VGPRs");
+	data = data_operand(insn);
+	if ((p->store || p->atomic) && !vgprs_ok(data, p->dwords))
+		return refuse(diag, insn, data, "vdata needs more VGPRs");
+	if (p->atomic && insn->glc && !vgprs_ok(return_operand(insn), 1))
+		return refuse(diag, insn, return_operand(insn),
+		    "the returned value needs a VGPR");
+	if (p->atomic) {
+		/* GEM5 asserts dword alignment for atomics; what the
+		 * hardware does with a misaligned one is not documented in
+		 * any source read here, so lanescope refuses it */
+		for (lane = 0; lane < WAVE_MAX_LANES; lane++)
+			if (((p->ms.in_range >> lane) & 1) &&
+			    (p->ms.addr[lane] & 3) != 0) {
+				diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col,
+				    0, "%s: lane %u address 0x%llx is not "
+				    "4-byte aligned: misaligned atomics are "
+				    "not supported", info->name, lane,
+				    (unsigned long long)p->ms.addr[lane]);
+				return -1;
+			}
+	}
+	p->ms.op_sem = info->sem;
+	p->ms.bytes_per_lane = (uint8_t)p->bytes;
+	p->ms.is_store = p->store || p->atomic;
+	p->ms.is_atomic = p->atomic;
+	p->ms.is_image = p->image;
+	return 0;
+}
+
+static unsigned
+lane_bytes(const struct plan *p, unsigned lane)
+{
+	return p->bytes - p->ms.cut[lane];
+}
+
+static void
+mark_used(struct wave *w, unsigned reg, unsigned count)
+{
+	unsigned r;
+
+	for (r = reg; r < reg + count && r < WAVE_NUM_VGPRS; r++)
+		w->vgpr_used[r / 64] |= (uint64_t)1 << (r % 64);
+}
+
+/* The lane's data registers as little-endian bytes. */
+static void
+gather_bytes(const struct wave *w, unsigned reg, unsigned dwords,
+    unsigned lane, uint8_t *buf)
+{
+	unsigned k;
+
+	for (k = 0; k < dwords; k++) {
+		uint32_t v = w->vgpr[reg + k][lane];
+
+		buf[4 * k] = (uint8_t)v;
+		buf[4 * k + 1] = (uint8_t)(v >> 8);
+		buf[4 * k + 2] = (uint8_t)(v >> 16);
+		buf[4 * k + 3] = (uint8_t)(v >> 24);
+	}
+}
+
+static uint32_t
+le32(const uint8_t *b)
+{
+	return b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+	    (uint32_t)b[3] << 24;
+}
+
+/* Loaded bytes as the destination dwords: sub-dword loads are extended
+ * (ubyte/ushort with zeros, sbyte/sshort with the sign). */
+static void
+load_value(const struct plan *p, const uint8_t *buf, uint32_t *out)
+{
+	unsigned k;
+
+	if (p->bytes == 1) {
+		out[0] = p->sign ? (uint32_t)(int32_t)(int8_t)buf[0] : buf[0];
+		return;
+	}
+	if (p->bytes == 2) {
+		uint16_t h = (uint16_t)(buf[0] | buf[1] << 8);
+
+		out[0] = p->sign ? (uint32_t)(int32_t)(int16_t)h : h;
+		return;
+	}
+	for (k = 0; k < p->dwords; k++)
+		out[k] = le32(&buf[4 * k]);
+}
+
+/* Reserves every range the instruction will write, so that the writes
+ * that follow cannot fail half way. */
+static int
+reserve_all(struct memory *m, const struct plan *p)
+{
+	unsigned lane;
+
+	for (lane = 0; lane < WAVE_MAX_LANES; lane++)
+		if (((p->ms.in_range >> lane) & 1) &&
+		    memory_reserve(m, p->ms.addr[lane], lane_bytes(p, lane)) != 0)
+			return -1;
+	return 0;
+}
+
+/* rec for a memory step; w is the wave after the step, old_first the
+ * first destination dword of every lane before it. */
+static void
+fill_record(struct step *rec, const struct insn *insn, const struct wave *w,
+    const struct plan *p, const uint32_t *old_first, lanemask_t changed,
+    unsigned dst_reg, bool writes_regs)
+{
+	lanemask_t all = wave_all_lanes(w->size);
+	unsigned lane, data_reg = data_operand(insn)->reg;
+
+	rec->insn = *insn;
+	rec->kind = STEP_MEMORY;
+	rec->wave = w->size;
+	rec->exec = w->exec;
+	rec->exec_after = w->exec;
+	rec->row_enabled = all;
+	rec->bank_enabled = all;
+	rec->written = writes_regs ? p->ms.lanes : 0;
+	rec->changed = changed;
+	rec->selected_lane = -1;
+	rec->tmp_written = 0;
+	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+		struct lane_step *ls = &rec->lane[lane];
+		bool on = (p->ms.lanes >> lane) & 1;
+
+		memset(ls, 0, sizeof *ls);
+		ls->src = -1;
+		rec->tmp_writer[lane] = -1;
+		if (lane >= w->size)
+			continue;
+		if (!on) {
+			ls->reason = REASON_EXEC_OFF;
+			continue;
+		}
+		if (p->store || p->atomic)
+			ls->src_value = w->vgpr[data_reg][lane];
+		if (writes_regs) {
+			ls->reason = REASON_COMPUTED;
+			ls->flags = LANE_WRITTEN;
+			ls->old_value = old_first[lane];
+			ls->new_value = w->vgpr[dst_reg][lane];
+		}
+	}
+	rec->nreads = (uint8_t)exec_memory_reg_reads(insn, rec->reads,
+	    STEP_MAX_REFS);
+	rec->nwrites = (uint8_t)exec_memory_reg_writes(insn, rec->writes,
+	    STEP_MAX_REFS);
+	rec->mem = p->ms;
+	memory_analyze(&rec->mem);
+}
 
 enum exec_status
 exec_memory_step(struct wave *w, const struct insn *insn, struct step *rec,
     struct diag *diag)
 {
-	(void)w;
-	(void)rec;
-	diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
-	    "%s: memory instructions are not supported yet",
-	    isa_get(insn->id)->name);
-	return EXEC_ERROR;
+	struct plan p;
+	uint32_t old_first[WAVE_MAX_LANES] = { 0 };
+	uint32_t result[WAVE_MAX_LANES][4];
+	const struct operand *dst = NULL;
+	lanemask_t changed = 0;
+	unsigned lane, k;
+
+	if (plan_access(w, insn, &p, diag) != 0)
+		return EXEC_ERROR;
+	if ((p.store || p.atomic) && reserve_all(w->mem, &p) != 0) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s: out of memory (or over the %u-page limit of the "
+		    "sparse memory)", p.info->name, MEMORY_MAX_PAGES);
+		return EXEC_ERROR;
+	}
+	memset(result, 0, sizeof result);
+
+	/* From here on nothing can fail: the wave and memory change. */
+	if (p.load) {
+		dst = &insn->dst;
+		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+			uint8_t buf[16] = { 0 };
+
+			if (!((p.ms.lanes >> lane) & 1))
+				continue;
+			if ((p.ms.in_range >> lane) & 1)
+				memory_read(w->mem, p.ms.addr[lane], buf,
+				    lane_bytes(&p, lane));
+			load_value(&p, buf, result[lane]);
+		}
+	} else if (p.store) {
+		const struct operand *data = data_operand(insn);
+
+		/* lane order: a higher lane's bytes land last and win */
+		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+			uint8_t buf[16];
+
+			if (!((p.ms.in_range >> lane) & 1))
+				continue;
+			gather_bytes(w, data->reg, p.dwords, lane, buf);
+			(void)memory_write(w->mem, p.ms.addr[lane], buf,
+			    lane_bytes(&p, lane));
+		}
+	} else {
+		const struct operand *data = data_operand(insn);
+
+		/* one read-modify-write per lane, in lane order: lanes on
+		 * one address each see the sum of the lanes before them */
+		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+			uint8_t buf[4];
+			uint32_t old, sum;
+
+			if (!((p.ms.in_range >> lane) & 1))
+				continue;
+			memory_read(w->mem, p.ms.addr[lane], buf, 4);
+			old = le32(buf);
+			sum = old + w->vgpr[data->reg][lane];
+			buf[0] = (uint8_t)sum;
+			buf[1] = (uint8_t)(sum >> 8);
+			buf[2] = (uint8_t)(sum >> 16);
+			buf[3] = (uint8_t)(sum >> 24);
+			(void)memory_write(w->mem, p.ms.addr[lane], buf, 4);
+			result[lane][0] = old;
+		}
+		if (insn->glc)
+			dst = return_operand(insn);
+	}
+
+	if (dst != NULL) {
+		unsigned nregs = p.atomic ? 1 : p.dwords;
+
+		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+			old_first[lane] = w->vgpr[dst->reg][lane];
+			if (!((p.ms.lanes >> lane) & 1))
+				continue;
+			for (k = 0; k < nregs; k++) {
+				uint32_t *r = &w->vgpr[dst->reg + k][lane];
+
+				if (*r != result[lane][k])
+					changed |= (lanemask_t)1 << lane;
+				*r = result[lane][k];
+			}
+		}
+		mark_used(w, dst->reg, nregs);
+	}
+	if (rec != NULL)
+		fill_record(rec, insn, w, &p, old_first, changed,
+		    dst != NULL ? dst->reg : 0, dst != NULL);
+	return EXEC_OK;
+}
+
+struct wrange {
+	uint64_t addr;
+	uint32_t len;
+};
+
+static int
+cmp_wrange(const void *pa, const void *pb)
+{
+	const struct wrange *a = pa, *b = pb;
+
+	return a->addr < b->addr ? -1 : a->addr > b->addr;
+}
+
+void
+exec_memory_writes(const struct insn *insn, const struct wave *w,
+    exec_range_fn fn, void *ctx)
+{
+	struct plan p;
+	struct diag scratch;
+	struct wrange r[WAVE_MAX_LANES];
+	unsigned lane, n = 0, i;
+	uint64_t cur, end;
+
+	if (insn->id >= ISA_ID_COUNT)
+		return;
+	if (plan_access(w, insn, &p, &scratch) != 0 || p.load)
+		return;
+	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+		if (!((p.ms.in_range >> lane) & 1))
+			continue;
+		r[n].addr = p.ms.addr[lane];
+		r[n++].len = p.atomic ? 4 : lane_bytes(&p, lane);
+	}
+	if (n == 0)
+		return;
+	qsort(r, n, sizeof r[0], cmp_wrange);
+	/* end is one past the last byte; a range that wraps past 2^64 is
+	 * reported on its own, unmerged */
+	cur = r[0].addr;
+	end = cur + r[0].len;
+	for (i = 1; i < n; i++) {
+		if (end > cur && r[i].addr <= end) {
+			if (r[i].addr + r[i].len > end)
+				end = r[i].addr + r[i].len;
+			continue;
+		}
+		fn(cur, (uint32_t)(end - cur), ctx);
+		cur = r[i].addr;
+		end = cur + r[i].len;
+	}
+	fn(cur, (uint32_t)(end - cur), ctx);
+}
+
+static void
+ref_add(struct reg_ref *refs, unsigned max, unsigned *n,
+    const struct operand *o)
+{
+	if (o->kind == OPND_NONE || o->kind == OPND_CONST ||
+	    o->kind == OPND_LITERAL || o->kind == OPND_OFF || *n >= max)
+		return;
+	refs[*n].kind = o->kind;
+	refs[*n].count = o->count ? o->count : 1;
+	refs[*n].reg = o->reg;
+	(*n)++;
+}
+
+unsigned
+exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
+    unsigned max)
+{
+	const struct isa_info *info = isa_get(insn->id);
+	unsigned n = 0;
+
+	ref_add(refs, max, &n, &insn->src[0]);
+	ref_add(refs, max, &n, &insn->src[1]);
+	ref_add(refs, max, &n, &insn->src[2]);
+	if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
+	    info->sem == SEM_ATOMIC_ADD)
+		ref_add(refs, max, &n, data_operand(insn));
+	return n;
+}
+
+unsigned
+exec_memory_reg_writes(const struct insn *insn, struct reg_ref *refs,
+    unsigned max)
+{
+	const struct isa_info *info = isa_get(insn->id);
+	unsigned n = 0;
+
+	if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD)
+		ref_add(refs, max, &n, &insn->dst);
+	else if (info->sem == SEM_ATOMIC_ADD && insn->glc) {
+		struct operand o = *return_operand(insn);
+
+		o.count = 1;
+		ref_add(refs, max, &n, &o);
+	}
+	return n;
 }

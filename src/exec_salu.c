@@ -1,3 +1,93 @@
 /* SPDX-License-Identifier: MIT */
-/* Part of the execution core (see exec.h); filled in by the exec module. */
+/* Scalar ALU subset: moves, bitwise ops with SCC, and the saveexec forms
+ * that change EXEC. Pure. */
 #include "exec.h"
+
+#include "exec_internal.h"
+
+enum exec_status
+exec_salu_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag)
+{
+	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	bool wide = ii->type == ISA_TY_B64;
+	uint64_t a, b = 0, r, mask = wide ? ~(uint64_t)0 : 0xffffffffu;
+	uint64_t prev;
+
+	(void)sem;
+	if (insn->dst.kind == OPND_VGPR || insn->dst.kind == OPND_NONE ||
+	    insn->dst.kind == OPND_CONST || insn->dst.kind == OPND_LITERAL) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,
+		    "%s needs a scalar destination", ii->name);
+		return EXEC_ERROR;
+	}
+	if ((ii->flags & ISA_F_WAVE32_MASK) && w->size != 32) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s is the wave32 form; a wave64 EXEC needs the _b64 one",
+		    ii->name);
+		return EXEC_ERROR;
+	}
+	a = (wide ? exec_scalar64(w, &insn->src[0]) :
+	    exec_scalar32(w, &insn->src[0])) & mask;
+	if (ii->family == ISA_SOP2)
+		b = (wide ? exec_scalar64(w, &insn->src[1]) :
+		    exec_scalar32(w, &insn->src[1])) & mask;
+	prev = wide ? exec_scalar64(w, &insn->dst) :
+	    exec_scalar32(w, &insn->dst);
+
+	switch (ii->sem) {
+	case SEM_S_MOV:
+		r = a;
+		break;
+	case SEM_S_NOT:
+		r = ~a & mask;
+		break;
+	case SEM_S_AND:
+		r = a & b;
+		break;
+	case SEM_S_OR:
+		r = a | b;
+		break;
+	case SEM_S_XOR:
+		r = a ^ b;
+		break;
+	case SEM_S_ANDN2:
+		r = a & ~b & mask;
+		break;
+	case SEM_S_ORN2:
+		r = (a | ~b) & mask;
+		break;
+	case SEM_S_AND_SAVEEXEC:
+	case SEM_S_OR_SAVEEXEC: {
+		/* d = old EXEC; EXEC = s0 op EXEC; SCC = EXEC != 0 (ISA3) */
+		uint64_t ex = w->exec & mask;
+		uint64_t nx = ii->sem == SEM_S_AND_SAVEEXEC ? a & ex : a | ex;
+		if (wide)
+			exec_write_scalar64(w, &insn->dst, ex);
+		else
+			exec_write_scalar32(w, &insn->dst, (uint32_t)ex);
+		w->exec = ((w->exec & ~mask) | nx) & wave_all_lanes(w->size);
+		w->scc = nx != 0;
+		if (rec != NULL) {
+			rec->scalar_old = (uint32_t)prev;
+			rec->scalar_new = (uint32_t)ex;
+		}
+		return EXEC_OK;
+	}
+	default:
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s: not supported yet by the execution core", ii->name);
+		return EXEC_ERROR;
+	}
+	if (wide)
+		exec_write_scalar64(w, &insn->dst, r);
+	else
+		exec_write_scalar32(w, &insn->dst, (uint32_t)r);
+	if (ii->sem != SEM_S_MOV)
+		w->scc = r != 0;
+	if (rec != NULL) {
+		rec->scalar_old = (uint32_t)prev;
+		rec->scalar_new = (uint32_t)r;
+	}
+	return EXEC_OK;
+}

@@ -1,3 +1,797 @@
 /* SPDX-License-Identifier: MIT */
-/* Part of the execution core (see exec.h); filled in by the exec module. */
+/* VALU instructions in every form (e32, e64, DPP16, DPP8, SDWA): operand
+ * gathering, SDWA selects, source and output modifiers, the per-lane
+ * arithmetic, compares, carries, and the masked write-back. Works on whole
+ * lane arrays so the unrecorded path has no per-lane decisions beyond the
+ * final blend. Pure. */
 #include "exec.h"
+
+#include <string.h>
+
+#include "exec_internal.h"
+#include "fp.h"
+
+enum arity { AR_UNARY, AR_BINARY, AR_TERNARY };
+
+static enum arity
+arity_of(unsigned sem)
+{
+	switch (sem) {
+	case SEM_MOV:
+	case SEM_NOT:
+	case SEM_CVT_F32_I32:
+	case SEM_CVT_F32_U32:
+	case SEM_CVT_I32_F32:
+	case SEM_CVT_U32_F32:
+		return AR_UNARY;
+	case SEM_FMA_F32:
+		return AR_TERNARY;
+	default:
+		return AR_BINARY;
+	}
+}
+
+static bool
+valu_sem_supported(unsigned sem)
+{
+	return (sem >= SEM_MOV && sem <= SEM_CMP) || sem == SEM_MBCNT_LO ||
+	    sem == SEM_MBCNT_HI;
+}
+
+/* ---- SDWA ---- */
+
+/* Extracts the selected byte or word of every lane of s into out (zero
+ * or sign extended) and returns out; DWORD returns s untouched. */
+static const uint32_t *
+sdwa_select(uint32_t *out, const uint32_t *s, unsigned sel, bool sext)
+{
+	unsigned sh, width;
+
+	if (sel >= SDWA_DWORD)
+		return s;
+	if (sel <= SDWA_BYTE_3) {
+		sh = 8 * sel;
+		width = 8;
+	} else {
+		sh = sel == SDWA_WORD_1 ? 16 : 0;
+		width = 16;
+	}
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
+		uint32_t f = (s[n] >> sh) & ((1u << width) - 1);
+		if (sext && (f >> (width - 1)))
+			f |= ~((1u << width) - 1);
+		out[n] = f;
+	}
+	return out;
+}
+
+/* Places result r into the destination field: PAD zeroes the other
+ * bits, SEXT sign-fills above the field and zeroes below, PRESERVE keeps
+ * the old destination bits (semantics.md 4.2). */
+static uint32_t
+sdwa_merge(uint32_t r, uint32_t old, unsigned sel, unsigned unused)
+{
+	unsigned sh, width;
+	uint32_t fm, v;
+
+	if (sel >= SDWA_DWORD)
+		return r;
+	if (sel <= SDWA_BYTE_3) {
+		sh = 8 * sel;
+		width = 8;
+	} else {
+		sh = sel == SDWA_WORD_1 ? 16 : 0;
+		width = 16;
+	}
+	fm = ((1u << width) - 1) << sh;
+	v = (r << sh) & fm;
+	switch (unused) {
+	case SDWA_UNUSED_SEXT:
+		if ((r >> (width - 1)) & 1)
+			v |= ~(fm | ((1u << sh) - 1));
+		return v;
+	case SDWA_UNUSED_PRESERVE:
+		return v | (old & ~fm);
+	default:
+		return v;
+	}
+}
+
+/* ---- modifiers ---- */
+
+/* abs then neg on the sign bit of the operand type, from s into out
+ * (which may be s); returns the array to use. */
+static const uint32_t *
+apply_mods(uint32_t *out, const uint32_t *s, unsigned mods, unsigned type)
+{
+	uint32_t sign = type == ISA_TY_F16 ? 0x8000u : 0x80000000u;
+	uint32_t clear = (mods & OPND_MOD_ABS) ? ~sign : ~0u;
+	uint32_t flip = (mods & OPND_MOD_NEG) ? sign : 0;
+
+	if (!(mods & (OPND_MOD_ABS | OPND_MOD_NEG)))
+		return s;
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++)
+		out[n] = (s[n] & clear) ^ flip;
+	return out;
+}
+
+/* The lanes of an operand: a VGPR's own array, or the scalar broadcast
+ * into buf. */
+static const uint32_t *
+lanes_of(const struct wave *w, const struct operand *o, uint32_t *buf)
+{
+	if (o->kind == OPND_VGPR)
+		return w->vgpr[o->reg & 255];
+	exec_lanes(w, o, buf);
+	return buf;
+}
+
+/* ---- arithmetic ---- */
+
+struct valu_out {
+	lanemask_t cout;     /* carry/borrow-out or compare result */
+	bool has_mask;       /* cout is meaningful */
+};
+
+static bool
+cmp_int(unsigned cond, int64_t x, int64_t y)
+{
+	switch (cond) {
+	case ISA_CC_EQ:
+		return x == y;
+	case ISA_CC_NE:
+	case ISA_CC_LG:
+	case ISA_CC_NEQ:
+		return x != y;
+	case ISA_CC_LT:
+		return x < y;
+	case ISA_CC_LE:
+		return x <= y;
+	case ISA_CC_GT:
+		return x > y;
+	case ISA_CC_GE:
+		return x >= y;
+	default:
+		return false;
+	}
+}
+
+static bool
+cmp_f32(unsigned cond, uint32_t x, uint32_t y)
+{
+	bool un = fp32_isnan(x) || fp32_isnan(y);
+
+	switch (cond) {
+	case ISA_CC_EQ:
+		return fp32_eq(x, y);
+	case ISA_CC_LT:
+		return fp32_lt(x, y);
+	case ISA_CC_LE:
+		return fp32_lt(x, y) || fp32_eq(x, y);
+	case ISA_CC_GT:
+		return fp32_lt(y, x);
+	case ISA_CC_GE:
+		return fp32_lt(y, x) || fp32_eq(x, y);
+	case ISA_CC_LG:
+		return !un && !fp32_eq(x, y);
+	case ISA_CC_NEQ:
+	case ISA_CC_NE:
+		return un || !fp32_eq(x, y);
+	default:
+		return false;
+	}
+}
+
+static uint32_t
+popcount32(uint32_t v)
+{
+	return (uint32_t)__builtin_popcount(v);
+}
+
+#define L WAVE_MAX_LANES
+
+/* Four lanes as one value (GCC/Clang vector extension): SSE2 or NEON
+ * code without target-specific intrinsics. */
+typedef int32_t v4i __attribute__((vector_size(16)));
+typedef float v4f __attribute__((vector_size(16)));
+
+/* f32 views of lane words; memcpy keeps strict aliasing intact and
+ * compiles to plain loads, so the loops below still vectorize. */
+static inline float
+lf(const uint32_t *p)
+{
+	float f;
+	memcpy(&f, p, sizeof f);
+	return f;
+}
+
+static inline void
+sf(uint32_t *p, float f)
+{
+	memcpy(p, &f, sizeof f);
+}
+
+/* A 64-slot copy as a loop: compilers turn it into vector moves, where
+ * a 256-byte memcpy may become a slow `rep movs`. */
+static inline void
+copy_lanes(uint32_t *restrict d, const uint32_t *restrict s)
+{
+	for (unsigned n = 0; n < L; n++)
+		d[n] = s[n];
+}
+
+/* After a vectorized f32 loop: lanes whose result is NaN get the NaN
+ * rule of fp.h (rare, so a second pass only when one occurred). The
+ * test runs four lanes at a time (GCC/Clang vector extension). */
+
+static void
+fix_nans(uint32_t *restrict r, const uint32_t *restrict a,
+    const uint32_t *restrict b)
+{
+	/* |x| as a signed word is never negative, so a signed compare
+	 * (one SSE2 instruction) finds |x| > +inf */
+	const v4i absm = { 0x7fffffff, 0x7fffffff, 0x7fffffff, 0x7fffffff };
+	const v4i inf = { 0x7f800000, 0x7f800000, 0x7f800000, 0x7f800000 };
+	v4i bad = { 0, 0, 0, 0 };
+	int32_t any;
+
+	for (unsigned n = 0; n < L; n += 4) {
+		v4i x;
+		memcpy(&x, r + n, sizeof x);
+		bad |= (x & absm) > inf;
+	}
+	any = bad[0] | bad[1] | bad[2] | bad[3];
+	if (any)
+		for (unsigned n = 0; n < L; n++)
+			if (fp32_isnan(r[n]))
+				r[n] = fp32_nan2(a[n], b[n]);
+}
+
+/* min/max four lanes at a time. Equal values (+0 and -0 among them)
+ * take x | y for min and x & y for max, which picks -0 and +0; a NaN
+ * anywhere sends the whole instruction to fp.h's exact rule. */
+static void
+minmax_f32(uint32_t *restrict r, const uint32_t *restrict a,
+    const uint32_t *restrict b, bool is_max)
+{
+	const v4i absm = { 0x7fffffff, 0x7fffffff, 0x7fffffff, 0x7fffffff };
+	const v4i inf = { 0x7f800000, 0x7f800000, 0x7f800000, 0x7f800000 };
+	v4i nan4 = { 0, 0, 0, 0 };
+	unsigned n;
+
+	for (n = 0; n < L; n += 4) {
+		v4i x, y, lt, gt, eq, z;
+		v4f fx, fy;
+		memcpy(&x, a + n, sizeof x);
+		memcpy(&y, b + n, sizeof y);
+		memcpy(&fx, a + n, sizeof fx);
+		memcpy(&fy, b + n, sizeof fy);
+		nan4 |= ((x & absm) > inf) | ((y & absm) > inf);
+		lt = fx < fy;
+		gt = fy < fx;
+		eq = ~(lt | gt);
+		if (is_max)
+			z = (x & gt) | (y & lt) | (x & y & eq);
+		else
+			z = (x & lt) | (y & gt) | ((x | y) & eq);
+		memcpy(r + n, &z, sizeof z);
+	}
+	if (nan4[0] | nan4[1] | nan4[2] | nan4[3])
+		for (n = 0; n < L; n++)
+			r[n] = is_max ? fp32_max(a[n], b[n]) :
+			    fp32_min(a[n], b[n]);
+}
+
+/* The lane mask of 64 flag bytes (0 or 1): eight bytes at a time, the
+ * multiply gathers the low bit of each byte into the top byte. */
+static lanemask_t
+bytes_to_mask(const uint8_t *c)
+{
+	lanemask_t m = 0;
+
+	for (unsigned g = 0; g < L / 8; g++) {
+		uint64_t x;
+		memcpy(&x, c + 8 * g, sizeof x);
+		m |= ((x * 0x0102040810204080ull) >> 56) << (8 * g);
+	}
+	return m;
+}
+
+/* Computes r for every lane slot (inactive and beyond the wave too: the
+ * write-back decides what lands), with carry-out or compare bits in out.
+ * cin: carry-in/condition mask. */
+static void
+compute(const struct isa_info *ii, const uint32_t *restrict a,
+    const uint32_t *restrict b, const uint32_t *restrict c, lanemask_t cin,
+    uint32_t *restrict r, struct valu_out *out)
+{
+	unsigned n;
+	lanemask_t m = 0;
+	uint8_t cf[L];
+
+	out->has_mask = false;
+	switch (ii->sem) {
+	case SEM_MOV:
+		copy_lanes(r, a);
+		break;
+	case SEM_NOT:
+		for (n = 0; n < L; n++)
+			r[n] = ~a[n];
+		break;
+	case SEM_CVT_F32_I32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_from_i32((int32_t)a[n]);
+		break;
+	case SEM_CVT_F32_U32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_from_u32(a[n]);
+		break;
+	case SEM_CVT_I32_F32:
+		for (n = 0; n < L; n++)
+			r[n] = (uint32_t)fp32_to_i32(a[n]);
+		break;
+	case SEM_CVT_U32_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_to_u32(a[n]);
+		break;
+	case SEM_ADD_F32:
+		for (n = 0; n < L; n++)
+			sf(r + n, lf(a + n) + lf(b + n));
+		fix_nans(r, a, b);
+		break;
+	case SEM_SUB_F32:
+		for (n = 0; n < L; n++)
+			sf(r + n, lf(a + n) - lf(b + n));
+		fix_nans(r, a, b);
+		break;
+	case SEM_SUBREV_F32:
+		for (n = 0; n < L; n++)
+			sf(r + n, lf(b + n) - lf(a + n));
+		fix_nans(r, b, a);
+		break;
+	case SEM_MUL_F32:
+		for (n = 0; n < L; n++)
+			sf(r + n, lf(a + n) * lf(b + n));
+		fix_nans(r, a, b);
+		break;
+	case SEM_MAC_F32:
+		/* v_mac_f32 is a multiply then an add, two roundings */
+		for (n = 0; n < L; n++)
+			r[n] = fp32_add(fp32_mul(a[n], b[n]), c[n]);
+		break;
+	case SEM_FMA_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_fma(a[n], b[n], c[n]);
+		break;
+	case SEM_ADD_F16:
+		for (n = 0; n < L; n++)
+			r[n] = fp16_add((uint16_t)a[n], (uint16_t)b[n]);
+		break;
+	case SEM_SUB_F16:
+		for (n = 0; n < L; n++)
+			r[n] = fp16_sub((uint16_t)a[n], (uint16_t)b[n]);
+		break;
+	case SEM_SUBREV_F16:
+		for (n = 0; n < L; n++)
+			r[n] = fp16_sub((uint16_t)b[n], (uint16_t)a[n]);
+		break;
+	case SEM_MIN_F32:
+		minmax_f32(r, a, b, false);
+		break;
+	case SEM_MAX_F32:
+		minmax_f32(r, a, b, true);
+		break;
+	case SEM_ADD_U32:
+	case SEM_ADD_I32:
+		for (n = 0; n < L; n++)
+			r[n] = a[n] + b[n];
+		if (ii->flags & ISA_F_CARRY_OUT) {
+			for (n = 0; n < L; n++)
+				cf[n] = (uint8_t)(r[n] < a[n]);
+			m = bytes_to_mask(cf);
+		}
+		break;
+	case SEM_SUB_U32:
+	case SEM_SUB_I32:
+		for (n = 0; n < L; n++)
+			r[n] = a[n] - b[n];
+		if (ii->flags & ISA_F_CARRY_OUT) {
+			for (n = 0; n < L; n++)
+				cf[n] = (uint8_t)(b[n] > a[n]);
+			m = bytes_to_mask(cf);
+		}
+		break;
+	case SEM_SUBREV_U32:
+		for (n = 0; n < L; n++)
+			r[n] = b[n] - a[n];
+		if (ii->flags & ISA_F_CARRY_OUT) {
+			for (n = 0; n < L; n++)
+				cf[n] = (uint8_t)(a[n] > b[n]);
+			m = bytes_to_mask(cf);
+		}
+		break;
+	case SEM_ADDC_U32:
+		for (n = 0; n < L; n++) {
+			uint64_t s = (uint64_t)a[n] + b[n] + ((cin >> n) & 1);
+			r[n] = (uint32_t)s;
+			m |= (lanemask_t)(s >> 32) << n;
+		}
+		break;
+	case SEM_SUBB_U32:
+		for (n = 0; n < L; n++) {
+			uint64_t s = (uint64_t)a[n] - b[n] - ((cin >> n) & 1);
+			r[n] = (uint32_t)s;
+			m |= (lanemask_t)((s >> 32) != 0) << n;
+		}
+		break;
+	case SEM_SUBBREV_U32:
+		for (n = 0; n < L; n++) {
+			uint64_t s = (uint64_t)b[n] - a[n] - ((cin >> n) & 1);
+			r[n] = (uint32_t)s;
+			m |= (lanemask_t)((s >> 32) != 0) << n;
+		}
+		break;
+	case SEM_MUL_LO_U32:
+		for (n = 0; n < L; n++)
+			r[n] = a[n] * b[n];
+		break;
+	case SEM_MUL_HI_U32:
+		for (n = 0; n < L; n++)
+			r[n] = (uint32_t)(((uint64_t)a[n] * b[n]) >> 32);
+		break;
+	case SEM_AND:
+		for (n = 0; n < L; n++)
+			r[n] = a[n] & b[n];
+		break;
+	case SEM_OR:
+		for (n = 0; n < L; n++)
+			r[n] = a[n] | b[n];
+		break;
+	case SEM_XOR:
+		for (n = 0; n < L; n++)
+			r[n] = a[n] ^ b[n];
+		break;
+	case SEM_LSHLREV:
+		for (n = 0; n < L; n++)
+			r[n] = b[n] << (a[n] & 31);
+		break;
+	case SEM_LSHRREV:
+		for (n = 0; n < L; n++)
+			r[n] = b[n] >> (a[n] & 31);
+		break;
+	case SEM_ASHRREV:
+		for (n = 0; n < L; n++)
+			r[n] = (uint32_t)((int32_t)b[n] >> (a[n] & 31));
+		break;
+	case SEM_MIN_I32:
+		for (n = 0; n < L; n++)
+			r[n] = (int32_t)a[n] < (int32_t)b[n] ? a[n] : b[n];
+		break;
+	case SEM_MAX_I32:
+		for (n = 0; n < L; n++)
+			r[n] = (int32_t)a[n] > (int32_t)b[n] ? a[n] : b[n];
+		break;
+	case SEM_MIN_U32:
+		for (n = 0; n < L; n++)
+			r[n] = a[n] < b[n] ? a[n] : b[n];
+		break;
+	case SEM_MAX_U32:
+		for (n = 0; n < L; n++)
+			r[n] = a[n] > b[n] ? a[n] : b[n];
+		break;
+	case SEM_CNDMASK:
+		for (n = 0; n < L; n++)
+			r[n] = ((cin >> n) & 1) ? b[n] : a[n];
+		break;
+	case SEM_MBCNT_LO:
+		for (n = 0; n < L; n++) {
+			uint32_t below = n >= 32 ? 0xffffffffu :
+			    (uint32_t)((1ull << n) - 1);
+			r[n] = popcount32(a[n] & below) + b[n];
+		}
+		break;
+	case SEM_MBCNT_HI:
+		for (n = 0; n < L; n++) {
+			uint32_t below = n < 32 ? 0 :
+			    (uint32_t)((1ull << (n - 32)) - 1);
+			r[n] = popcount32(a[n] & below) + b[n];
+		}
+		break;
+	case SEM_CMP:
+		for (n = 0; n < L; n++) {
+			bool t;
+			if (ii->type == ISA_TY_F32)
+				t = cmp_f32(ii->aux, a[n], b[n]);
+			else if (ii->type == ISA_TY_I32)
+				t = cmp_int(ii->aux, (int32_t)a[n],
+				    (int32_t)b[n]);
+			else
+				t = cmp_int(ii->aux, a[n], b[n]);
+			m |= (lanemask_t)t << n;
+		}
+		out->has_mask = true;
+		break;
+	default:
+		break;
+	}
+	if (ii->flags & ISA_F_CARRY_OUT)
+		out->has_mask = true;
+	out->cout = m;
+}
+
+/* d[n] = r[n] for the lanes in write. Usually few lanes are left out
+ * (row starts, a masked bank): copy everything, then put the kept lanes
+ * back. Otherwise copy whole 8-lane groups where they are written. */
+static void
+blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
+{
+	lanemask_t keep = ~write;
+	uint32_t save[16];
+	unsigned k, nk = (unsigned)__builtin_popcountll(keep);
+
+	if (nk <= 16) {
+		lanemask_t m = keep;
+		for (k = 0; m; m &= m - 1, k++)
+			save[k] = d[__builtin_ctzll(m)];
+		copy_lanes(d, r);
+		m = keep;
+		for (k = 0; m; m &= m - 1, k++)
+			d[__builtin_ctzll(m)] = save[k];
+		return;
+	}
+	for (unsigned g = 0; g < L / 8; g++) {
+		unsigned byte = (unsigned)(write >> (8 * g)) & 0xff;
+		if (byte == 0xff)
+			memcpy(d + 8 * g, r + 8 * g, 8 * sizeof *d);
+		else if (byte != 0)
+			for (unsigned i = 0; i < 8; i++)
+				if ((byte >> i) & 1)
+					d[8 * g + i] = r[8 * g + i];
+	}
+}
+
+/* VOP3/SDWA clamp on integer add/sub: saturate instead of wrapping. */
+static void
+int_clamp(const struct isa_info *ii, const uint32_t *a, const uint32_t *b,
+    uint32_t *r)
+{
+	for (unsigned n = 0; n < L; n++) {
+		int64_t x = (int32_t)a[n], y = (int32_t)b[n], s;
+		switch (ii->sem) {
+		case SEM_ADD_U32:
+			if ((uint64_t)a[n] + b[n] > UINT32_MAX)
+				r[n] = UINT32_MAX;
+			break;
+		case SEM_SUB_U32:
+			if (b[n] > a[n])
+				r[n] = 0;
+			break;
+		case SEM_SUBREV_U32:
+			if (a[n] > b[n])
+				r[n] = 0;
+			break;
+		case SEM_ADD_I32:
+		case SEM_SUB_I32:
+			s = ii->sem == SEM_ADD_I32 ? x + y : x - y;
+			if (s > INT32_MAX)
+				r[n] = INT32_MAX;
+			else if (s < INT32_MIN)
+				r[n] = (uint32_t)INT32_MIN;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static int
+check_form(const struct wave *w, const struct insn *insn,
+    const struct isa_info *ii, struct diag *diag)
+{
+#define tname isa_target_name((enum isa_target)w->target)
+
+	if (!valu_sem_supported(ii->sem)) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s: not supported yet by the execution core", ii->name);
+		return -1;
+	}
+	switch (insn->form) {
+	case FORM_DPP:
+	case FORM_DPP8:
+		return exec_dpp_check(w, insn, diag);
+	case FORM_SDWA:
+		if (!(ii->flags & ISA_F_SDWA)) {
+			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
+			    "%s has no SDWA form", ii->name);
+			return -1;
+		}
+		if (w->target >= ISA_GFX1100) {
+			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
+			    "SDWA does not exist on %s (removed in gfx11)",
+			    tname);
+			return -1;
+		}
+		if (insn->omod && w->target == ISA_GFX803) {
+			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
+			    "SDWA omod is not supported on %s (gfx9 and "
+			    "later)", tname);
+			return -1;
+		}
+		if (insn->dst_sel > SDWA_DWORD || insn->src0_sel > SDWA_DWORD ||
+		    insn->src1_sel > SDWA_DWORD ||
+		    insn->dst_unused > SDWA_UNUSED_PRESERVE) {
+			diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+			    "reserved SDWA select or dst_unused value");
+			return -1;
+		}
+		return 0;
+	case FORM_E64:
+		if (ii->flags & ISA_F_NO_E64) {
+			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
+			    "%s has no VOP3 (_e64) form", ii->name);
+			return -1;
+		}
+		return 0;
+	default:
+		return 0;
+	}
+#undef tname
+}
+
+enum exec_status
+exec_valu_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag)
+{
+	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	unsigned W = w->size, n;
+	lanemask_t exec = w->exec, all = wave_all_lanes(W);
+	lanemask_t write = exec, zeroed = 0, cin = 0;
+	uint32_t A[L], B[L], C[L], R[L], old[L];
+	const uint32_t *a = A, *b = B, *c = C;
+	uint32_t *r = R;
+	enum arity ar = arity_of(ii->sem);
+	bool is_float = (ii->flags & ISA_F_FLOAT) != 0;
+	bool is_cmp = ii->sem == SEM_CMP;
+	bool sdwa = insn->form == FORM_SDWA;
+	bool dpp = insn->form == FORM_DPP || insn->form == FORM_DPP8;
+	struct valu_out out;
+	uint32_t *d;
+
+	if (check_form(w, insn, ii, diag) != 0)
+		return EXEC_ERROR;
+	if (!is_cmp && insn->dst.kind != OPND_VGPR) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,
+		    "%s needs a VGPR destination", ii->name);
+		return EXEC_ERROR;
+	}
+
+	/* gather */
+	if (dpp)
+		exec_dpp_fetch(w, insn, sem, A, &write, &zeroed, rec);
+	else
+		a = lanes_of(w, &insn->src[0], A);
+	if (ar != AR_UNARY)
+		b = lanes_of(w, &insn->src[1], B);
+	if (ar == AR_TERNARY)
+		c = lanes_of(w, &insn->src[2], C);
+	else if (ii->sem == SEM_MAC_F32)
+		c = w->vgpr[insn->dst.reg & 255];
+	if (ii->flags & ISA_F_CARRY_IN)
+		cin = exec_mask_operand(w, &insn->src[3]);
+
+	if (sdwa) {
+		a = sdwa_select(A, a, insn->src0_sel,
+		    (insn->src[0].mods & OPND_MOD_SEXT) != 0);
+		if (ar != AR_UNARY)
+			b = sdwa_select(B, b, insn->src1_sel,
+			    (insn->src[1].mods & OPND_MOD_SEXT) != 0);
+	}
+	if (is_float) {
+		/* abs first, then neg (ISA3 VOP3 rule, RJ). For DPP the
+		 * modifier acts on the fetched value, also an injected zero
+		 * unless dpp.zero_then_modifiers says skip (dispute 7). */
+		unsigned m0 = insn->src[0].mods & (OPND_MOD_ABS | OPND_MOD_NEG);
+		if (m0)
+			a = apply_mods(A, a, m0, ii->type);
+		if (zeroed && m0) {
+			if (sem->choice[DISPUTE_ZERO_MODIFIERS])
+				for (n = 0; n < L; n++)
+					if (zeroed & LANE(n))
+						A[n] = 0;
+			if (rec != NULL)
+				for (n = 0; n < W; n++)
+					if (zeroed & write & LANE(n))
+						exec_rec_dispute(rec,
+						    DISPUTE_ZERO_MODIFIERS, n);
+		}
+		if (ar != AR_UNARY && insn->src[1].mods)
+			b = apply_mods(B, b, insn->src[1].mods, ii->type);
+		if (ar == AR_TERNARY && insn->src[2].mods)
+			c = apply_mods(C, c, insn->src[2].mods, ii->type);
+	}
+
+	compute(ii, a, b, c, cin, r, &out);
+
+	if (!is_cmp) {
+		if (is_float && (insn->omod || insn->clamp)) {
+			for (n = 0; n < L; n++) {
+				if (ii->type == ISA_TY_F16) {
+					uint16_t h = fp16_omod((uint16_t)r[n],
+					    insn->omod);
+					r[n] = insn->clamp ? fp16_clamp(h) : h;
+				} else if (ii->sem != SEM_CVT_I32_F32 &&
+				    ii->sem != SEM_CVT_U32_F32) {
+					uint32_t f = fp32_omod(r[n],
+					    insn->omod);
+					r[n] = insn->clamp ? fp32_clamp(f) : f;
+				}
+			}
+		} else if (insn->clamp) {
+			int_clamp(ii, a, b, r);
+		}
+		if (ii->type == ISA_TY_F16 && !sdwa)
+			for (n = 0; n < L; n++)
+				r[n] &= 0xffffu; /* gfx8/9: high half zeroed */
+	}
+
+	/* write back */
+	if (!is_cmp) {
+		unsigned dr = insn->dst.reg & 255;
+		d = w->vgpr[dr];
+		if (rec != NULL || sdwa)
+			copy_lanes(old, d);
+		if (sdwa)
+			for (n = 0; n < W; n++)
+				r[n] = sdwa_merge(r[n], old[n], insn->dst_sel,
+				    insn->dst_unused);
+		if (write == ~(lanemask_t)0)
+			copy_lanes(d, r);
+		else
+			blend(d, r, write);
+		exec_mark_vgpr(w, dr);
+	}
+	if (out.has_mask) {
+		/* Lanes EXEC disables get 0; active lanes a DPP mask or
+		 * bound_ctrl keeps unwritten keep their old bit (RJ). */
+		const struct operand *sd = &insn->sdst;
+		static const struct operand vcc = { .kind = OPND_VCC,
+			.count = 2 };
+		lanemask_t prev, res;
+		bool to_exec = (ii->flags & ISA_F_WRITES_EXEC) != 0;
+		bool gfx10 = w->target >= ISA_GFX1010;
+
+		if (sd->kind == OPND_NONE)
+			sd = &vcc;
+		prev = exec_mask_operand(w, sd);
+		res = (out.cout & write) | (prev & exec & ~write);
+		if (rec != NULL && is_cmp) {
+			for (n = 0; n < W; n++) {
+				struct lane_step *ls = &rec->lane[n];
+				ls->old_value = (uint32_t)(prev >> n) & 1;
+				ls->new_value = (uint32_t)(res >> n) & 1;
+			}
+			rec->written = exec;
+			rec->changed = (prev ^ res) & all;
+		}
+		/* gfx10+ v_cmpx writes only EXEC */
+		if (!(to_exec && gfx10))
+			exec_write_mask(w, sd, res);
+		if (to_exec)
+			w->exec = res & all;
+	}
+
+	if (rec != NULL) {
+		if (!dpp)
+			for (n = 0; n < W; n++)
+				rec->lane[n].reason = (exec & LANE(n)) ?
+				    REASON_COMPUTED : REASON_EXEC_OFF;
+		if (!is_cmp)
+			exec_rec_values(rec, old, w->vgpr[insn->dst.reg & 255],
+			    write, W);
+		else
+			for (n = 0; n < W; n++)
+				if (exec & LANE(n))
+					rec->lane[n].flags |= LANE_WRITTEN;
+	}
+	return EXEC_OK;
+}

@@ -1,3 +1,382 @@
 /* SPDX-License-Identifier: MIT */
-/* See hazard.h. */
+/* Wait-state and s_waitcnt hazards; see hazard.h. The rules are those of
+ * the GCN3 ISA guide's "Manually Inserted Wait States" table (4.3) that
+ * apply to lanescope's instruction set, as the GPUOpen cross-lane article
+ * restates them for DPP; GFX10+ resolves these in hardware, so they are
+ * checked on gfx803, gfx900 and gfx90a only. Pure: no I/O. */
 #include "hazard.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "isa.h"
+
+#define VCC_SLOT WAVE_NUM_SGPRS /* vcc_lo; vcc_hi is the next slot */
+
+enum { CNT_LGKM, CNT_VM };
+
+void
+hazard_init(struct hazard_state *h, unsigned target)
+{
+	memset(h, 0, sizeof *h);
+	h->target = (uint8_t)target;
+	h->clock = 1; /* 0 in the *_end arrays means "never written" */
+}
+
+static bool
+is_valu(const struct isa_info *info)
+{
+	return info->family == ISA_VOP1 || info->family == ISA_VOP2 ||
+	    info->family == ISA_VOPC || info->family == ISA_VOP3;
+}
+
+/* A writer is remembered as its instruction id with the form in the top
+ * bits, so messages can name it as written (v_mov_b32_dpp). */
+#define WRITER(insn) ((uint16_t)((insn)->id | (insn)->form << 12))
+
+static const char *
+form_suffix(unsigned form)
+{
+	return form == FORM_DPP ? "_dpp" : form == FORM_DPP8 ? "_dpp" :
+	    form == FORM_SDWA ? "_sdwa" : form == FORM_E64 ? "_e64" : "";
+}
+
+static const char *
+writer_name(uint16_t w, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%s", isa_get((enum isa_id)(w & 0xfff))->name,
+	    form_suffix(w >> 12));
+	return buf;
+}
+
+/* The mnemonic as written in messages: the DPP form gets its suffix. */
+static const char *
+insn_name(const struct insn *insn, char *buf, size_t size)
+{
+	const char *name = isa_get((enum isa_id)insn->id)->name;
+	const char *sfx = insn->form == FORM_E64 ? "" : form_suffix(insn->form);
+
+	size_t n = strlen(name), m = strlen(sfx);
+	if (n + m + 1 > size)
+		n = m = 0;
+	memcpy(buf, name, n);
+	memcpy(buf + n, sfx, m);
+	buf[n + m] = '\0';
+	return buf;
+}
+
+/* Scalar slots an operand names: SGPR n, or the vcc halves. */
+static unsigned
+scalar_slots(const struct operand *op, unsigned *first)
+{
+	switch (op->kind) {
+	case OPND_SGPR:
+		*first = op->reg;
+		return op->count ? op->count : 1;
+	case OPND_VCC:
+		*first = VCC_SLOT;
+		return op->count ? op->count : 2;
+	case OPND_VCC_LO:
+		*first = VCC_SLOT;
+		return 1;
+	case OPND_VCC_HI:
+		*first = VCC_SLOT + 1;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static const char *
+slot_name(unsigned slot, char *buf, size_t size)
+{
+	if (slot == VCC_SLOT)
+		return "vcc_lo";
+	if (slot == VCC_SLOT + 1)
+		return "vcc_hi";
+	snprintf(buf, size, "s%u", slot);
+	return buf;
+}
+
+/* Wait states this instruction provides to the ones after it; s_nop's
+ * count is SIMM16[3:0] (ISA3). */
+static uint64_t
+insn_states(const struct insn *insn, const struct isa_info *info)
+{
+	if (info->family == ISA_SOPP && info->sem == SEM_NOP)
+		return (uint64_t)(insn->simm16 & 0xf) + 1;
+	return 1;
+}
+
+/* Decodes s_waitcnt's simm16 into the counts it waits for (max value =
+ * no wait), per target: gfx8 vmcnt[3:0] lgkmcnt[11:8]; gfx9/gfx10 add
+ * vmcnt[5:4] at bits 15:14 and gfx10 widens lgkmcnt to [13:8]; gfx11
+ * moves them to vmcnt[15:10] lgkmcnt[9:4]. */
+static void
+waitcnt_decode(unsigned target, unsigned imm, unsigned *vm, unsigned *lgkm)
+{
+	if (target >= ISA_GFX1100) {
+		*vm = imm >> 10 & 0x3f;
+		*lgkm = imm >> 4 & 0x3f;
+	} else if (target >= ISA_GFX1010) {
+		*vm = (imm & 0xf) | (imm >> 14 & 3) << 4;
+		*lgkm = imm >> 8 & 0x3f;
+	} else if (target >= ISA_GFX900) {
+		*vm = (imm & 0xf) | (imm >> 14 & 3) << 4;
+		*lgkm = imm >> 8 & 0xf;
+	} else {
+		*vm = imm & 0xf;
+		*lgkm = imm >> 8 & 0xf;
+	}
+}
+
+static void
+retire(struct hazard_state *h, unsigned counter, unsigned keep)
+{
+	unsigned younger = 0, o = 0;
+
+	/* Keep the `keep` youngest ops of this counter, drop the rest. */
+	for (unsigned i = h->npending; i-- > 0;)
+		if (h->pending[i].counter == counter)
+			younger++;
+	for (unsigned i = 0; i < h->npending; i++) {
+		struct hazard_pending *p = &h->pending[i];
+
+		if (p->counter == counter && younger > keep) {
+			younger--;
+			continue;
+		}
+		h->pending[o++] = *p;
+	}
+	h->npending = o;
+}
+
+static void
+add_pending(struct hazard_state *h, unsigned counter, const struct insn *insn,
+    const struct operand *dst, long line)
+{
+	struct hazard_pending *p;
+
+	if (h->npending == HAZARD_MAX_PENDING) {
+		/* The hardware counters are smaller than this: the oldest
+		 * op has long completed. */
+		memmove(h->pending, h->pending + 1,
+		    (HAZARD_MAX_PENDING - 1) * sizeof *h->pending);
+		h->npending--;
+	}
+	p = &h->pending[h->npending++];
+	p->counter = (uint8_t)counter;
+	p->warned = false;
+	p->id = insn->id;
+	p->line = line;
+	p->reg = dst != NULL && dst->kind == OPND_VGPR ? dst->reg : 0;
+	p->count = dst != NULL && dst->kind == OPND_VGPR ?
+	    (dst->count ? dst->count : 1) : 0;
+}
+
+struct checker {
+	struct hazard_state *h;
+	const struct insn *insn;
+	struct diag *out;
+	unsigned n, max;
+	char name[64];
+};
+
+static void
+warn(struct checker *c, enum diag_kind kind, unsigned col, const char *fmt,
+    ...) __attribute__((format(printf, 4, 5)));
+
+static void
+warn(struct checker *c, enum diag_kind kind, unsigned col, const char *fmt,
+    ...)
+{
+	va_list ap;
+	struct diag *d;
+
+	if (c->n >= c->max)
+		return;
+	d = &c->out[c->n++];
+	d->severity = DIAG_WARNING;
+	d->kind = (uint8_t)kind;
+	d->col = (uint16_t)(col ? col : c->insn->col ? c->insn->col : 1);
+	d->len = 0;
+	va_start(ap, fmt);
+	vsnprintf(d->message, sizeof d->message, fmt, ap);
+	va_end(ap);
+}
+
+/* A VGPR read waiting for an outstanding DS op or load. */
+static void
+check_pending_read(struct checker *c, const struct operand *op)
+{
+	struct hazard_state *h = c->h;
+	unsigned cnt;
+
+	if (op->kind != OPND_VGPR)
+		return;
+	cnt = op->count ? op->count : 1;
+	for (unsigned i = 0; i < h->npending; i++) {
+		struct hazard_pending *p = &h->pending[i];
+		unsigned younger = 0;
+
+		if (p->warned || p->count == 0 || op->reg >= p->reg + p->count ||
+		    p->reg >= op->reg + cnt)
+			continue;
+		for (unsigned j = i + 1; j < h->npending; j++)
+			younger += h->pending[j].counter == p->counter;
+		unsigned r = op->reg > p->reg ? op->reg : p->reg;
+		warn(c, DIAG_WAITCNT, op->col, "%s reads v%u before %s "
+		    "(line %ld) has written it: s_waitcnt %s(%u) is missing",
+		    c->name, r, isa_get((enum isa_id)p->id)->name, p->line,
+		    p->counter == CNT_LGKM ? "lgkmcnt" : "vmcnt", younger);
+		p->warned = true;
+	}
+}
+
+static void
+check_states(struct checker *c, uint64_t end, unsigned need, unsigned col,
+    const char *what, const char *reg, long wline, unsigned wid)
+{
+	uint64_t have;
+
+	if (end == 0)
+		return;
+	have = c->h->clock - end;
+	if (have >= need)
+		return;
+	unsigned missing = need - (unsigned)have;
+	char action[64];
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+	/* what is one of this file's literals with one %s: the register */
+	snprintf(action, sizeof action, what, reg);
+#pragma GCC diagnostic pop
+	char wname[64];
+	warn(c, DIAG_HAZARD, col, "%s %s %u wait state%s after %s (line %ld) "
+	    "wrote %s; %u needed: %u missing (add %u v_nop or s_nop %u)",
+	    c->name, action, (unsigned)have, have == 1 ? "" : "s",
+	    writer_name((uint16_t)wid, wname, sizeof wname), wline, reg, need,
+	    missing, missing, missing - 1);
+}
+
+static void
+check_scalar_read(struct checker *c, const struct operand *op,
+    unsigned need, const char *what)
+{
+	unsigned first, n = scalar_slots(op, &first);
+	char buf[16];
+
+	for (unsigned s = first; s < first + n && s < WAVE_NUM_SGPRS + 2;
+	    s++)
+		check_states(c, c->h->sgpr_end[s], need, op->col, what,
+		    slot_name(s, buf, sizeof buf), c->h->sgpr_line[s],
+		    c->h->sgpr_id[s]);
+}
+
+unsigned
+hazard_check(struct hazard_state *h, const struct insn *insn, long line,
+    struct diag *out, unsigned max)
+{
+	const struct isa_info *info = isa_get((enum isa_id)insn->id);
+	struct checker c = { h, insn, out, 0, max, "" };
+	bool gcn = h->target < ISA_GFX1010;
+	bool valu = is_valu(info);
+
+	insn_name(insn, c.name, sizeof c.name);
+
+	/* Results of DS ops and loads read before their s_waitcnt. */
+	if (info->sem == SEM_WAITCNT) {
+		unsigned vm, lgkm;
+
+		waitcnt_decode(h->target, insn->simm16, &vm, &lgkm);
+		retire(h, CNT_VM, vm);
+		retire(h, CNT_LGKM, lgkm);
+	} else {
+		for (unsigned i = 0; i < 4; i++)
+			check_pending_read(&c, &insn->src[i]);
+		if (info->flags & ISA_F_READS_DST)
+			check_pending_read(&c, &insn->dst);
+	}
+
+	if (gcn && valu && insn->form == FORM_DPP &&
+	    insn->src[0].kind == OPND_VGPR) {
+		/* VALU writes a VGPR -> DPP reads it: 2 (only the operand DPP
+		 * reads matters: GPUOpen article). */
+		unsigned cnt = insn->src[0].count ? insn->src[0].count : 1;
+		char reg[16];
+
+		for (unsigned r = insn->src[0].reg;
+		    r < insn->src[0].reg + cnt && r < WAVE_NUM_VGPRS; r++) {
+			snprintf(reg, sizeof reg, "v%u", r);
+			check_states(&c, h->vgpr_end[r], 2, insn->src[0].col,
+			    "reads %s through DPP", reg, h->vgpr_line[r],
+			    h->vgpr_id[r]);
+		}
+		/* VALU writes EXEC (v_cmpx) -> DPP: 5. */
+		check_states(&c, h->exec_end, 5, insn->col, "runs DPP%.0s",
+		    "exec", h->exec_line, h->exec_id);
+	}
+	if (gcn && (info->sem == SEM_READLANE || info->sem == SEM_WRITELANE))
+		/* VALU writes an SGPR or VCC -> v_readlane/v_writelane use
+		 * it as the lane select: 4. */
+		check_scalar_read(&c, &insn->src[1], 4,
+		    "uses %s as its lane select");
+	if (gcn && (info->family == ISA_MUBUF || info->family == ISA_GLOBAL ||
+	    info->family == ISA_MIMG))
+		/* VALU writes an SGPR -> VMEM reads it: 5. */
+		for (unsigned i = 1; i < 3; i++)
+			check_scalar_read(&c, &insn->src[i], 5,
+			    "reads %s");
+
+	/* Record what this instruction leaves behind. */
+	uint64_t end = h->clock + 1;
+	if (valu) {
+		if (insn->dst.kind == OPND_VGPR) {
+			unsigned cnt = insn->dst.count ? insn->dst.count : 1;
+
+			for (unsigned r = insn->dst.reg;
+			    r < insn->dst.reg + cnt && r < WAVE_NUM_VGPRS;
+			    r++) {
+				h->vgpr_end[r] = end;
+				h->vgpr_line[r] = line;
+				h->vgpr_id[r] = WRITER(insn);
+			}
+		}
+		const struct operand *sd[2] = { &insn->dst, &insn->sdst };
+		struct operand implicit_vcc = { 0 };
+		if (insn->sdst.kind == OPND_NONE &&
+		    (info->family == ISA_VOPC ||
+		    (info->flags & ISA_F_CARRY_OUT)) &&
+		    insn->form != FORM_E64) {
+			implicit_vcc.kind = OPND_VCC;
+			implicit_vcc.count = insn->wave == 32 ? 1 : 2;
+			sd[1] = &implicit_vcc;
+		}
+		for (unsigned i = 0; i < 2; i++) {
+			unsigned first, n = scalar_slots(sd[i], &first);
+
+			for (unsigned s = first; s < first + n &&
+			    s < WAVE_NUM_SGPRS + 2; s++) {
+				h->sgpr_end[s] = end;
+				h->sgpr_line[s] = line;
+				h->sgpr_id[s] = WRITER(insn);
+			}
+		}
+		if (info->flags & ISA_F_WRITES_EXEC) {
+			h->exec_end = end;
+			h->exec_line = line;
+			h->exec_id = WRITER(insn);
+		}
+	}
+	if (info->family == ISA_DS)
+		add_pending(h, CNT_LGKM, insn, &insn->dst, line);
+	else if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD ||
+	    (info->sem == SEM_ATOMIC_ADD && insn->glc))
+		add_pending(h, CNT_VM, insn, &insn->dst, line);
+	else if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
+	    info->sem == SEM_ATOMIC_ADD)
+		add_pending(h, CNT_VM, insn, NULL, line);
+	h->clock += insn_states(insn, info);
+	return c.n;
+}

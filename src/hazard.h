@@ -1,6 +1,55 @@
 /* SPDX-License-Identifier: MIT */
-/* Wait-state and s_waitcnt hazard detection over the program, as warnings with line and column. */
+/* Wait-state and s_waitcnt hazard detection over a program, instruction by
+ * instruction, as warnings with line and column. Counts wait states the
+ * way the GCN3 ISA guide (table 4.3) does: v_nop is 1, s_nop N is N+1, any
+ * other instruction 1. Pure: no I/O, no allocation. */
 #ifndef LANESCOPE_HAZARD_H
 #define LANESCOPE_HAZARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "asm.h"
+#include "diag.h"
+#include "wave.h"
+
+#define HAZARD_MAX_PENDING 64
+
+/* One outstanding memory or LDS result (a DS instruction or a load) that
+ * an s_waitcnt has not yet waited for. */
+struct hazard_pending {
+	uint8_t counter;   /* 0 = lgkmcnt, 1 = vmcnt */
+	bool warned;       /* reported once */
+	uint16_t id;       /* enum isa_id of the instruction */
+	uint16_t reg, count; /* VGPRs it writes (count 0: a store) */
+	long line;
+};
+
+struct hazard_state {
+	uint8_t target;
+	uint64_t clock;    /* wait states issued so far, plus one */
+	/* Clock right after the last VALU write of each register (0: none),
+	 * with the writer's line and instruction (id | form << 12). */
+	uint64_t vgpr_end[WAVE_NUM_VGPRS];
+	long vgpr_line[WAVE_NUM_VGPRS];
+	uint16_t vgpr_id[WAVE_NUM_VGPRS];
+	uint64_t sgpr_end[WAVE_NUM_SGPRS + 2]; /* + vcc_lo, vcc_hi */
+	long sgpr_line[WAVE_NUM_SGPRS + 2];
+	uint16_t sgpr_id[WAVE_NUM_SGPRS + 2];
+	uint64_t exec_end;
+	long exec_line;
+	uint16_t exec_id;
+	unsigned npending;
+	struct hazard_pending pending[HAZARD_MAX_PENDING];
+};
+
+/* Starts an empty program for target (enum isa_target). */
+void hazard_init(struct hazard_state *h, unsigned target);
+
+/* Checks insn (at source line `line`) against the instructions before it,
+ * writes up to max warnings into out, then records what insn writes and
+ * how many wait states it takes. Returns the number of warnings. */
+unsigned hazard_check(struct hazard_state *h, const struct insn *insn,
+    long line, struct diag *out, unsigned max);
 
 #endif

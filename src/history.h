@@ -1,6 +1,121 @@
 /* SPDX-License-Identifier: MIT */
-/* Program history: the lines, the position and per-step deltas so stepping both ways costs O(changed lanes). */
+/* Program history: the program's lines, and per-step deltas so that
+ * stepping both ways costs O(changed lanes). A delta stores only the lanes,
+ * scalars and bytes that changed (XOR of old and new for registers, old and
+ * new bytes for memory), never whole register files. Step records are not
+ * stored: the session recomputes them by re-running the instruction from
+ * the state before. Pure: allocates, never prints. */
 #ifndef LANESCOPE_HISTORY_H
 #define LANESCOPE_HISTORY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wave.h"
+
+/* ---- Program lines ---- */
+
+enum history_line_kind {
+	HL_INSN,   /* an instruction: one step */
+	HL_SET,    /* a :set line, part of the program */
+	HL_OTHER,  /* a comment, blank line or other command: kept for :save */
+};
+
+struct history; /* opaque */
+
+/* NULL when out of memory. */
+struct history *history_new(void);
+void history_free(struct history *h);
+
+/* Appends a program line (text copied, without its newline). Returns its
+ * index, or -1 when out of memory. */
+long history_add_line(struct history *h, enum history_line_kind kind,
+    long lineno, const char *text, size_t len);
+/* Inserts a line before index at (0 <= at <= count). Same return. */
+long history_insert_line(struct history *h, size_t at,
+    enum history_line_kind kind, long lineno, const char *text, size_t len);
+/* Replaces the text of line i. Returns 0, -1 when out of memory. */
+int history_replace_line(struct history *h, size_t i, const char *text,
+    size_t len);
+size_t history_line_count(const struct history *h);
+/* Line i: its text (not NUL-terminated, *len bytes), kind and number. */
+const char *history_line(const struct history *h, size_t i,
+    enum history_line_kind *kind, long *lineno, size_t *len);
+/* Drops lines i.. and the instruction count follows. */
+void history_truncate_lines(struct history *h, size_t i);
+/* Instructions in the program, and the line index of instruction k
+ * (1-based; -1 when k is out of range). */
+unsigned history_insn_count(const struct history *h);
+long history_insn_line(const struct history *h, unsigned k);
+
+/* ---- Deltas ---- */
+
+/* The state about to change, captured before the change so the delta can
+ * be computed afterwards. Reused; lives wherever the caller likes. */
+#define HISTORY_MAX_VREGS 16
+#define HISTORY_MAX_MEM 64 /* a scattered store: 64 disjoint ranges */
+struct history_capture {
+	bool scalars;            /* the scalar part below was captured */
+	uint32_t sgpr[WAVE_NUM_SGPRS];
+	lanemask_t exec, vcc;
+	uint32_t m0;
+	bool scc;
+	uint64_t vgpr_used[WAVE_NUM_VGPRS / 64];
+	uint64_t sgpr_used[2];
+	unsigned nv;
+	bool all_vgprs;          /* overflow: diff every used VGPR */
+	uint16_t vreg[HISTORY_MAX_VREGS];
+	uint32_t vold[HISTORY_MAX_VREGS][WAVE_MAX_LANES];
+	unsigned nmem;
+	uint64_t mem_addr[HISTORY_MAX_MEM];
+	uint32_t mem_len[HISTORY_MAX_MEM];
+	uint8_t *mem_old;        /* owned, grows */
+	size_t mem_old_len, mem_old_cap;
+	uint32_t *all_old;       /* all_vgprs: a copy of the VGPR file */
+};
+
+void history_capture_init(struct history_capture *c);
+void history_capture_free(struct history_capture *c);
+/* Starts a capture: copies the scalars (a few hundred bytes). */
+void history_capture_begin(struct history_capture *c, const struct wave *w);
+/* Starts a capture of a change that writes VGPRs (and memory) only: the
+ * scalar registers are neither copied nor compared (the used-register
+ * masks still are). */
+void history_capture_begin_vector(struct history_capture *c,
+    const struct wave *w);
+/* Adds VGPR reg (all lanes) to the capture; a register added twice is kept
+ * once. Past HISTORY_MAX_VREGS the capture copies the whole VGPR file. */
+void history_capture_vgpr(struct history_capture *c, const struct wave *w,
+    unsigned reg);
+/* Adds a memory byte range (before a store or :set mem). Returns -1 when
+ * out of memory. */
+int history_capture_mem(struct history_capture *c, const struct wave *w,
+    uint64_t addr, uint32_t len);
+
+/* Appends the difference between the capture and w to step k's delta
+ * (k = history_step_count() + 1 opens a new step; k == count appends to
+ * the last). Returns 0, -1 when out of memory. */
+int history_commit(struct history *h, unsigned k,
+    const struct history_capture *c, const struct wave *w);
+
+/* Steps with a delta: 1..history_step_count(). */
+unsigned history_step_count(const struct history *h);
+/* Drops the deltas of steps > k. */
+void history_truncate_steps(struct history *h, unsigned k);
+/* Drops every delta but keeps numbering: step k+1 is the next to commit.
+ * Used by streaming batch runs that keep only the last step. */
+void history_forget_steps(struct history *h, unsigned k);
+/* The first step that still has a delta (1 unless forgotten). */
+unsigned history_first_step(const struct history *h);
+
+/* Applies step k's delta to w: backward turns the state after step k into
+ * the state before it; forward the reverse. Memory goes through w->mem
+ * (when mem is false, memory bytes are left alone). */
+void history_apply(const struct history *h, unsigned k, struct wave *w,
+    bool backward, bool mem);
+
+/* Bytes of memory the history holds (deltas, lines, indexes). */
+size_t history_bytes(const struct history *h);
 
 #endif

@@ -37,6 +37,17 @@ isa_on_target(enum isa_id id, enum isa_target target)
 	return isa_table[id].opcode[target] != ISA_NA;
 }
 
+bool
+isa_float_result(enum isa_id id)
+{
+	const struct isa_info *r = &isa_table[id];
+
+	if (r->sem == SEM_CVT_I32_F32 || r->sem == SEM_CVT_U32_F32)
+		return false;
+	return (r->flags & ISA_F_FLOAT) || r->sem == SEM_CVT_F32_I32 ||
+	       r->sem == SEM_CVT_F32_U32;
+}
+
 const char *
 isa_target_name(enum isa_target target)
 {

@@ -192,6 +192,11 @@ const struct isa_info *isa_get(enum isa_id id);
 /* Whether instruction id exists on target (its opcode is not ISA_NA). */
 bool isa_on_target(enum isa_id id, enum isa_target target);
 
+/* Whether the instruction's result is floating point (clamp and the
+ * output modifiers mul:2/mul:4/div:2 apply): float rows and the int-to-float
+ * conversions. */
+bool isa_float_result(enum isa_id id);
+
 /* Canonical target name ("gfx803") and the target's default wave size
  * (64 up to gfx90a, 32 from gfx10 on). */
 const char *isa_target_name(enum isa_target target);

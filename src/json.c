@@ -1,3 +1,367 @@
 /* SPDX-License-Identifier: MIT */
-/* See json.h. */
+/* The --json object of cli.md; see json.h. */
 #include "json.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "isa.h"
+#include "memory.h"
+
+struct json_step {
+	long line;
+	unsigned k;
+	size_t text_off;
+	uint32_t text_len;
+	uint8_t wave;
+	int8_t src[WAVE_MAX_LANES];
+	uint8_t reason[WAVE_MAX_LANES];
+	long losers;             /* index of 64 masks in log->losers, or -1 */
+};
+
+struct json_mem {
+	long line;
+	unsigned k;
+	const char *op;          /* static mnemonic */
+	uint16_t active, requests, clocks, nlines;
+	uint8_t l1_case;
+	size_t lines_off;        /* nlines addresses in log->losers */
+};
+
+struct json_diag {
+	long line;
+	unsigned k;
+	uint16_t col;
+	uint8_t severity, kind;
+	size_t msg_off;
+};
+
+static int
+grow(void **p, size_t *cap, size_t need, size_t elem)
+{
+	size_t n;
+	void *q;
+
+	if (need <= *cap)
+		return 0;
+	n = *cap ? *cap : 8;
+	while (n < need)
+		n *= 2;
+	q = realloc(*p, n * elem);
+	if (q == NULL)
+		return -1;
+	*p = q;
+	*cap = n;
+	return 0;
+}
+
+void
+json_log_init(struct json_log *log)
+{
+	memset(log, 0, sizeof *log);
+}
+
+void
+json_log_free(struct json_log *log)
+{
+	free(log->steps);
+	free(log->mems);
+	free(log->diags);
+	free(log->losers);
+	strbuf_free(&log->text);
+	memset(log, 0, sizeof *log);
+}
+
+void
+json_log_truncate(struct json_log *log, unsigned k, bool diags)
+{
+	while (log->nsteps > 0 && log->steps[log->nsteps - 1].k > k)
+		log->nsteps--;
+	while (log->nmems > 0 && log->mems[log->nmems - 1].k > k)
+		log->nmems--;
+	while (diags && log->ndiags > 0 && log->diags[log->ndiags - 1].k > k)
+		log->ndiags--;
+}
+
+int
+json_step_kind_listed(enum step_kind kind)
+{
+	switch (kind) {
+	case STEP_DPP:
+	case STEP_DPP8:
+	case STEP_SWIZZLE:
+	case STEP_PERMUTE:
+	case STEP_BPERMUTE:
+	case STEP_READLANE:
+	case STEP_WRITELANE:
+	case STEP_READFIRSTLANE:
+	case STEP_PERMLANE:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int
+add_text(struct json_log *log, const char *s, size_t len, size_t *off)
+{
+	*off = log->text.len;
+	strbuf_append(&log->text, s, len);
+	strbuf_putc(&log->text, '\0');
+	return strbuf_failed(&log->text) ? -1 : 0;
+}
+
+int
+json_log_step(struct json_log *log, unsigned k, long line, const char *text,
+    const struct step *rec)
+{
+	if (rec->kind == STEP_MEMORY) {
+		const struct mem_step *ms = &rec->mem;
+		struct json_mem *m;
+
+		if (grow((void **)&log->mems, &log->capmems, log->nmems + 1,
+		    sizeof *log->mems) < 0 ||
+		    grow((void **)&log->losers, &log->caplosers,
+		    log->nlosers + ms->nlines, sizeof *log->losers) < 0)
+			return -1;
+		m = &log->mems[log->nmems++];
+		m->line = line;
+		m->k = k;
+		m->op = isa_get((enum isa_id)rec->insn.id)->name;
+		m->active = ms->active;
+		m->requests = ms->requests;
+		m->clocks = ms->clocks;
+		m->nlines = ms->nlines;
+		m->l1_case = ms->l1_case;
+		m->lines_off = log->nlosers;
+		memcpy(log->losers + log->nlosers, ms->line,
+		    ms->nlines * sizeof *log->losers);
+		log->nlosers += ms->nlines;
+		return 0;
+	}
+	if (!json_step_kind_listed((enum step_kind)rec->kind))
+		return 0;
+	if (grow((void **)&log->steps, &log->capsteps, log->nsteps + 1,
+	    sizeof *log->steps) < 0)
+		return -1;
+	struct json_step *st = &log->steps[log->nsteps];
+	size_t len = strlen(text);
+	if (add_text(log, text, len, &st->text_off) < 0)
+		return -1;
+	st->line = line;
+	st->k = k;
+	st->text_len = (uint32_t)len;
+	st->wave = rec->wave;
+	st->losers = -1;
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
+		st->src[n] = rec->lane[n].src;
+		st->reason[n] = rec->lane[n].reason;
+	}
+	if (rec->kind == STEP_PERMUTE) {
+		bool any = false;
+
+		for (unsigned n = 0; n < rec->wave; n++)
+			any |= rec->tmp_losers[n] != 0;
+		if (any) {
+			if (grow((void **)&log->losers, &log->caplosers,
+			    log->nlosers + WAVE_MAX_LANES,
+			    sizeof *log->losers) < 0)
+				return -1;
+			st->losers = (long)log->nlosers;
+			memcpy(log->losers + log->nlosers, rec->tmp_losers,
+			    WAVE_MAX_LANES * sizeof *log->losers);
+			log->nlosers += WAVE_MAX_LANES;
+		}
+	}
+	log->nsteps++;
+	return 0;
+}
+
+int
+json_log_diag(struct json_log *log, unsigned k, long line,
+    const struct diag *d)
+{
+	struct json_diag *jd;
+
+	if (grow((void **)&log->diags, &log->capdiags, log->ndiags + 1,
+	    sizeof *log->diags) < 0)
+		return -1;
+	jd = &log->diags[log->ndiags];
+	if (add_text(log, d->message, strlen(d->message), &jd->msg_off) < 0)
+		return -1;
+	jd->line = line;
+	jd->k = k;
+	jd->col = d->col ? d->col : 1;
+	jd->severity = d->severity;
+	jd->kind = d->kind;
+	log->ndiags++;
+	return 0;
+}
+
+void
+json_put_string(struct strbuf *out, const char *s, size_t len)
+{
+	static const char hex[] = "0123456789abcdef";
+
+	strbuf_putc(out, '"');
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '"' || c == '\\') {
+			strbuf_putc(out, '\\');
+			strbuf_putc(out, (char)c);
+		} else if (c == '\n') {
+			strbuf_puts(out, "\\n");
+		} else if (c == '\t') {
+			strbuf_puts(out, "\\t");
+		} else if (c < 0x20 || c == 0x7f) {
+			char u[7] = { '\\', 'u', '0', '0', hex[c >> 4],
+				hex[c & 15], 0 };
+			strbuf_puts(out, u);
+		} else {
+			strbuf_putc(out, (char)c);
+		}
+	}
+	strbuf_putc(out, '"');
+}
+
+static void
+put_mask(struct strbuf *out, const char *key, lanemask_t m, unsigned wave)
+{
+	strbuf_printf(out, "  \"%s\": \"0x%0*llx\",\n", key,
+	    wave == 32 ? 8 : 16, (unsigned long long)m);
+}
+
+static void
+put_vgprs(struct strbuf *out, const struct wave *w)
+{
+	bool first = true;
+
+	strbuf_puts(out, "  \"vgpr\": {");
+	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++) {
+		if (!(w->vgpr_used[r / 64] >> (r % 64) & 1))
+			continue;
+		strbuf_printf(out, "%s\n    \"v%u\": [", first ? "" : ",", r);
+		for (unsigned l = 0; l < w->size; l++)
+			strbuf_printf(out, "%s%u", l ? ", " : "",
+			    (unsigned)w->vgpr[r][l]);
+		strbuf_putc(out, ']');
+		first = false;
+	}
+	strbuf_puts(out, first ? "},\n" : "\n  },\n");
+}
+
+static void
+put_sgprs(struct strbuf *out, const struct wave *w)
+{
+	bool first = true;
+
+	strbuf_puts(out, "  \"sgpr\": {");
+	for (unsigned r = 0; r < WAVE_NUM_SGPRS; r++) {
+		if (!(w->sgpr_used[r / 64] >> (r % 64) & 1))
+			continue;
+		strbuf_printf(out, "%s \"s%u\": %u", first ? "" : ",", r,
+		    (unsigned)w->sgpr[r]);
+		first = false;
+	}
+	strbuf_puts(out, first ? "},\n" : " },\n");
+}
+
+static void
+put_steps(struct strbuf *out, const struct json_log *log)
+{
+	strbuf_puts(out, "  \"steps\": [");
+	for (size_t i = 0; i < log->nsteps; i++) {
+		const struct json_step *st = &log->steps[i];
+
+		strbuf_printf(out, "%s\n    { \"line\": %ld, \"text\": ",
+		    i ? "," : "", st->line);
+		json_put_string(out, log->text.data + st->text_off,
+		    st->text_len);
+		strbuf_puts(out, ",\n      \"lanes\": [");
+		for (unsigned n = 0; n < st->wave; n++) {
+			strbuf_printf(out, "%s\n        { \"lane\": %u, "
+			    "\"src\": ", n ? "," : "", n);
+			if (st->src[n] < 0)
+				strbuf_puts(out, "null");
+			else
+				strbuf_printf(out, "%d", st->src[n]);
+			strbuf_printf(out, ", \"reason\": \"%s\"",
+			    exec_reason_name((enum lane_reason)
+			    st->reason[n]));
+			if (st->losers >= 0 && log->losers[st->losers + n]) {
+				uint64_t m = log->losers[st->losers + n];
+				bool first = true;
+
+				strbuf_puts(out, ", \"overwritten\": [");
+				for (unsigned l = 0; l < 64; l++)
+					if (m >> l & 1) {
+						strbuf_printf(out, "%s%u",
+						    first ? "" : ", ", l);
+						first = false;
+					}
+				strbuf_putc(out, ']');
+			}
+			strbuf_puts(out, " }");
+		}
+		strbuf_puts(out, " ] }");
+	}
+	strbuf_puts(out, log->nsteps ? "\n  ],\n" : "],\n");
+}
+
+static void
+put_memory(struct strbuf *out, const struct json_log *log)
+{
+	strbuf_puts(out, "  \"memory\": [");
+	for (size_t i = 0; i < log->nmems; i++) {
+		const struct json_mem *m = &log->mems[i];
+
+		strbuf_printf(out, "%s\n    { \"line\": %ld, \"op\": \"%s\", "
+		    "\"active\": %u,\n      \"requests\": %u, \"lines\": [",
+		    i ? "," : "", m->line, m->op, m->active, m->requests);
+		for (unsigned j = 0; j < m->nlines; j++)
+			strbuf_printf(out, "%s%llu", j ? ", " : "",
+			    (unsigned long long)log->losers[m->lines_off + j]);
+		strbuf_printf(out, "],\n      \"l1_case\": \"%s\", "
+		    "\"clocks\": %u }",
+		    memory_l1_case_name((enum mem_l1_case)m->l1_case),
+		    m->clocks);
+	}
+	strbuf_puts(out, log->nmems ? "\n  ],\n" : "],\n");
+}
+
+static void
+put_diags(struct strbuf *out, const struct json_log *log)
+{
+	strbuf_puts(out, "  \"diagnostics\": [");
+	for (size_t i = 0; i < log->ndiags; i++) {
+		const struct json_diag *d = &log->diags[i];
+		const char *msg = log->text.data + d->msg_off;
+
+		strbuf_printf(out, "%s\n    { \"line\": %ld, \"col\": %u, "
+		    "\"severity\": \"%s\", \"kind\": \"%s\",\n"
+		    "      \"message\": ", i ? "," : "", d->line, d->col,
+		    diag_severity_name((enum diag_severity)d->severity),
+		    diag_kind_name((enum diag_kind)d->kind));
+		json_put_string(out, msg, strlen(msg));
+		strbuf_puts(out, " }");
+	}
+	strbuf_puts(out, log->ndiags ? "\n  ]\n" : "]\n");
+}
+
+void
+json_write(struct strbuf *out, const char *target_name, const struct wave *w,
+    const struct json_log *log)
+{
+	strbuf_puts(out, "{\n  \"target\": ");
+	json_put_string(out, target_name, strlen(target_name));
+	strbuf_printf(out, ",\n  \"wave\": %u,\n", w->size);
+	put_mask(out, "exec", w->exec, w->size);
+	put_mask(out, "vcc", w->vcc, w->size);
+	put_vgprs(out, w);
+	put_sgprs(out, w);
+	put_steps(out, log);
+	put_memory(out, log);
+	put_diags(out, log);
+	strbuf_puts(out, "}\n");
+}

@@ -1,11 +1,264 @@
 /* SPDX-License-Identifier: MIT */
-/* The disputed-behaviour switches and their sources; see semantics.h. */
+/* The disputed-behaviour switches of semantics.md section 11, each with
+ * its choices and the sources behind every choice, plus the facts that
+ * rest on a single source; see semantics.h. Pure data. */
 #include "semantics.h"
 
 #include <string.h>
+
+#define MAX_CHOICES 3
+
+struct choice {
+	const char *name;
+	const char *sources;
+};
+
+struct dispute_info {
+	const char *name;
+	const char *summary;
+	unsigned nchoices;
+	struct choice choices[MAX_CHOICES];
+};
+
+/* Source tags as in semantics.md section 0: ISA3 (AMD GCN3 ISA guide),
+ * BLOG (GPUOpen cross-lane article), CLRX, LLVM, gem5, RJ (rocjitsu),
+ * MLIR, CDNA4, RDNA3, ACO. */
+static const struct dispute_info disputes[DISPUTE_COUNT] = {
+	[DISPUTE_BCAST_UNTARGETED] = {
+		"dpp.bcast_untargeted",
+		"row_bcast:15 row 0 and row_bcast:31 rows 0-1: what the lanes "
+		"the broadcast does not target read",
+		2, {
+			{ "identity", "each lane reads its own src0: ISA3 "
+			  "(formula without an else branch), CLRX-doc "
+			  "pseudo-code, BLOG (instructions 6/7 without "
+			  "row_mask corrupt [0:15]/[32:47] and [0:31]), "
+			  "gem5 observable result with bound_ctrl off" },
+			{ "invalid", "out of range, bound_ctrl decides (not "
+			  "written, or 0): rocjitsu unit test (write mask "
+			  "0xFFFFFFFFFFFF0000), MLIR (\"retain old\"), gem5 "
+			  "with bound_ctrl on (zero)" },
+		},
+	},
+	[DISPUTE_INACTIVE_SOURCE] = {
+		"dpp.inactive_source",
+		"DPP16 (and permlane16/x16) with fi:0 reading a lane that "
+		"EXEC disables",
+		3, {
+			{ "invalid", "the source is invalid, bound_ctrl "
+			  "decides: BLOG (\"lanes disabled by EXEC are also "
+			  "invalid locations\"), LLVM GFX10 fi:0 doc; ISA3 "
+			  "silent; permlane follows it as AMD's RDNA3 "
+			  "example and Mesa ACO imply (they set FI)" },
+			{ "read_anyway", "the inactive lane's register is "
+			  "read: CLRX-doc pseudo-code (no source EXEC test), "
+			  "gem5 (tests the destination lane's EXEC)" },
+			{ "zero_and_write", "zero is read and the lane is "
+			  "written whatever bound_ctrl says: rocjitsu on "
+			  "some architectures (inactive_uses_bound_ctrl "
+			  "off)" },
+		},
+	},
+	[DISPUTE_ZERO_MODIFIERS] = {
+		"dpp.zero_then_modifiers",
+		"bound_ctrl injects a zero src0 while neg/abs are set: +0.0 "
+		"or -0.0 (no source says; unverified)",
+		2, {
+			{ "apply", "neg/abs act on the injected zero (gives "
+			  "-0.0 with neg): gem5 writes the zero after setting "
+			  "the modifier flags; modifiers apply to the fetched "
+			  "value (BLOG, ISA3 SRC0_NEG/ABS)" },
+			{ "skip", "the injected zero bypasses the modifiers "
+			  "(+0.0): no source; kept to compare" },
+		},
+	},
+	[DISPUTE_SWIZZLE_MODES] = {
+		"swizzle.gfx9_modes",
+		"ds_swizzle offsets 0xC000-0xFFFF on gfx9 and later: rotate "
+		"and FFT modes, or QDMode",
+		2, {
+			{ "by_target", "rotate/FFT from gfx9 on, QDMode on "
+			  "gfx8: CDNA4 pseudo-code and examples, LLVM "
+			  "(swizzle(FFT)/ROTATE are gfx9+), ISA3 documents "
+			  "only QD/BitMode for GCN3" },
+			{ "qdmode", "every offset with bit 15 set is QDMode: "
+			  "ISA3 (GCN3), gem5 Vega model" },
+		},
+	},
+	[DISPUTE_PERMUTE_WAVE32] = {
+		"permute.wave32_modulus",
+		"ds_permute/ds_bpermute in wave32: lane = address bits [6:2] "
+		"or [7:2] (no source verified)",
+		2, {
+			{ "32", "bits [6:2]: the lane wraps at 32, as bits "
+			  "[7:2] wrap at 64 in wave64 (BLOG, CDNA4 "
+			  "`/ 4 % 64` read for 32 lanes); unverified" },
+			{ "64", "bits [7:2]: lanes 32-63 do not exist, so "
+			  "bpermute reads 0 and permute drops the write; "
+			  "unverified" },
+		},
+	},
+	[DISPUTE_GEM5_BUGS] = {
+		"emulate_gem5_bugs",
+		"reproduce gem5's Vega model where it differs from every "
+		"other source (to compare with gem5 traces)",
+		2, {
+			{ "off", "ISA3, BLOG, CLRX, LLVM, rocjitsu, MLIR "
+			  "agree on the behaviours gem5 gets wrong" },
+			{ "on", "gem5 v24.0.0.1 (inst_util.hh, ds.cc): "
+			  "wave_rol rotates right, row_mirror ors the row "
+			  "number, row_half_mirror uses lane & -7, wave_shl "
+			  "lane 63 reads a lane that does not exist (0 here), "
+			  "source EXEC not tested, masked or invalid lanes "
+			  "written with their own src0, ds_swizzle reads "
+			  "DATA0, no rotate/FFT swizzle" },
+		},
+	},
+};
+
+struct info_entry {
+	const char *name;
+	const char *text;
+};
+
+static const struct info_entry infos[] = {
+	{ "memory.l1_rules",
+	  "The L1 grouping rules (aligned 4-lane groups for image ops; "
+	  "16-lane groups for single-channel <=32-bit buffer ops when all "
+	  "lanes share one address, each quad shares one address, or each "
+	  "quad reads 4 consecutive dwords) come only from reference 004, "
+	  "GPUOpen \"Understanding Memory Coalescing on GCN\"; gem5 models "
+	  "only per-line merging and no other source states them. The "
+	  "64-byte L2 request count is confirmed by gem5 and ISA3." },
+};
+
+#define NINFOS (sizeof infos / sizeof *infos)
 
 void
 semantics_defaults(struct semantics *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+const char *
+semantics_name(enum dispute d)
+{
+	return (unsigned)d < DISPUTE_COUNT ? disputes[d].name : "?";
+}
+
+unsigned
+semantics_choice_count(enum dispute d)
+{
+	return (unsigned)d < DISPUTE_COUNT ? disputes[d].nchoices : 0;
+}
+
+const char *
+semantics_choice_name(enum dispute d, unsigned c)
+{
+	if ((unsigned)d >= DISPUTE_COUNT || c >= disputes[d].nchoices)
+		return "?";
+	return disputes[d].choices[c].name;
+}
+
+const char *
+semantics_choice_sources(enum dispute d, unsigned c)
+{
+	if ((unsigned)d >= DISPUTE_COUNT || c >= disputes[d].nchoices)
+		return "";
+	return disputes[d].choices[c].sources;
+}
+
+const char *
+semantics_summary(enum dispute d)
+{
+	return (unsigned)d < DISPUTE_COUNT ? disputes[d].summary : "";
+}
+
+unsigned
+semantics_info_count(void)
+{
+	return (unsigned)NINFOS;
+}
+
+const char *
+semantics_info_name(unsigned i)
+{
+	return i < NINFOS ? infos[i].name : "";
+}
+
+const char *
+semantics_info_text(unsigned i)
+{
+	return i < NINFOS ? infos[i].text : "";
+}
+
+static void
+list_names(char *buf, size_t size, enum dispute d)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (unsigned c = 0; c < disputes[d].nchoices; c++) {
+		const char *n = disputes[d].choices[c].name;
+		size_t l = strlen(n);
+		if (len + l + 3 >= size)
+			break;
+		if (c) {
+			memcpy(buf + len, ", ", 2);
+			len += 2;
+		}
+		memcpy(buf + len, n, l);
+		len += l;
+		buf[len] = '\0';
+	}
+}
+
+int
+semantics_set(struct semantics *s, const char *text, struct diag *diag)
+{
+	const char *eq = strchr(text, '=');
+	size_t nlen, clen;
+	const char *cv;
+	char names[120];
+
+	while (*text == ' ' || *text == '\t')
+		text++;
+	if (eq == NULL) {
+		diag_set(diag, DIAG_ERROR, DIAG_COMMAND, 0, 0,
+		    "expected NAME=CHOICE, e.g. dpp.bcast_untargeted=invalid");
+		return -1;
+	}
+	nlen = (size_t)(eq - text);
+	while (nlen && (text[nlen - 1] == ' ' || text[nlen - 1] == '\t'))
+		nlen--;
+	cv = eq + 1;
+	while (*cv == ' ' || *cv == '\t')
+		cv++;
+	clen = strlen(cv);
+	while (clen && (cv[clen - 1] == ' ' || cv[clen - 1] == '\t' ||
+	    cv[clen - 1] == '\n' || cv[clen - 1] == '\r'))
+		clen--;
+	for (unsigned d = 0; d < DISPUTE_COUNT; d++) {
+		const char *n = disputes[d].name;
+		if (strlen(n) != nlen || strncmp(n, text, nlen) != 0)
+			continue;
+		for (unsigned c = 0; c < disputes[d].nchoices; c++) {
+			const char *cn = disputes[d].choices[c].name;
+			if (strlen(cn) == clen && strncmp(cn, cv, clen) == 0) {
+				s->choice[d] = (uint8_t)c;
+				return 0;
+			}
+		}
+		list_names(names, sizeof names, (enum dispute)d);
+		diag_set(diag, DIAG_ERROR, DIAG_COMMAND, 0, 0,
+		    "unknown choice '%.*s' for %s; choose one of: %s",
+		    (int)(clen > 40 ? 40 : clen), cv, n, names);
+		return -1;
+	}
+	diag_set(diag, DIAG_ERROR, DIAG_COMMAND, 0, 0,
+	    "unknown switch '%.*s'; the switches are dpp.bcast_untargeted, "
+	    "dpp.inactive_source, dpp.zero_then_modifiers, "
+	    "swizzle.gfx9_modes, permute.wave32_modulus, emulate_gem5_bugs",
+	    (int)(nlen > 40 ? 40 : nlen), text);
+	return -1;
 }

@@ -40,6 +40,13 @@ const char *semantics_choice_sources(enum dispute d, unsigned c);
 /* One sentence on what the switch is about. */
 const char *semantics_summary(enum dispute d);
 
+/* Informational entries: facts that rest on a single source and so have
+ * no switch (e.g. "memory.l1_rules": the L1 grouping rules come only from
+ * reference 004). Index i < semantics_info_count(). */
+unsigned semantics_info_count(void);
+const char *semantics_info_name(unsigned i);
+const char *semantics_info_text(unsigned i);
+
 /* Parses "NAME=CHOICE" and applies it. Returns 0, or -1 with diag filled
  * (unknown name or choice, listing the valid ones). */
 int semantics_set(struct semantics *s, const char *text, struct diag *diag);

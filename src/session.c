@@ -1,18 +1,17 @@
 /* SPDX-License-Identifier: MIT */
-/* Sessions: program, position, history and the command table; see
- * session.h. */
+/* Sessions: the program, the position in it, stepping both ways through
+ * per-step deltas, hazards, and the --json log; see session.h. The command
+ * table is in session_cmd.c. Pure core: never prints. */
 #include "session.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "asm.h"
-
-struct session {
-	struct session_options opt;
-	struct wave wave;
-	struct semantics sem;
-};
+#include "memory.h"
+#include "session_impl.h"
 
 void
 session_result_init(struct session_result *r)
@@ -24,6 +23,53 @@ void
 session_result_free(struct session_result *r)
 {
 	strbuf_free(&r->out);
+	strbuf_free(&r->origin_text);
+}
+
+static void
+result_reset(struct session_result *r)
+{
+	strbuf_reset(&r->out);
+	strbuf_reset(&r->origin_text);
+	r->ndiags = 0;
+	r->error = r->executed = r->moved = r->quit = false;
+	r->has_origin = false;
+	r->origin_file[0] = '\0';
+	r->origin_line = 0;
+}
+
+void
+session_add_diag(struct session_result *r, const struct diag *d)
+{
+	if (d->severity == DIAG_ERROR)
+		r->error = true;
+	if (r->ndiags < SESSION_MAX_DIAGS)
+		r->diags[r->ndiags++] = *d;
+	else if (d->severity == DIAG_ERROR)
+		/* An error must be seen: it replaces the last warning. */
+		r->diags[SESSION_MAX_DIAGS - 1] = *d;
+}
+
+void
+session_errorf(struct session_result *r, unsigned col, const char *fmt, ...)
+{
+	struct diag d;
+	va_list ap;
+
+	d.severity = DIAG_ERROR;
+	d.kind = DIAG_COMMAND;
+	d.col = (uint16_t)(col ? col : 1);
+	d.len = 0;
+	va_start(ap, fmt);
+	vsnprintf(d.message, sizeof d.message, fmt, ap);
+	va_end(ap);
+	session_add_diag(r, &d);
+}
+
+static void
+out_of_memory(struct session_result *r)
+{
+	session_errorf(r, 1, "out of memory");
 }
 
 struct session *
@@ -34,49 +80,875 @@ session_new(const struct session_options *opt)
 	if (s == NULL)
 		return NULL;
 	s->opt = *opt;
-	if (s->opt.wave == 0)
-		s->opt.wave = isa_default_wave(opt->target);
-	wave_reset(&s->wave, opt->target, (unsigned)s->opt.wave);
+	s->target = (uint8_t)opt->target;
+	s->wave_size = (uint8_t)(opt->wave == 32 || opt->wave == 64 ?
+	    opt->wave : isa_default_wave(opt->target));
+	s->hist = history_new();
+	s->mem = memory_new();
+	if (s->hist == NULL || s->mem == NULL) {
+		session_free(s);
+		return NULL;
+	}
+	s->cur.mem = s->mem;
+	wave_reset(&s->cur, s->target, s->wave_size);
 	semantics_defaults(&s->sem);
+	hazard_init(&s->hz, s->target);
+	history_capture_init(&s->cap);
+	json_log_init(&s->log);
+	if (!opt->keep_history && opt->provenance &&
+	    (s->live = provenance_new()) == NULL) {
+		session_free(s);
+		return NULL;
+	}
 	return s;
 }
 
 void
 session_free(struct session *s)
 {
+	if (s == NULL)
+		return;
+	history_free(s->hist);
+	history_capture_free(&s->cap);
+	memory_free(s->mem);
+	json_log_free(&s->log);
+	provenance_free(s->live);
+	free(s->sdiags);
+	strbuf_free(&s->sdiag_text);
 	free(s);
 }
 
+/* ---- step warnings ---- */
+
+static void
+sdiags_clear(struct session *s)
+{
+	s->nsdiags = 0;
+	strbuf_reset(&s->sdiag_text);
+}
+
+static void
+sdiags_add(struct session *s, unsigned k, const struct diag *d)
+{
+	struct step_diag *sd;
+
+	if (s->nsdiags == s->capsdiags) {
+		size_t n = s->capsdiags ? s->capsdiags * 2 : 16;
+		struct step_diag *p = realloc(s->sdiags, n * sizeof *p);
+
+		if (p == NULL)
+			return; /* a warning lost to memory pressure */
+		s->sdiags = p;
+		s->capsdiags = n;
+	}
+	sd = &s->sdiags[s->nsdiags];
+	sd->k = k;
+	sd->col = d->col;
+	sd->len = d->len;
+	sd->severity = d->severity;
+	sd->kind = d->kind;
+	sd->msg_off = s->sdiag_text.len;
+	strbuf_append(&s->sdiag_text, d->message, strlen(d->message) + 1);
+	if (!strbuf_failed(&s->sdiag_text))
+		s->nsdiags++;
+}
+
+unsigned
+session_step_diags(const struct session *s, unsigned k,
+    const struct diag **out)
+{
+	struct session *m = (struct session *)s; /* scratch output only */
+	size_t lo = 0, hi = s->nsdiags;
+	unsigned n = 0;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (s->sdiags[mid].k < k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	while (lo + n < s->nsdiags && s->sdiags[lo + n].k == k &&
+	    n < SESSION_MAX_DIAGS) {
+		const struct step_diag *sd = &s->sdiags[lo + n];
+		struct diag *d = &m->sdiag_out[n];
+
+		d->severity = sd->severity;
+		d->kind = sd->kind;
+		d->col = sd->col;
+		d->len = sd->len;
+		snprintf(d->message, sizeof d->message, "%s",
+		    s->sdiag_text.data + sd->msg_off);
+		n++;
+	}
+	if (out != NULL)
+		*out = n ? m->sdiag_out : NULL;
+	return n;
+}
+
+/* ---- accessors ---- */
+
+static unsigned
+program_steps(const struct session *s)
+{
+	return s->opt.keep_history ? history_insn_count(s->hist) : s->streamed;
+}
+
+unsigned
+session_step_count(const struct session *s)
+{
+	return program_steps(s);
+}
+
+unsigned
+session_position(const struct session *s)
+{
+	return s->pos;
+}
+
+const struct wave *
+session_wave(const struct session *s)
+{
+	return &s->cur;
+}
+
+enum isa_target
+session_target(const struct session *s)
+{
+	return (enum isa_target)s->target;
+}
+
 int
-session_feed(struct session *s, const char *file, long line, const char *text,
-    size_t len, struct session_result *r)
+session_wave_size(const struct session *s)
+{
+	return s->wave_size;
+}
+
+enum session_format
+session_get_format(const struct session *s)
+{
+	return s->fmt;
+}
+
+const struct semantics *
+session_semantics(const struct session *s)
+{
+	return &s->sem;
+}
+
+size_t
+session_history_bytes(const struct session *s)
+{
+	return history_bytes(s->hist) + s->capsdiags * sizeof *s->sdiags +
+	    s->sdiag_text.cap;
+}
+
+const char *
+session_step_text(const struct session *s, unsigned k, long *line)
+{
+	long li;
+
+	if (!s->opt.keep_history) {
+		if (k == 0 || k != s->streamed ||
+		    history_line_count(s->hist) == 0)
+			return NULL;
+		return history_line(s->hist, 0, NULL, line, NULL);
+	}
+	li = history_insn_line(s->hist, k);
+	if (li < 0)
+		return NULL;
+	return history_line(s->hist, (size_t)li, NULL, line, NULL);
+}
+
+/* ---- executing ---- */
+
+/* Parses a program line for the session's target. */
+static enum asm_status
+parse(const struct session *s, const char *text, size_t len,
+    struct insn *insn, struct diag *d)
+{
+	d->message[0] = '\0';
+	return asm_parse_line(text, len, (enum isa_target)s->target,
+	    s->wave_size, insn, d);
+}
+
+struct mem_capture {
+	struct session *s;
+	int failed;
+};
+
+static void
+capture_mem(uint64_t addr, uint32_t len, void *ctx)
+{
+	struct mem_capture *mc = ctx;
+
+	if (history_capture_mem(&mc->s->cap, &mc->s->cur, addr, len) < 0)
+		mc->failed = 1;
+}
+
+/* Whether insn changes VGPRs (and memory) only, so the capture can skip
+ * the scalar registers: exec_writes lists no scalar and nothing about the
+ * instruction suggests one (a second, independent look, since a scalar
+ * missed here would make stepping back wrong). */
+static bool
+vector_only(const struct insn *insn, const struct reg_ref *refs, unsigned n)
+{
+	const struct isa_info *info = isa_get((enum isa_id)insn->id);
+
+	if (n == 0 || n >= STEP_MAX_REFS)
+		return false;
+	for (unsigned i = 0; i < n; i++)
+		if (refs[i].kind != OPND_VGPR)
+			return false;
+	if (info->flags & (ISA_F_CARRY_OUT | ISA_F_WRITES_EXEC))
+		return false;
+	switch (info->family) {
+	case ISA_VOP1:
+	case ISA_VOP2:
+	case ISA_VOP3:
+	case ISA_DS:
+		break;
+	default:
+		return false;
+	}
+	return insn->dst.kind == OPND_VGPR && insn->sdst.kind == OPND_NONE &&
+	    info->sem != SEM_READLANE && info->sem != SEM_READFIRSTLANE;
+}
+
+/* Captures what insn may change, runs it on cur as step pos+1 and commits
+ * the delta. rec may be NULL. On failure nothing changed. */
+static int
+run_insn(struct session *s, const struct insn *insn, struct step *rec,
+    struct session_result *r)
+{
+	struct reg_ref refs[STEP_MAX_REFS];
+	struct mem_capture mc = { s, 0 };
+	unsigned n, k = s->pos + 1;
+	struct diag d;
+
+	n = exec_writes(insn, &s->cur, refs, STEP_MAX_REFS);
+	if (vector_only(insn, refs, n))
+		history_capture_begin_vector(&s->cap, &s->cur);
+	else
+		history_capture_begin(&s->cap, &s->cur);
+	for (unsigned i = 0; i < n; i++)
+		if (refs[i].kind == OPND_VGPR)
+			for (unsigned j = 0; j < (refs[i].count ?
+			    refs[i].count : 1u); j++)
+				history_capture_vgpr(&s->cap, &s->cur,
+				    refs[i].reg + j);
+	/* The destination too, whatever exec_writes says: a delta that
+	 * missed a written lane would make stepping back lie. */
+	if (insn->dst.kind == OPND_VGPR)
+		for (unsigned j = 0; j < (insn->dst.count ? insn->dst.count :
+		    1u); j++)
+			history_capture_vgpr(&s->cap, &s->cur, insn->dst.reg + j);
+	/* Only instructions that write memory have bytes to save. */
+	switch (isa_get((enum isa_id)insn->id)->sem) {
+	case SEM_STORE:
+	case SEM_ATOMIC_ADD:
+	case SEM_IMAGE_STORE:
+		exec_mem_writes(insn, &s->cur, capture_mem, &mc);
+		break;
+	default:
+		break;
+	}
+	if (mc.failed) {
+		out_of_memory(r);
+		return 1;
+	}
+	memset(&d, 0, sizeof d);
+	if (exec_step(&s->cur, insn, &s->sem, rec, &d) != EXEC_OK) {
+		d.severity = DIAG_ERROR;
+		if (d.message[0] == '\0')
+			snprintf(d.message, sizeof d.message,
+			    "the instruction could not be executed");
+		session_add_diag(r, &d);
+		return 1;
+	}
+	s->pos = s->done = k;
+	if (!s->opt.keep_history) {
+		/* Streaming: the capture is the undo record of the last step;
+		 * it becomes a delta only if something asks for it. */
+		s->pending = true;
+		return 0;
+	}
+	if (history_commit(s->hist, k, &s->cap, &s->cur) < 0) {
+		s->pos = s->done = k - 1;
+		history_truncate_steps(s->hist, k - 1);
+		out_of_memory(r);
+		return 1;
+	}
+	return 0;
+}
+
+void
+session_flush(struct session *s)
+{
+	if (!s->pending)
+		return;
+	s->pending = false;
+	history_forget_steps(s->hist, s->pos - 1);
+	/* Out of memory here leaves the step without a delta: the picture
+	 * of it is then missing, nothing is wrong. */
+	(void)history_commit(s->hist, s->pos, &s->cap, &s->cur);
+}
+
+/* Logs step k for --json. */
+static void
+log_step(struct session *s, unsigned k, long line, const struct step *rec)
+{
+	char text[256];
+
+	if (!json_step_kind_listed((enum step_kind)rec->kind) &&
+	    rec->kind != STEP_MEMORY)
+		return;
+	asm_format(&rec->insn, text, sizeof text);
+	(void)json_log_step(&s->log, k, line, text, rec);
+}
+
+/* Applies the :set lines that follow line index li up to the next
+ * instruction (they belong to the step of that instruction). */
+static int
+apply_sets_after(struct session *s, size_t li, struct session_result *r)
+{
+	size_t n = history_line_count(s->hist);
+
+	for (size_t i = li; i < n; i++) {
+		enum history_line_kind kind;
+		long lineno;
+		size_t len;
+		const char *text = history_line(s->hist, i, &kind, &lineno,
+		    &len);
+
+		if (kind == HL_INSN)
+			break;
+		if (kind != HL_SET)
+			continue;
+		if (session_apply_set(s, NULL, lineno, text, len, 0, false,
+		    r) != 0)
+			return 1;
+	}
+	return 0;
+}
+
+int
+session_run_next(struct session *s, struct session_result *r)
+{
+	unsigned k = s->pos + 1;
+	long li = history_insn_line(s->hist, k), lineno;
+	struct step *rec = s->opt.record_steps ? &s->rec : NULL;
+	struct insn insn;
+	struct diag d;
+	size_t len;
+	const char *text;
+
+	if (!s->opt.keep_history || li < 0 || s->pos != s->done)
+		return 1;
+	text = history_line(s->hist, (size_t)li, NULL, &lineno, &len);
+	if (parse(s, text, len, &insn, &d) != ASM_OK) {
+		d.severity = DIAG_ERROR;
+		session_add_diag(r, &d);
+		return 1;
+	}
+	if (run_insn(s, &insn, rec, r) != 0)
+		return 1;
+	if (rec != NULL)
+		log_step(s, k, lineno, rec);
+	return apply_sets_after(s, (size_t)li + 1, r);
+}
+
+int
+session_goto_r(struct session *s, unsigned k, struct session_result *r)
+{
+	unsigned n = program_steps(s), start = s->pos;
+	int rc = 0;
+
+	if (k > n)
+		k = n;
+	while (s->pos > k) {
+		if (s->pos < history_first_step(s->hist) ||
+		    !s->opt.keep_history) {
+			session_errorf(r, 1, "stepping back is not available "
+			    "in streaming batch mode (no history is kept): "
+			    "use --json, --plain or the full screen");
+			rc = 1;
+			break;
+		}
+		history_apply(s->hist, s->pos, &s->cur, true, true);
+		s->pos--;
+	}
+	while (s->pos < k && rc == 0) {
+		if (s->pos < s->done) {
+			history_apply(s->hist, s->pos + 1, &s->cur, false,
+			    true);
+			s->pos++;
+			continue;
+		}
+		rc = session_run_next(s, r);
+	}
+	if (s->pos != start)
+		r->moved = true;
+	return rc;
+}
+
+void
+session_goto(struct session *s, unsigned k)
+{
+	struct session_result r;
+
+	session_result_init(&r);
+	(void)session_goto_r(s, k, &r);
+	session_result_free(&r);
+}
+
+/* Forgets every executed step after the position; lines_gone: the
+ * program lines after it changed too (their warnings go). */
+static void
+invalidate_after_pos(struct session *s, bool lines_gone)
+{
+	history_truncate_steps(s->hist, s->pos);
+	s->done = s->pos;
+	json_log_truncate(&s->log, s->pos, lines_gone);
+}
+
+/* Recomputes the warnings of the whole program (after an edit). */
+static void
+rescan_hazards(struct session *s)
+{
+	unsigned n = history_insn_count(s->hist);
+	struct diag w[SESSION_MAX_DIAGS];
+
+	hazard_init(&s->hz, s->target);
+	sdiags_clear(s);
+	for (unsigned k = 1; k <= n; k++) {
+		long li = history_insn_line(s->hist, k), lineno;
+		struct insn insn;
+		struct diag d;
+		size_t len;
+		const char *text = history_line(s->hist, (size_t)li, NULL,
+		    &lineno, &len);
+
+		if (parse(s, text, len, &insn, &d) != ASM_OK)
+			continue;
+		unsigned nw = hazard_check(&s->hz, &insn, lineno, w,
+		    SESSION_MAX_DIAGS);
+		for (unsigned i = 0; i < nw; i++)
+			sdiags_add(s, k, &w[i]);
+	}
+}
+
+static int
+feed_insn(struct session *s, long line, const char *text, size_t len,
+    const struct insn *insn, struct session_result *r)
+{
+	struct step *rec = s->opt.record_steps || s->live ? &s->rec : NULL;
+	struct diag w[SESSION_MAX_DIAGS];
+	unsigned k, nw;
+	bool rescan = false;
+
+	if (s->opt.keep_history && s->pos < history_insn_count(s->hist)) {
+		/* An instruction typed at an earlier step replaces the rest
+		 * of the program (session.h). */
+		history_truncate_lines(s->hist,
+		    (size_t)history_insn_line(s->hist, s->pos + 1));
+		invalidate_after_pos(s, true);
+		rescan = true;
+	} else if (s->opt.keep_history && s->pos < s->done) {
+		invalidate_after_pos(s, false);
+	}
+	if (rescan)
+		rescan_hazards(s);
+	if (run_insn(s, insn, rec, r) != 0)
+		return 1;
+	k = s->pos;
+	if (s->opt.keep_history) {
+		if (history_add_line(s->hist, HL_INSN, line, text, len) < 0) {
+			/* Keep program and history in step. */
+			history_apply(s->hist, k, &s->cur, true, true);
+			history_truncate_steps(s->hist, k - 1);
+			s->pos = s->done = k - 1;
+			out_of_memory(r);
+			return 1;
+		}
+	} else {
+		s->streamed = k;
+		sdiags_clear(s);
+		history_truncate_lines(s->hist, 0);
+		(void)history_add_line(s->hist, HL_INSN, line, text, len);
+	}
+	r->executed = true;
+	r->moved = true;
+	if (s->live != NULL)
+		provenance_step(s->live, insn, rec);
+	if (s->opt.record_steps)
+		log_step(s, k, line, rec);
+	nw = hazard_check(&s->hz, insn, line, w, SESSION_MAX_DIAGS);
+	for (unsigned i = 0; i < nw; i++) {
+		session_add_diag(r, &w[i]);
+		sdiags_add(s, k, &w[i]);
+		(void)json_log_diag(&s->log, k, line, &w[i]);
+	}
+	return 0;
+}
+
+int
+session_feed(struct session *s, const char *file, long line,
+    const char *text, size_t len, struct session_result *r)
 {
 	struct insn insn;
 	struct diag d;
+	int rc = 0;
 
-	(void)file;
-	(void)line;
-	strbuf_reset(&r->out);
-	r->ndiags = 0;
-	r->error = r->executed = r->moved = r->quit = false;
-	switch (asm_parse_line(text, len, s->opt.target, s->opt.wave, &insn,
-	    &d)) {
+	result_reset(r);
+	switch (parse(s, text, len, &insn, &d)) {
 	case ASM_EMPTY:
 		return 0;
 	case ASM_OK:
-		if (exec_step(&s->wave, &insn, &s->sem, NULL, &d) == EXEC_OK) {
-			r->executed = true;
-			return 0;
+		rc = feed_insn(s, line, text, len, &insn, r);
+		/* A note or warning of the assembler (a target note, a CLRX
+		 * spelling) goes with the step, into --json too. */
+		if (rc == 0 && d.message[0] != '\0' &&
+		    d.severity != DIAG_ERROR) {
+			session_add_diag(r, &d);
+			(void)json_log_diag(&s->log, s->pos, line, &d);
 		}
 		break;
 	case ASM_COMMAND:
-		diag_set(&d, DIAG_ERROR, DIAG_COMMAND, 1, 0,
-		    "commands are not supported yet");
+		rc = session_command(s, file, line, text, len, r);
 		break;
 	case ASM_ERROR:
+		d.severity = DIAG_ERROR;
+		session_add_diag(r, &d);
+		rc = 1;
 		break;
 	}
-	r->diags[r->ndiags++] = d;
+	if (r->error) {
+		rc = 1;
+		for (unsigned i = 0; i < r->ndiags; i++)
+			if (r->diags[i].severity == DIAG_ERROR &&
+			    !r->has_origin)
+				(void)json_log_diag(&s->log, s->pos, line,
+				    &r->diags[i]);
+	}
+	return rc;
+}
+
+/* ---- whole-program operations ---- */
+
+/* Back to the power-on state with fresh memory, then the :set lines
+ * before the first instruction; no step executed. */
+static int
+reset_to_base(struct session *s, struct session_result *r)
+{
+	struct memory *m = memory_new();
+	size_t n = history_line_count(s->hist);
+
+	if (m == NULL) {
+		out_of_memory(r);
+		return 1;
+	}
+	memory_free(s->mem);
+	s->mem = m;
+	s->cur.mem = m;
+	wave_reset(&s->cur, s->target, s->wave_size);
+	history_truncate_steps(s->hist, 0);
+	s->pos = s->done = 0;
+	json_log_truncate(&s->log, 0, false);
+	for (size_t i = 0; i < n; i++) {
+		enum history_line_kind kind;
+		long lineno;
+		size_t len;
+		const char *text = history_line(s->hist, i, &kind, &lineno,
+		    &len);
+
+		if (kind == HL_INSN)
+			break;
+		if (kind == HL_SET && session_apply_set(s, NULL, lineno, text,
+		    len, 0, false, r) != 0)
+			return 1;
+	}
+	return 0;
+}
+
+int
+session_replay(struct session *s, bool reparse, struct session_result *r)
+{
+	unsigned pos = s->pos;
+
+	if (!s->opt.keep_history) {
+		/* Streaming: only the settings change, for the lines to
+		 * come. */
+		s->cur.target = s->target;
+		s->cur.size = s->wave_size;
+		s->cur.exec &= wave_all_lanes(s->wave_size);
+		s->cur.vcc &= wave_all_lanes(s->wave_size);
+		hazard_init(&s->hz, s->target);
+		return 0;
+	}
+	if (reparse) {
+		size_t n = history_line_count(s->hist);
+
+		for (size_t i = 0; i < n; i++) {
+			enum history_line_kind kind;
+			long lineno;
+			size_t len;
+			struct insn insn;
+			struct diag d;
+			const char *text = history_line(s->hist, i, &kind,
+			    &lineno, &len);
+
+			if (kind == HL_INSN &&
+			    parse(s, text, len, &insn, &d) != ASM_OK) {
+				d.severity = DIAG_ERROR;
+				session_add_diag(r, &d);
+				r->has_origin = true;
+				snprintf(r->origin_file, sizeof r->origin_file,
+				    "%s", "<program>");
+				r->origin_line = lineno;
+				strbuf_append(&r->origin_text, text, len);
+				return 1;
+			}
+		}
+		rescan_hazards(s);
+	}
+	if (reset_to_base(s, r) != 0)
+		return 1;
+	return session_goto_r(s, pos, r);
+}
+
+int
+session_load_text(struct session *s, const char *name, const char *text,
+    size_t len, struct session_result *r)
+{
+	struct history *old = s->hist, *h = history_new();
+	uint8_t old_target = s->target, old_wave = s->wave_size;
+	enum session_format old_fmt = s->fmt;
+	struct semantics old_sem = s->sem;
+	bool seen_insn = false, old_keep = s->opt.keep_history;
+	size_t pos = 0;
+	long lineno = 0;
+
+	result_reset(r);
+	if (h == NULL) {
+		out_of_memory(r);
+		return 1;
+	}
+	s->loading = true;
+	while (pos < len) {
+		const char *line = text + pos;
+		const char *nl = memchr(line, '\n', len - pos);
+		size_t ll = nl ? (size_t)(nl - line) : len - pos;
+		enum history_line_kind kind = HL_OTHER;
+		struct insn insn;
+		struct diag d;
+
+		pos += ll + (nl ? 1 : 0);
+		lineno++;
+		if (ll > 0 && line[ll - 1] == '\r')
+			ll--;
+		switch (parse(s, line, ll, &insn, &d)) {
+		case ASM_EMPTY:
+			break;
+		case ASM_OK:
+			kind = HL_INSN;
+			seen_insn = true;
+			break;
+		case ASM_COMMAND:
+			if (session_is_set_line(line, ll)) {
+				if (session_apply_set(s, name, lineno, line, ll,
+				    0, true, r) != 0)
+					goto fail_at;
+				kind = HL_SET;
+			} else if (!seen_insn &&
+			    session_command_is_setting(line, ll)) {
+				/* :target, :wave, :format, :semantics before
+				 * the first instruction set the scene. */
+				if (session_command(s, name, lineno, line, ll,
+				    r) != 0)
+					goto fail_at;
+			}
+			break;
+		case ASM_ERROR:
+			d.severity = DIAG_ERROR;
+			session_add_diag(r, &d);
+			goto fail_at;
+		}
+		if (history_add_line(h, kind, lineno, line, ll) < 0) {
+			out_of_memory(r);
+			goto fail;
+		}
+		continue;
+fail_at:
+		r->has_origin = true;
+		snprintf(r->origin_file, sizeof r->origin_file, "%s",
+		    name ? name : "<stdin>");
+		r->origin_line = lineno;
+		strbuf_append(&r->origin_text, line, ll);
+		goto fail;
+	}
+	s->loading = false;
+	s->opt.keep_history = true;
+	provenance_free(s->live); /* the history takes over */
+	s->live = NULL;
+	s->hist = h;
+	history_free(old);
+	s->streamed = 0;
+	rescan_hazards(s);
+	if (reset_to_base(s, r) != 0)
+		return 1;
+	r->moved = true;
+	return 0;
+fail:
+	s->loading = false;
+	s->opt.keep_history = old_keep;
+	s->target = old_target;
+	s->wave_size = old_wave;
+	s->fmt = old_fmt;
+	s->sem = old_sem;
+	history_free(h);
 	r->error = true;
 	return 1;
+}
+
+int
+session_edit_step(struct session *s, unsigned k, const char *text,
+    size_t len, struct session_result *r)
+{
+	unsigned pos = s->pos;
+	struct insn insn;
+	struct diag d;
+	long li;
+
+	result_reset(r);
+	li = s->opt.keep_history ? history_insn_line(s->hist, k) : -1;
+	if (li < 0) {
+		session_errorf(r, 1, "there is no instruction %u", k);
+		return 1;
+	}
+	if (parse(s, text, len, &insn, &d) != ASM_OK) {
+		if (d.message[0] == '\0')
+			snprintf(d.message, sizeof d.message,
+			    "not an instruction");
+		d.severity = DIAG_ERROR;
+		session_add_diag(r, &d);
+		return 1;
+	}
+	if (session_goto_r(s, k - 1, r) != 0)
+		return 1;
+	if (history_replace_line(s->hist, (size_t)li, text, len) < 0) {
+		out_of_memory(r);
+		return 1;
+	}
+	invalidate_after_pos(s, true);
+	rescan_hazards(s);
+	return session_goto_r(s, pos, r);
+}
+
+bool
+session_current_step(struct session *s, struct step *rec,
+    const struct wave **before)
+{
+	unsigned k = s->pos;
+	const char *text;
+	struct insn insn;
+	struct diag d;
+	long line;
+	size_t len;
+
+	session_flush(s);
+	if (k == 0 || k < history_first_step(s->hist) ||
+	    k > history_step_count(s->hist))
+		return false;
+	text = session_step_text(s, k, &line);
+	if (text == NULL)
+		return false;
+	len = strlen(text);
+	if (parse(s, text, len, &insn, &d) != ASM_OK)
+		return false;
+	/* Undo step k on a copy (memory for real), remember that as the
+	 * state before, re-run the instruction with recording, then redo
+	 * the step's memory bytes so memory is back at step k. */
+	s->tmp = s->cur;
+	history_apply(s->hist, k, &s->tmp, true, true);
+	s->before = s->tmp;
+	if (exec_step(&s->tmp, &insn, &s->sem, rec, &d) != EXEC_OK) {
+		history_apply(s->hist, k, &s->tmp, false, true);
+		return false;
+	}
+	history_apply(s->hist, k, &s->tmp, false, true);
+	if (before != NULL)
+		*before = &s->before;
+	return true;
+}
+
+void
+session_json(struct session *s, struct strbuf *out)
+{
+	json_write(out, isa_target_name((enum isa_target)s->target), &s->cur,
+	    &s->log);
+}
+
+/* binary16 to text, exact: every f16 is a float. */
+static void
+f16_format(uint16_t h, char *buf, size_t size)
+{
+	unsigned e = h >> 10 & 0x1f, m = h & 0x3ff;
+	float x;
+
+	if (e == 0x1f)
+		x = m ? __builtin_nanf("") : __builtin_inff();
+	else if (e == 0)
+		x = (float)m * 0x1p-24f;
+	else
+		x = (float)(m | 0x400) * __builtin_ldexpf(1.0f, (int)e - 25);
+	if (h & 0x8000)
+		x = -x;
+	snprintf(buf, size, "%g", (double)x);
+}
+
+size_t
+session_format_value(enum session_format f, uint32_t v, char *buf,
+    size_t size)
+{
+	int n = 0;
+
+	switch (f) {
+	case FMT_HEX:
+		n = snprintf(buf, size, "0x%08x", (unsigned)v);
+		break;
+	case FMT_UDEC:
+		n = snprintf(buf, size, "%u", (unsigned)v);
+		break;
+	case FMT_SDEC:
+		n = snprintf(buf, size, "%d", (int)(int32_t)v);
+		break;
+	case FMT_F32: {
+		float x;
+
+		memcpy(&x, &v, sizeof x);
+		/* The shortest text that reads back as the same float. */
+		for (int prec = 6; prec <= 9; prec++) {
+			n = snprintf(buf, size, "%.*g", prec, (double)x);
+			if (prec == 9 || (n > 0 && (size_t)n < size &&
+			    strtof(buf, NULL) == x))
+				break;
+		}
+		break;
+	}
+	case FMT_F16X2: {
+		char hi[24], lo[24];
+
+		f16_format((uint16_t)(v >> 16), hi, sizeof hi);
+		f16_format((uint16_t)v, lo, sizeof lo);
+		n = snprintf(buf, size, "%s|%s", hi, lo);
+		break;
+	}
+	case FMT_BYTES:
+		n = snprintf(buf, size, "%02x %02x %02x %02x", v & 0xff,
+		    v >> 8 & 0xff, v >> 16 & 0xff, v >> 24);
+		break;
+	}
+	return n > 0 ? (size_t)n : 0;
 }

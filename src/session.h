@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "diag.h"
 #include "exec.h"
@@ -25,6 +26,10 @@ struct session_options {
 	int wave;            /* 32 or 64; 0 = the target's default */
 	bool keep_history;   /* false: batch streaming, memory stays flat */
 	bool record_steps;   /* collect the --json "steps"/"memory" arrays */
+	bool raw_print;      /* :print always 0x%08x (batch mode, cli.md) */
+	bool provenance;     /* without history: follow the data live so
+			      * :lane can tell what a lane depends on (one
+			      * step record per instruction) */
 };
 
 /* Number formats of :format. */
@@ -45,6 +50,13 @@ struct session_result {
 	bool executed;            /* an instruction ran: a new step exists */
 	bool moved;               /* the position changed (:step, :back ...) */
 	bool quit;                /* :quit */
+	/* When the diagnostics belong to another line than the one fed (a
+	 * line of the file :load read), where that line is; the front end
+	 * prints this location and text instead of its own. */
+	bool has_origin;
+	char origin_file[256];
+	long origin_line;
+	struct strbuf origin_text;
 };
 
 void session_result_init(struct session_result *r);
@@ -108,5 +120,25 @@ void session_json(struct session *s, struct strbuf *out);
 /* Command names for completion and :help: calls fn for each. */
 void session_each_command(void (*fn)(const char *name, const char *usage,
     const char *help, void *ctx), void *ctx);
+
+/* ---- Added by the session module ---- */
+
+/* Formats one 32-bit lane value in format f into buf (NUL-terminated,
+ * at most size bytes). Returns the length. */
+size_t session_format_value(enum session_format f, uint32_t v, char *buf,
+    size_t size);
+
+/* Replaces the text of instruction k (1-based) and re-runs the program
+ * from there, keeping the position. A bad line changes nothing. */
+int session_edit_step(struct session *s, unsigned k, const char *text,
+    size_t len, struct session_result *r);
+
+/* Memory the history holds (program lines and deltas), in bytes. */
+size_t session_history_bytes(const struct session *s);
+
+/* Appends the picture-independent explanation of lane `lane` of the
+ * current step (what :lane N prints). */
+void session_explain_lane(struct session *s, unsigned lane,
+    struct strbuf *out);
 
 #endif

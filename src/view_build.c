@@ -290,11 +290,12 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		    ms->bytes_per_lane, ms->requests, ms->ideal, eff);
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		strbuf_reset(&sb);
-		strbuf_printf(&sb, "L1 case %s  ", vw_l1_name(
+		strbuf_printf(&sb, "L1 case %s  ", memory_l1_case_name(
 		    (enum mem_l1_case)ms->l1_case));
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		strbuf_reset(&sb);
-		strbuf_printf(&sb, "%u clocks", ms->clocks);
+		strbuf_printf(&sb, "%u clocks%s", ms->clocks,
+		    ms->clocks_estimated ? " (estimate)" : "");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		x = 0;
 		y++;

@@ -314,12 +314,14 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		    : 100u;
 		strbuf_printf(out, "%u active lanes %s %u bytes each, touching "
 		    "%u 64-byte lines: %u L2 requests where %u would do (%u%% "
-		    "efficient); L1 case %s, %u clocks.", ms->active,
-		    ms->is_store ? "store" : ms->is_atomic ? "atomically add"
+		    "efficient); L1 case %s, %u clocks%s.", ms->active,
+		    ms->is_atomic ? "atomically add" : ms->is_store ? "store"
 		    : "load", ms->bytes_per_lane, ms->nlines, ms->requests,
 		    ms->ideal, eff,
-		    vw_l1_name((enum mem_l1_case)ms->l1_case),
-		    ms->clocks);
+		    memory_l1_case_name((enum mem_l1_case)ms->l1_case),
+		    ms->clocks, ms->clocks_estimated ? " (lanescope's "
+		    "estimate: reference 004 gives no figure for this case)" :
+		    "");
 		break;
 	}
 	case STEP_VALU: {

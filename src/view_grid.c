@@ -164,7 +164,8 @@ reason_note(const struct lane_step *ls, const struct vw_glyphs *g,
 {
 	switch (ls->reason) {
 	case REASON_MOVED:
-		snprintf(buf, size, "%s%d", g->larrow, ls->src);
+		if (ls->src >= 0)
+			snprintf(buf, size, "%s%d", g->larrow, ls->src);
 		break;
 	case REASON_EXEC_OFF: snprintf(buf, size, "off"); break;
 	case REASON_ROW_MASKED: snprintf(buf, size, "rowmask"); break;
@@ -172,10 +173,16 @@ reason_note(const struct lane_step *ls, const struct vw_glyphs *g,
 	case REASON_SRC_OUT_OF_RANGE_KEPT: snprintf(buf, size, "kept"); break;
 	case REASON_SRC_OUT_OF_RANGE_ZERO: snprintf(buf, size, "zero"); break;
 	case REASON_SRC_INACTIVE_KEPT:
-		snprintf(buf, size, "%s%d kept", g->larrow, ls->src);
+		if (ls->src >= 0)
+			snprintf(buf, size, "%s%d kept", g->larrow, ls->src);
+		else
+			snprintf(buf, size, "kept");
 		break;
 	case REASON_SRC_INACTIVE_ZERO:
-		snprintf(buf, size, "%s%d zero", g->larrow, ls->src);
+		if (ls->src >= 0)
+			snprintf(buf, size, "%s%d zero", g->larrow, ls->src);
+		else
+			snprintf(buf, size, "zero");
 		break;
 	case REASON_TMP_UNWRITTEN_ZERO: snprintf(buf, size, "empty 0"); break;
 	case REASON_SELF: snprintf(buf, size, "self"); break;

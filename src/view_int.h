@@ -71,9 +71,6 @@ struct vw_ctx {
 	bool ascii;
 };
 
-/* memory_l1_case_name() for the picture. */
-const char *vw_l1_name(enum mem_l1_case c);
-
 struct grid_regs vw_pick_regs(const struct vw_ctx *c);
 void vw_draw_main_grid(struct vw_ctx *c, int y0);
 void vw_draw_second_grid(struct vw_ctx *c, int y0);

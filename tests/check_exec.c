@@ -1,21 +1,853 @@
 /* SPDX-License-Identifier: MIT */
-/* Unit tests of the execution core: the vectors of vectors.md and
- * properties over random inputs. */
+/* Unit tests of the execution core beyond the vectors: properties over
+ * random inputs, VALU/SALU effects (EXEC, VCC, SCC, carries), IEEE
+ * arithmetic, target checks, the step record and the semantics switches.
+ * Instructions are written as text and assembled by asm_parse_line. */
 #include "config.h"
 
 #include <check.h>
 
 #include "exec.h"
+#include "exec_fixtures.h"
+#include "fp.h"
 #include "suites.h"
+
+static struct step rec;
+
+/* xorshift64*: a fixed seed per property keeps failures reproducible */
+static uint64_t
+prng(uint64_t *s)
+{
+	*s ^= *s >> 12;
+	*s ^= *s << 25;
+	*s ^= *s >> 27;
+	return *s * 0x2545F4914F6CDD1Dull;
+}
+
+static void
+fill_random(struct wave *w, unsigned r, uint64_t *seed)
+{
+	for (unsigned i = 0; i < 64; i++)
+		w->vgpr[r][i] = (uint32_t)prng(seed);
+}
+
+#define ITER 200
 
 START_TEST(test_reason_names_follow_contract_vocabulary)
 {
 	ck_assert_str_eq(exec_reason_name(REASON_MOVED), "moved");
+	ck_assert_str_eq(exec_reason_name(REASON_EXEC_OFF), "exec_off");
+	ck_assert_str_eq(exec_reason_name(REASON_ROW_MASKED), "row_masked");
+	ck_assert_str_eq(exec_reason_name(REASON_BANK_MASKED), "bank_masked");
 	ck_assert_str_eq(exec_reason_name(REASON_SRC_OUT_OF_RANGE_KEPT),
 	    "src_out_of_range_kept");
+	ck_assert_str_eq(exec_reason_name(REASON_SRC_OUT_OF_RANGE_ZERO),
+	    "src_out_of_range_zero");
+	ck_assert_str_eq(exec_reason_name(REASON_SRC_INACTIVE_KEPT),
+	    "src_inactive_kept");
+	ck_assert_str_eq(exec_reason_name(REASON_SRC_INACTIVE_ZERO),
+	    "src_inactive_zero");
 	ck_assert_str_eq(exec_reason_name(REASON_TMP_UNWRITTEN_ZERO),
 	    "tmp_unwritten_zero");
 	ck_assert_str_eq(exec_reason_name(REASON_SELF), "self");
+	ck_assert_str_eq(exec_reason_name(REASON_COMPUTED), "computed");
+}
+END_TEST
+
+/* ---- properties ---- */
+
+START_TEST(test_prop_row_mirror_twice_is_identity)
+{
+	uint64_t seed = 0x1234;
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+	uint32_t keep[64];
+
+	for (int it = 0; it < ITER; it++) {
+		fill_random(w, 1, &seed);
+		memcpy(keep, w->vgpr[1], sizeof keep);
+		fx_line(w, "v_mov_b32_dpp v2, v1 row_mirror", NULL, NULL);
+		fx_line(w, "v_mov_b32_dpp v3, v2 row_mirror", NULL, NULL);
+		ck_assert_mem_eq(w->vgpr[3], keep, sizeof keep);
+		ck_assert(memcmp(w->vgpr[2], keep, sizeof keep) != 0 ||
+		    it > 0);
+	}
+	free(w);
+}
+END_TEST
+
+START_TEST(test_prop_bpermute_lane_times_4_copies)
+{
+	uint64_t seed = 0x5678;
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+
+	for (unsigned i = 0; i < 64; i++)
+		w->vgpr[2][i] = 4 * i;
+	for (int it = 0; it < ITER; it++) {
+		fill_random(w, 1, &seed);
+		fill_random(w, 0, &seed);
+		w->exec = prng(&seed);
+		uint32_t before[64];
+		memcpy(before, w->vgpr[0], sizeof before);
+		fx_line(w, "ds_bpermute_b32 v0, v2, v1", NULL, &rec);
+		for (unsigned i = 0; i < 64; i++) {
+			uint32_t want = (w->exec >> i) & 1 ? w->vgpr[1][i] :
+			    before[i];
+			ck_assert_uint_eq(w->vgpr[0][i], want);
+		}
+	}
+	free(w);
+}
+END_TEST
+
+/* A random permutation of the active lanes (inactive lanes keep a random
+ * address): permute then bpermute with the same addresses restores every
+ * active lane. */
+START_TEST(test_prop_permute_then_bpermute_restores_active_lanes)
+{
+	uint64_t seed = 0x9abc;
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	for (int it = 0; it < ITER; it++) {
+		uint8_t act[64], perm[64];
+		unsigned na = 0;
+
+		w->exec = it % 4 == 0 ? ALL64 : prng(&seed);
+		for (unsigned i = 0; i < 64; i++)
+			if ((w->exec >> i) & 1)
+				act[na++] = (uint8_t)i;
+		memcpy(perm, act, na);
+		for (unsigned i = na; i > 1; i--) { /* Fisher-Yates */
+			unsigned j = (unsigned)(prng(&seed) % i);
+			uint8_t t = perm[i - 1];
+			perm[i - 1] = perm[j];
+			perm[j] = t;
+		}
+		fill_random(w, 2, &seed);
+		for (unsigned k = 0; k < na; k++)
+			w->vgpr[2][act[k]] = 4u * perm[k] +
+			    (uint32_t)(prng(&seed) & 3) + 256u * (k & 1);
+		fill_random(w, 1, &seed);
+		fill_random(w, 3, &seed);
+		fill_random(w, 4, &seed);
+		fx_line(w, "ds_permute_b32 v3, v2, v1", NULL, NULL);
+		fx_line(w, "ds_bpermute_b32 v4, v2, v3", NULL, NULL);
+		for (unsigned k = 0; k < na; k++)
+			ck_assert_uint_eq(w->vgpr[4][act[k]],
+			    w->vgpr[1][act[k]]);
+	}
+	free(w);
+}
+END_TEST
+
+START_TEST(test_prop_quad_perm_0123_is_identity)
+{
+	uint64_t seed = 0xdef0;
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+
+	for (int it = 0; it < ITER; it++) {
+		fill_random(w, 1, &seed);
+		fill_random(w, 0, &seed);
+		fx_line(w, "v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3]", NULL,
+		    &rec);
+		ck_assert_mem_eq(w->vgpr[0], w->vgpr[1], 64 * 4);
+		for (unsigned i = 0; i < 64; i++) {
+			/* a pattern mapping a lane onto itself is "moved" */
+			ck_assert_int_eq(rec.lane[i].reason, REASON_MOVED);
+			ck_assert_int_eq(rec.lane[i].src, (int)i);
+		}
+	}
+	free(w);
+}
+END_TEST
+
+START_TEST(test_prop_swizzle_swap_twice_is_identity)
+{
+	static const unsigned sizes[5] = { 1, 2, 4, 8, 16 };
+	uint64_t seed = 0x1357;
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+	char line[80];
+
+	for (int it = 0; it < ITER; it++) {
+		unsigned n = sizes[it % 5];
+		fill_random(w, 1, &seed);
+		snprintf(line, sizeof line,
+		    "ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,%u)", n);
+		fx_line(w, line, NULL, NULL);
+		ck_assert(memcmp(w->vgpr[2], w->vgpr[1], 256) != 0);
+		snprintf(line, sizeof line,
+		    "ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,%u)", n);
+		fx_line(w, line, NULL, NULL);
+		ck_assert_mem_eq(w->vgpr[3], w->vgpr[1], 64 * 4);
+	}
+	free(w);
+}
+END_TEST
+
+START_TEST(test_prop_row_xmask_matches_mirrors_and_ror)
+{
+	static const char *const pairs[][2] = {
+		{ "row_xmask:15", "row_mirror" },
+		{ "row_xmask:7", "row_half_mirror" },
+		{ "row_xmask:8", "row_ror:8" },
+	};
+	uint64_t seed = 0x2468;
+	char a[80], b[80];
+
+	for (int it = 0; it < ITER; it++) {
+		struct wave *w = fx_wave(ISA_GFX1030, it & 1 ? 64 : 32);
+		unsigned k = (unsigned)it % 3;
+		fill_random(w, 1, &seed);
+		fill_random(w, 2, &seed);
+		memcpy(w->vgpr[3], w->vgpr[2], 256);
+		snprintf(a, sizeof a, "v_mov_b32_dpp v2, v1 %s", pairs[k][0]);
+		snprintf(b, sizeof b, "v_mov_b32_dpp v3, v1 %s", pairs[k][1]);
+		fx_line(w, a, NULL, NULL);
+		fx_line(w, b, NULL, NULL);
+		ck_assert_mem_eq(w->vgpr[2], w->vgpr[3], 64 * 4);
+		free(w);
+	}
+}
+END_TEST
+
+/* Record and fast path agree: the same program with and without a step
+ * record leaves identical waves (random data, EXEC and controls). */
+START_TEST(test_prop_recorded_and_fast_paths_agree)
+{
+	static const char *const lines[] = {
+		"v_add_f32_dpp v0, v1, v2 row_shr:3 bank_mask:0x5",
+		"v_mov_b32_dpp v0, v1 row_bcast:15 row_mask:0xa",
+		"v_mov_b32_dpp v0, v1 wave_ror:1 bound_ctrl:0",
+		"v_sub_f32_dpp v0, -v1, |v2| quad_perm:[3,2,1,0]",
+		"v_add_u32_dpp v0, vcc, v1, v2 row_shl:2 bound_ctrl:0",
+		"ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01pip\")",
+		"ds_permute_b32 v0, v2, v1",
+		"ds_bpermute_b32 v0, v2, v1 offset:8",
+		"v_mov_b32_sdwa v0, v1 dst_sel:WORD_1 src0_sel:BYTE_2",
+		"v_cmpx_gt_u32 vcc, v1, v2",
+		"v_cndmask_b32 v0, v1, v2, vcc",
+	};
+	uint64_t seed = 0xace1;
+	struct wave *x = fx_wave(ISA_GFX803, 64);
+	struct wave *y = fx_wave(ISA_GFX803, 64);
+
+	for (int it = 0; it < ITER; it++) {
+		struct insn in = fx_asm(x,
+		    lines[(unsigned)it % (sizeof lines / sizeof *lines)]);
+		fill_random(x, 0, &seed);
+		fill_random(x, 1, &seed);
+		fill_random(x, 2, &seed);
+		x->exec = it % 3 ? prng(&seed) : ALL64;
+		x->vcc = prng(&seed);
+		*y = *x;
+		fx_run(x, &in, NULL, NULL);
+		fx_run(y, &in, NULL, &rec);
+		ck_assert_mem_eq(x, y, sizeof *x);
+	}
+	free(x);
+	free(y);
+}
+END_TEST
+
+/* ---- VALU / SALU effects ---- */
+
+START_TEST(test_cmpx_writes_exec_and_vcc_gfx8)
+{
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+
+	fx_iota(w, 1, 0);
+	fx_fill(w, 2, 40);
+	w->exec = ALL64 & ~LANE(50);
+	fx_line(w, "v_cmpx_gt_u32 vcc, v1, v2", NULL, &rec);
+	/* lanes 41..63 except the inactive lane 50 */
+	lanemask_t want = (ALL64 << 41) & ~LANE(50);
+	ck_assert_uint_eq(w->exec, want);
+	ck_assert_uint_eq(w->vcc, want);
+	ck_assert_uint_eq(rec.exec, ALL64 & ~LANE(50));
+	ck_assert_uint_eq(rec.exec_after, want);
+	ck_assert_uint_eq(rec.lane[45].new_value, 1);
+	ck_assert_uint_eq(rec.lane[3].new_value, 0);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_cmpx_gfx10_writes_only_exec)
+{
+	struct wave *w = fx_wave(ISA_GFX1030, 32);
+
+	fx_iota(w, 1, 0);
+	w->vcc = 0x5;
+	fx_line(w, "v_cmpx_lt_u32 v1, 4", NULL, NULL);
+	ck_assert_uint_eq(w->exec, 0xf);
+	ck_assert_uint_eq(w->vcc, 0x5);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_cmp_e64_writes_sgpr_pair_inactive_lanes_zero)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	fx_iota(w, 1, 0);
+	w->exec = 0xffull;
+	w->sgpr[4] = w->sgpr[5] = 0xffffffffu;
+	fx_line(w, "v_cmp_lt_i32_e64 s[4:5], v1, 3", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[4], 0x7);
+	ck_assert_uint_eq(w->sgpr[5], 0);
+	ck_assert(w->sgpr_used[0] & (1u << 4));
+	free(w);
+}
+END_TEST
+
+START_TEST(test_float_compare_nan_and_signed_zero)
+{
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+
+	fx_fill(w, 1, 0x7fc00000u); /* NaN */
+	fx_fill(w, 2, f32_bits(1.0f));
+	w->vgpr[1][1] = 0x80000000u; /* -0 */
+	w->vgpr[2][1] = 0;           /* +0 */
+	fx_line(w, "v_cmp_neq_f32 vcc, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vcc, ALL64 & ~LANE(1));
+	fx_line(w, "v_cmp_lg_f32 vcc, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vcc, 0);
+	fx_line(w, "v_cmp_eq_f32 vcc, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vcc, LANE(1));
+	free(w);
+}
+END_TEST
+
+START_TEST(test_saveexec_changes_exec_and_scc)
+{
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+
+	w->vcc = 0xf0f0ull;
+	w->exec = 0xff00ull;
+	fx_line(w, "s_and_saveexec_b64 s[2:3], vcc", NULL, &rec);
+	ck_assert_uint_eq(w->sgpr[2], 0xff00u);
+	ck_assert_uint_eq(w->sgpr[3], 0);
+	ck_assert_uint_eq(w->exec, 0xf000ull);
+	ck_assert(w->scc);
+	ck_assert_uint_eq(rec.exec_after, 0xf000ull);
+	w->vcc = 0;
+	fx_line(w, "s_and_saveexec_b64 s[4:5], vcc", NULL, NULL);
+	ck_assert_uint_eq(w->exec, 0);
+	ck_assert(!w->scc);
+	fx_line(w, "s_or_saveexec_b64 s[6:7], s[2:3]", NULL, NULL);
+	ck_assert_uint_eq(w->exec, 0xff00ull);
+	ck_assert_uint_eq(w->sgpr[6], 0);
+	fx_line(w, "s_mov_b64 exec, -1", NULL, NULL);
+	ck_assert_uint_eq(w->exec, ALL64);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_saveexec_b32_wave32)
+{
+	struct wave *w = fx_wave(ISA_GFX1030, 32);
+
+	w->sgpr[8] = 0x0000ffffu;
+	fx_line(w, "s_and_saveexec_b32 s0, s8", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 0xffffffffu);
+	ck_assert_uint_eq(w->exec, 0xffffull);
+	ck_assert(w->scc);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_salu_scc_follows_result)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	w->sgpr[0] = 0xf0;
+	w->sgpr[1] = 0x0f;
+	fx_line(w, "s_and_b32 s2, s0, s1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[2], 0);
+	ck_assert(!w->scc);
+	fx_line(w, "s_or_b32 s2, s0, s1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[2], 0xff);
+	ck_assert(w->scc);
+	w->scc = false;
+	fx_line(w, "s_mov_b32 s3, s2", NULL, NULL); /* s_mov keeps SCC */
+	ck_assert(!w->scc);
+	fx_line(w, "s_andn2_b32 s4, s0, s1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[4], 0xf0);
+	fx_line(w, "s_orn2_b32 s4, s0, s1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[4], 0xfffffff0u);
+	fx_line(w, "s_not_b64 s[6:7], 0", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[6], 0xffffffffu);
+	ck_assert_uint_eq(w->sgpr[7], 0xffffffffu);
+	ck_assert(w->scc);
+	fx_line(w, "s_xor_b64 s[6:7], s[6:7], -1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[6], 0);
+	ck_assert(!w->scc);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_carry_out_and_carry_in)
+{
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+
+	fx_fill(w, 1, 0xffffffffu);
+	fx_iota(w, 2, 0);
+	w->exec = ALL64 & ~LANE(7);
+	w->vcc = ALL64;
+	fx_line(w, "v_add_u32 v3, vcc, v1, v2", NULL, NULL);
+	/* carry out of every active lane but lane 0 (0xffffffff + 0) */
+	ck_assert_uint_eq(w->vcc, ALL64 & ~LANE(0) & ~LANE(7));
+	ck_assert_uint_eq(w->vgpr[3][1], 0);
+	fx_fill(w, 4, 0);
+	fx_fill(w, 5, 0);
+	fx_line(w, "v_addc_u32 v6, vcc, v4, v5, vcc", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[6][0], 0);
+	ck_assert_uint_eq(w->vgpr[6][1], 1);
+	ck_assert_uint_eq(w->vcc, 0);
+	fx_line(w, "v_sub_u32 v3, vcc, v2, v1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][5], 6); /* 5 - 0xffffffff wraps */
+	ck_assert_uint_eq(w->vcc, ALL64 & ~LANE(7));
+	w->sgpr[8] = 0xffffffffu;
+	w->sgpr[9] = 0;
+	fx_line(w, "v_addc_u32_e64 v6, s[10:11], v4, v5, s[8:9]", NULL,
+	    NULL);
+	ck_assert_uint_eq(w->vgpr[6][0], 1);
+	ck_assert_uint_eq(w->vgpr[6][40], 0);
+	ck_assert_uint_eq(w->sgpr[10], 0);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_cndmask_selects_by_vcc_and_sgpr_pair)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	fx_fill(w, 1, 111);
+	fx_fill(w, 2, 222);
+	w->vcc = 0x5;
+	fx_line(w, "v_cndmask_b32 v0, v1, v2, vcc", NULL, &rec);
+	ck_assert_uint_eq(w->vgpr[0][0], 222);
+	ck_assert_uint_eq(w->vgpr[0][1], 111);
+	ck_assert_uint_eq(w->vgpr[0][2], 222);
+	ck_assert_int_eq(rec.lane[0].reason, REASON_COMPUTED);
+	w->sgpr[4] = 0x2;
+	fx_line(w, "v_cndmask_b32_e64 v0, v1, v2, s[4:5]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], 111);
+	ck_assert_uint_eq(w->vgpr[0][1], 222);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_valu_integer_ops)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	fx_fill(w, 1, 0x80000010u);
+	fx_fill(w, 2, 4);
+	fx_line(w, "v_lshrrev_b32 v3, v2, v1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0x08000001u);
+	fx_line(w, "v_ashrrev_i32 v3, v2, v1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0xf8000001u);
+	fx_line(w, "v_lshlrev_b32 v3, 36, v1", NULL, NULL); /* 36 & 31 */
+	ck_assert_uint_eq(w->vgpr[3][0], 0x00000100u);
+	fx_line(w, "v_min_i32 v3, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0x80000010u);
+	fx_line(w, "v_max_u32 v3, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0x80000010u);
+	fx_line(w, "v_mul_hi_u32 v3, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 2);
+	fx_line(w, "v_mul_lo_u32 v3, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0x40u);
+	fx_line(w, "v_not_b32 v3, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0xfffffffbu);
+	fx_line(w, "v_xor_b32 v3, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0x80000014u);
+	fx_line(w, "v_add_u32_e64 v3, v1, v1 clamp", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0xffffffffu); /* saturated */
+	free(w);
+}
+END_TEST
+
+START_TEST(test_inactive_lanes_never_written_by_valu)
+{
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+
+	fx_sentinel(w, 0);
+	fx_iota(w, 1, 0);
+	w->exec = 0xaaaaaaaaaaaaaaaaull;
+	fx_line(w, "v_mov_b32 v0, v1", NULL, &rec);
+	for (unsigned i = 0; i < 64; i++)
+		ck_assert_uint_eq(w->vgpr[0][i], i & 1 ? i : SENT(i));
+	ck_assert_int_eq(rec.lane[0].reason, REASON_EXEC_OFF);
+	ck_assert_int_eq(rec.lane[1].reason, REASON_COMPUTED);
+	ck_assert_uint_eq(rec.written, 0xaaaaaaaaaaaaaaaaull);
+	ck_assert_uint_eq(rec.changed, 0xaaaaaaaaaaaaaaaaull);
+	ck_assert(w->vgpr_used[0] & 1);
+	free(w);
+}
+END_TEST
+
+/* ---- IEEE arithmetic ---- */
+
+START_TEST(test_fp32_round_to_nearest_even_and_denormals_kept)
+{
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+
+	/* 1 + 2^-24 is a tie: rounds to even (1.0); 1 + 3*2^-24 rounds
+	 * up to 1 + 2^-22 */
+	fx_fill(w, 1, 0x3f800000u);
+	fx_fill(w, 2, 0x33800000u);  /* 2^-24 */
+	w->vgpr[2][1] = 0x34400000u; /* 3 * 2^-24 */
+	fx_line(w, "v_add_f32 v0, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], 0x3f800000u);
+	ck_assert_uint_eq(w->vgpr[0][1], 0x3f800002u);
+	/* denormal result kept: 2^-126 * 0.5 */
+	fx_fill(w, 1, 0x00800000u);
+	fx_fill(w, 2, 0x3f000000u);
+	fx_line(w, "v_mul_f32 v0, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], 0x00400000u);
+	/* inf - inf: the positive default NaN */
+	fx_fill(w, 1, 0x7f800000u);
+	fx_line(w, "v_sub_f32 v0, v1, v1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], 0x7fc00000u);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_fma_rounds_once)
+{
+	/* (1 + 2^-12)^2 - 1 = 2^-11 + 2^-24: a separate multiply rounds
+	 * the product (a tie) to 1 + 2^-11 and loses the 2^-24 */
+	uint32_t a = 0x3f800800u, m1 = 0xbf800000u;
+	uint32_t r = fp32_fma(a, a, m1);
+
+	ck_assert_uint_eq(r, 0x3a000400u);
+	ck_assert_uint_eq(fp32_add(fp32_mul(a, a), m1), 0x3a000000u);
+	ck_assert_uint_eq(fp32_fma(0x40000000u, 0x40400000u, 0x3f800000u),
+	    0x40e00000u); /* 2*3+1 = 7 */
+	ck_assert_uint_eq(fp32_fma(0x7f800000u, 0, 0), 0x7fc00000u);
+}
+END_TEST
+
+START_TEST(test_fp16_round_to_nearest_even)
+{
+	/* 1 + 2^-11 is a tie in f16: rounds to 1.0 (even); 1 + 3*2^-11 is
+	 * a tie too and rounds up to the even 1 + 2^-9; 1 + 3*2^-12 rounds
+	 * to the nearest, 1 + 2^-10 */
+	ck_assert_uint_eq(fp16_add(0x3c00, 0x1000), 0x3c00);
+	ck_assert_uint_eq(fp16_add(0x3c00, 0x1600), 0x3c02);
+	ck_assert_uint_eq(fp16_add(0x3c00, 0x1200), 0x3c01);
+	ck_assert_uint_eq(fp16_add(0x7bff, 0x7bff), 0x7c00); /* overflow */
+	ck_assert_uint_eq(fp16_sub(0x0001, 0x0002), 0x8001); /* denormal */
+	ck_assert_uint_eq(fp16_to_fp32(0x0001), 0x33800000u);
+	ck_assert_uint_eq(fp16_from_fp32(0x33800000u), 0x0001);
+	ck_assert_uint_eq(fp16_from_fp32(0x477ff000u), 0x7c00); /* 65520 */
+	ck_assert_uint_eq(fp16_from_fp32(0x477fe000u), 0x7bff); /* 65504 */
+}
+END_TEST
+
+START_TEST(test_omod_clamp_and_conversions)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	fx_fill(w, 1, f32_bits(0.375f));
+	fx_fill(w, 2, f32_bits(0.25f));
+	fx_line(w, "v_add_f32_e64 v0, v1, v2 mul:2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(1.25f));
+	fx_line(w, "v_add_f32_e64 v0, v1, v2 clamp mul:2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(1.0f));
+	fx_line(w, "v_add_f32_e64 v0, -v1, v2 clamp", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], 0);
+	fx_line(w, "v_add_f32_e64 v0, v1, v2 div:2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(0.3125f));
+	fx_fill(w, 1, f32_bits(-3.75f));
+	fx_line(w, "v_cvt_i32_f32 v0, v1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], (uint32_t)-3);
+	fx_line(w, "v_cvt_u32_f32 v0, v1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], 0);
+	fx_fill(w, 1, f32_bits(3e9f));
+	fx_line(w, "v_cvt_i32_f32 v0, v1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], 0x7fffffffu);
+	fx_fill(w, 1, 0xfffffffdu);
+	fx_line(w, "v_cvt_f32_i32 v0, v1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(-3.0f));
+	fx_line(w, "v_cvt_f32_u32 v0, v1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(4294967296.0f));
+	fx_fill(w, 1, f32_bits(2.0f));
+	fx_fill(w, 2, f32_bits(3.0f));
+	fx_fill(w, 0, f32_bits(1.0f));
+	fx_line(w, "v_mac_f32 v0, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(7.0f));
+	fx_line(w, "v_fma_f32 v3, v1, v2, -v0", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], f32_bits(-1.0f));
+	free(w);
+}
+END_TEST
+
+START_TEST(test_min_max_f32_nan_and_zero)
+{
+	ck_assert_uint_eq(fp32_min(0x7fc00000u, 0x3f800000u), 0x3f800000u);
+	ck_assert_uint_eq(fp32_max(0x3f800000u, 0x7fc00000u), 0x3f800000u);
+	ck_assert_uint_eq(fp32_min(0, 0x80000000u), 0x80000000u);
+	ck_assert_uint_eq(fp32_max(0x80000000u, 0), 0);
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+	fx_iota(w, 1, 0x3f800000u);
+	fx_fill(w, 2, 0x3f800010u);
+	w->vgpr[2][3] = 0x7fc00000u;
+	fx_line(w, "v_max_f32 v0, v1, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], 0x3f800010u);
+	ck_assert_uint_eq(w->vgpr[0][20], 0x3f800014u);
+	ck_assert_uint_eq(w->vgpr[0][3], 0x3f800003u);
+	free(w);
+}
+END_TEST
+
+/* ---- targets and refusals ---- */
+
+START_TEST(test_refusals_leave_the_wave_unchanged)
+{
+	struct wave *w = fx_std(ISA_GFX1030, 32);
+	struct wave *copy = malloc(sizeof *w);
+	struct insn in;
+
+	ck_assert_ptr_nonnull(copy);
+	*copy = *w;
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_WAVE_SHR1, 0xf, 0xf, false);
+	fx_refuse(w, &in, "wave shifts");
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_ROW_BCAST15, 0xf, 0xf, false);
+	fx_refuse(w, &in, "row_bcast");
+	in = fx_dpp_mov_raw(w, 0, 1, 0x100, 0xf, 0xf, false);
+	fx_refuse(w, &in, "reserved");
+	in = fx_dpp_mov_raw(w, 0, 1, 0x13d, 0xf, 0xf, false);
+	fx_refuse(w, &in, "reserved");
+	ck_assert_mem_eq(w, copy, sizeof *w);
+	free(w);
+	w = fx_std(ISA_GFX900, 64);
+	*copy = *w;
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_ROW_SHR(1), 0xf, 0xf, false);
+	in.fi = true;
+	fx_refuse(w, &in, "fi:1");
+	in = fx_insn(V_MOV_B32, w);
+	in.wave = 32;
+	in.dst = fx_v(0);
+	in.src[0] = fx_v(1);
+	fx_refuse(w, &in, "wave32");
+	in.wave = 64;
+	in.target = ISA_GFX803;
+	fx_refuse(w, &in, "assembled for gfx803");
+	ck_assert_mem_eq(w, copy, sizeof *w);
+	free(w);
+	w = fx_std(ISA_GFX803, 64);
+	w->size = 32;
+	in = fx_insn(V_MOV_B32, w);
+	in.dst = fx_v(0);
+	in.src[0] = fx_v(1);
+	fx_refuse(w, &in, "wave32 needs gfx10");
+	free(w);
+	w = fx_std(ISA_GFX1100, 32);
+	in = fx_insn(V_MOV_B32, w);
+	in.form = FORM_SDWA;
+	in.dst = fx_v(0);
+	in.src[0] = fx_v(1);
+	fx_refuse(w, &in, "SDWA");
+	free(w);
+	w = fx_std(ISA_GFX803, 64);
+	in = fx_insn(V_MOV_B32, w);
+	in.form = FORM_SDWA;
+	in.omod = 1;
+	in.dst = fx_v(0);
+	in.src[0] = fx_v(1);
+	fx_refuse(w, &in, "omod");
+	free(w);
+	free(copy);
+}
+END_TEST
+
+START_TEST(test_wave32_dpp_uses_two_rows)
+{
+	struct wave *w = fx_std(ISA_GFX1010, 32);
+
+	fx_line(w, "v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xe", NULL, &rec);
+	ck_assert_uint_eq(w->vgpr[0][1], SENT(1));   /* row 0 masked */
+	ck_assert_uint_eq(w->vgpr[0][17], 116);
+	ck_assert_uint_eq(w->vgpr[0][33], SENT(33)); /* no lane 33 */
+	ck_assert_uint_eq(rec.wave, 32);
+	ck_assert_uint_eq(rec.row_enabled, 0xffff0000ull);
+	ck_assert_uint_eq(rec.written, 0xfffe0000ull);
+	free(w);
+}
+END_TEST
+
+/* ---- the step record ---- */
+
+START_TEST(test_record_lists_registers_read_and_written)
+{
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+	bool vcc_w = false, v0_w = false, v1_r = false, v2_r = false;
+
+	fx_line(w, "v_add_u32_dpp v0, vcc, v1, v2 row_shr:1", NULL, &rec);
+	for (unsigned k = 0; k < rec.nwrites; k++) {
+		vcc_w |= rec.writes[k].kind == OPND_VCC;
+		v0_w |= rec.writes[k].kind == OPND_VGPR &&
+		    rec.writes[k].reg == 0;
+	}
+	for (unsigned k = 0; k < rec.nreads; k++) {
+		v1_r |= rec.reads[k].kind == OPND_VGPR && rec.reads[k].reg == 1;
+		v2_r |= rec.reads[k].kind == OPND_VGPR && rec.reads[k].reg == 2;
+	}
+	ck_assert(vcc_w && v0_w && v1_r && v2_r);
+	ck_assert_uint_eq(rec.nwrites, 2);
+	struct insn in = fx_asm(w, "v_cmpx_eq_u32 vcc, v1, v2");
+	struct reg_ref refs[8];
+	unsigned nw = exec_writes(&in, w, refs, 8);
+	ck_assert_uint_eq(nw, 2);
+	ck_assert_uint_eq(refs[1].kind, OPND_EXEC);
+	in = fx_asm(w, "s_and_saveexec_b64 s[2:3], vcc");
+	ck_assert_uint_eq(exec_writes(&in, w, refs, 8), 3); /* s, exec, scc */
+	ck_assert_uint_eq(exec_reads(&in, w, refs, 8), 2);  /* vcc, exec */
+	ck_assert_uint_eq(exec_writes(&in, w, refs, 1), 1); /* capped */
+	in = fx_asm(w, "v_mac_f32 v0, v1, v2");
+	ck_assert_uint_eq(exec_reads(&in, w, refs, 8), 3);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_record_has_src_values_old_new_and_changed)
+{
+	struct wave *w = fx_std(ISA_GFX803, 64);
+
+	w->vgpr[0][2] = 101; /* lane 2 already holds what it will read */
+	fx_line(w, "v_mov_b32_dpp v0, v1 row_shr:1", NULL, &rec);
+	ck_assert_uint_eq(rec.lane[5].src_value, 104);
+	ck_assert_uint_eq(rec.lane[5].old_value, SENT(5));
+	ck_assert_uint_eq(rec.lane[5].new_value, 104);
+	ck_assert(rec.lane[5].flags & LANE_WRITTEN);
+	ck_assert(!(rec.lane[0].flags & LANE_WRITTEN));
+	ck_assert(rec.written & LANE(2));
+	ck_assert(!(rec.changed & LANE(2)));
+	ck_assert(rec.changed & LANE(3));
+	ck_assert_str_eq(isa_get((enum isa_id)rec.insn.id)->name, "v_mov_b32");
+	free(w);
+}
+END_TEST
+
+START_TEST(test_sem_null_means_defaults)
+{
+	struct wave *w = fx_std(ISA_GFX803, 64);
+	struct insn in = fx_dpp_mov(w, 0, 1, DPP_ROW_BCAST15, 0xf, 0xf, false);
+	struct diag d;
+
+
+	ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d), EXEC_OK);
+	ck_assert_uint_eq(w->vgpr[0][3], 103); /* identity reading */
+	free(w);
+}
+END_TEST
+
+START_TEST(test_nop_and_waitcnt_do_nothing)
+{
+	struct wave *w = fx_std(ISA_GFX803, 64);
+	struct wave *copy = malloc(sizeof *w);
+
+	ck_assert_ptr_nonnull(copy);
+	*copy = *w;
+	fx_line(w, "s_nop 3", NULL, &rec);
+	fx_line(w, "v_nop", NULL, NULL);
+	fx_line(w, "s_waitcnt lgkmcnt(0)", NULL, NULL);
+	ck_assert_uint_eq(rec.kind, STEP_NOP);
+	ck_assert_mem_eq(w, copy, sizeof *w);
+	free(copy);
+	free(w);
+}
+END_TEST
+
+/* ---- semantics switches ---- */
+
+START_TEST(test_semantics_defaults_names_and_sources)
+{
+	struct semantics s;
+	struct diag d;
+
+	semantics_defaults(&s);
+	for (unsigned k = 0; k < DISPUTE_COUNT; k++) {
+		ck_assert_uint_eq(s.choice[k], 0);
+		ck_assert(semantics_choice_count((enum dispute)k) >= 2);
+		ck_assert(strlen(semantics_summary((enum dispute)k)) > 10);
+		for (unsigned c = 0; c < semantics_choice_count(
+		    (enum dispute)k); c++)
+			ck_assert(strlen(semantics_choice_sources(
+			    (enum dispute)k, c)) > 10);
+	}
+	ck_assert_str_eq(semantics_name(DISPUTE_BCAST_UNTARGETED),
+	    "dpp.bcast_untargeted");
+	ck_assert_str_eq(semantics_choice_name(DISPUTE_BCAST_UNTARGETED, 0),
+	    "identity");
+	ck_assert_str_eq(semantics_choice_name(DISPUTE_INACTIVE_SOURCE, 2),
+	    "zero_and_write");
+	ck_assert_str_eq(semantics_name(DISPUTE_GEM5_BUGS),
+	    "emulate_gem5_bugs");
+	ck_assert_int_eq(semantics_set(&s, "dpp.bcast_untargeted=invalid",
+	    &d), 0);
+	ck_assert_uint_eq(s.choice[DISPUTE_BCAST_UNTARGETED], 1);
+	ck_assert_int_eq(semantics_set(&s, " permute.wave32_modulus = 64 ",
+	    &d), 0);
+	ck_assert_uint_eq(s.choice[DISPUTE_PERMUTE_WAVE32], 1);
+	ck_assert_int_eq(semantics_set(&s, "dpp.bcast_untargeted=maybe", &d),
+	    -1);
+	ck_assert_ptr_nonnull(strstr(d.message, "identity, invalid"));
+	ck_assert_int_eq(semantics_set(&s, "dpp.nothing=1", &d), -1);
+	ck_assert_ptr_nonnull(strstr(d.message, "unknown switch"));
+	ck_assert_int_eq(semantics_set(&s, "dpp.bcast_untargeted", &d), -1);
+	ck_assert_uint_eq(semantics_info_count(), 1);
+	ck_assert_str_eq(semantics_info_name(0), "memory.l1_rules");
+	ck_assert_ptr_nonnull(strstr(semantics_info_text(0), "004"));
+}
+END_TEST
+
+START_TEST(test_permute_wave32_modulus_under_each_setting)
+{
+	struct wave *w = fx_wave(ISA_GFX1030, 32);
+	struct semantics s64 = fx_sem(DISPUTE_PERMUTE_WAVE32, 1);
+
+	fx_iota(w, 1, 100);
+	for (unsigned i = 0; i < 32; i++)
+		w->vgpr[2][i] = 4 * i;
+	w->vgpr[2][3] = 4 * 35; /* lane 35: 3 under modulus 32 */
+	fx_line(w, "ds_bpermute_b32 v0, v2, v1", NULL, &rec);
+	ck_assert_uint_eq(w->vgpr[0][3], 103);
+	ck_assert(rec.lane[3].flags & LANE_DISPUTED);
+	ck_assert(!(rec.lane[4].flags & LANE_DISPUTED));
+	fx_line(w, "ds_bpermute_b32 v0, v2, v1", &s64, &rec);
+	ck_assert_uint_eq(w->vgpr[0][3], 0);
+	ck_assert_int_eq(rec.lane[3].reason, REASON_SRC_OUT_OF_RANGE_ZERO);
+	ck_assert_uint_eq(rec.addr_lane[3], 35);
+	/* permute: the write to lane 35 is dropped */
+	fx_sentinel(w, 0);
+	fx_line(w, "ds_permute_b32 v0, v2, v1", &s64, NULL);
+	ck_assert_uint_eq(w->vgpr[0][3], 0);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_gem5_emulation_writes_masked_lanes_with_own_value)
+{
+	struct wave *w = fx_std(ISA_GFX900, 64);
+	struct semantics g = fx_sem(DISPUTE_GEM5_BUGS, 1);
+
+	fx_line(w, "v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xe", &g, &rec);
+	ck_assert_uint_eq(w->vgpr[0][5], 105);     /* own value (D6) */
+	ck_assert_uint_eq(w->vgpr[0][16], 116);    /* invalid, bc=0: own */
+	ck_assert_uint_eq(w->vgpr[0][17], 116);
+	ck_assert_int_eq(rec.lane[5].reason, REASON_SELF);
+	ck_assert(rec.lane[5].flags & LANE_DISPUTED);
+	ck_assert(!(rec.lane[17].flags & LANE_DISPUTED));
+	/* wave_shl: lane 63 names a lane that does not exist */
+	fx_line(w, "v_mov_b32_dpp v0, v1 wave_shl:1", &g, &rec);
+	ck_assert_uint_eq(w->vgpr[0][63], 0);
+	ck_assert(rec.lane[63].flags & LANE_DISPUTED);
+	/* ds_swizzle reads DATA0 (encoded 0 = v0 for llvm-mc text) */
+	fx_iota(w, 0, 500);
+	fx_line(w, "ds_swizzle_b32 v5, v1 offset:swizzle(SWAP,1)", &g, NULL);
+	ck_assert_uint_eq(w->vgpr[5][0], 501);
+	free(w);
 }
 END_TEST
 
@@ -23,9 +855,56 @@ Suite *
 exec_suite(void)
 {
 	Suite *s = suite_create("exec");
-	TCase *tc = tcase_create("names");
+	TCase *tc = tcase_create("properties");
 
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_prop_row_mirror_twice_is_identity);
+	tcase_add_test(tc, test_prop_bpermute_lane_times_4_copies);
+	tcase_add_test(tc,
+	    test_prop_permute_then_bpermute_restores_active_lanes);
+	tcase_add_test(tc, test_prop_quad_perm_0123_is_identity);
+	tcase_add_test(tc, test_prop_swizzle_swap_twice_is_identity);
+	tcase_add_test(tc, test_prop_row_xmask_matches_mirrors_and_ror);
+	tcase_add_test(tc, test_prop_recorded_and_fast_paths_agree);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("valu_salu");
 	tcase_add_test(tc, test_reason_names_follow_contract_vocabulary);
+	tcase_add_test(tc, test_cmpx_writes_exec_and_vcc_gfx8);
+	tcase_add_test(tc, test_cmpx_gfx10_writes_only_exec);
+	tcase_add_test(tc, test_cmp_e64_writes_sgpr_pair_inactive_lanes_zero);
+	tcase_add_test(tc, test_float_compare_nan_and_signed_zero);
+	tcase_add_test(tc, test_saveexec_changes_exec_and_scc);
+	tcase_add_test(tc, test_saveexec_b32_wave32);
+	tcase_add_test(tc, test_salu_scc_follows_result);
+	tcase_add_test(tc, test_carry_out_and_carry_in);
+	tcase_add_test(tc, test_cndmask_selects_by_vcc_and_sgpr_pair);
+	tcase_add_test(tc, test_valu_integer_ops);
+	tcase_add_test(tc, test_inactive_lanes_never_written_by_valu);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("fp");
+	tcase_add_test(tc, test_fp32_round_to_nearest_even_and_denormals_kept);
+	tcase_add_test(tc, test_fma_rounds_once);
+	tcase_add_test(tc, test_fp16_round_to_nearest_even);
+	tcase_add_test(tc, test_omod_clamp_and_conversions);
+	tcase_add_test(tc, test_min_max_f32_nan_and_zero);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("record_targets");
+	tcase_add_test(tc, test_refusals_leave_the_wave_unchanged);
+	tcase_add_test(tc, test_wave32_dpp_uses_two_rows);
+	tcase_add_test(tc, test_record_lists_registers_read_and_written);
+	tcase_add_test(tc, test_record_has_src_values_old_new_and_changed);
+	tcase_add_test(tc, test_sem_null_means_defaults);
+	tcase_add_test(tc, test_nop_and_waitcnt_do_nothing);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("semantics");
+	tcase_add_test(tc, test_semantics_defaults_names_and_sources);
+	tcase_add_test(tc, test_permute_wave32_modulus_under_each_setting);
+	tcase_add_test(tc,
+	    test_gem5_emulation_writes_masked_lanes_with_own_value);
 	suite_add_tcase(s, tc);
 	return s;
 }

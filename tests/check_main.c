@@ -16,6 +16,7 @@ main(void)
 
 	sr = srunner_create(asm_suite());
 	srunner_add_suite(sr, exec_suite());
+	srunner_add_suite(sr, vectors_suite());
 	srunner_add_suite(sr, memory_suite());
 	srunner_add_suite(sr, session_suite());
 	srunner_add_suite(sr, view_suite());

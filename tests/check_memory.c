@@ -1,14 +1,578 @@
 /* SPDX-License-Identifier: MIT */
-/* Unit tests of the memory model and coalescing. */
+/* Unit tests of the sparse memory and the coalescing model (memory.c):
+ * vector V62, the L1 cases of reference 004, and properties over random
+ * address patterns. The instruction-level tests are in check_exec_mem.c. */
 #include "config.h"
+
+#include <stdint.h>
+#include <string.h>
 
 #include <check.h>
 
+#include "isa.h"
 #include "memory.h"
+#include "check_mem.h"
 #include "suites.h"
+
+/* ---- sparse memory ---------------------------------------------------- */
+
+START_TEST(test_memory_read_unwritten_reads_zero)
+{
+	struct memory *m = memory_new();
+	uint8_t buf[8];
+
+	ck_assert_ptr_nonnull(m);
+	memset(buf, 0xAA, sizeof buf);
+	memory_read(m, 0x12345678, buf, sizeof buf);
+	for (unsigned i = 0; i < sizeof buf; i++)
+		ck_assert_uint_eq(buf[i], 0);
+	ck_assert(!memory_is_written(m, 0x12345678));
+	memory_free(m);
+}
+END_TEST
+
+START_TEST(test_memory_write_across_page_reads_back)
+{
+	struct memory *m = memory_new();
+	uint8_t in[300], out[300];
+
+	for (unsigned i = 0; i < sizeof in; i++)
+		in[i] = (uint8_t)(i * 7 + 1);
+	/* straddles the 4 KiB page boundary at 0x2000 */
+	ck_assert_int_eq(memory_write(m, 0x2000 - 100, in, sizeof in), 0);
+	memory_read(m, 0x2000 - 100, out, sizeof out);
+	ck_assert_mem_eq(in, out, sizeof in);
+	ck_assert(memory_is_written(m, 0x2000));
+	ck_assert(!memory_is_written(m, 0x2000 - 101));
+	memory_free(m);
+}
+END_TEST
+
+START_TEST(test_memory_write_wraps_at_top_of_address_space)
+{
+	struct memory *m = memory_new();
+	uint8_t in[4] = { 1, 2, 3, 4 }, out[2];
+
+	ck_assert_int_eq(memory_write(m, UINT64_MAX - 1, in, 4), 0);
+	memory_read(m, 0, out, 2);
+	ck_assert_uint_eq(out[0], 3);
+	ck_assert_uint_eq(out[1], 4);
+	memory_free(m);
+}
+END_TEST
+
+struct ranges {
+	unsigned n;
+	uint64_t addr[8];
+	size_t len[8];
+	uint8_t first[8];
+};
+
+static void
+collect(uint64_t addr, const uint8_t *bytes, size_t len, void *ctx)
+{
+	struct ranges *r = ctx;
+
+	if (r->n < 8) {
+		r->addr[r->n] = addr;
+		r->len[r->n] = len;
+		r->first[r->n] = bytes[0];
+	}
+	r->n++;
+}
+
+START_TEST(test_memory_each_range_ascending_split_at_pages)
+{
+	struct memory *m = memory_new();
+	struct ranges r = { 0 };
+	uint8_t b[16];
+
+	memset(b, 9, sizeof b);
+	ck_assert_int_eq(memory_write(m, 0x5000, b, 4), 0);
+	ck_assert_int_eq(memory_write(m, 0x100, b, 2), 0);
+	ck_assert_int_eq(memory_write(m, 0x1FF8, b, 16), 0);
+	memory_each_range(m, collect, &r);
+	ck_assert_uint_eq(r.n, 4);
+	ck_assert_uint_eq(r.addr[0], 0x100);
+	ck_assert_uint_eq(r.len[0], 2);
+	ck_assert_uint_eq(r.addr[1], 0x1FF8);
+	ck_assert_uint_eq(r.len[1], 8);
+	/* the same run continues on the next page: ranges touch */
+	ck_assert_uint_eq(r.addr[2], 0x2000);
+	ck_assert_uint_eq(r.len[2], 8);
+	ck_assert_uint_eq(r.addr[3], 0x5000);
+	ck_assert_uint_eq(r.first[3], 9);
+	memory_free(m);
+}
+END_TEST
+
+START_TEST(test_memory_unwrite_forgets_bytes_and_reserve_marks_none)
+{
+	struct memory *m = memory_new();
+	struct ranges r = { 0 };
+	uint8_t b[8] = { 1, 2, 3, 4, 5, 6, 7, 8 }, out[8];
+
+	ck_assert_int_eq(memory_write(m, 0x40, b, 8), 0);
+	memory_unwrite(m, 0x42, 2);
+	memory_read(m, 0x40, out, 8);
+	ck_assert_uint_eq(out[2], 0);
+	ck_assert_uint_eq(out[4], 5);
+	ck_assert(!memory_is_written(m, 0x43));
+	ck_assert_int_eq(memory_reserve(m, 0x9000, 64), 0);
+	memory_each_range(m, collect, &r);
+	ck_assert_uint_eq(r.n, 2); /* 0x40-0x41 and 0x44-0x47 only */
+	memory_unwrite(m, 0x40, 8);
+	memory_clear(m);
+	r.n = 0;
+	memory_each_range(m, collect, &r);
+	ck_assert_uint_eq(r.n, 0);
+	memory_free(m);
+}
+END_TEST
+
+/* ---- V62: 64-byte requests of one wave64 instruction ------------------- */
+
+struct v62_row {
+	const char *pattern;
+	unsigned bytes;
+	uint64_t base;
+	int64_t step;      /* per lane */
+	bool reversed;
+	lanemask_t lanes;
+	unsigned requests;
+};
+
+static const struct v62_row v62[] = {
+	{ "dword, 0x1000 + 4*i", 4, 0x1000, 4, false, ~0ull, 4 },
+	{ "dword, base 0x1004", 4, 0x1004, 4, false, ~0ull, 5 },
+	{ "dword, stride 64", 4, 0x1000, 64, false, ~0ull, 64 },
+	{ "all lanes one address", 4, 0x1000, 0, false, ~0ull, 1 },
+	{ "dwordx4, 0x1000 + 16*i", 16, 0x1000, 16, false, ~0ull, 16 },
+	{ "one lane dwordx2 at 0x103C", 8, 0x103C, 0, false, 1, 2 },
+	{ "dword, lanes 0-31", 4, 0x1000, 4, false, 0xFFFFFFFFull, 2 },
+	{ "dword reversed 0x1000 + 4*(63-i)", 4, 0x1000, 4, true, ~0ull, 4 },
+};
+
+static void
+fill(struct mem_step *ms, unsigned bytes, lanemask_t lanes)
+{
+	memset(ms, 0, sizeof *ms);
+	ms->op_sem = SEM_LOAD;
+	ms->bytes_per_lane = (uint8_t)bytes;
+	ms->lanes = lanes;
+	ms->in_range = lanes;
+}
+
+START_TEST(test_memory_analyze_v62_rows)
+{
+	const struct v62_row *row = &v62[_i];
+	struct mem_step ms;
+
+	fill(&ms, row->bytes, row->lanes);
+	for (unsigned i = 0; i < 64; i++) {
+		unsigned k = row->reversed ? 63 - i : i;
+
+		ms.addr[i] = row->base + (uint64_t)(row->step * (int64_t)k);
+	}
+	memory_analyze(&ms);
+	ck_assert_msg(ms.requests == row->requests, "%s: %u requests, want %u",
+	    row->pattern, ms.requests, row->requests);
+	ck_assert_uint_eq(ms.nlines, row->requests);
+	for (unsigned k = 1; k < ms.nlines; k++)
+		ck_assert(ms.line[k - 1] < ms.line[k]);
+	ck_assert(ms.ideal <= ms.requests);
+}
+END_TEST
+
+START_TEST(test_memory_analyze_line_of_names_the_lane_line)
+{
+	struct mem_step ms;
+
+	fill(&ms, 4, ~0ull);
+	for (unsigned i = 0; i < 64; i++)
+		ms.addr[i] = 0x1004 + 4 * i;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.nlines, 5);
+	ck_assert_uint_eq(ms.line[0], 0x1000);
+	ck_assert_uint_eq(ms.line[4], 0x1100);
+	ck_assert_uint_eq(ms.line_of[0], 0);
+	ck_assert_uint_eq(ms.line_of[15], 1); /* 0x1040 */
+	ck_assert_uint_eq(ms.line_of[63], 4); /* 0x1100 */
+	ck_assert_uint_eq(ms.bytes_moved, 256);
+	ck_assert_uint_eq(ms.ideal, 4);
+	ck_assert_uint_eq(ms.efficiency, 80);
+}
+END_TEST
+
+/* ---- L1 cases and clocks (reference 004) ------------------------------- */
+
+struct l1_row {
+	const char *name;
+	unsigned bytes;
+	uint64_t (*addr)(unsigned lane);
+	lanemask_t lanes;
+	bool image, atomic, store;
+	enum mem_l1_case want;
+	unsigned clocks;
+	bool estimated;
+};
+
+static uint64_t consecutive(unsigned i) { return 0x1000 + 4 * i; }
+static uint64_t broadcast(unsigned i) { (void)i; return 0x2000; }
+static uint64_t quad_uniform(unsigned i) { return 0x1000 + 64 * (i / 4); }
+static uint64_t quad_shuffled(unsigned i)
+{
+	return 0x1000 + 4 * ((i & ~3u) | (3 - (i & 3)));
+}
+static uint64_t reversed(unsigned i) { return 0x1000 + 4 * (63 - i); }
+static uint64_t stride64(unsigned i) { return 0x1000 + 64 * i; }
+static uint64_t stride8(unsigned i) { return 0x1000 + 8 * i; }
+static uint64_t wide16(unsigned i) { return 0x1000 + 16 * i; }
+static uint64_t bytes1(unsigned i) { return 0x1000 + i; }
+static uint64_t misaligned_block(unsigned i) { return 0x1002 + 4 * i; }
+
+static const struct l1_row l1[] = {
+	{ "consecutive dwords", 4, consecutive, ~0ull, false, false, false,
+	  L1_ROW16_CONSECUTIVE_QUADS, 4, false },
+	{ "broadcast", 4, broadcast, ~0ull, false, false, false,
+	  L1_ROW16_SAME_ADDRESS, 4, false },
+	{ "quad uniform", 4, quad_uniform, ~0ull, false, false, false,
+	  L1_ROW16_QUAD_UNIFORM, 4, false },
+	{ "quad in any order", 4, quad_shuffled, ~0ull, false, false, false,
+	  L1_ROW16_CONSECUTIVE_QUADS, 4, false },
+	{ "reversed", 4, reversed, ~0ull, false, false, false,
+	  L1_ROW16_CONSECUTIVE_QUADS, 4, false },
+	{ "misaligned but consecutive", 4, misaligned_block, ~0ull, false,
+	  false, false, L1_ROW16_CONSECUTIVE_QUADS, 4, false },
+	{ "stride 64: quads, rate not in the article", 4, stride64, ~0ull,
+	  false, false, false, L1_QUADS, 16, true },
+	{ "stride 8 leaves the 4-dword block", 4, stride8, ~0ull, false, false,
+	  false, L1_QUADS, 16, true },
+	{ "dwordx4 like point-sampled texels", 16, wide16, ~0ull, false, false,
+	  false, L1_QUADS, 16, false },
+	{ "ubyte consecutive bytes", 1, bytes1, ~0ull, false, false, false,
+	  L1_ROW16_CONSECUTIVE_QUADS, 4, false },
+	{ "image", 4, consecutive, ~0ull, true, false, false, L1_IMAGE_QUADS,
+	  16, false },
+	{ "atomic counter", 4, broadcast, ~0ull, false, true, true, L1_QUADS,
+	  16, true },
+	{ "store consecutive", 4, consecutive, ~0ull, false, false, true,
+	  L1_ROW16_CONSECUTIVE_QUADS, 4, true },
+	{ "one row active", 4, consecutive, 0xFFFFull, false, false, false,
+	  L1_ROW16_CONSECUTIVE_QUADS, 1, true },
+	{ "wave32 dwordx4", 16, wide16, 0xFFFFFFFFull, false, false, false,
+	  L1_QUADS, 8, true },
+	{ "no lane", 4, consecutive, 0, false, false, false, L1_NONE, 0,
+	  false },
+	{ "lanes 0 and 5: a lone lane makes its quad uniform", 4, consecutive,
+	  0x21ull, false, false, false, L1_ROW16_QUAD_UNIFORM, 1, true },
+	{ "lanes 0, 1 and 5: consecutive", 4, consecutive, 0x23ull, false,
+	  false, false, L1_ROW16_CONSECUTIVE_QUADS, 1, true },
+};
+
+START_TEST(test_memory_analyze_l1_cases)
+{
+	const struct l1_row *row = &l1[_i];
+	struct mem_step ms;
+
+	fill(&ms, row->bytes, row->lanes);
+	ms.is_image = row->image;
+	ms.is_atomic = row->atomic;
+	ms.is_store = row->store;
+	for (unsigned i = 0; i < 64; i++)
+		ms.addr[i] = row->addr(i);
+	memory_analyze(&ms);
+	ck_assert_msg(ms.l1_case == row->want, "%s: case %s, want %s",
+	    row->name, memory_l1_case_name(ms.l1_case),
+	    memory_l1_case_name(row->want));
+	ck_assert_msg(ms.clocks == row->clocks, "%s: %u clocks, want %u",
+	    row->name, ms.clocks, row->clocks);
+	ck_assert_msg(ms.clocks_estimated == row->estimated,
+	    "%s: estimated %d", row->name, ms.clocks_estimated);
+}
+END_TEST
+
+START_TEST(test_memory_analyze_group_of_follows_case)
+{
+	struct mem_step ms;
+
+	fill(&ms, 4, ~0ull);
+	for (unsigned i = 0; i < 64; i++)
+		ms.addr[i] = consecutive(i);
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.group_of[17], 1);
+	ck_assert_uint_eq(ms.groups, 4);
+	for (unsigned i = 0; i < 64; i++)
+		ms.addr[i] = stride64(i);
+	ms.lanes = ~1ull;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.group_of[17], 4);
+	ck_assert_uint_eq(ms.group_of[0], MEMORY_NO_INDEX);
+	ck_assert_uint_eq(ms.line_of[0], MEMORY_NO_INDEX);
+}
+END_TEST
+
+START_TEST(test_memory_analyze_l1_case_names)
+{
+	ck_assert_str_eq(memory_l1_case_name(L1_NONE), "none");
+	ck_assert_str_eq(memory_l1_case_name(L1_ROW16_SAME_ADDRESS),
+	    "row16_same_address");
+	ck_assert_str_eq(memory_l1_case_name(L1_ROW16_QUAD_UNIFORM),
+	    "row16_quad_uniform");
+	ck_assert_str_eq(memory_l1_case_name(L1_ROW16_CONSECUTIVE_QUADS),
+	    "row16_consecutive_quads");
+	ck_assert_str_eq(memory_l1_case_name(L1_QUADS), "quads");
+	ck_assert_str_eq(memory_l1_case_name(L1_IMAGE_QUADS), "image_quads");
+}
+END_TEST
+
+/* ---- stores, atomics, bytes moved --------------------------------------- */
+
+START_TEST(test_memory_analyze_colliding_store_highest_lane_wins)
+{
+	struct mem_step ms;
+
+	fill(&ms, 4, 0xF0F0ull);
+	ms.is_store = true;
+	for (unsigned i = 0; i < 64; i++)
+		ms.addr[i] = 0x3000 + 16 * (i / 8); /* lanes 4-7 share one */
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.requests, 1);
+	ck_assert_uint_eq(ms.bytes_moved, 8); /* 0x3000 and 0x3010 */
+	ck_assert_int_eq(ms.store_winner[4], 7);
+	ck_assert_int_eq(ms.store_winner[7], 7);
+	ck_assert_int_eq(ms.store_winner[12], 15);
+	ck_assert_int_eq(ms.store_winner[0], -1); /* inactive */
+	ck_assert_uint_eq(ms.store_losers, 0x7070ull);
+}
+END_TEST
+
+START_TEST(test_memory_analyze_partial_overlap_store_winner)
+{
+	struct mem_step ms;
+
+	fill(&ms, 4, 0x3ull);
+	ms.is_store = true;
+	ms.addr[0] = 0x100;
+	ms.addr[1] = 0x102; /* overwrites lane 0's upper half only */
+	memory_analyze(&ms);
+	ck_assert_int_eq(ms.store_winner[0], 0);
+	ck_assert_int_eq(ms.store_winner[1], 1);
+	ck_assert_uint_eq(ms.store_losers, 1);
+	ck_assert_uint_eq(ms.bytes_moved, 6);
+}
+END_TEST
+
+START_TEST(test_memory_analyze_atomics_one_request_per_lane)
+{
+	struct mem_step ms;
+
+	fill(&ms, 4, ~0ull);
+	ms.is_atomic = ms.is_store = true;
+	for (unsigned i = 0; i < 64; i++)
+		ms.addr[i] = 0x4000;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.nlines, 1);
+	ck_assert_uint_eq(ms.requests, 64);
+	ck_assert_uint_eq(ms.bytes_moved, 256);
+	ck_assert_uint_eq(ms.ideal, 4);
+	ck_assert_uint_eq(ms.efficiency, 6);
+}
+END_TEST
+
+START_TEST(test_memory_analyze_broadcast_moves_four_bytes)
+{
+	struct mem_step ms;
+
+	fill(&ms, 4, ~0ull);
+	for (unsigned i = 0; i < 64; i++)
+		ms.addr[i] = 0x2000;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.bytes_moved, 4);
+	ck_assert_uint_eq(ms.ideal, 1);
+	ck_assert_uint_eq(ms.efficiency, 100);
+}
+END_TEST
+
+START_TEST(test_memory_analyze_out_of_range_lanes_make_no_request)
+{
+	struct mem_step ms;
+
+	fill(&ms, 16, ~0ull);
+	for (unsigned i = 0; i < 64; i++)
+		ms.addr[i] = 0x1000 + 16 * i;
+	ms.in_range = 0xFull;      /* lanes 0-3 only */
+	ms.cut[3] = 8;             /* lane 3 keeps two dwords */
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.requests, 1);
+	ck_assert_uint_eq(ms.bytes_moved, 56);
+	ck_assert_uint_eq(ms.active, 64);
+	ck_assert_uint_eq(ms.clocks, 16); /* every lane generated an address */
+}
+END_TEST
+
+/* ---- properties over random inputs ------------------------------------- */
+
+static uint64_t
+rng_next(uint64_t *s)
+{
+	/* splitmix64: a fixed seed gives the same inputs on every run */
+	uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+	return z ^ (z >> 31);
+}
+
+static void
+random_step(struct mem_step *ms, uint64_t *seed)
+{
+	static const unsigned sizes[] = { 1, 2, 4, 8, 12, 16 };
+	unsigned bytes = sizes[rng_next(seed) % 6], mode = rng_next(seed) % 4;
+	uint64_t base = (rng_next(seed) % 0x10000) & ~(uint64_t)3;
+
+	fill(ms, bytes, rng_next(seed) | rng_next(seed));
+	ms->is_atomic = rng_next(seed) % 5 == 0;
+	ms->is_store = ms->is_atomic || rng_next(seed) % 3 == 0;
+	for (unsigned i = 0; i < 64; i++) {
+		switch (mode) {
+		case 0: /* scattered */
+			ms->addr[i] = base + rng_next(seed) % 4096;
+			break;
+		case 1: /* strided */
+			ms->addr[i] = base + i * (base % 97);
+			break;
+		case 2: /* few distinct addresses */
+			ms->addr[i] = base + 4 * (rng_next(seed) % 3);
+			break;
+		default: /* near the top of the address space */
+			ms->addr[i] = UINT64_MAX - rng_next(seed) % 200;
+			break;
+		}
+	}
+}
+
+START_TEST(test_memory_property_requests_bounded)
+{
+	uint64_t seed = 1;
+
+	for (unsigned t = 0; t < 2000; t++) {
+		struct mem_step ms;
+		unsigned per = 2;
+
+		random_step(&ms, &seed);
+		if (ms.bytes_per_lane == 1)
+			per = 1; /* one byte cannot cross a line */
+		memory_analyze(&ms);
+		ck_assert_uint_le(ms.requests, ms.active * per);
+		ck_assert_uint_le(ms.ideal, ms.requests);
+		ck_assert_uint_le(ms.efficiency, 100);
+	}
+}
+END_TEST
+
+START_TEST(test_memory_property_permuting_addresses_keeps_count)
+{
+	uint64_t seed = 2;
+
+	for (unsigned t = 0; t < 2000; t++) {
+		struct mem_step a, b;
+		unsigned act[64], n = 0;
+
+		random_step(&a, &seed);
+		b = a;
+		for (unsigned i = 0; i < 64; i++)
+			if ((a.lanes >> i) & 1)
+				act[n++] = i;
+		/* Fisher-Yates over the active lanes' addresses */
+		for (unsigned k = n; k > 1; k--) {
+			unsigned j = (unsigned)(rng_next(&seed) % k);
+			uint64_t tmp = b.addr[act[k - 1]];
+
+			b.addr[act[k - 1]] = b.addr[act[j]];
+			b.addr[act[j]] = tmp;
+		}
+		memory_analyze(&a);
+		memory_analyze(&b);
+		ck_assert_uint_eq(a.requests, b.requests);
+		ck_assert_uint_eq(a.nlines, b.nlines);
+		ck_assert_uint_eq(a.bytes_moved, b.bytes_moved);
+	}
+}
+END_TEST
+
+START_TEST(test_memory_property_lanes_off_never_add_requests)
+{
+	uint64_t seed = 3;
+
+	for (unsigned t = 0; t < 2000; t++) {
+		struct mem_step a, b;
+
+		random_step(&a, &seed);
+		b = a;
+		b.lanes &= rng_next(&seed);
+		b.in_range = b.lanes;
+		memory_analyze(&a);
+		memory_analyze(&b);
+		ck_assert_uint_le(b.requests, a.requests);
+		ck_assert_uint_le(b.clocks, a.clocks);
+	}
+}
+END_TEST
+
+START_TEST(test_memory_notes_name_their_sources)
+{
+	unsigned n = 0;
+	const struct memory_note *notes = memory_notes(&n);
+
+	ck_assert_uint_ge(n, 5);
+	for (unsigned i = 0; i < n; i++) {
+		ck_assert_ptr_nonnull(notes[i].topic);
+		ck_assert(strlen(notes[i].rule) > 10);
+		ck_assert(strlen(notes[i].sources) > 3);
+	}
+}
+END_TEST
 
 Suite *
 memory_suite(void)
 {
-	return suite_create("memory");
+	Suite *s = suite_create("memory");
+	TCase *tc = tcase_create("sparse");
+
+	tcase_add_test(tc, test_memory_read_unwritten_reads_zero);
+	tcase_add_test(tc, test_memory_write_across_page_reads_back);
+	tcase_add_test(tc, test_memory_write_wraps_at_top_of_address_space);
+	tcase_add_test(tc, test_memory_each_range_ascending_split_at_pages);
+	tcase_add_test(tc,
+	    test_memory_unwrite_forgets_bytes_and_reserve_marks_none);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("coalescing");
+	tcase_add_loop_test(tc, test_memory_analyze_v62_rows, 0,
+	    (int)(sizeof v62 / sizeof v62[0]));
+	tcase_add_test(tc, test_memory_analyze_line_of_names_the_lane_line);
+	tcase_add_loop_test(tc, test_memory_analyze_l1_cases, 0,
+	    (int)(sizeof l1 / sizeof l1[0]));
+	tcase_add_test(tc, test_memory_analyze_group_of_follows_case);
+	tcase_add_test(tc, test_memory_analyze_l1_case_names);
+	tcase_add_test(tc,
+	    test_memory_analyze_colliding_store_highest_lane_wins);
+	tcase_add_test(tc, test_memory_analyze_partial_overlap_store_winner);
+	tcase_add_test(tc, test_memory_analyze_atomics_one_request_per_lane);
+	tcase_add_test(tc, test_memory_analyze_broadcast_moves_four_bytes);
+	tcase_add_test(tc,
+	    test_memory_analyze_out_of_range_lanes_make_no_request);
+	tcase_add_test(tc, test_memory_notes_name_their_sources);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("properties");
+	tcase_add_test(tc, test_memory_property_requests_bounded);
+	tcase_add_test(tc, test_memory_property_permuting_addresses_keeps_count);
+	tcase_add_test(tc, test_memory_property_lanes_off_never_add_requests);
+	suite_add_tcase(s, tc);
+
+	exec_mem_tcases(s);
+	mem_example_tcases(s);
+	return s;
 }

@@ -1,9 +1,17 @@
 /* SPDX-License-Identifier: MIT */
-/* Unit tests of sessions, history, hazards, values and JSON. */
+/* Unit tests of sessions: the command table, :set/:print, moving through
+ * the program, :lane and provenance, --json, the embedded demo. */
 #include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include <check.h>
 
+#include "check_session.h"
+#include "demo.h"
+#include "json.h"
 #include "strbuf.h"
 #include "suites.h"
 
@@ -20,6 +28,539 @@ START_TEST(test_strbuf_printf_grows_past_small_buffer)
 }
 END_TEST
 
+/* The demo session, loaded and run to the end. */
+static struct session *
+demo_session(void)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, DEMO_NAME, demo_prefix_sum,
+	    demo_prefix_sum_len, &r), 0);
+	ck_assert_uint_eq(session_position(s), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":run"), 0);
+	session_result_free(&r);
+	return s;
+}
+
+START_TEST(test_demo_bytes_equal_data_file)
+{
+	const char *top = getenv("top_srcdir");
+	char path[4096];
+	char *buf;
+	FILE *fp;
+	size_t n;
+
+	snprintf(path, sizeof path, "%s/data/prefix-sum.session",
+	    top ? top : ".");
+	fp = fopen(path, "rb");
+	ck_assert_msg(fp != NULL, "cannot open %s", path);
+	buf = malloc(demo_prefix_sum_len + 2);
+	n = fread(buf, 1, demo_prefix_sum_len + 1, fp);
+	fclose(fp);
+	ck_assert_uint_eq(n, demo_prefix_sum_len);
+	ck_assert(memcmp(buf, demo_prefix_sum, n) == 0);
+	free(buf);
+}
+END_TEST
+
+START_TEST(test_demo_runs_to_inclusive_prefix_sum_without_hazards)
+{
+	struct session *s = demo_session();
+	const struct wave *w = session_wave(s);
+	unsigned n = session_step_count(s);
+
+	ck_assert_uint_eq(n, 15); /* 7 instructions, 8 v_nop */
+	ck_assert_uint_eq(session_position(s), n);
+	for (unsigned l = 0; l < 64; l++) {
+		float f;
+
+		memcpy(&f, &w->vgpr[1][l], sizeof f);
+		ck_assert_msg(f == (float)(l + 1), "lane %u: %g", l, (double)f);
+	}
+	for (unsigned k = 1; k <= n; k++)
+		ck_assert_uint_eq(session_step_diags(s, k, NULL), 0);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_demo_without_a_nop_warns_with_register_and_missing_states)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	const struct diag *d;
+	char *text = strdup(demo_prefix_sum);
+	char *nop = strstr(text, "v_nop\n");
+
+	/* Drop the second v_nop after instruction 3: one wait state left. */
+	ck_assert(nop != NULL);
+	memset(nop, ' ', 5);
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, "t", text, strlen(text), &r),
+	    0);
+	/* instruction 4 is now step 5 */
+	ck_assert_uint_eq(session_step_diags(s, 5, &d), 1);
+	ck_assert_uint_eq(d->severity, DIAG_WARNING);
+	ck_assert_uint_eq(d->kind, DIAG_HAZARD);
+	ck_assert_uint_eq(d->col, 15); /* the DPP operand v1 */
+	ck_assert_msg(strstr(d->message, "v_add_f32_dpp reads v1 through DPP "
+	    "1 wait state after v_add_f32") != NULL, "%s", d->message);
+	ck_assert(strstr(d->message, "2 needed: 1 missing") != NULL);
+	session_result_free(&r);
+	session_free(s);
+	free(text);
+}
+END_TEST
+
+START_TEST(test_print_vgpr_is_the_batch_line_format)
+{
+	struct session *s = ts_new(ISA_GFX1030, 32, true);
+	struct session_result r;
+	char want[400];
+	size_t n = 0;
+
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(&*s, &r, ":set v7 = lane * 0x10001"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":print v7"), 0);
+	n += (size_t)snprintf(want, sizeof want, "v7:");
+	for (unsigned l = 0; l < 32; l++)
+		n += (size_t)snprintf(want + n, sizeof want - n, " 0x%08x",
+		    l * 0x10001u);
+	snprintf(want + n, sizeof want - n, "\n");
+	ck_assert_str_eq(strbuf_str(&r.out), want);
+	ck_assert_int_eq(ts_feed(s, &r, ":print exec"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "exec: 0xffffffff\n");
+	ck_assert_int_eq(ts_feed(s, &r, ":set s3 = -1"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":print s3"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "s3: 0xffffffff\n");
+	ck_assert_int_eq(ts_feed(s, &r, ":set mem[0x100..0x10c] = i + 7"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":print mem[0x100..0x10c]"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out),
+	    "mem[0x100..0x10c]: 0x00000007 0x00000008 0x00000009\n");
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_set_exec_ignores_and_masks_but_set_writes_every_lane)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	const struct wave *w = session_wave(s);
+
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":set exec = 0x5"), 0);
+	ck_assert_uint_eq(w->exec, 5);
+	ck_assert_int_eq(ts_feed(s, &r, ":set v2 = 9"), 0);
+	ck_assert_uint_eq(w->vgpr[2][63], 9);
+	ck_assert_int_eq(ts_feed(s, &r, ":set vcc = -1"), 0);
+	ck_assert_uint_eq(w->vcc, ~(uint64_t)0);
+	ck_assert_int_eq(ts_feed(s, &r, ":set m0 = 0x1234"), 0);
+	ck_assert_uint_eq(w->m0, 0x1234);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_bad_lines_change_nothing_and_say_where)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	const struct wave *w = session_wave(s);
+	static const struct {
+		const char *line;
+		unsigned col;
+		const char *msg;
+	} bad[] = {
+		{ ":set v1 = 1 / (lane - 5)", 13, "division by zero (lane 5)" },
+		{ ":set v300 = 1", 6, "v300 does not exist" },
+		{ ":set v1 1", 9, "expected '='" },
+		{ ":set v1 =", 10, "expected a value" },
+		{ ":set q1 = 1", 6, "expected a register" },
+		{ ":frobnicate", 1, "unknown command ':frobnicate'" },
+		{ ":step x", 7, "expected a number" },
+		{ ":format octal", 9, "unknown format 'octal'" },
+		{ ":target gfx7", 9, "unknown target 'gfx7'" },
+		{ ":wave 32", 1, "wave64 only" },
+		{ ":lane 64", 7, "lanes 0..63" },
+		{ ":set mem[4..6] = 1", 13, "multiple of 4" },
+		{ ":help nothing_like_this", 7, "no command, instruction" },
+	};
+
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":set v1 = 3"), 0);
+	for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		ck_assert_int_eq(ts_feed(s, &r, bad[i].line), 1);
+		ck_assert(r.error);
+		ck_assert_uint_ge(r.ndiags, 1);
+		ck_assert_uint_eq(r.diags[0].severity, DIAG_ERROR);
+		ck_assert_msg(strstr(r.diags[0].message, bad[i].msg) != NULL,
+		    "'%s': '%s'", bad[i].line, r.diags[0].message);
+		ck_assert_msg(r.diags[0].col == bad[i].col,
+		    "'%s': col %u, want %u", bad[i].line, r.diags[0].col,
+		    bad[i].col);
+	}
+	for (unsigned l = 0; l < 64; l++)
+		ck_assert_uint_eq(w->vgpr[1][l], 3);
+	ck_assert_uint_eq(session_step_count(s), 0);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_step_back_goto_run_reset_move_through_history)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	const struct wave *w = session_wave(s);
+	static const char *const prog[] = {
+		":set v0 = lane",
+		"v_add_u32 v1, vcc, 1, v0",
+		"v_mov_b32_dpp v2, v1 row_shr:1",
+		":set v3 = 7",
+		"v_mov_b32_dpp v2, v2 row_mirror",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_result_init(&r);
+	ck_assert_uint_eq(session_position(s), 3);
+	ck_assert_uint_eq(w->vgpr[2][0], 15); /* mirror of lane 15: 14+1 */
+	ck_assert_int_eq(ts_feed(s, &r, ":back"), 0);
+	ck_assert(r.moved);
+	ck_assert_uint_eq(session_position(s), 2);
+	ck_assert_uint_eq(w->vgpr[2][15], 15);
+	ck_assert_uint_eq(w->vgpr[3][0], 7); /* the :set after step 2 */
+	ck_assert_int_eq(ts_feed(s, &r, ":back 5"), 0);
+	ck_assert_uint_eq(session_position(s), 0);
+	ck_assert_uint_eq(w->vgpr[1][4], 0);
+	ck_assert_uint_eq(w->vgpr[0][4], 4);
+	ck_assert_uint_eq(w->vgpr[3][0], 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":goto 2"), 0);
+	ck_assert_uint_eq(w->vgpr[3][0], 7);
+	ck_assert_uint_eq(w->vgpr[2][1], 1);
+	ck_assert_int_eq(ts_feed(s, &r, ":run"), 0);
+	ck_assert_uint_eq(session_position(s), 3);
+	ck_assert_uint_eq(w->vgpr[2][0], 15);
+	ck_assert_int_eq(ts_feed(s, &r, ":reset"), 0);
+	ck_assert_uint_eq(session_position(s), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":step 2"), 0);
+	ck_assert_uint_eq(session_position(s), 2);
+	ck_assert_int_eq(ts_feed(s, &r, ":goto 4"), 1);
+	ck_assert(strstr(r.diags[0].message, "no step 4") != NULL);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_instruction_at_earlier_step_replaces_the_rest)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set v0 = lane",
+		"v_mov_b32 v1, v0",
+		"v_mov_b32 v2, v0",
+		"v_mov_b32 v3, v0",
+		":back 2",
+		"v_not_b32 v4, v0",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_result_init(&r);
+	ck_assert_uint_eq(session_step_count(s), 2);
+	ck_assert_uint_eq(session_position(s), 2);
+	ck_assert_uint_eq(session_wave(s)->vgpr[4][1], ~1u);
+	ck_assert_uint_eq(session_wave(s)->vgpr[2][1], 0);
+	long line;
+	ck_assert_str_eq(session_step_text(s, 2, &line), "v_not_b32 v4, v0");
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_set_at_earlier_step_reruns_later_steps)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set v0 = 1",
+		"v_add_u32 v1, vcc, 1, v0",
+		"v_add_u32 v2, vcc, 1, v1",
+		":goto 0",
+		":set v0 = 10",
+		":run",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_result_init(&r);
+	ck_assert_uint_eq(session_position(s), 2);
+	ck_assert_uint_eq(session_wave(s)->vgpr[2][5], 12);
+	ck_assert_int_eq(ts_feed(s, &r, ":goto 0"), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[0][5], 10);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_edit_step_reruns_from_there)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set v0 = lane",
+		"v_mov_b32 v1, v0",
+		"v_add_u32 v2, vcc, v1, v1",
+		NULL,
+	};
+	const char *edit = "v_mov_b32_dpp v1, v0 row_shl:1";
+
+	ts_run(s, prog);
+	session_result_init(&r);
+	ck_assert_int_eq(session_edit_step(s, 1, edit, strlen(edit), &r), 0);
+	ck_assert_uint_eq(session_position(s), 2);
+	ck_assert_uint_eq(session_wave(s)->vgpr[2][3], 8);
+	ck_assert_int_eq(session_edit_step(s, 1, "bogus", 5, &r), 1);
+	ck_assert_uint_eq(session_wave(s)->vgpr[2][3], 8);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_lane_explains_source_reason_and_provenance)
+{
+	struct session *s = demo_session();
+	struct session_result r;
+	const char *out;
+
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 47"), 0);
+	out = strbuf_str(&r.out);
+	ck_assert_msg(strstr(out, "reason: moved") != NULL, "%s", out);
+	ck_assert(strstr(out, "source: lane 31") != NULL);
+	ck_assert(strstr(out, "row_mask 0xc: row 2 enabled") != NULL);
+	ck_assert_msg(strstr(out, "v1[47] after step 15 depends on: "
+	    "v0[0..47] (set before step 1)") != NULL, "%s", out);
+	/* row 0 is masked off by instruction 7 */
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3"), 0);
+	out = strbuf_str(&r.out);
+	ck_assert_msg(strstr(out, "reason: row_masked") != NULL, "%s", out);
+	ck_assert(strstr(out, "v1[3] after step 15 depends on: v0[0..3]") !=
+	    NULL);
+	/* the position is where it was */
+	ck_assert_uint_eq(session_position(s), 15);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 5 v0"), 0);
+	ck_assert(strstr(strbuf_str(&r.out), "v0[5] after step 15 depends "
+	    "on: v0[5] (set before step 1)") != NULL);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_lane_names_the_ambiguity_of_a_disputed_lane)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set v0 = 1",
+		":set v1 = 1",
+		"v_add_u32_dpp v1, vcc, v1, v1 row_bcast:15 row_mask:0xf",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "this lane's value depends "
+	    "on an ambiguity: dpp.bcast_untargeted = identity") != NULL,
+	    "%s", strbuf_str(&r.out));
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 20"), 0);
+	ck_assert(strstr(strbuf_str(&r.out), "ambiguity") == NULL);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_semantics_lists_every_switch_and_rereads)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set v0 = 1",
+		":set v1 = 1",
+		"v_add_u32_dpp v1, vcc, v1, v1 row_bcast:15 row_mask:0xf",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":semantics"), 0);
+	for (unsigned d = 0; d < DISPUTE_COUNT; d++)
+		ck_assert(strstr(strbuf_str(&r.out),
+		    semantics_name((enum dispute)d)) != NULL);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][3], 2);
+	ck_assert_int_eq(ts_feed(s, &r, ":semantics "
+	    "dpp.bcast_untargeted=invalid"), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][3], 1);
+	ck_assert_uint_eq(session_position(s), 1);
+	ck_assert_int_eq(ts_feed(s, &r, ":semantics nonsense=1"), 1);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_help_covers_commands_mnemonics_and_modifiers)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":help"), 0);
+	ck_assert(strstr(strbuf_str(&r.out), ":semantics [NAME=CHOICE]") !=
+	    NULL);
+	ck_assert_int_eq(ts_feed(s, &r, ":help :step"), 0);
+	ck_assert(strstr(strbuf_str(&r.out), ":step [N]") != NULL);
+	ck_assert_int_eq(ts_feed(s, &r, ":help v_add_f32_dpp"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "v_add_f32 (VOP2)") != NULL,
+	    "%s", strbuf_str(&r.out));
+	ck_assert_int_eq(ts_feed(s, &r, ":help row_shr:3"), 0);
+	ck_assert(strstr(strbuf_str(&r.out), "row_shr:N") != NULL);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+/* Every command of the table shows in :help and has a usage. */
+static void
+count_command(const char *name, const char *usage, const char *help,
+    void *ctx)
+{
+	ck_assert(name[0] != '\0' && usage[0] == ':' && help[0] != '\0');
+	(*(unsigned *)ctx)++;
+}
+
+START_TEST(test_command_table_has_every_contract_command)
+{
+	unsigned n = 0;
+
+	session_each_command(count_command, &n);
+	ck_assert_uint_eq(n, 16);
+}
+END_TEST
+
+START_TEST(test_json_has_contract_keys_in_order)
+{
+	struct session *s = demo_session();
+	struct strbuf sb = STRBUF_INIT;
+	static const char *const keys[] = { "\"target\": \"gfx803\"",
+		"\"wave\": 64", "\"exec\": \"0xffffffffffffffff\"",
+		"\"vcc\": \"0x0000000000000000\"", "\"vgpr\"", "\"v0\"",
+		"\"v1\"", "\"sgpr\"", "\"steps\"", "\"memory\"",
+		"\"diagnostics\"" };
+	const char *p;
+
+	session_json(s, &sb);
+	p = strbuf_str(&sb);
+	for (unsigned i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+		const char *q = strstr(p, keys[i]);
+
+		ck_assert_msg(q != NULL, "%s missing after %.40s", keys[i], p);
+		p = q;
+	}
+	/* one steps entry per DPP instruction, none for the v_nops */
+	unsigned steps = 0;
+	for (p = strbuf_str(&sb); (p = strstr(p, "\"text\": ")) != NULL; p++)
+		steps++;
+	ck_assert_uint_eq(steps, 7);
+	ck_assert(strstr(strbuf_str(&sb), "{ \"lane\": 0, \"src\": null, "
+	    "\"reason\": \"src_out_of_range_zero\" }") != NULL);
+	strbuf_free(&sb);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_json_wave32_masks_have_8_digits_and_permute_losers)
+{
+	struct session *s = ts_new(ISA_GFX1030, 32, true);
+	struct strbuf sb = STRBUF_INIT;
+	static const char *const prog[] = {
+		":set v0 = 0",          /* every lane pushes to lane 0 */
+		":set v1 = lane",
+		"ds_permute_b32 v2, v0, v1",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_json(s, &sb);
+	ck_assert(strstr(strbuf_str(&sb), "\"exec\": \"0xffffffff\"") !=
+	    NULL);
+	ck_assert_msg(strstr(strbuf_str(&sb), "{ \"lane\": 0, \"src\": 31, "
+	    "\"reason\": \"moved\", \"overwritten\": [0, 1, 2") != NULL, "%s",
+	    strbuf_str(&sb));
+	ck_assert(strstr(strbuf_str(&sb), "\"reason\": "
+	    "\"tmp_unwritten_zero\"") != NULL);
+	strbuf_free(&sb);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_json_string_escapes_controls)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	json_put_string(&sb, "a\"b\\c\n\x01", 7);
+	ck_assert_str_eq(strbuf_str(&sb), "\"a\\\"b\\\\c\\n\\u0001\"");
+	strbuf_free(&sb);
+}
+END_TEST
+
+START_TEST(test_load_error_keeps_the_old_program_and_names_the_line)
+{
+	struct session *s = demo_session();
+	struct session_result r;
+	const char *bad = ":set v0 = 2\nv_add_f32 v1, v0, v0\nv_bogus v1\n";
+
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, "bad.session", bad, strlen(bad),
+	    &r), 1);
+	ck_assert(r.has_origin);
+	ck_assert_str_eq(r.origin_file, "bad.session");
+	ck_assert_int_eq(r.origin_line, 3);
+	ck_assert_str_eq(strbuf_str(&r.origin_text), "v_bogus v1");
+	ck_assert_uint_eq(session_step_count(s), 15);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_streaming_session_keeps_only_the_last_step)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, false);
+	struct session_result r;
+	struct step *rec = malloc(sizeof *rec);
+	const struct wave *before;
+
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":set v0 = lane"), 0);
+	for (unsigned i = 0; i < 1000; i++)
+		ck_assert_int_eq(ts_feed(s, &r,
+		    "v_mov_b32_dpp v0, v0 row_ror:1"), 0);
+	ck_assert_uint_eq(session_position(s), 1000);
+	ck_assert(session_current_step(s, rec, &before));
+	ck_assert_uint_eq(rec->lane[0].src, 15);
+	ck_assert_uint_eq(before->vgpr[0][0], 9); /* 999 rotations */
+	ck_assert_uint_lt(session_history_bytes(s), 64 * 1024);
+	ck_assert_int_eq(ts_feed(s, &r, ":back"), 1);
+	ck_assert(strstr(r.diags[0].message, "streaming") != NULL);
+	free(rec);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 Suite *
 session_suite(void)
 {
@@ -28,5 +569,37 @@ session_suite(void)
 
 	tcase_add_test(tc, test_strbuf_printf_grows_past_small_buffer);
 	suite_add_tcase(s, tc);
+
+	tc = tcase_create("commands");
+	tcase_add_test(tc, test_demo_bytes_equal_data_file);
+	tcase_add_test(tc, test_demo_runs_to_inclusive_prefix_sum_without_hazards);
+	tcase_add_test(tc,
+	    test_demo_without_a_nop_warns_with_register_and_missing_states);
+	tcase_add_test(tc, test_print_vgpr_is_the_batch_line_format);
+	tcase_add_test(tc,
+	    test_set_exec_ignores_and_masks_but_set_writes_every_lane);
+	tcase_add_test(tc, test_bad_lines_change_nothing_and_say_where);
+	tcase_add_test(tc, test_step_back_goto_run_reset_move_through_history);
+	tcase_add_test(tc, test_instruction_at_earlier_step_replaces_the_rest);
+	tcase_add_test(tc, test_set_at_earlier_step_reruns_later_steps);
+	tcase_add_test(tc, test_edit_step_reruns_from_there);
+	tcase_add_test(tc, test_lane_explains_source_reason_and_provenance);
+	tcase_add_test(tc, test_lane_names_the_ambiguity_of_a_disputed_lane);
+	tcase_add_test(tc, test_semantics_lists_every_switch_and_rereads);
+	tcase_add_test(tc, test_help_covers_commands_mnemonics_and_modifiers);
+	tcase_add_test(tc, test_command_table_has_every_contract_command);
+	tcase_add_test(tc, test_load_error_keeps_the_old_program_and_names_the_line);
+	tcase_add_test(tc, test_streaming_session_keeps_only_the_last_step);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("json");
+	tcase_add_test(tc, test_json_has_contract_keys_in_order);
+	tcase_add_test(tc,
+	    test_json_wave32_masks_have_8_digits_and_permute_losers);
+	tcase_add_test(tc, test_json_string_escapes_controls);
+	suite_add_tcase(s, tc);
+
+	session_add_value_tests(s);
+	session_add_history_tests(s);
 	return s;
 }

@@ -8,6 +8,7 @@
 /* Each returns a new suite; the runner takes ownership. */
 Suite *asm_suite(void);
 Suite *exec_suite(void);
+Suite *vectors_suite(void);
 Suite *memory_suite(void);
 Suite *session_suite(void);
 Suite *view_suite(void);

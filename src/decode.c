@@ -1,0 +1,484 @@
+/* SPDX-License-Identifier: MIT */
+/* Decoder: machine code back to struct insn, so that asm_format prints
+ * what llvm-mc 14 -disassemble prints. VALU and SALU families here, the
+ * memory families in decode_mem.c. Pure. */
+#include "encode.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "encode_int.h"
+
+static uint32_t
+get32(const uint8_t *b)
+{
+	return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+	       (uint32_t)b[3] << 24;
+}
+
+/* Float inline constants 240..248 as f16/f32/f64 bit patterns. */
+static uint64_t
+float_const(unsigned code, unsigned bits)
+{
+	static const uint16_t h[9] = { 0x3800, 0xb800, 0x3c00, 0xbc00,
+		0x4000, 0xc000, 0x4400, 0xc400, 0x3118 };
+	static const uint32_t f[9] = { 0x3f000000, 0xbf000000, 0x3f800000,
+		0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000,
+		0x3e22f983 };
+	static const uint64_t d[9] = { 0x3fe0000000000000,
+		0xbfe0000000000000, 0x3ff0000000000000, 0xbff0000000000000,
+		0x4000000000000000, 0xc000000000000000, 0x4010000000000000,
+		0xc010000000000000, 0x3fc45f306dc9c882 };
+
+	return bits == 16 ? h[code - 240] : bits == 64 ? d[code - 240]
+						       : f[code - 240];
+}
+
+int
+dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
+{
+	enum isa_target t = x->target;
+	unsigned ttmp0 = t == ISA_GFX803 ? 112 : 108;
+	unsigned nsgpr = t >= ISA_GFX1010 ? 106 : 102;
+
+	memset(o, 0, sizeof *o);
+	o->count = (uint8_t)count;
+	if (code >= 256) {
+		o->kind = OPND_VGPR;
+		o->reg = (uint16_t)(code - 256);
+	} else if (code < nsgpr) {
+		o->kind = OPND_SGPR;
+		o->reg = (uint16_t)code;
+	} else if (code == 106) {
+		o->kind = count == 2 ? OPND_VCC : OPND_VCC_LO;
+	} else if (code == 107) {
+		o->kind = OPND_VCC_HI;
+	} else if (code >= ttmp0 && code <= 123) {
+		o->kind = OPND_TTMP;
+		o->reg = (uint16_t)(code - ttmp0);
+	} else if (code == 124) {
+		o->kind = OPND_M0;
+	} else if (code == 125 && t >= ISA_GFX1010) {
+		o->kind = OPND_NULL;
+	} else if (code == 126) {
+		o->kind = count == 2 ? OPND_EXEC : OPND_EXEC_LO;
+	} else if (code == 127) {
+		o->kind = OPND_EXEC_HI;
+	} else if (code >= 128 && code <= 208) {
+		int v = code <= 192 ? (int)code - 128 : 192 - (int)code;
+		o->kind = OPND_CONST;
+		o->field = (uint8_t)code;
+		o->count = count == 2 ? 2 : 1;
+		o->value = count == 2 ? (uint64_t)(int64_t)v
+				      : (uint64_t)(uint32_t)v;
+	} else if (code >= 240 && code <= 248) {
+		o->kind = OPND_CONST;
+		o->field = (uint8_t)code;
+		o->count = count == 2 ? 2 : 1;
+		o->value = float_const(code, x->bits);
+	} else if (code == 253) {
+		o->kind = OPND_SCC;
+		o->count = 1;
+	} else if (code == 255) {
+		if (x->len < x->used + 4)
+			return dec_fail(x, "truncated literal");
+		if (!x->lit_read) {
+			x->lit = get32(x->bytes + x->used);
+			x->lit_read = true;
+		}
+		o->kind = OPND_LITERAL;
+		o->field = 255;
+		o->count = 1;
+		o->value = x->lit;
+	} else {
+		return dec_fail(x, "operand code %u is not supported", code);
+	}
+	return 0;
+}
+
+int
+dec_fail(struct dec *x, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[DIAG_MESSAGE_MAX];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_set(x->diag, DIAG_ERROR, DIAG_SYNTAX, 1, 0, "%s", msg);
+	return -1;
+}
+
+/* Row of family fam whose native opcode on the target is opc. */
+enum isa_id
+dec_find(const struct dec *x, enum isa_family fam, unsigned opc)
+{
+	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
+		const struct isa_info *r = &isa_table[id];
+		int o = r->opcode[x->target];
+		if (r->family != fam || o == ISA_NA || o == ISA_OPC_UNKNOWN ||
+		    (o & ISA_OPC_VOP3_ONLY))
+			continue;
+		if ((unsigned)o == opc)
+			return (enum isa_id)id;
+	}
+	return ISA_ID_COUNT;
+}
+
+/* Row whose VOP3 encoding has opcode opc. */
+static enum isa_id
+find_vop3(const struct dec *x, unsigned opc)
+{
+	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
+		const struct isa_info *r = &isa_table[id];
+		int o = r->opcode[x->target];
+		if (o == ISA_NA || o == ISA_OPC_UNKNOWN)
+			continue;
+		if (r->family != ISA_VOP1 && r->family != ISA_VOP2 &&
+		    r->family != ISA_VOPC && r->family != ISA_VOP3)
+			continue;
+		if (enc_vop3_opcode(r, x->target) == opc)
+			return (enum isa_id)id;
+	}
+	return ISA_ID_COUNT;
+}
+
+static unsigned
+operand_bits(const struct isa_info *r)
+{
+	return r->type == ISA_TY_F16 ? 16 : r->type == ISA_TY_B64 ? 64 : 32;
+}
+
+/* The implied (e32/DPP/SDWA) lane-mask operand: vcc, or vcc_lo in wave32. */
+static void
+implicit_vcc(const struct dec *x, struct operand *o)
+{
+	memset(o, 0, sizeof *o);
+	o->kind = x->wave == 32 ? OPND_VCC_LO : OPND_VCC;
+	o->count = x->wave == 32 ? 1 : 2;
+}
+
+static unsigned
+mask_count(const struct dec *x)
+{
+	return x->wave == 32 ? 1 : 2;
+}
+
+/* VOP1/VOP2/VOPC in their 32-bit, DPP, DPP8 and SDWA forms. */
+static int
+decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
+{
+	struct insn *in = x->in;
+	unsigned opc, s0 = w & 0x1ff, vsrc1 = (w >> 9) & 0xff;
+	unsigned vdst = (w >> 17) & 0xff;
+	const struct isa_info *r;
+	enum isa_id id;
+
+	opc = fam == ISA_VOP1 ? (w >> 9) & 0xff
+	    : fam == ISA_VOP2 ? (w >> 25) & 0x3f : (w >> 17) & 0xff;
+	id = dec_find(x, fam, opc);
+	if (id == ISA_ID_COUNT)
+		return dec_fail(x, "unknown %s opcode %u on %s",
+		    fam == ISA_VOP1 ? "VOP1" : fam == ISA_VOP2 ? "VOP2" : "VOPC",
+		    opc, isa_target_name(x->target));
+	r = &isa_table[id];
+	in->id = (uint16_t)id;
+	x->bits = operand_bits(r);
+	in->form = FORM_E32;
+	if (s0 == 0xfa || s0 == 0xf9 || ((s0 == 0xe9 || s0 == 0xea) &&
+					 x->target >= ISA_GFX1010)) {
+		uint32_t e;
+		if (x->len < 8)
+			return dec_fail(x, "truncated DPP/SDWA dword");
+		e = get32(x->bytes + 4);
+		x->used = 8;
+		if (s0 == 0xfa) {
+			in->form = FORM_DPP;
+			in->dpp_ctrl = (uint16_t)((e >> 8) & 0x1ff);
+			in->fi = (e >> 18) & 1 && x->target >= ISA_GFX1010;
+			in->bound_ctrl = (e >> 19) & 1;
+			in->bank_mask = (uint8_t)((e >> 24) & 0xf);
+			in->row_mask = (uint8_t)((e >> 28) & 0xf);
+			s0 = 256 + (e & 0xff);
+			x->mods0 = (uint8_t)(((e >> 20) & 1 ? OPND_MOD_NEG : 0) |
+					     ((e >> 21) & 1 ? OPND_MOD_ABS : 0));
+			x->mods1 = (uint8_t)(((e >> 22) & 1 ? OPND_MOD_NEG : 0) |
+					     ((e >> 23) & 1 ? OPND_MOD_ABS : 0));
+			/* llvm-mc drops neg/abs bits of integer DPP ops. */
+			if (!(r->flags & ISA_F_FLOAT))
+				x->mods0 = x->mods1 = 0;
+		} else if (s0 != 0xf9) {
+			in->form = FORM_DPP8;
+			in->fi = s0 == 0xea;
+			in->dpp8_sel = e >> 8;
+			s0 = 256 + (e & 0xff);
+		} else {
+			in->form = FORM_SDWA;
+			if (fam == ISA_VOPC) {
+				if (x->target != ISA_GFX803 && (e & 0x8000))
+					x->sdwa_sdst = 1 + ((e >> 8) & 0x7f);
+			} else {
+				in->dst_sel = (uint8_t)((e >> 8) & 7);
+				in->dst_unused = (uint8_t)((e >> 11) & 3);
+			}
+			/* GFX9+ VOPC SDWA puts SDST where clamp/omod are. */
+			if (fam != ISA_VOPC || x->target == ISA_GFX803) {
+				in->clamp = (e >> 13) & 1;
+				in->omod = (uint8_t)((e >> 14) & 3);
+			}
+			in->src0_sel = (uint8_t)((e >> 16) & 7);
+			in->src1_sel = (uint8_t)((e >> 24) & 7);
+			if (x->target == ISA_GFX803) {
+				/* GFX8: omod and the S0/S1 bits are reserved;
+				 * llvm-mc ignores them. */
+				in->omod = 0;
+				e &= ~(1u << 23 | 1u << 31);
+			}
+			if (in->omod && !isa_float_result(id))
+				return dec_fail(x, "invalid instruction "
+				    "encoding (SDWA omod on %s)", r->name);
+			if (in->src0_sel == 7 || in->src1_sel == 7 ||
+			    (fam != ISA_VOPC && in->dst_sel == 7))
+				return dec_fail(x, "invalid instruction "
+				    "encoding (SDWA select 7 is reserved)");
+			if ((r->flags & ISA_F_FLOAT)
+				? (e & (1u << 19 | 1u << 27)) != 0
+				: (e & (3u << 20 | 3u << 28)) != 0)
+				return dec_fail(x, "invalid instruction "
+				    "encoding (%s SDWA source modifier on %s)",
+				    r->flags & ISA_F_FLOAT ? "sext" : "neg/abs",
+				    r->name);
+			x->mods0 = (uint8_t)(((e >> 19) & 1 ? OPND_MOD_SEXT : 0) |
+					     ((e >> 20) & 1 ? OPND_MOD_NEG : 0) |
+					     ((e >> 21) & 1 ? OPND_MOD_ABS : 0));
+			x->mods1 = (uint8_t)(((e >> 27) & 1 ? OPND_MOD_SEXT : 0) |
+					     ((e >> 28) & 1 ? OPND_MOD_NEG : 0) |
+					     ((e >> 29) & 1 ? OPND_MOD_ABS : 0));
+			s0 = (e & 0xff) | ((e >> 23) & 1 ? 0 : 256);
+			if (fam != ISA_VOP1 && (e >> 31) & 1)
+				vsrc1 |= 0x1000; /* S1: vsrc1 is a scalar */
+		}
+	}
+	/* Destination and sources, as layout() in asm.c lays them out. */
+	if (fam == ISA_VOP1) {
+		if (r->sem == SEM_NOP)
+			return 0;
+		if (r->sem == SEM_READFIRSTLANE) {
+			if (dec_src(x, vdst, 1, &in->dst) != 0)
+				return -1;
+		} else {
+			if (dec_src(x, 256 + vdst, 1, &in->dst) != 0)
+				return -1;
+		}
+	} else if (fam == ISA_VOP2) {
+		if (dec_src(x, 256 + vdst, 1, &in->dst) != 0)
+			return -1;
+		if (r->flags & ISA_F_CARRY_OUT)
+			implicit_vcc(x, &in->sdst);
+		if (r->flags & ISA_F_CARRY_IN)
+			implicit_vcc(x, &in->src[3]);
+	} else {
+		if (!((r->flags & ISA_F_WRITES_EXEC) &&
+		      x->target >= ISA_GFX1010)) {
+			implicit_vcc(x, &in->sdst);
+			if (x->sdwa_sdst &&
+			    dec_src(x, x->sdwa_sdst - 1, mask_count(x),
+			    &in->sdst) != 0)
+				return -1;
+		}
+	}
+	if (dec_src(x, s0, 1, &in->src[0]) != 0)
+		return -1;
+	in->src[0].mods = x->mods0;
+	if (fam != ISA_VOP1) {
+		unsigned c1 = vsrc1 & 0x1000 ? (vsrc1 & 0xff) : 256 + vsrc1;
+		if (dec_src(x, c1, 1, &in->src[1]) != 0)
+			return -1;
+		in->src[1].mods = x->mods1;
+	}
+	if (x->lit_read)
+		x->used += 4;
+	return 0;
+}
+
+/* VOP3 (VOP3a and VOP3b) encodings. */
+static int
+decode_vop3(struct dec *x, uint32_t w0)
+{
+	struct insn *in = x->in;
+	uint32_t w1;
+	unsigned opc = (w0 >> 16) & 0x3ff, abs, neg, dst = w0 & 0xff;
+	const struct isa_info *r;
+	enum isa_id id;
+	bool vop3b;
+	unsigned nsrc = 2;
+
+	if (x->len < 8)
+		return dec_fail(x, "truncated VOP3 instruction");
+	w1 = get32(x->bytes + 4);
+	x->used = 8;
+	id = find_vop3(x, opc);
+	if (id == ISA_ID_COUNT)
+		return dec_fail(x, "unknown VOP3 opcode %u on %s", opc,
+		    isa_target_name(x->target));
+	r = &isa_table[id];
+	in->id = (uint16_t)id;
+	x->bits = operand_bits(r);
+	in->form = r->family == ISA_VOP3 ? FORM_NATIVE : FORM_E64;
+	vop3b = r->family == ISA_VOP2 && (r->flags & ISA_F_CARRY_OUT);
+	in->clamp = (w0 >> 15) & 1;
+	in->omod = (uint8_t)((w1 >> 27) & 3);
+	abs = vop3b ? 0 : (w0 >> 8) & 7;
+	neg = (w1 >> 29) & 7;
+	if (!vop3b)
+		in->op_sel = (uint8_t)((w0 >> 11) & 0xf);
+	switch (r->family) {
+	case ISA_VOPC:
+		if (!((r->flags & ISA_F_WRITES_EXEC) &&
+		      x->target >= ISA_GFX1010) &&
+		    dec_src(x, dst, mask_count(x), &in->sdst) != 0)
+			return -1;
+		break;
+	case ISA_VOP1:
+		if (r->sem == SEM_NOP)
+			return 0;
+		if (dec_src(x, 256 + dst, 1, &in->dst) != 0)
+			return -1;
+		nsrc = 1;
+		break;
+	default:
+		if (r->sem == SEM_READLANE) {
+			if (dec_src(x, dst, 1, &in->dst) != 0)
+				return -1;
+		} else if (dec_src(x, 256 + dst, 1, &in->dst) != 0) {
+			return -1;
+		}
+		if (vop3b && dec_src(x, (w0 >> 8) & 0x7f, mask_count(x),
+		    &in->sdst) != 0)
+			return -1;
+		if (r->sem == SEM_FMA_F32 || r->sem == SEM_PERMLANE16 ||
+		    r->sem == SEM_PERMLANEX16)
+			nsrc = 3;
+		break;
+	}
+	for (unsigned k = 0; k < nsrc; k++) {
+		unsigned code = (w1 >> (9 * k)) & 0x1ff;
+		if (dec_src(x, code, 1, &in->src[k]) != 0)
+			return -1;
+		in->src[k].mods = (uint8_t)((abs >> k & 1 ? OPND_MOD_ABS : 0) |
+					    (neg >> k & 1 ? OPND_MOD_NEG : 0));
+	}
+	if (r->flags & ISA_F_CARRY_IN) {
+		if (dec_src(x, (w1 >> 18) & 0x1ff, mask_count(x),
+		    &in->src[3]) != 0)
+			return -1;
+		in->src[3].mods = (uint8_t)((abs >> 2 & 1 ? OPND_MOD_ABS : 0) |
+					    (neg >> 2 & 1 ? OPND_MOD_NEG : 0));
+	}
+	if (x->lit_read)
+		x->used += 4;
+	return 0;
+}
+
+static int
+decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
+{
+	struct insn *in = x->in;
+	unsigned opc = fam == ISA_SOP1 ? (w >> 8) & 0xff
+		     : fam == ISA_SOP2 ? (w >> 23) & 0x7f : (w >> 16) & 0x7f;
+	enum isa_id id = dec_find(x, fam, opc);
+	const struct isa_info *r;
+	unsigned cnt;
+
+	if (id == ISA_ID_COUNT)
+		return dec_fail(x, "unknown %s opcode %u on %s",
+		    fam == ISA_SOP1 ? "SOP1" : fam == ISA_SOP2 ? "SOP2"
+		    : "SOPP", opc, isa_target_name(x->target));
+	r = &isa_table[id];
+	in->id = (uint16_t)id;
+	in->form = FORM_NATIVE;
+	x->bits = operand_bits(r);
+	cnt = x->bits == 64 ? 2 : 1;
+	if (fam == ISA_SOPP) {
+		in->simm16 = (uint16_t)w;
+		return 0;
+	}
+	if (dec_src(x, (w >> 16) & 0x7f, cnt, &in->dst) != 0 ||
+	    dec_src(x, w & 0xff, cnt, &in->src[0]) != 0)
+		return -1;
+	if (fam == ISA_SOP2 &&
+	    dec_src(x, (w >> 8) & 0xff, cnt, &in->src[1]) != 0)
+		return -1;
+	if (x->lit_read)
+		x->used += 4;
+	return 0;
+}
+
+/* Register ranges of the row: SGPR pairs for 64-bit scalar operands. */
+static void
+fix_counts(struct insn *in)
+{
+	for (unsigned k = 0; k < 4; k++) {
+		struct operand *o = &in->src[k];
+		if (o->kind == OPND_SGPR || o->kind == OPND_TTMP ||
+		    o->kind == OPND_VGPR)
+			o->count = o->count ? o->count : 1;
+	}
+}
+
+size_t
+decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
+    int wave, struct insn *out, struct diag *diag)
+{
+	struct dec x;
+	uint32_t w;
+	int rc;
+
+	memset(out, 0, sizeof *out);
+	memset(&x, 0, sizeof x);
+	x.bytes = bytes;
+	x.len = len;
+	x.target = target;
+	x.wave = wave == 32 ? 32 : 64;
+	x.in = out;
+	x.diag = diag;
+	x.used = 4;
+	diag->message[0] = '\0';
+	out->target = (uint8_t)target;
+	out->wave = (uint8_t)x.wave;
+	out->row_mask = 0xf;
+	out->bank_mask = 0xf;
+	out->dst_sel = out->src0_sel = out->src1_sel = SDWA_DWORD;
+	out->dst_unused = SDWA_UNUSED_PRESERVE;
+	if (target >= ISA_GFX1100) {
+		dec_fail(&x, "gfx1100 decoding not supported yet (LLVM 14, "
+		    "the reference, predates GFX11)");
+		return 0;
+	}
+	if (len < 4) {
+		dec_fail(&x, "truncated instruction (%zu bytes)", len);
+		return 0;
+	}
+	w = get32(bytes);
+	if ((w >> 25) == 0x3f)
+		rc = decode_vop(&x, w, ISA_VOP1);
+	else if ((w >> 25) == 0x3e)
+		rc = decode_vop(&x, w, ISA_VOPC);
+	else if ((w >> 31) == 0)
+		rc = decode_vop(&x, w, ISA_VOP2);
+	else if ((w >> 23) == 0x17d)
+		rc = decode_scalar(&x, w, ISA_SOP1);
+	else if ((w >> 23) == 0x17f)
+		rc = decode_scalar(&x, w, ISA_SOPP);
+	else if ((w >> 30) == 2 && (w >> 23) != 0x17e && (w >> 28) != 0xb)
+		rc = decode_scalar(&x, w, ISA_SOP2);
+	else if ((w >> 26) == (target >= ISA_GFX1010 ? 0x35u : 0x34u))
+		rc = decode_vop3(&x, w);
+	else
+		rc = decode_memory(&x, w);
+	if (rc != 0)
+		return 0;
+	fix_counts(out);
+	return x.used;
+}

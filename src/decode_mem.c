@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: MIT */
+/* Decoder for DS, MUBUF, FLAT/GLOBAL and MIMG, the inverse of
+ * encode_mem.c, printing register ranges the way llvm-mc 14 does. Pure. */
+#include "encode_int.h"
+
+#include <string.h>
+
+static uint32_t
+get32(const uint8_t *b)
+{
+	return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+	       (uint32_t)b[3] << 24;
+}
+
+static void
+vreg(struct operand *o, unsigned reg, unsigned count)
+{
+	memset(o, 0, sizeof *o);
+	o->kind = OPND_VGPR;
+	o->reg = (uint16_t)reg;
+	o->count = (uint8_t)count;
+}
+
+static void
+sreg(struct operand *o, unsigned reg, unsigned count)
+{
+	memset(o, 0, sizeof *o);
+	o->kind = OPND_SGPR;
+	o->reg = (uint16_t)reg;
+	o->count = (uint8_t)count;
+}
+
+static unsigned
+dwords(const struct isa_info *r)
+{
+	return r->aux <= 4 ? 1u : r->aux / 4u;
+}
+
+/* Puts the data register where layout() in asm.c expects it. */
+static void
+data_reg(struct insn *in, const struct isa_info *r, unsigned reg,
+    unsigned count)
+{
+	if (r->sem == SEM_LOAD || r->sem == SEM_IMAGE_LOAD)
+		vreg(&in->dst, reg, count);
+	else
+		vreg(&in->src[3], reg, count);
+}
+
+/* VGPRs of a GFX10 image address per dim (1D, 2D, 3D, cube, 1D array,
+ * 2D array, 2D MSAA, 2D MSAA array). */
+static const uint8_t dim_coords[8] = { 1, 2, 3, 3, 2, 3, 3, 4 };
+
+int
+decode_memory(struct dec *x, uint32_t w)
+{
+	struct insn *in = x->in;
+	enum isa_target t = x->target;
+	bool gfx10 = t >= ISA_GFX1010;
+	unsigned top = w >> 26, opc;
+	enum isa_family fam;
+	const struct isa_info *r;
+	enum isa_id id;
+	uint32_t w1;
+
+	if (x->len < 8)
+		return dec_fail(x, "truncated instruction");
+	w1 = get32(x->bytes + 4);
+	x->used = 8;
+	switch (top) {
+	case 0x36:
+		fam = ISA_DS;
+		opc = gfx10 ? (w >> 18) & 0xff : (w >> 17) & 0xff;
+		break;
+	case 0x38:
+		fam = ISA_MUBUF;
+		opc = (w >> 18) & 0x7f;
+		break;
+	case 0x37:
+		fam = t != ISA_GFX803 && ((w >> 14) & 3) == 2 ? ISA_GLOBAL
+							      : ISA_FLAT;
+		opc = (w >> 18) & 0x7f;
+		break;
+	case 0x3c:
+		fam = ISA_MIMG;
+		opc = (w >> 18) & 0x7f;
+		break;
+	default:
+		return dec_fail(x, "unknown encoding 0x%08x on %s", w,
+		    isa_target_name(t));
+	}
+	id = dec_find(x, fam, opc);
+	if (id == ISA_ID_COUNT)
+		return dec_fail(x, "unknown opcode %u (0x%08x) on %s", opc, w,
+		    isa_target_name(t));
+	r = &isa_table[id];
+	in->id = (uint16_t)id;
+	in->form = FORM_NATIVE;
+	x->bits = 32;
+	switch (fam) {
+	case ISA_DS:
+		in->ds_offset = (uint16_t)w;
+		in->gds = gfx10 ? (w >> 17) & 1 : (w >> 16) & 1;
+		vreg(&in->dst, w1 >> 24, 1);
+		vreg(&in->src[0], w1 & 0xff, 1);
+		if (r->sem != SEM_DS_SWIZZLE)
+			vreg(&in->src[1], (w1 >> 8) & 0xff, 1);
+		break;
+	case ISA_MUBUF:
+		in->mem_offset = (int32_t)(w & 0xfff);
+		in->offen = (w >> 12) & 1;
+		in->idxen = (w >> 13) & 1;
+		in->glc = (w >> 14) & 1;
+		in->dlc = gfx10 && ((w >> 15) & 1);
+		in->slc = gfx10 ? (w1 >> 22) & 1 : (w >> 17) & 1;
+		data_reg(in, r, (w1 >> 8) & 0xff, dwords(r));
+		if (in->offen || in->idxen)
+			vreg(&in->src[0], w1 & 0xff,
+			    in->offen && in->idxen ? 2 : 1);
+		else
+			in->src[0].kind = OPND_OFF;
+		sreg(&in->src[1], ((w1 >> 16) & 0x1f) * 4, 4);
+		if (dec_src(x, w1 >> 24, 1, &in->src[2]) != 0)
+			return -1;
+		break;
+	case ISA_FLAT:
+	case ISA_GLOBAL: {
+		unsigned sa = (w1 >> 16) & 0x7f;
+		bool off = fam == ISA_FLAT || sa == 0x7f ||
+			   (gfx10 && sa == 0x7d);
+		in->glc = (w >> 16) & 1;
+		in->slc = (w >> 17) & 1;
+		in->dlc = gfx10 && ((w >> 12) & 1);
+		if (gfx10)
+			in->mem_offset = fam == ISA_GLOBAL
+			    ? (int32_t)((w & 0xfff) ^ 0x800) - 0x800
+			    : (int32_t)(w & 0x7ff);
+		else if (t != ISA_GFX803)
+			in->mem_offset = fam == ISA_GLOBAL
+			    ? (int32_t)((w & 0x1fff) ^ 0x1000) - 0x1000
+			    : (int32_t)(w & 0xfff);
+		vreg(&in->src[0], w1 & 0xff, off ? 2 : 1);
+		if (r->sem == SEM_LOAD)
+			vreg(&in->dst, w1 >> 24, dwords(r));
+		else
+			vreg(&in->src[3], (w1 >> 8) & 0xff, dwords(r));
+		if (fam == ISA_GLOBAL) {
+			if (off)
+				in->src[1].kind = OPND_OFF;
+			else
+				sreg(&in->src[1], sa, 2);
+		}
+		break;
+	}
+	default: { /* MIMG */
+		unsigned n = 0;
+		in->dmask = (uint8_t)((w >> 8) & 0xf);
+		in->unorm = (w >> 12) & 1;
+		in->glc = (w >> 13) & 1;
+		in->slc = (w >> 25) & 1;
+		if (gfx10) {
+			in->dim = (uint8_t)((w >> 3) & 7);
+			in->dlc = (w >> 7) & 1;
+		}
+		for (unsigned b = 0; b < 4; b++)
+			n += (in->dmask >> b) & 1;
+		data_reg(in, r, (w1 >> 8) & 0xff, n ? n : 1);
+		/* GFX8/9 do not encode the address size; llvm-mc prints one
+		 * VGPR. */
+		vreg(&in->src[0], w1 & 0xff, gfx10 ? dim_coords[in->dim] : 1);
+		sreg(&in->src[1], ((w1 >> 16) & 0x1f) * 4, 8);
+		break;
+	}
+	}
+	return 0;
+}

@@ -1,0 +1,100 @@
+/* SPDX-License-Identifier: MIT */
+/* Private interface between the parts of the execution core (exec*.c):
+ * operand access, the per-family step functions and record helpers.
+ * Not for front ends: they use exec.h only. */
+#ifndef LANESCOPE_EXEC_INTERNAL_H
+#define LANESCOPE_EXEC_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "exec.h"
+
+#define LANE(n) ((lanemask_t)1 << (n))
+
+/* Every family step has the contract of exec_step: validate first, leave
+ * the wave unchanged on EXEC_ERROR, fill rec (already zeroed and holding
+ * insn, kind, wave, exec and the masks) when it is not NULL. */
+enum exec_status exec_valu_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
+enum exec_status exec_lds_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
+enum exec_status exec_lane_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
+enum exec_status exec_salu_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
+
+/* DPP16 lane mapping for a wave of W lanes (exec_dpp.c). src[n] is the lane
+ * lane n reads; *oob gets the lanes whose source is outside the pattern's
+ * range (src[n] = n there), *untargeted the lanes row_bcast leaves alone
+ * (src[n] = n). gem5 selects the gem5 formulas (semantics.md 2.5 D2, D4,
+ * D5); *nonexistent then gets lanes whose gem5 index names no lane.
+ * src may be NULL: only the masks are computed. ctrl must be valid for
+ * the target (exec_dpp_check). */
+void exec_dpp16_map(unsigned ctrl, unsigned W, bool gem5, uint8_t *src,
+    lanemask_t *oob, lanemask_t *untargeted, lanemask_t *nonexistent);
+
+/* DPP8: lane n reads (n & ~7) | sel[n & 7]. */
+void exec_dpp8_map(uint32_t sel, uint8_t *src);
+
+/* Checks that the DPP control (or DPP8) of insn exists on the target and
+ * that its form is allowed. Returns 0, or -1 with diag filled. */
+int exec_dpp_check(const struct wave *w, const struct insn *insn,
+    struct diag *diag);
+
+/* Fetches src0 of a DPP16/DPP8 instruction: a[n] = the value lane n reads
+ * (0 where zero is injected), *write = lanes whose destination is written,
+ * *zeroed = lanes given an injected zero. Fills the cross-lane part of rec
+ * (src, reason, src_value, disputes) when rec is not NULL. */
+void exec_dpp_fetch(const struct wave *w, const struct insn *insn,
+    const struct semantics *sem, uint32_t *a, lanemask_t *write,
+    lanemask_t *zeroed, struct step *rec);
+
+/* Operands. A VGPR operand gives per-lane values; anything else is one
+ * scalar broadcast to every lane. */
+static inline bool
+exec_is_vgpr(const struct operand *o)
+{
+	return o->kind == OPND_VGPR;
+}
+uint32_t exec_scalar32(const struct wave *w, const struct operand *o);
+uint64_t exec_scalar64(const struct wave *w, const struct operand *o);
+/* A lane mask operand (vcc, an SGPR pair, exec, a constant); in wave32 a
+ * single 32-bit register holds the mask. NONE means vcc. */
+lanemask_t exec_mask_operand(const struct wave *w, const struct operand *o);
+/* Copies the operand's value for all WAVE_MAX_LANES slots into out. */
+void exec_lanes(const struct wave *w, const struct operand *o, uint32_t *out);
+
+void exec_write_scalar32(struct wave *w, const struct operand *o,
+    uint32_t v);
+void exec_write_scalar64(struct wave *w, const struct operand *o,
+    uint64_t v);
+/* Writes a lane mask to o (NONE means vcc), clipped to the wave size. */
+void exec_write_mask(struct wave *w, const struct operand *o, lanemask_t m);
+
+/* Marks VGPR r as written (for --json's register list). */
+static inline void
+exec_mark_vgpr(struct wave *w, unsigned r)
+{
+	w->vgpr_used[r >> 6] |= (uint64_t)1 << (r & 63);
+}
+
+/* Whether the instruction row exists on the target (its opcode column). */
+bool exec_insn_on_target(const struct insn *insn, unsigned target);
+
+/* Record helpers: mark lane n as decided by dispute d. */
+static inline void
+exec_rec_dispute(struct step *rec, enum dispute d, unsigned n)
+{
+	rec->disputes |= 1u << d;
+	rec->disputed_lanes |= LANE(n);
+	rec->lane[n].flags |= LANE_DISPUTED;
+}
+
+/* Fills old/new values, LANE_WRITTEN, written and changed from the
+ * destination VGPR before (old) and after (now) for the lanes in
+ * `written`. */
+void exec_rec_values(struct step *rec, const uint32_t *old,
+    const uint32_t *now, lanemask_t written, unsigned W);
+
+#endif

@@ -1,0 +1,1166 @@
+/* SPDX-License-Identifier: MIT */
+/* The command table of the session language (cli.md): one row per command
+ * with its name, usage, help and function, as tmux keeps its commands.
+ * Pure core: output goes into the result's buffer; only :load and :save
+ * touch files. */
+#include "session.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "asm.h"
+#include "memory.h"
+#include "session_impl.h"
+#include "value.h"
+
+/* What a command function gets: the line and where its arguments start. */
+struct cmd_ctx {
+	const char *file;
+	long line;
+	const char *text;       /* the whole line */
+	size_t len;             /* without a trailing comment */
+	size_t args;            /* offset of the first argument */
+	struct session_result *r;
+};
+
+struct command {
+	const char *name;
+	const char *usage;
+	const char *help;
+	int (*fn)(struct session *s, struct cmd_ctx *c);
+	bool setting;           /* applied at :load time before the program */
+};
+
+static const struct command *find_command(const char *name, size_t len);
+
+/* ---- small parsing helpers ---- */
+
+static bool
+is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static size_t
+skip(const char *t, size_t len, size_t i)
+{
+	while (i < len && is_blank(t[i]))
+		i++;
+	return i;
+}
+
+static bool
+is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-';
+}
+
+/* The argument word at c->args (advancing it); len 0 when none. */
+static const char *
+next_word(struct cmd_ctx *c, size_t *wl, unsigned *col)
+{
+	size_t i = skip(c->text, c->len, c->args), e = i;
+
+	while (e < c->len && !is_blank(c->text[e]))
+		e++;
+	*wl = e - i;
+	*col = (unsigned)i + 1;
+	c->args = e;
+	return c->text + i;
+}
+
+static bool
+at_end(const struct cmd_ctx *c)
+{
+	return skip(c->text, c->len, c->args) >= c->len;
+}
+
+static int
+extra_args(struct cmd_ctx *c, const char *name)
+{
+	size_t i = skip(c->text, c->len, c->args);
+
+	session_errorf(c->r, (unsigned)i + 1, "%s: unexpected argument '%.*s'",
+	    name, (int)(c->len - i > 40 ? 40 : c->len - i), c->text + i);
+	return 1;
+}
+
+/* Optional unsigned count argument; *v keeps its default when absent. */
+static int
+opt_count(struct cmd_ctx *c, const char *name, uint64_t *v)
+{
+	size_t wl;
+	unsigned col;
+	const char *w = next_word(c, &wl, &col);
+
+	if (wl == 0)
+		return 0;
+	if (value_parse_uint(w, wl, v) != wl) {
+		session_errorf(c->r, col, "%s: expected a number, not '%.*s'",
+		    name, (int)(wl > 40 ? 40 : wl), w);
+		return 1;
+	}
+	if (!at_end(c))
+		return extra_args(c, name);
+	return 0;
+}
+
+/* Length of the line without a trailing `;` or `//` comment. */
+static size_t
+strip_comment(const char *t, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (t[i] == ';' || (t[i] == '/' && i + 1 < len &&
+		    t[i + 1] == '/')) {
+			len = i;
+			break;
+		}
+	while (len > 0 && is_blank(t[len - 1]))
+		len--;
+	return len;
+}
+
+/* ---- register names (:set, :print, :lane) ---- */
+
+enum reg_kind { RK_VGPR, RK_SGPR, RK_EXEC, RK_VCC, RK_M0, RK_MEM };
+
+struct reg_spec {
+	enum reg_kind kind;
+	unsigned reg;
+	uint64_t addr, end;      /* RK_MEM: [addr, end) */
+	bool range;
+	unsigned col;
+};
+
+/* Parses REG at c->args: vN, sN, exec, vcc, m0, mem[A], mem[A..B]. */
+static int
+parse_reg(struct cmd_ctx *c, const char *cmd, struct reg_spec *rs)
+{
+	size_t i = skip(c->text, c->len, c->args), e = i;
+	const char *t = c->text;
+	uint64_t v;
+
+	rs->col = (unsigned)i + 1;
+	rs->range = false;
+	while (e < c->len && (is_word(t[e]) && t[e] != '.'))
+		e++;
+	size_t wl = e - i;
+	const char *w = t + i;
+	if (wl == 4 && memcmp(w, "exec", 4) == 0) {
+		rs->kind = RK_EXEC;
+	} else if (wl == 3 && memcmp(w, "vcc", 3) == 0) {
+		rs->kind = RK_VCC;
+	} else if (wl == 2 && memcmp(w, "m0", 2) == 0) {
+		rs->kind = RK_M0;
+	} else if (wl >= 2 && (w[0] == 'v' || w[0] == 's') &&
+	    value_parse_uint(w + 1, wl - 1, &v) == wl - 1) {
+		unsigned max = w[0] == 'v' ? WAVE_NUM_VGPRS : WAVE_NUM_SGPRS;
+
+		if (v >= max) {
+			session_errorf(c->r, rs->col, "%s: %c%llu does not "
+			    "exist (%c0..%c%u)", cmd, w[0],
+			    (unsigned long long)v, w[0], w[0], max - 1);
+			return 1;
+		}
+		rs->kind = w[0] == 'v' ? RK_VGPR : RK_SGPR;
+		rs->reg = (unsigned)v;
+	} else if (wl == 3 && memcmp(w, "mem", 3) == 0 && e < c->len &&
+	    t[e] == '[') {
+		size_t n, p = skip(t, c->len, e + 1);
+
+		rs->kind = RK_MEM;
+		n = value_parse_uint(t + p, c->len - p, &rs->addr);
+		if (n == 0) {
+			session_errorf(c->r, (unsigned)p + 1, "%s: expected a "
+			    "byte address in mem[...]", cmd);
+			return 1;
+		}
+		p = skip(t, c->len, p + n);
+		rs->end = rs->addr + 4;
+		if (p + 1 < c->len && t[p] == '.' && t[p + 1] == '.') {
+			p = skip(t, c->len, p + 2);
+			n = value_parse_uint(t + p, c->len - p, &rs->end);
+			if (n == 0) {
+				session_errorf(c->r, (unsigned)p + 1, "%s: "
+				    "expected the end address after '..'",
+				    cmd);
+				return 1;
+			}
+			rs->range = true;
+			if (rs->end <= rs->addr || (rs->end - rs->addr) % 4 ||
+			    rs->end - rs->addr > (64u << 20)) {
+				session_errorf(c->r, (unsigned)p + 1, "%s: "
+				    "mem[A..B] is the bytes A up to B "
+				    "(excluded): a positive multiple of 4, at "
+				    "most 64 MiB", cmd);
+				return 1;
+			}
+			p = skip(t, c->len, p + n);
+		}
+		if (p >= c->len || t[p] != ']') {
+			session_errorf(c->r, (unsigned)p + 1, "%s: expected ']'",
+			    cmd);
+			return 1;
+		}
+		e = p + 1;
+	} else {
+		session_errorf(c->r, rs->col, "%s: expected a register (vN, sN, "
+		    "exec, vcc, m0) or mem[ADDR], not '%.*s'", cmd,
+		    (int)(wl ? (wl > 30 ? 30 : wl) : 1), wl ? w : t + i);
+		return 1;
+	}
+	c->args = e;
+	return 0;
+}
+
+/* ---- :set ---- */
+
+bool
+session_is_set_line(const char *text, size_t len)
+{
+	size_t i = skip(text, len, 0);
+
+	return len - i >= 4 && memcmp(text + i, ":set", 4) == 0 &&
+	    (len - i == 4 || is_blank(text[i + 4]));
+}
+
+static void
+commit_set(struct session *s)
+{
+	/* A :set belongs to the step it follows; before the first
+	 * instruction it is part of the base state and has no delta. */
+	if (s->pos > 0 && s->pos == history_step_count(s->hist))
+		(void)history_commit(s->hist, s->pos, &s->cap, &s->cur);
+}
+
+int
+session_apply_set(struct session *s, const char *file, long line,
+    const char *text, size_t len, size_t cmd_off, bool dry_run,
+    struct session_result *r)
+{
+	struct cmd_ctx c = { file, line, text, strip_comment(text, len), 0, r };
+	struct value_prog prog;
+	struct reg_spec rs;
+	struct diag d;
+	size_t i;
+	unsigned lanes = s->wave_size;
+
+	(void)cmd_off;
+	i = skip(text, c.len, 0) + 4; /* ":set" */
+	c.args = i;
+	if (parse_reg(&c, ":set", &rs) != 0)
+		return 1;
+	i = skip(text, c.len, c.args);
+	if (i >= c.len || text[i] != '=') {
+		session_errorf(r, (unsigned)i + 1, ":set: expected '=' after "
+		    "the register");
+		return 1;
+	}
+	i++;
+	if (skip(text, c.len, i) >= c.len) {
+		session_errorf(r, (unsigned)i + 1, ":set: expected a value "
+		    "after '='");
+		return 1;
+	}
+	unsigned vars = rs.kind == RK_VGPR ? VALUE_VAR_LANE | VALUE_ALLOW_LIST :
+	    rs.kind == RK_MEM ? VALUE_VAR_I : 0;
+	unsigned width = rs.kind == RK_EXEC || rs.kind == RK_VCC ? 64 : 32;
+	if (value_compile(&prog, text + i, c.len - i, (unsigned)i + 1, width,
+	    vars, lanes, &d) != 0) {
+		session_add_diag(r, &d);
+		return 1;
+	}
+	if (dry_run)
+		return 0;
+	session_flush(s);
+
+	uint64_t v;
+	switch (rs.kind) {
+	case RK_VGPR: {
+		uint32_t vals[WAVE_MAX_LANES];
+
+		for (unsigned l = 0; l < lanes; l++) {
+			if (value_eval(&prog, l, 0, &v, &d) != 0) {
+				session_add_diag(r, &d);
+				return 1;
+			}
+			vals[l] = (uint32_t)v;
+		}
+		history_capture_begin(&s->cap, &s->cur);
+		history_capture_vgpr(&s->cap, &s->cur, rs.reg);
+		memcpy(s->cur.vgpr[rs.reg], vals, lanes * sizeof *vals);
+		s->cur.vgpr_used[rs.reg / 64] |= (uint64_t)1 << (rs.reg % 64);
+		break;
+	}
+	case RK_MEM: {
+		size_t words = (size_t)(rs.end - rs.addr) / 4;
+		uint32_t *buf = malloc(words * sizeof *buf);
+
+		if (buf == NULL) {
+			session_errorf(r, 1, "out of memory");
+			return 1;
+		}
+		for (size_t w = 0; w < words; w++) {
+			if (value_eval(&prog, 0, w, &v, &d) != 0) {
+				free(buf);
+				session_add_diag(r, &d);
+				return 1;
+			}
+			uint32_t x = (uint32_t)v;
+			/* little-endian words, whatever the host is */
+			uint8_t *b = (uint8_t *)&buf[w];
+			b[0] = (uint8_t)x;
+			b[1] = (uint8_t)(x >> 8);
+			b[2] = (uint8_t)(x >> 16);
+			b[3] = (uint8_t)(x >> 24);
+		}
+		history_capture_begin(&s->cap, &s->cur);
+		if (history_capture_mem(&s->cap, &s->cur, rs.addr,
+		    (uint32_t)(words * 4)) < 0 ||
+		    memory_write(s->cur.mem, rs.addr, buf, words * 4) < 0) {
+			free(buf);
+			session_errorf(r, 1, "out of memory");
+			return 1;
+		}
+		free(buf);
+		break;
+	}
+	default:
+		if (value_eval(&prog, 0, 0, &v, &d) != 0) {
+			session_add_diag(r, &d);
+			return 1;
+		}
+		history_capture_begin(&s->cap, &s->cur);
+		if (rs.kind == RK_SGPR) {
+			s->cur.sgpr[rs.reg] = (uint32_t)v;
+			s->cur.sgpr_used[rs.reg / 64] |=
+			    (uint64_t)1 << (rs.reg % 64);
+		} else if (rs.kind == RK_EXEC) {
+			s->cur.exec = v & wave_all_lanes(lanes);
+		} else if (rs.kind == RK_VCC) {
+			s->cur.vcc = v & wave_all_lanes(lanes);
+		} else {
+			s->cur.m0 = (uint32_t)v;
+		}
+		break;
+	}
+	commit_set(s);
+	if (s->live != NULL && rs.kind != RK_MEM) {
+		static const unsigned kinds[] = { OPND_VGPR, OPND_SGPR,
+			OPND_EXEC, OPND_VCC, OPND_M0 };
+		provenance_set(s->live, kinds[rs.kind], rs.reg, s->pos);
+	}
+	return 0;
+}
+
+int
+session_set_register(const char *text, size_t len, unsigned *kind,
+    unsigned *reg)
+{
+	struct session_result r;
+	struct cmd_ctx c = { NULL, 0, text, strip_comment(text, len), 0, &r };
+	struct reg_spec rs;
+	static const unsigned kinds[] = { OPND_VGPR, OPND_SGPR, OPND_EXEC,
+		OPND_VCC, OPND_M0, OPND_NONE };
+	int rc;
+
+	session_result_init(&r);
+	c.args = skip(text, c.len, 0) + 4;
+	rc = parse_reg(&c, ":set", &rs);
+	session_result_free(&r);
+	if (rc != 0)
+		return -1;
+	*kind = kinds[rs.kind];
+	*reg = rs.reg;
+	return 0;
+}
+
+static int
+cmd_set(struct session *s, struct cmd_ctx *c)
+{
+	size_t at;
+
+	if (s->opt.keep_history && s->pos < s->done) {
+		/* Setting a register at an earlier step re-runs the program
+		 * from there when stepping on. */
+		history_truncate_steps(s->hist, s->pos);
+		s->done = s->pos;
+		json_log_truncate(&s->log, s->pos, false);
+	}
+	if (session_apply_set(s, c->file, c->line, c->text, c->len, 0, false,
+	    c->r) != 0)
+		return 1;
+	if (!s->opt.keep_history)
+		return 0;
+	at = s->pos < history_insn_count(s->hist) ?
+	    (size_t)history_insn_line(s->hist, s->pos + 1) :
+	    history_line_count(s->hist);
+	if (history_insert_line(s->hist, at, HL_SET, c->line, c->text,
+	    c->len) < 0) {
+		session_errorf(c->r, 1, "out of memory");
+		return 1;
+	}
+	return 0;
+}
+
+/* ---- :print ---- */
+
+static void
+put_value(struct session *s, struct strbuf *out, uint32_t v)
+{
+	char buf[64];
+
+	if (s->opt.raw_print || s->fmt == FMT_HEX)
+		strbuf_printf(out, "0x%08x", (unsigned)v);
+	else {
+		session_format_value(s->fmt, v, buf, sizeof buf);
+		strbuf_puts(out, buf);
+	}
+}
+
+static int
+cmd_print(struct session *s, struct cmd_ctx *c)
+{
+	struct strbuf *out = &c->r->out;
+	const struct wave *w = &s->cur;
+	struct reg_spec rs;
+	int digits = s->wave_size == 32 ? 8 : 16;
+
+	if (at_end(c)) {
+		session_errorf(c->r, (unsigned)c->args + 1, ":print: which "
+		    "register? (vN, sN, exec, vcc, m0, mem[A..B])");
+		return 1;
+	}
+	if (parse_reg(c, ":print", &rs) != 0)
+		return 1;
+	if (!at_end(c))
+		return extra_args(c, ":print");
+	switch (rs.kind) {
+	case RK_VGPR:
+		strbuf_printf(out, "v%u:", rs.reg);
+		for (unsigned l = 0; l < w->size; l++) {
+			strbuf_putc(out, ' ');
+			put_value(s, out, w->vgpr[rs.reg][l]);
+		}
+		break;
+	case RK_SGPR:
+		strbuf_printf(out, "s%u: ", rs.reg);
+		put_value(s, out, w->sgpr[rs.reg]);
+		break;
+	case RK_EXEC:
+		strbuf_printf(out, "exec: 0x%0*llx", digits,
+		    (unsigned long long)w->exec);
+		break;
+	case RK_VCC:
+		strbuf_printf(out, "vcc: 0x%0*llx", digits,
+		    (unsigned long long)w->vcc);
+		break;
+	case RK_M0:
+		strbuf_puts(out, "m0: ");
+		put_value(s, out, w->m0);
+		break;
+	case RK_MEM: {
+		if (rs.range)
+			strbuf_printf(out, "mem[0x%llx..0x%llx]:",
+			    (unsigned long long)rs.addr,
+			    (unsigned long long)rs.end);
+		else
+			strbuf_printf(out, "mem[0x%llx]:",
+			    (unsigned long long)rs.addr);
+		for (uint64_t a = rs.addr; a < rs.end; a += 4) {
+			uint8_t b[4];
+
+			memory_read(w->mem, a, b, 4);
+			strbuf_putc(out, ' ');
+			put_value(s, out, (uint32_t)b[0] | (uint32_t)b[1] << 8 |
+			    (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24);
+		}
+		break;
+	}
+	}
+	strbuf_putc(out, '\n');
+	return 0;
+}
+
+/* ---- moving ---- */
+
+static int
+note(struct cmd_ctx *c, const char *msg)
+{
+	struct diag d;
+
+	diag_set(&d, DIAG_NOTE, DIAG_COMMAND, 1, 0, "%s", msg);
+	session_add_diag(c->r, &d);
+	return 0;
+}
+
+static int
+cmd_step(struct session *s, struct cmd_ctx *c)
+{
+	uint64_t n = 1;
+
+	if (opt_count(c, ":step", &n) != 0)
+		return 1;
+	if (s->pos >= session_step_count(s))
+		return note(c, "at the end of the program: nothing to step");
+	if (n > session_step_count(s) - s->pos)
+		n = session_step_count(s) - s->pos;
+	return session_goto_r(s, s->pos + (unsigned)n, c->r);
+}
+
+static int
+cmd_back(struct session *s, struct cmd_ctx *c)
+{
+	uint64_t n = 1;
+
+	if (opt_count(c, ":back", &n) != 0)
+		return 1;
+	if (s->pos == 0)
+		return note(c, "at step 0: nothing to go back to");
+	return session_goto_r(s, n >= s->pos ? 0 : s->pos - (unsigned)n, c->r);
+}
+
+static int
+cmd_goto(struct session *s, struct cmd_ctx *c)
+{
+	uint64_t n = UINT64_MAX;
+
+	if (opt_count(c, ":goto", &n) != 0)
+		return 1;
+	if (n == UINT64_MAX) {
+		session_errorf(c->r, (unsigned)c->len + 1, ":goto: which step? "
+		    "(0..%u)", session_step_count(s));
+		return 1;
+	}
+	if (n > session_step_count(s)) {
+		session_errorf(c->r, 1, ":goto: there is no step %llu (the "
+		    "program has %u)", (unsigned long long)n,
+		    session_step_count(s));
+		return 1;
+	}
+	return session_goto_r(s, (unsigned)n, c->r);
+}
+
+static int
+cmd_run(struct session *s, struct cmd_ctx *c)
+{
+	if (!at_end(c))
+		return extra_args(c, ":run");
+	return session_goto_r(s, session_step_count(s), c->r);
+}
+
+static int
+cmd_reset(struct session *s, struct cmd_ctx *c)
+{
+	if (!at_end(c))
+		return extra_args(c, ":reset");
+	return session_goto_r(s, 0, c->r);
+}
+
+/* ---- files ---- */
+
+/* The rest of the line as a path (blanks inside kept, ends trimmed). */
+static int
+path_arg(struct cmd_ctx *c, const char *name, char *path, size_t size)
+{
+	size_t i = skip(c->text, c->len, c->args);
+	size_t n = c->len - i;
+
+	if (n == 0) {
+		session_errorf(c->r, (unsigned)i + 1, "%s: which file?", name);
+		return 1;
+	}
+	if (n >= size) {
+		session_errorf(c->r, (unsigned)i + 1, "%s: path too long", name);
+		return 1;
+	}
+	memcpy(path, c->text + i, n);
+	path[n] = '\0';
+	return 0;
+}
+
+static int
+cmd_load(struct session *s, struct cmd_ctx *c)
+{
+	char path[1024];
+	struct strbuf sb = STRBUF_INIT;
+	char buf[65536];
+	FILE *fp;
+	size_t n;
+	int rc;
+
+	if (path_arg(c, ":load", path, sizeof path) != 0)
+		return 1;
+	fp = fopen(path, "r");
+	if (fp == NULL) {
+		session_errorf(c->r, (unsigned)skip(c->text, c->len, c->args) +
+		    1, ":load: cannot open %s: %s", path, strerror(errno));
+		return 1;
+	}
+	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+		strbuf_append(&sb, buf, n);
+	if (ferror(fp) || strbuf_failed(&sb)) {
+		fclose(fp);
+		strbuf_free(&sb);
+		session_errorf(c->r, 1, ":load: cannot read %s", path);
+		return 1;
+	}
+	fclose(fp);
+	rc = session_load_text(s, path, strbuf_str(&sb), sb.len, c->r);
+	strbuf_free(&sb);
+	return rc;
+}
+
+/* Writes all of buf to fd. pwrite: the session writes files only for
+ * :save (session.h); it never prints. */
+static int
+write_all(int fd, const char *buf, size_t len)
+{
+	off_t off = 0;
+
+	while ((size_t)off < len) {
+		ssize_t n = pwrite(fd, buf + off, len - (size_t)off, off);
+
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		off += n;
+	}
+	return 0;
+}
+
+static int
+cmd_save(struct session *s, struct cmd_ctx *c)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t n = history_line_count(s->hist);
+	char path[1024];
+	int fd, rc;
+
+	if (path_arg(c, ":save", path, sizeof path) != 0)
+		return 1;
+	if (!s->opt.keep_history) {
+		session_errorf(c->r, 1, ":save: the program is not kept in "
+		    "streaming batch mode");
+		return 1;
+	}
+	strbuf_printf(&sb, ":target %s\n:wave %d\n",
+	    isa_target_name((enum isa_target)s->target), s->wave_size);
+	for (size_t i = 0; i < n; i++) {
+		enum history_line_kind kind;
+		size_t len;
+		const char *t = history_line(s->hist, i, &kind, NULL, &len);
+		size_t j = skip(t, len, 0);
+
+		/* Our own :target/:wave lines replace the file's. */
+		if (kind == HL_OTHER && len - j >= 5 &&
+		    (memcmp(t + j, ":targ", 5) == 0 ||
+		    memcmp(t + j, ":wave", 5) == 0))
+			continue;
+		strbuf_append(&sb, t, len);
+		strbuf_putc(&sb, '\n');
+	}
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0) {
+		strbuf_free(&sb);
+		session_errorf(c->r, 1, ":save: cannot write %s: %s", path,
+		    strerror(errno));
+		return 1;
+	}
+	rc = write_all(fd, strbuf_str(&sb), sb.len);
+	if (close(fd) != 0)
+		rc = -1;
+	strbuf_free(&sb);
+	if (rc != 0) {
+		session_errorf(c->r, 1, ":save: cannot write %s", path);
+		return 1;
+	}
+	strbuf_printf(&c->r->out, "saved %zu lines to %s\n", n + 2, path);
+	return 0;
+}
+
+/* ---- settings ---- */
+
+static int
+change_scene(struct session *s, struct cmd_ctx *c, uint8_t target,
+    uint8_t wave)
+{
+	uint8_t ot = s->target, ow = s->wave_size;
+
+	s->target = target;
+	s->wave_size = wave;
+	if (s->loading)
+		return 0;
+	if (session_replay(s, true, c->r) == 0)
+		return 0;
+	/* Some line does not exist on the new target: keep the old one. */
+	s->target = ot;
+	s->wave_size = ow;
+	struct session_result tmp;
+	session_result_init(&tmp);
+	(void)session_replay(s, true, &tmp);
+	session_result_free(&tmp);
+	return 1;
+}
+
+static int
+cmd_target(struct session *s, struct cmd_ctx *c)
+{
+	size_t wl;
+	unsigned col;
+	const char *w = next_word(c, &wl, &col);
+	char name[32];
+	enum isa_target t;
+
+	if (wl == 0) {
+		strbuf_printf(&c->r->out, "target %s, wave%d\n",
+		    isa_target_name((enum isa_target)s->target), s->wave_size);
+		return 0;
+	}
+	if (!at_end(c))
+		return extra_args(c, ":target");
+	snprintf(name, sizeof name, "%.*s", (int)(wl < 31 ? wl : 31), w);
+	if (isa_parse_target(name, &t) != 0) {
+		session_errorf(c->r, col, ":target: unknown target '%s' "
+		    "(gfx803, gfx900, gfx90a, gfx1010, gfx1030, gfx1100)",
+		    name);
+		return 1;
+	}
+	return change_scene(s, c, (uint8_t)t, (uint8_t)isa_default_wave(t));
+}
+
+static int
+cmd_wave(struct session *s, struct cmd_ctx *c)
+{
+	uint64_t n = 0;
+
+	if (opt_count(c, ":wave", &n) != 0)
+		return 1;
+	if (n == 0) {
+		strbuf_printf(&c->r->out, "wave%d\n", s->wave_size);
+		return 0;
+	}
+	if (n != 32 && n != 64) {
+		session_errorf(c->r, 1, ":wave: 32 or 64");
+		return 1;
+	}
+	if (n == 32 && s->target < ISA_GFX1010) {
+		session_errorf(c->r, 1, ":wave: %s has wave64 only (wave32 "
+		    "exists from gfx1010 on)",
+		    isa_target_name((enum isa_target)s->target));
+		return 1;
+	}
+	return change_scene(s, c, s->target, (uint8_t)n);
+}
+
+static const char *const format_names[] = {
+	"hex", "udec", "sdec", "f32", "f16x2", "bytes",
+};
+
+static int
+cmd_format(struct session *s, struct cmd_ctx *c)
+{
+	size_t wl;
+	unsigned col;
+	const char *w = next_word(c, &wl, &col);
+
+	if (wl == 0) {
+		strbuf_printf(&c->r->out, "format %s\n", format_names[s->fmt]);
+		return 0;
+	}
+	if (!at_end(c))
+		return extra_args(c, ":format");
+	for (unsigned i = 0; i < 6; i++)
+		if (strlen(format_names[i]) == wl &&
+		    memcmp(format_names[i], w, wl) == 0) {
+			s->fmt = (enum session_format)i;
+			return 0;
+		}
+	session_errorf(c->r, col, ":format: unknown format '%.*s' (hex, udec, "
+	    "sdec, f32, f16x2, bytes)", (int)(wl > 20 ? 20 : wl), w);
+	return 1;
+}
+
+static void
+list_semantics(const struct session *s, struct strbuf *out)
+{
+	for (unsigned d = 0; d < DISPUTE_COUNT; d++) {
+		unsigned cur = s->sem.choice[d];
+
+		strbuf_printf(out, "%s = %s\n    %s\n",
+		    semantics_name((enum dispute)d),
+		    semantics_choice_name((enum dispute)d, cur),
+		    semantics_summary((enum dispute)d));
+		for (unsigned k = 0; k < semantics_choice_count(
+		    (enum dispute)d); k++)
+			strbuf_printf(out, "    %c %s%s: %s\n",
+			    k == cur ? '*' : ' ',
+			    semantics_choice_name((enum dispute)d, k),
+			    k == 0 ? " (default)" : "",
+			    semantics_choice_sources((enum dispute)d, k));
+	}
+}
+
+static int
+cmd_semantics(struct session *s, struct cmd_ctx *c)
+{
+	size_t i = skip(c->text, c->len, c->args);
+	struct semantics old = s->sem;
+	char arg[128];
+	struct diag d;
+
+	if (i >= c->len) {
+		list_semantics(s, &c->r->out);
+		return 0;
+	}
+	snprintf(arg, sizeof arg, "%.*s", (int)(c->len - i), c->text + i);
+	if (semantics_set(&s->sem, arg, &d) != 0) {
+		d.severity = DIAG_ERROR;
+		d.col = (uint16_t)(i + 1 + (d.col ? d.col - 1 : 0));
+		session_add_diag(c->r, &d);
+		return 1;
+	}
+	if (s->loading || memcmp(&old, &s->sem, sizeof old) == 0)
+		return 0;
+	/* Every step may read differently now: run the program again. */
+	return session_replay(s, false, c->r);
+}
+
+/* ---- :lane ---- */
+
+static int
+cmd_lane(struct session *s, struct cmd_ctx *c)
+{
+	size_t wl;
+	unsigned col;
+	const char *w = next_word(c, &wl, &col);
+	uint64_t lane;
+
+	if (wl == 0 || value_parse_uint(w, wl, &lane) != wl) {
+		session_errorf(c->r, col, ":lane: which lane? (0..%d)",
+		    s->wave_size - 1);
+		return 1;
+	}
+	if (lane >= s->wave_size) {
+		session_errorf(c->r, col, ":lane: the wave has lanes 0..%d",
+		    s->wave_size - 1);
+		return 1;
+	}
+	if (!at_end(c)) {
+		struct reg_spec rs;
+
+		if (parse_reg(c, ":lane", &rs) != 0)
+			return 1;
+		if (!at_end(c))
+			return extra_args(c, ":lane");
+		if (rs.kind == RK_MEM) {
+			session_errorf(c->r, rs.col, ":lane: memory has no "
+			    "lanes");
+			return 1;
+		}
+		static const unsigned kinds[] = { OPND_VGPR, OPND_SGPR,
+			OPND_EXEC, OPND_VCC, OPND_M0, OPND_NONE };
+		provenance_explain(s, kinds[rs.kind], rs.reg, (unsigned)lane,
+		    &c->r->out);
+		return 0;
+	}
+	session_explain_lane(s, (unsigned)lane, &c->r->out);
+	return 0;
+}
+
+/* ---- :help ---- */
+
+struct modifier_help {
+	const char *name;
+	const char *help;
+};
+
+/* The modifiers of llvm-mc's AMDGPU syntax that lanescope reads. */
+static const struct modifier_help modifiers[] = {
+	{ "quad_perm", "quad_perm:[a,b,c,d] - DPP: lane 4k+i reads lane "
+	    "4k+sel[i] of its quad" },
+	{ "row_shl", "row_shl:N (1..15) - DPP: lane n reads n+N in its row; "
+	    "past the row's end the source is invalid" },
+	{ "row_shr", "row_shr:N (1..15) - DPP: lane n reads n-N in its row; "
+	    "before the row's start the source is invalid" },
+	{ "row_ror", "row_ror:N (1..15) - DPP: rotate right within the row" },
+	{ "wave_shl", "wave_shl:1 - DPP (GFX8/9): lane n reads n+1; lane 63's "
+	    "source is invalid" },
+	{ "wave_rol", "wave_rol:1 - DPP (GFX8/9): lane n reads (n+1) mod 64" },
+	{ "wave_shr", "wave_shr:1 - DPP (GFX8/9): lane n reads n-1; lane 0's "
+	    "source is invalid" },
+	{ "wave_ror", "wave_ror:1 - DPP (GFX8/9): lane n reads (n-1) mod 64" },
+	{ "row_mirror", "row_mirror - DPP: lane n reads 15-n within its row" },
+	{ "row_half_mirror", "row_half_mirror - DPP: lane n reads 7-n within "
+	    "its half row" },
+	{ "row_bcast", "row_bcast:15 / row_bcast:31 - DPP (GFX8/9): lane 15 "
+	    "(31) of the row before feeds the next row(s); see :semantics "
+	    "dpp.bcast_untargeted" },
+	{ "row_share", "row_share:N - DPP (GFX10+): every lane reads lane N of "
+	    "its row" },
+	{ "row_newbcast", "row_newbcast:N - DPP (gfx90a): as row_share" },
+	{ "row_xmask", "row_xmask:N - DPP (GFX10+): lane n reads n^N in its "
+	    "row" },
+	{ "row_mask", "row_mask:M - DPP: rows whose bit is 0 are not written" },
+	{ "bank_mask", "bank_mask:M - DPP: banks (lanes 4b..4b+3 of each row) "
+	    "whose bit is 0 are not written" },
+	{ "bound_ctrl", "bound_ctrl:0 - DPP: an invalid source reads 0 instead "
+	    "of leaving the lane unwritten (sets BOUND_CTRL up to GFX10)" },
+	{ "fi", "fi:1 - DPP (GFX10+): fetch from EXEC-disabled lanes" },
+	{ "dpp8", "dpp8:[s0,...,s7] - DPP8 (GFX10+): lane 8k+i reads 8k+s_i" },
+	{ "offset", "offset:swizzle(...) - ds_swizzle_b32 pattern; "
+	    "offset:N - byte offset added to ds_(b)permute addresses" },
+	{ "swizzle", "swizzle(QDMODE_PERM,a,b,c,d), swizzle(BITMASK_PERM,"
+	    "\"...\"), swizzle(BROADCAST,size,lane), swizzle(SWAP,n), "
+	    "swizzle(REVERSE,n) - ds_swizzle_b32 offset macros" },
+	{ "dst_sel", "dst_sel:BYTE_0..3|WORD_0|WORD_1|DWORD - SDWA: which part "
+	    "of the destination is written" },
+	{ "dst_unused", "dst_unused:UNUSED_PAD|UNUSED_SEXT|UNUSED_PRESERVE - "
+	    "SDWA: what the rest of the destination gets" },
+	{ "src0_sel", "src0_sel:... - SDWA: which part of src0 is read" },
+	{ "src1_sel", "src1_sel:... - SDWA: which part of src1 is read" },
+	{ "clamp", "clamp - clamp the result (VOP3, SDWA)" },
+	{ "mul", "mul:2 / mul:4 - output modifier (VOP3, SDWA on GFX9)" },
+	{ "div", "div:2 - output modifier (VOP3, SDWA on GFX9)" },
+	{ "op_sel", "op_sel:[fi,bc] - v_permlane16/x16: fetch inactive lanes, "
+	    "bound control" },
+	{ "glc", "glc - memory: globally coherent" },
+	{ "offen", "offen - MUBUF: vaddr holds the byte offset" },
+	{ "idxen", "idxen - MUBUF: vaddr holds the record index" },
+};
+
+static void
+help_overview(struct strbuf *out)
+{
+	strbuf_puts(out, "Type an instruction (llvm-mc AMDGPU syntax) to run it "
+	    "as the next step, or a command:\n");
+	for (const struct command *c = find_command(NULL, 0); c->name != NULL;
+	    c++)
+		strbuf_printf(out, "  %-26s %s\n", c->usage, c->help);
+	strbuf_puts(out, "VALUE: 12, 0x1f, -3, 1.5 (f32 bits), lane, i, "
+	    "expressions with + - * / % << >> & | ^ ~ ( ), f32(EXPR), or "
+	    "[v0, v1, ...] with one value per lane.\n"
+	    ":help MNEMONIC or :help MODIFIER explains one.\n");
+}
+
+static void
+help_mnemonic(const struct session *s, enum isa_id id, struct strbuf *out)
+{
+	const struct isa_info *info = isa_get(id);
+	static const char *const fam[] = { "VOP1", "VOP2", "VOPC", "VOP3",
+		"SOP1", "SOP2", "SOPP", "DS", "MUBUF", "FLAT", "GLOBAL",
+		"MIMG" };
+	bool first = true;
+
+	strbuf_printf(out, "%s (%s): %s\n", info->name,
+	    info->family < ISA_FAMILY_COUNT ? fam[info->family] : "?",
+	    info->help);
+	if (info->flags & (ISA_F_DPP | ISA_F_SDWA))
+		strbuf_printf(out, "  forms: _e32, _e64%s%s\n",
+		    info->flags & ISA_F_DPP ? ", _dpp" : "",
+		    info->flags & ISA_F_SDWA ? ", _sdwa" : "");
+	strbuf_puts(out, "  targets:");
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++)
+		if (isa_on_target(id, (enum isa_target)t)) {
+			strbuf_printf(out, "%s %s", first ? "" : ",",
+			    isa_target_name((enum isa_target)t));
+			first = false;
+		}
+	strbuf_puts(out, first ? " none\n" : "\n");
+	(void)s;
+}
+
+static int
+cmd_help(struct session *s, struct cmd_ctx *c)
+{
+	size_t wl;
+	unsigned col;
+	const char *w = next_word(c, &wl, &col);
+	struct strbuf *out = &c->r->out;
+
+	if (wl == 0) {
+		help_overview(out);
+		return 0;
+	}
+	if (w[0] == ':') {
+		w++;
+		wl--;
+	}
+	const struct command *cmd = find_command(w, wl);
+	if (cmd != NULL) {
+		strbuf_printf(out, "%s\n  %s\n", cmd->usage, cmd->help);
+		return 0;
+	}
+	/* Mnemonics, with or without a form suffix. */
+	static const char *const sfx[] = { "", "_e32", "_e64", "_dpp",
+		"_sdwa" };
+	for (unsigned i = 0; i < 5; i++) {
+		size_t sl = strlen(sfx[i]);
+		enum isa_id id;
+
+		if (wl <= sl || memcmp(w + wl - sl, sfx[i], sl) != 0)
+			continue;
+		id = isa_lookup(w, wl - sl, (enum isa_target)s->target);
+		if (id == ISA_ID_COUNT)
+			for (unsigned t = 0; t < ISA_TARGET_COUNT &&
+			    id == ISA_ID_COUNT; t++)
+				id = isa_lookup(w, wl - sl,
+				    (enum isa_target)t);
+		if (id != ISA_ID_COUNT) {
+			help_mnemonic(s, id, out);
+			return 0;
+		}
+	}
+	size_t ml = wl;
+	for (size_t i = 0; i < wl; i++)
+		if (w[i] == ':' || w[i] == '(') {
+			ml = i;
+			break;
+		}
+	for (size_t i = 0; i < sizeof modifiers / sizeof *modifiers; i++)
+		if (strlen(modifiers[i].name) == ml &&
+		    memcmp(modifiers[i].name, w, ml) == 0) {
+			strbuf_printf(out, "%s\n", modifiers[i].help);
+			return 0;
+		}
+	session_errorf(c->r, col, ":help: no command, instruction or modifier "
+	    "'%.*s'", (int)(wl > 40 ? 40 : wl), w);
+	return 1;
+}
+
+static int
+cmd_quit(struct session *s, struct cmd_ctx *c)
+{
+	(void)s;
+	if (!at_end(c))
+		return extra_args(c, ":quit");
+	c->r->quit = true;
+	return 0;
+}
+
+/* ---- the table ---- */
+
+static const struct command commands[] = {
+	{ "set", ":set REG = VALUE", "set vN, sN, exec, vcc, m0 or "
+	    "mem[ADDR] / mem[ADDR..END] (u32 words, i = word index); every "
+	    "lane, whatever EXEC holds", cmd_set, false },
+	{ "print", ":print REG", "print a register's lanes (or mem[A..B])",
+	    cmd_print, false },
+	{ "step", ":step [N]", "go N steps forward (default 1)", cmd_step,
+	    false },
+	{ "back", ":back [N]", "go N steps back (default 1)", cmd_back,
+	    false },
+	{ "goto", ":goto N", "go to step N (0 = before the first "
+	    "instruction)", cmd_goto, false },
+	{ "run", ":run", "go to the last step", cmd_run, false },
+	{ "reset", ":reset", "go to step 0", cmd_reset, false },
+	{ "load", ":load FILE", "read a session file (the program is "
+	    "replaced; position 0)", cmd_load, false },
+	{ "save", ":save FILE", "write the current session", cmd_save,
+	    false },
+	{ "target", ":target NAME", "gfx803 (fiji, tonga, gfx8), gfx900 "
+	    "(gfx9), gfx90a, gfx1010, gfx1030 (gfx10), gfx1100 (gfx11); the "
+	    "program is re-run", cmd_target, true },
+	{ "wave", ":wave 32|64", "wave size; the program is re-run",
+	    cmd_wave, true },
+	{ "format", ":format hex|udec|sdec|f32|f16x2|bytes", "number format "
+	    "of the picture", cmd_format, true },
+	{ "lane", ":lane N [REG]", "explain lane N of the current step: "
+	    "source lane, masks, reason, what its value depends on",
+	    cmd_lane, false },
+	{ "semantics", ":semantics [NAME=CHOICE]", "list the disputed "
+	    "behaviours with their sources, or choose one (re-runs)",
+	    cmd_semantics, true },
+	{ "help", ":help [COMMAND|MNEMONIC|MODIFIER]", "this help, or help on "
+	    "one thing", cmd_help, false },
+	{ "quit", ":quit", "leave", cmd_quit, false },
+	{ NULL, NULL, NULL, NULL, false },
+};
+
+/* name NULL: the table itself. */
+static const struct command *
+find_command(const char *name, size_t len)
+{
+	if (name == NULL)
+		return commands;
+	for (const struct command *c = commands; c->name != NULL; c++)
+		if (strlen(c->name) == len && memcmp(c->name, name, len) == 0)
+			return c;
+	return NULL;
+}
+
+void
+session_each_command(void (*fn)(const char *name, const char *usage,
+    const char *help, void *ctx), void *ctx)
+{
+	if (fn == NULL)
+		return;
+	for (const struct command *c = commands; c->name != NULL; c++)
+		fn(c->name, c->usage, c->help, ctx);
+}
+
+/* Splits ":name args" into the command row and the argument offset. */
+static const struct command *
+lookup(const char *text, size_t len, size_t *args, unsigned *col)
+{
+	size_t i = skip(text, len, 0), e;
+
+	*col = (unsigned)i + 1;
+	if (i >= len || text[i] != ':')
+		return NULL;
+	e = ++i;
+	while (e < len && ((text[e] >= 'a' && text[e] <= 'z') ||
+	    (text[e] >= 'A' && text[e] <= 'Z')))
+		e++;
+	*args = e;
+	return find_command(text + i, e - i);
+}
+
+bool
+session_command_is_setting(const char *text, size_t len)
+{
+	size_t args;
+	unsigned col;
+	const struct command *c = lookup(text, len, &args, &col);
+
+	return c != NULL && c->setting;
+}
+
+int
+session_command(struct session *s, const char *file, long line,
+    const char *text, size_t len, struct session_result *r)
+{
+	struct cmd_ctx c = { file, line, text, 0, 0, r };
+	unsigned col;
+	const struct command *cmd;
+
+	c.len = strip_comment(text, len);
+	cmd = lookup(text, c.len, &c.args, &col);
+	if (cmd == NULL) {
+		size_t e = col;
+
+		while (e < c.len && !is_blank(text[e]))
+			e++;
+		session_errorf(r, col, "unknown command '%.*s' (:help lists "
+		    "the commands)", (int)(e - col + 1 > 30 ? 30 :
+		    e - col + 1), text + col - 1);
+		return 1;
+	}
+	if (c.args < c.len && !is_blank(text[c.args])) {
+		session_errorf(r, (unsigned)c.args + 1, "%s: unexpected '%c'",
+		    cmd->usage, text[c.args]);
+		return 1;
+	}
+	if (cmd->fn == cmd_load || cmd->fn == cmd_save)
+		c.len = len; /* paths may hold ';' */
+	while (c.len > 0 && is_blank(text[c.len - 1]))
+		c.len--;
+	return cmd->fn(s, &c) != 0 || r->error ? 1 : 0;
+}

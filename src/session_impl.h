@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: MIT */
+/* The inside of struct session, shared by session.c (program, stepping,
+ * history), session_cmd.c (the command table) and provenance.c. Not for
+ * front ends: they use session.h. */
+#ifndef LANESCOPE_SESSION_IMPL_H
+#define LANESCOPE_SESSION_IMPL_H
+
+#include "hazard.h"
+#include "history.h"
+#include "json.h"
+#include "session.h"
+
+/* A warning of instruction k, kept compact (the message in a text
+ * arena): a program may have a warning on most of its steps. */
+struct step_diag {
+	unsigned k;
+	uint16_t col, len;
+	uint8_t severity, kind;
+	size_t msg_off;
+};
+
+struct session {
+	struct session_options opt;
+	struct semantics sem;
+	enum session_format fmt;
+	uint8_t target;              /* enum isa_target */
+	uint8_t wave_size;
+
+	struct wave cur;             /* the state at position pos */
+	struct memory *mem;          /* owned; cur.mem points here */
+	struct history *hist;
+	struct history_capture cap;
+
+	unsigned pos;                /* current step */
+	unsigned done;               /* steps executed (with a delta) */
+	unsigned streamed;           /* keep_history off: steps so far */
+	long last_line;              /* keep_history off: line of step */
+
+	struct hazard_state hz;      /* over the program so far */
+	struct step_diag *sdiags;    /* warnings of the program, by step */
+	size_t nsdiags, capsdiags;
+	struct strbuf sdiag_text;    /* their messages */
+	struct diag sdiag_out[SESSION_MAX_DIAGS]; /* session_step_diags */
+
+	struct json_log log;         /* record_steps */
+
+	/* Scratch for recomputing a step: the state before it, the state
+	 * it is re-run on, and the record. */
+	struct wave before, tmp;
+	struct step rec;
+	bool loading;                /* session_load_text is running */
+	struct prov *live;           /* streaming with opt.provenance */
+	bool pending;                /* streaming: cap holds the last step's
+				      * undo, not yet a delta */
+};
+
+/* session.c internals used by the command table. */
+int session_apply_set(struct session *s, const char *file, long line,
+    const char *text, size_t len, size_t cmd_off, bool dry_run,
+    struct session_result *r);
+int session_goto_r(struct session *s, unsigned k, struct session_result *r);
+int session_run_next(struct session *s, struct session_result *r);
+/* Streaming: turns the pending capture of the last step into its delta. */
+void session_flush(struct session *s);
+int session_replay(struct session *s, bool reparse, struct session_result *r);
+void session_add_diag(struct session_result *r, const struct diag *d);
+void session_errorf(struct session_result *r, unsigned col,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* session_cmd.c: runs a ':' line. */
+int session_command(struct session *s, const char *file, long line,
+    const char *text, size_t len, struct session_result *r);
+/* The register a :set line writes (OPND_VGPR ... OPND_M0, or OPND_NONE
+ * for memory). Returns -1 when the line does not parse. */
+int session_set_register(const char *text, size_t len, unsigned *kind,
+    unsigned *reg);
+/* Whether a ':' line is a :set line. */
+bool session_is_set_line(const char *text, size_t len);
+/* Whether a ':' line is a command that only acts when the session is
+ * loaded (target, wave, format, semantics) rather than a program line. */
+bool session_command_is_setting(const char *text, size_t len);
+
+/* provenance.c: the data-flow tracker, live in streaming sessions. */
+struct prov;
+struct prov *provenance_new(void);
+void provenance_free(struct prov *p);
+/* Follows one executed step (its record). */
+void provenance_step(struct prov *p, const struct insn *insn,
+    const struct step *rec);
+/* A :set of (kind, reg) after step k. */
+void provenance_set(struct prov *p, unsigned kind, unsigned reg,
+    unsigned k);
+/* provenance.c: appends to out, for register (kind, reg) lane `lane` at the
+ * current position, the inputs its value depends on. */
+void provenance_explain(struct session *s, unsigned kind, unsigned reg,
+    unsigned lane, struct strbuf *out);
+
+#endif

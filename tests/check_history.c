@@ -1,0 +1,489 @@
+/* SPDX-License-Identifier: MIT */
+/* Unit tests of the history (deltas both ways, memory per step) and of
+ * the hazard checker. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <check.h>
+
+#include "asm.h"
+#include "check_session.h"
+#include "hazard.h"
+#include "history.h"
+#include "memory.h"
+
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+
+static uint32_t
+rnd(void)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (uint32_t)rng;
+}
+
+START_TEST(test_history_deltas_restore_random_states_both_ways)
+{
+	enum { STEPS = 200 };
+	struct history *h = history_new();
+	struct history_capture c;
+	struct wave *w = calloc(1, sizeof *w);
+	struct wave *snap = calloc(STEPS + 1, sizeof *snap);
+	struct memory *m = memory_new();
+
+	ck_assert(h != NULL && w != NULL && snap != NULL && m != NULL);
+	history_capture_init(&c);
+	w->mem = m;
+	wave_reset(w, 0, 64);
+	snap[0] = *w;
+	for (unsigned k = 1; k <= STEPS; k++) {
+		unsigned nregs = rnd() % 4;
+		uint8_t bytes[8];
+
+		history_capture_begin(&c, w);
+		for (unsigned i = 0; i < nregs; i++) {
+			unsigned r = rnd() % 256;
+
+			history_capture_vgpr(&c, w, r);
+			for (unsigned l = 0; l < 64; l++)
+				if (rnd() % 3 == 0)
+					w->vgpr[r][l] = rnd();
+			w->vgpr_used[r / 64] |= (uint64_t)1 << (r % 64);
+		}
+		if (rnd() % 2)
+			w->sgpr[rnd() % WAVE_NUM_SGPRS] = rnd();
+		if (rnd() % 4 == 0)
+			w->exec = (uint64_t)rnd() << 32 | rnd();
+		w->scc = rnd() & 1;
+		w->m0 = rnd() % 3;
+		uint64_t addr = rnd() % 256;
+		ck_assert_int_eq(history_capture_mem(&c, w, addr, 8), 0);
+		for (unsigned i = 0; i < 8; i++)
+			bytes[i] = (uint8_t)rnd();
+		ck_assert_int_eq(memory_write(m, addr, bytes, 8), 0);
+		ck_assert_int_eq(history_commit(h, k, &c, w), 0);
+		snap[k] = *w;
+	}
+	ck_assert_uint_eq(history_step_count(h), STEPS);
+	/* Walk back to 0 and forward again, comparing registers. */
+	for (unsigned k = STEPS; k > 0; k--) {
+		history_apply(h, k, w, true, true);
+		ck_assert(memcmp(w->vgpr, snap[k - 1].vgpr, sizeof w->vgpr) ==
+		    0);
+		ck_assert(memcmp(w->sgpr, snap[k - 1].sgpr, sizeof w->sgpr) ==
+		    0);
+		ck_assert_uint_eq(w->exec, snap[k - 1].exec);
+		ck_assert_uint_eq(w->scc, snap[k - 1].scc);
+		ck_assert_uint_eq(w->m0, snap[k - 1].m0);
+		ck_assert(memcmp(w->vgpr_used, snap[k - 1].vgpr_used,
+		    sizeof w->vgpr_used) == 0);
+	}
+	uint8_t zero[512], now[512];
+	memset(zero, 0, sizeof zero);
+	memory_read(m, 0, now, sizeof now);
+	ck_assert(memcmp(now, zero, sizeof now) == 0);
+	for (unsigned k = 1; k <= STEPS; k++) {
+		history_apply(h, k, w, false, true);
+		ck_assert(memcmp(w->vgpr, snap[k].vgpr, sizeof w->vgpr) == 0);
+		ck_assert_uint_eq(w->exec, snap[k].exec);
+	}
+	history_truncate_steps(h, 10);
+	ck_assert_uint_eq(history_step_count(h), 10);
+	history_capture_free(&c);
+	history_free(h);
+	memory_free(m);
+	free(snap);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_history_lines_track_instruction_indexes)
+{
+	struct history *h = history_new();
+	size_t len;
+
+	history_add_line(h, HL_SET, 1, ":set v0 = 1", 11);
+	history_add_line(h, HL_INSN, 2, "v_nop", 5);
+	history_add_line(h, HL_INSN, 3, "s_nop 0", 7);
+	history_insert_line(h, 2, HL_SET, 9, ":set v1 = 2", 11);
+	ck_assert_uint_eq(history_insn_count(h), 2);
+	ck_assert_int_eq(history_insn_line(h, 1), 1);
+	ck_assert_int_eq(history_insn_line(h, 2), 3);
+	ck_assert_str_eq(history_line(h, 3, NULL, NULL, &len), "s_nop 0");
+	history_replace_line(h, 1, "v_nop // x", 10);
+	ck_assert_str_eq(history_line(h, 1, NULL, NULL, &len), "v_nop // x");
+	history_truncate_lines(h, 2);
+	ck_assert_uint_eq(history_insn_count(h), 1);
+	ck_assert_int_eq(history_insn_line(h, 2), -1);
+	history_free(h);
+}
+END_TEST
+
+/* The issue's budget: a 100,000-step program keeps its whole history in
+ * under 64 MB. Every step here rewrites all 64 lanes of a register, the
+ * worst case for a DPP program. */
+START_TEST(test_history_of_100k_full_width_steps_fits_in_64_mb)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	size_t bytes;
+
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":set v0 = lane + 1"), 0);
+	/* A padded program: each DPP operand was written at least two
+	 * steps before (no warnings), and every step rewrites 64 lanes. */
+	static const char *const cycle[4] = {
+		"v_add_u32_dpp v2, vcc, v0, v1 row_shr:1 bound_ctrl:0",
+		"v_add_u32_dpp v3, vcc, v0, v3 row_ror:1",
+		"v_add_u32_dpp v4, vcc, v0, v4 row_mirror",
+		"v_mov_b32_dpp v1, v2 row_ror:1",
+	};
+	for (unsigned i = 0; i < 100000; i++)
+		ck_assert_int_eq(ts_feed(s, &r, cycle[i % 4]), 0);
+	for (unsigned k = 1; k <= 8; k++)
+		ck_assert_uint_eq(session_step_diags(s, k, NULL), 0);
+	bytes = session_history_bytes(s);
+	fprintf(stderr, "history of 100000 steps: %zu bytes (%.1f MB, %.0f "
+	    "bytes/step)\n", bytes, bytes / 1048576.0, bytes / 100000.0);
+	ck_assert_uint_lt(bytes, 64u << 20);
+	/* and it still steps: back to the start and forward */
+	ck_assert_int_eq(ts_feed(s, &r, ":goto 0"), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[2][5], 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[3][5], 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":goto 2"), 0);
+	/* v2[5] = v0[4] + v1[5] = 5; v3[5] = v0[4] + 0 = 5 */
+	ck_assert_uint_eq(session_wave(s)->vgpr[2][5], 5);
+	ck_assert_uint_eq(session_wave(s)->vgpr[3][5], 5);
+	ck_assert_int_eq(ts_feed(s, &r, ":run"), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[3][5], 25000u * 5);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+/* Stepping back over a store puts the old bytes back; stepping forward
+ * again (redo from the delta, no re-execution) brings the new ones. */
+START_TEST(test_history_store_steps_back_and_forth)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set s0 = 0x1000",
+		":set s1 = 0",
+		":set s2 = 0x10000",
+		":set s3 = 0",
+		":set mem[0x1000..0x1100] = 1000 + i",
+		":set v0 = (lane / 16) * 4",
+		":set v1 = lane",
+		"buffer_store_dword v1, v0, s[0:3], 0 offen",
+		":set mem[0x1004] = 77",
+		"buffer_load_dword v3, v0, s[0:3], 0 offen",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":print mem[0x1000..0x1010]"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "mem[0x1000..0x1010]: 0x0000000f "
+	    "0x0000004d 0x0000002f 0x0000003f\n");
+	ck_assert_uint_eq(session_wave(s)->vgpr[3][20], 77);
+	ck_assert_int_eq(ts_feed(s, &r, ":goto 0"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":print mem[0x1000..0x1010]"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "mem[0x1000..0x1010]: 0x000003e8 "
+	    "0x000003e9 0x000003ea 0x000003eb\n");
+	ck_assert_int_eq(ts_feed(s, &r, ":step"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":print mem[0x1000..0x1008]"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "mem[0x1000..0x1008]: 0x0000000f "
+	    "0x0000004d\n");
+	/* the record of the store, recomputed, sees the state before it */
+	struct step *rec = malloc(sizeof *rec);
+	const struct wave *before;
+	ck_assert(session_current_step(s, rec, &before));
+	ck_assert_uint_eq(rec->kind, STEP_MEMORY);
+	ck_assert_uint_eq(rec->mem.requests, 1);
+	ck_assert_int_eq(ts_feed(s, &r, ":print mem[0x1004]"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "mem[0x1004]: 0x0000004d\n");
+	free(rec);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+/* Property: wherever :goto lands, the state equals the one the program
+ * had there when it ran forward. Random cross-lane programs. */
+START_TEST(test_history_goto_anywhere_matches_forward_run)
+{
+	static const char *const pool[] = {
+		"v_mov_b32_dpp v1, v0 row_shr:3 bound_ctrl:0",
+		"v_add_u32_dpp v2, vcc, v1, v2 row_mirror",
+		"v_mov_b32_dpp v3, v2 quad_perm:[2,3,0,1] row_mask:0x5",
+		"ds_swizzle_b32 v4, v3 offset:swizzle(REVERSE,8)",
+		"ds_bpermute_b32 v5, v6, v4",
+		"ds_permute_b32 v1, v6, v5",
+		"v_readlane_b32 s7, v5, 9",
+		"v_writelane_b32 v2, s7, 40",
+		"v_cmpx_gt_u32 vcc, 48, v0",
+		"s_mov_b64 exec, -1",
+		"v_mul_lo_u32 v6, v0, 12",
+		"v_xor_b32 v0, v0, v3",
+		":set v3 = lane * 3",
+		":set s9 = 5",
+	};
+	enum { N = 120 };
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	struct wave *snap = malloc((N + 1) * sizeof *snap);
+	unsigned steps = 0;
+
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":set v0 = lane"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":set v6 = (lane * 7 % 64) * 4"), 0);
+	snap[0] = *session_wave(s);
+	for (unsigned i = 0; i < N; i++) {
+		const char *line = pool[rnd() % (sizeof pool / sizeof *pool)];
+
+		ck_assert_msg(ts_feed(s, &r, line) == 0, "%s: %s", line,
+		    r.diags[0].message);
+		steps = session_position(s);
+		snap[steps] = *session_wave(s);
+	}
+	for (unsigned t = 0; t < 200; t++) {
+		unsigned k = rnd() % (steps + 1);
+		char cmd[32];
+		const struct wave *w;
+
+		snprintf(cmd, sizeof cmd, ":goto %u", k);
+		ck_assert_int_eq(ts_feed(s, &r, cmd), 0);
+		w = session_wave(s);
+		ck_assert_msg(memcmp(w->vgpr, snap[k].vgpr, sizeof w->vgpr) == 0,
+		    "vgprs differ at step %u", k);
+		ck_assert(memcmp(w->sgpr, snap[k].sgpr, sizeof w->sgpr) == 0);
+		ck_assert_uint_eq(w->exec, snap[k].exec);
+		ck_assert_uint_eq(w->vcc, snap[k].vcc);
+		ck_assert_uint_eq(w->scc, snap[k].scc);
+		ck_assert(memcmp(w->vgpr_used, snap[k].vgpr_used,
+		    sizeof w->vgpr_used) == 0);
+	}
+	free(snap);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_save_then_load_gives_the_same_program)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session *t = ts_new(ISA_GFX1030, 0, true);
+	struct session_result r;
+	char path[] = "/tmp/lanescope-save-XXXXXX";
+	char cmd[64];
+	int fd = mkstemp(path);
+	static const char *const prog[] = {
+		":set v0 = lane",
+		"v_mov_b32_dpp v1, v0 row_shr:1",
+		":set v2 = 3",
+		"v_add_u32 v3, vcc, v1, v2",
+		NULL,
+	};
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	ts_run(s, prog);
+	session_result_init(&r);
+	snprintf(cmd, sizeof cmd, ":save %s", path);
+	ck_assert_int_eq(ts_feed(s, &r, cmd), 0);
+	snprintf(cmd, sizeof cmd, ":load %s", path);
+	ck_assert_int_eq(ts_feed(t, &r, cmd), 0);
+	ck_assert_uint_eq(session_target(t), ISA_GFX803);
+	ck_assert_uint_eq(session_step_count(t), 2);
+	ck_assert_uint_eq(session_position(t), 0);
+	ck_assert_int_eq(ts_feed(t, &r, ":run"), 0);
+	ck_assert(memcmp(session_wave(s)->vgpr, session_wave(t)->vgpr,
+	    sizeof session_wave(s)->vgpr) == 0);
+	unlink(path);
+	session_result_free(&r);
+	session_free(s);
+	session_free(t);
+}
+END_TEST
+
+/* ---- hazards ---- */
+
+static unsigned
+check_lines(enum isa_target t, const char *const *lines, struct diag *out,
+    unsigned max, long *at)
+{
+	struct hazard_state *h = malloc(sizeof *h);
+	unsigned total = 0;
+
+	hazard_init(h, t);
+	for (long i = 0; lines[i] != NULL; i++) {
+		struct insn insn;
+		struct diag d;
+		unsigned n;
+
+		ck_assert_msg(asm_parse_line(lines[i], strlen(lines[i]), t,
+		    isa_default_wave(t), &insn, &d) == ASM_OK, "%s: %s",
+		    lines[i], d.message);
+		n = hazard_check(h, &insn, i + 1, out + total, max - total);
+		if (n > 0 && at != NULL)
+			*at = i + 1;
+		total += n;
+	}
+	free(h);
+	return total;
+}
+
+START_TEST(test_hazard_s_nop_n_counts_n_plus_one_states)
+{
+	static const char *const ok[] = {
+		"v_add_f32 v1, v0, v0",
+		"s_nop 1",
+		"v_mov_b32_dpp v2, v1 row_shl:1",
+		NULL,
+	};
+	static const char *const short_by_one[] = {
+		"v_add_f32 v1, v0, v0",
+		"s_nop 0",
+		"v_mov_b32_dpp v2, v1 row_shl:1",
+		NULL,
+	};
+	static const char *const independent[] = {
+		"v_add_f32 v1, v0, v0",
+		"v_add_f32 v5, v0, v0",
+		"s_mov_b32 s0, 1",
+		"v_mov_b32_dpp v2, v1 row_shl:1",
+		NULL,
+	};
+	struct diag d[4];
+	long at = 0;
+
+	ck_assert_uint_eq(check_lines(ISA_GFX803, ok, d, 4, NULL), 0);
+	ck_assert_uint_eq(check_lines(ISA_GFX803, independent, d, 4, NULL),
+	    0);
+	ck_assert_uint_eq(check_lines(ISA_GFX803, short_by_one, d, 4, &at),
+	    1);
+	ck_assert_int_eq(at, 3);
+	ck_assert(strstr(d[0].message, "1 missing") != NULL);
+	/* GFX10 resolves it in hardware */
+	ck_assert_uint_eq(check_lines(ISA_GFX1030, short_by_one, d, 4, NULL),
+	    0);
+}
+END_TEST
+
+START_TEST(test_hazard_only_the_dpp_operand_matters)
+{
+	/* Instructions 2 and 3 of the prefix sum read v1 right after it was
+	 * written, but DPP applies to v0 (GPUOpen article). */
+	static const char *const lines[] = {
+		"v_add_f32 v1, v0, v0 row_shr:1 bound_ctrl:0",
+		"v_add_f32 v1, v0, v1 row_shr:2 bound_ctrl:0",
+		"v_add_f32 v1, v0, v1 row_shr:3 bound_ctrl:0",
+		NULL,
+	};
+	struct diag d[4];
+
+	ck_assert_uint_eq(check_lines(ISA_GFX803, lines, d, 4, NULL), 0);
+}
+END_TEST
+
+START_TEST(test_hazard_cmpx_then_dpp_needs_five_states)
+{
+	static const char *const lines[] = {
+		"v_cmpx_eq_u32 vcc, v0, v3",
+		"v_nop",
+		"s_nop 2",
+		"v_mov_b32_dpp v4, v0 quad_perm:[1,0,3,2]",
+		NULL,
+	};
+	struct diag d[4];
+
+	ck_assert_uint_eq(check_lines(ISA_GFX900, lines, d, 4, NULL), 1);
+	ck_assert_msg(strstr(d[0].message, "runs DPP 4 wait states after "
+	    "v_cmpx_eq_u32 (line 1) wrote exec; 5 needed: 1 missing") != NULL,
+	    "%s", d[0].message);
+}
+END_TEST
+
+START_TEST(test_hazard_readlane_lane_select_needs_four_states)
+{
+	static const char *const lines[] = {
+		"v_readlane_b32 s4, v1, 3",
+		"v_nop",
+		"v_readlane_b32 s5, v1, s4",
+		NULL,
+	};
+	struct diag d[4];
+
+	ck_assert_uint_eq(check_lines(ISA_GFX803, lines, d, 4, NULL), 1);
+	ck_assert_uint_eq(d[0].col, 24);
+	ck_assert(strstr(d[0].message, "uses s4 as its lane select 1 wait "
+	    "state after v_readlane_b32") != NULL);
+	ck_assert(strstr(d[0].message, "3 missing") != NULL);
+}
+END_TEST
+
+START_TEST(test_hazard_ds_result_needs_waitcnt)
+{
+	static const char *const bad[] = {
+		"ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)",
+		"ds_bpermute_b32 v3, v0, v1",
+		"v_add_u32 v4, vcc, v2, v1",
+		NULL,
+	};
+	static const char *const partial[] = {
+		"ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)",
+		"ds_bpermute_b32 v3, v0, v1",
+		"s_waitcnt lgkmcnt(1)",
+		"v_add_u32 v4, vcc, v2, v1",
+		"v_add_u32 v5, vcc, v3, v1",
+		NULL,
+	};
+	static const char *const good[] = {
+		"ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)",
+		"s_waitcnt lgkmcnt(0)",
+		"v_add_u32 v4, vcc, v2, v1",
+		NULL,
+	};
+	struct diag d[4];
+	long at = 0;
+
+	ck_assert_uint_eq(check_lines(ISA_GFX803, bad, d, 4, NULL), 1);
+	ck_assert_uint_eq(d[0].kind, DIAG_WAITCNT);
+	ck_assert_msg(strstr(d[0].message, "v_add_u32 reads v2 before "
+	    "ds_swizzle_b32 (line 1) has written it: s_waitcnt lgkmcnt(1) is "
+	    "missing") != NULL, "%s", d[0].message);
+	ck_assert_uint_eq(check_lines(ISA_GFX803, partial, d, 4, &at), 1);
+	ck_assert_int_eq(at, 5);
+	ck_assert(strstr(d[0].message, "ds_bpermute_b32 (line 2)") != NULL);
+	ck_assert_uint_eq(check_lines(ISA_GFX803, good, d, 4, NULL), 0);
+}
+END_TEST
+
+void
+session_add_history_tests(Suite *s)
+{
+	TCase *tc = tcase_create("history");
+
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_history_deltas_restore_random_states_both_ways);
+	tcase_add_test(tc, test_history_lines_track_instruction_indexes);
+	tcase_add_test(tc, test_history_of_100k_full_width_steps_fits_in_64_mb);
+	tcase_add_test(tc, test_history_store_steps_back_and_forth);
+	tcase_add_test(tc, test_history_goto_anywhere_matches_forward_run);
+	tcase_add_test(tc, test_save_then_load_gives_the_same_program);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("hazard");
+	tcase_add_test(tc, test_hazard_s_nop_n_counts_n_plus_one_states);
+	tcase_add_test(tc, test_hazard_only_the_dpp_operand_matters);
+	tcase_add_test(tc, test_hazard_cmpx_then_dpp_needs_five_states);
+	tcase_add_test(tc, test_hazard_readlane_lane_select_needs_four_states);
+	tcase_add_test(tc, test_hazard_ds_result_needs_waitcnt);
+	suite_add_tcase(s, tc);
+}
