@@ -485,6 +485,73 @@ START_TEST(test_inactive_lanes_never_written_by_valu)
 }
 END_TEST
 
+START_TEST(test_sdwa_compare_writes_sgpr_pair)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	fx_fill(w, 1, 0x00000012u);
+	fx_fill(w, 2, 0x00001200u);
+	w->vgpr[2][4] = 0x00001300u;
+	fx_line(w, "v_cmp_eq_u32_sdwa s[2:3], v1, v2 src0_sel:BYTE_0 "
+	    "src1_sel:BYTE_1", NULL, &rec);
+	ck_assert_uint_eq(w->sgpr[2], 0xffffffefu);
+	ck_assert_uint_eq(w->sgpr[3], 0xffffffffu);
+	ck_assert_uint_eq(rec.kind, STEP_SDWA);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_wave32_lane_ops_wrap_at_32)
+{
+	struct wave *w = fx_wave(ISA_GFX1030, 32);
+
+	fx_iota(w, 1, 100);
+	fx_line(w, "v_readlane_b32 s0, v1, 33", NULL, &rec);
+	ck_assert_uint_eq(w->sgpr[0], 101); /* 33 & 31 (unverified) */
+	ck_assert_int_eq(rec.selected_lane, 1);
+	w->exec = 0;
+	fx_line(w, "v_readfirstlane_b32 s1, v1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[1], 100);
+	w->exec = 0x80000000ull;
+	fx_line(w, "v_readfirstlane_b32 s1, v1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[1], 131);
+	fx_line(w, "v_mov_b32_dpp v0, v1 dpp8:[1,0,3,2,5,4,7,6]", NULL, &rec);
+	/* lane 31 reads lane 30, which EXEC disables: dpp8 fi:0 gives 0 */
+	ck_assert_uint_eq(w->vgpr[0][31], 0);
+	ck_assert_int_eq(rec.lane[31].reason, REASON_SRC_INACTIVE_ZERO);
+	ck_assert_uint_eq(rec.written, 0x80000000ull);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_dpp_on_vop3_only_instruction_refused)
+{
+	struct wave *w = fx_std(ISA_GFX900, 64);
+	struct insn in = fx_insn(V_MBCNT_LO_U32_B32, w);
+
+	in.form = FORM_DPP;
+	in.dst = fx_v(0);
+	in.src[0] = fx_v(1);
+	in.src[1] = fx_k(0);
+	in.dpp_ctrl = DPP_ROW_SHR(1);
+	fx_refuse(w, &in, "no DPP form");
+	in = fx_insn(V_CMP_EQ_U32, w); /* VOPC DPP: gfx11 only */
+	in.form = FORM_DPP;
+	in.src[0] = fx_v(1);
+	in.src[1] = fx_v(1);
+	in.dpp_ctrl = DPP_ROW_SHR(1);
+	fx_refuse(w, &in, "no DPP form");
+	in = fx_insn(V_ADD_F32, w); /* DPP src0 must be a VGPR */
+	in.form = FORM_DPP;
+	in.dst = fx_v(0);
+	in.src[0] = fx_s(1);
+	in.src[1] = fx_v(1);
+	in.dpp_ctrl = DPP_ROW_SHR(1);
+	fx_refuse(w, &in, "VGPR");
+	free(w);
+}
+END_TEST
+
 /* ---- IEEE arithmetic ---- */
 
 START_TEST(test_fp32_round_to_nearest_even_and_denormals_kept)
@@ -881,6 +948,9 @@ exec_suite(void)
 	tcase_add_test(tc, test_cndmask_selects_by_vcc_and_sgpr_pair);
 	tcase_add_test(tc, test_valu_integer_ops);
 	tcase_add_test(tc, test_inactive_lanes_never_written_by_valu);
+	tcase_add_test(tc, test_sdwa_compare_writes_sgpr_pair);
+	tcase_add_test(tc, test_wave32_lane_ops_wrap_at_32);
+	tcase_add_test(tc, test_dpp_on_vop3_only_instruction_refused);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("fp");
