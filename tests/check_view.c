@@ -259,7 +259,7 @@ START_TEST(test_view_dpp_bound_ctrl_off_keeps_and_is_not_changed)
 	ck_assert(main_cell(&f, 32, &x, &y));
 	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_KEPT);
 	ck_assert(!(at(&f, x, y)->attr & VF_CHANGED));
-	ck_assert(frame_has(&f, "keep their value (bound_ctrl:0)"));
+	ck_assert(frame_has(&f, "keep their value (bound_ctrl off)"));
 	view_frame_free(&f);
 }
 END_TEST
