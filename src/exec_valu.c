@@ -195,22 +195,6 @@ popcount32(uint32_t v)
 typedef int32_t v4i __attribute__((vector_size(16)));
 typedef float v4f __attribute__((vector_size(16)));
 
-/* f32 views of lane words; memcpy keeps strict aliasing intact and
- * compiles to plain loads, so the loops below still vectorize. */
-static inline float
-lf(const uint32_t *p)
-{
-	float f;
-	memcpy(&f, p, sizeof f);
-	return f;
-}
-
-static inline void
-sf(uint32_t *p, float f)
-{
-	memcpy(p, &f, sizeof f);
-}
-
 /* A 64-slot copy as a loop: compilers turn it into vector moves, where
  * a 256-byte memcpy may become a slow `rep movs`. */
 static inline void
