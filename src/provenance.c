@@ -636,6 +636,8 @@ session_explain_lane(struct session *s, unsigned lane, struct strbuf *out)
 		strbuf_printf(out, "; source lane %d is %s", ls->src,
 		    rec->exec >> ls->src & 1 ? "on" : "off");
 	strbuf_putc(out, '\n');
+	if (rec->kind == STEP_SALU || rec->kind == STEP_NOP)
+		strbuf_puts(out, "  this step writes no lanes\n");
 	if (rec->kind == STEP_DPP) {
 		strbuf_printf(out, "  row_mask 0x%x: row %u %s; bank_mask 0x%x: "
 		    "bank %u %s; bound_ctrl %s\n", insn->row_mask, lane >> 4,

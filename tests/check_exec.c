@@ -976,5 +976,6 @@ exec_suite(void)
 	tcase_add_test(tc,
 	    test_gem5_emulation_writes_masked_lanes_with_own_value);
 	suite_add_tcase(s, tc);
+	exec_model_tcases(s);
 	return s;
 }

@@ -19,6 +19,8 @@
 /* The vectors suite is spread over several files. */
 void vectors_add_lds(Suite *s);
 void vectors_add_lane(Suite *s);
+/* The reference-model tests (check_exec_model.c) join the exec suite. */
+void exec_model_tcases(Suite *s);
 
 #ifndef LANE
 #define LANE(n) ((lanemask_t)1 << (n))
