@@ -740,9 +740,12 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		} else if (insn->clamp) {
 			int_clamp(ii, a, b, r);
 		}
+		/* a plain f16 result zeroes the high half (gfx8/9); on
+		 * gfx10+ emulators disagree (zero vs preserve): unverified,
+		 * the gfx9 rule is kept */
 		if (ii->type == ISA_TY_F16 && !sdwa)
 			for (n = 0; n < L; n++)
-				r[n] &= 0xffffu; /* gfx8/9: high half zeroed */
+				r[n] &= 0xffffu;
 	}
 
 	/* write back */
