@@ -531,12 +531,15 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 static void
 blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
 {
-	lanemask_t keep = ~write;
+	lanemask_t keep = ~write, m;
 	uint32_t save[16];
-	unsigned k, nk = (unsigned)__builtin_popcountll(keep);
+	unsigned k, nk = 0;
 
+	/* count the kept lanes, up to 17 (no popcount instruction assumed) */
+	for (m = keep; m && nk <= 16; m &= m - 1)
+		nk++;
 	if (nk <= 16) {
-		lanemask_t m = keep;
+		m = keep;
 		for (k = 0; m; m &= m - 1, k++)
 			save[k] = d[__builtin_ctzll(m)];
 		copy_lanes(d, r);
