@@ -195,22 +195,6 @@ popcount32(uint32_t v)
 typedef int32_t v4i __attribute__((vector_size(16)));
 typedef float v4f __attribute__((vector_size(16)));
 
-/* f32 views of lane words; memcpy keeps strict aliasing intact and
- * compiles to plain loads, so the loops below still vectorize. */
-static inline float
-lf(const uint32_t *p)
-{
-	float f;
-	memcpy(&f, p, sizeof f);
-	return f;
-}
-
-static inline void
-sf(uint32_t *p, float f)
-{
-	memcpy(p, &f, sizeof f);
-}
-
 /* A 64-slot copy as a loop: compilers turn it into vector moves, where
  * a 256-byte memcpy may become a slow `rep movs`. */
 static inline void
@@ -220,32 +204,55 @@ copy_lanes(uint32_t *restrict d, const uint32_t *restrict s)
 		d[n] = s[n];
 }
 
-/* After a vectorized f32 loop: lanes whose result is NaN get the NaN
- * rule of fp.h (rare, so a second pass only when one occurred). The
- * test runs four lanes at a time (GCC/Clang vector extension). */
+/* The basic f32 operations, four lanes at a time, with the NaN test in
+ * the same pass: lanes whose result is NaN then get the NaN rule of fp.h
+ * (rare, so a second pass only when one occurred). |x| as a signed word
+ * is never negative, so one signed compare finds |x| > +inf. */
+#define F32_LOOP(r, a, b, expr, bad)					\
+	for (unsigned n_ = 0; n_ < L; n_ += 4) {			\
+		v4f x, y, z;						\
+		v4i zi;							\
+		memcpy(&x, (a) + n_, sizeof x);				\
+		memcpy(&y, (b) + n_, sizeof y);				\
+		z = (expr);						\
+		memcpy(&zi, &z, sizeof zi);				\
+		(bad) |= (zi & absm) > inf;				\
+		memcpy((r) + n_, &z, sizeof z);				\
+	}
+
+enum f32op { F_ADD, F_SUB, F_RSUB, F_MUL };
 
 static void
-fix_nans(uint32_t *restrict r, const uint32_t *restrict a,
-    const uint32_t *restrict b)
+arith_f32(uint32_t *restrict r, const uint32_t *restrict a,
+    const uint32_t *restrict b, enum f32op op)
 {
-	/* |x| as a signed word is never negative, so a signed compare
-	 * (one SSE2 instruction) finds |x| > +inf */
 	const v4i absm = { 0x7fffffff, 0x7fffffff, 0x7fffffff, 0x7fffffff };
 	const v4i inf = { 0x7f800000, 0x7f800000, 0x7f800000, 0x7f800000 };
 	v4i bad = { 0, 0, 0, 0 };
-	int32_t any;
 
-	for (unsigned n = 0; n < L; n += 4) {
-		v4i x;
-		memcpy(&x, r + n, sizeof x);
-		bad |= (x & absm) > inf;
+	/* one loop per operation: the operation stays out of the loop */
+	switch (op) {
+	case F_ADD:
+		F32_LOOP(r, a, b, x + y, bad);
+		break;
+	case F_SUB:
+		F32_LOOP(r, a, b, x - y, bad);
+		break;
+	case F_RSUB:
+		F32_LOOP(r, a, b, y - x, bad);
+		break;
+	default:
+		F32_LOOP(r, a, b, x * y, bad);
+		break;
 	}
-	any = bad[0] | bad[1] | bad[2] | bad[3];
-	if (any)
+	if (bad[0] | bad[1] | bad[2] | bad[3])
 		for (unsigned n = 0; n < L; n++)
 			if (fp32_isnan(r[n]))
-				r[n] = fp32_nan2(a[n], b[n]);
+				r[n] = op == F_RSUB ? fp32_nan2(b[n], a[n]) :
+				    fp32_nan2(a[n], b[n]);
 }
+
+#undef F32_LOOP
 
 /* min/max four lanes at a time. Equal values (+0 and -0 among them)
  * take x | y for min and x & y for max, which picks -0 and +0; a NaN
@@ -335,24 +342,16 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 			r[n] = fp32_to_u32(a[n]);
 		break;
 	case SEM_ADD_F32:
-		for (n = 0; n < L; n++)
-			sf(r + n, lf(a + n) + lf(b + n));
-		fix_nans(r, a, b);
+		arith_f32(r, a, b, F_ADD);
 		break;
 	case SEM_SUB_F32:
-		for (n = 0; n < L; n++)
-			sf(r + n, lf(a + n) - lf(b + n));
-		fix_nans(r, a, b);
+		arith_f32(r, a, b, F_SUB);
 		break;
 	case SEM_SUBREV_F32:
-		for (n = 0; n < L; n++)
-			sf(r + n, lf(b + n) - lf(a + n));
-		fix_nans(r, b, a);
+		arith_f32(r, a, b, F_RSUB);
 		break;
 	case SEM_MUL_F32:
-		for (n = 0; n < L; n++)
-			sf(r + n, lf(a + n) * lf(b + n));
-		fix_nans(r, a, b);
+		arith_f32(r, a, b, F_MUL);
 		break;
 	case SEM_MAC_F32:
 		/* v_mac_f32 is a multiply then an add, two roundings */
@@ -647,7 +646,7 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	lanemask_t exec = w->exec, all = wave_all_lanes(W);
 	lanemask_t write = exec, zeroed = 0, cin = 0;
 	uint32_t A[L], B[L], C[L], R[L], old[L];
-	const uint32_t *a = A, *b = B, *c = C;
+	const uint32_t *a = A, *b = B, *c = C, *res = R;
 	uint32_t *r = R;
 	enum arity ar = arity_of(ii->sem);
 	bool is_float = (ii->flags & ISA_F_FLOAT) != 0;
@@ -710,9 +709,16 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 			c = apply_mods(C, c, insn->src[2].mods, ii->type);
 	}
 
-	compute(ii, a, b, c, cin, r, &out);
+	/* a move without output modifiers writes its source as it is */
+	if (ii->sem == SEM_MOV && !insn->clamp && !insn->omod) {
+		res = a;
+		out.has_mask = false;
+		out.cout = 0;
+	} else {
+		compute(ii, a, b, c, cin, r, &out);
+	}
 
-	if (!is_cmp) {
+	if (!is_cmp && res == r) {
 		if (is_float && (insn->omod || insn->clamp)) {
 			for (n = 0; n < L; n++) {
 				if (ii->type == ISA_TY_F16) {
@@ -740,14 +746,18 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		d = w->vgpr[dr];
 		if (rec != NULL || sdwa)
 			copy_lanes(old, d);
-		if (sdwa)
+		if (sdwa) {
 			for (n = 0; n < W; n++)
-				r[n] = sdwa_merge(r[n], old[n], insn->dst_sel,
+				R[n] = sdwa_merge(res[n], old[n], insn->dst_sel,
 				    insn->dst_unused);
-		if (write == ~(lanemask_t)0)
-			copy_lanes(d, r);
+			res = R;
+		}
+		if (res == d)
+			; /* v_mov_b32 vN, vN: nothing moves */
+		else if (write == ~(lanemask_t)0)
+			copy_lanes(d, res);
 		else
-			blend(d, r, write);
+			blend(d, res, write);
 		exec_mark_vgpr(w, dr);
 	}
 	if (out.has_mask) {
@@ -756,28 +766,28 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		const struct operand *sd = &insn->sdst;
 		static const struct operand vcc = { .kind = OPND_VCC,
 			.count = 2 };
-		lanemask_t prev, res;
+		lanemask_t prev, bits;
 		bool to_exec = (ii->flags & ISA_F_WRITES_EXEC) != 0;
 		bool gfx10 = w->target >= ISA_GFX1010;
 
 		if (sd->kind == OPND_NONE)
 			sd = &vcc;
 		prev = exec_mask_operand(w, sd);
-		res = (out.cout & write) | (prev & exec & ~write);
+		bits = (out.cout & write) | (prev & exec & ~write);
 		if (rec != NULL && is_cmp) {
 			for (n = 0; n < W; n++) {
 				struct lane_step *ls = &rec->lane[n];
 				ls->old_value = (uint32_t)(prev >> n) & 1;
-				ls->new_value = (uint32_t)(res >> n) & 1;
+				ls->new_value = (uint32_t)(bits >> n) & 1;
 			}
 			rec->written = exec;
-			rec->changed = (prev ^ res) & all;
+			rec->changed = (prev ^ bits) & all;
 		}
 		/* gfx10+ v_cmpx writes only EXEC */
 		if (!(to_exec && gfx10))
-			exec_write_mask(w, sd, res);
+			exec_write_mask(w, sd, bits);
 		if (to_exec)
-			w->exec = res & all;
+			w->exec = bits & all;
 	}
 
 	if (rec != NULL) {

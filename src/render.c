@@ -12,11 +12,36 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 
 #include <curses.h>
 #include <term.h>
+
+/* For render_emergency_restore(): the tty as the shell left it and the
+ * escape sequences that leave the full screen, prepared while it is safe,
+ * used from a signal handler where curses must not be called. */
+static struct termios saved_tty;
+static bool have_saved_tty;
+static char leave_seq[128];
+static size_t leave_len;
+
+static void
+add_leave(const char *cap)
+{
+	const char *str = tigetstr(cap);
+	size_t n;
+
+	if (str == NULL || str == (char *)-1)
+		return;
+	n = strlen(str);
+	/* skip padding-laden strings that would not fit */
+	if (leave_len + n < sizeof leave_seq) {
+		memcpy(leave_seq + leave_len, str, n);
+		leave_len += n;
+	}
+}
 
 struct render {
 	SCREEN *screen;
@@ -123,6 +148,7 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 	const char *cs;
 	int err = 0;
 
+	have_saved_tty = tcgetattr(STDIN_FILENO, &saved_tty) == 0;
 	r = calloc(1, sizeof *r);
 	if (r == NULL) {
 		snprintf(why, why_size, "out of memory");
@@ -158,6 +184,11 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 	}
 	set_term(r->screen);
 	r->open = true;
+	leave_len = 0;
+	add_leave("sgr0");
+	add_leave("cnorm");
+	add_leave("rmkx");
+	add_leave("rmcup");
 	raw();          /* Ctrl-C and Ctrl-Z come as keys, handled by us */
 	noecho();
 	nonl();
@@ -186,6 +217,19 @@ render_close(struct render *r)
 	}
 	free(r->last);
 	free(r);
+}
+
+void
+render_emergency_restore(void)
+{
+	ssize_t n;
+
+	if (have_saved_tty)
+		tcsetattr(STDIN_FILENO, TCSANOW, &saved_tty);
+	if (leave_len > 0)
+		n = write(STDOUT_FILENO, leave_seq, leave_len);
+	n = write(STDOUT_FILENO, "\r\n", 2);
+	(void)n;
 }
 
 void

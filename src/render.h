@@ -50,6 +50,11 @@ struct render *render_open(const struct render_options *opt,
  * atexit handler. Frees r. */
 void render_close(struct render *r);
 
+/* Async-signal-safe: puts the tty back as it was before render_open and
+ * leaves the alternate screen, for a fatal signal (a crash) where curses
+ * cannot be called. */
+void render_emergency_restore(void);
+
 /* The terminal's size in cells. */
 void render_size(struct render *r, int *width, int *height);
 

@@ -95,6 +95,31 @@ install_signals(void)
 	sigaction(SIGHUP, &sa, NULL);
 }
 
+/* A crash (an internal error) still leaves the terminal usable: restore
+ * it with async-signal-safe calls only, then die of the same signal. */
+static void
+on_fatal(int sig)
+{
+	if (active_render != NULL)
+		render_emergency_restore();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void
+install_fatal_handlers(void)
+{
+	static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_fatal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESETHAND;
+	for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++)
+		sigaction(sigs[i], &sa, NULL);
+}
+
 /* An exit() from deep inside (out of memory) still restores the tty. */
 static void
 restore_at_exit(void)
@@ -1090,6 +1115,7 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 			R->ascii = ascii;
 			active_render = R->r;
 			atexit(restore_at_exit);
+			install_fatal_handlers();
 		}
 	}
 	if (plain) {

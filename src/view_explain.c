@@ -199,8 +199,8 @@ op_tail(struct strbuf *sb, const struct step *st)
 }
 
 static const char *const sel_names[] = {
-	"byte 0", "byte 1", "byte 2", "byte 3", "low word", "high word",
-	"whole dword", "?"
+	"byte 0", "byte 1", "byte 2", "byte 3", "the low word",
+	"the high word", "the whole dword", "?"
 };
 
 void
@@ -294,8 +294,8 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		reasons_sentence(out, st);
 		break;
 	case STEP_SDWA:
-		strbuf_printf(out, "Each active lane takes the %s of %s%s, "
-		    "computes %s and writes the %s of %s", sel_names[
+		strbuf_printf(out, "Each active lane takes %s of %s%s, "
+		    "computes %s and writes %s of %s", sel_names[
 		    in->src0_sel & 7], src, (in->src[0].mods & OPND_MOD_SEXT)
 		    ? " sign-extended" : "", info->name,
 		    sel_names[in->dst_sel & 7], dst);

@@ -33,7 +33,8 @@ fail() {
 	exit 1
 }
 
-# start W H [ARGS...]: lanescope in a fresh pane. A wrapper records its pid
+# start W H [ARGS...]: lanescope in a fresh pane ($START_ENV: extra shell
+# lines for its environment, e.g. "NO_COLOR=1; export NO_COLOR"). A wrapper records its pid
 # and stderr; the pane stays open after the exit with the exit status and
 # the tty settings in files, so the terminal state can be checked.
 start() {
@@ -45,6 +46,7 @@ echo \$\$ > '$work/pid'
 TERM=tmux-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 LANESCOPE_HISTORY='$hist'
 export TERM LANG LC_ALL LANESCOPE_HISTORY
 unset NO_COLOR
+${START_ENV:-}
 exec '$LANESCOPE' "\$@" 2>'$work/stderr'
 RUN
 	rm -f "$work/pid" "$work/rc"
