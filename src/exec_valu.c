@@ -11,6 +11,13 @@
 #include "exec_internal.h"
 #include "fp.h"
 
+/* The wave's target name, for messages. */
+static const char *
+tname(const struct wave *w)
+{
+	return isa_target_name((enum isa_target)w->target);
+}
+
 enum arity { AR_UNARY, AR_BINARY, AR_TERNARY };
 
 static enum arity
@@ -587,7 +594,6 @@ static int
 check_form(const struct wave *w, const struct insn *insn,
     const struct isa_info *ii, struct diag *diag)
 {
-#define tname isa_target_name((enum isa_target)w->target)
 
 	if (!valu_sem_supported(ii->sem)) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
@@ -607,13 +613,13 @@ check_form(const struct wave *w, const struct insn *insn,
 		if (w->target >= ISA_GFX1100) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "SDWA does not exist on %s (removed in gfx11)",
-			    tname);
+			    tname(w));
 			return -1;
 		}
 		if (insn->omod && w->target == ISA_GFX803) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "SDWA omod is not supported on %s (gfx9 and "
-			    "later)", tname);
+			    "later)", tname(w));
 			return -1;
 		}
 		if (insn->dst_sel > SDWA_DWORD || insn->src0_sel > SDWA_DWORD ||
@@ -634,7 +640,6 @@ check_form(const struct wave *w, const struct insn *insn,
 	default:
 		return 0;
 	}
-#undef tname
 }
 
 enum exec_status

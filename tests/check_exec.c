@@ -209,42 +209,77 @@ START_TEST(test_prop_row_xmask_matches_mirrors_and_ror)
 }
 END_TEST
 
-/* Record and fast path agree: the same program with and without a step
- * record leaves identical waves (random data, EXEC and controls). */
+/* Record and fast path agree: the same instruction with and without a
+ * step record leaves identical waves (random data, EXEC, VCC), on every
+ * family and on gcn3, gcn5 and rdna2 in both wave sizes. */
+static const struct {
+	unsigned target, wave;
+	const char *line;
+} agree_lines[] = {
+	{ ISA_GFX803, 64, "v_add_f32_dpp v0, v1, v2 row_shr:3 bank_mask:0x5" },
+	{ ISA_GFX803, 64, "v_mov_b32_dpp v0, v1 row_bcast:15 row_mask:0xa" },
+	{ ISA_GFX803, 64, "v_mov_b32_dpp v0, v1 wave_ror:1 bound_ctrl:0" },
+	{ ISA_GFX803, 64, "v_mov_b32_dpp v0, v1 wave_shl:1" },
+	{ ISA_GFX803, 64, "v_sub_f32_dpp v0, -v1, |v2| quad_perm:[3,2,1,0]" },
+	{ ISA_GFX803, 64,
+	    "v_add_u32_dpp v0, vcc, v1, v2 row_shl:2 bound_ctrl:0" },
+	{ ISA_GFX803, 64,
+	    "ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01pip\")" },
+	{ ISA_GFX803, 64, "ds_permute_b32 v0, v2, v1" },
+	{ ISA_GFX803, 64, "ds_bpermute_b32 v0, v2, v1 offset:8" },
+	{ ISA_GFX803, 64, "ds_bpermute_b32 v1, v2, v1" },
+	{ ISA_GFX803, 64, "v_mov_b32_sdwa v0, v1 dst_sel:WORD_1 src0_sel:BYTE_2" },
+	{ ISA_GFX803, 64, "v_cmpx_gt_u32 vcc, v1, v2" },
+	{ ISA_GFX803, 64, "v_cndmask_b32 v0, v1, v2, vcc" },
+	{ ISA_GFX803, 64, "v_readlane_b32 s0, v1, s2" },
+	{ ISA_GFX803, 64, "v_writelane_b32 v0, s1, 63" },
+	{ ISA_GFX803, 64, "s_and_saveexec_b64 s[4:5], vcc" },
+	{ ISA_GFX900, 64, "v_max_f32_dpp v0, v1, v2 row_mirror" },
+	{ ISA_GFX900, 64, "v_add_co_u32 v0, vcc, v1, v2" },
+	{ ISA_GFX900, 64, "v_addc_co_u32 v0, vcc, v1, v2, vcc" },
+	{ ISA_GFX900, 64, "v_add_f16_sdwa v0, v1, -v2 clamp dst_sel:WORD_1 "
+	    "dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_0" },
+	{ ISA_GFX900, 64, "ds_swizzle_b32 v0, v1 offset:0xE005" },
+	{ ISA_GFX900, 64, "v_mbcnt_hi_u32_b32 v0, exec_hi, v1" },
+	{ ISA_GFX90A, 64, "v_mov_b32_dpp v0, v1 row_newbcast:3" },
+	{ ISA_GFX1030, 32, "v_mov_b32_dpp v0, v1 row_xmask:5 row_mask:0x1" },
+	{ ISA_GFX1030, 32, "v_mov_b32_dpp v0, v1 dpp8:[7,0,6,1,5,2,4,3]" },
+	{ ISA_GFX1030, 32, "v_permlanex16_b32 v0, v1, s2, s3" },
+	{ ISA_GFX1030, 32, "ds_permute_b32 v0, v2, v1 offset:4" },
+	{ ISA_GFX1030, 32, "v_cmpx_lt_i32 v1, v2" },
+	{ ISA_GFX1030, 64, "v_permlane16_b32 v0, v1, s2, s3 op_sel:[0,1]" },
+	{ ISA_GFX1030, 64, "v_mov_b32_dpp v0, v1 row_share:7 bound_ctrl:0" },
+	{ ISA_GFX1030, 64, "ds_bpermute_b32 v0, v2, v1" },
+};
+
 START_TEST(test_prop_recorded_and_fast_paths_agree)
 {
-	static const char *const lines[] = {
-		"v_add_f32_dpp v0, v1, v2 row_shr:3 bank_mask:0x5",
-		"v_mov_b32_dpp v0, v1 row_bcast:15 row_mask:0xa",
-		"v_mov_b32_dpp v0, v1 wave_ror:1 bound_ctrl:0",
-		"v_sub_f32_dpp v0, -v1, |v2| quad_perm:[3,2,1,0]",
-		"v_add_u32_dpp v0, vcc, v1, v2 row_shl:2 bound_ctrl:0",
-		"ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01pip\")",
-		"ds_permute_b32 v0, v2, v1",
-		"ds_bpermute_b32 v0, v2, v1 offset:8",
-		"v_mov_b32_sdwa v0, v1 dst_sel:WORD_1 src0_sel:BYTE_2",
-		"v_cmpx_gt_u32 vcc, v1, v2",
-		"v_cndmask_b32 v0, v1, v2, vcc",
-	};
 	uint64_t seed = 0xace1;
-	struct wave *x = fx_wave(ISA_GFX803, 64);
-	struct wave *y = fx_wave(ISA_GFX803, 64);
+	const unsigned nl = sizeof agree_lines / sizeof *agree_lines;
 
-	for (int it = 0; it < ITER; it++) {
-		struct insn in = fx_asm(x,
-		    lines[(unsigned)it % (sizeof lines / sizeof *lines)]);
-		fill_random(x, 0, &seed);
-		fill_random(x, 1, &seed);
-		fill_random(x, 2, &seed);
-		x->exec = it % 3 ? prng(&seed) : ALL64;
-		x->vcc = prng(&seed);
+	for (unsigned it = 0; it < 8 * nl; it++) {
+		unsigned k = it % nl;
+		struct wave *x = fx_wave(agree_lines[k].target,
+		    agree_lines[k].wave);
+		struct wave *y = fx_wave(agree_lines[k].target,
+		    agree_lines[k].wave);
+		lanemask_t all = wave_all_lanes(x->size);
+		struct insn in = fx_asm(x, agree_lines[k].line);
+
+		for (unsigned r = 0; r < 3; r++)
+			fill_random(x, r, &seed);
+		for (unsigned r = 0; r < 8; r++)
+			x->sgpr[r] = (uint32_t)prng(&seed);
+		x->exec = it % 3 ? prng(&seed) & all : all;
+		x->vcc = prng(&seed) & all;
 		*y = *x;
 		fx_run(x, &in, NULL, NULL);
 		fx_run(y, &in, NULL, &rec);
-		ck_assert_mem_eq(x, y, sizeof *x);
+		ck_assert_msg(memcmp(x, y, sizeof *x) == 0, "%s",
+		    agree_lines[k].line);
+		free(x);
+		free(y);
 	}
-	free(x);
-	free(y);
 }
 END_TEST
 
