@@ -95,12 +95,16 @@ session_new(const struct session_options *opt)
 	hazard_init(&s->hz, s->target);
 	history_capture_init(&s->cap);
 	json_log_init(&s->log);
-	if (!opt->keep_history && opt->provenance &&
-	    (s->live = provenance_new()) == NULL) {
-		session_free(s);
-		return NULL;
-	}
 	return s;
+}
+
+int
+session_track_provenance(struct session *s)
+{
+	if (s->opt.keep_history || s->live != NULL)
+		return 0;
+	s->live = provenance_new();
+	return s->live != NULL ? 0 : -1;
 }
 
 void

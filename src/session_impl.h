@@ -49,7 +49,7 @@ struct session {
 	struct wave before, tmp;
 	struct step rec;
 	bool loading;                /* session_load_text is running */
-	struct prov *live;           /* streaming with opt.provenance */
+	struct prov *live;           /* streaming: session_track_provenance */
 	bool pending;                /* streaming: cap holds the last step's
 				      * undo, not yet a delta */
 };
