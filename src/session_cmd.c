@@ -203,14 +203,14 @@ parse_reg(struct cmd_ctx *c, const char *cmd, struct reg_spec *rs)
 			p = skip(t, c->len, p + n);
 		}
 		if (p >= c->len || t[p] != ']') {
-			session_errorf(c->r, (unsigned)p + 1, "%s: expected ']'",
-			    cmd);
+			session_errorf(c->r, (unsigned)p + 1,
+			    "%s: expected ']'", cmd);
 			return 1;
 		}
 		e = p + 1;
 	} else {
-		session_errorf(c->r, rs->col, "%s: expected a register (vN, sN, "
-		    "exec, vcc, m0) or mem[ADDR], not '%.*s'", cmd,
+		session_errorf(c->r, rs->col, "%s: expected a register (vN, "
+		    "sN, exec, vcc, m0) or mem[ADDR], not '%.*s'", cmd,
 		    (int)(wl ? (wl > 30 ? 30 : wl) : 1), wl ? w : t + i);
 		return 1;
 	}
@@ -576,7 +576,8 @@ path_arg(struct cmd_ctx *c, const char *name, char *path, size_t size)
 		return 1;
 	}
 	if (n >= size) {
-		session_errorf(c->r, (unsigned)i + 1, "%s: path too long", name);
+		session_errorf(c->r, (unsigned)i + 1, "%s: path too long",
+		    name);
 		return 1;
 	}
 	memcpy(path, c->text + i, n);
@@ -939,8 +940,8 @@ static const struct modifier_help modifiers[] = {
 static void
 help_overview(struct strbuf *out)
 {
-	strbuf_puts(out, "Type an instruction (llvm-mc AMDGPU syntax) to run it "
-	    "as the next step, or a command:\n");
+	strbuf_puts(out, "Type an instruction (llvm-mc AMDGPU syntax) to run "
+	    "it as the next step, or a command:\n");
 	for (const struct command *c = find_command(NULL, 0); c->name != NULL;
 	    c++)
 		strbuf_printf(out, "  %-26s %s\n", c->usage, c->help);
