@@ -531,12 +531,15 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 static void
 blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
 {
-	lanemask_t keep = ~write;
+	lanemask_t keep = ~write, m;
 	uint32_t save[16];
-	unsigned k, nk = (unsigned)__builtin_popcountll(keep);
+	unsigned k, nk = 0;
 
+	/* count the kept lanes, up to 17 (no popcount instruction assumed) */
+	for (m = keep; m && nk <= 16; m &= m - 1)
+		nk++;
 	if (nk <= 16) {
-		lanemask_t m = keep;
+		m = keep;
 		for (k = 0; m; m &= m - 1, k++)
 			save[k] = d[__builtin_ctzll(m)];
 		copy_lanes(d, r);
@@ -740,9 +743,12 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		} else if (insn->clamp) {
 			int_clamp(ii, a, b, r);
 		}
+		/* a plain f16 result zeroes the high half (gfx8/9); on
+		 * gfx10+ emulators disagree (zero vs preserve): unverified,
+		 * the gfx9 rule is kept */
 		if (ii->type == ISA_TY_F16 && !sdwa)
 			for (n = 0; n < L; n++)
-				r[n] &= 0xffffu; /* gfx8/9: high half zeroed */
+				r[n] &= 0xffffu;
 	}
 
 	/* write back */
