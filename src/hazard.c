@@ -220,8 +220,8 @@ check_pending_read(struct checker *c, const struct operand *op)
 		struct hazard_pending *p = &h->pending[i];
 		unsigned younger = 0;
 
-		if (p->warned || p->count == 0 || op->reg >= p->reg + p->count ||
-		    p->reg >= op->reg + cnt)
+		if (p->warned || p->count == 0 ||
+		    op->reg >= p->reg + p->count || p->reg >= op->reg + cnt)
 			continue;
 		for (unsigned j = i + 1; j < h->npending; j++)
 			younger += h->pending[j].counter == p->counter;

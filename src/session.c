@@ -347,7 +347,8 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	if (insn->dst.kind == OPND_VGPR)
 		for (unsigned j = 0; j < (insn->dst.count ? insn->dst.count :
 		    1u); j++)
-			history_capture_vgpr(&s->cap, &s->cur, insn->dst.reg + j);
+			history_capture_vgpr(&s->cap, &s->cur,
+			    insn->dst.reg + j);
 	/* Only instructions that write memory have bytes to save. */
 	switch (isa_get((enum isa_id)insn->id)->sem) {
 	case SEM_STORE:

@@ -80,6 +80,13 @@ bool session_is_set_line(const char *text, size_t len);
  * loaded (target, wave, format, semantics) rather than a program line. */
 bool session_command_is_setting(const char *text, size_t len);
 
+/* session_help.c: appends the help of a mnemonic (with or without its
+ * _e32/_e64/_dpp/_sdwa suffix) or of a modifier ("row_shr", "row_shr:3");
+ * false when w names none. */
+bool session_help_mnemonic(enum isa_target target, const char *w,
+    size_t wl, struct strbuf *out);
+bool session_help_modifier(const char *w, size_t wl, struct strbuf *out);
+
 /* provenance.c: the data-flow tracker, live in streaming sessions. */
 struct prov;
 struct prov *provenance_new(void);
