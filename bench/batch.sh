@@ -22,37 +22,58 @@ trap 'rm -rf "$tmp"' EXIT
 [ -x /usr/bin/time ] || { echo "batch.sh: needs /usr/bin/time (apt install time)"; exit 77; }
 [ -n "$mc" ] || { echo "batch.sh: llvm-mc not found (apt install llvm)"; exit 77; }
 
-# A hazard-free cycle (every DPP operand written >= 2 states before it is
-# read, DS results waited for), so the run measures work, not warnings.
+# A varied program (random registers and patterns from a fixed seed), kept
+# hazard-free so the run measures work, not warnings: DPP and DS data
+# operands come from v0-v15, which nothing writes; results go to v16-v255;
+# DS results are waited for before anything reads them.
 awk -v n="$lines" 'BEGIN {
-	c[0] = "v_add_f32 v1, v0, v1 row_shr:1 bound_ctrl:0"
-	c[1] = "v_mov_b32_dpp v2, v0 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"
-	c[2] = "ds_swizzle_b32 v3, v0 offset:swizzle(SWAP,1)"
-	c[3] = "ds_bpermute_b32 v4, v5, v0"
-	c[4] = "s_waitcnt lgkmcnt(0)"
-	c[5] = "v_add_u32 v6, vcc, v3, v4"
-	c[6] = "v_mul_f32 v7, v1, v2"
-	c[7] = "v_mov_b32_dpp v8, v1 row_mirror"
-	c[8] = "ds_permute_b32 v9, v5, v0"
-	c[9] = "v_xor_b32 v10, v8, v7"
-	for (i = 0; i < n; i++) print c[i % 10]
+	srand(1)
+	split("row_shr:1 row_shl:2 row_ror:3 row_mirror row_half_mirror " \
+	    "quad_perm:[1,0,3,2] quad_perm:[0,0,2,2] wave_shr:1 wave_rol:1 " \
+	    "row_bcast:15 row_shr:8", dpp, " ")
+	split("SWAP,1 SWAP,16 REVERSE,8 BROADCAST,4,1 " \
+	    "QUAD_PERM,3,2,1,0", swz, " ")
+	for (i = 0; i < n; i++) {
+		src = "v" int(rand() * 16)
+		dst = "v" (16 + int(rand() * 240))
+		oth = "v" (16 + int(rand() * 240))
+		k = i % 8
+		if (k == 0)
+			print "v_add_f32 " dst ", " src ", " oth " " \
+			    dpp[1 + int(rand() * 11)] " bound_ctrl:0"
+		else if (k == 1)
+			print "v_mov_b32_dpp " dst ", " src " " \
+			    dpp[1 + int(rand() * 11)] " row_mask:0x" \
+			    sprintf("%x", 1 + int(rand() * 15))
+		else if (k == 2)
+			print "ds_swizzle_b32 " dst ", " src \
+			    " offset:swizzle(" swz[1 + int(rand() * 5)] ")"
+		else if (k == 3)
+			print "ds_bpermute_b32 " dst ", " src ", " \
+			    "v" int(rand() * 16)
+		else if (k == 4)
+			print "s_waitcnt lgkmcnt(0)"
+		else if (k == 5)
+			print "v_add_u32 " dst ", vcc, " oth ", " src
+		else if (k == 6)
+			print "v_mul_f32 " dst ", " oth ", " src
+		else
+			print "v_xor_b32 " dst ", " src ", " oth
+	}
 }' > "$tmp/big.s"
 grep -v '^[[:space:]]*:' "$top/data/prefix-sum.session" > "$tmp/demo.s"
 
-# seconds CMD...: best of 5 runs in CPU seconds (user + system, from
-# /usr/bin/time: other work on the machine does not count), output
-# discarded
+# seconds CMD...: CPU seconds (user + system, from /usr/bin/time, so other
+# work on the machine does not count) per run, averaged over 5 runs (the
+# clock ticks in 10 ms), output discarded
 seconds() {
-	best=
+	total=0
 	for _ in 1 2 3 4 5; do
 		/usr/bin/time -f '%U %S' -o "$tmp/time" "$@" > /dev/null \
-		    2> "$tmp/err" || { cat "$tmp/err"; echo "failed: $*"; exit 1; }
-		t=$(awk '{ print $1 + $2 }' "$tmp/time")
-		if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then
-			best=$t
-		fi
+		    2> "$tmp/err" || { echo 0; return 1; }
+		total=$(awk -v t="$total" '{ print t + $1 + $2 }' "$tmp/time")
 	done
-	echo "$best"
+	echo "$total / 5" | bc -l
 }
 
 # The demo is tiny: CPU time of 200 runs of each, per run (process start
@@ -64,9 +85,15 @@ many() {
 }
 
 mcflags="-arch=amdgcn -mcpu=fiji -show-encoding"
+fail() {
+	echo "batch.sh: $1 failed on the generated program:" >&2
+	head -5 "$tmp/err" >&2
+	exit 1
+}
 # shellcheck disable=SC2086
-t_mc=$(seconds "$mc" $mcflags "$tmp/big.s")
-t_ls=$(seconds "$prog" --batch --quiet "$tmp/big.s")
+t_mc=$(seconds "$mc" $mcflags "$tmp/big.s") || fail llvm-mc
+t_ls=$(seconds "$prog" --batch --quiet "$tmp/big.s") || fail lanescope
+[ -s "$tmp/err" ] && { echo "batch.sh: lanescope warned:" >&2; head -5 "$tmp/err" >&2; }
 printf '%d-line program (CPU time): llvm-mc %.3f s, lanescope --batch --quiet %.3f s: %.1fx faster (goal 20x)\n' \
     "$lines" "$t_mc" "$t_ls" "$(echo "$t_mc / $t_ls" | bc -l)"
 printf '  lanescope: %.0f ns per line (parse + execute)\n' \

@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
-#include <unistd.h>
 
 #include "asm.h"
 #include "demo.h"
@@ -150,8 +149,6 @@ struct feed {
 	struct session_result result;
 	const struct batch_options *opt;
 	const char *name;
-	bool stop_on_error; /* batch: stop; plain: report and go on */
-	bool prompt;        /* plain at a terminal: print a prompt */
 	int status;
 	struct step *rec;   /* scratch for the pictures */
 	struct strbuf pic;
@@ -169,13 +166,14 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 	so.keep_history = keep_history;
 	so.record_steps = opt->json;
 	so.raw_print = !keep_history || opt->json;
+
+	memset(f, 0, sizeof *f);
+	f->session = session_new(&so);
 	/* Following the data live costs a step record per instruction:
 	 * only when pictures are drawn anyway, not on the --quiet fast
 	 * path. */
-	so.provenance = !opt->quiet;
-	memset(f, 0, sizeof *f);
-	f->session = session_new(&so);
-	if (f->session == NULL)
+	if (f->session == NULL || (!opt->quiet &&
+	    session_track_provenance(f->session) != 0))
 		util_die(BATCH_EXIT_INPUT, "out of memory");
 	session_result_init(&f->result);
 	f->opt = opt;
@@ -258,16 +256,14 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 		write_strbuf(&r->out);
 	report_all(r, f->name, lineno, line, len);
 	if (r->error) {
+		/* batch stops at the first error line, after reporting it */
 		f->status = BATCH_EXIT_INPUT;
-		if (f->stop_on_error)
-			return 1;
+		return 1;
 	} else if (r->executed || r->moved) {
 		show_step(f);
 	}
 	if (r->quit)
 		return 1;
-	if (f->prompt)
-		fputs("lanescope> ", stdout);
 	fflush(stdout);
 	return 0;
 }
@@ -282,7 +278,6 @@ batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 	 * length of the input. --json keeps the history so :back and
 	 * :goto work and every step can be listed. */
 	feed_init(&f, opt, fp != NULL ? name : DEMO_NAME, opt->json);
-	f.stop_on_error = true;
 	if (fp == NULL) {
 		size_t len;
 		const char *text = demo_program(&len);
@@ -307,50 +302,6 @@ batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 		write_strbuf(&f.pic);
 	}
 	rc = f.status;
-	feed_free(&f);
-	return rc;
-}
-
-int
-batch_plain(FILE *fp, const char *name, const struct batch_options *opt)
-{
-	struct feed f;
-	bool interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-	int rc = 0;
-
-	feed_init(&f, opt, fp != NULL ? name : DEMO_NAME, true);
-	if (fp == NULL) {
-		size_t len;
-		const char *text = demo_program(&len);
-
-		if (text == NULL)
-			util_warn("the embedded demo is not available yet; "
-			    "starting with an empty program");
-		else
-			rc = text_lines(text, len, feed_line, &f);
-	} else if (fp != stdin) {
-		/* Until sessions can load a file without running it, the
-		 * program's lines are run, then the prompt takes over. */
-		rc = batch_read_lines(fp, feed_line, &f);
-		if (rc < 0)
-			report_read_error(name);
-	}
-	if (rc == 0 && !f.result.quit) {
-		f.name = "<stdin>";
-		f.prompt = interactive;
-		if (f.prompt) {
-			fputs("lanescope> ", stdout);
-			fflush(stdout);
-		}
-		rc = batch_read_lines(stdin, feed_line, &f);
-		if (rc < 0)
-			report_read_error("<stdin>");
-		if (f.prompt && !f.result.quit)
-			fputc('\n', stdout);
-	}
-	/* At the prompt an error is shown and forgotten; only a failure to
-	 * read changes the exit status. */
-	rc = rc < 0 ? BATCH_EXIT_INPUT : BATCH_EXIT_OK;
 	feed_free(&f);
 	return rc;
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* batch: the line-oriented front ends (batch, JSON, plain, encode, decode). */
+/* batch: the line-oriented front ends (batch, JSON, encode, decode). */
 #ifndef LANESCOPE_BATCH_H
 #define LANESCOPE_BATCH_H
 
@@ -53,11 +53,6 @@ int batch_read_lines(FILE *fp, batch_line_fn fn, void *ctx);
  * batch_run:    --batch: feeds every line to a session, prints each step's
  *               picture (none with quiet) or, with json, one JSON object at
  *               the end; stops at the first error line.
- * batch_plain:  the prompt without the full screen: loads the program (FP,
- *               or the demo when FP is NULL), then reads lines typed on
- *               standard input; an error is reported and the session goes
- *               on. FP may be stdin itself: its lines are then the typed
- *               input, with no separate program.
  * batch_encode: --encode: one line per instruction, llvm-mc style
  *               ("\tTEXT<pad>; encoding: [0x..,...]"); command lines are
  *               ignored; stops at the first error line.
@@ -68,7 +63,6 @@ int batch_read_lines(FILE *fp, batch_line_fn fn, void *ctx);
  *               error.
  */
 int batch_run(FILE *fp, const char *name, const struct batch_options *opt);
-int batch_plain(FILE *fp, const char *name, const struct batch_options *opt);
 int batch_encode(FILE *fp, const char *name,
     const struct batch_options *opt);
 int batch_decode(FILE *fp, const char *name,

@@ -90,7 +90,24 @@ struct swizzle_pattern {
 
 /* The record of one executed instruction. Big (a few KiB): the core fills
  * it only when asked; history recomputes it on demand instead of storing
- * it. */
+ * it.
+ *
+ * What lane[n] means by kind (lanes >= wave are unused):
+ *   DPP, DPP8, SWIZZLE, BPERMUTE, PERMLANE: destination lane n; src = the
+ *     lane its value came from (-1 when none: masked, out of range, zero
+ *     injected), pattern_src = the lane the pattern names even when it was
+ *     not read; reason in cli.md's precedence; src_value = the src0 value
+ *     fetched (0 where zero was injected), before neg/abs.
+ *   PERMUTE: src = the lane whose data landed in slot n (tmp_writer[n]);
+ *     tmp_losers[n] = the lanes whose write to slot n was overwritten.
+ *   VALU, SDWA: reason COMPUTED or EXEC_OFF; for compares (and v_cmpx)
+ *     old_value/new_value are the lane's mask bit (0/1).
+ *   READLANE, READFIRSTLANE: the selected lane of the source VGPR is
+ *     MOVED (selected_lane, scalar_old/new hold the SGPR), the others NONE.
+ *   WRITELANE: the written lane is MOVED (src -1: the value is a scalar).
+ *   SALU, NOP: every lane NONE; scalar_old/new hold the low 32 bits.
+ * disputes/disputed_lanes and LANE_DISPUTED mark the lanes whose value
+ * depended on a switch of semantics.h (with its current choice). */
 struct step {
 	struct insn insn;            /* the instruction executed */
 	uint8_t kind;                /* enum step_kind */

@@ -152,7 +152,8 @@ exec_lane_step(struct wave *w, const struct insn *insn,
 	switch (ii->sem) {
 	case SEM_READLANE:
 	case SEM_READFIRSTLANE:
-		if (insn->dst.kind == OPND_VGPR || insn->dst.kind == OPND_NONE) {
+		if (insn->dst.kind == OPND_VGPR ||
+		    insn->dst.kind == OPND_NONE) {
 			diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,
 			    "%s writes an SGPR", ii->name);
 			return EXEC_ERROR;

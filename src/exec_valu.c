@@ -11,6 +11,13 @@
 #include "exec_internal.h"
 #include "fp.h"
 
+/* The wave's target name, for messages. */
+static const char *
+tname(const struct wave *w)
+{
+	return isa_target_name((enum isa_target)w->target);
+}
+
 enum arity { AR_UNARY, AR_BINARY, AR_TERNARY };
 
 static enum arity
@@ -190,21 +197,10 @@ popcount32(uint32_t v)
 
 #define L WAVE_MAX_LANES
 
-/* f32 views of lane words; memcpy keeps strict aliasing intact and
- * compiles to plain loads, so the loops below still vectorize. */
-static inline float
-lf(const uint32_t *p)
-{
-	float f;
-	memcpy(&f, p, sizeof f);
-	return f;
-}
-
-static inline void
-sf(uint32_t *p, float f)
-{
-	memcpy(p, &f, sizeof f);
-}
+/* Four lanes as one value (GCC/Clang vector extension): SSE2 or NEON
+ * code without target-specific intrinsics. */
+typedef int32_t v4i __attribute__((vector_size(16)));
+typedef float v4f __attribute__((vector_size(16)));
 
 /* A 64-slot copy as a loop: compilers turn it into vector moves, where
  * a 256-byte memcpy may become a slow `rep movs`. */
@@ -215,58 +211,102 @@ copy_lanes(uint32_t *restrict d, const uint32_t *restrict s)
 		d[n] = s[n];
 }
 
-/* After a vectorized f32 loop: lanes whose result is NaN get the NaN
- * rule of fp.h (rare, so a second pass only when one occurred). The
- * test runs four lanes at a time (GCC/Clang vector extension). */
-typedef int32_t v4i __attribute__((vector_size(16)));
+/* The basic f32 operations, four lanes at a time, with the NaN test in
+ * the same pass: lanes whose result is NaN then get the NaN rule of fp.h
+ * (rare, so a second pass only when one occurred). |x| as a signed word
+ * is never negative, so one signed compare finds |x| > +inf. */
+#define F32_LOOP(r, a, b, expr, bad)					\
+	for (unsigned n_ = 0; n_ < L; n_ += 4) {			\
+		v4f x, y, z;						\
+		v4i zi;							\
+		memcpy(&x, (a) + n_, sizeof x);				\
+		memcpy(&y, (b) + n_, sizeof y);				\
+		z = (expr);						\
+		memcpy(&zi, &z, sizeof zi);				\
+		(bad) |= (zi & absm) > inf;				\
+		memcpy((r) + n_, &z, sizeof z);				\
+	}
+
+enum f32op { F_ADD, F_SUB, F_RSUB, F_MUL };
 
 static void
-fix_nans(uint32_t *restrict r, const uint32_t *restrict a,
-    const uint32_t *restrict b)
+arith_f32(uint32_t *restrict r, const uint32_t *restrict a,
+    const uint32_t *restrict b, enum f32op op)
 {
-	/* |x| as a signed word is never negative, so a signed compare
-	 * (one SSE2 instruction) finds |x| > +inf */
 	const v4i absm = { 0x7fffffff, 0x7fffffff, 0x7fffffff, 0x7fffffff };
 	const v4i inf = { 0x7f800000, 0x7f800000, 0x7f800000, 0x7f800000 };
 	v4i bad = { 0, 0, 0, 0 };
-	int32_t any;
 
-	for (unsigned n = 0; n < L; n += 4) {
-		v4i x;
-		memcpy(&x, r + n, sizeof x);
-		bad |= (x & absm) > inf;
+	/* one loop per operation: the operation stays out of the loop */
+	switch (op) {
+	case F_ADD:
+		F32_LOOP(r, a, b, x + y, bad);
+		break;
+	case F_SUB:
+		F32_LOOP(r, a, b, x - y, bad);
+		break;
+	case F_RSUB:
+		F32_LOOP(r, a, b, y - x, bad);
+		break;
+	default:
+		F32_LOOP(r, a, b, x * y, bad);
+		break;
 	}
-	any = bad[0] | bad[1] | bad[2] | bad[3];
-	if (any)
+	if (bad[0] | bad[1] | bad[2] | bad[3])
 		for (unsigned n = 0; n < L; n++)
 			if (fp32_isnan(r[n]))
-				r[n] = fp32_nan2(a[n], b[n]);
+				r[n] = op == F_RSUB ? fp32_nan2(b[n], a[n]) :
+				    fp32_nan2(a[n], b[n]);
 }
 
-/* min/max: a vectorized select unless a lane holds a NaN or equal values
- * with different bits (+0/-0), which take fp.h's exact rule. */
+#undef F32_LOOP
+
+/* min/max four lanes at a time. Equal values (+0 and -0 among them)
+ * take x | y for min and x & y for max, which picks -0 and +0; a NaN
+ * anywhere sends the whole instruction to fp.h's exact rule. */
 static void
 minmax_f32(uint32_t *restrict r, const uint32_t *restrict a,
     const uint32_t *restrict b, bool is_max)
 {
-	uint32_t odd = 0;
+	v4i nan4 = { 0, 0, 0, 0 };
 	unsigned n;
 
-	for (n = 0; n < L; n++)
-		odd |= ((a[n] & 0x7fffffffu) > 0x7f800000u) |
-		    ((b[n] & 0x7fffffffu) > 0x7f800000u) |
-		    ((lf(a + n) == lf(b + n)) & (a[n] != b[n]));
-	if (odd) {
+	for (n = 0; n < L; n += 4) {
+		v4i x, y, lt, gt, eq, z;
+		v4f fx, fy;
+		memcpy(&x, a + n, sizeof x);
+		memcpy(&y, b + n, sizeof y);
+		memcpy(&fx, a + n, sizeof fx);
+		memcpy(&fy, b + n, sizeof fy);
+		nan4 |= (fx != fx) | (fy != fy); /* NaN: unequal to itself */
+		lt = fx < fy;
+		gt = fy < fx;
+		eq = ~(lt | gt);
+		if (is_max)
+			z = (x & gt) | (y & lt) | (x & y & eq);
+		else
+			z = (x & lt) | (y & gt) | ((x | y) & eq);
+		memcpy(r + n, &z, sizeof z);
+	}
+	if (nan4[0] | nan4[1] | nan4[2] | nan4[3])
 		for (n = 0; n < L; n++)
 			r[n] = is_max ? fp32_max(a[n], b[n]) :
 			    fp32_min(a[n], b[n]);
-	} else if (is_max) {
-		for (n = 0; n < L; n++)
-			r[n] = lf(a + n) > lf(b + n) ? a[n] : b[n];
-	} else {
-		for (n = 0; n < L; n++)
-			r[n] = lf(a + n) < lf(b + n) ? a[n] : b[n];
+}
+
+/* The lane mask of 64 flag bytes (0 or 1): eight bytes at a time, the
+ * multiply gathers the low bit of each byte into the top byte. */
+static lanemask_t
+bytes_to_mask(const uint8_t *c)
+{
+	lanemask_t m = 0;
+
+	for (unsigned g = 0; g < L / 8; g++) {
+		uint64_t x;
+		memcpy(&x, c + 8 * g, sizeof x);
+		m |= ((x * 0x0102040810204080ull) >> 56) << (8 * g);
 	}
+	return m;
 }
 
 /* Computes r for every lane slot (inactive and beyond the wave too: the
@@ -279,6 +319,7 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 {
 	unsigned n;
 	lanemask_t m = 0;
+	uint8_t cf[L];
 
 	out->has_mask = false;
 	switch (ii->sem) {
@@ -306,24 +347,16 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 			r[n] = fp32_to_u32(a[n]);
 		break;
 	case SEM_ADD_F32:
-		for (n = 0; n < L; n++)
-			sf(r + n, lf(a + n) + lf(b + n));
-		fix_nans(r, a, b);
+		arith_f32(r, a, b, F_ADD);
 		break;
 	case SEM_SUB_F32:
-		for (n = 0; n < L; n++)
-			sf(r + n, lf(a + n) - lf(b + n));
-		fix_nans(r, a, b);
+		arith_f32(r, a, b, F_SUB);
 		break;
 	case SEM_SUBREV_F32:
-		for (n = 0; n < L; n++)
-			sf(r + n, lf(b + n) - lf(a + n));
-		fix_nans(r, b, a);
+		arith_f32(r, a, b, F_RSUB);
 		break;
 	case SEM_MUL_F32:
-		for (n = 0; n < L; n++)
-			sf(r + n, lf(a + n) * lf(b + n));
-		fix_nans(r, a, b);
+		arith_f32(r, a, b, F_MUL);
 		break;
 	case SEM_MAC_F32:
 		/* v_mac_f32 is a multiply then an add, two roundings */
@@ -356,24 +389,30 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 	case SEM_ADD_I32:
 		for (n = 0; n < L; n++)
 			r[n] = a[n] + b[n];
-		if (ii->flags & ISA_F_CARRY_OUT)
+		if (ii->flags & ISA_F_CARRY_OUT) {
 			for (n = 0; n < L; n++)
-				m |= (lanemask_t)(r[n] < a[n]) << n;
+				cf[n] = (uint8_t)(r[n] < a[n]);
+			m = bytes_to_mask(cf);
+		}
 		break;
 	case SEM_SUB_U32:
 	case SEM_SUB_I32:
 		for (n = 0; n < L; n++)
 			r[n] = a[n] - b[n];
-		if (ii->flags & ISA_F_CARRY_OUT)
+		if (ii->flags & ISA_F_CARRY_OUT) {
 			for (n = 0; n < L; n++)
-				m |= (lanemask_t)(b[n] > a[n]) << n;
+				cf[n] = (uint8_t)(b[n] > a[n]);
+			m = bytes_to_mask(cf);
+		}
 		break;
 	case SEM_SUBREV_U32:
 		for (n = 0; n < L; n++)
 			r[n] = b[n] - a[n];
-		if (ii->flags & ISA_F_CARRY_OUT)
+		if (ii->flags & ISA_F_CARRY_OUT) {
 			for (n = 0; n < L; n++)
-				m |= (lanemask_t)(a[n] > b[n]) << n;
+				cf[n] = (uint8_t)(a[n] > b[n]);
+			m = bytes_to_mask(cf);
+		}
 		break;
 	case SEM_ADDC_U32:
 		for (n = 0; n < L; n++) {
@@ -484,18 +523,32 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 	out->cout = m;
 }
 
-/* d[n] = r[n] for the lanes in write. Usually few lanes are left out
- * (row starts, a masked bank): copy everything, then put the kept lanes
- * back. Otherwise copy whole 8-lane groups where they are written. */
+/* Four lane-select words for each nibble of a lane mask. */
+static const v4i nibble_lanes[16] = {
+	{ 0, 0, 0, 0 }, { -1, 0, 0, 0 }, { 0, -1, 0, 0 }, { -1, -1, 0, 0 },
+	{ 0, 0, -1, 0 }, { -1, 0, -1, 0 }, { 0, -1, -1, 0 },
+	{ -1, -1, -1, 0 }, { 0, 0, 0, -1 }, { -1, 0, 0, -1 },
+	{ 0, -1, 0, -1 }, { -1, -1, 0, -1 }, { 0, 0, -1, -1 },
+	{ -1, 0, -1, -1 }, { 0, -1, -1, -1 }, { -1, -1, -1, -1 },
+};
+
+/* d[n] = r[n] for the lanes in write. With a few lanes left out (row
+ * starts of a shift) copy everything and put those back; with whole
+ * 8-lane groups copy the groups; otherwise a select four lanes at a
+ * time, the lane words from the mask's nibbles. */
 static void
 blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
 {
-	lanemask_t keep = ~write;
-	uint32_t save[16];
-	unsigned k, nk = (unsigned)__builtin_popcountll(keep);
+	lanemask_t keep = ~write, m;
+	uint32_t save[4];
+	unsigned k;
 
-	if (nk <= 16) {
-		lanemask_t m = keep;
+	/* clear up to four kept lanes: none left means at most four */
+	m = keep;
+	for (k = 0; m && k < 4; k++)
+		m &= m - 1;
+	if (m == 0) {
+		m = keep;
 		for (k = 0; m; m &= m - 1, k++)
 			save[k] = d[__builtin_ctzll(m)];
 		copy_lanes(d, r);
@@ -504,14 +557,19 @@ blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
 			d[__builtin_ctzll(m)] = save[k];
 		return;
 	}
-	for (unsigned g = 0; g < L / 8; g++) {
-		unsigned byte = (unsigned)(write >> (8 * g)) & 0xff;
-		if (byte == 0xff)
-			memcpy(d + 8 * g, r + 8 * g, 8 * sizeof *d);
-		else if (byte != 0)
-			for (unsigned i = 0; i < 8; i++)
-				if ((byte >> i) & 1)
-					d[8 * g + i] = r[8 * g + i];
+	if (write == (write & 0x0101010101010101ull) * 0xff) {
+		/* whole 8-lane groups (row and half-row masks) */
+		for (unsigned g = 0; g < L / 8; g++)
+			if ((write >> (8 * g)) & 1)
+				memcpy(d + 8 * g, r + 8 * g, 8 * sizeof *d);
+		return;
+	}
+	for (unsigned n = 0; n < L; n += 4) {
+		v4i x, y, sel = nibble_lanes[(write >> n) & 15];
+		memcpy(&x, d + n, sizeof x);
+		memcpy(&y, r + n, sizeof y);
+		x = (x & ~sel) | (y & sel);
+		memcpy(d + n, &x, sizeof x);
 	}
 }
 
@@ -553,7 +611,6 @@ static int
 check_form(const struct wave *w, const struct insn *insn,
     const struct isa_info *ii, struct diag *diag)
 {
-#define tname isa_target_name((enum isa_target)w->target)
 
 	if (!valu_sem_supported(ii->sem)) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
@@ -573,13 +630,13 @@ check_form(const struct wave *w, const struct insn *insn,
 		if (w->target >= ISA_GFX1100) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "SDWA does not exist on %s (removed in gfx11)",
-			    tname);
+			    tname(w));
 			return -1;
 		}
 		if (insn->omod && w->target == ISA_GFX803) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "SDWA omod is not supported on %s (gfx9 and "
-			    "later)", tname);
+			    "later)", tname(w));
 			return -1;
 		}
 		if (insn->dst_sel > SDWA_DWORD || insn->src0_sel > SDWA_DWORD ||
@@ -600,7 +657,6 @@ check_form(const struct wave *w, const struct insn *insn,
 	default:
 		return 0;
 	}
-#undef tname
 }
 
 enum exec_status
@@ -612,7 +668,7 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	lanemask_t exec = w->exec, all = wave_all_lanes(W);
 	lanemask_t write = exec, zeroed = 0, cin = 0;
 	uint32_t A[L], B[L], C[L], R[L], old[L];
-	const uint32_t *a = A, *b = B, *c = C;
+	const uint32_t *a = A, *b = B, *c = C, *res = R;
 	uint32_t *r = R;
 	enum arity ar = arity_of(ii->sem);
 	bool is_float = (ii->flags & ISA_F_FLOAT) != 0;
@@ -675,9 +731,16 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 			c = apply_mods(C, c, insn->src[2].mods, ii->type);
 	}
 
-	compute(ii, a, b, c, cin, r, &out);
+	/* a move without output modifiers writes its source as it is */
+	if (ii->sem == SEM_MOV && !insn->clamp && !insn->omod) {
+		res = a;
+		out.has_mask = false;
+		out.cout = 0;
+	} else {
+		compute(ii, a, b, c, cin, r, &out);
+	}
 
-	if (!is_cmp) {
+	if (!is_cmp && res == r) {
 		if (is_float && (insn->omod || insn->clamp)) {
 			for (n = 0; n < L; n++) {
 				if (ii->type == ISA_TY_F16) {
@@ -686,16 +749,20 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 					r[n] = insn->clamp ? fp16_clamp(h) : h;
 				} else if (ii->sem != SEM_CVT_I32_F32 &&
 				    ii->sem != SEM_CVT_U32_F32) {
-					uint32_t f = fp32_omod(r[n], insn->omod);
+					uint32_t f = fp32_omod(r[n],
+					    insn->omod);
 					r[n] = insn->clamp ? fp32_clamp(f) : f;
 				}
 			}
 		} else if (insn->clamp) {
 			int_clamp(ii, a, b, r);
 		}
+		/* a plain f16 result zeroes the high half (gfx8/9); on
+		 * gfx10+ emulators disagree (zero vs preserve): unverified,
+		 * the gfx9 rule is kept */
 		if (ii->type == ISA_TY_F16 && !sdwa)
 			for (n = 0; n < L; n++)
-				r[n] &= 0xffffu; /* gfx8/9: high half zeroed */
+				r[n] &= 0xffffu;
 	}
 
 	/* write back */
@@ -704,14 +771,18 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		d = w->vgpr[dr];
 		if (rec != NULL || sdwa)
 			copy_lanes(old, d);
-		if (sdwa)
+		if (sdwa) {
 			for (n = 0; n < W; n++)
-				r[n] = sdwa_merge(r[n], old[n], insn->dst_sel,
+				R[n] = sdwa_merge(res[n], old[n], insn->dst_sel,
 				    insn->dst_unused);
-		if (write == ~(lanemask_t)0)
-			copy_lanes(d, r);
+			res = R;
+		}
+		if (res == d)
+			; /* v_mov_b32 vN, vN: nothing moves */
+		else if (write == ~(lanemask_t)0)
+			copy_lanes(d, res);
 		else
-			blend(d, r, write);
+			blend(d, res, write);
 		exec_mark_vgpr(w, dr);
 	}
 	if (out.has_mask) {
@@ -720,27 +791,28 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		const struct operand *sd = &insn->sdst;
 		static const struct operand vcc = { .kind = OPND_VCC,
 			.count = 2 };
-		lanemask_t prev, res;
+		lanemask_t prev, bits;
 		bool to_exec = (ii->flags & ISA_F_WRITES_EXEC) != 0;
 		bool gfx10 = w->target >= ISA_GFX1010;
 
 		if (sd->kind == OPND_NONE)
 			sd = &vcc;
 		prev = exec_mask_operand(w, sd);
-		res = (out.cout & write) | (prev & exec & ~write);
+		bits = (out.cout & write) | (prev & exec & ~write);
 		if (rec != NULL && is_cmp) {
 			for (n = 0; n < W; n++) {
-				rec->lane[n].old_value = (uint32_t)(prev >> n) & 1;
-				rec->lane[n].new_value = (uint32_t)(res >> n) & 1;
+				struct lane_step *ls = &rec->lane[n];
+				ls->old_value = (uint32_t)(prev >> n) & 1;
+				ls->new_value = (uint32_t)(bits >> n) & 1;
 			}
 			rec->written = exec;
-			rec->changed = (prev ^ res) & all;
+			rec->changed = (prev ^ bits) & all;
 		}
 		/* gfx10+ v_cmpx writes only EXEC */
 		if (!(to_exec && gfx10))
-			exec_write_mask(w, sd, res);
+			exec_write_mask(w, sd, bits);
 		if (to_exec)
-			w->exec = res & all;
+			w->exec = bits & all;
 	}
 
 	if (rec != NULL) {

@@ -66,8 +66,10 @@ uint32_t fp32_fma(uint32_t a, uint32_t b, uint32_t c);
 static inline uint32_t
 fp32_min(uint32_t a, uint32_t b)
 {
-	if (fp32_isnan(a) || fp32_isnan(b))
-		return fp32_isnan(a) ? (fp32_isnan(b) ? a | 0x00400000u : b) : a;
+	if (fp32_isnan(a))
+		return fp32_isnan(b) ? a | 0x00400000u : b;
+	if (fp32_isnan(b))
+		return a;
 	if (fp32_f(a) < fp32_f(b))
 		return a;
 	if (fp32_f(b) < fp32_f(a))
@@ -78,8 +80,10 @@ fp32_min(uint32_t a, uint32_t b)
 static inline uint32_t
 fp32_max(uint32_t a, uint32_t b)
 {
-	if (fp32_isnan(a) || fp32_isnan(b))
-		return fp32_isnan(a) ? (fp32_isnan(b) ? a | 0x00400000u : b) : a;
+	if (fp32_isnan(a))
+		return fp32_isnan(b) ? a | 0x00400000u : b;
+	if (fp32_isnan(b))
+		return a;
 	if (fp32_f(a) > fp32_f(b))
 		return a;
 	if (fp32_f(b) > fp32_f(a))

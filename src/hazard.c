@@ -220,15 +220,16 @@ check_pending_read(struct checker *c, const struct operand *op)
 		struct hazard_pending *p = &h->pending[i];
 		unsigned younger = 0;
 
-		if (p->warned || p->count == 0 || op->reg >= p->reg + p->count ||
-		    p->reg >= op->reg + cnt)
+		if (p->warned || p->count == 0 ||
+		    op->reg >= p->reg + p->count || p->reg >= op->reg + cnt)
 			continue;
 		for (unsigned j = i + 1; j < h->npending; j++)
 			younger += h->pending[j].counter == p->counter;
 		unsigned r = op->reg > p->reg ? op->reg : p->reg;
 		warn(c, DIAG_WAITCNT, op->col, "%s reads v%u before %s "
 		    "(line %ld) has written it: s_waitcnt %s(%u) is missing",
-		    c->name, r, isa_get((enum isa_id)p->id)->name, p->line,
+		    insn_name(c->insn, c->name, sizeof c->name), r,
+		    isa_get((enum isa_id)p->id)->name, p->line,
 		    p->counter == CNT_LGKM ? "lgkmcnt" : "vmcnt", younger);
 		p->warned = true;
 	}
@@ -255,7 +256,8 @@ check_states(struct checker *c, uint64_t end, unsigned need, unsigned col,
 	char wname[64];
 	warn(c, DIAG_HAZARD, col, "%s %s %u wait state%s after %s (line %ld) "
 	    "wrote %s; %u needed: %u missing (add %u v_nop or s_nop %u)",
-	    c->name, action, (unsigned)have, have == 1 ? "" : "s",
+	    insn_name(c->insn, c->name, sizeof c->name), action,
+	    (unsigned)have, have == 1 ? "" : "s",
 	    writer_name((uint16_t)wid, wname, sizeof wname), wline, reg, need,
 	    missing, missing, missing - 1);
 }
@@ -283,7 +285,6 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 	bool gcn = h->target < ISA_GFX1010;
 	bool valu = is_valu(info);
 
-	insn_name(insn, c.name, sizeof c.name);
 
 	/* Results of DS ops and loads read before their s_waitcnt. */
 	if (info->sem == SEM_WAITCNT) {

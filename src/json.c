@@ -73,13 +73,13 @@ json_log_free(struct json_log *log)
 }
 
 void
-json_log_truncate(struct json_log *log, unsigned k)
+json_log_truncate(struct json_log *log, unsigned k, bool diags)
 {
 	while (log->nsteps > 0 && log->steps[log->nsteps - 1].k > k)
 		log->nsteps--;
 	while (log->nmems > 0 && log->mems[log->nmems - 1].k > k)
 		log->nmems--;
-	while (log->ndiags > 0 && log->diags[log->ndiags - 1].k > k)
+	while (diags && log->ndiags > 0 && log->diags[log->ndiags - 1].k > k)
 		log->ndiags--;
 }
 

@@ -5,6 +5,7 @@
 #ifndef LANESCOPE_JSON_H
 #define LANESCOPE_JSON_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -36,8 +37,10 @@ struct json_log {
 
 void json_log_init(struct json_log *log);
 void json_log_free(struct json_log *log);
-/* Drops entries of steps > k. */
-void json_log_truncate(struct json_log *log, unsigned k);
+/* Drops the steps and memory entries of steps > k, and their
+ * diagnostics too when diags is true (the lines themselves went away;
+ * a re-run of the same lines keeps their warnings). */
+void json_log_truncate(struct json_log *log, unsigned k, bool diags);
 
 /* Whether a step kind is one --json "steps" lists (data moves between
  * lanes: DPP, DPP8, swizzle, permutes, readlane, writelane,

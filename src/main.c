@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "repl.h"
 #include "isa.h"
 #include "util.h"
 
@@ -264,13 +265,6 @@ main(int argc, char **argv)
 		    "(use '-' to read standard input)");
 	}
 
-	if (mode == MODE_AUTO) {
-		if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
-			util_warn("the full screen is not available yet; "
-			    "using plain mode");
-		mode = MODE_PLAIN;
-	}
-
 	switch (mode) {
 	case MODE_BATCH:
 		status = batch_run(fp, name, &opt);
@@ -283,9 +277,14 @@ main(int argc, char **argv)
 		break;
 	case MODE_PLAIN:
 	case MODE_AUTO:
-	default:
-		status = batch_plain(fp, name, &opt);
+	default: {
+		/* the interactive front end picks the full screen or, without
+		 * a capable terminal, plain mode */
+		struct repl_options ro = { opt.target, opt.wave,
+		    mode == MODE_PLAIN, opt.ascii, opt.quiet };
+		status = repl_run(fp, name, &ro);
 		break;
+	}
 	}
 	batch_close(fp);
 	return finish(status);

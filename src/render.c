@@ -1,5 +1,383 @@
 /* SPDX-License-Identifier: MIT */
-/* See render.h. */
+/* The terminal painter: frames to ncurses cells, keys from ncurses.
+ * Colours map the view's abstract attributes; without colour (NO_COLOR,
+ * a monochrome terminal) reverse, bold, underline and dim stand in. */
 #include "config.h"
 
 #include "render.h"
+
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#include <curses.h>
+#include <term.h>
+
+/* For render_emergency_restore(): the tty as the shell left it and the
+ * escape sequences that leave the full screen, prepared while it is safe,
+ * used from a signal handler where curses must not be called. */
+static struct termios saved_tty;
+static bool have_saved_tty;
+static char leave_seq[128];
+static size_t leave_len;
+
+static void
+add_leave(const char *cap)
+{
+	const char *str = tigetstr(cap);
+	size_t n;
+
+	if (str == NULL || str == (char *)-1)
+		return;
+	n = strlen(str);
+	/* skip padding-laden strings that would not fit */
+	if (leave_len + n < sizeof leave_seq) {
+		memcpy(leave_seq + leave_len, str, n);
+		leave_len += n;
+	}
+}
+
+struct render {
+	SCREEN *screen;
+	FILE *out;
+	FILE *in;
+	bool color;
+	bool open;
+	attr_t attr[VA_COUNT];
+	short pair[VA_COUNT];
+	struct view_cell *last; /* what the screen shows; NULL: unknown */
+	int last_w, last_h;
+};
+
+/* ---- attributes ---- */
+
+struct style {
+	short fg, bg;   /* -1: terminal default */
+	attr_t color_attr;
+	attr_t mono;    /* without colour */
+};
+
+static const struct style styles[VA_COUNT] = {
+	[VA_NORMAL] = { -1, -1, 0, 0 },
+	[VA_TITLE] = { COLOR_BLACK, COLOR_CYAN, 0, A_REVERSE },
+	[VA_HEADER] = { COLOR_CYAN, -1, 0, A_BOLD },
+	[VA_LABEL] = { COLOR_YELLOW, -1, 0, 0 },
+	[VA_DIM] = { -1, -1, A_DIM, A_DIM },
+	[VA_MOVED] = { COLOR_GREEN, -1, 0, 0 },
+	[VA_KEPT] = { COLOR_YELLOW, -1, 0, A_DIM },
+	[VA_ZEROED] = { COLOR_MAGENTA, -1, 0, A_UNDERLINE },
+	[VA_INACTIVE] = { COLOR_BLUE, -1, A_DIM, A_DIM },
+	[VA_SELF] = { COLOR_CYAN, -1, 0, 0 },
+	[VA_COMPUTED] = { -1, -1, 0, 0 },
+	[VA_ERROR] = { COLOR_RED, -1, A_BOLD, A_BOLD },
+	[VA_WARNING] = { COLOR_YELLOW, -1, A_BOLD, A_BOLD },
+	[VA_NOTE] = { COLOR_CYAN, -1, 0, 0 },
+	[VA_KEY] = { -1, -1, A_BOLD, A_BOLD },
+	[VA_KEYBAR] = { COLOR_BLACK, COLOR_CYAN, 0, A_REVERSE },
+	[VA_PROMPT] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
+	[VA_MASK_ON] = { COLOR_GREEN, -1, 0, 0 },
+	[VA_MASK_OFF] = { COLOR_RED, -1, 0, A_DIM },
+	[VA_COLLISION] = { COLOR_RED, -1, A_BOLD, A_BOLD | A_UNDERLINE },
+	[VA_UNWRITTEN] = { COLOR_MAGENTA, -1, A_DIM, A_DIM },
+	[VA_SELECTED] = { COLOR_BLACK, COLOR_YELLOW, 0, A_STANDOUT },
+	[VA_LINE0] = { COLOR_RED, -1, 0, 0 },
+	[VA_LINE0 + 1] = { COLOR_GREEN, -1, 0, A_UNDERLINE },
+	[VA_LINE0 + 2] = { COLOR_YELLOW, -1, 0, 0 },
+	[VA_LINE0 + 3] = { COLOR_BLUE, -1, A_BOLD, A_UNDERLINE },
+	[VA_LINE0 + 4] = { COLOR_MAGENTA, -1, 0, 0 },
+	[VA_LINE0 + 5] = { COLOR_CYAN, -1, 0, A_UNDERLINE },
+	[VA_LINE0 + 6] = { COLOR_WHITE, -1, A_BOLD, 0 },
+	[VA_LINE0 + 7] = { COLOR_RED, -1, A_BOLD, A_UNDERLINE },
+};
+
+static void
+setup_colors(struct render *r, bool no_color)
+{
+	r->color = !no_color && has_colors();
+	if (r->color && start_color() == ERR)
+		r->color = false;
+	if (r->color)
+		use_default_colors();
+	for (int a = 0; a < VA_COUNT; a++) {
+		const struct style *s = &styles[a];
+		if (!r->color) {
+			r->attr[a] = s->mono;
+			r->pair[a] = 0;
+			continue;
+		}
+		r->attr[a] = s->color_attr;
+		r->pair[a] = 0;
+		if (s->fg != -1 || s->bg != -1) {
+			r->pair[a] = (short)(a + 1);
+			init_pair(r->pair[a], s->fg, s->bg);
+		}
+	}
+}
+
+static void
+cell_style(const struct render *r, unsigned attr, attr_t *a, short *pair)
+{
+	unsigned base = VA_BASE(attr);
+
+	if (base >= VA_COUNT)
+		base = VA_NORMAL;
+	*a = r->attr[base];
+	*pair = r->pair[base];
+	if (attr & VF_CHANGED)
+		*a |= A_BOLD;
+	if (attr & VF_CURSOR)
+		*a |= A_REVERSE;
+	if (attr & VF_PATH)
+		*a |= A_UNDERLINE | A_BOLD;
+}
+
+/* ---- life cycle ---- */
+
+struct render *
+render_open(const struct render_options *opt, bool *ascii_out, char *why,
+    size_t why_size)
+{
+	struct render *r;
+	const char *term = getenv("TERM");
+	const char *cs;
+	int err = 0;
+
+	have_saved_tty = tcgetattr(STDIN_FILENO, &saved_tty) == 0;
+	r = calloc(1, sizeof *r);
+	if (r == NULL) {
+		snprintf(why, why_size, "out of memory");
+		return NULL;
+	}
+	if (term == NULL || *term == '\0' ||
+	    setupterm(term, STDOUT_FILENO, &err) != OK) {
+		snprintf(why, why_size, "the terminal type %s%s%s is unknown",
+		    term ? "'" : "", term ? term : "(TERM unset)",
+		    term ? "'" : "");
+		free(r);
+		return NULL;
+	}
+	{
+		const char *cup = tigetstr("cup");
+		if (cup == NULL || cup == (char *)-1) {
+			snprintf(why, why_size, "the terminal '%s' cannot move "
+			    "the cursor", term);
+			del_curterm(cur_term);
+			free(r);
+			return NULL;
+		}
+	}
+	del_curterm(cur_term);
+
+	r->out = stdout;
+	r->in = stdin;
+	r->screen = newterm(term, r->out, r->in);
+	if (r->screen == NULL) {
+		snprintf(why, why_size, "curses cannot start on '%s'", term);
+		free(r);
+		return NULL;
+	}
+	set_term(r->screen);
+	r->open = true;
+	leave_len = 0;
+	add_leave("sgr0");
+	add_leave("cnorm");
+	add_leave("rmkx");
+	add_leave("rmcup");
+	raw();          /* Ctrl-C and Ctrl-Z come as keys, handled by us */
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	set_escdelay(25);
+	intrflush(stdscr, FALSE);
+	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+	mouseinterval(0);
+	setup_colors(r, opt->no_color);
+
+	cs = nl_langinfo(CODESET);
+	*ascii_out = opt->ascii || cs == NULL || strcmp(cs, "UTF-8") != 0;
+	return r;
+}
+
+void
+render_close(struct render *r)
+{
+	if (r == NULL)
+		return;
+	if (r->open) {
+		endwin();
+		fflush(r->out);
+		delscreen(r->screen);
+		r->open = false;
+	}
+	free(r->last);
+	free(r);
+}
+
+void
+render_emergency_restore(void)
+{
+	ssize_t n;
+
+	if (have_saved_tty)
+		tcsetattr(STDIN_FILENO, TCSANOW, &saved_tty);
+	if (leave_len > 0)
+		n = write(STDOUT_FILENO, leave_seq, leave_len);
+	n = write(STDOUT_FILENO, "\r\n", 2);
+	(void)n;
+}
+
+void
+render_size(struct render *r, int *width, int *height)
+{
+	(void)r;
+	getmaxyx(stdscr, *height, *width);
+}
+
+void
+render_invalidate(struct render *r)
+{
+	free(r->last);
+	r->last = NULL;
+	/* and make curses forget too: the next update repaints it all */
+	clearok(curscr, TRUE);
+}
+
+static bool
+same_cell(const struct view_cell *a, const struct view_cell *b)
+{
+	return a->ch == b->ch && a->attr == b->attr;
+}
+
+void
+render_frame(struct render *r, const struct frame *f)
+{
+	int H, W;
+	size_t n = (size_t)f->width * (size_t)f->height;
+	bool full;
+
+	getmaxyx(stdscr, H, W);
+	full = r->last == NULL || r->last_w != f->width ||
+	    r->last_h != f->height;
+	if (full) {
+		free(r->last);
+		r->last = calloc(n ? n : 1, sizeof *r->last);
+		r->last_w = f->width;
+		r->last_h = f->height;
+		/* a fresh screen: curses repaints everything on its own */
+		erase();
+	}
+	for (int y = 0; y < f->height && y < H; y++) {
+		for (int x = 0; x < f->width && x < W; x++) {
+			size_t i = (size_t)y * (size_t)f->width + (size_t)x;
+			const struct view_cell *c = &f->cell[i];
+			wchar_t wc[2];
+			cchar_t cc;
+			attr_t a;
+			short pair;
+
+			if (!full && r->last != NULL && same_cell(c, &r->last[i]))
+				continue;
+			if (r->last != NULL)
+				r->last[i] = *c;
+			/* the bottom-right cell would scroll some terminals */
+			if (y == H - 1 && x == W - 1)
+				continue;
+			cell_style(r, c->attr, &a, &pair);
+			wc[0] = c->ch >= 0x20 ? (wchar_t)c->ch : L'?';
+			wc[1] = L'\0';
+			setcchar(&cc, wc, a, pair, NULL);
+			mvadd_wch(y, x, &cc);
+		}
+	}
+	if (f->cursor_x >= 0 && f->cursor_y >= 0) {
+		curs_set(1);
+		move(f->cursor_y, f->cursor_x);
+	} else {
+		curs_set(0);
+	}
+	wnoutrefresh(stdscr);
+	doupdate();
+}
+
+bool
+render_pending(struct render *r)
+{
+	int c;
+
+	(void)r;
+	nodelay(stdscr, TRUE);
+	c = getch();
+	nodelay(stdscr, FALSE);
+	if (c == ERR)
+		return false;
+	ungetch(c);
+	return true;
+}
+
+enum render_key_kind
+render_getkey(struct render *r, int timeout_ms, struct render_key *k)
+{
+	wint_t wc;
+	int rc;
+
+	memset(k, 0, sizeof *k);
+	timeout(timeout_ms);
+	rc = get_wch(&wc);
+	if (rc == ERR) {
+		/* a timeout, a signal, or a terminal that is gone */
+		k->kind = (errno == EIO || errno == ENXIO) ? RK_EOF : RK_NONE;
+		if (!isatty(STDIN_FILENO))
+			k->kind = RK_EOF;
+		return k->kind;
+	}
+	if (rc == OK) {
+		if (wc == '\r' || wc == '\n')
+			k->kind = RK_ENTER;
+		else if (wc == 0x7f || wc == 0x08)
+			k->kind = RK_BACKSPACE;
+		else {
+			k->kind = RK_CHAR;
+			k->ch = (uint32_t)wc;
+		}
+		return k->kind;
+	}
+	switch (wc) {
+	case KEY_UP: k->kind = RK_UP; break;
+	case KEY_DOWN: k->kind = RK_DOWN; break;
+	case KEY_LEFT: k->kind = RK_LEFT; break;
+	case KEY_RIGHT: k->kind = RK_RIGHT; break;
+	case KEY_HOME: k->kind = RK_HOME; break;
+	case KEY_END: k->kind = RK_END; break;
+	case KEY_PPAGE: k->kind = RK_PGUP; break;
+	case KEY_NPAGE: k->kind = RK_PGDN; break;
+	case KEY_BACKSPACE: k->kind = RK_BACKSPACE; break;
+	case KEY_DC: k->kind = RK_DELETE; break;
+	case KEY_ENTER: k->kind = RK_ENTER; break;
+	case KEY_RESIZE:
+		k->kind = RK_RESIZE;
+		render_invalidate(r);
+		break;
+	case KEY_MOUSE: {
+		MEVENT ev;
+		if (getmouse(&ev) == OK) {
+			k->kind = RK_MOUSE;
+			k->x = ev.x;
+			k->y = ev.y;
+		}
+		break;
+	}
+	default:
+		if (wc >= KEY_F(1) && wc <= KEY_F(12)) {
+			k->kind = RK_FKEY;
+			k->fkey = (int)(wc - KEY_F0);
+		}
+		break;
+	}
+	return k->kind;
+}

@@ -1,16 +1,1147 @@
 /* SPDX-License-Identifier: MIT */
-/* See repl.h. */
+/* The interactive front end: the full screen (a libedit prompt on a
+ * private pty, keys fed from ncurses, the edit line drawn by the screen)
+ * and plain mode (text pictures after each step). The only file that
+ * includes histedit.h; it never includes curses (render.h paints). */
 #include "config.h"
 
 #include "repl.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#include <histedit.h>
+
+#include "asm.h"
+#include "demo.h"
+#include "render.h"
+#include "session.h"
+#include "strbuf.h"
+#include "text.h"
 #include "util.h"
+#include "view.h"
+
+#define PROMPT "lanescope> "
+#define HISTORY_SIZE 1000
+
+enum move { MOVE_NONE, MOVE_FORWARD, MOVE_BACK };
+
+struct repl {
+	struct session *s;
+	struct session_result res;
+	const char *title;
+	bool ascii, quiet;
+
+	/* full screen */
+	struct render *r;
+	struct frame frame;
+	struct step step;          /* record of the current step */
+	bool have_step;
+	const struct wave *before;
+	struct insn next;
+	struct step recent;        /* see struct view_input's recent */
+	struct wave recent_before;
+	long recent_line;
+	bool have_recent;
+	int cursor_lane;
+	int phase;                 /* permute: 0 write, 1 read */
+	enum move last_move;
+	struct strbuf message;
+	uint16_t message_attr;
+	bool quit;
+
+	/* libedit */
+	EditLine *el;
+	History *hist;
+	HistEvent ev;
+	int pty_master;
+	FILE *slave_in, *slave_out;
+	char histfile[PATH_MAX];
+	bool histfile_ok;
+	long lineno;
+};
+
+static volatile sig_atomic_t got_signal;
+static struct render *active_render; /* for the atexit restore */
+
+static void
+on_signal(int sig)
+{
+	got_signal = sig;
+}
+
+static void
+install_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0; /* no SA_RESTART: a blocked read returns EINTR */
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+}
+
+/* A crash (an internal error) still leaves the terminal usable: restore
+ * it with async-signal-safe calls only, then die of the same signal. */
+static void
+on_fatal(int sig)
+{
+	if (active_render != NULL)
+		render_emergency_restore();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void
+install_fatal_handlers(void)
+{
+	static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_fatal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESETHAND;
+	for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++)
+		sigaction(sigs[i], &sa, NULL);
+}
+
+/* An exit() from deep inside (out of memory) still restores the tty. */
+static void
+restore_at_exit(void)
+{
+	if (active_render != NULL) {
+		render_close(active_render);
+		active_render = NULL;
+	}
+}
+
+/* ---- history file ---- */
+
+static int
+mkdir_p(char *path)
+{
+	for (char *p = path + 1; *p != '\0'; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
+			*p = '/';
+			return -1;
+		}
+		*p = '/';
+	}
+	return 0;
+}
+
+/* LANESCOPE_HISTORY, else $XDG_STATE_HOME/lanescope/history, else
+ * ~/.local/state/lanescope/history (cli.md). */
+static void
+history_path(struct repl *R)
+{
+	const char *env = getenv("LANESCOPE_HISTORY");
+	const char *xdg = getenv("XDG_STATE_HOME");
+	const char *home = getenv("HOME");
+	int n;
+
+	R->histfile[0] = '\0';
+	if (env != NULL && *env != '\0')
+		n = snprintf(R->histfile, sizeof R->histfile, "%s", env);
+	else if (xdg != NULL && *xdg == '/')
+		n = snprintf(R->histfile, sizeof R->histfile,
+		    "%s/lanescope/history", xdg);
+	else if (home != NULL && *home != '\0')
+		n = snprintf(R->histfile, sizeof R->histfile,
+		    "%s/.local/state/lanescope/history", home);
+	else
+		return;
+	if (n < 0 || (size_t)n >= sizeof R->histfile)
+		R->histfile[0] = '\0';
+}
+
+/* Saving is allowed only to a regular file (H_SAVE chmods its target),
+ * or to a name that does not exist yet, whose directory we create. */
+static bool
+history_writable(struct repl *R)
+{
+	struct stat st;
+	char dir[PATH_MAX];
+
+	if (R->histfile[0] == '\0')
+		return false;
+	if (stat(R->histfile, &st) == 0)
+		return S_ISREG(st.st_mode);
+	if (errno != ENOENT)
+		return false;
+	snprintf(dir, sizeof dir, "%s", R->histfile);
+	return mkdir_p(dir) == 0;
+}
+
+static void
+history_open(struct repl *R)
+{
+	R->hist = history_init();
+	if (R->hist == NULL)
+		return;
+	history(R->hist, &R->ev, H_SETSIZE, HISTORY_SIZE);
+	history(R->hist, &R->ev, H_SETUNIQUE, 1);
+	history_path(R);
+	R->histfile_ok = history_writable(R);
+	if (R->histfile[0] != '\0') {
+		struct stat st;
+		/* H_LOAD fails harmlessly on a missing file; never read a
+		 * FIFO or device */
+		if (stat(R->histfile, &st) == 0 && S_ISREG(st.st_mode))
+			history(R->hist, &R->ev, H_LOAD, R->histfile);
+	}
+}
+
+static void
+history_add(struct repl *R, const char *line)
+{
+	if (R->hist != NULL && line[0] != '\0')
+		history(R->hist, &R->ev, H_ENTER, line);
+}
+
+static void
+history_close(struct repl *R)
+{
+	if (R->hist == NULL)
+		return;
+	if (R->histfile_ok && history_writable(R))
+		history(R->hist, &R->ev, H_SAVE, R->histfile);
+	history_end(R->hist);
+	R->hist = NULL;
+}
+
+/* ---- the session ---- */
+
+
+static int
+load_program(struct repl *R, FILE *fp, const char *name)
+{
+	struct strbuf text = STRBUF_INIT;
+	char buf[65536];
+	size_t n;
+	int rc = 0;
+
+	if (fp == NULL) {
+		name = DEMO_NAME;
+		rc = session_load_text(R->s, name, demo_prefix_sum,
+		    demo_prefix_sum_len, &R->res);
+	} else {
+		while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+			strbuf_append(&text, buf, n);
+		if (ferror(fp)) {
+			util_warn("%s: read error: %s", name, strerror(errno));
+			strbuf_free(&text);
+			return 2;
+		}
+		rc = session_load_text(R->s, name, strbuf_str(&text),
+		    text.len, &R->res);
+	}
+	if (rc != 0 || R->res.error) {
+		for (unsigned i = 0; i < R->res.ndiags; i++) {
+			char out[1024];
+			diag_format(&R->res.diags[i], name, 0, "", 0, out,
+			    sizeof out);
+			fputs(out, stderr);
+		}
+		strbuf_free(&text);
+		return 1;
+	}
+	strbuf_free(&text);
+	return 0;
+}
+
+static bool
+insn_names_vgpr(const struct insn *i)
+{
+	return i->dst.kind == OPND_VGPR || i->src[0].kind == OPND_VGPR ||
+	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
+}
+
+/* At a step that names no vector register (v_nop, SALU), finds the latest
+ * earlier step that did, so the grids can keep showing its lanes. */
+static void
+load_recent(struct repl *R, unsigned pos)
+{
+	const struct wave *b = NULL;
+
+	R->have_recent = false;
+	for (unsigned k = pos - 1; k >= 1 && k + 8 >= pos; k--) {
+		struct insn in;
+		struct diag d;
+		long line = 0;
+		const char *text = session_step_text(R->s, k, &line);
+
+		if (text == NULL || asm_parse_line(text, strlen(text),
+		    session_target(R->s), session_wave_size(R->s), &in, &d) !=
+		    ASM_OK || !insn_names_vgpr(&in))
+			continue;
+		session_goto(R->s, k);
+		if (session_current_step(R->s, &R->recent, &b) && b != NULL) {
+			R->recent_before = *b;
+			R->recent_line = line;
+			R->have_recent = true;
+		}
+		session_goto(R->s, pos);
+		return;
+	}
+}
+
+/* Refreshes the cached record of the current step. */
+static void
+load_step(struct repl *R)
+{
+	unsigned pos = session_position(R->s);
+
+	R->have_recent = false;
+	R->before = NULL;
+	R->have_step = session_current_step(R->s, &R->step, &R->before);
+	if (R->have_step && !insn_names_vgpr(&R->step.insn) && pos > 1) {
+		load_recent(R, pos);
+		/* moving away and back invalidated the record's before */
+		R->have_step = session_current_step(R->s, &R->step,
+		    &R->before);
+	}
+	if (!R->have_step)
+		R->before = NULL;
+}
+
+static bool
+is_permute(const struct repl *R)
+{
+	return R->have_step && (R->step.kind == STEP_PERMUTE ||
+	    R->step.kind == STEP_BPERMUTE);
+}
+
+static void
+fill_input(struct repl *R, struct view_input *in)
+{
+	unsigned pos = session_position(R->s);
+	unsigned count = session_step_count(R->s);
+	long line = 0;
+	const char *text;
+	const struct diag *d = NULL;
+
+	memset(in, 0, sizeof *in);
+	in->after = session_wave(R->s);
+	in->before = R->have_step ? R->before : NULL;
+	in->step = R->have_step ? &R->step : NULL;
+	in->position = pos;
+	in->count = count;
+	in->title = R->title;
+	in->target_name = isa_target_name(session_target(R->s));
+	if (R->have_recent) {
+		in->recent = &R->recent;
+		in->recent_before = &R->recent_before;
+		in->recent_line = R->recent_line;
+	}
+	if (pos >= 1) {
+		in->insn_text = session_step_text(R->s, pos, &line);
+		in->insn_line = line;
+		in->ndiags = session_step_diags(R->s, pos, &d);
+		in->diags = d;
+	}
+	if (pos < count)
+		in->next_text = session_step_text(R->s, pos + 1, &line);
+	/* the next instruction that names a vector register: its registers
+	 * are the ones to watch while stepping over nops */
+	for (unsigned k = pos + 1; k <= count && k <= pos + 8; k++) {
+		struct diag dg;
+		text = session_step_text(R->s, k, &line);
+		if (text != NULL && asm_parse_line(text, strlen(text),
+		    session_target(R->s), session_wave_size(R->s), &R->next,
+		    &dg) == ASM_OK && (R->next.dst.kind == OPND_VGPR ||
+		    R->next.src[0].kind == OPND_VGPR)) {
+			in->next = &R->next;
+			break;
+		}
+	}
+}
+
+static void
+set_message(struct repl *R, const char *text, uint16_t attr)
+{
+	strbuf_reset(&R->message);
+	if (text != NULL)
+		strbuf_puts(&R->message, text);
+	R->message_attr = attr;
+}
+
+/* Puts a fed line's diagnostics and output into the message area. */
+static void
+show_result(struct repl *R, const char *line)
+{
+	strbuf_reset(&R->message);
+	R->message_attr = VA_NORMAL;
+	for (unsigned i = 0; i < R->res.ndiags; i++) {
+		const struct diag *d = &R->res.diags[i];
+		/* a new step's warnings travel with the step and are shown
+		 * from session_step_diags() */
+		if (R->res.executed && d->severity == DIAG_WARNING)
+			continue;
+		strbuf_printf(&R->message, "%s: %s\n",
+		    diag_severity_name((enum diag_severity)d->severity),
+		    d->message);
+		if (d->severity == DIAG_ERROR) {
+			R->message_attr = VA_ERROR;
+			if (line != NULL && d->col > 0) {
+				strbuf_printf(&R->message, "  %s\n  %*s^\n",
+				    line, (int)d->col - 1, "");
+			}
+		} else if (R->message_attr != VA_ERROR) {
+			R->message_attr = VA_WARNING;
+		}
+	}
+	if (R->res.out.len > 0)
+		strbuf_puts(&R->message, strbuf_str(&R->res.out));
+}
+
+/* Feeds a command line of our own making (":format f32"). */
+static void
+feed_command(struct repl *R, const char *cmd)
+{
+	session_feed(R->s, "<key>", 0, cmd, strlen(cmd), &R->res);
+	show_result(R, NULL);
+	load_step(R);
+}
+
+static void
+step_forward(struct repl *R)
+{
+	unsigned pos = session_position(R->s);
+
+	set_message(R, NULL, VA_NORMAL);
+	if (is_permute(R) && R->phase == 0) {
+		R->phase = 1;
+		return;
+	}
+	if (pos >= session_step_count(R->s)) {
+		set_message(R, "At the end of the program: type an instruction "
+		    "to add a step.", VA_NOTE);
+		return;
+	}
+	session_goto(R->s, pos + 1);
+	load_step(R);
+	R->phase = 0;
+}
+
+static void
+step_back(struct repl *R)
+{
+	unsigned pos = session_position(R->s);
+
+	set_message(R, NULL, VA_NORMAL);
+	if (is_permute(R) && R->phase == 1) {
+		R->phase = 0;
+		return;
+	}
+	if (pos == 0) {
+		set_message(R, "At step 0: nothing to undo.", VA_NOTE);
+		return;
+	}
+	session_goto(R->s, pos - 1);
+	load_step(R);
+	R->phase = is_permute(R) ? 1 : 0;
+}
+
+static void
+go_to(struct repl *R, unsigned k)
+{
+	set_message(R, NULL, VA_NORMAL);
+	session_goto(R->s, k);
+	load_step(R);
+	R->phase = is_permute(R) && k > 0 ? 1 : 0;
+}
+
+static const char *const format_cycle[] = {
+	"hex", "udec", "sdec", "f32", "f16x2", "bytes"
+};
+
+static void
+cycle_format(struct repl *R)
+{
+	char cmd[32];
+	unsigned f = (unsigned)session_get_format(R->s);
+
+	snprintf(cmd, sizeof cmd, ":format %s", format_cycle[(f + 1) % 6]);
+	feed_command(R, cmd);
+}
+
+/* Handles one complete line from the prompt. */
+static void
+handle_line(struct repl *R, const char *line)
+{
+	size_t len = strlen(line);
+	const char *p = line;
+
+	while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+		len--;
+	while (p < line + len && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p == line + len) {
+		/* Enter on an empty prompt repeats the last move, as gdb */
+		if (R->last_move == MOVE_FORWARD)
+			step_forward(R);
+		else if (R->last_move == MOVE_BACK)
+			step_back(R);
+		return;
+	}
+	{
+		char *copy = xmalloc(len + 1);
+		memcpy(copy, line, len);
+		copy[len] = '\0';
+		history_add(R, copy);
+		R->lineno++;
+		session_feed(R->s, NULL, R->lineno, copy, len, &R->res);
+		show_result(R, copy);
+		free(copy);
+	}
+	if (R->res.quit)
+		R->quit = true;
+	if (R->res.executed || R->res.moved) {
+		load_step(R);
+		R->phase = 0;
+	}
+}
+
+/* ---- full screen ---- */
+
+static void
+redraw(struct repl *R)
+{
+	struct view_input in;
+	struct view_ui ui;
+	const LineInfo *li = el_line(R->el);
+	int w, h;
+
+	render_size(R->r, &w, &h);
+	if (R->frame.width != w || R->frame.height != h)
+		view_frame_resize(&R->frame, w, h);
+	fill_input(R, &in);
+	memset(&ui, 0, sizeof ui);
+	ui.cursor_lane = R->cursor_lane;
+	ui.format = session_get_format(R->s);
+	ui.ascii = R->ascii;
+	ui.phase = R->phase;
+	ui.message = strbuf_str(&R->message);
+	ui.message_attr = R->message_attr;
+	ui.prompt = PROMPT;
+	ui.line = li->buffer;
+	ui.line_len = (size_t)(li->lastchar - li->buffer);
+	ui.line_cursor = (size_t)(li->cursor - li->buffer);
+	if (view_build(&R->frame, &in, &ui) == 0)
+		render_frame(R->r, &R->frame);
+}
+
+static void
+drain_pty(struct repl *R)
+{
+	char buf[4096];
+
+	fflush(R->slave_out);
+	while (read(R->pty_master, buf, sizeof buf) > 0)
+		;
+}
+
+static void
+move_cursor(struct repl *R, int delta)
+{
+	int lanes = session_wave_size(R->s);
+
+	if (R->cursor_lane < 0) {
+		R->cursor_lane = 0;
+		return;
+	}
+	R->cursor_lane += delta;
+	if (R->cursor_lane < 0)
+		R->cursor_lane = 0;
+	if (R->cursor_lane >= lanes)
+		R->cursor_lane = lanes - 1;
+}
+
+/* A key typed while the edit line is empty: the screen's own keys.
+ * Returns true when it was one of them. */
+static bool
+screen_key(struct repl *R, const struct render_key *k)
+{
+	int lpl = R->frame.lanes_per_line > 0 ? R->frame.lanes_per_line : 16;
+	char cmd[32];
+
+	switch (k->kind) {
+	case RK_PGDN:
+		step_forward(R);
+		R->last_move = MOVE_FORWARD;
+		return true;
+	case RK_PGUP:
+		step_back(R);
+		R->last_move = MOVE_BACK;
+		return true;
+	case RK_HOME:
+		go_to(R, 0);
+		return true;
+	case RK_END:
+		go_to(R, session_step_count(R->s));
+		return true;
+	case RK_LEFT: move_cursor(R, -1); return true;
+	case RK_RIGHT: move_cursor(R, 1); return true;
+	case RK_UP: move_cursor(R, -lpl); return true;
+	case RK_DOWN: move_cursor(R, lpl); return true;
+	case RK_FKEY:
+		switch (k->fkey) {
+		case 1: feed_command(R, ":help"); return true;
+		case 6: cycle_format(R); return true;
+		case 7: step_back(R); R->last_move = MOVE_BACK; return true;
+		case 8:
+			step_forward(R);
+			R->last_move = MOVE_FORWARD;
+			return true;
+		case 10: R->quit = true; return true;
+		default: return false;
+		}
+	case RK_CHAR:
+		break;
+	default:
+		return false;
+	}
+	switch (k->ch) {
+	case 'n':
+	case ' ':
+		step_forward(R);
+		R->last_move = MOVE_FORWARD;
+		return true;
+	case 'p':
+		step_back(R);
+		R->last_move = MOVE_BACK;
+		return true;
+	case 'r':
+		go_to(R, 0);
+		return true;
+	case 'e':
+		go_to(R, session_step_count(R->s));
+		return true;
+	case 'x':
+		cycle_format(R);
+		return true;
+	case 'l':
+		if (R->cursor_lane < 0)
+			R->cursor_lane = 0;
+		snprintf(cmd, sizeof cmd, ":lane %d", R->cursor_lane);
+		feed_command(R, cmd);
+		return true;
+	case '?':
+		set_message(R, "Keys on an empty prompt: n/Space/PgDn step, "
+		    "p/PgUp back, Enter repeats the last move, r/Home reset, "
+		    "e/End run to the end, x cycles the number format, arrows "
+		    "or a click select a lane, l explains it, Esc clears, q "
+		    "quits. Type an instruction to run it as the next step, or "
+		    "a :command (:help lists them); ^P/^N recall history, Tab "
+		    "completes.", VA_NOTE);
+		return true;
+	case 'q':
+		R->quit = true;
+		return true;
+	case 0x1b:
+		R->cursor_lane = -1;
+		set_message(R, NULL, VA_NORMAL);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Maps a key to what libedit expects; returns 0 for keys it must not
+ * see. */
+static wchar_t
+key_to_libedit(const struct render_key *k)
+{
+	switch (k->kind) {
+	case RK_CHAR:
+		/* ^Z and ^\ would make libedit signal the process */
+		if (k->ch == 0x1a || k->ch == 0x1c)
+			return 0;
+		return (wchar_t)k->ch;
+	case RK_UP: return 0x10;        /* ^P: previous history line */
+	case RK_DOWN: return 0x0e;      /* ^N */
+	case RK_LEFT: return 0x02;      /* ^B */
+	case RK_RIGHT: return 0x06;     /* ^F */
+	case RK_HOME: return 0x01;      /* ^A */
+	case RK_END: return 0x05;       /* ^E */
+	case RK_BACKSPACE: return 0x7f;
+	case RK_DELETE: return 0x04;    /* ^D: delete under the cursor */
+	case RK_ENTER: return '\n';
+	default: return 0;
+	}
+}
+
+static int
+getc_from_screen(EditLine *el, wchar_t *out)
+{
+	struct repl *R = NULL;
+	struct render_key k;
+
+	el_get(el, EL_CLIENTDATA, &R);
+	for (;;) {
+		const LineInfo *li;
+		bool empty;
+		wchar_t wc;
+
+		drain_pty(R);
+		if (got_signal || R->quit)
+			return 0;
+		redraw(R);
+		if (render_getkey(R->r, 500, &k) == RK_NONE)
+			continue;
+		if (k.kind == RK_EOF) {
+			R->quit = true;
+			return 0;
+		}
+		if (k.kind == RK_RESIZE)
+			continue;
+		if (k.kind == RK_MOUSE) {
+			int lane = view_lane_at(&R->frame, k.x, k.y);
+			if (lane >= 0)
+				R->cursor_lane = lane;
+			continue;
+		}
+		if (k.kind == RK_CHAR && k.ch == 0x0c) {
+			render_invalidate(R->r);  /* Ctrl-L: repaint all */
+			continue;
+		}
+		if (k.kind == RK_CHAR && k.ch == 0x03) {
+			R->quit = true;  /* Ctrl-C leaves, restoring the tty */
+			return 0;
+		}
+		li = el_line(el);
+		empty = li->lastchar == li->buffer;
+		if (empty && k.kind == RK_ENTER && render_pending(R->r)) {
+			/* a blank line inside a paste is not a request to
+			 * repeat the last move */
+			continue;
+		}
+		if (empty && screen_key(R, &k)) {
+			if (R->quit)
+				return 0;
+			continue;
+		}
+		if (k.kind == RK_DELETE && empty)
+			continue;
+		wc = key_to_libedit(&k);
+		if (wc == 0)
+			continue;
+		*out = wc;
+		return 1;
+	}
+}
+
+/* ---- completion ---- */
+
+struct cands {
+	char list[64][64];
+	unsigned n, total;
+	size_t plen;
+	const char *prefix;
+};
+
+static void
+add_cand(const char *c, void *ctx)
+{
+	struct cands *cs = ctx;
+
+	cs->total++;
+	if (cs->n < 64) {
+		snprintf(cs->list[cs->n], sizeof cs->list[0], "%s", c);
+		cs->n++;
+	}
+}
+
+static void
+add_command(const char *name, const char *usage, const char *help,
+    void *ctx)
+{
+	struct cands *cs = ctx;
+	char full[64];
+
+	(void)usage;
+	(void)help;
+	snprintf(full, sizeof full, "%s%s", name[0] == ':' ? "" : ":", name);
+	if (strncmp(full, cs->prefix, cs->plen) == 0)
+		add_cand(full, ctx);
+}
+
+static unsigned char
+complete(EditLine *el, int ch)
+{
+	struct repl *R = NULL;
+	const LineInfo *li = el_line(el);
+	const char *start = li->cursor;
+	struct cands cs;
+	size_t common;
+
+	(void)ch;
+	el_get(el, EL_CLIENTDATA, &R);
+	while (start > li->buffer && start[-1] != ' ' && start[-1] != ',' &&
+	    start[-1] != '\t' && start[-1] != '[')
+		start--;
+	memset(&cs, 0, sizeof cs);
+	cs.plen = (size_t)(li->cursor - start);
+	{
+		static char prefix[256];
+		size_t n = cs.plen < sizeof prefix - 1 ? cs.plen :
+		    sizeof prefix - 1;
+		memcpy(prefix, start, n);
+		prefix[n] = '\0';
+		cs.prefix = prefix;
+		cs.plen = n;
+	}
+	if (start == li->buffer && cs.prefix[0] == ':')
+		session_each_command(add_command, &cs);
+	else
+		asm_complete(cs.prefix, cs.plen, session_target(R->s),
+		    add_cand, &cs);
+	if (cs.n == 0) {
+		set_message(R, "No completion.", VA_NOTE);
+		return CC_REFRESH;
+	}
+	/* the longest common prefix of the candidates */
+	common = strlen(cs.list[0]);
+	for (unsigned i = 1; i < cs.n; i++) {
+		size_t j = 0;
+		while (j < common && cs.list[i][j] == cs.list[0][j])
+			j++;
+		common = j;
+	}
+	if (common > cs.plen) {
+		char ins[64];
+		memcpy(ins, cs.list[0] + cs.plen, common - cs.plen);
+		ins[common - cs.plen] = '\0';
+		el_insertstr(el, ins);
+	}
+	if (cs.n == 1) {
+		size_t l = strlen(cs.list[0]);
+		if (l > 0 && cs.list[0][l - 1] != ':')
+			el_insertstr(el, " ");
+		set_message(R, NULL, VA_NORMAL);
+	} else {
+		struct strbuf sb = STRBUF_INIT;
+		for (unsigned i = 0; i < cs.n; i++) {
+			strbuf_puts(&sb, cs.list[i]);
+			strbuf_puts(&sb, "  ");
+		}
+		if (cs.total > cs.n)
+			strbuf_printf(&sb, "... (%u in all)", cs.total);
+		set_message(R, strbuf_str(&sb), VA_NOTE);
+		strbuf_free(&sb);
+	}
+	return CC_REFRESH;
+}
+
+static const char *
+empty_prompt(EditLine *el)
+{
+	(void)el;
+	return "";
+}
+
+/* libedit edits only on a terminal: give it a private pty whose output
+ * nobody shows (the screen draws the line from el_line). */
+static int
+open_private_pty(struct repl *R)
+{
+	int m, s;
+	struct winsize ws;
+
+	m = posix_openpt(O_RDWR | O_NOCTTY);
+	if (m < 0)
+		return -1;
+	if (grantpt(m) < 0 || unlockpt(m) < 0) {
+		close(m);
+		return -1;
+	}
+	s = open(ptsname(m), O_RDWR | O_NOCTTY);
+	if (s < 0) {
+		close(m);
+		return -1;
+	}
+	fcntl(m, F_SETFL, fcntl(m, F_GETFL) | O_NONBLOCK);
+	memset(&ws, 0, sizeof ws);
+	ws.ws_col = 500;
+	ws.ws_row = 50;
+	ioctl(s, TIOCSWINSZ, &ws);
+	R->pty_master = m;
+	R->slave_in = fdopen(s, "r");
+	R->slave_out = fdopen(dup(s), "w");
+	if (R->slave_in == NULL || R->slave_out == NULL)
+		return -1;
+	return 0;
+}
+
+static void
+close_private_pty(struct repl *R)
+{
+	if (R->slave_in != NULL)
+		fclose(R->slave_in);
+	if (R->slave_out != NULL)
+		fclose(R->slave_out);
+	if (R->pty_master >= 0)
+		close(R->pty_master);
+	R->slave_in = R->slave_out = NULL;
+	R->pty_master = -1;
+}
+
+static int
+editline_open(struct repl *R, FILE *in, FILE *out, bool screen)
+{
+	R->el = el_init("lanescope", in, out, stderr);
+	if (R->el == NULL)
+		return -1;
+	el_set(R->el, EL_SIGNAL, 0);
+	el_set(R->el, EL_EDITOR, "emacs");
+	el_set(R->el, EL_CLIENTDATA, R);
+	if (R->hist != NULL)
+		el_set(R->el, EL_HIST, history, R->hist);
+	el_set(R->el, EL_ADDFN, "lanescope-complete",
+	    "complete mnemonics, modifiers, registers and commands",
+	    complete);
+	el_set(R->el, EL_BIND, "^I", "lanescope-complete", NULL);
+	if (screen) {
+		el_set(R->el, EL_PROMPT, empty_prompt);
+		el_set(R->el, EL_GETCFN, getc_from_screen);
+	}
+	return 0;
+}
+
+static int
+run_screen(struct repl *R)
+{
+	int count;
+
+	if (open_private_pty(R) < 0 ||
+	    editline_open(R, R->slave_in, R->slave_out, true) < 0) {
+		util_warn("cannot set up the line editor");
+		return 1;
+	}
+	set_message(R, "Welcome: n steps, p goes back, arrows pick a lane, "
+	    "Tab completes, ? lists the keys, q quits.", VA_NOTE);
+	while (!R->quit && !got_signal) {
+		const char *line = el_gets(R->el, &count);
+		if (got_signal || R->quit)
+			break;
+		if (line == NULL || count <= 0) {
+			/* Ctrl-D on an empty line */
+			break;
+		}
+		handle_line(R, line);
+	}
+	return 0;
+}
+
+/* ---- plain mode ---- */
+
+static int
+terminal_width(void)
+{
+	struct winsize ws;
+
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0
+	    && ws.ws_col >= 40)
+		return ws.ws_col < 400 ? ws.ws_col : 400;
+	return 80;
+}
+
+static void
+print_picture(struct repl *R)
+{
+	struct view_input in;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (R->quiet)
+		return;
+	load_step(R);
+	fill_input(R, &in);
+	/* a permute step prints its two phases: the tmp buffer after the
+	 * writes, then the lanes after the reads */
+	if (is_permute(R) && text_picture(&in, session_get_format(R->s),
+	    R->ascii, terminal_width(), R->cursor_lane, 0, &sb) != 0)
+		strbuf_reset(&sb);
+	if (text_picture(&in, session_get_format(R->s), R->ascii,
+	    terminal_width(), R->cursor_lane, 1, &sb) == 0)
+		fputs(strbuf_str(&sb), stdout);
+	strbuf_free(&sb);
+	fflush(stdout);
+}
+
+static void
+plain_line(struct repl *R, const char *line, size_t len)
+{
+	char *copy = xmalloc(len + 1);
+
+	memcpy(copy, line, len);
+	copy[len] = '\0';
+	R->lineno++;
+	session_feed(R->s, NULL, R->lineno, copy, len, &R->res);
+	for (unsigned i = 0; i < R->res.ndiags; i++) {
+		char out[1024];
+		diag_format(&R->res.diags[i], NULL, R->lineno, copy, len, out,
+		    sizeof out);
+		fflush(stdout);
+		fputs(out, stderr);
+	}
+	if (R->res.out.len > 0)
+		fputs(strbuf_str(&R->res.out), stdout);
+	if (R->res.executed || R->res.moved)
+		print_picture(R);
+	if (R->res.quit)
+		R->quit = true;
+	free(copy);
+}
+
+static const char *
+plain_prompt(EditLine *el)
+{
+	(void)el;
+	return PROMPT;
+}
+
+static int
+run_plain(struct repl *R, bool interactive)
+{
+	print_picture(R);
+	if (interactive && editline_open(R, stdin, stdout, false) < 0)
+		interactive = false;
+	if (interactive) {
+		el_set(R->el, EL_PROMPT, plain_prompt);
+		while (!R->quit && !got_signal) {
+			int count;
+			const char *line = el_gets(R->el, &count);
+			if (line == NULL || count <= 0)
+				break;
+			{
+				size_t len = strlen(line);
+				while (len > 0 && line[len - 1] == '\n')
+					len--;
+				if (len > 0) {
+					char *c = xmalloc(len + 1);
+					memcpy(c, line, len);
+					c[len] = '\0';
+					history_add(R, c);
+					free(c);
+				}
+				plain_line(R, line, len);
+			}
+		}
+		if (!R->quit)
+			fputc('\n', stdout);
+	} else {
+		char *line = NULL;
+		size_t cap = 0;
+		ssize_t n;
+		while (!R->quit && !got_signal &&
+		    (n = getline(&line, &cap, stdin)) >= 0) {
+			size_t len = (size_t)n;
+			while (len > 0 && (line[len - 1] == '\n' ||
+			    line[len - 1] == '\r'))
+				len--;
+			plain_line(R, line, len);
+		}
+		free(line);
+	}
+	return 0;
+}
+
+/* ---- entry ---- */
 
 int
-repl_run(const char *path, const struct repl_options *opt)
+repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 {
-	(void)path;
-	(void)opt;
-	util_warn("full-screen mode is not available yet; use --batch");
-	return 1;
+	struct repl *R = xcalloc(1, sizeof *R);
+	struct session_options so;
+	bool tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+	bool plain = opt->plain || !tty;
+	char why[160] = "";
+	int rc;
+
+	/* wide characters and the box drawing follow the user's locale;
+	 * only LC_CTYPE, so numbers keep a '.' whatever LC_NUMERIC says */
+	setlocale(LC_CTYPE, "");
+	memset(&so, 0, sizeof so);
+	so.target = opt->target;
+	so.wave = opt->wave;
+	so.keep_history = true;
+	R->s = session_new(&so);
+	if (R->s == NULL)
+		util_die(1, "out of memory");
+	session_result_init(&R->res);
+	R->title = fp == NULL ? "demo" : name;
+	if (fp == NULL)
+		name = DEMO_NAME;
+	R->cursor_lane = -1;
+	R->pty_master = -1;
+	R->quiet = opt->quiet;
+	rc = load_program(R, fp, name);
+	if (rc != 0)
+		goto out;
+	load_step(R);
+	install_signals();
+	history_open(R);
+
+	if (!plain) {
+		struct render_options ro;
+		bool ascii = false;
+		const char *nc = getenv("NO_COLOR");
+
+		ro.ascii = opt->ascii;
+		ro.no_color = nc != NULL && nc[0] != '\0';
+		R->r = render_open(&ro, &ascii, why, sizeof why);
+		if (R->r == NULL) {
+			plain = true;
+		} else {
+			R->ascii = ascii;
+			active_render = R->r;
+			atexit(restore_at_exit);
+			install_fatal_handlers();
+		}
+	}
+	if (plain) {
+		if (why[0] != '\0')
+			fprintf(stderr, "lanescope: %s: using plain mode\n",
+			    why);
+		R->ascii = opt->ascii;
+		rc = run_plain(R, tty);
+	} else {
+		rc = run_screen(R);
+	}
+out:
+	if (R->el != NULL)
+		el_end(R->el);
+	history_close(R);
+	close_private_pty(R);
+	if (R->r != NULL) {
+		render_close(R->r);
+		active_render = NULL;
+	}
+	if (got_signal)
+		rc = 128 + got_signal;
+	view_frame_free(&R->frame);
+	strbuf_free(&R->message);
+	session_result_free(&R->res);
+	session_free(R->s);
+	free(R);
+	return rc;
 }

@@ -6,22 +6,28 @@
 #define LANESCOPE_REPL_H
 
 #include <stdbool.h>
+#include <stdio.h>
+
+#include "isa.h"
 
 /* What main() decided from the command line for the interactive modes. */
 struct repl_options {
-	const char *target;  /* target name or alias ("gfx803"); NULL: default */
+	enum isa_target target;
 	int wave;            /* 32 or 64; 0: the target's default */
 	bool plain;          /* --plain: no full screen */
 	bool ascii;          /* --ascii: no box drawing */
+	bool quiet;          /* --quiet: plain mode prints no pictures */
 };
 
-/* Runs an interactive session on the session file at path, or on the
- * embedded prefix-sum demo when path is NULL. Chooses plain mode by itself
+/* Runs an interactive session on the session file fp (its name for
+ * messages in name), or on the embedded prefix-sum demo when fp is NULL.
+ * fp stays open (the caller closes it). Chooses plain mode by itself
  * when opt->plain is set, when stdin or stdout is not a terminal, or when
  * the terminal cannot address the cursor (then with a one-line notice).
  * Always restores the terminal before returning, also after SIGINT,
  * SIGTERM and SIGHUP. Returns the process exit status: 0, 1 for an error
- * in the file (already printed on stderr), 2 when it cannot be opened. */
-int repl_run(const char *path, const struct repl_options *opt);
+ * in the file (already printed on stderr), 2 when it cannot be read,
+ * 128 + N after signal N. */
+int repl_run(FILE *fp, const char *name, const struct repl_options *opt);
 
 #endif

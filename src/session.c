@@ -95,12 +95,16 @@ session_new(const struct session_options *opt)
 	hazard_init(&s->hz, s->target);
 	history_capture_init(&s->cap);
 	json_log_init(&s->log);
-	if (!opt->keep_history && opt->provenance &&
-	    (s->live = provenance_new()) == NULL) {
-		session_free(s);
-		return NULL;
-	}
 	return s;
+}
+
+int
+session_track_provenance(struct session *s)
+{
+	if (s->opt.keep_history || s->live != NULL)
+		return 0;
+	s->live = provenance_new();
+	return s->live != NULL ? 0 : -1;
 }
 
 void
@@ -343,7 +347,8 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	if (insn->dst.kind == OPND_VGPR)
 		for (unsigned j = 0; j < (insn->dst.count ? insn->dst.count :
 		    1u); j++)
-			history_capture_vgpr(&s->cap, &s->cur, insn->dst.reg + j);
+			history_capture_vgpr(&s->cap, &s->cur,
+			    insn->dst.reg + j);
 	/* Only instructions that write memory have bytes to save. */
 	switch (isa_get((enum isa_id)insn->id)->sem) {
 	case SEM_STORE:
@@ -503,13 +508,14 @@ session_goto(struct session *s, unsigned k)
 	session_result_free(&r);
 }
 
-/* Forgets every executed step after the position (the program stays). */
+/* Forgets every executed step after the position; lines_gone: the
+ * program lines after it changed too (their warnings go). */
 static void
-invalidate_after_pos(struct session *s)
+invalidate_after_pos(struct session *s, bool lines_gone)
 {
 	history_truncate_steps(s->hist, s->pos);
 	s->done = s->pos;
-	json_log_truncate(&s->log, s->pos);
+	json_log_truncate(&s->log, s->pos, lines_gone);
 }
 
 /* Recomputes the warnings of the whole program (after an edit). */
@@ -552,10 +558,10 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		 * of the program (session.h). */
 		history_truncate_lines(s->hist,
 		    (size_t)history_insn_line(s->hist, s->pos + 1));
-		invalidate_after_pos(s);
+		invalidate_after_pos(s, true);
 		rescan = true;
 	} else if (s->opt.keep_history && s->pos < s->done) {
-		invalidate_after_pos(s);
+		invalidate_after_pos(s, false);
 	}
 	if (rescan)
 		rescan_hazards(s);
@@ -605,9 +611,14 @@ session_feed(struct session *s, const char *file, long line,
 	case ASM_EMPTY:
 		return 0;
 	case ASM_OK:
-		if (d.message[0] != '\0' && d.severity != DIAG_ERROR)
-			session_add_diag(r, &d);
 		rc = feed_insn(s, line, text, len, &insn, r);
+		/* A note or warning of the assembler (a target note, a CLRX
+		 * spelling) goes with the step, into --json too. */
+		if (rc == 0 && d.message[0] != '\0' &&
+		    d.severity != DIAG_ERROR) {
+			session_add_diag(r, &d);
+			(void)json_log_diag(&s->log, s->pos, line, &d);
+		}
 		break;
 	case ASM_COMMAND:
 		rc = session_command(s, file, line, text, len, r);
@@ -649,7 +660,7 @@ reset_to_base(struct session *s, struct session_result *r)
 	wave_reset(&s->cur, s->target, s->wave_size);
 	history_truncate_steps(s->hist, 0);
 	s->pos = s->done = 0;
-	json_log_truncate(&s->log, 0);
+	json_log_truncate(&s->log, 0, false);
 	for (size_t i = 0; i < n; i++) {
 		enum history_line_kind kind;
 		long lineno;
@@ -835,7 +846,7 @@ session_edit_step(struct session *s, unsigned k, const char *text,
 		out_of_memory(r);
 		return 1;
 	}
-	invalidate_after_pos(s);
+	invalidate_after_pos(s, true);
 	rescan_hazards(s);
 	return session_goto_r(s, pos, r);
 }

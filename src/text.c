@@ -49,14 +49,18 @@ text_frame(const struct frame *f, struct strbuf *out)
 		    (size_t)f->width];
 		int end = f->width;
 
+		/* a changed value is followed by a '*' in the blank after it */
 		while (end > 0 && row[end - 1].ch == ' ' &&
-		    !(end >= 2 && (row[end - 2].attr & VF_CHANGED)))
+		    !(end >= 2 && row[end - 2].ch != ' ' &&
+		    (row[end - 2].attr & VF_CHANGED)))
 			end--;
+		if (end < f->width && end > 0 && row[end - 1].ch != ' ' &&
+		    (row[end - 1].attr & VF_CHANGED))
+			end++;
 		for (int x = 0; x < end; x++) {
 			uint32_t ch = row[x].ch;
-			if (ch == ' ' && x > 0 &&
-			    (row[x - 1].attr & VF_CHANGED) &&
-			    !(row[x].attr & VF_CHANGED))
+			if (ch == ' ' && x > 0 && row[x - 1].ch != ' ' &&
+			    (row[x - 1].attr & VF_CHANGED))
 				ch = '*';
 			put_utf8(out, ch);
 		}

@@ -431,14 +431,3 @@ vw_reg_name(const struct operand *o, char *buf, size_t size)
 		break;
 	}
 }
-
-
-const char *
-vw_l1_name(enum mem_l1_case c)
-{
-	/* the --json names of memory.h, until memory.c provides them */
-	static const char *const names[] = { "none", "row16_same_address",
-	    "row16_quad_uniform", "row16_consecutive_quads", "quads",
-	    "image_quads" };
-	return (unsigned)c < sizeof names / sizeof *names ? names[c] : "?";
-}

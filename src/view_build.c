@@ -9,6 +9,13 @@
 
 #include "view_int.h"
 
+static bool
+names_vgpr(const struct insn *i)
+{
+	return i->dst.kind == OPND_VGPR || i->src[0].kind == OPND_VGPR ||
+	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
+}
+
 static const char *const format_names[] = {
 	"hex", "udec", "sdec", "f32", "f16x2", "bytes"
 };
@@ -56,7 +63,7 @@ draw_title(struct vw_ctx *c)
 	    in->target_name ? in->target_name : "", c->lanes, c->g->sep);
 	x = vw_printf(f, x, 0, VA_TITLE, "step %u/%u", in->position,
 	    in->count);
-	if (c->permute)
+	if (c->permute && c->st == in->step)
 		x = vw_printf(f, x, 0, VA_TITLE, " (%s phase)",
 		    c->write_phase ? "write" : "read");
 	(void)x;
@@ -126,14 +133,37 @@ draw_bar(struct vw_ctx *c, int y)
 	}
 	x = x0 + c->lanes + c->lanes / 16;
 	if (dpp) {
-		x = vw_printf(f, x, y, VA_NORMAL, x + 12 < f->width ?
-		    "bound_ctrl:%d" : "bc:%d", st->insn.bound_ctrl ? 1 : 0);
+		x = vw_printf(f, x, y, VA_NORMAL, x + 14 < f->width ?
+		    "bound_ctrl %s" : "bc %s", st->insn.bound_ctrl ? "on" :
+		    "off");
 		if (x + 40 < f->width)
 			vw_printf(f, x, y, VA_DIM, "  (r: row_mask, b: bank_mask"
 			    ", %s: EXEC off)", c->ascii ? "." : "\xc2\xb7");
 	} else if (x + 20 < f->width) {
 		vw_printf(f, x, y, VA_DIM, "0x%0*llx", c->lanes / 4,
 		    (unsigned long long)exec);
+	}
+}
+
+/* The colour key: what the attributes of the grids mean. */
+static void
+draw_legend(struct vw_ctx *c, int y)
+{
+	static const struct { unsigned attr; const char *text; } key[] = {
+		{ VA_MOVED, "moved" }, { VA_KEPT, "kept (masked)" },
+		{ VA_ZEROED, "zeroed" }, { VA_INACTIVE, "EXEC off" },
+		{ VA_SELF, "self" }, { VA_COMPUTED | VF_CHANGED, "changed" },
+		{ VA_NORMAL | VF_CURSOR, "selected lane" },
+		{ VA_NORMAL | VF_PATH, "its source" },
+		{ VA_COLLISION, "collision" }, { VA_UNWRITTEN, "unwritten" },
+	};
+	int x = vw_puts(c->f, 0, y, "key: ", VA_DIM);
+
+	for (size_t i = 0; i < sizeof key / sizeof *key; i++) {
+		if (x + (int)strlen(key[i].text) + 2 > c->f->width)
+			break;
+		x = vw_puts(c->f, x, y, key[i].text, key[i].attr);
+		x = vw_puts(c->f, x, y, "  ", VA_NORMAL);
 	}
 }
 
@@ -158,31 +188,33 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		ymax = y + maxrows;
 	}
 	switch (st->kind) {
-	case STEP_DPP:
+	case STEP_DPP: {
+		lanemask_t rows = 0;
+		for (int r = 0; r < c->lanes / 16; r++)
+			if (st->insn.row_mask >> r & 1)
+				rows |= (lanemask_t)1 << r;
 		strbuf_printf(&sb, "row_mask 0x%x (rows ",
 		    st->insn.row_mask & 0xf);
-		{
-			lanemask_t rows = 0;
-			for (int r = 0; r < c->lanes / 16; r++)
-				if (st->insn.row_mask >> r & 1)
-					rows |= (lanemask_t)1 << r;
-			if (rows == 0)
-				strbuf_puts(&sb, "none");
-			else
-				vw_lane_list(&sb, rows, 8);
-		}
-		strbuf_printf(&sb, ") bank_mask 0x%x (banks ",
+		if (rows == 0)
+			strbuf_puts(&sb, "none");
+		else
+			vw_lane_list(&sb, rows, 8);
+		strbuf_puts(&sb, ")  ");
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		strbuf_reset(&sb);
+		strbuf_printf(&sb, "bank_mask 0x%x (banks ",
 		    st->insn.bank_mask & 0xf);
 		if ((st->insn.bank_mask & 0xf) == 0)
 			strbuf_puts(&sb, "none");
 		else
 			vw_lane_list(&sb, st->insn.bank_mask & 0xf, 8);
-		strbuf_printf(&sb, ") bound_ctrl:%d: %s",
-		    st->insn.bound_ctrl ? 1 : 0, st->insn.bound_ctrl ?
-		    "a lane with no valid source reads 0" :
-		    "a lane with no valid source keeps its value");
+		strbuf_puts(&sb, ")  ");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		seg(f, &x, &y, ymax, st->insn.bound_ctrl ? "bound_ctrl on: "
+		    "a lane with no valid source reads 0" : "bound_ctrl off: "
+		    "a lane with no valid source keeps its value", VA_NORMAL);
 		break;
+	}
 	case STEP_SWIZZLE: {
 		const struct swizzle_pattern *p = &st->swizzle;
 		switch (p->mode) {
@@ -254,10 +286,15 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		unsigned eff = ms->requests ? 100u * ms->ideal / ms->requests
 		    : 100u;
 		strbuf_printf(&sb, "%u active lanes, %u bytes each: %u "
-		    "requests (ideal %u, %u%% efficient)%sL1 %s%s%u clocks%s",
-		    ms->active, ms->bytes_per_lane, ms->requests, ms->ideal,
-		    eff, c->g->sep, vw_l1_name(
-		    (enum mem_l1_case)ms->l1_case), c->g->sep, ms->clocks,
+		    "requests (ideal %u, %u%% efficient)  ", ms->active,
+		    ms->bytes_per_lane, ms->requests, ms->ideal, eff);
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		strbuf_reset(&sb);
+		strbuf_printf(&sb, "L1 case %s  ", memory_l1_case_name(
+		    (enum mem_l1_case)ms->l1_case));
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		strbuf_reset(&sb);
+		strbuf_printf(&sb, "%u clocks%s", ms->clocks,
 		    ms->clocks_estimated ? " (estimate)" : "");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		x = 0;
@@ -270,7 +307,7 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 			strbuf_reset(&sb);
 			strbuf_printf(&sb, "%s0x%llx: lanes ", x ? "  " : "",
 			    (unsigned long long)ms->line[k]);
-			vw_lane_list(&sb, hit, 3);
+			vw_lane_list(&sb, hit, maxrows > 2 ? 6 : 3);
 			if (!seg(f, &x, &y, ymax, strbuf_str(&sb),
 			    VA_LINE0 + k % 8u))
 				break;
@@ -346,6 +383,18 @@ draw_prompt(struct vw_ctx *c, int y)
 	f->cursor_y = y;
 }
 
+/* The explanation of the step, and what the grids show when they keep
+ * an earlier step's picture. */
+static void
+explanation(const struct vw_ctx *c, struct strbuf *sb)
+{
+	view_explain(c->in->step, c->in->before, c->ui->phase, sb);
+	if (c->st != c->in->step && c->st != NULL)
+		strbuf_printf(sb, " The lanes still show line %ld, the last "
+		    "instruction that used vector registers.",
+		    c->in->recent_line);
+}
+
 /* Composes the message area's text: the caller's message, the step's
  * diagnostics, then the explanation. */
 static void
@@ -371,7 +420,7 @@ draw_messages(struct vw_ctx *c, int y, int rows)
 	}
 	if (used < rows && c->in->step != NULL) {
 		strbuf_reset(&sb);
-		view_explain(c->in->step, c->in->before, c->ui->phase, &sb);
+		explanation(c, &sb);
 		used += vw_put_wrapped(f, y + used, rows - used,
 		    strbuf_str(&sb), VA_NORMAL);
 	}
@@ -393,7 +442,7 @@ message_rows(struct vw_ctx *c)
 	}
 	if (c->in->step != NULL) {
 		strbuf_reset(&sb);
-		view_explain(c->in->step, c->in->before, c->ui->phase, &sb);
+		explanation(c, &sb);
 		rows += vw_wrapped_rows(c->f, strbuf_str(&sb), 1000);
 	}
 	strbuf_free(&sb);
@@ -423,6 +472,7 @@ view_build(struct frame *f, const struct view_input *in,
 {
 	struct vw_ctx c;
 	int min_h, H, y, rows_msg, rows_info, want_second, rows_second;
+	int rows_old = 0, rows_legend = 0;
 	int grid_rows;
 
 	memset(&c, 0, sizeof c);
@@ -432,10 +482,18 @@ view_build(struct frame *f, const struct view_input *in,
 	c.g = vw_glyphs(ui->ascii);
 	c.ascii = ui->ascii;
 	c.lanes = in->after->size == 32 ? 32 : 64;
-	c.kind = in->step ? in->step->kind : STEP_NOP;
+	c.st = in->step;
+	c.before = in->before;
+	if (in->step != NULL && in->recent != NULL &&
+	    !names_vgpr(&in->step->insn)) {
+		c.st = in->recent;
+		c.before = in->recent_before;
+	}
+	c.kind = c.st ? c.st->kind : STEP_NOP;
 	c.permute = c.kind == STEP_PERMUTE || c.kind == STEP_BPERMUTE;
-	c.write_phase = c.permute && ui->phase == 0;
-	c.regs = vw_pick_regs(in);
+	/* a permute shown for context (at a later nop) shows its result */
+	c.write_phase = c.permute && ui->phase == 0 && c.st == in->step;
+	c.regs = vw_pick_regs(&c);
 
 	if (ui->plain) {
 		/* plain text: as wide as asked, as tall as needed */
@@ -458,27 +516,40 @@ view_build(struct frame *f, const struct view_input *in,
 	}
 	f->lanes_per_line = c.l.lpl;
 
-	/* what fits: the details, then the source grid, then messages */
-	want_second = c.regs.second >= 0 && in->step != NULL;
-	rows_second = want_second ? 1 + c.l.nlines + 1 : 0;
+	/* what fits: the details, then the source grid, then messages. On
+	 * the screen the rows depend only on the window's size, never on
+	 * the step, so stepping repaints values rather than moving them */
+	want_second = c.regs.second >= 0 && c.st != NULL;
 	rows_msg = message_rows(&c);
 	if (rows_msg < 2)
 		rows_msg = 2;
 	rows_info = draw_info(&c, 0, 6, true);
 	if (ui->plain) {
-		H = min_h - 2 + rows_info + rows_second + (rows_msg - 2);
+		rows_second = want_second ? 1 + c.l.nlines + 1 : 0;
+		H = min_h + rows_info + rows_second + (rows_msg - 2);
 		if (view_frame_resize(f, f->width, H) < 0)
 			return -1;
 		f->lanes_per_line = c.l.lpl;
 	} else {
 		int spare = f->height - min_h;
-		if (rows_info > spare)
-			rows_info = spare;
+		rows_info = spare >= 2 ? 2 : spare;
 		spare -= rows_info;
+		rows_second = 1 + c.l.nlines + 1;
 		if (rows_second > spare)
 			rows_second = 0;
 		spare -= rows_second;
+		/* the destination before the step, when a tall window has
+		 * room for it and two message rows still remain */
+		if (rows_second > 0 && spare >= 1 + c.l.nlines + 4)
+			rows_old = 1 + c.l.nlines;
+		spare -= rows_old;
+		/* a colour key, when two message rows still remain */
+		if (spare >= 1)
+			rows_legend = 1;
+		spare -= rows_legend;
 		rows_msg = 2 + spare;
+		if (c.regs.second < 0)
+			c.regs.second = c.regs.main;
 	}
 
 	if (!ui->plain)
@@ -490,8 +561,15 @@ view_build(struct frame *f, const struct view_input *in,
 	draw_insn_line(&c, 1);
 	y = 2;
 	if (rows_info > 0) {
-		draw_info(&c, y, rows_info, false);
+		/* a memory step has no old-value grid: its line map may run
+		 * on into those rows */
+		draw_info(&c, y, rows_info + (c.kind == STEP_MEMORY &&
+		    c.st == in->step ? rows_old : 0), false);
 		y += rows_info;
+	}
+	if (rows_old > 0) {
+		vw_draw_old_grid(&c, y);
+		y += rows_old;
 	}
 	if (rows_second > 0) {
 		vw_draw_second_grid(&c, y);
@@ -502,6 +580,10 @@ view_build(struct frame *f, const struct view_input *in,
 	y += grid_rows;
 	draw_bar(&c, y);
 	y++;
+	if (rows_legend > 0) {
+		draw_legend(&c, y);
+		y++;
+	}
 	draw_messages(&c, y, rows_msg);
 	y += rows_msg;
 	if (!ui->plain) {

@@ -49,6 +49,12 @@ noun_phrase(struct strbuf *sb, const char *noun, lanemask_t m, bool cap,
 	strbuf_putc(sb, ' ');
 }
 
+static bool
+one(lanemask_t m)
+{
+	return __builtin_popcountll(m) == 1;
+}
+
 static void
 lanes_phrase(struct strbuf *sb, lanemask_t m, bool cap, const char *verbs)
 {
@@ -135,7 +141,7 @@ reasons_sentence(struct strbuf *sb, const struct step *st)
 		strbuf_puts(sb, "; ");
 		lanes_phrase(sb, ok, false, "has|have");
 		strbuf_puts(sb, "no such lane and keep their value "
-		    "(bound_ctrl:0)");
+		    "(bound_ctrl off)");
 	}
 	strbuf_puts(sb, ".");
 	if (rm) {
@@ -151,22 +157,26 @@ reasons_sentence(struct strbuf *sb, const struct step *st)
 	if (ik) {
 		strbuf_puts(sb, " ");
 		lanes_phrase(sb, ik, true, "reads|read");
-		strbuf_puts(sb, "a lane that EXEC disables and stays unchanged.");
+		strbuf_printf(sb, "a lane that EXEC disables and %s.",
+		    one(ik) ? "keeps its value" : "keep their values");
 	}
 	if (iz) {
 		strbuf_puts(sb, " ");
 		lanes_phrase(sb, iz, true, "reads|read");
-		strbuf_puts(sb, "a lane that EXEC disables and gets 0.");
+		strbuf_printf(sb, "a lane that EXEC disables and %s 0.",
+		    one(iz) ? "gets" : "get");
 	}
 	if (tz) {
 		strbuf_puts(sb, " ");
-		lanes_phrase(sb, tz, true, "finds|find");
-		strbuf_puts(sb, "its tmp slot unwritten and reads 0.");
+		lanes_phrase(sb, tz, true, "reads|read");
+		strbuf_printf(sb, "an unwritten tmp slot and %s 0.",
+		    one(tz) ? "gets" : "get");
 	}
 	if (self) {
 		strbuf_puts(sb, " ");
 		lanes_phrase(sb, self, true, "is|are");
-		strbuf_puts(sb, "not targeted and reads itself.");
+		strbuf_printf(sb, "not targeted and %s.",
+		    one(self) ? "reads itself" : "read themselves");
 	}
 	if (off) {
 		strbuf_puts(sb, " ");
@@ -189,8 +199,8 @@ op_tail(struct strbuf *sb, const struct step *st)
 }
 
 static const char *const sel_names[] = {
-	"byte 0", "byte 1", "byte 2", "byte 3", "low word", "high word",
-	"whole dword", "?"
+	"byte 0", "byte 1", "byte 2", "byte 3", "the low word",
+	"the high word", "the whole dword", "?"
 };
 
 void
@@ -284,8 +294,8 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		reasons_sentence(out, st);
 		break;
 	case STEP_SDWA:
-		strbuf_printf(out, "Each active lane takes the %s of %s%s, "
-		    "computes %s and writes the %s of %s", sel_names[
+		strbuf_printf(out, "Each active lane takes %s of %s%s, "
+		    "computes %s and writes %s of %s", sel_names[
 		    in->src0_sel & 7], src, (in->src[0].mods & OPND_MOD_SEXT)
 		    ? " sign-extended" : "", info->name,
 		    sel_names[in->dst_sel & 7], dst);
@@ -308,7 +318,7 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		    ms->is_atomic ? "atomically add" : ms->is_store ? "store"
 		    : "load", ms->bytes_per_lane, ms->nlines, ms->requests,
 		    ms->ideal, eff,
-		    vw_l1_name((enum mem_l1_case)ms->l1_case),
+		    memory_l1_case_name((enum mem_l1_case)ms->l1_case),
 		    ms->clocks, ms->clocks_estimated ? " (lanescope's "
 		    "estimate: reference 004 gives no figure for this case)" :
 		    "");

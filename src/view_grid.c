@@ -16,12 +16,21 @@ vgpr_of(const struct operand *o)
 }
 
 struct grid_regs
-vw_pick_regs(const struct view_input *in)
+vw_pick_regs(const struct vw_ctx *c)
 {
+	const struct view_input *in = c->in;
 	struct grid_regs g = { -1, -1, -1 };
-	const struct insn *i = in->step ? &in->step->insn : in->next;
-	unsigned kind = in->step ? in->step->kind : STEP_NOP;
+	const struct insn *i = c->st ? &c->st->insn : in->next;
+	unsigned kind = c->st ? c->st->kind : STEP_NOP;
 	const struct isa_info *info;
+
+	/* a step with no vector registers (s_nop, v_nop, SALU) shows the
+	 * registers of the next instruction, which is what comes */
+	if (i != NULL && in->next != NULL && i->dst.kind != OPND_VGPR &&
+	    i->src[0].kind != OPND_VGPR && i->src[3].kind != OPND_VGPR) {
+		i = in->next;
+		kind = STEP_NOP;
+	}
 
 	if (i == NULL) {
 		g.main = 0;
@@ -71,6 +80,8 @@ vw_pick_regs(const struct view_input *in)
 	if (g.second == g.main && kind != STEP_DPP && kind != STEP_DPP8 &&
 	    kind != STEP_SWIZZLE && kind != STEP_PERMLANE)
 		g.second = -1;
+	if (g.sub == g.main)
+		g.sub = -1;
 	return g;
 }
 
@@ -153,7 +164,8 @@ reason_note(const struct lane_step *ls, const struct vw_glyphs *g,
 {
 	switch (ls->reason) {
 	case REASON_MOVED:
-		snprintf(buf, size, "%s%d", g->larrow, ls->src);
+		if (ls->src >= 0)
+			snprintf(buf, size, "%s%d", g->larrow, ls->src);
 		break;
 	case REASON_EXEC_OFF: snprintf(buf, size, "off"); break;
 	case REASON_ROW_MASKED: snprintf(buf, size, "rowmask"); break;
@@ -161,10 +173,16 @@ reason_note(const struct lane_step *ls, const struct vw_glyphs *g,
 	case REASON_SRC_OUT_OF_RANGE_KEPT: snprintf(buf, size, "kept"); break;
 	case REASON_SRC_OUT_OF_RANGE_ZERO: snprintf(buf, size, "zero"); break;
 	case REASON_SRC_INACTIVE_KEPT:
-		snprintf(buf, size, "%s%d kept", g->larrow, ls->src);
+		if (ls->src >= 0)
+			snprintf(buf, size, "%s%d kept", g->larrow, ls->src);
+		else
+			snprintf(buf, size, "kept");
 		break;
 	case REASON_SRC_INACTIVE_ZERO:
-		snprintf(buf, size, "%s%d zero", g->larrow, ls->src);
+		if (ls->src >= 0)
+			snprintf(buf, size, "%s%d zero", g->larrow, ls->src);
+		else
+			snprintf(buf, size, "zero");
 		break;
 	case REASON_TMP_UNWRITTEN_ZERO: snprintf(buf, size, "empty 0"); break;
 	case REASON_SELF: snprintf(buf, size, "self"); break;
@@ -185,6 +203,9 @@ put_note(struct frame *f, int x, int y, const char *note, unsigned attr)
 	}
 	if (n > 8)
 		n = 8;
+	/* the blanks take the note's attribute too (fewer changes) */
+	for (int i = 0; i < 8 - n; i++)
+		vw_putc(f, x + i, y, ' ', attr);
 	vw_puts(f, x + 8 - n, y, note, attr);
 }
 
@@ -242,13 +263,15 @@ mark_bytes(struct frame *f, int x, int y, unsigned bytes,
 int
 vw_cursor_source(const struct vw_ctx *c)
 {
-	const struct step *st = c->in->step;
+	const struct step *st = c->st;
 	int L = c->ui->cursor_lane;
 
 	if (st == NULL || L < 0 || L >= c->lanes)
 		return -1;
 	if (c->permute && c->write_phase)
 		return st->tmp_writer[L];
+	if (c->permute)
+		return L; /* lane i reads tmp slot i */
 	if (c->kind == STEP_READLANE || c->kind == STEP_READFIRSTLANE)
 		return st->selected_lane;
 	if (!vw_is_crosslane(c->kind))
@@ -256,13 +279,26 @@ vw_cursor_source(const struct vw_ctx *c)
 	return st->lane[L].src;
 }
 
+static void
+gap_attr(struct frame *f, int gx, int y, int from_x)
+{
+	struct view_cell *g, *c;
+
+	if (gx >= f->width || y >= f->height)
+		return;
+	g = &f->cell[(size_t)y * (size_t)f->width + (size_t)gx];
+	c = &f->cell[(size_t)y * (size_t)f->width + (size_t)from_x];
+	if (g->ch == ' ')
+		g->attr = (uint16_t)(c->attr & ~(VF_CURSOR | VF_PATH));
+}
+
 /* The main grid: per lane a value line and a note line. */
 void
 vw_draw_main_grid(struct vw_ctx *c, int y0)
 {
 	struct frame *f = c->f;
-	const struct step *st = c->in->step;
-	const struct wave *after = c->in->after, *before = c->in->before;
+	const struct step *st = c->st;
+	const struct wave *after = c->in->after, *before = c->before;
 	int reg = c->regs.main;
 	char val[9], note[32], label[16];
 	const char *sublabel = "";
@@ -345,7 +381,9 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 				attr = reason_attr(st->lane[lane].reason);
 				reason_note(&st->lane[lane], c->g, note,
 				    sizeof note);
-				nattr = attr;
+				/* the value carries the colour; a steady note
+				 * colour keeps step updates small */
+				nattr = VA_DIM;
 			} else if (st != NULL && (c->kind == STEP_READLANE ||
 			    c->kind == STEP_READFIRSTLANE)) {
 				attr = lane == st->selected_lane ? VA_MOVED :
@@ -385,13 +423,19 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 				    c->ui->format);
 		}
 		/* changed this step: diff of the snapshots, not flags */
+		/* (memory: the value is on the note row, the address above) */
 		if (before != NULL && !(c->permute && c->write_phase) &&
 		    before->vgpr[reg][lane] != after->vgpr[reg][lane])
-			vw_add_flags(f, x, y, 8, VF_CHANGED);
+			vw_add_flags(f, x, c->kind == STEP_MEMORY ? y + 1 : y,
+			    8, VF_CHANGED);
 		if (lane == c->ui->cursor_lane)
 			vw_add_flags(f, x, y, 8, VF_CURSOR);
 		if (lane == srcl && srcl != c->ui->cursor_lane)
 			vw_add_flags(f, x, y, 8, VF_PATH);
+		/* a blank gap takes its cell's attribute: runs of one colour
+		 * cost the terminal one attribute change, not one per lane */
+		gap_attr(f, x + 8, y, x + 7);
+		gap_attr(f, x + 8, y + 1, x + 7);
 	}
 }
 
@@ -401,29 +445,69 @@ void
 vw_draw_second_grid(struct vw_ctx *c, int y0)
 {
 	struct frame *f = c->f;
-	const struct wave *w = c->in->before ? c->in->before : c->in->after;
+	const struct wave *w = c->before ? c->before : c->in->after;
 	int reg = c->regs.second;
 	char val[9], label[24];
 	int srcl = vw_cursor_source(c);
 
-	snprintf(label, sizeof label, "v%d", reg);
+	/* the read phase of a permute reads the tmp buffer: show it here */
+	bool tmp = c->permute && !c->write_phase && c->st != NULL;
+
+	snprintf(label, sizeof label, tmp ? "tmp" : "v%d", reg);
 	draw_lane_header(f, &c->l, y0, label, c->g);
-	vw_puts(f, 0, y0, c->in->before ? "before" : "", VA_HEADER);
 	for (int line = 0; line < c->l.nlines; line++)
 		draw_line_frame(f, &c->l, y0 + 1 + line, line, NULL, c->g);
-	vw_printf(f, 0, y0, VA_HEADER, "%-6.6s", label);
 	for (int lane = 0; lane < c->lanes; lane++) {
 		int x = lane_x(&c->l, lane);
 		int y = y0 + 1 + lane_line(&c->l, lane);
 		unsigned attr = lane_active(w, lane) ? VA_NORMAL : VA_INACTIVE;
-		view_format_value(w->vgpr[reg][lane], c->ui->format, val);
+
+		if (tmp && (c->st->tmp_written >> lane & 1)) {
+			view_format_value(c->st->tmp[lane], c->ui->format,
+			    val);
+			attr = c->st->tmp_losers[lane] ? VA_COLLISION :
+			    VA_NORMAL;
+		} else if (tmp) {
+			snprintf(val, sizeof val, "--------");
+			attr = VA_UNWRITTEN;
+		} else {
+			view_format_value(w->vgpr[reg][lane], c->ui->format,
+			    val);
+		}
 		vw_puts(f, x, y, val, attr);
+		gap_attr(f, x + 8, y, x + 7);
 		vw_set_lane(f, x, y, 8, lane);
-		if (c->kind == STEP_SDWA && c->in->step != NULL)
-			mark_bytes(f, x, y, sel_bytes(c->in->step->insn.src0_sel),
+		if (c->kind == STEP_SDWA && c->st != NULL)
+			mark_bytes(f, x, y, sel_bytes(c->st->insn.src0_sel),
 			    c->ui->format);
 		if (lane == srcl)
 			vw_add_flags(f, x, y, 8, VF_PATH | VF_CURSOR);
+	}
+}
+
+/* The destination register before the step (dim), above the source grid;
+ * blank when the source is the destination (the source grid shows it). */
+void
+vw_draw_old_grid(struct vw_ctx *c, int y0)
+{
+	struct frame *f = c->f;
+	const struct wave *w = c->before ? c->before : c->in->after;
+	int reg = c->regs.main;
+	char val[9], label[24];
+
+	if (c->regs.second == reg || c->kind == STEP_MEMORY || c->permute)
+		return;
+	snprintf(label, sizeof label, "v%d was", reg);
+	draw_lane_header(f, &c->l, y0, label, c->g);
+	for (int line = 0; line < c->l.nlines; line++)
+		draw_line_frame(f, &c->l, y0 + 1 + line, line, NULL, c->g);
+	for (int lane = 0; lane < c->lanes; lane++) {
+		int x = lane_x(&c->l, lane);
+		int y = y0 + 1 + lane_line(&c->l, lane);
+		view_format_value(w->vgpr[reg][lane], c->ui->format, val);
+		vw_puts(f, x, y, val, VA_DIM);
+		gap_attr(f, x + 8, y, x + 7);
+		vw_set_lane(f, x, y, 8, lane);
 	}
 }
 
@@ -450,6 +534,9 @@ vw_draw_path(struct vw_ctx *c, int y)
 	if (c->permute && c->write_phase)
 		snprintf(text, sizeof text, "lane %d %s slot %d", S,
 		    c->g->rarrow, L);
+	else if (c->permute)
+		snprintf(text, sizeof text, "slot %d %s lane %d (written by "
+		    "lane %d)", S, c->g->rarrow, L, c->st->lane[L].src);
 	else
 		snprintf(text, sizeof text, "lane %d %s lane %d", S,
 		    c->g->rarrow, L);

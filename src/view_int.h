@@ -61,6 +61,9 @@ struct vw_ctx {
 	const struct vw_glyphs *g;
 	struct vw_layout l;
 	struct grid_regs regs;
+	const struct step *st;      /* the step the grids draw (in->step, or
+				     * in->recent at a step without VGPRs) */
+	const struct wave *before;  /* the wave before st */
 	int lanes;
 	unsigned kind;
 	bool permute;
@@ -68,12 +71,10 @@ struct vw_ctx {
 	bool ascii;
 };
 
-/* memory_l1_case_name() for the picture. */
-const char *vw_l1_name(enum mem_l1_case c);
-
-struct grid_regs vw_pick_regs(const struct view_input *in);
+struct grid_regs vw_pick_regs(const struct vw_ctx *c);
 void vw_draw_main_grid(struct vw_ctx *c, int y0);
 void vw_draw_second_grid(struct vw_ctx *c, int y0);
+void vw_draw_old_grid(struct vw_ctx *c, int y0);
 void vw_draw_path(struct vw_ctx *c, int y);
 int vw_cursor_source(const struct vw_ctx *c);
 bool vw_is_crosslane(unsigned kind);

@@ -209,42 +209,77 @@ START_TEST(test_prop_row_xmask_matches_mirrors_and_ror)
 }
 END_TEST
 
-/* Record and fast path agree: the same program with and without a step
- * record leaves identical waves (random data, EXEC and controls). */
+/* Record and fast path agree: the same instruction with and without a
+ * step record leaves identical waves (random data, EXEC, VCC), on every
+ * family and on gcn3, gcn5 and rdna2 in both wave sizes. */
+static const struct {
+	unsigned target, wave;
+	const char *line;
+} agree_lines[] = {
+	{ ISA_GFX803, 64, "v_add_f32_dpp v0, v1, v2 row_shr:3 bank_mask:0x5" },
+	{ ISA_GFX803, 64, "v_mov_b32_dpp v0, v1 row_bcast:15 row_mask:0xa" },
+	{ ISA_GFX803, 64, "v_mov_b32_dpp v0, v1 wave_ror:1 bound_ctrl:0" },
+	{ ISA_GFX803, 64, "v_mov_b32_dpp v0, v1 wave_shl:1" },
+	{ ISA_GFX803, 64, "v_sub_f32_dpp v0, -v1, |v2| quad_perm:[3,2,1,0]" },
+	{ ISA_GFX803, 64,
+	    "v_add_u32_dpp v0, vcc, v1, v2 row_shl:2 bound_ctrl:0" },
+	{ ISA_GFX803, 64,
+	    "ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01pip\")" },
+	{ ISA_GFX803, 64, "ds_permute_b32 v0, v2, v1" },
+	{ ISA_GFX803, 64, "ds_bpermute_b32 v0, v2, v1 offset:8" },
+	{ ISA_GFX803, 64, "ds_bpermute_b32 v1, v2, v1" },
+	{ ISA_GFX803, 64, "v_mov_b32_sdwa v0, v1 dst_sel:WORD_1 src0_sel:BYTE_2" },
+	{ ISA_GFX803, 64, "v_cmpx_gt_u32 vcc, v1, v2" },
+	{ ISA_GFX803, 64, "v_cndmask_b32 v0, v1, v2, vcc" },
+	{ ISA_GFX803, 64, "v_readlane_b32 s0, v1, s2" },
+	{ ISA_GFX803, 64, "v_writelane_b32 v0, s1, 63" },
+	{ ISA_GFX803, 64, "s_and_saveexec_b64 s[4:5], vcc" },
+	{ ISA_GFX900, 64, "v_max_f32_dpp v0, v1, v2 row_mirror" },
+	{ ISA_GFX900, 64, "v_add_co_u32 v0, vcc, v1, v2" },
+	{ ISA_GFX900, 64, "v_addc_co_u32 v0, vcc, v1, v2, vcc" },
+	{ ISA_GFX900, 64, "v_add_f16_sdwa v0, v1, -v2 clamp dst_sel:WORD_1 "
+	    "dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_0" },
+	{ ISA_GFX900, 64, "ds_swizzle_b32 v0, v1 offset:0xE005" },
+	{ ISA_GFX900, 64, "v_mbcnt_hi_u32_b32 v0, exec_hi, v1" },
+	{ ISA_GFX90A, 64, "v_mov_b32_dpp v0, v1 row_newbcast:3" },
+	{ ISA_GFX1030, 32, "v_mov_b32_dpp v0, v1 row_xmask:5 row_mask:0x1" },
+	{ ISA_GFX1030, 32, "v_mov_b32_dpp v0, v1 dpp8:[7,0,6,1,5,2,4,3]" },
+	{ ISA_GFX1030, 32, "v_permlanex16_b32 v0, v1, s2, s3" },
+	{ ISA_GFX1030, 32, "ds_permute_b32 v0, v2, v1 offset:4" },
+	{ ISA_GFX1030, 32, "v_cmpx_lt_i32 v1, v2" },
+	{ ISA_GFX1030, 64, "v_permlane16_b32 v0, v1, s2, s3 op_sel:[0,1]" },
+	{ ISA_GFX1030, 64, "v_mov_b32_dpp v0, v1 row_share:7 bound_ctrl:0" },
+	{ ISA_GFX1030, 64, "ds_bpermute_b32 v0, v2, v1" },
+};
+
 START_TEST(test_prop_recorded_and_fast_paths_agree)
 {
-	static const char *const lines[] = {
-		"v_add_f32_dpp v0, v1, v2 row_shr:3 bank_mask:0x5",
-		"v_mov_b32_dpp v0, v1 row_bcast:15 row_mask:0xa",
-		"v_mov_b32_dpp v0, v1 wave_ror:1 bound_ctrl:0",
-		"v_sub_f32_dpp v0, -v1, |v2| quad_perm:[3,2,1,0]",
-		"v_add_u32_dpp v0, vcc, v1, v2 row_shl:2 bound_ctrl:0",
-		"ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01pip\")",
-		"ds_permute_b32 v0, v2, v1",
-		"ds_bpermute_b32 v0, v2, v1 offset:8",
-		"v_mov_b32_sdwa v0, v1 dst_sel:WORD_1 src0_sel:BYTE_2",
-		"v_cmpx_gt_u32 vcc, v1, v2",
-		"v_cndmask_b32 v0, v1, v2, vcc",
-	};
 	uint64_t seed = 0xace1;
-	struct wave *x = fx_wave(ISA_GFX803, 64);
-	struct wave *y = fx_wave(ISA_GFX803, 64);
+	const unsigned nl = sizeof agree_lines / sizeof *agree_lines;
 
-	for (int it = 0; it < ITER; it++) {
-		struct insn in = fx_asm(x,
-		    lines[(unsigned)it % (sizeof lines / sizeof *lines)]);
-		fill_random(x, 0, &seed);
-		fill_random(x, 1, &seed);
-		fill_random(x, 2, &seed);
-		x->exec = it % 3 ? prng(&seed) : ALL64;
-		x->vcc = prng(&seed);
+	for (unsigned it = 0; it < 8 * nl; it++) {
+		unsigned k = it % nl;
+		struct wave *x = fx_wave(agree_lines[k].target,
+		    agree_lines[k].wave);
+		struct wave *y = fx_wave(agree_lines[k].target,
+		    agree_lines[k].wave);
+		lanemask_t all = wave_all_lanes(x->size);
+		struct insn in = fx_asm(x, agree_lines[k].line);
+
+		for (unsigned r = 0; r < 3; r++)
+			fill_random(x, r, &seed);
+		for (unsigned r = 0; r < 8; r++)
+			x->sgpr[r] = (uint32_t)prng(&seed);
+		x->exec = it % 3 ? prng(&seed) & all : all;
+		x->vcc = prng(&seed) & all;
 		*y = *x;
 		fx_run(x, &in, NULL, NULL);
 		fx_run(y, &in, NULL, &rec);
-		ck_assert_mem_eq(x, y, sizeof *x);
+		ck_assert_msg(memcmp(x, y, sizeof *x) == 0, "%s",
+		    agree_lines[k].line);
+		free(x);
+		free(y);
 	}
-	free(x);
-	free(y);
 }
 END_TEST
 
@@ -485,6 +520,73 @@ START_TEST(test_inactive_lanes_never_written_by_valu)
 }
 END_TEST
 
+START_TEST(test_sdwa_compare_writes_sgpr_pair)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	fx_fill(w, 1, 0x00000012u);
+	fx_fill(w, 2, 0x00001200u);
+	w->vgpr[2][4] = 0x00001300u;
+	fx_line(w, "v_cmp_eq_u32_sdwa s[2:3], v1, v2 src0_sel:BYTE_0 "
+	    "src1_sel:BYTE_1", NULL, &rec);
+	ck_assert_uint_eq(w->sgpr[2], 0xffffffefu);
+	ck_assert_uint_eq(w->sgpr[3], 0xffffffffu);
+	ck_assert_uint_eq(rec.kind, STEP_SDWA);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_wave32_lane_ops_wrap_at_32)
+{
+	struct wave *w = fx_wave(ISA_GFX1030, 32);
+
+	fx_iota(w, 1, 100);
+	fx_line(w, "v_readlane_b32 s0, v1, 33", NULL, &rec);
+	ck_assert_uint_eq(w->sgpr[0], 101); /* 33 & 31 (unverified) */
+	ck_assert_int_eq(rec.selected_lane, 1);
+	w->exec = 0;
+	fx_line(w, "v_readfirstlane_b32 s1, v1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[1], 100);
+	w->exec = 0x80000000ull;
+	fx_line(w, "v_readfirstlane_b32 s1, v1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[1], 131);
+	fx_line(w, "v_mov_b32_dpp v0, v1 dpp8:[1,0,3,2,5,4,7,6]", NULL, &rec);
+	/* lane 31 reads lane 30, which EXEC disables: dpp8 fi:0 gives 0 */
+	ck_assert_uint_eq(w->vgpr[0][31], 0);
+	ck_assert_int_eq(rec.lane[31].reason, REASON_SRC_INACTIVE_ZERO);
+	ck_assert_uint_eq(rec.written, 0x80000000ull);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_dpp_on_vop3_only_instruction_refused)
+{
+	struct wave *w = fx_std(ISA_GFX900, 64);
+	struct insn in = fx_insn(V_MBCNT_LO_U32_B32, w);
+
+	in.form = FORM_DPP;
+	in.dst = fx_v(0);
+	in.src[0] = fx_v(1);
+	in.src[1] = fx_k(0);
+	in.dpp_ctrl = DPP_ROW_SHR(1);
+	fx_refuse(w, &in, "no DPP form");
+	in = fx_insn(V_CMP_EQ_U32, w); /* VOPC DPP: gfx11 only */
+	in.form = FORM_DPP;
+	in.src[0] = fx_v(1);
+	in.src[1] = fx_v(1);
+	in.dpp_ctrl = DPP_ROW_SHR(1);
+	fx_refuse(w, &in, "no DPP form");
+	in = fx_insn(V_ADD_F32, w); /* DPP src0 must be a VGPR */
+	in.form = FORM_DPP;
+	in.dst = fx_v(0);
+	in.src[0] = fx_s(1);
+	in.src[1] = fx_v(1);
+	in.dpp_ctrl = DPP_ROW_SHR(1);
+	fx_refuse(w, &in, "VGPR");
+	free(w);
+}
+END_TEST
+
 /* ---- IEEE arithmetic ---- */
 
 START_TEST(test_fp32_round_to_nearest_even_and_denormals_kept)
@@ -610,19 +712,19 @@ START_TEST(test_refusals_leave_the_wave_unchanged)
 
 	ck_assert_ptr_nonnull(copy);
 	*copy = *w;
-	in = fx_dpp_mov(w, 0, 1, DPP_WAVE_SHR1, 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_WAVE_SHR1, 0xf, 0xf, false);
 	fx_refuse(w, &in, "wave shifts");
-	in = fx_dpp_mov(w, 0, 1, DPP_ROW_BCAST15, 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_ROW_BCAST15, 0xf, 0xf, false);
 	fx_refuse(w, &in, "row_bcast");
-	in = fx_dpp_mov(w, 0, 1, 0x100, 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, 0x100, 0xf, 0xf, false);
 	fx_refuse(w, &in, "reserved");
-	in = fx_dpp_mov(w, 0, 1, 0x13d, 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, 0x13d, 0xf, 0xf, false);
 	fx_refuse(w, &in, "reserved");
 	ck_assert_mem_eq(w, copy, sizeof *w);
 	free(w);
 	w = fx_std(ISA_GFX900, 64);
 	*copy = *w;
-	in = fx_dpp_mov(w, 0, 1, DPP_ROW_SHR(1), 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_ROW_SHR(1), 0xf, 0xf, false);
 	in.fi = true;
 	fx_refuse(w, &in, "fi:1");
 	in = fx_insn(V_MOV_B32, w);
@@ -734,6 +836,7 @@ START_TEST(test_sem_null_means_defaults)
 	struct wave *w = fx_std(ISA_GFX803, 64);
 	struct insn in = fx_dpp_mov(w, 0, 1, DPP_ROW_BCAST15, 0xf, 0xf, false);
 	struct diag d;
+
 
 	ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d), EXEC_OK);
 	ck_assert_uint_eq(w->vgpr[0][3], 103); /* identity reading */
@@ -880,6 +983,9 @@ exec_suite(void)
 	tcase_add_test(tc, test_cndmask_selects_by_vcc_and_sgpr_pair);
 	tcase_add_test(tc, test_valu_integer_ops);
 	tcase_add_test(tc, test_inactive_lanes_never_written_by_valu);
+	tcase_add_test(tc, test_sdwa_compare_writes_sgpr_pair);
+	tcase_add_test(tc, test_wave32_lane_ops_wrap_at_32);
+	tcase_add_test(tc, test_dpp_on_vop3_only_instruction_refused);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("fp");
@@ -905,5 +1011,6 @@ exec_suite(void)
 	tcase_add_test(tc,
 	    test_gem5_emulation_writes_masked_lanes_with_own_value);
 	suite_add_tcase(s, tc);
+	exec_model_tcases(s);
 	return s;
 }

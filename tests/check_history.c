@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <check.h>
 
@@ -162,6 +163,152 @@ START_TEST(test_history_of_100k_full_width_steps_fits_in_64_mb)
 	ck_assert_uint_eq(session_wave(s)->vgpr[3][5], 25000u * 5);
 	session_result_free(&r);
 	session_free(s);
+}
+END_TEST
+
+/* Stepping back over a store puts the old bytes back; stepping forward
+ * again (redo from the delta, no re-execution) brings the new ones. */
+START_TEST(test_history_store_steps_back_and_forth)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set s0 = 0x1000",
+		":set s1 = 0",
+		":set s2 = 0x10000",
+		":set s3 = 0",
+		":set mem[0x1000..0x1100] = 1000 + i",
+		":set v0 = (lane / 16) * 4",
+		":set v1 = lane",
+		"buffer_store_dword v1, v0, s[0:3], 0 offen",
+		":set mem[0x1004] = 77",
+		"buffer_load_dword v3, v0, s[0:3], 0 offen",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":print mem[0x1000..0x1010]"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "mem[0x1000..0x1010]: 0x0000000f "
+	    "0x0000004d 0x0000002f 0x0000003f\n");
+	ck_assert_uint_eq(session_wave(s)->vgpr[3][20], 77);
+	ck_assert_int_eq(ts_feed(s, &r, ":goto 0"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":print mem[0x1000..0x1010]"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "mem[0x1000..0x1010]: 0x000003e8 "
+	    "0x000003e9 0x000003ea 0x000003eb\n");
+	ck_assert_int_eq(ts_feed(s, &r, ":step"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":print mem[0x1000..0x1008]"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "mem[0x1000..0x1008]: 0x0000000f "
+	    "0x0000004d\n");
+	/* the record of the store, recomputed, sees the state before it */
+	struct step *rec = malloc(sizeof *rec);
+	const struct wave *before;
+	ck_assert(session_current_step(s, rec, &before));
+	ck_assert_uint_eq(rec->kind, STEP_MEMORY);
+	ck_assert_uint_eq(rec->mem.requests, 1);
+	ck_assert_int_eq(ts_feed(s, &r, ":print mem[0x1004]"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "mem[0x1004]: 0x0000004d\n");
+	free(rec);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+/* Property: wherever :goto lands, the state equals the one the program
+ * had there when it ran forward. Random cross-lane programs. */
+START_TEST(test_history_goto_anywhere_matches_forward_run)
+{
+	static const char *const pool[] = {
+		"v_mov_b32_dpp v1, v0 row_shr:3 bound_ctrl:0",
+		"v_add_u32_dpp v2, vcc, v1, v2 row_mirror",
+		"v_mov_b32_dpp v3, v2 quad_perm:[2,3,0,1] row_mask:0x5",
+		"ds_swizzle_b32 v4, v3 offset:swizzle(REVERSE,8)",
+		"ds_bpermute_b32 v5, v6, v4",
+		"ds_permute_b32 v1, v6, v5",
+		"v_readlane_b32 s7, v5, 9",
+		"v_writelane_b32 v2, s7, 40",
+		"v_cmpx_gt_u32 vcc, 48, v0",
+		"s_mov_b64 exec, -1",
+		"v_mul_lo_u32 v6, v0, 12",
+		"v_xor_b32 v0, v0, v3",
+		":set v3 = lane * 3",
+		":set s9 = 5",
+	};
+	enum { N = 120 };
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	struct wave *snap = malloc((N + 1) * sizeof *snap);
+	unsigned steps = 0;
+
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":set v0 = lane"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":set v6 = (lane * 7 % 64) * 4"), 0);
+	snap[0] = *session_wave(s);
+	for (unsigned i = 0; i < N; i++) {
+		const char *line = pool[rnd() % (sizeof pool / sizeof *pool)];
+
+		ck_assert_msg(ts_feed(s, &r, line) == 0, "%s: %s", line,
+		    r.diags[0].message);
+		steps = session_position(s);
+		snap[steps] = *session_wave(s);
+	}
+	for (unsigned t = 0; t < 200; t++) {
+		unsigned k = rnd() % (steps + 1);
+		char cmd[32];
+		const struct wave *w;
+
+		snprintf(cmd, sizeof cmd, ":goto %u", k);
+		ck_assert_int_eq(ts_feed(s, &r, cmd), 0);
+		w = session_wave(s);
+		ck_assert_msg(memcmp(w->vgpr, snap[k].vgpr,
+		    sizeof w->vgpr) == 0, "vgprs differ at step %u", k);
+		ck_assert(memcmp(w->sgpr, snap[k].sgpr, sizeof w->sgpr) == 0);
+		ck_assert_uint_eq(w->exec, snap[k].exec);
+		ck_assert_uint_eq(w->vcc, snap[k].vcc);
+		ck_assert_uint_eq(w->scc, snap[k].scc);
+		ck_assert(memcmp(w->vgpr_used, snap[k].vgpr_used,
+		    sizeof w->vgpr_used) == 0);
+	}
+	free(snap);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_save_then_load_gives_the_same_program)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session *t = ts_new(ISA_GFX1030, 0, true);
+	struct session_result r;
+	char path[] = "/tmp/lanescope-save-" "XX" "XXXX"; /* mkstemp */
+	char cmd[64];
+	int fd = mkstemp(path);
+	static const char *const prog[] = {
+		":set v0 = lane",
+		"v_mov_b32_dpp v1, v0 row_shr:1",
+		":set v2 = 3",
+		"v_add_u32 v3, vcc, v1, v2",
+		NULL,
+	};
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	ts_run(s, prog);
+	session_result_init(&r);
+	snprintf(cmd, sizeof cmd, ":save %s", path);
+	ck_assert_int_eq(ts_feed(s, &r, cmd), 0);
+	snprintf(cmd, sizeof cmd, ":load %s", path);
+	ck_assert_int_eq(ts_feed(t, &r, cmd), 0);
+	ck_assert_uint_eq(session_target(t), ISA_GFX803);
+	ck_assert_uint_eq(session_step_count(t), 2);
+	ck_assert_uint_eq(session_position(t), 0);
+	ck_assert_int_eq(ts_feed(t, &r, ":run"), 0);
+	ck_assert(memcmp(session_wave(s)->vgpr, session_wave(t)->vgpr,
+	    sizeof session_wave(s)->vgpr) == 0);
+	unlink(path);
+	session_result_free(&r);
+	session_free(s);
+	session_free(t);
 }
 END_TEST
 
@@ -327,6 +474,9 @@ session_add_history_tests(Suite *s)
 	tcase_add_test(tc, test_history_deltas_restore_random_states_both_ways);
 	tcase_add_test(tc, test_history_lines_track_instruction_indexes);
 	tcase_add_test(tc, test_history_of_100k_full_width_steps_fits_in_64_mb);
+	tcase_add_test(tc, test_history_store_steps_back_and_forth);
+	tcase_add_test(tc, test_history_goto_anywhere_matches_forward_run);
+	tcase_add_test(tc, test_save_then_load_gives_the_same_program);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("hazard");

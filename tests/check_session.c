@@ -561,6 +561,53 @@ START_TEST(test_streaming_session_keeps_only_the_last_step)
 }
 END_TEST
 
+/* Garbage in: every line is either run or refused with an error, never a
+ * crash (the sanitizer build runs this too). */
+START_TEST(test_random_lines_never_crash)
+{
+	static const char *const words[] = {
+		":set", ":print", ":step", ":back", ":goto", ":run", ":reset",
+		":lane", ":format", ":semantics", ":help", ":target", ":wave",
+		"v0", "v1", "s3", "exec", "vcc", "m0", "mem[", "..", "]", "=",
+		"lane", "i", "f32(", ")", "(", "[", ",", "1.5e3", "-", "~", "/",
+		"%", "<<", "0", "0x10", "99999999999", "v_mov_b32_dpp", "v2,",
+		"row_shr:1", "ds_swizzle_b32", "offset:swizzle(SWAP,1)",
+		"v_readlane_b32", "s1,", "64", "gfx1030", "32", "f16x2",
+		"dpp.bcast_untargeted=invalid", ";", "//", "\t", "\x01",
+	};
+	uint64_t x = 0x2545F4914F6CDD1Dull;
+	char line[256];
+
+	for (int keep = 0; keep < 2; keep++) {
+		struct session *s = ts_new(ISA_GFX803, 0, keep);
+		struct session_result r;
+
+		session_result_init(&r);
+		for (unsigned i = 0; i < 3000; i++) {
+			size_t n = 0;
+			unsigned w = 1 + (unsigned)(x % 7);
+
+			for (unsigned k = 0; k < w; k++) {
+				x ^= x << 13;
+				x ^= x >> 7;
+				x ^= x << 17;
+				const char *t = words[x % (sizeof words /
+				    sizeof *words)];
+				n += (size_t)snprintf(line + n, sizeof line - n,
+				    "%s%s", k ? (x & 64 ? " " : "") : "", t);
+				if (n >= sizeof line - 1)
+					break;
+			}
+			int rc = session_feed(s, "fuzz", i + 1, line,
+			    strlen(line), &r);
+			ck_assert(rc == 0 || r.error);
+		}
+		session_result_free(&r);
+		session_free(s);
+	}
+}
+END_TEST
+
 Suite *
 session_suite(void)
 {
@@ -572,7 +619,8 @@ session_suite(void)
 
 	tc = tcase_create("commands");
 	tcase_add_test(tc, test_demo_bytes_equal_data_file);
-	tcase_add_test(tc, test_demo_runs_to_inclusive_prefix_sum_without_hazards);
+	tcase_add_test(tc,
+	    test_demo_runs_to_inclusive_prefix_sum_without_hazards);
 	tcase_add_test(tc,
 	    test_demo_without_a_nop_warns_with_register_and_missing_states);
 	tcase_add_test(tc, test_print_vgpr_is_the_batch_line_format);
@@ -588,8 +636,10 @@ session_suite(void)
 	tcase_add_test(tc, test_semantics_lists_every_switch_and_rereads);
 	tcase_add_test(tc, test_help_covers_commands_mnemonics_and_modifiers);
 	tcase_add_test(tc, test_command_table_has_every_contract_command);
-	tcase_add_test(tc, test_load_error_keeps_the_old_program_and_names_the_line);
+	tcase_add_test(tc,
+	    test_load_error_keeps_the_old_program_and_names_the_line);
 	tcase_add_test(tc, test_streaming_session_keeps_only_the_last_step);
+	tcase_add_test(tc, test_random_lines_never_crash);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("json");

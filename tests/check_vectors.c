@@ -4,6 +4,8 @@
  * sections live in check_vectors_lds.c and check_vectors_lane.c. */
 #include "config.h"
 
+#include <stdio.h>
+
 #include <check.h>
 
 #include "exec.h"
@@ -256,7 +258,8 @@ bcast15_no_mask(bool bc, unsigned choice, bool expect_identity)
 
 	fx_run(w, &in, &s, &rec);
 	for (unsigned i = 16; i < 64; i++)
-		ck_assert_uint_eq(V(w, 0, i), i < 32 ? 115 : i < 48 ? 131 : 147);
+		ck_assert_uint_eq(V(w, 0, i),
+		    i < 32 ? 115 : i < 48 ? 131 : 147);
 	for (unsigned i = 0; i < 16; i++) {
 		uint32_t want = expect_identity ? 100 + i : bc ? 0 : SENT(i);
 		ck_assert_uint_eq(V(w, 0, i), want);
@@ -515,7 +518,7 @@ START_TEST(test_v21_row_share_gfx10_and_newbcast_gfx90a)
 	ck_assert_uint_eq(V(w, 0, 63), 153);
 	free(w);
 	w = fx_std(ISA_GFX803, 64);
-	in = fx_dpp_mov(w, 0, 1, DPP_ROW_SHARE(5), 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_ROW_SHARE(5), 0xf, 0xf, false);
 	fx_refuse(w, &in, "not supported on gfx803");
 	ck_assert_uint_eq(V(w, 0, 0), SENT(0));
 	free(w);
@@ -534,23 +537,39 @@ START_TEST(test_v22_row_xmask_1_gfx10)
 	ck_assert_uint_eq(V(w, 0, 17), 116);
 	free(w);
 	w = fx_std(ISA_GFX900, 64);
-	in = fx_dpp_mov(w, 0, 1, DPP_ROW_XMASK(1), 0xf, 0xf, false);
+	in = fx_dpp_mov_raw(w, 0, 1, DPP_ROW_XMASK(1), 0xf, 0xf, false);
 	fx_refuse(w, &in, "row_xmask");
 	free(w);
 }
 END_TEST
 
+/* `v_mov_b32_dpp v0, v1 dpp8:[...] [fi:1]` through the assembler, or as
+ * a struct where the target has no DPP8 (the core's own refusal). */
 static struct insn
 dpp8_mov(const struct wave *w, uint32_t sel, bool fi)
 {
-	struct insn in = fx_insn(V_MOV_B32, w);
+	struct insn in;
+	char line[96];
 
-	in.form = FORM_DPP8;
-	in.dst = fx_v(0);
-	in.src[0] = fx_v(1);
-	in.nsrc = 1;
-	in.dpp8_sel = sel;
-	in.fi = fi;
+	if (w->target < ISA_GFX1010) {
+		in = fx_insn(V_MOV_B32, w);
+		in.form = FORM_DPP8;
+		in.dst = fx_v(0);
+		in.src[0] = fx_v(1);
+		in.nsrc = 1;
+		in.dpp8_sel = sel;
+		in.fi = fi;
+		return in;
+	}
+	snprintf(line, sizeof line,
+	    "v_mov_b32_dpp v0, v1 dpp8:[%u,%u,%u,%u,%u,%u,%u,%u]%s",
+	    sel & 7, (sel >> 3) & 7, (sel >> 6) & 7, (sel >> 9) & 7,
+	    (sel >> 12) & 7, (sel >> 15) & 7, (sel >> 18) & 7,
+	    (sel >> 21) & 7, fi ? " fi:1" : "");
+	in = fx_asm(w, line);
+	ck_assert_uint_eq(in.form, FORM_DPP8);
+	ck_assert_uint_eq(in.dpp8_sel, sel);
+	ck_assert_uint_eq(in.fi, fi);
 	return in;
 }
 

@@ -3,6 +3,8 @@
  * and E, V46-V61), one Check test each. */
 #include "config.h"
 
+#include <stdio.h>
+
 #include <check.h>
 
 #include "exec.h"
@@ -12,27 +14,11 @@ static struct step rec;
 
 #define V(w, r, i) ((w)->vgpr[(r)][(i)])
 
-static struct insn
-vop3(const struct wave *w, enum isa_id id, struct operand d,
-    struct operand a, struct operand b)
-{
-	struct insn in = fx_insn(id, w);
-
-	in.form = FORM_NATIVE;
-	in.dst = d;
-	in.src[0] = a;
-	in.src[1] = b;
-	in.nsrc = 2;
-	return in;
-}
-
 START_TEST(test_v46_mbcnt_lane_id_idiom)
 {
 	struct wave *w = fx_wave(ISA_GFX803, 64);
-	struct insn lo = vop3(w, V_MBCNT_LO_U32_B32, fx_v(6),
-	    fx_k(0xffffffffu), fx_k(0));
-	struct insn hi = vop3(w, V_MBCNT_HI_U32_B32, fx_v(6),
-	    fx_k(0xffffffffu), fx_v(6));
+	struct insn lo = fx_asm(w, "v_mbcnt_lo_u32_b32 v6, -1, 0");
+	struct insn hi = fx_asm(w, "v_mbcnt_hi_u32_b32 v6, -1, v6");
 	static const unsigned lanes[6] = { 0, 5, 31, 32, 37, 63 };
 	static const uint32_t after_lo[6] = { 0, 5, 31, 32, 32, 32 };
 
@@ -50,10 +36,8 @@ END_TEST
 START_TEST(test_v47_mbcnt_rank_among_active_lanes)
 {
 	struct wave *w = fx_wave(ISA_GFX900, 64);
-	struct insn lo = vop3(w, V_MBCNT_LO_U32_B32, fx_v(6),
-	    fx_kind(OPND_EXEC_LO, 1), fx_k(0));
-	struct insn hi = vop3(w, V_MBCNT_HI_U32_B32, fx_v(6),
-	    fx_kind(OPND_EXEC_HI, 1), fx_v(6));
+	struct insn lo = fx_asm(w, "v_mbcnt_lo_u32_b32 v6, exec_lo, 0");
+	struct insn hi = fx_asm(w, "v_mbcnt_hi_u32_b32 v6, exec_hi, v6");
 
 	w->exec = 0xF0F0F0F0F0F0F0F0ull;
 	fx_run(w, &lo, NULL, NULL);
@@ -71,7 +55,7 @@ END_TEST
 START_TEST(test_v48_readlane_wraps_and_readfirstlane)
 {
 	struct wave *w = fx_wave(ISA_GFX803, 64);
-	struct insn in = vop3(w, V_READLANE_B32, fx_s(0), fx_v(1), fx_s(2));
+	struct insn in = fx_asm(w, "v_readlane_b32 s0, v1, s2");
 
 	fx_iota(w, 1, 100);
 	w->sgpr[2] = 65;
@@ -81,12 +65,9 @@ START_TEST(test_v48_readlane_wraps_and_readfirstlane)
 	ck_assert_int_eq(rec.selected_lane, 1);
 	ck_assert_uint_eq(rec.scalar_new, 101);
 	ck_assert_uint_eq(rec.kind, STEP_READLANE);
-	in.src[1] = fx_k(64);
-	fx_run(w, &in, NULL, NULL);
+	fx_line(w, "v_readlane_b32 s0, v1, 64", NULL, NULL);
 	ck_assert_uint_eq(w->sgpr[0], 100);
-	in = fx_insn(V_READFIRSTLANE_B32, w);
-	in.dst = fx_s(3);
-	in.src[0] = fx_v(1);
+	in = fx_asm(w, "v_readfirstlane_b32 s3, v1");
 	fx_run(w, &in, NULL, NULL);
 	ck_assert_uint_eq(w->sgpr[3], 100);
 	w->exec = 0x100;
@@ -100,7 +81,7 @@ END_TEST
 START_TEST(test_v49_writelane_ignores_exec)
 {
 	struct wave *w = fx_wave(ISA_GFX1010, 64);
-	struct insn in = vop3(w, V_WRITELANE_B32, fx_v(0), fx_s(1), fx_s(2));
+	struct insn in = fx_asm(w, "v_writelane_b32 v0, s1, s2");
 
 	fx_sentinel(w, 0);
 	w->sgpr[1] = 0x12345678;
@@ -115,19 +96,31 @@ START_TEST(test_v49_writelane_ignores_exec)
 }
 END_TEST
 
+/* `v_permlane[x]16_b32 v1, v0, s2, s3 [op_sel:[fi,bc]]` with s2/s3 set
+ * to the selector words; as a struct where the target lacks it. */
 static struct insn
-permlane(const struct wave *w, enum isa_id id, uint32_t lo, uint32_t hi,
+permlane(struct wave *w, enum isa_id id, uint32_t lo, uint32_t hi,
     unsigned op_sel)
 {
-	struct insn in = fx_insn(id, w);
+	struct insn in;
+	char line[96];
 
-	in.form = FORM_NATIVE;
-	in.dst = fx_v(1);
-	in.src[0] = fx_v(0);
-	in.src[1] = fx_k(lo);
-	in.src[2] = fx_k(hi);
-	in.nsrc = 3;
-	in.op_sel = (uint8_t)op_sel;
+	w->sgpr[2] = lo;
+	w->sgpr[3] = hi;
+	if (w->target < ISA_GFX1010) {
+		in = fx_insn(id, w);
+		in.form = FORM_NATIVE;
+		in.dst = fx_v(1);
+		in.src[0] = fx_v(0);
+		in.src[1] = fx_s(2);
+		in.src[2] = fx_s(3);
+		return in;
+	}
+	snprintf(line, sizeof line, "%s v1, v0, s2, s3%s", isa_get(id)->name,
+	    op_sel == 1 ? " op_sel:[1,0]" : op_sel == 2 ? " op_sel:[0,1]" :
+	    op_sel == 3 ? " op_sel:[1,1]" : "");
+	in = fx_asm(w, line);
+	ck_assert_uint_eq(in.op_sel, op_sel);
 	return in;
 }
 
@@ -202,7 +195,7 @@ START_TEST(test_v52_permlanex16_fi_fetches_inactive_lanes)
 	ck_assert_uint_eq(rec.disputes, 0);
 	/* without FI the inactive sources are invalid: not written */
 	fx_sentinel(w, 1);
-	in.op_sel = 0;
+	in = permlane(w, V_PERMLANEX16_B32, 0xffffffffu, 0xffffffffu, 0);
 	fx_run(w, &in, NULL, &rec);
 	ck_assert_uint_eq(V(w, 1, 16), SENT(16));
 	ck_assert_int_eq(rec.lane[16].reason, REASON_SRC_INACTIVE_KEPT);
@@ -213,22 +206,48 @@ END_TEST
 
 /* ---- SDWA ---- */
 
+static const char *const sel_name[7] = { "BYTE_0", "BYTE_1", "BYTE_2",
+	"BYTE_3", "WORD_0", "WORD_1", "DWORD" };
+static const char *const unused_name[3] = { "UNUSED_PAD", "UNUSED_SEXT",
+	"UNUSED_PRESERVE" };
+
+static void
+sdwa_opnd(char *buf, size_t size, struct operand o)
+{
+	if (o.mods & OPND_MOD_SEXT)
+		snprintf(buf, size, "sext(v%u)", o.reg);
+	else
+		fx_opnd_text(buf, size, o);
+}
+
+/* `NAME_sdwa v0, A[, B] dst_sel dst_unused src0_sel [src1_sel]` through
+ * the assembler, every select written out */
 static struct insn
 sdwa(const struct wave *w, enum isa_id id, struct operand a,
     struct operand b, unsigned dst_sel, unsigned unused, unsigned s0,
     unsigned s1)
 {
-	struct insn in = fx_insn(id, w);
+	char ta[24], tb[24], line[200];
+	struct insn in;
 
-	in.form = FORM_SDWA;
-	in.dst = fx_v(0);
-	in.src[0] = a;
-	in.src[1] = b;
-	in.nsrc = b.kind == OPND_NONE ? 1 : 2;
-	in.dst_sel = (uint8_t)dst_sel;
-	in.dst_unused = (uint8_t)unused;
-	in.src0_sel = (uint8_t)s0;
-	in.src1_sel = (uint8_t)s1;
+	sdwa_opnd(ta, sizeof ta, a);
+	if (b.kind == OPND_NONE) {
+		snprintf(line, sizeof line, "%s_sdwa v0, %s dst_sel:%s "
+		    "dst_unused:%s src0_sel:%s", isa_get(id)->name, ta,
+		    sel_name[dst_sel], unused_name[unused], sel_name[s0]);
+	} else {
+		sdwa_opnd(tb, sizeof tb, b);
+		snprintf(line, sizeof line, "%s_sdwa v0, %s, %s dst_sel:%s "
+		    "dst_unused:%s src0_sel:%s src1_sel:%s", isa_get(id)->name,
+		    ta, tb, sel_name[dst_sel], unused_name[unused],
+		    sel_name[s0], sel_name[s1]);
+	}
+	in = fx_asm(w, line);
+	ck_assert_uint_eq(in.form, FORM_SDWA);
+	ck_assert_uint_eq(in.dst_sel, dst_sel);
+	ck_assert_uint_eq(in.dst_unused, unused);
+	ck_assert_uint_eq(in.src0_sel, s0);
+	ck_assert_uint_eq(in.src[0].mods, a.mods);
 	return in;
 }
 
@@ -355,15 +374,17 @@ END_TEST
 START_TEST(test_v60_sdwa_clamp_before_merge)
 {
 	struct wave *w = fx_wave(ISA_GFX900, 64);
-	struct insn in = sdwa(w, V_ADD_F16, fx_v(1), fx_v(2), SDWA_WORD_0,
-	    SDWA_UNUSED_PAD, SDWA_WORD_0, SDWA_WORD_0);
+	struct insn in = fx_asm(w, "v_add_f16_sdwa v0, v1, v2 clamp "
+	    "dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 "
+	    "src1_sel:WORD_0");
 
 	fx_fill(w, 1, 0x00003C00u);
 	fx_fill(w, 2, 0x00003C00u);
-	in.clamp = true;
+	ck_assert(in.clamp);
 	fx_run(w, &in, NULL, NULL);
 	ck_assert_uint_eq(V(w, 0, 0), 0x00003C00u);
-	in.clamp = false;
+	in = sdwa(w, V_ADD_F16, fx_v(1), fx_v(2), SDWA_WORD_0,
+	    SDWA_UNUSED_PAD, SDWA_WORD_0, SDWA_WORD_0);
 	fx_run(w, &in, NULL, NULL);
 	ck_assert_uint_eq(V(w, 0, 0), 0x00004000u);
 	free(w);
@@ -372,6 +393,16 @@ END_TEST
 
 START_TEST(test_v61_sdwa_default_preserve_and_raw_pad)
 {
+	struct wave *w = fx_wave(ISA_GFX803, 64);
+	struct insn in = fx_asm(w, "v_mov_b32_sdwa v0, v1 dst_sel:BYTE_0");
+
+	/* the assembler's default is PRESERVE (llvm-mc 14) */
+	ck_assert_uint_eq(in.dst_unused, SDWA_UNUSED_PRESERVE);
+	fx_fill(w, 0, 0xAABBCCDDu);
+	fx_fill(w, 1, 0x11223344u);
+	fx_run(w, &in, NULL, NULL);
+	ck_assert_uint_eq(V(w, 0, 5), 0xAABBCC44u);
+	free(w);
 	ck_assert_uint_eq(mov_sdwa(ISA_GFX803, 0xAABBCCDDu, 0x11223344u,
 	    SDWA_BYTE_0, SDWA_UNUSED_PRESERVE, SDWA_DWORD, 0), 0xAABBCC44u);
 	ck_assert_uint_eq(mov_sdwa(ISA_GFX803, 0xAABBCCDDu, 0x11223344u,

@@ -201,6 +201,15 @@ START_TEST(test_v35_swizzle_rotate_left_1_gfx9_qdmode_gfx8)
 	ck_assert_uint_eq(V(w, 5, 2), 102);
 	ck_assert_uint_eq(V(w, 5, 3), 100);
 	free(w);
+	/* swizzle.gfx9_modes=qdmode: the gfx8 answer on gfx9 too */
+	struct semantics q = fx_sem(DISPUTE_SWIZZLE_MODES, 1);
+	w = swz(ISA_GFX900, 0xC020, &q, ALL64);
+	ck_assert_uint_eq(V(w, 5, 0), 100);
+	ck_assert_uint_eq(V(w, 5, 2), 102);
+	ck_assert_uint_eq(V(w, 5, 3), 100);
+	ck_assert_uint_eq(rec.swizzle.mode, SWZ_QDMODE);
+	ck_assert(rec.disputes & (1u << DISPUTE_SWIZZLE_MODES));
+	free(w);
 }
 END_TEST
 

@@ -259,7 +259,7 @@ START_TEST(test_view_dpp_bound_ctrl_off_keeps_and_is_not_changed)
 	ck_assert(main_cell(&f, 32, &x, &y));
 	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_KEPT);
 	ck_assert(!(at(&f, x, y)->attr & VF_CHANGED));
-	ck_assert(frame_has(&f, "keep their value (bound_ctrl:0)"));
+	ck_assert(frame_has(&f, "keep their value (bound_ctrl off)"));
 	view_frame_free(&f);
 }
 END_TEST
@@ -437,6 +437,169 @@ START_TEST(test_view_plain_picture_marks_changed_lanes)
 }
 END_TEST
 
+
+/* buffer_load_dword v1, v0: lanes 0-15 in line 0x1000, 16-31 in 0x1040,
+ * 32-63 in 0x1080 and 0x10c0. */
+static void
+make_memory(void)
+{
+	memset(&st, 0, sizeof st);
+	wave_reset(&before, ISA_GFX803, 64);
+	after = before;
+	st.insn.id = V_MOV_B32; /* any id: the kind decides the picture */
+	st.insn.dst = (struct operand){ .kind = OPND_VGPR, .count = 1,
+	    .reg = 1 };
+	st.insn.src[0] = (struct operand){ .kind = OPND_VGPR, .count = 1,
+	    .reg = 0 };
+	st.kind = STEP_MEMORY;
+	st.wave = 64;
+	st.exec = st.exec_after = ~(lanemask_t)0;
+	st.mem.bytes_per_lane = 4;
+	st.mem.active = 64;
+	st.mem.lanes = ~(lanemask_t)0;
+	st.mem.nlines = 4;
+	for (int k = 0; k < 4; k++)
+		st.mem.line[k] = 0x1000 + 64u * (unsigned)k;
+	for (int i = 0; i < 64; i++) {
+		st.mem.addr[i] = 0x1000 + 4u * (unsigned)i;
+		st.mem.line_of[i] = (uint8_t)(i / 16);
+		before.vgpr[0][i] = 4u * (unsigned)i;
+		after.vgpr[0][i] = 4u * (unsigned)i;
+		after.vgpr[1][i] = 1000 + (unsigned)i;
+	}
+	st.mem.requests = 4;
+	st.mem.ideal = 4;
+	st.mem.l1_case = L1_ROW16_CONSECUTIVE_QUADS;
+	st.mem.clocks = 4;
+}
+
+START_TEST(test_view_memory_step_colours_addresses_by_line)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y;
+	char buf[16];
+
+	make_memory();
+	f = build(160, 44, &ui);
+	ck_assert(main_cell(&f, 17, &x, &y));
+	cells_text(&f, x, y, 8, buf);
+	ck_assert_str_eq(buf, "00001044");
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_LINE0 + 1);
+	ck_assert(main_cell(&f, 63, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_LINE0 + 3);
+	/* the loaded value sits under the address and is marked changed */
+	cells_text(&f, x, y + 1, 8, buf);
+	ck_assert_str_eq(buf, "00000427");
+	ck_assert(at(&f, x, y + 1)->attr & VF_CHANGED);
+	ck_assert(frame_has(&f, "4 requests (ideal 4, 100% efficient)"));
+	ck_assert(frame_has(&f, "row16_consecutive_quads"));
+	ck_assert(frame_has(&f, "0x1040: lanes 16-31"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_wave32_has_two_rows)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y, x16, y16;
+
+	make_dpp(0xf, 0xf, true, 0xffffffffu);
+	before.size = after.size = 32;
+	st.wave = 32;
+	f = build(80, 24, &ui);
+	ck_assert(!f.too_small);
+	ck_assert(main_cell(&f, 31, &x, &y));
+	ck_assert(!main_cell(&f, 32, &x, &y));
+	ck_assert(main_cell(&f, 0, &x, &y));
+	ck_assert(main_cell(&f, 16, &x16, &y16));
+	ck_assert_int_eq(y16, y + 4); /* two half rows of two text rows */
+	ck_assert(frame_has(&f, "lanes 0, 16 have"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_nop_step_keeps_the_recent_lanes)
+{
+	struct view_ui ui = ui_default();
+	struct view_input in;
+	struct step nop;
+	struct frame f = { 0 };
+	int x, y;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	memset(&nop, 0, sizeof nop);
+	nop.insn.id = V_NOP;
+	nop.kind = STEP_NOP;
+	nop.wave = 64;
+	nop.exec = nop.exec_after = ~(lanemask_t)0;
+	in = input();
+	in.before = &after;
+	in.step = &nop;
+	in.insn_text = "v_nop";
+	in.recent = &st;
+	in.recent_before = &before;
+	in.recent_line = 7;
+	ck_assert_int_eq(view_frame_resize(&f, 160, 44), 0);
+	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+	/* still the DPP step's picture: lane 16 zeroed, lane 17 moved */
+	ck_assert(main_cell(&f, 16, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_ZEROED);
+	ck_assert(main_cell(&f, 17, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_MOVED);
+	ck_assert(frame_has(&f, "No data moves between lanes."));
+	ck_assert(frame_has(&f, "still show line 7"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_lane_at_maps_cells_to_lanes)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	f = build(80, 24, &ui);
+	ck_assert(main_cell(&f, 42, &x, &y));
+	ck_assert_int_eq(view_lane_at(&f, x + 3, y), 42);
+	ck_assert_int_eq(view_lane_at(&f, x + 3, y + 1), 42);
+	ck_assert_int_eq(view_lane_at(&f, 0, 0), -1);
+	ck_assert_int_eq(view_lane_at(&f, -1, 5), -1);
+	ck_assert_int_eq(view_lane_at(&f, 80, 5), -1);
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_sdwa_highlights_selected_bytes)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	st.kind = STEP_SDWA;
+	st.insn.form = FORM_SDWA;
+	st.insn.dst_sel = SDWA_BYTE_1;
+	st.insn.dst_unused = SDWA_UNUSED_PRESERVE;
+	st.insn.src0_sel = SDWA_WORD_1;
+	for (int i = 0; i < 64; i++)
+		st.lane[i].reason = REASON_COMPUTED;
+	f = build(160, 44, &ui);
+	ck_assert(main_cell(&f, 3, &x, &y));
+	/* hex shows byte 3 first: byte 1 is characters 4-5 */
+	ck_assert_uint_eq(VA_BASE(at(&f, x + 4, y)->attr), VA_SELECTED);
+	ck_assert_uint_eq(VA_BASE(at(&f, x + 5, y)->attr), VA_SELECTED);
+	ck_assert_uint_ne(VA_BASE(at(&f, x + 2, y)->attr), VA_SELECTED);
+	/* the source's high word: characters 0-3 of the line below */
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y + 1)->attr), VA_SELECTED);
+	ck_assert_uint_ne(VA_BASE(at(&f, x + 4, y + 1)->attr), VA_SELECTED);
+	ck_assert(frame_has(&f, "the other bits keep their old value"));
+	view_frame_free(&f);
+}
+END_TEST
+
 Suite *
 view_suite(void)
 {
@@ -453,6 +616,11 @@ view_suite(void)
 	tcase_add_test(tc, test_view_ascii_mode_has_only_ascii);
 	tcase_add_test(tc, test_view_format_value_keeps_eight_columns);
 	tcase_add_test(tc, test_view_plain_picture_marks_changed_lanes);
+	tcase_add_test(tc, test_view_memory_step_colours_addresses_by_line);
+	tcase_add_test(tc, test_view_wave32_has_two_rows);
+	tcase_add_test(tc, test_view_nop_step_keeps_the_recent_lanes);
+	tcase_add_test(tc, test_view_lane_at_maps_cells_to_lanes);
+	tcase_add_test(tc, test_view_sdwa_highlights_selected_bytes);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,259 @@
+/* SPDX-License-Identifier: MIT */
+/* bench/screen: the screen's speed and cost. Prints
+ *   - the time to build one frame from a step record (in-process, the demo
+ *     at 160x50 and 80x24; budget 1 ms),
+ *   - the time from starting lanescope on a fresh pseudo-terminal to its
+ *     first full frame (budget 20 ms),
+ *   - the bytes one step's update writes against a full repaint of the same
+ *     size (budget: a quarter).
+ * Usage: bench/screen [PATH-TO-LANESCOPE]   (default ./src/lanescope)
+ * Not a test: it prints figures and whether each is within its budget. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pty.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "demo.h"
+#include "session.h"
+#include "view.h"
+
+static double
+now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* ---- in-process: frame build time ---- */
+
+static double
+frame_build_ms(int w, int h, unsigned rounds)
+{
+	struct session_options so = { ISA_GFX803, 64, true, false };
+	struct session *s = session_new(&so);
+	struct session_result res;
+	static struct step st;
+	struct frame f = { 0 };
+	unsigned count, frames = 0;
+	double t0, total = 0;
+
+	session_result_init(&res);
+	session_load_text(s, DEMO_NAME, demo_prefix_sum, demo_prefix_sum_len,
+	    &res);
+	count = session_step_count(s);
+	view_frame_resize(&f, w, h);
+	for (unsigned r = 0; r < rounds; r++) {
+		for (unsigned k = 0; k <= count; k++) {
+			struct view_input in;
+			struct view_ui ui;
+			const struct wave *before = NULL;
+			long line = 0;
+			bool has;
+
+			session_goto(s, k);
+			has = session_current_step(s, &st, &before);
+			memset(&in, 0, sizeof in);
+			in.after = session_wave(s);
+			in.before = has ? before : NULL;
+			in.step = has ? &st : NULL;
+			in.position = k;
+			in.count = count;
+			in.title = "demo";
+			in.target_name = "gfx803";
+			in.insn_text = k ? session_step_text(s, k, &line) : NULL;
+			memset(&ui, 0, sizeof ui);
+			ui.cursor_lane = 17;
+			ui.format = FMT_F32;
+			ui.prompt = "lanescope> ";
+			ui.line = "";
+			/* time only the view: the step record is the input */
+			t0 = now_ms();
+			view_build(&f, &in, &ui);
+			total += now_ms() - t0;
+			frames++;
+		}
+	}
+	view_frame_free(&f);
+	session_result_free(&res);
+	session_free(s);
+	return total / frames;
+}
+
+/* ---- on a pseudo-terminal: start-up and bytes per update ---- */
+
+struct child {
+	pid_t pid;
+	int fd;
+	char tail[4096]; /* the last bytes read, to look for markers */
+	size_t tail_len;
+};
+
+static size_t
+read_some(struct child *c, int timeout_ms)
+{
+	char buf[65536];
+	struct pollfd p = { c->fd, POLLIN, 0 };
+	ssize_t n;
+
+	if (poll(&p, 1, timeout_ms) <= 0)
+		return 0;
+	n = read(c->fd, buf, sizeof buf);
+	if (n <= 0)
+		return 0;
+	/* keep a window of the latest output for marker searches */
+	if ((size_t)n >= sizeof c->tail) {
+		memcpy(c->tail, buf + n - (sizeof c->tail - 1),
+		    sizeof c->tail - 1);
+		c->tail_len = sizeof c->tail - 1;
+	} else {
+		size_t keep = sizeof c->tail - 1 - (size_t)n;
+		if (c->tail_len > keep) {
+			memmove(c->tail, c->tail + c->tail_len - keep, keep);
+			c->tail_len = keep;
+		}
+		memcpy(c->tail + c->tail_len, buf, (size_t)n);
+		c->tail_len += (size_t)n;
+	}
+	c->tail[c->tail_len] = '\0';
+	return (size_t)n;
+}
+
+/* Reads until the output has been quiet for quiet_ms; returns bytes. */
+static size_t
+read_until_idle(struct child *c, int quiet_ms)
+{
+	size_t total = 0, n;
+
+	while ((n = read_some(c, quiet_ms)) > 0)
+		total += n;
+	return total;
+}
+
+static int
+start_child(struct child *c, const char *prog, int w, int h, char *hist)
+{
+	struct winsize ws = { (unsigned short)h, (unsigned short)w, 0, 0 };
+
+	memset(c, 0, sizeof *c);
+	c->pid = forkpty(&c->fd, NULL, NULL, &ws);
+	if (c->pid < 0)
+		return -1;
+	if (c->pid == 0) {
+		setenv("TERM", "xterm-256color", 1);
+		setenv("LANG", "C.UTF-8", 1);
+		setenv("LC_ALL", "C.UTF-8", 1);
+		setenv("LANESCOPE_HISTORY", hist, 1);
+		unsetenv("NO_COLOR");
+		execl(prog, prog, (char *)NULL);
+		_exit(127);
+	}
+	return 0;
+}
+
+static void
+stop_child(struct child *c)
+{
+	int status;
+
+	if (write(c->fd, "q", 1) != 1)
+		kill(c->pid, SIGTERM);
+	read_until_idle(c, 100);
+	if (waitpid(c->pid, &status, 0) < 0)
+		kill(c->pid, SIGKILL);
+	close(c->fd);
+}
+
+static void
+pty_figures(const char *prog, int w, int h, char *hist)
+{
+	struct child c;
+	double t0, first = -1;
+	size_t initial = 0, steps = 0, repaint;
+	unsigned nsteps = 0;
+
+	t0 = now_ms();
+	if (start_child(&c, prog, w, h, hist) < 0) {
+		perror("forkpty");
+		return;
+	}
+	/* the key bar is the last row painted: the first full frame */
+	while (now_ms() - t0 < 5000) {
+		size_t n = read_some(&c, 1000);
+		if (n == 0)
+			continue;
+		initial += n;
+		if (strstr(c.tail, "Step") != NULL) {
+			first = now_ms() - t0;
+			break;
+		}
+	}
+	initial += read_until_idle(&c, 100);
+	printf("%dx%d  bytes per step:", w, h);
+	for (unsigned i = 0; i < 15; i++) {
+		size_t b;
+		if (write(c.fd, "n", 1) != 1)
+			break;
+		b = read_until_idle(&c, 60);
+		printf(" %zu", b);
+		steps += b;
+		nsteps++;
+	}
+	printf("\n");
+	if (write(c.fd, "\x0c", 1) != 1)
+		repaint = 0;
+	repaint = read_until_idle(&c, 100);
+	stop_child(&c);
+
+	printf("%dx%d  start to first full frame: %.1f ms (budget 20 ms) %s\n",
+	    w, h, first, first >= 0 && first < 20 ? "OK" : "OVER");
+	printf("%dx%d  full repaint: %zu bytes; first frame with set-up: %zu "
+	    "bytes\n", w, h, repaint, initial);
+	if (nsteps > 0 && repaint > 0)
+		printf("%dx%d  one step's update: %.0f bytes on average = "
+		    "%.1f%% of a full repaint (budget 25%%) %s\n", w, h,
+		    (double)steps / nsteps, 100.0 * (double)steps / nsteps /
+		    (double)repaint, (double)steps / nsteps * 4 <=
+		    (double)repaint ? "OK" : "OVER");
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *prog = argc > 1 ? argv[1] : "./src/lanescope";
+	char hist[] = "/tmp/lanescope-bench-XXXXXX";
+	int fd;
+	double a, b;
+
+	a = frame_build_ms(160, 50, 200);
+	b = frame_build_ms(80, 24, 200);
+	printf("frame build from a step record: %.3f ms at 160x50, %.3f ms at "
+	    "80x24 (budget 1 ms) %s\n", a, b, a < 1 && b < 1 ? "OK" : "OVER");
+	fflush(stdout);
+
+	fd = mkstemp(hist);
+	if (fd < 0) {
+		perror("mkstemp");
+		return 1;
+	}
+	close(fd);
+	if (access(prog, X_OK) != 0) {
+		fprintf(stderr, "bench/screen: no program at %s\n", prog);
+		unlink(hist);
+		return 1;
+	}
+	pty_figures(prog, 160, 50, hist);
+	pty_figures(prog, 80, 24, hist);
+	unlink(hist);
+	return 0;
+}

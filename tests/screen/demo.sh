@@ -1,0 +1,38 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# The demo on the full screen: starts at step 0, runs to the end and shows
+# the prefix sums, steps back and restores the earlier values, and Enter
+# repeats the last move.
+. "${srcdir:-.}/tests/screen/lib.sh"
+
+start 160 50
+wait_for 'step 0/15'
+wait_for 'lanescope> '
+# v0 = 1.0 everywhere, v1 still 0: the first row of v1 is all zeros
+screen | grep -qE '^r0:0 +0 +0 +0 +0' || fail "step 0 does not show v1 = 0"
+
+keys e
+wait_for 'step 15/15'
+# the prefix sum of ones: lane n holds n + 1
+wait_for '^r3:48 +49 +50 +51 +52[^0-9].* 61 +62 +63 +64 *$'
+wait_for '^r0:0 +1 +2 +3 +4[^0-9]'
+
+keys p
+wait_for 'step 14/15'
+keys p p p
+wait_for 'step 11/15'
+# after instruction 5, before 6 and 7: every row holds 1..16
+wait_for '^r3:48 +1 +2 +3 +4[^0-9].* 13 +14 +15 +16 *$'
+# Enter on an empty prompt repeats the last move (back)
+keys Enter
+wait_for 'step 10/15'
+keys n
+wait_for 'step 11/15'
+keys Enter
+wait_for 'step 12/15'
+keys r
+wait_for 'step 0/15'
+keys q
+rc=$(wait_exit)
+[ "$rc" = 0 ] || fail "exit status $rc"
+exit 0

@@ -1,0 +1,37 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# Plain mode: chosen by itself when stdin is not a terminal (pictures as
+# text after each step), and, with a one-line notice, on a terminal that
+# cannot address the cursor.
+set -u
+: "${LANESCOPE:=${top_builddir:-.}/src/lanescope}"
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+printf ':step 1\n:format udec\n:step 2\n' | LANESCOPE_HISTORY=/dev/null \
+    "$LANESCOPE" > "$out" 2>&1
+rc=$?
+[ "$rc" = 0 ] || { echo "FAIL: exit status $rc"; cat "$out"; exit 1; }
+grep -q '^step 0/15' "$out" || { echo "FAIL: no step 0 picture"; exit 1; }
+grep -q '^step 1/15' "$out" || { echo "FAIL: no step 1 picture"; exit 1; }
+grep -q '^step 3/15' "$out" || { echo "FAIL: no step 3 picture"; exit 1; }
+grep -q 'lanes 0, 16, 32, 48 have' "$out" ||
+    { echo "FAIL: no explanation"; cat "$out"; exit 1; }
+# the history file is never written when it is not a regular file
+[ -c /dev/null ] || { echo "FAIL: /dev/null was replaced"; exit 1; }
+
+command -v tmux >/dev/null 2>&1 || exit 0
+. "${srcdir:-.}/tests/screen/lib.sh"
+cat > "$work/dumb.sh" <<DUMB
+#!/bin/sh
+TERM=dumb LANESCOPE_HISTORY='$hist' exec '$LANESCOPE' 2>&1
+DUMB
+$T new-session -d -s t -x 100 -y 30 "sh '$work/dumb.sh'; exec sleep 60" ||
+    fail "tmux cannot start"
+wait_for 'cannot move the cursor'
+wait_for 'plain mode'
+wait_for '^lanescope> '
+keys ':step' Enter
+wait_for 'lanes 0, 16, 32, 48 have'
+keys ':quit' Enter
+exit 0
