@@ -268,8 +268,6 @@ static void
 minmax_f32(uint32_t *restrict r, const uint32_t *restrict a,
     const uint32_t *restrict b, bool is_max)
 {
-	const v4i absm = { 0x7fffffff, 0x7fffffff, 0x7fffffff, 0x7fffffff };
-	const v4i inf = { 0x7f800000, 0x7f800000, 0x7f800000, 0x7f800000 };
 	v4i nan4 = { 0, 0, 0, 0 };
 	unsigned n;
 
@@ -280,7 +278,7 @@ minmax_f32(uint32_t *restrict r, const uint32_t *restrict a,
 		memcpy(&y, b + n, sizeof y);
 		memcpy(&fx, a + n, sizeof fx);
 		memcpy(&fy, b + n, sizeof fy);
-		nan4 |= ((x & absm) > inf) | ((y & absm) > inf);
+		nan4 |= (fx != fx) | (fy != fy); /* NaN: unequal to itself */
 		lt = fx < fy;
 		gt = fy < fx;
 		eq = ~(lt | gt);
@@ -525,20 +523,31 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 	out->cout = m;
 }
 
-/* d[n] = r[n] for the lanes in write. Usually few lanes are left out
- * (row starts, a masked bank): copy everything, then put the kept lanes
- * back. Otherwise copy whole 8-lane groups where they are written. */
+/* Four lane-select words for each nibble of a lane mask. */
+static const v4i nibble_lanes[16] = {
+	{ 0, 0, 0, 0 }, { -1, 0, 0, 0 }, { 0, -1, 0, 0 }, { -1, -1, 0, 0 },
+	{ 0, 0, -1, 0 }, { -1, 0, -1, 0 }, { 0, -1, -1, 0 },
+	{ -1, -1, -1, 0 }, { 0, 0, 0, -1 }, { -1, 0, 0, -1 },
+	{ 0, -1, 0, -1 }, { -1, -1, 0, -1 }, { 0, 0, -1, -1 },
+	{ -1, 0, -1, -1 }, { 0, -1, -1, -1 }, { -1, -1, -1, -1 },
+};
+
+/* d[n] = r[n] for the lanes in write. With a few lanes left out (row
+ * starts of a shift) copy everything and put those back; with whole
+ * 8-lane groups copy the groups; otherwise a select four lanes at a
+ * time, the lane words from the mask's nibbles. */
 static void
 blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
 {
 	lanemask_t keep = ~write, m;
-	uint32_t save[16];
-	unsigned k, nk = 0;
+	uint32_t save[4];
+	unsigned k;
 
-	/* count the kept lanes, up to 17 (no popcount instruction assumed) */
-	for (m = keep; m && nk <= 16; m &= m - 1)
-		nk++;
-	if (nk <= 16) {
+	/* clear up to four kept lanes: none left means at most four */
+	m = keep;
+	for (k = 0; m && k < 4; k++)
+		m &= m - 1;
+	if (m == 0) {
 		m = keep;
 		for (k = 0; m; m &= m - 1, k++)
 			save[k] = d[__builtin_ctzll(m)];
@@ -548,14 +557,19 @@ blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
 			d[__builtin_ctzll(m)] = save[k];
 		return;
 	}
-	for (unsigned g = 0; g < L / 8; g++) {
-		unsigned byte = (unsigned)(write >> (8 * g)) & 0xff;
-		if (byte == 0xff)
-			memcpy(d + 8 * g, r + 8 * g, 8 * sizeof *d);
-		else if (byte != 0)
-			for (unsigned i = 0; i < 8; i++)
-				if ((byte >> i) & 1)
-					d[8 * g + i] = r[8 * g + i];
+	if (write == (write & 0x0101010101010101ull) * 0xff) {
+		/* whole 8-lane groups (row and half-row masks) */
+		for (unsigned g = 0; g < L / 8; g++)
+			if ((write >> (8 * g)) & 1)
+				memcpy(d + 8 * g, r + 8 * g, 8 * sizeof *d);
+		return;
+	}
+	for (unsigned n = 0; n < L; n += 4) {
+		v4i x, y, sel = nibble_lanes[(write >> n) & 15];
+		memcpy(&x, d + n, sizeof x);
+		memcpy(&y, r + n, sizeof y);
+		x = (x & ~sel) | (y & sel);
+		memcpy(d + n, &x, sizeof x);
 	}
 }
 
