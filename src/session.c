@@ -365,7 +365,12 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		out_of_memory(r);
 		return 1;
 	}
-	memset(&d, 0, sizeof d);
+	/* Not a memset: this runs for every line of a batch. */
+	d.severity = DIAG_ERROR;
+	d.kind = DIAG_EXEC;
+	d.col = insn->col;
+	d.len = 0;
+	d.message[0] = '\0';
 	if (exec_step(&s->cur, insn, &s->sem, rec, &d) != EXEC_OK) {
 		d.severity = DIAG_ERROR;
 		if (d.message[0] == '\0')
