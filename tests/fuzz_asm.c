@@ -174,7 +174,7 @@ int
 main(int argc, char **argv)
 {
 	long mutations = 200;
-	uint32_t rng = 0x3545f491u;
+	uint32_t rng = 0x2545f491u;
 	int argi = 1, files = 0;
 
 	if (argi + 1 < argc && strcmp(argv[argi], "-n") == 0) {
