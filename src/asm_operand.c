@@ -11,22 +11,27 @@
 
 /* Identifier bytes mapped to their lower-case form; 0 for bytes that end
  * an identifier. Bit 7 set marks bytes that may start one. */
+/* Identifier bytes mapped to their lower-case form, 0 for bytes that end
+ * an identifier: one lookup per byte of every mnemonic and modifier. */
 static const unsigned char ident_map[256] = {
-	['_'] = '_' | 0x80, ['.'] = '.' | 0x80,
+	['_'] = '_', ['.'] = '.',
 	['0'] = '0', ['1'] = '1', ['2'] = '2', ['3'] = '3', ['4'] = '4',
 	['5'] = '5', ['6'] = '6', ['7'] = '7', ['8'] = '8', ['9'] = '9',
+	['A'] = 'a', ['a'] = 'a', ['B'] = 'b', ['b'] = 'b', ['C'] = 'c', ['c'] = 'c',
+	['D'] = 'd', ['d'] = 'd', ['E'] = 'e', ['e'] = 'e', ['F'] = 'f', ['f'] = 'f',
+	['G'] = 'g', ['g'] = 'g', ['H'] = 'h', ['h'] = 'h', ['I'] = 'i', ['i'] = 'i',
+	['J'] = 'j', ['j'] = 'j', ['K'] = 'k', ['k'] = 'k', ['L'] = 'l', ['l'] = 'l',
+	['M'] = 'm', ['m'] = 'm', ['N'] = 'n', ['n'] = 'n', ['O'] = 'o', ['o'] = 'o',
+	['P'] = 'p', ['p'] = 'p', ['Q'] = 'q', ['q'] = 'q', ['R'] = 'r', ['r'] = 'r',
+	['S'] = 's', ['s'] = 's', ['T'] = 't', ['t'] = 't', ['U'] = 'u', ['u'] = 'u',
+	['V'] = 'v', ['v'] = 'v', ['W'] = 'w', ['w'] = 'w', ['X'] = 'x', ['x'] = 'x',
+	['Y'] = 'y', ['y'] = 'y', ['Z'] = 'z', ['z'] = 'z',
 };
 
 static unsigned char
 ident_lower(int ch)
 {
-	if (ch >= 'a' && ch <= 'z')
-		return (unsigned char)ch;
-	if (ch >= 'A' && ch <= 'Z')
-		return (unsigned char)(ch - 'A' + 'a');
-	if (ch < 0)
-		return 0;
-	return ident_map[ch] & 0x7f;
+	return ch < 0 ? 0 : ident_map[ch & 0xff];
 }
 
 static bool

@@ -34,6 +34,16 @@ put_str(struct out *o, const char *s)
 static void
 put_udec(struct out *o, unsigned long long v)
 {
+	/* Register numbers and small values: most calls. */
+	if (v < 10) {
+		put_char(o, (char)('0' + v));
+		return;
+	}
+	if (v < 100) {
+		put_char(o, (char)('0' + v / 10));
+		put_char(o, (char)('0' + v % 10));
+		return;
+	}
 	char tmp[24];
 	int n = 0;
 
