@@ -37,7 +37,7 @@ struct cursor {
 	bool wait_given;
 	uint16_t clamp_col, omod_col; /* where clamp and mul/div were */
 	uint16_t addr_mod_col;        /* where offen or idxen was */
-	uint16_t mod_col;             /* where the first DPP/SDWA modifier was */
+	uint16_t mod_col;             /* first DPP/SDWA modifier */
 	bool implicit_sdst;           /* VOPC vcc destination left out */
 };
 

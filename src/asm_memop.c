@@ -73,7 +73,8 @@ read_swizzle(struct cursor *c, unsigned col)
 				break;
 			default:
 				return cur_error(c, scol, 7, "invalid mask "
-				    "(character %u is '%c'; each of the 5 is 0, "
+				    "(character %u is '%c'; each of the 5 is "
+				    "0, "
 				    "1, p or i)", k + 1, c->s[start + k]);
 			}
 		}

@@ -13,20 +13,19 @@
  * an identifier. Bit 7 set marks bytes that may start one. */
 /* Identifier bytes mapped to their lower-case form, 0 for bytes that end
  * an identifier: one lookup per byte of every mnemonic and modifier. */
+#define UL(c) [(c) - 'a' + 'A'] = (c), [c] = (c)
 static const unsigned char ident_map[256] = {
 	['_'] = '_', ['.'] = '.',
 	['0'] = '0', ['1'] = '1', ['2'] = '2', ['3'] = '3', ['4'] = '4',
 	['5'] = '5', ['6'] = '6', ['7'] = '7', ['8'] = '8', ['9'] = '9',
-	['A'] = 'a', ['a'] = 'a', ['B'] = 'b', ['b'] = 'b', ['C'] = 'c', ['c'] = 'c',
-	['D'] = 'd', ['d'] = 'd', ['E'] = 'e', ['e'] = 'e', ['F'] = 'f', ['f'] = 'f',
-	['G'] = 'g', ['g'] = 'g', ['H'] = 'h', ['h'] = 'h', ['I'] = 'i', ['i'] = 'i',
-	['J'] = 'j', ['j'] = 'j', ['K'] = 'k', ['k'] = 'k', ['L'] = 'l', ['l'] = 'l',
-	['M'] = 'm', ['m'] = 'm', ['N'] = 'n', ['n'] = 'n', ['O'] = 'o', ['o'] = 'o',
-	['P'] = 'p', ['p'] = 'p', ['Q'] = 'q', ['q'] = 'q', ['R'] = 'r', ['r'] = 'r',
-	['S'] = 's', ['s'] = 's', ['T'] = 't', ['t'] = 't', ['U'] = 'u', ['u'] = 'u',
-	['V'] = 'v', ['v'] = 'v', ['W'] = 'w', ['w'] = 'w', ['X'] = 'x', ['x'] = 'x',
-	['Y'] = 'y', ['y'] = 'y', ['Z'] = 'z', ['z'] = 'z',
+	UL('a'), UL('b'), UL('c'), UL('d'), UL('e'), UL('f'),
+	UL('g'), UL('h'), UL('i'), UL('j'), UL('k'), UL('l'),
+	UL('m'), UL('n'), UL('o'), UL('p'), UL('q'), UL('r'),
+	UL('s'), UL('t'), UL('u'), UL('v'), UL('w'), UL('x'),
+	UL('y'), UL('z'),
 };
+
+#undef UL
 
 static unsigned char
 ident_lower(int ch)
@@ -181,7 +180,8 @@ cur_int(struct cursor *c, int64_t *out)
 	    (c->s[c->i + 1] == 'x' || c->s[c->i + 1] == 'X')) {
 		c->i += 2;
 		if (!read_digits(c, 16, &v))
-			return cur_error(c, col, 2, "invalid hexadecimal number");
+			return cur_error(c, col, 2,
+			    "invalid hexadecimal number");
 	} else if (c->i + 1 < c->n && c->s[c->i] == '0' &&
 		   (c->s[c->i + 1] == 'b' || c->s[c->i + 1] == 'B') &&
 		   c->i + 2 < c->n &&
@@ -297,8 +297,10 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 	}
 	uint64_t pat;
 	if (is_float) {
-		double lim = bits == 16 ? 65504.0 : bits == 64 ? 1.7976931348623157e308
-							 : 3.4028234663852886e38;
+		/* the largest finite f16, f64 and f32 */
+		double lim = bits == 16 ? 65504.0
+			   : bits == 64 ? 1.7976931348623157e308
+					: 3.4028234663852886e38;
 		if (!(f >= -lim && f <= lim))
 			return cur_error(c, col, 1, "invalid operand for "
 			    "instruction (%g does not fit a %u-bit float)", f,

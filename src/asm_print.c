@@ -558,7 +558,8 @@ asm_format(const struct insn *in, char *buf, size_t size)
 		put_omod(&o, in);
 	if ((r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) &&
 	    in->op_sel)
-		put(&o, " op_sel:[%u,%u]", in->op_sel & 1, (in->op_sel >> 1) & 1);
+		put(&o, " op_sel:[%u,%u]", in->op_sel & 1,
+		    (in->op_sel >> 1) & 1);
 	if (r->family == ISA_DS) {
 		if (r->sem == SEM_DS_SWIZZLE)
 			put_swizzle(&o, in->ds_offset);

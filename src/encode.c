@@ -102,7 +102,8 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 
 	for (unsigned k = 0; k < 3; k++) {
 		const struct operand *o = &in->src[k];
-		if (k == 2 && o->kind == OPND_NONE && in->src[3].kind != OPND_NONE)
+		if (k == 2 && o->kind == OPND_NONE &&
+		    in->src[3].kind != OPND_NONE)
 			o = &in->src[3]; /* carry-in / cndmask mask is src2 */
 		if (o->kind == OPND_NONE)
 			continue;
@@ -304,8 +305,11 @@ encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
     char *buf, size_t size)
 {
 	static const char hex[] = "0123456789abcdef";
-	enum { TEXT_MAX = 512, LISTING_MAX = 1 + TEXT_MAX + ENCODE_LISTING_COLUMN +
-	       14 + 5 * ENCODE_MAX_BYTES + 2 };
+	enum {
+		TEXT_MAX = 512,
+		LISTING_MAX = 1 + TEXT_MAX + ENCODE_LISTING_COLUMN + 14 +
+			      5 * ENCODE_MAX_BYTES + 2
+	};
 	char local[LISTING_MAX];
 	/* Straight into the caller's buffer when it is big enough (the
 	 * --encode loop), else through a local one. */
