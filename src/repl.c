@@ -255,10 +255,14 @@ load_program(struct repl *R, FILE *fp, const char *name)
 		    text.len, &R->res);
 	}
 	if (rc != 0 || R->res.error) {
-		for (unsigned i = 0; i < R->res.ndiags; i++) {
+		const struct session_result *r = &R->res;
+		for (unsigned i = 0; i < r->ndiags; i++) {
 			char out[1024];
-			diag_format(&R->res.diags[i], name, 0, "", 0, out,
-			    sizeof out);
+			/* the session says which line of the file failed */
+			diag_format(&r->diags[i], r->has_origin ?
+			    r->origin_file : name, r->has_origin ?
+			    r->origin_line : 0, strbuf_str(&r->origin_text),
+			    r->origin_text.len, out, sizeof out);
 			fputs(out, stderr);
 		}
 		strbuf_free(&text);
@@ -401,7 +405,12 @@ show_result(struct repl *R, const char *line)
 		    d->message);
 		if (d->severity == DIAG_ERROR) {
 			R->message_attr = VA_ERROR;
-			if (line != NULL && d->col > 0) {
+			if (R->res.has_origin) {
+				/* an error in a file :load read */
+				strbuf_printf(&R->message, "  %s:%ld: %s\n",
+				    R->res.origin_file, R->res.origin_line,
+				    strbuf_str(&R->res.origin_text));
+			} else if (line != NULL && d->col > 0) {
 				strbuf_printf(&R->message, "  %s\n  %*s^\n",
 				    line, (int)d->col - 1, "");
 			}
@@ -997,9 +1006,15 @@ plain_line(struct repl *R, const char *line, size_t len)
 	R->lineno++;
 	session_feed(R->s, NULL, R->lineno, copy, len, &R->res);
 	for (unsigned i = 0; i < R->res.ndiags; i++) {
+		const struct session_result *r = &R->res;
 		char out[1024];
-		diag_format(&R->res.diags[i], NULL, R->lineno, copy, len, out,
-		    sizeof out);
+		if (r->has_origin)
+			diag_format(&r->diags[i], r->origin_file,
+			    r->origin_line, strbuf_str(&r->origin_text),
+			    r->origin_text.len, out, sizeof out);
+		else
+			diag_format(&r->diags[i], NULL, R->lineno, copy, len,
+			    out, sizeof out);
 		fflush(stdout);
 		fputs(out, stderr);
 	}

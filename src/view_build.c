@@ -210,9 +210,12 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 			vw_lane_list(&sb, st->insn.bank_mask & 0xf, 8);
 		strbuf_puts(&sb, ")  ");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
-		seg(f, &x, &y, ymax, st->insn.bound_ctrl ? "bound_ctrl on: "
-		    "a lane with no valid source reads 0" : "bound_ctrl off: "
-		    "a lane with no valid source keeps its value", VA_NORMAL);
+		/* llvm-mc 14 spells the set bit "bound_ctrl:0": say which
+		 * way it is meant, by the encoded bit */
+		seg(f, &x, &y, ymax, st->insn.bound_ctrl ? "bound_ctrl on "
+		    "(BOUND_CTRL bit 1): a lane with no valid source reads 0"
+		    : "bound_ctrl off (BOUND_CTRL bit 0): a lane with no valid "
+		    "source keeps its value", VA_NORMAL);
 		break;
 	}
 	case STEP_SWIZZLE: {
