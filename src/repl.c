@@ -766,6 +766,8 @@ struct cands {
 	unsigned n, total;
 	size_t plen;
 	const char *prefix;
+	int want_mnemonic;   /* 1: first word, 0: an operand, -1: any */
+	enum isa_target target;
 };
 
 static void
@@ -773,6 +775,11 @@ add_cand(const char *c, void *ctx)
 {
 	struct cands *cs = ctx;
 
+	/* a mnemonic only begins a line; operands and modifiers follow */
+	if (cs->want_mnemonic >= 0 &&
+	    (isa_lookup(c, strlen(c), cs->target) != ISA_ID_COUNT) !=
+	    (cs->want_mnemonic == 1))
+		return;
 	cs->total++;
 	if (cs->n < 64) {
 		snprintf(cs->list[cs->n], sizeof cs->list[0], "%s", c);
@@ -819,11 +826,17 @@ complete(EditLine *el, int ch)
 		cs.prefix = prefix;
 		cs.plen = n;
 	}
-	if (start == li->buffer && cs.prefix[0] == ':')
+	cs.target = session_target(R->s);
+	cs.want_mnemonic = -1;
+	if (start == li->buffer && cs.prefix[0] == ':') {
 		session_each_command(add_command, &cs);
-	else
-		asm_complete(cs.prefix, cs.plen, session_target(R->s),
-		    add_cand, &cs);
+	} else {
+		const char *p = li->buffer;
+		while (p < start && (*p == ' ' || *p == '\t'))
+			p++;
+		cs.want_mnemonic = p == start ? 1 : 0;
+		asm_complete(cs.prefix, cs.plen, cs.target, add_cand, &cs);
+	}
 	if (cs.n == 0) {
 		set_message(R, "No completion.", VA_NOTE);
 		return CC_REFRESH;
@@ -844,7 +857,8 @@ complete(EditLine *el, int ch)
 	}
 	if (cs.n == 1) {
 		size_t l = strlen(cs.list[0]);
-		if (l > 0 && cs.list[0][l - 1] != ':')
+		/* "row_shr:" and "quad_perm:[" wait for their value */
+		if (l > 0 && strchr(":[(", cs.list[0][l - 1]) == NULL)
 			el_insertstr(el, " ");
 		set_message(R, NULL, VA_NORMAL);
 	} else {
