@@ -117,6 +117,7 @@ session_free(struct session *s)
 	memory_free(s->mem);
 	json_log_free(&s->log);
 	provenance_free(s->live);
+	strbuf_free(&s->last_text);
 	free(s->sdiags);
 	strbuf_free(&s->sdiag_text);
 	free(s);
@@ -254,10 +255,11 @@ session_step_text(const struct session *s, unsigned k, long *line)
 	long li;
 
 	if (!s->opt.keep_history) {
-		if (k == 0 || k != s->streamed ||
-		    history_line_count(s->hist) == 0)
+		if (k == 0 || k != s->streamed)
 			return NULL;
-		return history_line(s->hist, 0, NULL, line, NULL);
+		if (line != NULL)
+			*line = s->last_line;
+		return strbuf_str(&s->last_text);
 	}
 	li = history_insn_line(s->hist, k);
 	if (li < 0)
@@ -363,7 +365,12 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		out_of_memory(r);
 		return 1;
 	}
-	memset(&d, 0, sizeof d);
+	/* Not a memset: this runs for every line of a batch. */
+	d.severity = DIAG_ERROR;
+	d.kind = DIAG_EXEC;
+	d.col = insn->col;
+	d.len = 0;
+	d.message[0] = '\0';
 	if (exec_step(&s->cur, insn, &s->sem, rec, &d) != EXEC_OK) {
 		d.severity = DIAG_ERROR;
 		if (d.message[0] == '\0')
@@ -579,9 +586,11 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		}
 	} else {
 		s->streamed = k;
-		sdiags_clear(s);
-		history_truncate_lines(s->hist, 0);
-		(void)history_add_line(s->hist, HL_INSN, line, text, len);
+		if (s->nsdiags > 0)
+			sdiags_clear(s);
+		strbuf_reset(&s->last_text);
+		strbuf_append(&s->last_text, text, len);
+		s->last_line = line;
 	}
 	r->executed = true;
 	r->moved = true;

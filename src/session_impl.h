@@ -35,6 +35,7 @@ struct session {
 	unsigned done;               /* steps executed (with a delta) */
 	unsigned streamed;           /* keep_history off: steps so far */
 	long last_line;              /* keep_history off: line of step */
+	struct strbuf last_text;     /* keep_history off: its text */
 
 	struct hazard_state hz;      /* over the program so far */
 	struct step_diag *sdiags;    /* warnings of the program, by step */
