@@ -143,7 +143,7 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
 		SLOT(&in->src[0], A_V | A_OFF, 0);
 		SLOT(&in->src[1], A_S, 4);
-		SLOT(&in->src[2], A_S | A_C | A_L, 1);
+		SLOT(&in->src[2], A_S | A_C, 1); /* 8-bit field: no literal */
 		break;
 	case ISA_FLAT:
 		if (r->sem == SEM_LOAD) {
@@ -209,6 +209,13 @@ check_slot(struct cursor *c, const struct slot *s)
 	const struct operand *o = s->o;
 	bool ok;
 
+	/* Only sources take -, |..|, abs(), neg(), sext(). */
+	if (o->mods && (o == &c->in->dst || o == &c->in->sdst ||
+			(s->accept & (A_MASK | A_OFF)) ||
+			!(s->accept & A_C)))
+		return cur_error(c, o->col, 1, "not a valid operand. (no "
+		    "source modifier on this operand)");
+
 	switch (o->kind) {
 	case OPND_VGPR:
 		ok = s->accept & A_V;
@@ -233,7 +240,12 @@ check_slot(struct cursor *c, const struct slot *s)
 	if (ok && s->count && is_scalar_kind(o->kind) == false &&
 	    o->kind == OPND_VGPR && o->count != s->count)
 		ok = false;
-	if (ok && s->count && o->kind == OPND_SGPR && o->count != s->count)
+	if (ok && s->count && (o->kind == OPND_SGPR || o->kind == OPND_TTMP) &&
+	    o->count != s->count)
+		ok = false;
+	/* vcc and exec are 64-bit: a 32-bit operand takes vcc_lo/exec_lo. */
+	if (ok && s->count == 1 && (o->kind == OPND_VCC ||
+				    o->kind == OPND_EXEC))
 		ok = false;
 	if (ok && s->count == 2 && (o->kind == OPND_VCC_LO ||
 				    o->kind == OPND_EXEC_LO ||
@@ -592,7 +604,7 @@ check_form(struct cursor *c)
 			    "invalid operand for instruction (sext() is an "
 			    "SDWA modifier)");
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) &&
-		    !(r->flags & ISA_F_FLOAT) && r->family != ISA_VOP3 &&
+		    !(r->flags & ISA_F_FLOAT) &&
 		    !(r->sem == SEM_CNDMASK && in->form == FORM_E64))
 			return cur_error(c, o->col, 1, "not a valid operand. "
 			    "(neg/abs need a floating-point instruction)");

@@ -166,13 +166,14 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 	so.keep_history = keep_history;
 	so.record_steps = opt->json;
 	so.raw_print = !keep_history || opt->json;
+
+	memset(f, 0, sizeof *f);
+	f->session = session_new(&so);
 	/* Following the data live costs a step record per instruction:
 	 * only when pictures are drawn anyway, not on the --quiet fast
 	 * path. */
-	so.provenance = !opt->quiet;
-	memset(f, 0, sizeof *f);
-	f->session = session_new(&so);
-	if (f->session == NULL)
+	if (f->session == NULL || (!opt->quiet &&
+	    session_track_provenance(f->session) != 0))
 		util_die(BATCH_EXIT_INPUT, "out of memory");
 	session_result_init(&f->result);
 	f->opt = opt;
@@ -263,7 +264,9 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	}
 	if (r->quit)
 		return 1;
-	fflush(stdout);
+	/* No flush per line: stdout goes out in buffered blocks, and
+	 * report() flushes it before a diagnostic so the two streams stay
+	 * in order. */
 	return 0;
 }
 

@@ -8,6 +8,13 @@
 
 #include "exec_internal.h"
 
+/* The wave's target name, for messages. */
+static const char *
+tname(const struct wave *w)
+{
+	return isa_target_name((enum isa_target)w->target);
+}
+
 /* Copies a 16-lane row pattern (lane numbers 0..15) to all four rows,
  * adding the row base; eight bytes at a time (no byte overflows: the
  * largest entry is 63). */
@@ -169,7 +176,6 @@ int
 exec_dpp_check(const struct wave *w, const struct insn *insn,
     struct diag *diag)
 {
-#define tname isa_target_name((enum isa_target)w->target)
 	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
 	unsigned c = insn->dpp_ctrl;
 	bool gfx10 = w->target >= ISA_GFX1010;
@@ -177,7 +183,7 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 	if (!(ii->flags & ISA_F_DPP) &&
 	    !(ii->family == ISA_VOPC && w->target >= ISA_GFX1100)) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
-		    "%s has no DPP form on %s", ii->name, tname);
+		    "%s has no DPP form on %s", ii->name, tname(w));
 		return -1;
 	}
 	if (insn->src[0].kind != OPND_VGPR) {
@@ -189,7 +195,7 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 		if (!gfx10) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "dpp8 is not supported on %s (gfx10 or later)",
-			    tname);
+			    tname(w));
 			return -1;
 		}
 		if (w->target < ISA_GFX1100 &&
@@ -197,7 +203,7 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 		    (OPND_MOD_NEG | OPND_MOD_ABS))) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET,
 			    insn->src[0].col, 0,
-			    "dpp8 takes no neg/abs modifiers on %s", tname);
+			    "dpp8 takes no neg/abs modifiers on %s", tname(w));
 			return -1;
 		}
 		return 0;
@@ -210,35 +216,34 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 	if (c >= DPP_WAVE_SHL1 && c <= DPP_WAVE_ROR1 && gfx10) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "wave shifts and rotates do not exist on %s (gfx10 "
-		    "dropped them; use row_shr/permlanex16)", tname);
+		    "dropped them; use row_shr/permlanex16)", tname(w));
 		return -1;
 	}
 	if ((c == DPP_ROW_BCAST15 || c == DPP_ROW_BCAST31) && gfx10) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "row_bcast does not exist on %s (gfx10 dropped it; use "
-		    "v_readlane or permlanex16)", tname);
+		    "v_readlane or permlanex16)", tname(w));
 		return -1;
 	}
 	if (c >= DPP_ROW_SHARE(0) && c <= DPP_ROW_SHARE(15) && !gfx10 &&
 	    w->target != ISA_GFX90A) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "row_share/row_newbcast is not supported on %s "
-		    "(gfx90a or gfx10 and later)", tname);
+		    "(gfx90a or gfx10 and later)", tname(w));
 		return -1;
 	}
 	if (c >= DPP_ROW_XMASK(0) && c <= DPP_ROW_XMASK(15) && !gfx10) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "row_xmask is not supported on %s (gfx10 and later)",
-		    tname);
+		    tname(w));
 		return -1;
 	}
 	if (insn->fi && !gfx10) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
-		    "fi:1 is not supported on %s (gfx10 and later)", tname);
+		    "fi:1 is not supported on %s (gfx10 and later)", tname(w));
 		return -1;
 	}
 	return 0;
-#undef tname
 }
 
 /* Lanes n whose source lane src[n] EXEC disables. */

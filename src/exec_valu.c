@@ -11,6 +11,13 @@
 #include "exec_internal.h"
 #include "fp.h"
 
+/* The wave's target name, for messages. */
+static const char *
+tname(const struct wave *w)
+{
+	return isa_target_name((enum isa_target)w->target);
+}
+
 enum arity { AR_UNARY, AR_BINARY, AR_TERNARY };
 
 static enum arity
@@ -261,8 +268,6 @@ static void
 minmax_f32(uint32_t *restrict r, const uint32_t *restrict a,
     const uint32_t *restrict b, bool is_max)
 {
-	const v4i absm = { 0x7fffffff, 0x7fffffff, 0x7fffffff, 0x7fffffff };
-	const v4i inf = { 0x7f800000, 0x7f800000, 0x7f800000, 0x7f800000 };
 	v4i nan4 = { 0, 0, 0, 0 };
 	unsigned n;
 
@@ -273,7 +278,7 @@ minmax_f32(uint32_t *restrict r, const uint32_t *restrict a,
 		memcpy(&y, b + n, sizeof y);
 		memcpy(&fx, a + n, sizeof fx);
 		memcpy(&fy, b + n, sizeof fy);
-		nan4 |= ((x & absm) > inf) | ((y & absm) > inf);
+		nan4 |= (fx != fx) | (fy != fy); /* NaN: unequal to itself */
 		lt = fx < fy;
 		gt = fy < fx;
 		eq = ~(lt | gt);
@@ -518,18 +523,32 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 	out->cout = m;
 }
 
-/* d[n] = r[n] for the lanes in write. Usually few lanes are left out
- * (row starts, a masked bank): copy everything, then put the kept lanes
- * back. Otherwise copy whole 8-lane groups where they are written. */
+/* Four lane-select words for each nibble of a lane mask. */
+static const v4i nibble_lanes[16] = {
+	{ 0, 0, 0, 0 }, { -1, 0, 0, 0 }, { 0, -1, 0, 0 }, { -1, -1, 0, 0 },
+	{ 0, 0, -1, 0 }, { -1, 0, -1, 0 }, { 0, -1, -1, 0 },
+	{ -1, -1, -1, 0 }, { 0, 0, 0, -1 }, { -1, 0, 0, -1 },
+	{ 0, -1, 0, -1 }, { -1, -1, 0, -1 }, { 0, 0, -1, -1 },
+	{ -1, 0, -1, -1 }, { 0, -1, -1, -1 }, { -1, -1, -1, -1 },
+};
+
+/* d[n] = r[n] for the lanes in write. With a few lanes left out (row
+ * starts of a shift) copy everything and put those back; with whole
+ * 8-lane groups copy the groups; otherwise a select four lanes at a
+ * time, the lane words from the mask's nibbles. */
 static void
 blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
 {
-	lanemask_t keep = ~write;
-	uint32_t save[16];
-	unsigned k, nk = (unsigned)__builtin_popcountll(keep);
+	lanemask_t keep = ~write, m;
+	uint32_t save[4];
+	unsigned k;
 
-	if (nk <= 16) {
-		lanemask_t m = keep;
+	/* clear up to four kept lanes: none left means at most four */
+	m = keep;
+	for (k = 0; m && k < 4; k++)
+		m &= m - 1;
+	if (m == 0) {
+		m = keep;
 		for (k = 0; m; m &= m - 1, k++)
 			save[k] = d[__builtin_ctzll(m)];
 		copy_lanes(d, r);
@@ -538,14 +557,19 @@ blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
 			d[__builtin_ctzll(m)] = save[k];
 		return;
 	}
-	for (unsigned g = 0; g < L / 8; g++) {
-		unsigned byte = (unsigned)(write >> (8 * g)) & 0xff;
-		if (byte == 0xff)
-			memcpy(d + 8 * g, r + 8 * g, 8 * sizeof *d);
-		else if (byte != 0)
-			for (unsigned i = 0; i < 8; i++)
-				if ((byte >> i) & 1)
-					d[8 * g + i] = r[8 * g + i];
+	if (write == (write & 0x0101010101010101ull) * 0xff) {
+		/* whole 8-lane groups (row and half-row masks) */
+		for (unsigned g = 0; g < L / 8; g++)
+			if ((write >> (8 * g)) & 1)
+				memcpy(d + 8 * g, r + 8 * g, 8 * sizeof *d);
+		return;
+	}
+	for (unsigned n = 0; n < L; n += 4) {
+		v4i x, y, sel = nibble_lanes[(write >> n) & 15];
+		memcpy(&x, d + n, sizeof x);
+		memcpy(&y, r + n, sizeof y);
+		x = (x & ~sel) | (y & sel);
+		memcpy(d + n, &x, sizeof x);
 	}
 }
 
@@ -587,7 +611,6 @@ static int
 check_form(const struct wave *w, const struct insn *insn,
     const struct isa_info *ii, struct diag *diag)
 {
-#define tname isa_target_name((enum isa_target)w->target)
 
 	if (!valu_sem_supported(ii->sem)) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
@@ -607,13 +630,13 @@ check_form(const struct wave *w, const struct insn *insn,
 		if (w->target >= ISA_GFX1100) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "SDWA does not exist on %s (removed in gfx11)",
-			    tname);
+			    tname(w));
 			return -1;
 		}
 		if (insn->omod && w->target == ISA_GFX803) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "SDWA omod is not supported on %s (gfx9 and "
-			    "later)", tname);
+			    "later)", tname(w));
 			return -1;
 		}
 		if (insn->dst_sel > SDWA_DWORD || insn->src0_sel > SDWA_DWORD ||
@@ -634,7 +657,6 @@ check_form(const struct wave *w, const struct insn *insn,
 	default:
 		return 0;
 	}
-#undef tname
 }
 
 enum exec_status
@@ -735,9 +757,12 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		} else if (insn->clamp) {
 			int_clamp(ii, a, b, r);
 		}
+		/* a plain f16 result zeroes the high half (gfx8/9); on
+		 * gfx10+ emulators disagree (zero vs preserve): unverified,
+		 * the gfx9 rule is kept */
 		if (ii->type == ISA_TY_F16 && !sdwa)
 			for (n = 0; n < L; n++)
-				r[n] &= 0xffffu; /* gfx8/9: high half zeroed */
+				r[n] &= 0xffffu;
 	}
 
 	/* write back */

@@ -220,8 +220,8 @@ check_pending_read(struct checker *c, const struct operand *op)
 		struct hazard_pending *p = &h->pending[i];
 		unsigned younger = 0;
 
-		if (p->warned || p->count == 0 || op->reg >= p->reg + p->count ||
-		    p->reg >= op->reg + cnt)
+		if (p->warned || p->count == 0 ||
+		    op->reg >= p->reg + p->count || p->reg >= op->reg + cnt)
 			continue;
 		for (unsigned j = i + 1; j < h->npending; j++)
 			younger += h->pending[j].counter == p->counter;
@@ -235,17 +235,30 @@ check_pending_read(struct checker *c, const struct operand *op)
 	}
 }
 
+/* Registers as check_states names them: a VGPR, a scalar slot, EXEC. */
+#define REG_VGPR(n) ((int)(n))
+#define REG_SLOT(n) (1000 + (int)(n))
+#define REG_EXEC (-1)
+
 static void
 check_states(struct checker *c, uint64_t end, unsigned need, unsigned col,
-    const char *what, const char *reg, long wline, unsigned wid)
+    const char *what, int regid, long wline, unsigned wid)
 {
 	uint64_t have;
+	char reg[16];
 
 	if (end == 0)
 		return;
 	have = c->h->clock - end;
 	if (have >= need)
 		return;
+	/* Only a warning pays for formatting names. */
+	if (regid == REG_EXEC)
+		snprintf(reg, sizeof reg, "exec");
+	else if (regid >= REG_SLOT(0))
+		slot_name((unsigned)(regid - REG_SLOT(0)), reg, sizeof reg);
+	else
+		snprintf(reg, sizeof reg, "v%d", regid);
 	unsigned missing = need - (unsigned)have;
 	char action[64];
 #pragma GCC diagnostic push
@@ -267,13 +280,11 @@ check_scalar_read(struct checker *c, const struct operand *op,
     unsigned need, const char *what)
 {
 	unsigned first, n = scalar_slots(op, &first);
-	char buf[16];
 
 	for (unsigned s = first; s < first + n && s < WAVE_NUM_SGPRS + 2;
 	    s++)
 		check_states(c, c->h->sgpr_end[s], need, op->col, what,
-		    slot_name(s, buf, sizeof buf), c->h->sgpr_line[s],
-		    c->h->sgpr_id[s]);
+		    REG_SLOT(s), c->h->sgpr_line[s], c->h->sgpr_id[s]);
 }
 
 unsigned
@@ -285,7 +296,6 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 	bool gcn = h->target < ISA_GFX1010;
 	bool valu = is_valu(info);
 
-
 	/* Results of DS ops and loads read before their s_waitcnt. */
 	if (info->sem == SEM_WAITCNT) {
 		unsigned vm, lgkm;
@@ -293,7 +303,7 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 		waitcnt_decode(h->target, insn->simm16, &vm, &lgkm);
 		retire(h, CNT_VM, vm);
 		retire(h, CNT_LGKM, lgkm);
-	} else {
+	} else if (h->npending > 0) {
 		for (unsigned i = 0; i < 4; i++)
 			check_pending_read(&c, &insn->src[i]);
 		if (info->flags & ISA_F_READS_DST)
@@ -305,18 +315,15 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 		/* VALU writes a VGPR -> DPP reads it: 2 (only the operand DPP
 		 * reads matters: GPUOpen article). */
 		unsigned cnt = insn->src[0].count ? insn->src[0].count : 1;
-		char reg[16];
 
 		for (unsigned r = insn->src[0].reg;
-		    r < insn->src[0].reg + cnt && r < WAVE_NUM_VGPRS; r++) {
-			snprintf(reg, sizeof reg, "v%u", r);
+		    r < insn->src[0].reg + cnt && r < WAVE_NUM_VGPRS; r++)
 			check_states(&c, h->vgpr_end[r], 2, insn->src[0].col,
-			    "reads %s through DPP", reg, h->vgpr_line[r],
-			    h->vgpr_id[r]);
-		}
+			    "reads %s through DPP", REG_VGPR(r),
+			    h->vgpr_line[r], h->vgpr_id[r]);
 		/* VALU writes EXEC (v_cmpx) -> DPP: 5. */
 		check_states(&c, h->exec_end, 5, insn->col, "runs DPP%.0s",
-		    "exec", h->exec_line, h->exec_id);
+		    REG_EXEC, h->exec_line, h->exec_id);
 	}
 	if (gcn && (info->sem == SEM_READLANE || info->sem == SEM_WRITELANE))
 		/* VALU writes an SGPR or VCC -> v_readlane/v_writelane use

@@ -38,7 +38,7 @@ struct history {
 
 	uint32_t *words;
 	size_t nwords, capwords;
-	size_t *step_off;  /* step k (first..last) starts at step_off[k-first] */
+	size_t *step_off;  /* step k starts at step_off[k - first] */
 	size_t nsteps, capsteps;
 	unsigned first;    /* number of the first stored step */
 	size_t *scratch;   /* positions of T_MEM records during apply */

@@ -180,7 +180,8 @@ read_operand(struct prov *p, const struct operand *op, unsigned lane,
 		break;
 	case OPND_VCC: case OPND_VCC_LO: case OPND_VCC_HI:
 	case OPND_EXEC: case OPND_EXEC_LO: case OPND_EXEC_HI:
-		d = mask_deps(p, op->kind <= OPND_VCC_HI ? OPND_VCC : OPND_EXEC);
+		d = mask_deps(p, op->kind <= OPND_VCC_HI ? OPND_VCC :
+		    OPND_EXEC);
 		if (whole)
 			for (unsigned l = 0; l < WAVE_MAX_LANES; l++)
 				dep_or(p, acc, &d[l]);
@@ -549,8 +550,9 @@ provenance_explain(struct session *s, unsigned kind, unsigned reg,
 
 	reg_name(kind, reg, name, sizeof name);
 	if (p == NULL) {
-		strbuf_puts(out, "  depends on: not tracked (batch --quiet keeps "
-		    "no history; run without --quiet, or with --plain)\n");
+		strbuf_puts(out, "  depends on: not tracked (batch --quiet "
+		    "keeps no history; run without --quiet, or with "
+		    "--plain)\n");
 		return;
 	}
 	switch (kind) {
@@ -639,8 +641,9 @@ session_explain_lane(struct session *s, unsigned lane, struct strbuf *out)
 	if (rec->kind == STEP_SALU || rec->kind == STEP_NOP)
 		strbuf_puts(out, "  this step writes no lanes\n");
 	if (rec->kind == STEP_DPP) {
-		strbuf_printf(out, "  row_mask 0x%x: row %u %s; bank_mask 0x%x: "
-		    "bank %u %s; bound_ctrl %s\n", insn->row_mask, lane >> 4,
+		strbuf_printf(out, "  row_mask 0x%x: row %u %s; bank_mask "
+		    "0x%x: bank %u %s; bound_ctrl %s\n", insn->row_mask,
+		    lane >> 4,
 		    rec->row_enabled >> lane & 1 ? "enabled" : "disabled",
 		    insn->bank_mask, lane >> 2 & 3,
 		    rec->bank_enabled >> lane & 1 ? "enabled" : "disabled",

@@ -95,12 +95,16 @@ session_new(const struct session_options *opt)
 	hazard_init(&s->hz, s->target);
 	history_capture_init(&s->cap);
 	json_log_init(&s->log);
-	if (!opt->keep_history && opt->provenance &&
-	    (s->live = provenance_new()) == NULL) {
-		session_free(s);
-		return NULL;
-	}
 	return s;
+}
+
+int
+session_track_provenance(struct session *s)
+{
+	if (s->opt.keep_history || s->live != NULL)
+		return 0;
+	s->live = provenance_new();
+	return s->live != NULL ? 0 : -1;
 }
 
 void
@@ -113,6 +117,7 @@ session_free(struct session *s)
 	memory_free(s->mem);
 	json_log_free(&s->log);
 	provenance_free(s->live);
+	strbuf_free(&s->last_text);
 	free(s->sdiags);
 	strbuf_free(&s->sdiag_text);
 	free(s);
@@ -250,10 +255,11 @@ session_step_text(const struct session *s, unsigned k, long *line)
 	long li;
 
 	if (!s->opt.keep_history) {
-		if (k == 0 || k != s->streamed ||
-		    history_line_count(s->hist) == 0)
+		if (k == 0 || k != s->streamed)
 			return NULL;
-		return history_line(s->hist, 0, NULL, line, NULL);
+		if (line != NULL)
+			*line = s->last_line;
+		return strbuf_str(&s->last_text);
 	}
 	li = history_insn_line(s->hist, k);
 	if (li < 0)
@@ -343,7 +349,8 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	if (insn->dst.kind == OPND_VGPR)
 		for (unsigned j = 0; j < (insn->dst.count ? insn->dst.count :
 		    1u); j++)
-			history_capture_vgpr(&s->cap, &s->cur, insn->dst.reg + j);
+			history_capture_vgpr(&s->cap, &s->cur,
+			    insn->dst.reg + j);
 	/* Only instructions that write memory have bytes to save. */
 	switch (isa_get((enum isa_id)insn->id)->sem) {
 	case SEM_STORE:
@@ -358,7 +365,12 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		out_of_memory(r);
 		return 1;
 	}
-	memset(&d, 0, sizeof d);
+	/* Not a memset: this runs for every line of a batch. */
+	d.severity = DIAG_ERROR;
+	d.kind = DIAG_EXEC;
+	d.col = insn->col;
+	d.len = 0;
+	d.message[0] = '\0';
 	if (exec_step(&s->cur, insn, &s->sem, rec, &d) != EXEC_OK) {
 		d.severity = DIAG_ERROR;
 		if (d.message[0] == '\0')
@@ -574,9 +586,11 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		}
 	} else {
 		s->streamed = k;
-		sdiags_clear(s);
-		history_truncate_lines(s->hist, 0);
-		(void)history_add_line(s->hist, HL_INSN, line, text, len);
+		if (s->nsdiags > 0)
+			sdiags_clear(s);
+		strbuf_reset(&s->last_text);
+		strbuf_append(&s->last_text, text, len);
+		s->last_line = line;
 	}
 	r->executed = true;
 	r->moved = true;

@@ -27,9 +27,6 @@ struct session_options {
 	bool keep_history;   /* false: batch streaming, memory stays flat */
 	bool record_steps;   /* collect the --json "steps"/"memory" arrays */
 	bool raw_print;      /* :print always 0x%08x (batch mode, cli.md) */
-	bool provenance;     /* without history: follow the data live so
-			      * :lane can tell what a lane depends on (one
-			      * step record per instruction) */
 };
 
 /* Number formats of :format. */
@@ -132,6 +129,13 @@ size_t session_format_value(enum session_format f, uint32_t v, char *buf,
  * from there, keeping the position. A bad line changes nothing. */
 int session_edit_step(struct session *s, unsigned k, const char *text,
     size_t len, struct session_result *r);
+
+/* A session without history (keep_history false) cannot look back, so
+ * :lane cannot tell what a lane depends on unless the data is followed
+ * live, which costs a step record per instruction. Turns that on (before
+ * the first line; returns 0, or -1 when out of memory). Sessions with
+ * history need nothing: they re-run the program when asked. */
+int session_track_provenance(struct session *s);
 
 /* Memory the history holds (program lines and deltas), in bytes. */
 size_t session_history_bytes(const struct session *s);

@@ -203,14 +203,14 @@ parse_reg(struct cmd_ctx *c, const char *cmd, struct reg_spec *rs)
 			p = skip(t, c->len, p + n);
 		}
 		if (p >= c->len || t[p] != ']') {
-			session_errorf(c->r, (unsigned)p + 1, "%s: expected ']'",
-			    cmd);
+			session_errorf(c->r, (unsigned)p + 1,
+			    "%s: expected ']'", cmd);
 			return 1;
 		}
 		e = p + 1;
 	} else {
-		session_errorf(c->r, rs->col, "%s: expected a register (vN, sN, "
-		    "exec, vcc, m0) or mem[ADDR], not '%.*s'", cmd,
+		session_errorf(c->r, rs->col, "%s: expected a register (vN, "
+		    "sN, exec, vcc, m0) or mem[ADDR], not '%.*s'", cmd,
 		    (int)(wl ? (wl > 30 ? 30 : wl) : 1), wl ? w : t + i);
 		return 1;
 	}
@@ -576,7 +576,8 @@ path_arg(struct cmd_ctx *c, const char *name, char *path, size_t size)
 		return 1;
 	}
 	if (n >= size) {
-		session_errorf(c->r, (unsigned)i + 1, "%s: path too long", name);
+		session_errorf(c->r, (unsigned)i + 1, "%s: path too long",
+		    name);
 		return 1;
 	}
 	memcpy(path, c->text + i, n);
@@ -877,70 +878,11 @@ cmd_lane(struct session *s, struct cmd_ctx *c)
 
 /* ---- :help ---- */
 
-struct modifier_help {
-	const char *name;
-	const char *help;
-};
-
-/* The modifiers of llvm-mc's AMDGPU syntax that lanescope reads. */
-static const struct modifier_help modifiers[] = {
-	{ "quad_perm", "quad_perm:[a,b,c,d] - DPP: lane 4k+i reads lane "
-	    "4k+sel[i] of its quad" },
-	{ "row_shl", "row_shl:N (1..15) - DPP: lane n reads n+N in its row; "
-	    "past the row's end the source is invalid" },
-	{ "row_shr", "row_shr:N (1..15) - DPP: lane n reads n-N in its row; "
-	    "before the row's start the source is invalid" },
-	{ "row_ror", "row_ror:N (1..15) - DPP: rotate right within the row" },
-	{ "wave_shl", "wave_shl:1 - DPP (GFX8/9): lane n reads n+1; lane 63's "
-	    "source is invalid" },
-	{ "wave_rol", "wave_rol:1 - DPP (GFX8/9): lane n reads (n+1) mod 64" },
-	{ "wave_shr", "wave_shr:1 - DPP (GFX8/9): lane n reads n-1; lane 0's "
-	    "source is invalid" },
-	{ "wave_ror", "wave_ror:1 - DPP (GFX8/9): lane n reads (n-1) mod 64" },
-	{ "row_mirror", "row_mirror - DPP: lane n reads 15-n within its row" },
-	{ "row_half_mirror", "row_half_mirror - DPP: lane n reads 7-n within "
-	    "its half row" },
-	{ "row_bcast", "row_bcast:15 / row_bcast:31 - DPP (GFX8/9): lane 15 "
-	    "(31) of the row before feeds the next row(s); see :semantics "
-	    "dpp.bcast_untargeted" },
-	{ "row_share", "row_share:N - DPP (GFX10+): every lane reads lane N of "
-	    "its row" },
-	{ "row_newbcast", "row_newbcast:N - DPP (gfx90a): as row_share" },
-	{ "row_xmask", "row_xmask:N - DPP (GFX10+): lane n reads n^N in its "
-	    "row" },
-	{ "row_mask", "row_mask:M - DPP: rows whose bit is 0 are not written" },
-	{ "bank_mask", "bank_mask:M - DPP: banks (lanes 4b..4b+3 of each row) "
-	    "whose bit is 0 are not written" },
-	{ "bound_ctrl", "bound_ctrl:0 - DPP: an invalid source reads 0 instead "
-	    "of leaving the lane unwritten (sets BOUND_CTRL up to GFX10)" },
-	{ "fi", "fi:1 - DPP (GFX10+): fetch from EXEC-disabled lanes" },
-	{ "dpp8", "dpp8:[s0,...,s7] - DPP8 (GFX10+): lane 8k+i reads 8k+s_i" },
-	{ "offset", "offset:swizzle(...) - ds_swizzle_b32 pattern; "
-	    "offset:N - byte offset added to ds_(b)permute addresses" },
-	{ "swizzle", "swizzle(QDMODE_PERM,a,b,c,d), swizzle(BITMASK_PERM,"
-	    "\"...\"), swizzle(BROADCAST,size,lane), swizzle(SWAP,n), "
-	    "swizzle(REVERSE,n) - ds_swizzle_b32 offset macros" },
-	{ "dst_sel", "dst_sel:BYTE_0..3|WORD_0|WORD_1|DWORD - SDWA: which part "
-	    "of the destination is written" },
-	{ "dst_unused", "dst_unused:UNUSED_PAD|UNUSED_SEXT|UNUSED_PRESERVE - "
-	    "SDWA: what the rest of the destination gets" },
-	{ "src0_sel", "src0_sel:... - SDWA: which part of src0 is read" },
-	{ "src1_sel", "src1_sel:... - SDWA: which part of src1 is read" },
-	{ "clamp", "clamp - clamp the result (VOP3, SDWA)" },
-	{ "mul", "mul:2 / mul:4 - output modifier (VOP3, SDWA on GFX9)" },
-	{ "div", "div:2 - output modifier (VOP3, SDWA on GFX9)" },
-	{ "op_sel", "op_sel:[fi,bc] - v_permlane16/x16: fetch inactive lanes, "
-	    "bound control" },
-	{ "glc", "glc - memory: globally coherent" },
-	{ "offen", "offen - MUBUF: vaddr holds the byte offset" },
-	{ "idxen", "idxen - MUBUF: vaddr holds the record index" },
-};
-
 static void
 help_overview(struct strbuf *out)
 {
-	strbuf_puts(out, "Type an instruction (llvm-mc AMDGPU syntax) to run it "
-	    "as the next step, or a command:\n");
+	strbuf_puts(out, "Type an instruction (llvm-mc AMDGPU syntax) to run "
+	    "it as the next step, or a command:\n");
 	for (const struct command *c = find_command(NULL, 0); c->name != NULL;
 	    c++)
 		strbuf_printf(out, "  %-26s %s\n", c->usage, c->help);
@@ -948,33 +890,6 @@ help_overview(struct strbuf *out)
 	    "expressions with + - * / % << >> & | ^ ~ ( ), f32(EXPR), or "
 	    "[v0, v1, ...] with one value per lane.\n"
 	    ":help MNEMONIC or :help MODIFIER explains one.\n");
-}
-
-static void
-help_mnemonic(const struct session *s, enum isa_id id, struct strbuf *out)
-{
-	const struct isa_info *info = isa_get(id);
-	static const char *const fam[] = { "VOP1", "VOP2", "VOPC", "VOP3",
-		"SOP1", "SOP2", "SOPP", "DS", "MUBUF", "FLAT", "GLOBAL",
-		"MIMG" };
-	bool first = true;
-
-	strbuf_printf(out, "%s (%s): %s\n", info->name,
-	    info->family < ISA_FAMILY_COUNT ? fam[info->family] : "?",
-	    info->help);
-	if (info->flags & (ISA_F_DPP | ISA_F_SDWA))
-		strbuf_printf(out, "  forms: _e32, _e64%s%s\n",
-		    info->flags & ISA_F_DPP ? ", _dpp" : "",
-		    info->flags & ISA_F_SDWA ? ", _sdwa" : "");
-	strbuf_puts(out, "  targets:");
-	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++)
-		if (isa_on_target(id, (enum isa_target)t)) {
-			strbuf_printf(out, "%s %s", first ? "" : ",",
-			    isa_target_name((enum isa_target)t));
-			first = false;
-		}
-	strbuf_puts(out, first ? " none\n" : "\n");
-	(void)s;
 }
 
 static int
@@ -998,38 +913,9 @@ cmd_help(struct session *s, struct cmd_ctx *c)
 		strbuf_printf(out, "%s\n  %s\n", cmd->usage, cmd->help);
 		return 0;
 	}
-	/* Mnemonics, with or without a form suffix. */
-	static const char *const sfx[] = { "", "_e32", "_e64", "_dpp",
-		"_sdwa" };
-	for (unsigned i = 0; i < 5; i++) {
-		size_t sl = strlen(sfx[i]);
-		enum isa_id id;
-
-		if (wl <= sl || memcmp(w + wl - sl, sfx[i], sl) != 0)
-			continue;
-		id = isa_lookup(w, wl - sl, (enum isa_target)s->target);
-		if (id == ISA_ID_COUNT)
-			for (unsigned t = 0; t < ISA_TARGET_COUNT &&
-			    id == ISA_ID_COUNT; t++)
-				id = isa_lookup(w, wl - sl,
-				    (enum isa_target)t);
-		if (id != ISA_ID_COUNT) {
-			help_mnemonic(s, id, out);
-			return 0;
-		}
-	}
-	size_t ml = wl;
-	for (size_t i = 0; i < wl; i++)
-		if (w[i] == ':' || w[i] == '(') {
-			ml = i;
-			break;
-		}
-	for (size_t i = 0; i < sizeof modifiers / sizeof *modifiers; i++)
-		if (strlen(modifiers[i].name) == ml &&
-		    memcmp(modifiers[i].name, w, ml) == 0) {
-			strbuf_printf(out, "%s\n", modifiers[i].help);
-			return 0;
-		}
+	if (session_help_mnemonic((enum isa_target)s->target, w, wl, out) ||
+	    session_help_modifier(w, wl, out))
+		return 0;
 	session_errorf(c->r, col, ":help: no command, instruction or modifier "
 	    "'%.*s'", (int)(wl > 40 ? 40 : wl), w);
 	return 1;

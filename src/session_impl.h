@@ -35,6 +35,7 @@ struct session {
 	unsigned done;               /* steps executed (with a delta) */
 	unsigned streamed;           /* keep_history off: steps so far */
 	long last_line;              /* keep_history off: line of step */
+	struct strbuf last_text;     /* keep_history off: its text */
 
 	struct hazard_state hz;      /* over the program so far */
 	struct step_diag *sdiags;    /* warnings of the program, by step */
@@ -49,7 +50,7 @@ struct session {
 	struct wave before, tmp;
 	struct step rec;
 	bool loading;                /* session_load_text is running */
-	struct prov *live;           /* streaming with opt.provenance */
+	struct prov *live;           /* streaming: session_track_provenance */
 	bool pending;                /* streaming: cap holds the last step's
 				      * undo, not yet a delta */
 };
@@ -79,6 +80,13 @@ bool session_is_set_line(const char *text, size_t len);
 /* Whether a ':' line is a command that only acts when the session is
  * loaded (target, wave, format, semantics) rather than a program line. */
 bool session_command_is_setting(const char *text, size_t len);
+
+/* session_help.c: appends the help of a mnemonic (with or without its
+ * _e32/_e64/_dpp/_sdwa suffix) or of a modifier ("row_shr", "row_shr:3");
+ * false when w names none. */
+bool session_help_mnemonic(enum isa_target target, const char *w,
+    size_t wl, struct strbuf *out);
+bool session_help_modifier(const char *w, size_t wl, struct strbuf *out);
 
 /* provenance.c: the data-flow tracker, live in streaming sessions. */
 struct prov;

@@ -291,9 +291,9 @@ parse_unary(struct parser *ps)
 
 			memcpy(name, w, k);
 			name[k] = '\0';
-			return fail(ps, start, "unknown name '%s' (a value is a "
-			    "number, lane, i, f32(...) or an expression)",
-			    name);
+			return fail(ps, start, "unknown name '%s' (a value "
+			    "is a number, lane, i, f32(...) or an "
+			    "expression)", name);
 		}
 	} else {
 		return fail(ps, start, "unexpected '%.1s'", ps->s + start);

@@ -209,42 +209,77 @@ START_TEST(test_prop_row_xmask_matches_mirrors_and_ror)
 }
 END_TEST
 
-/* Record and fast path agree: the same program with and without a step
- * record leaves identical waves (random data, EXEC and controls). */
+/* Record and fast path agree: the same instruction with and without a
+ * step record leaves identical waves (random data, EXEC, VCC), on every
+ * family and on gcn3, gcn5 and rdna2 in both wave sizes. */
+static const struct {
+	unsigned target, wave;
+	const char *line;
+} agree_lines[] = {
+	{ ISA_GFX803, 64, "v_add_f32_dpp v0, v1, v2 row_shr:3 bank_mask:0x5" },
+	{ ISA_GFX803, 64, "v_mov_b32_dpp v0, v1 row_bcast:15 row_mask:0xa" },
+	{ ISA_GFX803, 64, "v_mov_b32_dpp v0, v1 wave_ror:1 bound_ctrl:0" },
+	{ ISA_GFX803, 64, "v_mov_b32_dpp v0, v1 wave_shl:1" },
+	{ ISA_GFX803, 64, "v_sub_f32_dpp v0, -v1, |v2| quad_perm:[3,2,1,0]" },
+	{ ISA_GFX803, 64,
+	    "v_add_u32_dpp v0, vcc, v1, v2 row_shl:2 bound_ctrl:0" },
+	{ ISA_GFX803, 64,
+	    "ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01pip\")" },
+	{ ISA_GFX803, 64, "ds_permute_b32 v0, v2, v1" },
+	{ ISA_GFX803, 64, "ds_bpermute_b32 v0, v2, v1 offset:8" },
+	{ ISA_GFX803, 64, "ds_bpermute_b32 v1, v2, v1" },
+	{ ISA_GFX803, 64, "v_mov_b32_sdwa v0, v1 dst_sel:WORD_1 src0_sel:BYTE_2" },
+	{ ISA_GFX803, 64, "v_cmpx_gt_u32 vcc, v1, v2" },
+	{ ISA_GFX803, 64, "v_cndmask_b32 v0, v1, v2, vcc" },
+	{ ISA_GFX803, 64, "v_readlane_b32 s0, v1, s2" },
+	{ ISA_GFX803, 64, "v_writelane_b32 v0, s1, 63" },
+	{ ISA_GFX803, 64, "s_and_saveexec_b64 s[4:5], vcc" },
+	{ ISA_GFX900, 64, "v_max_f32_dpp v0, v1, v2 row_mirror" },
+	{ ISA_GFX900, 64, "v_add_co_u32 v0, vcc, v1, v2" },
+	{ ISA_GFX900, 64, "v_addc_co_u32 v0, vcc, v1, v2, vcc" },
+	{ ISA_GFX900, 64, "v_add_f16_sdwa v0, v1, -v2 clamp dst_sel:WORD_1 "
+	    "dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_0" },
+	{ ISA_GFX900, 64, "ds_swizzle_b32 v0, v1 offset:0xE005" },
+	{ ISA_GFX900, 64, "v_mbcnt_hi_u32_b32 v0, exec_hi, v1" },
+	{ ISA_GFX90A, 64, "v_mov_b32_dpp v0, v1 row_newbcast:3" },
+	{ ISA_GFX1030, 32, "v_mov_b32_dpp v0, v1 row_xmask:5 row_mask:0x1" },
+	{ ISA_GFX1030, 32, "v_mov_b32_dpp v0, v1 dpp8:[7,0,6,1,5,2,4,3]" },
+	{ ISA_GFX1030, 32, "v_permlanex16_b32 v0, v1, s2, s3" },
+	{ ISA_GFX1030, 32, "ds_permute_b32 v0, v2, v1 offset:4" },
+	{ ISA_GFX1030, 32, "v_cmpx_lt_i32 v1, v2" },
+	{ ISA_GFX1030, 64, "v_permlane16_b32 v0, v1, s2, s3 op_sel:[0,1]" },
+	{ ISA_GFX1030, 64, "v_mov_b32_dpp v0, v1 row_share:7 bound_ctrl:0" },
+	{ ISA_GFX1030, 64, "ds_bpermute_b32 v0, v2, v1" },
+};
+
 START_TEST(test_prop_recorded_and_fast_paths_agree)
 {
-	static const char *const lines[] = {
-		"v_add_f32_dpp v0, v1, v2 row_shr:3 bank_mask:0x5",
-		"v_mov_b32_dpp v0, v1 row_bcast:15 row_mask:0xa",
-		"v_mov_b32_dpp v0, v1 wave_ror:1 bound_ctrl:0",
-		"v_sub_f32_dpp v0, -v1, |v2| quad_perm:[3,2,1,0]",
-		"v_add_u32_dpp v0, vcc, v1, v2 row_shl:2 bound_ctrl:0",
-		"ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01pip\")",
-		"ds_permute_b32 v0, v2, v1",
-		"ds_bpermute_b32 v0, v2, v1 offset:8",
-		"v_mov_b32_sdwa v0, v1 dst_sel:WORD_1 src0_sel:BYTE_2",
-		"v_cmpx_gt_u32 vcc, v1, v2",
-		"v_cndmask_b32 v0, v1, v2, vcc",
-	};
 	uint64_t seed = 0xace1;
-	struct wave *x = fx_wave(ISA_GFX803, 64);
-	struct wave *y = fx_wave(ISA_GFX803, 64);
+	const unsigned nl = sizeof agree_lines / sizeof *agree_lines;
 
-	for (int it = 0; it < ITER; it++) {
-		struct insn in = fx_asm(x,
-		    lines[(unsigned)it % (sizeof lines / sizeof *lines)]);
-		fill_random(x, 0, &seed);
-		fill_random(x, 1, &seed);
-		fill_random(x, 2, &seed);
-		x->exec = it % 3 ? prng(&seed) : ALL64;
-		x->vcc = prng(&seed);
+	for (unsigned it = 0; it < 8 * nl; it++) {
+		unsigned k = it % nl;
+		struct wave *x = fx_wave(agree_lines[k].target,
+		    agree_lines[k].wave);
+		struct wave *y = fx_wave(agree_lines[k].target,
+		    agree_lines[k].wave);
+		lanemask_t all = wave_all_lanes(x->size);
+		struct insn in = fx_asm(x, agree_lines[k].line);
+
+		for (unsigned r = 0; r < 3; r++)
+			fill_random(x, r, &seed);
+		for (unsigned r = 0; r < 8; r++)
+			x->sgpr[r] = (uint32_t)prng(&seed);
+		x->exec = it % 3 ? prng(&seed) & all : all;
+		x->vcc = prng(&seed) & all;
 		*y = *x;
 		fx_run(x, &in, NULL, NULL);
 		fx_run(y, &in, NULL, &rec);
-		ck_assert_mem_eq(x, y, sizeof *x);
+		ck_assert_msg(memcmp(x, y, sizeof *x) == 0, "%s",
+		    agree_lines[k].line);
+		free(x);
+		free(y);
 	}
-	free(x);
-	free(y);
 }
 END_TEST
 
@@ -549,6 +584,98 @@ START_TEST(test_dpp_on_vop3_only_instruction_refused)
 	in.dpp_ctrl = DPP_ROW_SHR(1);
 	fx_refuse(w, &in, "VGPR");
 	free(w);
+}
+END_TEST
+
+/* Destination = source: every lane reads before any lane is written. */
+START_TEST(test_in_place_cross_lane_reads_a_snapshot)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	fx_iota(w, 2, 100);
+	fx_line(w, "ds_swizzle_b32 v2, v2 offset:swizzle(SWAP,1)", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[2][0], 101);
+	ck_assert_uint_eq(w->vgpr[2][1], 100);
+	fx_iota(w, 2, 100);
+	fx_line(w, "v_mov_b32_dpp v2, v2 row_shr:1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[2][2], 101);
+	ck_assert_uint_eq(w->vgpr[2][3], 102);
+	fx_iota(w, 2, 100);
+	for (unsigned i = 0; i < 64; i++)
+		w->vgpr[3][i] = 4 * (63 - i);
+	fx_line(w, "ds_permute_b32 v2, v3, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[2][0], 163);
+	ck_assert_uint_eq(w->vgpr[2][63], 100);
+	for (unsigned i = 0; i < 64; i++)
+		w->vgpr[3][i] = 4 * (63 - i);
+	fx_line(w, "ds_bpermute_b32 v3, v3, v3", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0);   /* lane 63's address */
+	ck_assert_uint_eq(w->vgpr[3][63], 252);
+	free(w);
+}
+END_TEST
+
+/* Every non-memory row of the instruction table runs on every target it
+ * exists on (e32/native form, plain operands): nothing is left "not
+ * supported yet". */
+START_TEST(test_every_table_row_executes)
+{
+	unsigned ran = 0;
+
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
+		for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
+			const struct isa_info *ii = isa_get((enum isa_id)id);
+			unsigned size = t >= ISA_GFX1010 ? 32 : 64;
+			struct wave *w;
+			struct insn in;
+			struct diag d;
+
+			if (!isa_on_target((enum isa_id)id, (enum isa_target)t))
+				continue;
+			if (ii->family == ISA_MUBUF || ii->family == ISA_FLAT ||
+			    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG)
+				continue;
+			if ((ii->flags & ISA_F_WAVE32_MASK) && size != 32)
+				continue;
+			w = fx_wave(t, size);
+			in = fx_insn((enum isa_id)id, w);
+			in.form = ii->family <= ISA_VOPC ? FORM_E32 :
+			    FORM_NATIVE;
+			if (ii->family == ISA_SOP1 || ii->family == ISA_SOP2) {
+				bool wide = ii->type == ISA_TY_B64;
+				in.dst = wide ? fx_s2(0) : fx_s(0);
+				in.src[0] = wide ? fx_s2(2) : fx_s(2);
+				in.src[1] = wide ? fx_s2(4) : fx_s(4);
+			} else if (ii->sem == SEM_READLANE ||
+			    ii->sem == SEM_READFIRSTLANE) {
+				in.dst = fx_s(0);
+				in.src[0] = fx_v(1);
+				in.src[1] = fx_s(2);
+			} else if (ii->sem == SEM_WRITELANE) {
+				in.dst = fx_v(0);
+				in.src[0] = fx_s(1);
+				in.src[1] = fx_k(5);
+			} else if (ii->sem == SEM_PERMLANE16 ||
+			    ii->sem == SEM_PERMLANEX16) {
+				in.dst = fx_v(0);
+				in.src[0] = fx_v(1);
+				in.src[1] = fx_s(2);
+				in.src[2] = fx_s(3);
+			} else if (ii->family != ISA_SOPP) {
+				in.dst = fx_v(0);
+				in.src[0] = fx_v(1);
+				in.src[1] = fx_v(2);
+				in.src[2] = fx_v(3);
+			}
+			memset(&d, 0, sizeof d);
+			ck_assert_msg(exec_step(w, &in, NULL, &rec, &d) ==
+			    EXEC_OK, "%s on %s: %s", ii->name,
+			    isa_target_name((enum isa_target)t), d.message);
+			ran++;
+			free(w);
+		}
+	}
+	ck_assert_uint_gt(ran, 300);
 }
 END_TEST
 
@@ -951,6 +1078,8 @@ exec_suite(void)
 	tcase_add_test(tc, test_sdwa_compare_writes_sgpr_pair);
 	tcase_add_test(tc, test_wave32_lane_ops_wrap_at_32);
 	tcase_add_test(tc, test_dpp_on_vop3_only_instruction_refused);
+	tcase_add_test(tc, test_every_table_row_executes);
+	tcase_add_test(tc, test_in_place_cross_lane_reads_a_snapshot);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("fp");

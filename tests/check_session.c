@@ -619,7 +619,8 @@ session_suite(void)
 
 	tc = tcase_create("commands");
 	tcase_add_test(tc, test_demo_bytes_equal_data_file);
-	tcase_add_test(tc, test_demo_runs_to_inclusive_prefix_sum_without_hazards);
+	tcase_add_test(tc,
+	    test_demo_runs_to_inclusive_prefix_sum_without_hazards);
 	tcase_add_test(tc,
 	    test_demo_without_a_nop_warns_with_register_and_missing_states);
 	tcase_add_test(tc, test_print_vgpr_is_the_batch_line_format);
@@ -635,7 +636,8 @@ session_suite(void)
 	tcase_add_test(tc, test_semantics_lists_every_switch_and_rereads);
 	tcase_add_test(tc, test_help_covers_commands_mnemonics_and_modifiers);
 	tcase_add_test(tc, test_command_table_has_every_contract_command);
-	tcase_add_test(tc, test_load_error_keeps_the_old_program_and_names_the_line);
+	tcase_add_test(tc,
+	    test_load_error_keeps_the_old_program_and_names_the_line);
 	tcase_add_test(tc, test_streaming_session_keeps_only_the_last_step);
 	tcase_add_test(tc, test_random_lines_never_crash);
 	suite_add_tcase(s, tc);
