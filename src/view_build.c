@@ -387,11 +387,16 @@ draw_prompt(struct vw_ctx *c, int y)
 }
 
 /* The explanation of the step, and what the grids show when they keep
- * an earlier step's picture. */
+ * an earlier step's picture; then the selected lane's story. */
 static void
 explanation(const struct vw_ctx *c, struct strbuf *sb)
 {
 	view_explain(c->in->step, c->in->before, c->ui->phase, sb);
+	if (c->ui->cursor_lane >= 0 && c->st != NULL) {
+		strbuf_putc(sb, '\n');
+		view_explain_lane(c->st, c->in->after, c->ui->cursor_lane,
+		    c->write_phase ? 0 : 1, c->ui->format, sb);
+	}
 	if (c->st != c->in->step && c->st != NULL)
 		strbuf_printf(sb, " The lanes still show line %ld, the last "
 		    "instruction that used vector registers.",
