@@ -587,6 +587,98 @@ START_TEST(test_dpp_on_vop3_only_instruction_refused)
 }
 END_TEST
 
+/* Destination = source: every lane reads before any lane is written. */
+START_TEST(test_in_place_cross_lane_reads_a_snapshot)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	fx_iota(w, 2, 100);
+	fx_line(w, "ds_swizzle_b32 v2, v2 offset:swizzle(SWAP,1)", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[2][0], 101);
+	ck_assert_uint_eq(w->vgpr[2][1], 100);
+	fx_iota(w, 2, 100);
+	fx_line(w, "v_mov_b32_dpp v2, v2 row_shr:1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[2][2], 101);
+	ck_assert_uint_eq(w->vgpr[2][3], 102);
+	fx_iota(w, 2, 100);
+	for (unsigned i = 0; i < 64; i++)
+		w->vgpr[3][i] = 4 * (63 - i);
+	fx_line(w, "ds_permute_b32 v2, v3, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[2][0], 163);
+	ck_assert_uint_eq(w->vgpr[2][63], 100);
+	for (unsigned i = 0; i < 64; i++)
+		w->vgpr[3][i] = 4 * (63 - i);
+	fx_line(w, "ds_bpermute_b32 v3, v3, v3", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0);   /* lane 63's address */
+	ck_assert_uint_eq(w->vgpr[3][63], 252);
+	free(w);
+}
+END_TEST
+
+/* Every non-memory row of the instruction table runs on every target it
+ * exists on (e32/native form, plain operands): nothing is left "not
+ * supported yet". */
+START_TEST(test_every_table_row_executes)
+{
+	unsigned ran = 0;
+
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
+		for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
+			const struct isa_info *ii = isa_get((enum isa_id)id);
+			unsigned size = t >= ISA_GFX1010 ? 32 : 64;
+			struct wave *w;
+			struct insn in;
+			struct diag d;
+
+			if (!isa_on_target((enum isa_id)id, (enum isa_target)t))
+				continue;
+			if (ii->family == ISA_MUBUF || ii->family == ISA_FLAT ||
+			    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG)
+				continue;
+			if ((ii->flags & ISA_F_WAVE32_MASK) && size != 32)
+				continue;
+			w = fx_wave(t, size);
+			in = fx_insn((enum isa_id)id, w);
+			in.form = ii->family <= ISA_VOPC ? FORM_E32 :
+			    FORM_NATIVE;
+			if (ii->family == ISA_SOP1 || ii->family == ISA_SOP2) {
+				bool wide = ii->type == ISA_TY_B64;
+				in.dst = wide ? fx_s2(0) : fx_s(0);
+				in.src[0] = wide ? fx_s2(2) : fx_s(2);
+				in.src[1] = wide ? fx_s2(4) : fx_s(4);
+			} else if (ii->sem == SEM_READLANE ||
+			    ii->sem == SEM_READFIRSTLANE) {
+				in.dst = fx_s(0);
+				in.src[0] = fx_v(1);
+				in.src[1] = fx_s(2);
+			} else if (ii->sem == SEM_WRITELANE) {
+				in.dst = fx_v(0);
+				in.src[0] = fx_s(1);
+				in.src[1] = fx_k(5);
+			} else if (ii->sem == SEM_PERMLANE16 ||
+			    ii->sem == SEM_PERMLANEX16) {
+				in.dst = fx_v(0);
+				in.src[0] = fx_v(1);
+				in.src[1] = fx_s(2);
+				in.src[2] = fx_s(3);
+			} else if (ii->family != ISA_SOPP) {
+				in.dst = fx_v(0);
+				in.src[0] = fx_v(1);
+				in.src[1] = fx_v(2);
+				in.src[2] = fx_v(3);
+			}
+			memset(&d, 0, sizeof d);
+			ck_assert_msg(exec_step(w, &in, NULL, &rec, &d) ==
+			    EXEC_OK, "%s on %s: %s", ii->name,
+			    isa_target_name((enum isa_target)t), d.message);
+			ran++;
+			free(w);
+		}
+	}
+	ck_assert_uint_gt(ran, 300);
+}
+END_TEST
+
 /* ---- IEEE arithmetic ---- */
 
 START_TEST(test_fp32_round_to_nearest_even_and_denormals_kept)
@@ -986,6 +1078,8 @@ exec_suite(void)
 	tcase_add_test(tc, test_sdwa_compare_writes_sgpr_pair);
 	tcase_add_test(tc, test_wave32_lane_ops_wrap_at_32);
 	tcase_add_test(tc, test_dpp_on_vop3_only_instruction_refused);
+	tcase_add_test(tc, test_every_table_row_executes);
+	tcase_add_test(tc, test_in_place_cross_lane_reads_a_snapshot);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("fp");
