@@ -105,10 +105,11 @@ swizzle_step(struct wave *w, const struct insn *insn,
 	bool gfx9 = w->target >= ISA_GFX900;
 	bool gfx9_modes = gfx9 && !sem->choice[DISPUTE_SWIZZLE_MODES] && !gem5;
 	struct swizzle_pattern p;
-	uint32_t data[WAVE_MAX_LANES], old[WAVE_MAX_LANES];
+	uint32_t copy[WAVE_MAX_LANES], old[WAVE_MAX_LANES];
 	uint8_t src[WAVE_MAX_LANES];
 	unsigned dreg;
 	uint32_t *d = w->vgpr[dr];
+	const uint32_t *data;
 
 	/* The data VGPR sits in the ADDR field (LLVM, CLRX); gem5 reads
 	 * DATA0, which llvm-mc encodes as 0 for ds_swizzle (dispute 14). */
@@ -116,7 +117,12 @@ swizzle_step(struct wave *w, const struct insn *insn,
 	if (gem5)
 		dreg = insn->src[1].kind == OPND_VGPR ? insn->src[1].reg & 255 :
 		    0;
-	memcpy(data, w->vgpr[dreg], W * sizeof *data);
+	/* every lane reads the data before any lane is written */
+	data = w->vgpr[dreg];
+	if (dreg == dr) {
+		memcpy(copy, data, W * sizeof *copy);
+		data = copy;
+	}
 	swizzle_decode(insn->ds_offset, gfx9_modes, &p);
 	if (rec != NULL)
 		memcpy(old, d, W * sizeof *old);

@@ -587,6 +587,34 @@ START_TEST(test_dpp_on_vop3_only_instruction_refused)
 }
 END_TEST
 
+/* Destination = source: every lane reads before any lane is written. */
+START_TEST(test_in_place_cross_lane_reads_a_snapshot)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	fx_iota(w, 2, 100);
+	fx_line(w, "ds_swizzle_b32 v2, v2 offset:swizzle(SWAP,1)", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[2][0], 101);
+	ck_assert_uint_eq(w->vgpr[2][1], 100);
+	fx_iota(w, 2, 100);
+	fx_line(w, "v_mov_b32_dpp v2, v2 row_shr:1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[2][2], 101);
+	ck_assert_uint_eq(w->vgpr[2][3], 102);
+	fx_iota(w, 2, 100);
+	for (unsigned i = 0; i < 64; i++)
+		w->vgpr[3][i] = 4 * (63 - i);
+	fx_line(w, "ds_permute_b32 v2, v3, v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[2][0], 163);
+	ck_assert_uint_eq(w->vgpr[2][63], 100);
+	for (unsigned i = 0; i < 64; i++)
+		w->vgpr[3][i] = 4 * (63 - i);
+	fx_line(w, "ds_bpermute_b32 v3, v3, v3", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0);   /* lane 63's address */
+	ck_assert_uint_eq(w->vgpr[3][63], 252);
+	free(w);
+}
+END_TEST
+
 /* Every non-memory row of the instruction table runs on every target it
  * exists on (e32/native form, plain operands): nothing is left "not
  * supported yet". */
@@ -1051,6 +1079,7 @@ exec_suite(void)
 	tcase_add_test(tc, test_wave32_lane_ops_wrap_at_32);
 	tcase_add_test(tc, test_dpp_on_vop3_only_instruction_refused);
 	tcase_add_test(tc, test_every_table_row_executes);
+	tcase_add_test(tc, test_in_place_cross_lane_reads_a_snapshot);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("fp");
