@@ -729,6 +729,10 @@ getc_from_screen(EditLine *el, wchar_t *out)
 				R->cursor_lane = lane;
 			continue;
 		}
+		if (k.kind == RK_CHAR && k.ch == 0x1a) {
+			render_suspend(R->r);     /* Ctrl-Z */
+			continue;
+		}
 		if (k.kind == RK_CHAR && k.ch == 0x0c) {
 			render_invalidate(R->r);  /* Ctrl-L: repaint all */
 			continue;
@@ -1041,6 +1045,29 @@ plain_line(struct repl *R, const char *line, size_t len)
 	free(copy);
 }
 
+/* At the plain prompt of a terminal, as in gdb: "n" steps, "p" steps
+ * back, and an empty line repeats the last of them. */
+static void
+plain_typed(struct repl *R, const char *line, size_t len)
+{
+	const char *cmd = NULL;
+
+	if (len == 1 && line[0] == 'n')
+		R->last_move = MOVE_FORWARD;
+	else if (len == 1 && line[0] == 'p')
+		R->last_move = MOVE_BACK;
+	else if (len != 0) {
+		plain_line(R, line, len);
+		return;
+	}
+	if (R->last_move == MOVE_FORWARD)
+		cmd = ":step";
+	else if (R->last_move == MOVE_BACK)
+		cmd = ":back";
+	if (cmd != NULL)
+		plain_line(R, cmd, strlen(cmd));
+}
+
 static const char *
 plain_prompt(EditLine *el)
 {
@@ -1072,7 +1099,7 @@ run_plain(struct repl *R, bool interactive)
 					history_add(R, c);
 					free(c);
 				}
-				plain_line(R, line, len);
+				plain_typed(R, line, len);
 			}
 		}
 		if (!R->quit)
