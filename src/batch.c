@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include "asm.h"
@@ -24,6 +25,7 @@
 FILE *
 batch_open(const char *path, const char **display_name)
 {
+	struct stat st;
 	FILE *fp;
 
 	if (strcmp(path, "-") == 0) {
@@ -31,8 +33,16 @@ batch_open(const char *path, const char **display_name)
 		return stdin;
 	}
 	fp = fopen(path, "r");
-	if (fp != NULL)
-		*display_name = path;
+	if (fp == NULL)
+		return NULL;
+	/* fopen() accepts a directory; reading it would fail later with a
+	 * less helpful message and the wrong exit status. */
+	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+		fclose(fp);
+		errno = EISDIR;
+		return NULL;
+	}
+	*display_name = path;
 	return fp;
 }
 
@@ -323,7 +333,7 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	struct insn insn;
 	struct diag d;
 	uint8_t bytes[ENCODE_MAX_BYTES];
-	char text[640];
+	char text[1024];
 	size_t n, tlen;
 
 	switch (asm_parse_line(line, len, c->opt->target, c->wave, &insn,

@@ -256,10 +256,9 @@ main(int argc, char **argv)
 		path = "-";
 	if (path != NULL) {
 		fp = batch_open(path, &name);
-		if (fp == NULL) {
+		if (fp == NULL)
 			bad_usage("cannot open '%s': %s", path,
 			    strerror(errno));
-		}
 	} else if (mode == MODE_BATCH && !isatty(STDIN_FILENO)) {
 		util_warn("no FILE given: running the embedded demo "
 		    "(use '-' to read standard input)");
@@ -280,8 +279,9 @@ main(int argc, char **argv)
 	default: {
 		/* the interactive front end picks the full screen or, without
 		 * a capable terminal, plain mode */
-		struct repl_options ro = { opt.target, opt.wave,
-		    mode == MODE_PLAIN, opt.ascii, opt.quiet };
+		struct repl_options ro = { .target = opt.target,
+		    .wave = opt.wave, .plain = mode == MODE_PLAIN,
+		    .ascii = opt.ascii, .quiet = opt.quiet };
 		status = repl_run(fp, name, &ro);
 		break;
 	}

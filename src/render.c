@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -303,6 +304,14 @@ render_frame(struct render *r, const struct frame *f)
 	}
 	wnoutrefresh(stdscr);
 	doupdate();
+}
+
+void
+render_suspend(struct render *r)
+{
+	/* ncurses' own SIGTSTP handler leaves and re-enters the screen */
+	raise(SIGTSTP);
+	render_invalidate(r);
 }
 
 bool

@@ -71,6 +71,10 @@ void render_invalidate(struct render *r);
 enum render_key_kind render_getkey(struct render *r, int timeout_ms,
     struct render_key *k);
 
+/* Ctrl-Z: stops the process the way a shell expects, leaving the screen
+ * first and repainting it on resume. */
+void render_suspend(struct render *r);
+
 /* Whether more input is already waiting (a paste in progress). */
 bool render_pending(struct render *r);
 

@@ -255,10 +255,14 @@ load_program(struct repl *R, FILE *fp, const char *name)
 		    text.len, &R->res);
 	}
 	if (rc != 0 || R->res.error) {
-		for (unsigned i = 0; i < R->res.ndiags; i++) {
+		const struct session_result *r = &R->res;
+		for (unsigned i = 0; i < r->ndiags; i++) {
 			char out[1024];
-			diag_format(&R->res.diags[i], name, 0, "", 0, out,
-			    sizeof out);
+			/* the session says which line of the file failed */
+			diag_format(&r->diags[i], r->has_origin ?
+			    r->origin_file : name, r->has_origin ?
+			    r->origin_line : 0, strbuf_str(&r->origin_text),
+			    r->origin_text.len, out, sizeof out);
 			fputs(out, stderr);
 		}
 		strbuf_free(&text);
@@ -401,7 +405,12 @@ show_result(struct repl *R, const char *line)
 		    d->message);
 		if (d->severity == DIAG_ERROR) {
 			R->message_attr = VA_ERROR;
-			if (line != NULL && d->col > 0) {
+			if (R->res.has_origin) {
+				/* an error in a file :load read */
+				strbuf_printf(&R->message, "  %s:%ld: %s\n",
+				    R->res.origin_file, R->res.origin_line,
+				    strbuf_str(&R->res.origin_text));
+			} else if (line != NULL && d->col > 0) {
 				strbuf_printf(&R->message, "  %s\n  %*s^\n",
 				    line, (int)d->col - 1, "");
 			}
@@ -720,6 +729,10 @@ getc_from_screen(EditLine *el, wchar_t *out)
 				R->cursor_lane = lane;
 			continue;
 		}
+		if (k.kind == RK_CHAR && k.ch == 0x1a) {
+			render_suspend(R->r);     /* Ctrl-Z */
+			continue;
+		}
 		if (k.kind == RK_CHAR && k.ch == 0x0c) {
 			render_invalidate(R->r);  /* Ctrl-L: repaint all */
 			continue;
@@ -757,6 +770,8 @@ struct cands {
 	unsigned n, total;
 	size_t plen;
 	const char *prefix;
+	int want_mnemonic;   /* 1: first word, 0: an operand, -1: any */
+	enum isa_target target;
 };
 
 static void
@@ -764,6 +779,11 @@ add_cand(const char *c, void *ctx)
 {
 	struct cands *cs = ctx;
 
+	/* a mnemonic only begins a line; operands and modifiers follow */
+	if (cs->want_mnemonic >= 0 &&
+	    (isa_lookup(c, strlen(c), cs->target) != ISA_ID_COUNT) !=
+	    (cs->want_mnemonic == 1))
+		return;
 	cs->total++;
 	if (cs->n < 64) {
 		snprintf(cs->list[cs->n], sizeof cs->list[0], "%s", c);
@@ -810,11 +830,17 @@ complete(EditLine *el, int ch)
 		cs.prefix = prefix;
 		cs.plen = n;
 	}
-	if (start == li->buffer && cs.prefix[0] == ':')
+	cs.target = session_target(R->s);
+	cs.want_mnemonic = -1;
+	if (start == li->buffer && cs.prefix[0] == ':') {
 		session_each_command(add_command, &cs);
-	else
-		asm_complete(cs.prefix, cs.plen, session_target(R->s),
-		    add_cand, &cs);
+	} else {
+		const char *p = li->buffer;
+		while (p < start && (*p == ' ' || *p == '\t'))
+			p++;
+		cs.want_mnemonic = p == start ? 1 : 0;
+		asm_complete(cs.prefix, cs.plen, cs.target, add_cand, &cs);
+	}
 	if (cs.n == 0) {
 		set_message(R, "No completion.", VA_NOTE);
 		return CC_REFRESH;
@@ -835,7 +861,8 @@ complete(EditLine *el, int ch)
 	}
 	if (cs.n == 1) {
 		size_t l = strlen(cs.list[0]);
-		if (l > 0 && cs.list[0][l - 1] != ':')
+		/* "row_shr:" and "quad_perm:[" wait for their value */
+		if (l > 0 && strchr(":[(", cs.list[0][l - 1]) == NULL)
 			el_insertstr(el, " ");
 		set_message(R, NULL, VA_NORMAL);
 	} else {
@@ -997,9 +1024,15 @@ plain_line(struct repl *R, const char *line, size_t len)
 	R->lineno++;
 	session_feed(R->s, NULL, R->lineno, copy, len, &R->res);
 	for (unsigned i = 0; i < R->res.ndiags; i++) {
+		const struct session_result *r = &R->res;
 		char out[1024];
-		diag_format(&R->res.diags[i], NULL, R->lineno, copy, len, out,
-		    sizeof out);
+		if (r->has_origin)
+			diag_format(&r->diags[i], r->origin_file,
+			    r->origin_line, strbuf_str(&r->origin_text),
+			    r->origin_text.len, out, sizeof out);
+		else
+			diag_format(&r->diags[i], NULL, R->lineno, copy, len,
+			    out, sizeof out);
 		fflush(stdout);
 		fputs(out, stderr);
 	}
@@ -1010,6 +1043,29 @@ plain_line(struct repl *R, const char *line, size_t len)
 	if (R->res.quit)
 		R->quit = true;
 	free(copy);
+}
+
+/* At the plain prompt of a terminal, as in gdb: "n" steps, "p" steps
+ * back, and an empty line repeats the last of them. */
+static void
+plain_typed(struct repl *R, const char *line, size_t len)
+{
+	const char *cmd = NULL;
+
+	if (len == 1 && line[0] == 'n')
+		R->last_move = MOVE_FORWARD;
+	else if (len == 1 && line[0] == 'p')
+		R->last_move = MOVE_BACK;
+	else if (len != 0) {
+		plain_line(R, line, len);
+		return;
+	}
+	if (R->last_move == MOVE_FORWARD)
+		cmd = ":step";
+	else if (R->last_move == MOVE_BACK)
+		cmd = ":back";
+	if (cmd != NULL)
+		plain_line(R, cmd, strlen(cmd));
 }
 
 static const char *
@@ -1043,7 +1099,7 @@ run_plain(struct repl *R, bool interactive)
 					history_add(R, c);
 					free(c);
 				}
-				plain_line(R, line, len);
+				plain_typed(R, line, len);
 			}
 		}
 		if (!R->quit)

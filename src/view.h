@@ -133,6 +133,12 @@ int view_build(struct frame *f, const struct view_input *in,
 void view_explain(const struct step *st, const struct wave *before,
     int phase, struct strbuf *out);
 
+/* Writes one or two sentences about lane `lane` of the step (what it
+ * read, from where, why it was or was not written, old and new value in
+ * fmt); for a permute's write phase (phase 0) about tmp slot `lane`. */
+void view_explain_lane(const struct step *st, const struct wave *after,
+    int lane, int phase, enum session_format fmt, struct strbuf *out);
+
 /* Formats v as exactly 8 characters in fmt (right-aligned; values too long
  * for 8 characters use a shorter approximate form). buf holds 9 bytes. */
 void view_format_value(uint32_t v, enum session_format fmt, char buf[9]);

@@ -210,9 +210,12 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 			vw_lane_list(&sb, st->insn.bank_mask & 0xf, 8);
 		strbuf_puts(&sb, ")  ");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
-		seg(f, &x, &y, ymax, st->insn.bound_ctrl ? "bound_ctrl on: "
-		    "a lane with no valid source reads 0" : "bound_ctrl off: "
-		    "a lane with no valid source keeps its value", VA_NORMAL);
+		/* llvm-mc 14 spells the set bit "bound_ctrl:0": say which
+		 * way it is meant, by the encoded bit */
+		seg(f, &x, &y, ymax, st->insn.bound_ctrl ? "bound_ctrl on "
+		    "(BOUND_CTRL bit 1): a lane with no valid source reads 0"
+		    : "bound_ctrl off (BOUND_CTRL bit 0): a lane with no valid "
+		    "source keeps its value", VA_NORMAL);
 		break;
 	}
 	case STEP_SWIZZLE: {
@@ -384,11 +387,16 @@ draw_prompt(struct vw_ctx *c, int y)
 }
 
 /* The explanation of the step, and what the grids show when they keep
- * an earlier step's picture. */
+ * an earlier step's picture; then the selected lane's story. */
 static void
 explanation(const struct vw_ctx *c, struct strbuf *sb)
 {
 	view_explain(c->in->step, c->in->before, c->ui->phase, sb);
+	if (c->ui->cursor_lane >= 0 && c->st != NULL) {
+		strbuf_putc(sb, '\n');
+		view_explain_lane(c->st, c->in->after, c->ui->cursor_lane,
+		    c->write_phase ? 0 : 1, c->ui->format, sb);
+	}
 	if (c->st != c->in->step && c->st != NULL)
 		strbuf_printf(sb, " The lanes still show line %ld, the last "
 		    "instruction that used vector registers.",

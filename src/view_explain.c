@@ -348,3 +348,127 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		break;
 	}
 }
+
+/* value in format fmt without the padding of the 8-column cell */
+static const char *
+trimmed(uint32_t v, enum session_format fmt, char buf[9])
+{
+	const char *p = buf;
+
+	view_format_value(v, fmt, buf);
+	while (*p == ' ')
+		p++;
+	return p;
+}
+
+void
+view_explain_lane(const struct step *st, const struct wave *after,
+    int lane, int phase, enum session_format fmt, struct strbuf *out)
+{
+	const struct lane_step *ls;
+	char a[9], b[9], c[9], dst[24];
+	const char *oldv, *newv, *srcv;
+	int lanes = st->wave == 32 ? 32 : 64;
+
+	if (lane < 0 || lane >= lanes)
+		return;
+	ls = &st->lane[lane];
+	vw_reg_name(&st->insn.dst, dst, sizeof dst);
+	if ((st->kind == STEP_PERMUTE || st->kind == STEP_BPERMUTE) &&
+	    phase == 0) {
+		if (!(st->tmp_written >> lane & 1)) {
+			strbuf_printf(out, "Slot %d: no active lane wrote it; "
+			    "a read of it gives 0.", lane);
+			return;
+		}
+		strbuf_printf(out, "Slot %d holds %s, written by lane %d", lane,
+		    trimmed(st->tmp[lane], fmt, a), st->tmp_writer[lane]);
+		if (st->tmp_losers[lane] != 0) {
+			strbuf_puts(out, "; lanes ");
+			vw_lane_list(out, st->tmp_losers[lane], 8);
+			strbuf_puts(out, " wrote it too and lost (the highest "
+			    "lane wins)");
+		}
+		strbuf_puts(out, ".");
+		return;
+	}
+	if (st->kind == STEP_MEMORY) {
+		const struct mem_step *ms = &st->mem;
+		if (!(ms->lanes >> lane & 1)) {
+			strbuf_printf(out, "Lane %d makes no memory access.",
+			    lane);
+			return;
+		}
+		strbuf_printf(out, "Lane %d: address 0x%llx, in the 64-byte "
+		    "line at 0x%llx", lane, (unsigned long long)ms->addr[lane],
+		    (unsigned long long)ms->line[ms->line_of[lane]]);
+		if (after != NULL && st->insn.dst.kind == OPND_VGPR)
+			strbuf_printf(out, "; %s = %s", dst,
+			    trimmed(after->vgpr[st->insn.dst.reg][lane], fmt,
+			    a));
+		strbuf_puts(out, ".");
+		return;
+	}
+	oldv = trimmed(ls->old_value, fmt, a);
+	newv = trimmed(ls->new_value, fmt, b);
+	srcv = trimmed(ls->src_value, fmt, c);
+	switch (ls->reason) {
+	case REASON_MOVED:
+		strbuf_printf(out, "Lane %d read %s from lane %d and now holds "
+		    "%s in %s (was %s).", lane, srcv, ls->src, newv, dst, oldv);
+		break;
+	case REASON_EXEC_OFF:
+		strbuf_printf(out, "Lane %d is off in EXEC: %s is not written "
+		    "and keeps %s.", lane, dst, oldv);
+		break;
+	case REASON_ROW_MASKED:
+		strbuf_printf(out, "Lane %d is in row %d, which row_mask 0x%x "
+		    "disables: %s keeps %s.", lane, lane / 16,
+		    st->insn.row_mask & 0xf, dst, oldv);
+		break;
+	case REASON_BANK_MASKED:
+		strbuf_printf(out, "Lane %d is in bank %d, which bank_mask 0x%x "
+		    "disables: %s keeps %s.", lane, (lane >> 2) & 3,
+		    st->insn.bank_mask & 0xf, dst, oldv);
+		break;
+	case REASON_SRC_OUT_OF_RANGE_KEPT:
+		strbuf_printf(out, "Lane %d has no source lane (outside its row "
+		    "or the wave) and bound_ctrl is off: %s keeps %s.", lane,
+		    dst, oldv);
+		break;
+	case REASON_SRC_OUT_OF_RANGE_ZERO:
+		strbuf_printf(out, "Lane %d has no source lane (outside its row "
+		    "or the wave); bound_ctrl on makes it read 0: %s = %s "
+		    "(was %s).", lane, dst, newv, oldv);
+		break;
+	case REASON_SRC_INACTIVE_KEPT:
+		strbuf_printf(out, "Lane %d's source, lane %d, is off in EXEC: "
+		    "%s keeps %s.", lane, ls->src, dst, oldv);
+		break;
+	case REASON_SRC_INACTIVE_ZERO:
+		strbuf_printf(out, "Lane %d's source is off in EXEC, so it "
+		    "reads 0: %s = %s (was %s).", lane, dst, newv, oldv);
+		break;
+	case REASON_TMP_UNWRITTEN_ZERO:
+		strbuf_printf(out, "No active lane wrote tmp slot %d, so lane "
+		    "%d reads 0: %s = %s (was %s).", lane, lane, dst, newv, oldv);
+		break;
+	case REASON_SELF:
+		strbuf_printf(out, "Lane %d is not targeted and reads itself: "
+		    "%s = %s (was %s).", lane, dst, newv, oldv);
+		break;
+	case REASON_COMPUTED:
+		strbuf_printf(out, "Lane %d computes %s = %s (was %s).", lane,
+		    dst, newv, oldv);
+		break;
+	default:
+		if (after != NULL && st->insn.dst.kind == OPND_VGPR)
+			strbuf_printf(out, "Lane %d: %s = %s.", lane, dst,
+			    trimmed(after->vgpr[st->insn.dst.reg][lane], fmt,
+			    b));
+		break;
+	}
+	if (ls->flags & LANE_DISPUTED)
+		strbuf_puts(out, " The sources disagree on this lane "
+		    "(:semantics lists the choice).");
+}

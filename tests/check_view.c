@@ -66,6 +66,7 @@ make_dpp(unsigned row_mask, unsigned bank_mask, bool bound_ctrl,
 				after.vgpr[0][i] = 0;
 		} else {
 			l->reason = REASON_MOVED;
+			l->src_value = before.vgpr[1][i - 1];
 			after.vgpr[0][i] = before.vgpr[1][i - 1];
 		}
 		l->new_value = after.vgpr[0][i];
@@ -366,6 +367,9 @@ START_TEST(test_view_wide_layout_has_sixteen_lanes_and_source_grid)
 	ck_assert(main_cell(&f, 16, &x, &y));
 	ck_assert(at(&f, x, y)->attr & VF_PATH);
 	ck_assert(frame_has(&f, "lane 16 \xe2\x86\x92 lane 17"));
+	/* and the message area tells the selected lane's story */
+	ck_assert(frame_has(&f, "Lane 17 read 00000074 from lane 16 and now "
+	    "holds 00000074 in v0 (was 00000007)."));
 	view_frame_free(&f);
 }
 END_TEST
