@@ -37,20 +37,22 @@ run() {
 		t0=$(date +%s.%N)
 		"$@" >"$out" 2>/dev/null
 		t1=$(date +%s.%N)
-		eval "${name}_wall=$(awk -v a="$t0" -v b="$t1" \
-		    'BEGIN { printf "%.2f", b - a }') ${name}_cpu=? ${name}_rss=?"
+		w=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')
+		eval "${name}_wall=$w ${name}_cpu=? ${name}_rss=?"
 	fi
 }
 
 run ls "$tmp/ls.out" "$lanescope" --encode "$tmp/in.s"
-echo "lanescope --encode:     wall ${ls_wall} s, cpu ${ls_cpu} s, peak RSS ${ls_rss} KiB"
+echo "lanescope --encode:     wall ${ls_wall} s, cpu ${ls_cpu} s," \
+    "peak RSS ${ls_rss} KiB"
 if ! command -v llvm-mc >/dev/null 2>&1; then
 	echo "llvm-mc not installed: no ratio"
 	exit 0
 fi
 run mc "$tmp/mc.out" llvm-mc -arch=amdgcn -mcpu=fiji -show-encoding \
     "$tmp/in.s"
-echo "llvm-mc -show-encoding: wall ${mc_wall} s, cpu ${mc_cpu} s, peak RSS ${mc_rss} KiB"
+echo "llvm-mc -show-encoding: wall ${mc_wall} s, cpu ${mc_cpu} s," \
+    "peak RSS ${mc_rss} KiB"
 awk -v lw="$ls_wall" -v mw="$mc_wall" -v lc="$ls_cpu" -v mc="$mc_cpu" '
 function ratio(a, b) { return (b + 0 > 0) ? a / b : 0 }
 BEGIN {

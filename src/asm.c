@@ -275,7 +275,8 @@ same_operation(enum isa_id id, enum isa_target t)
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *o = &isa_table[k];
 		if (k != id && o->sem == r->sem && o->type == r->type &&
-		    o->aux == r->aux && (o->flags & carry) == (r->flags & carry) &&
+		    o->aux == r->aux &&
+		    (o->flags & carry) == (r->flags & carry) &&
 		    isa_on_target((enum isa_id)k, t))
 			return (enum isa_id)k;
 	}
@@ -389,7 +390,8 @@ carry_hint(struct cursor *c, const struct operand *o)
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *x = &isa_table[k];
 		if (x->sem == r->sem && (x->flags & ISA_F_CARRY_OUT) &&
-		    !(x->flags & ISA_F_CARRY_IN) == !(r->flags & ISA_F_CARRY_IN) &&
+		    !(x->flags & ISA_F_CARRY_IN) ==
+			!(r->flags & ISA_F_CARRY_IN) &&
 		    isa_on_target((enum isa_id)k, c->target))
 			return cur_error(c, o->col, 1, "invalid operand for "
 			    "instruction (%s has no carry-out on %s; for "

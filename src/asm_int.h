@@ -37,7 +37,7 @@ struct cursor {
 	bool wait_given;
 	uint16_t clamp_col, omod_col; /* where clamp and mul/div were */
 	uint16_t addr_mod_col;        /* where offen or idxen was */
-	uint16_t mod_col;             /* where the first DPP/SDWA modifier was */
+	uint16_t mod_col;             /* first DPP/SDWA modifier */
 	bool implicit_sdst;           /* VOPC vcc destination left out */
 };
 
@@ -133,6 +133,18 @@ int asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 /* Reads the modifiers after the operands (asm_modifier.c). Returns 0 or
  * -1. */
 int asm_read_modifiers(struct cursor *c);
+
+/* ':' (blanks allowed around it), or -1 with "expected a colon". */
+int asm_expect_colon(struct cursor *c);
+
+/* A bare word (letters, digits, '_') keeping its case; returns its length
+ * in the line. */
+size_t asm_word(struct cursor *c, char *buf, size_t size);
+
+/* The value of offset:, for DS (number or swizzle(...)) and memory rows,
+ * and of dim: (asm_memop.c); col is the modifier's column. */
+int asm_read_offset(struct cursor *c, unsigned col);
+int asm_read_dim(struct cursor *c, unsigned col);
 
 /* s_waitcnt operand: vmcnt(N) expcnt(N) lgkmcnt(N) or a number. */
 int asm_read_waitcnt(struct cursor *c);

@@ -11,22 +11,26 @@
 
 /* Identifier bytes mapped to their lower-case form; 0 for bytes that end
  * an identifier. Bit 7 set marks bytes that may start one. */
+/* Identifier bytes mapped to their lower-case form, 0 for bytes that end
+ * an identifier: one lookup per byte of every mnemonic and modifier. */
+#define UL(c) [(c) - 'a' + 'A'] = (c), [c] = (c)
 static const unsigned char ident_map[256] = {
-	['_'] = '_' | 0x80, ['.'] = '.' | 0x80,
+	['_'] = '_', ['.'] = '.',
 	['0'] = '0', ['1'] = '1', ['2'] = '2', ['3'] = '3', ['4'] = '4',
 	['5'] = '5', ['6'] = '6', ['7'] = '7', ['8'] = '8', ['9'] = '9',
+	UL('a'), UL('b'), UL('c'), UL('d'), UL('e'), UL('f'),
+	UL('g'), UL('h'), UL('i'), UL('j'), UL('k'), UL('l'),
+	UL('m'), UL('n'), UL('o'), UL('p'), UL('q'), UL('r'),
+	UL('s'), UL('t'), UL('u'), UL('v'), UL('w'), UL('x'),
+	UL('y'), UL('z'),
 };
+
+#undef UL
 
 static unsigned char
 ident_lower(int ch)
 {
-	if (ch >= 'a' && ch <= 'z')
-		return (unsigned char)ch;
-	if (ch >= 'A' && ch <= 'Z')
-		return (unsigned char)(ch - 'A' + 'a');
-	if (ch < 0)
-		return 0;
-	return ident_map[ch] & 0x7f;
+	return ch < 0 ? 0 : ident_map[ch & 0xff];
 }
 
 static bool
@@ -176,7 +180,8 @@ cur_int(struct cursor *c, int64_t *out)
 	    (c->s[c->i + 1] == 'x' || c->s[c->i + 1] == 'X')) {
 		c->i += 2;
 		if (!read_digits(c, 16, &v))
-			return cur_error(c, col, 2, "invalid hexadecimal number");
+			return cur_error(c, col, 2,
+			    "invalid hexadecimal number");
 	} else if (c->i + 1 < c->n && c->s[c->i] == '0' &&
 		   (c->s[c->i + 1] == 'b' || c->s[c->i + 1] == 'B') &&
 		   c->i + 2 < c->n &&
@@ -292,8 +297,10 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 	}
 	uint64_t pat;
 	if (is_float) {
-		double lim = bits == 16 ? 65504.0 : bits == 64 ? 1.7976931348623157e308
-							 : 3.4028234663852886e38;
+		/* the largest finite f16, f64 and f32 */
+		double lim = bits == 16 ? 65504.0
+			   : bits == 64 ? 1.7976931348623157e308
+					: 3.4028234663852886e38;
 		if (!(f >= -lim && f <= lim))
 			return cur_error(c, col, 1, "invalid operand for "
 			    "instruction (%g does not fit a %u-bit float)", f,

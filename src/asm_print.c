@@ -34,6 +34,16 @@ put_str(struct out *o, const char *s)
 static void
 put_udec(struct out *o, unsigned long long v)
 {
+	/* Register numbers and small values: most calls. */
+	if (v < 10) {
+		put_char(o, (char)('0' + v));
+		return;
+	}
+	if (v < 100) {
+		put_char(o, (char)('0' + v / 10));
+		put_char(o, (char)('0' + v % 10));
+		return;
+	}
 	char tmp[24];
 	int n = 0;
 
@@ -548,7 +558,8 @@ asm_format(const struct insn *in, char *buf, size_t size)
 		put_omod(&o, in);
 	if ((r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) &&
 	    in->op_sel)
-		put(&o, " op_sel:[%u,%u]", in->op_sel & 1, (in->op_sel >> 1) & 1);
+		put(&o, " op_sel:[%u,%u]", in->op_sel & 1,
+		    (in->op_sel >> 1) & 1);
 	if (r->family == ISA_DS) {
 		if (r->sem == SEM_DS_SWIZZLE)
 			put_swizzle(&o, in->ds_offset);

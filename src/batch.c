@@ -333,7 +333,7 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	struct insn insn;
 	struct diag d;
 	uint8_t bytes[ENCODE_MAX_BYTES];
-	char text[640];
+	char text[1024];
 	size_t n, tlen;
 
 	switch (asm_parse_line(line, len, c->opt->target, c->wave, &insn,

@@ -165,6 +165,16 @@ mask_count(const struct dec *x)
 	return x->wave == 32 ? 1 : 2;
 }
 
+/* OPND_MOD_* from the sext, neg and abs bits of a DPP/SDWA dword (-1:
+ * no such bit). */
+static uint8_t
+mods_at(uint32_t e, int sext, int neg, int abs)
+{
+	return (uint8_t)((sext >= 0 && (e >> sext & 1) ? OPND_MOD_SEXT : 0) |
+			 (e >> neg & 1 ? OPND_MOD_NEG : 0) |
+			 (e >> abs & 1 ? OPND_MOD_ABS : 0));
+}
+
 /* VOP1/VOP2/VOPC in their 32-bit, DPP, DPP8 and SDWA forms. */
 static int
 decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
@@ -180,7 +190,8 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 	id = dec_find(x, fam, opc);
 	if (id == ISA_ID_COUNT)
 		return dec_fail(x, "unknown %s opcode %u on %s",
-		    fam == ISA_VOP1 ? "VOP1" : fam == ISA_VOP2 ? "VOP2" : "VOPC",
+		    fam == ISA_VOP1 ? "VOP1" : fam == ISA_VOP2 ? "VOP2"
+		    : "VOPC",
 		    opc, isa_target_name(x->target));
 	r = &isa_table[id];
 	in->id = (uint16_t)id;
@@ -201,10 +212,8 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 			in->bank_mask = (uint8_t)((e >> 24) & 0xf);
 			in->row_mask = (uint8_t)((e >> 28) & 0xf);
 			s0 = 256 + (e & 0xff);
-			x->mods0 = (uint8_t)(((e >> 20) & 1 ? OPND_MOD_NEG : 0) |
-					     ((e >> 21) & 1 ? OPND_MOD_ABS : 0));
-			x->mods1 = (uint8_t)(((e >> 22) & 1 ? OPND_MOD_NEG : 0) |
-					     ((e >> 23) & 1 ? OPND_MOD_ABS : 0));
+			x->mods0 = mods_at(e, -1, 20, 21);
+			x->mods1 = mods_at(e, -1, 22, 23);
 			/* llvm-mc drops neg/abs bits of integer DPP ops. */
 			if (!(r->flags & ISA_F_FLOAT))
 				x->mods0 = x->mods1 = 0;
@@ -249,12 +258,8 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 				    "encoding (%s SDWA source modifier on %s)",
 				    r->flags & ISA_F_FLOAT ? "sext" : "neg/abs",
 				    r->name);
-			x->mods0 = (uint8_t)(((e >> 19) & 1 ? OPND_MOD_SEXT : 0) |
-					     ((e >> 20) & 1 ? OPND_MOD_NEG : 0) |
-					     ((e >> 21) & 1 ? OPND_MOD_ABS : 0));
-			x->mods1 = (uint8_t)(((e >> 27) & 1 ? OPND_MOD_SEXT : 0) |
-					     ((e >> 28) & 1 ? OPND_MOD_NEG : 0) |
-					     ((e >> 29) & 1 ? OPND_MOD_ABS : 0));
+			x->mods0 = mods_at(e, 19, 20, 21);
+			x->mods1 = mods_at(e, 27, 28, 29);
 			s0 = (e & 0xff) | ((e >> 23) & 1 ? 0 : 256);
 			if (fam != ISA_VOP1 && (e >> 31) & 1)
 				vsrc1 |= 0x1000; /* S1: vsrc1 is a scalar */

@@ -102,7 +102,8 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 
 	for (unsigned k = 0; k < 3; k++) {
 		const struct operand *o = &in->src[k];
-		if (k == 2 && o->kind == OPND_NONE && in->src[3].kind != OPND_NONE)
+		if (k == 2 && o->kind == OPND_NONE &&
+		    in->src[3].kind != OPND_NONE)
 			o = &in->src[3]; /* carry-in / cndmask mask is src2 */
 		if (o->kind == OPND_NONE)
 			continue;
@@ -304,13 +305,21 @@ encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
     char *buf, size_t size)
 {
 	static const char hex[] = "0123456789abcdef";
-	char line[512 + 8 + 6 * ENCODE_MAX_BYTES + 32];
+	enum {
+		TEXT_MAX = 512,
+		LISTING_MAX = 1 + TEXT_MAX + ENCODE_LISTING_COLUMN + 14 +
+			      5 * ENCODE_MAX_BYTES + 2
+	};
+	char local[LISTING_MAX];
+	/* Straight into the caller's buffer when it is big enough (the
+	 * --encode loop), else through a local one. */
+	char *line = size >= LISTING_MAX ? buf : local;
 	size_t pos = 1, tlen;
 
 	line[0] = '\t';
-	tlen = asm_format(in, line + 1, 512);
-	if (tlen > 511)
-		tlen = 511;
+	tlen = asm_format(in, line + 1, TEXT_MAX);
+	if (tlen > TEXT_MAX - 1)
+		tlen = TEXT_MAX - 1;
 	pos += tlen;
 	/* llvm-mc pads the text to 40 columns, with at least one blank. */
 	do
@@ -328,7 +337,9 @@ encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
 	}
 	line[pos++] = ']';
 	line[pos++] = '\n';
-	if (size > 0) {
+	if (line == buf) {
+		buf[pos] = '\0';
+	} else if (size > 0) {
 		size_t k = pos < size ? pos : size - 1;
 		memcpy(buf, line, k);
 		buf[k] = '\0';

@@ -43,7 +43,8 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		     vreg(&in->dst) << 24;
 		break;
 	case ISA_MUBUF:
-		w0 = 0xe0000000u | opc << 18 | ((uint32_t)in->mem_offset & 0xfff) |
+		w0 = 0xe0000000u | opc << 18 |
+		     ((uint32_t)in->mem_offset & 0xfff) |
 		     (in->offen ? 1u << 12 : 0) | (in->idxen ? 1u << 13 : 0) |
 		     (in->glc ? 1u << 14 : 0);
 		if (gfx10)
@@ -79,7 +80,8 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		}
 		break;
 	default: /* ISA_MIMG */
-		w0 = 0xf0000000u | opc << 18 | (uint32_t)(in->dmask & 0xf) << 8 |
+		w0 = 0xf0000000u | opc << 18 |
+		     (uint32_t)(in->dmask & 0xf) << 8 |
 		     (in->unorm ? 1u << 12 : 0) | (in->glc ? 1u << 13 : 0) |
 		     (in->slc ? 1u << 25 : 0);
 		if (gfx10)

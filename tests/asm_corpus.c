@@ -2,7 +2,8 @@
 /* Corpus checker: runs lines of llvm-mc output through parse, format and
  * encode (and decode with -d) and compares with what llvm-mc printed.
  * Input lines: INPUT<TAB>CANONICAL<TAB>0xBB,0xBB,... (CANONICAL "=" means
- * the same as INPUT); lines starting with '#' are comments. Usage: asm_corpus [-v] [-d] TARGET WAVE FILE...
+ * the same as INPUT); lines starting with '#' are comments.
+ * Usage: asm_corpus [-v] [-d] TARGET WAVE FILE...
  * With -D the lines are BYTES<TAB>TEXT (llvm-mc -disassemble output,
  * TEXT "!invalid" when llvm-mc refused the bytes) and only decode runs.
  * With -B the lines are TARGET<TAB>INPUT<TAB>COL<TAB>SEVERITY<TAB>MESSAGE
@@ -44,7 +45,8 @@ unescape(const char *s, char *out, size_t size)
 		} else if (*s == 'r') {
 			char *end;
 			unsigned long count = strtoul(s + 2, &end, 10);
-			for (unsigned long k = 0; k < count && n + 1 < size; k++)
+			for (unsigned long k = 0; k < count && n + 1 < size;
+			     k++)
 				out[n++] = end[1];
 			s = end + 3;
 		} else if (*s) {
@@ -195,7 +197,8 @@ check_line(char *line, enum isa_target t, int wave, const char *file,
 	}
 	hex_bytes(out, n, got, sizeof got);
 	if (strcmp(text, canon) != 0 || strcmp(got, bytes) != 0) {
-		fprintf(stderr, "%s:%lu: %s\n  want %s  [%s]\n  got  %s  [%s]\n",
+		fprintf(stderr,
+		    "%s:%lu: %s\n  want %s  [%s]\n  got  %s  [%s]\n",
 		    file, lineno, in, canon, bytes, text, got);
 		return 1;
 	}

@@ -43,7 +43,8 @@ check_line(const char *line, size_t len, enum isa_target t, int wave)
 	case ASM_ERROR:
 		if (d.message[0] == '\0' || d.col < 1 || d.col > len + 1)
 			FAIL("error without message or with column %u outside "
-			    "a %zu-byte line: %.*s", d.col, len, (int)len, line);
+			    "a %zu-byte line: %.*s", d.col, len, (int)len,
+			    line);
 		return;
 	case ASM_OK:
 		break;
@@ -84,7 +85,8 @@ check_bytes(const uint8_t *data, size_t size, enum isa_target t, int wave)
 	char text[1024];
 
 	for (size_t off = 0; off + 4 <= size && off < 64; off += 4) {
-		size_t n = decode_insn(data + off, size - off, t, wave, &in, &d);
+		size_t n = decode_insn(data + off, size - off, t, wave, &in,
+		    &d);
 		if (n == 0) {
 			if (d.message[0] == '\0')
 				FAIL("decode failed without a message");
@@ -174,7 +176,7 @@ int
 main(int argc, char **argv)
 {
 	long mutations = 200;
-	uint32_t rng = 0x3545f491u;
+	uint32_t rng = 0x2545f491u;
 	int argi = 1, files = 0;
 
 	if (argi + 1 < argc && strcmp(argv[argi], "-n") == 0) {
