@@ -71,7 +71,8 @@ frame_build_ms(int w, int h, unsigned rounds)
 			in.count = count;
 			in.title = "demo";
 			in.target_name = "gfx803";
-			in.insn_text = k ? session_step_text(s, k, &line) : NULL;
+			in.insn_text = k ? session_step_text(s, k, &line) :
+			    NULL;
 			memset(&ui, 0, sizeof ui);
 			ui.cursor_lane = 17;
 			ui.format = FMT_F32;

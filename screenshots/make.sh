@@ -60,11 +60,15 @@ keys() {
 	$T send-keys -t s "$@"
 }
 
+style='body{margin:0;background:#000}'
+style="$style"' pre{margin:0;padding:4px;'
+style="$style"'font:14px/18px "DejaVu Sans Mono",monospace}'
+style="$style"' pre b{padding-bottom:2px}'
+
 # shot NAME: the pane as NAME.png
 shot() {
 	$T capture-pane -p -e -N -t s > "$work/$1.ans"
-	ansi2html < "$work/$1.ans" |
-	    sed 's#</style>#body{margin:0;background:\#000} pre{margin:0;padding:4px;font:14px/18px "DejaVu Sans Mono",monospace} pre b{padding-bottom:2px}</style>#' \
+	ansi2html < "$work/$1.ans" | sed "s|</style>|$style</style>|" \
 	    > "$work/$1.html"
 	chromium --headless --no-sandbox --disable-gpu --disable-quic \
 	    --no-first-run --disable-background-networking \
@@ -93,9 +97,9 @@ shot demo-end
 # 4: ds_permute, write phase, with collisions, unwritten slots and lanes
 # that EXEC turns off
 cat > "$work/permute.session" <<'EOF'
-; ds_permute_b32: lane i pushes v2 into slot (v1 >> 2) & 63
-:set v1 = ((lane * 5) % 64) * 4
-:set v1 = [8, 8, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 68, 72, 76, 80, 84, 88, 92, 96, 100, 104, 108, 112, 116, 120, 124, 128, 132, 136, 140, 144, 148, 152, 156, 160, 164, 168, 172, 176, 180, 184, 188, 192, 196, 200, 204, 208, 212, 216, 220, 224, 228, 232, 236, 240, 244, 248, 0]
+; ds_permute_b32: lane i pushes v2 into slot (v1 >> 2) & 63; lanes 52-63
+; wrap around onto slots that lower lanes wrote too
+:set v1 = ((lane * 5) / 4) * 4
 :set v2 = lane + 100
 :set exec = 0xffffffffffff0fff
 ds_permute_b32 v3, v1, v2
@@ -104,8 +108,8 @@ EOF
 start permute.session
 keys n
 wait_for 'write phase'
-for i in $(seq 3); do keys Right; done
-wait_for 'lane 2'
+keys Right Right
+wait_for 'lane 1 '
 shot permute-write
 keys n
 wait_for 'read phase'

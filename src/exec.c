@@ -208,7 +208,8 @@ exec_write_mask(struct wave *w, const struct operand *o, lanemask_t m)
 bool
 exec_insn_on_target(const struct insn *insn, unsigned target)
 {
-	return isa_on_target((enum isa_id)insn->id, (enum isa_target)target);
+	return target < ISA_TARGET_COUNT &&
+	    isa_table[insn->id].opcode[target] != ISA_NA;
 }
 
 void
@@ -296,7 +297,7 @@ unsigned
 exec_writes(const struct insn *insn, const struct wave *w,
     struct reg_ref *refs, unsigned max)
 {
-	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	const struct isa_info *ii = &isa_table[insn->id];
 	struct reflist l = { refs, 0, max };
 	bool gfx10 = w ? w->target >= ISA_GFX1010 : insn->target >= ISA_GFX1010;
 
@@ -332,7 +333,7 @@ unsigned
 exec_reads(const struct insn *insn, const struct wave *w,
     struct reg_ref *refs, unsigned max)
 {
-	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	const struct isa_info *ii = &isa_table[insn->id];
 	struct reflist l = { refs, 0, max };
 
 	(void)w;
@@ -455,7 +456,7 @@ exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
 		    "unknown instruction id %u", insn->id);
 		return EXEC_ERROR;
 	}
-	ii = isa_get((enum isa_id)insn->id);
+	ii = &isa_table[insn->id];
 	if (insn->target != w->target) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "%s was assembled for %s but the wave is %s; "
@@ -468,6 +469,12 @@ exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "%s was assembled for wave%u but the wave has %u lanes",
 		    ii->name, insn->wave, w->size);
+		return EXEC_ERROR;
+	}
+	if ((w->size != 32 && w->size != 64) || w->target >= ISA_TARGET_COUNT) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "the wave is not set up (size %u, target %u): "
+		    "wave_reset it first", w->size, w->target);
 		return EXEC_ERROR;
 	}
 	if (w->size == 32 && w->target < ISA_GFX1010) {

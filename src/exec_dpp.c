@@ -176,7 +176,7 @@ int
 exec_dpp_check(const struct wave *w, const struct insn *insn,
     struct diag *diag)
 {
-	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	const struct isa_info *ii = &isa_table[insn->id];
 	unsigned c = insn->dpp_ctrl;
 	bool gfx10 = w->target >= ISA_GFX1010;
 

@@ -141,7 +141,7 @@ enum exec_status
 exec_lane_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
 {
-	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	const struct isa_info *ii = &isa_table[insn->id];
 	const char *tname = isa_target_name((enum isa_target)w->target);
 
 	if (insn->src[0].kind != OPND_VGPR && ii->sem != SEM_WRITELANE) {

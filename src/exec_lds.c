@@ -308,7 +308,7 @@ enum exec_status
 exec_lds_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
 {
-	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	const struct isa_info *ii = &isa_table[insn->id];
 
 	if (insn->dst.kind != OPND_VGPR || insn->src[0].kind != OPND_VGPR ||
 	    (ii->sem != SEM_DS_SWIZZLE && insn->src[1].kind != OPND_VGPR)) {

@@ -9,7 +9,7 @@ enum exec_status
 exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
 {
-	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	const struct isa_info *ii = &isa_table[insn->id];
 	bool wide = ii->type == ISA_TY_B64;
 	uint64_t a, b = 0, r, mask = wide ? ~(uint64_t)0 : 0xffffffffu;
 	uint64_t prev;

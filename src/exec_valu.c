@@ -663,7 +663,7 @@ enum exec_status
 exec_valu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
 {
-	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	const struct isa_info *ii = &isa_table[insn->id];
 	unsigned W = w->size, n;
 	lanemask_t exec = w->exec, all = wave_all_lanes(W);
 	lanemask_t write = exec, zeroed = 0, cin = 0;

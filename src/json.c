@@ -156,6 +156,13 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
 		st->src[n] = rec->lane[n].src;
 		st->reason[n] = rec->lane[n].reason;
+		/* v_readlane, v_readfirstlane and v_writelane touch one lane;
+		 * the others keep their own value. cli.md's vocabulary has no
+		 * "untouched", so they are reported as reading themselves. */
+		if (st->reason[n] == REASON_NONE) {
+			st->src[n] = (int8_t)n;
+			st->reason[n] = REASON_SELF;
+		}
 	}
 	if (rec->kind == STEP_PERMUTE) {
 		bool any = false;

@@ -282,7 +282,8 @@ render_frame(struct render *r, const struct frame *f)
 			attr_t a;
 			short pair;
 
-			if (!full && r->last != NULL && same_cell(c, &r->last[i]))
+			if (!full && r->last != NULL &&
+			    same_cell(c, &r->last[i]))
 				continue;
 			if (r->last != NULL)
 				r->last[i] = *c;

@@ -71,7 +71,8 @@ draw_title(struct vw_ctx *c)
 		snprintf(right, sizeof right, "lane %d%s%s ",
 		    c->ui->cursor_lane, c->g->sep, format_name(c->ui->format));
 	else
-		snprintf(right, sizeof right, "%s ", format_name(c->ui->format));
+		snprintf(right, sizeof right, "%s ",
+		    format_name(c->ui->format));
 	vw_puts(f, f->width - (int)strlen(right) + (c->g->sep[1] == '|' ? 0 :
 	    (c->ui->cursor_lane >= 0 ? 1 : 0)), 0, right, VA_TITLE);
 }
@@ -137,8 +138,9 @@ draw_bar(struct vw_ctx *c, int y)
 		    "bound_ctrl %s" : "bc %s", st->insn.bound_ctrl ? "on" :
 		    "off");
 		if (x + 40 < f->width)
-			vw_printf(f, x, y, VA_DIM, "  (r: row_mask, b: bank_mask"
-			    ", %s: EXEC off)", c->ascii ? "." : "\xc2\xb7");
+			vw_printf(f, x, y, VA_DIM, "  (r: row_mask, b: "
+			    "bank_mask, %s: EXEC off)",
+			    c->ascii ? "." : "\xc2\xb7");
 	} else if (x + 20 < f->width) {
 		vw_printf(f, x, y, VA_DIM, "0x%0*llx", c->lanes / 4,
 		    (unsigned long long)exec);

@@ -256,13 +256,15 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 				    "active.", src, addr);
 			if (coll) {
 				strbuf_puts(out, " ");
-				noun_phrase(out, "slot", coll, true, "was|were");
-				strbuf_puts(out, "written by several lanes: the "
-				    "highest lane wins.");
+				noun_phrase(out, "slot", coll, true,
+				    "was|were");
+				strbuf_puts(out, "written by several lanes: "
+				    "the highest lane wins.");
 			}
 			if (unw) {
 				strbuf_puts(out, " ");
-				noun_phrase(out, "slot", unw, true, "stays|stay");
+				noun_phrase(out, "slot", unw, true,
+				    "stays|stay");
 				strbuf_puts(out, "unwritten (0).");
 			}
 		} else {
@@ -384,10 +386,11 @@ view_explain_lane(const struct step *st, const struct wave *after,
 		strbuf_printf(out, "Slot %d holds %s, written by lane %d", lane,
 		    trimmed(st->tmp[lane], fmt, a), st->tmp_writer[lane]);
 		if (st->tmp_losers[lane] != 0) {
-			strbuf_puts(out, "; lanes ");
-			vw_lane_list(out, st->tmp_losers[lane], 8);
-			strbuf_puts(out, " wrote it too and lost (the highest "
-			    "lane wins)");
+			strbuf_puts(out, "; ");
+			lanes_phrase(out, st->tmp_losers[lane], false,
+			    "wrote|wrote");
+			strbuf_puts(out, "it too and lost (the highest lane "
+			    "wins)");
 		}
 		strbuf_puts(out, ".");
 		return;
@@ -427,18 +430,18 @@ view_explain_lane(const struct step *st, const struct wave *after,
 		    st->insn.row_mask & 0xf, dst, oldv);
 		break;
 	case REASON_BANK_MASKED:
-		strbuf_printf(out, "Lane %d is in bank %d, which bank_mask 0x%x "
-		    "disables: %s keeps %s.", lane, (lane >> 2) & 3,
+		strbuf_printf(out, "Lane %d is in bank %d, which bank_mask "
+		    "0x%x disables: %s keeps %s.", lane, (lane >> 2) & 3,
 		    st->insn.bank_mask & 0xf, dst, oldv);
 		break;
 	case REASON_SRC_OUT_OF_RANGE_KEPT:
-		strbuf_printf(out, "Lane %d has no source lane (outside its row "
-		    "or the wave) and bound_ctrl is off: %s keeps %s.", lane,
-		    dst, oldv);
+		strbuf_printf(out, "Lane %d has no source lane (outside its "
+		    "row or the wave) and bound_ctrl is off: %s keeps %s.",
+		    lane, dst, oldv);
 		break;
 	case REASON_SRC_OUT_OF_RANGE_ZERO:
-		strbuf_printf(out, "Lane %d has no source lane (outside its row "
-		    "or the wave); bound_ctrl on makes it read 0: %s = %s "
+		strbuf_printf(out, "Lane %d has no source lane (outside its "
+		    "row or the wave); bound_ctrl on makes it read 0: %s = %s "
 		    "(was %s).", lane, dst, newv, oldv);
 		break;
 	case REASON_SRC_INACTIVE_KEPT:
@@ -451,7 +454,8 @@ view_explain_lane(const struct step *st, const struct wave *after,
 		break;
 	case REASON_TMP_UNWRITTEN_ZERO:
 		strbuf_printf(out, "No active lane wrote tmp slot %d, so lane "
-		    "%d reads 0: %s = %s (was %s).", lane, lane, dst, newv, oldv);
+		    "%d reads 0: %s = %s (was %s).", lane, lane, dst, newv,
+		    oldv);
 		break;
 	case REASON_SELF:
 		strbuf_printf(out, "Lane %d is not targeted and reads itself: "

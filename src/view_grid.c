@@ -495,7 +495,7 @@ vw_draw_old_grid(struct vw_ctx *c, int y0)
 	int reg = c->regs.main;
 	char val[9], label[24];
 
-	if (c->regs.second == reg || c->kind == STEP_MEMORY || c->permute)
+	if (c->regs.second == reg || c->kind == STEP_MEMORY)
 		return;
 	snprintf(label, sizeof label, "v%d was", reg);
 	draw_lane_header(f, &c->l, y0, label, c->g);

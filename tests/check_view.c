@@ -611,11 +611,14 @@ view_suite(void)
 	TCase *tc = tcase_create("view");
 
 	tcase_add_test(tc, test_view_dpp_row_shr_bound_ctrl_zeroes_row_starts);
-	tcase_add_test(tc, test_view_dpp_bound_ctrl_off_keeps_and_is_not_changed);
+	tcase_add_test(tc,
+	    test_view_dpp_bound_ctrl_off_keeps_and_is_not_changed);
 	tcase_add_test(tc, test_view_masked_step_marks_rows_banks_and_exec);
-	tcase_add_test(tc, test_view_permute_write_phase_marks_collisions_and_empty);
+	tcase_add_test(tc,
+	    test_view_permute_write_phase_marks_collisions_and_empty);
 	tcase_add_test(tc, test_view_narrow_layout_uses_half_rows);
-	tcase_add_test(tc, test_view_wide_layout_has_sixteen_lanes_and_source_grid);
+	tcase_add_test(tc,
+	    test_view_wide_layout_has_sixteen_lanes_and_source_grid);
 	tcase_add_test(tc, test_view_too_small_asks_for_a_bigger_window);
 	tcase_add_test(tc, test_view_ascii_mode_has_only_ascii);
 	tcase_add_test(tc, test_view_format_value_keeps_eight_columns);

@@ -29,7 +29,9 @@ wait_for 'lanescope> '
 keys n
 wait_for 'step 1/15'
 # no colour: no SGR 30-37/40-47/38;5/48;5 in the pane's escape sequences
-if $T capture-pane -p -e -t t | grep -qE "$(printf '\033')\\[([0-9;]*;)?(3[0-7]|4[0-7]|38;5|48;5)[;m]"; then
+esc=$(printf '\033')
+colour="$esc\\[([0-9;]*;)?(3[0-7]|4[0-7]|38;5|48;5)[;m]"
+if $T capture-pane -p -e -t t | grep -qE "$colour"; then
 	fail "NO_COLOR still shows colours"
 fi
 $T capture-pane -p -e -t t | grep -q "$(printf '\033')\\[[0-9;]*7m" ||

@@ -34,9 +34,10 @@ fail() {
 }
 
 # start W H [ARGS...]: lanescope in a fresh pane ($START_ENV: extra shell
-# lines for its environment, e.g. "NO_COLOR=1; export NO_COLOR"). A wrapper records its pid
-# and stderr; the pane stays open after the exit with the exit status and
-# the tty settings in files, so the terminal state can be checked.
+# lines for its environment, e.g. "NO_COLOR=1; export NO_COLOR"). A
+# wrapper records its pid and stderr; the pane stays open after the exit
+# with the exit status and the tty settings in files, so the terminal
+# state can be checked.
 start() {
 	w=$1 h=$2
 	shift 2
