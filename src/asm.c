@@ -526,11 +526,14 @@ is_scalar_src(const struct operand *o)
 	return is_scalar_kind(o->kind) || o->kind == OPND_LITERAL;
 }
 
-/* Integer adds and subtracts, which gain a saturating clamp in VOP3 from
- * GFX9 on. */
+/* Integer adds and subtracts with a saturating clamp in VOP3: the carry
+ * forms everywhere, the others from GFX9 on. */
 static bool
 int_clamp(const struct cursor *c)
 {
+	/* VOP3b carry forms have the clamp bit on every target. */
+	if (c->row->flags & ISA_F_CARRY_OUT)
+		return true;
 	switch (c->row->sem) {
 	case SEM_ADD_U32:
 	case SEM_SUB_U32:

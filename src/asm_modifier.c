@@ -709,6 +709,48 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 	return cur_error(c, col, (unsigned)len, "not a valid operand.");
 }
 
+/* Modifier index: an open-addressing hash of the table above, built on
+ * first use and read-only afterwards (like isa.c's mnemonic index), so
+ * that a modifier costs one probe instead of a scan of the table. */
+#define MOD_INDEX_SIZE 128
+
+static uint8_t mod_index[MOD_INDEX_SIZE];
+static bool mod_index_ready;
+
+static unsigned
+mod_hash(const char *name, size_t len)
+{
+	return ((unsigned)len * 31u + (unsigned char)name[0] * 7u +
+		(unsigned char)name[len - 1] * 3u +
+		(len > 4 ? (unsigned char)name[4] : 0u)) &
+	       (MOD_INDEX_SIZE - 1);
+}
+
+static const struct modifier *
+find_modifier(const char *name, size_t len)
+{
+	_Static_assert(NMODS < MOD_INDEX_SIZE / 2, "modifier index too small");
+	if (len == 0 || len >= ASM_TOKEN_MAX)
+		return NULL;
+	if (!mod_index_ready) {
+		for (size_t k = 0; k < NMODS; k++) {
+			unsigned h = mod_hash(modifiers[k].name,
+			    modifiers[k].len);
+			while (mod_index[h] != 0)
+				h = (h + 1) & (MOD_INDEX_SIZE - 1);
+			mod_index[h] = (uint8_t)(k + 1);
+		}
+		mod_index_ready = true;
+	}
+	for (unsigned h = mod_hash(name, len); mod_index[h] != 0;
+	     h = (h + 1) & (MOD_INDEX_SIZE - 1)) {
+		const struct modifier *m = &modifiers[mod_index[h] - 1];
+		if (m->len == len && memcmp(m->name, name, len) == 0)
+			return m;
+	}
+	return NULL;
+}
+
 /* "did you mean" over the modifier names that fit the row. llvm-mc says
  * "not a valid operand." after DPP/SDWA syntax and "invalid operand for
  * instruction" elsewhere; lanescope adds the closest name, if any is
@@ -764,14 +806,7 @@ asm_read_modifiers(struct cursor *c)
 			return cur_error(c, col, 1,
 			    "unknown token in expression");
 		}
-		for (size_t k = 0; k < NMODS; k++) {
-			if (modifiers[k].len == len && name[0] ==
-			    modifiers[k].name[0] &&
-			    memcmp(name, modifiers[k].name, len) == 0) {
-				m = &modifiers[k];
-				break;
-			}
-		}
+		m = find_modifier(name, len);
 		if (m == NULL)
 			return unknown_modifier(c, name, col, len);
 		if (!(m->applies & a))

@@ -141,7 +141,8 @@ read_digits(struct cursor *c, unsigned base, uint64_t *out)
 		/* The common case, without the general digit table. */
 		while (c->i < c->n && (unsigned)(c->s[c->i] - '0') < 10) {
 			unsigned dv = (unsigned)(c->s[c->i] - '0');
-			if (v > (UINT64_MAX - dv) / 10)
+			/* No division: anything this large saturates. */
+			if (v >= UINT64_MAX / 10)
 				big = true;
 			else
 				v = v * 10 + dv;

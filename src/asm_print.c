@@ -16,7 +16,7 @@ struct out {
 	size_t len;
 };
 
-static void
+static inline void
 put_char(struct out *o, char ch)
 {
 	if (o->len + 1 < o->size)
@@ -27,6 +27,13 @@ put_char(struct out *o, char ch)
 static void
 put_str(struct out *o, const char *s)
 {
+	size_t n = strlen(s);
+
+	if (o->len + n < o->size) {
+		memcpy(o->buf + o->len, s, n);
+		o->len += n;
+		return;
+	}
 	for (; *s; s++)
 		put_char(o, *s);
 }

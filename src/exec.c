@@ -471,6 +471,12 @@ exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
 		    ii->name, insn->wave, w->size);
 		return EXEC_ERROR;
 	}
+	if ((w->size != 32 && w->size != 64) || w->target >= ISA_TARGET_COUNT) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "the wave is not set up (size %u, target %u): "
+		    "wave_reset it first", w->size, w->target);
+		return EXEC_ERROR;
+	}
 	if (w->size == 32 && w->target < ISA_GFX1010) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "wave32 needs gfx10 or later; %s runs wave64 only",

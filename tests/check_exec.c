@@ -835,6 +835,9 @@ START_TEST(test_refusals_leave_the_wave_unchanged)
 	in.dst = fx_v(0);
 	in.src[0] = fx_v(1);
 	fx_refuse(w, &in, "wave32 needs gfx10");
+	w->size = 48;
+	in.wave = 0;
+	fx_refuse(w, &in, "not set up");
 	free(w);
 	w = fx_std(ISA_GFX1100, 32);
 	in = fx_insn(V_MOV_B32, w);
