@@ -740,6 +740,9 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		compute(ii, a, b, c, cin, r, &out);
 	}
 
+	/* output modifiers: omod then clamp, on the full result and so
+	 * before an SDWA destination merge (RJ; ISA3 only says "clamp
+	 * output"; gem5 ignores SDWA clamp) */
 	if (!is_cmp && res == r) {
 		if (is_float && (insn->omod || insn->clamp)) {
 			for (n = 0; n < L; n++) {
