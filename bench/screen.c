@@ -180,7 +180,7 @@ pty_figures(const char *prog, int w, int h, char *hist)
 {
 	struct child c;
 	double t0, first = -1;
-	size_t initial = 0, steps = 0, repaint;
+	size_t initial = 0, steps = 0, repaint, most = 0;
 	unsigned nsteps = 0;
 
 	t0 = now_ms();
@@ -208,6 +208,8 @@ pty_figures(const char *prog, int w, int h, char *hist)
 		b = read_until_idle(&c, 60);
 		printf(" %zu", b);
 		steps += b;
+		if (b > most)
+			most = b;
 		nsteps++;
 	}
 	printf("\n");
@@ -220,12 +222,16 @@ pty_figures(const char *prog, int w, int h, char *hist)
 	    w, h, first, first >= 0 && first < 20 ? "OK" : "OVER");
 	printf("%dx%d  full repaint: %zu bytes; first frame with set-up: %zu "
 	    "bytes\n", w, h, repaint, initial);
-	if (nsteps > 0 && repaint > 0)
+	if (nsteps > 0 && repaint > 0) {
 		printf("%dx%d  one step's update: %.0f bytes on average = "
 		    "%.1f%% of a full repaint (budget 25%%) %s\n", w, h,
 		    (double)steps / nsteps, 100.0 * (double)steps / nsteps /
 		    (double)repaint, (double)steps / nsteps * 4 <=
 		    (double)repaint ? "OK" : "OVER");
+		printf("%dx%d  the largest step's update: %zu bytes = %.1f%% "
+		    "(the first step, or one that changes most lanes)\n", w, h,
+		    most, 100.0 * (double)most / (double)repaint);
+	}
 }
 
 int

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* The interactive front end: the full screen (a libedit prompt on a
- * private pty, keys fed from ncurses, the edit line drawn by the screen)
- * and plain mode (text pictures after each step). The only file that
- * includes histedit.h; it never includes curses (render.h paints). */
+/* The interactive front end's line editing and main loops: a libedit
+ * prompt on a private pty with keys fed from ncurses and the edit line
+ * drawn by the screen, completion, history, signals, and the plain prompt.
+ * The only file that includes histedit.h; never curses (render.h paints);
+ * repl_session.c drives the session. */
 #include "config.h"
 
 #include "repl.h"
+#include "repl_int.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -32,45 +34,7 @@
 #include "util.h"
 #include "view.h"
 
-#define PROMPT "lanescope> "
 #define HISTORY_SIZE 1000
-
-enum move { MOVE_NONE, MOVE_FORWARD, MOVE_BACK };
-
-struct repl {
-	struct session *s;
-	struct session_result res;
-	const char *title;
-	bool ascii, quiet;
-
-	/* full screen */
-	struct render *r;
-	struct frame frame;
-	struct step step;          /* record of the current step */
-	bool have_step;
-	const struct wave *before;
-	struct insn next;
-	struct step recent;        /* see struct view_input's recent */
-	struct wave recent_before;
-	long recent_line;
-	bool have_recent;
-	int cursor_lane;
-	int phase;                 /* permute: 0 write, 1 read */
-	enum move last_move;
-	struct strbuf message;
-	uint16_t message_attr;
-	bool quit;
-
-	/* libedit */
-	EditLine *el;
-	History *hist;
-	HistEvent ev;
-	int pty_master;
-	FILE *slave_in, *slave_out;
-	char histfile[PATH_MAX];
-	bool histfile_ok;
-	long lineno;
-};
 
 static volatile sig_atomic_t got_signal;
 static struct render *active_render; /* for the atexit restore */
@@ -194,11 +158,13 @@ history_writable(struct repl *R)
 static void
 history_open(struct repl *R)
 {
+	HistEvent ev;
+
 	R->hist = history_init();
 	if (R->hist == NULL)
 		return;
-	history(R->hist, &R->ev, H_SETSIZE, HISTORY_SIZE);
-	history(R->hist, &R->ev, H_SETUNIQUE, 1);
+	history(R->hist, &ev, H_SETSIZE, HISTORY_SIZE);
+	history(R->hist, &ev, H_SETUNIQUE, 1);
 	history_path(R);
 	R->histfile_ok = history_writable(R);
 	if (R->histfile[0] != '\0') {
@@ -206,291 +172,30 @@ history_open(struct repl *R)
 		/* H_LOAD fails harmlessly on a missing file; never read a
 		 * FIFO or device */
 		if (stat(R->histfile, &st) == 0 && S_ISREG(st.st_mode))
-			history(R->hist, &R->ev, H_LOAD, R->histfile);
+			history(R->hist, &ev, H_LOAD, R->histfile);
 	}
 }
 
 static void
 history_add(struct repl *R, const char *line)
 {
+	HistEvent ev;
+
 	if (R->hist != NULL && line[0] != '\0')
-		history(R->hist, &R->ev, H_ENTER, line);
+		history(R->hist, &ev, H_ENTER, line);
 }
 
 static void
 history_close(struct repl *R)
 {
+	HistEvent ev;
+
 	if (R->hist == NULL)
 		return;
 	if (R->histfile_ok && history_writable(R))
-		history(R->hist, &R->ev, H_SAVE, R->histfile);
+		history(R->hist, &ev, H_SAVE, R->histfile);
 	history_end(R->hist);
 	R->hist = NULL;
-}
-
-/* ---- the session ---- */
-
-
-static int
-load_program(struct repl *R, FILE *fp, const char *name)
-{
-	struct strbuf text = STRBUF_INIT;
-	char buf[65536];
-	size_t n;
-	int rc = 0;
-
-	if (fp == NULL) {
-		name = DEMO_NAME;
-		rc = session_load_text(R->s, name, demo_prefix_sum,
-		    demo_prefix_sum_len, &R->res);
-	} else {
-		while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
-			strbuf_append(&text, buf, n);
-		if (ferror(fp)) {
-			util_warn("%s: read error: %s", name, strerror(errno));
-			strbuf_free(&text);
-			return 2;
-		}
-		rc = session_load_text(R->s, name, strbuf_str(&text),
-		    text.len, &R->res);
-	}
-	if (rc != 0 || R->res.error) {
-		const struct session_result *r = &R->res;
-		for (unsigned i = 0; i < r->ndiags; i++) {
-			char out[1024];
-			/* the session says which line of the file failed */
-			diag_format(&r->diags[i], r->has_origin ?
-			    r->origin_file : name, r->has_origin ?
-			    r->origin_line : 0, strbuf_str(&r->origin_text),
-			    r->origin_text.len, out, sizeof out);
-			fputs(out, stderr);
-		}
-		strbuf_free(&text);
-		return 1;
-	}
-	strbuf_free(&text);
-	return 0;
-}
-
-static bool
-insn_names_vgpr(const struct insn *i)
-{
-	return i->dst.kind == OPND_VGPR || i->src[0].kind == OPND_VGPR ||
-	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
-}
-
-/* At a step that names no vector register (v_nop, SALU), finds the latest
- * earlier step that did, so the grids can keep showing its lanes. */
-static void
-load_recent(struct repl *R, unsigned pos)
-{
-	const struct wave *b = NULL;
-
-	R->have_recent = false;
-	for (unsigned k = pos - 1; k >= 1 && k + 8 >= pos; k--) {
-		struct insn in;
-		struct diag d;
-		long line = 0;
-		const char *text = session_step_text(R->s, k, &line);
-
-		if (text == NULL || asm_parse_line(text, strlen(text),
-		    session_target(R->s), session_wave_size(R->s), &in, &d) !=
-		    ASM_OK || !insn_names_vgpr(&in))
-			continue;
-		session_goto(R->s, k);
-		if (session_current_step(R->s, &R->recent, &b) && b != NULL) {
-			R->recent_before = *b;
-			R->recent_line = line;
-			R->have_recent = true;
-		}
-		session_goto(R->s, pos);
-		return;
-	}
-}
-
-/* Refreshes the cached record of the current step. */
-static void
-load_step(struct repl *R)
-{
-	unsigned pos = session_position(R->s);
-
-	R->have_recent = false;
-	R->before = NULL;
-	R->have_step = session_current_step(R->s, &R->step, &R->before);
-	if (R->have_step && !insn_names_vgpr(&R->step.insn) && pos > 1) {
-		load_recent(R, pos);
-		/* moving away and back invalidated the record's before */
-		R->have_step = session_current_step(R->s, &R->step,
-		    &R->before);
-	}
-	if (!R->have_step)
-		R->before = NULL;
-}
-
-static bool
-is_permute(const struct repl *R)
-{
-	return R->have_step && (R->step.kind == STEP_PERMUTE ||
-	    R->step.kind == STEP_BPERMUTE);
-}
-
-static void
-fill_input(struct repl *R, struct view_input *in)
-{
-	unsigned pos = session_position(R->s);
-	unsigned count = session_step_count(R->s);
-	long line = 0;
-	const char *text;
-	const struct diag *d = NULL;
-
-	memset(in, 0, sizeof *in);
-	in->after = session_wave(R->s);
-	in->before = R->have_step ? R->before : NULL;
-	in->step = R->have_step ? &R->step : NULL;
-	in->position = pos;
-	in->count = count;
-	in->title = R->title;
-	in->target_name = isa_target_name(session_target(R->s));
-	if (R->have_recent) {
-		in->recent = &R->recent;
-		in->recent_before = &R->recent_before;
-		in->recent_line = R->recent_line;
-	}
-	if (pos >= 1) {
-		in->insn_text = session_step_text(R->s, pos, &line);
-		in->insn_line = line;
-		in->ndiags = session_step_diags(R->s, pos, &d);
-		in->diags = d;
-	}
-	if (pos < count)
-		in->next_text = session_step_text(R->s, pos + 1, &line);
-	/* the next instruction that names a vector register: its registers
-	 * are the ones to watch while stepping over nops */
-	for (unsigned k = pos + 1; k <= count && k <= pos + 8; k++) {
-		struct diag dg;
-		text = session_step_text(R->s, k, &line);
-		if (text != NULL && asm_parse_line(text, strlen(text),
-		    session_target(R->s), session_wave_size(R->s), &R->next,
-		    &dg) == ASM_OK && (R->next.dst.kind == OPND_VGPR ||
-		    R->next.src[0].kind == OPND_VGPR)) {
-			in->next = &R->next;
-			break;
-		}
-	}
-}
-
-static void
-set_message(struct repl *R, const char *text, uint16_t attr)
-{
-	strbuf_reset(&R->message);
-	if (text != NULL)
-		strbuf_puts(&R->message, text);
-	R->message_attr = attr;
-}
-
-/* Puts a fed line's diagnostics and output into the message area. */
-static void
-show_result(struct repl *R, const char *line)
-{
-	strbuf_reset(&R->message);
-	R->message_attr = VA_NORMAL;
-	for (unsigned i = 0; i < R->res.ndiags; i++) {
-		const struct diag *d = &R->res.diags[i];
-		/* a new step's warnings travel with the step and are shown
-		 * from session_step_diags() */
-		if (R->res.executed && d->severity == DIAG_WARNING)
-			continue;
-		strbuf_printf(&R->message, "%s: %s\n",
-		    diag_severity_name((enum diag_severity)d->severity),
-		    d->message);
-		if (d->severity == DIAG_ERROR) {
-			R->message_attr = VA_ERROR;
-			if (R->res.has_origin) {
-				/* an error in a file :load read */
-				strbuf_printf(&R->message, "  %s:%ld: %s\n",
-				    R->res.origin_file, R->res.origin_line,
-				    strbuf_str(&R->res.origin_text));
-			} else if (line != NULL && d->col > 0) {
-				strbuf_printf(&R->message, "  %s\n  %*s^\n",
-				    line, (int)d->col - 1, "");
-			}
-		} else if (R->message_attr != VA_ERROR) {
-			R->message_attr = VA_WARNING;
-		}
-	}
-	if (R->res.out.len > 0)
-		strbuf_puts(&R->message, strbuf_str(&R->res.out));
-}
-
-/* Feeds a command line of our own making (":format f32"). */
-static void
-feed_command(struct repl *R, const char *cmd)
-{
-	session_feed(R->s, "<key>", 0, cmd, strlen(cmd), &R->res);
-	show_result(R, NULL);
-	load_step(R);
-}
-
-static void
-step_forward(struct repl *R)
-{
-	unsigned pos = session_position(R->s);
-
-	set_message(R, NULL, VA_NORMAL);
-	if (is_permute(R) && R->phase == 0) {
-		R->phase = 1;
-		return;
-	}
-	if (pos >= session_step_count(R->s)) {
-		set_message(R, "At the end of the program: type an instruction "
-		    "to add a step.", VA_NOTE);
-		return;
-	}
-	session_goto(R->s, pos + 1);
-	load_step(R);
-	R->phase = 0;
-}
-
-static void
-step_back(struct repl *R)
-{
-	unsigned pos = session_position(R->s);
-
-	set_message(R, NULL, VA_NORMAL);
-	if (is_permute(R) && R->phase == 1) {
-		R->phase = 0;
-		return;
-	}
-	if (pos == 0) {
-		set_message(R, "At step 0: nothing to undo.", VA_NOTE);
-		return;
-	}
-	session_goto(R->s, pos - 1);
-	load_step(R);
-	R->phase = is_permute(R) ? 1 : 0;
-}
-
-static void
-go_to(struct repl *R, unsigned k)
-{
-	set_message(R, NULL, VA_NORMAL);
-	session_goto(R->s, k);
-	load_step(R);
-	R->phase = is_permute(R) && k > 0 ? 1 : 0;
-}
-
-static const char *const format_cycle[] = {
-	"hex", "udec", "sdec", "f32", "f16x2", "bytes"
-};
-
-static void
-cycle_format(struct repl *R)
-{
-	char cmd[32];
-	unsigned f = (unsigned)session_get_format(R->s);
-
-	snprintf(cmd, sizeof cmd, ":format %s", format_cycle[(f + 1) % 6]);
-	feed_command(R, cmd);
 }
 
 /* Handles one complete line from the prompt. */
@@ -507,9 +212,9 @@ handle_line(struct repl *R, const char *line)
 	if (p == line + len) {
 		/* Enter on an empty prompt repeats the last move, as gdb */
 		if (R->last_move == MOVE_FORWARD)
-			step_forward(R);
+			repl_step_forward(R);
 		else if (R->last_move == MOVE_BACK)
-			step_back(R);
+			repl_step_back(R);
 		return;
 	}
 	{
@@ -519,13 +224,13 @@ handle_line(struct repl *R, const char *line)
 		history_add(R, copy);
 		R->lineno++;
 		session_feed(R->s, NULL, R->lineno, copy, len, &R->res);
-		show_result(R, copy);
+		repl_show_result(R, copy);
 		free(copy);
 	}
 	if (R->res.quit)
 		R->quit = true;
 	if (R->res.executed || R->res.moved) {
-		load_step(R);
+		repl_load_step(R);
 		R->phase = 0;
 	}
 }
@@ -543,7 +248,7 @@ redraw(struct repl *R)
 	render_size(R->r, &w, &h);
 	if (R->frame.width != w || R->frame.height != h)
 		view_frame_resize(&R->frame, w, h);
-	fill_input(R, &in);
+	repl_fill_input(R, &in);
 	memset(&ui, 0, sizeof ui);
 	ui.cursor_lane = R->cursor_lane;
 	ui.format = session_get_format(R->s);
@@ -567,112 +272,6 @@ drain_pty(struct repl *R)
 	fflush(R->slave_out);
 	while (read(R->pty_master, buf, sizeof buf) > 0)
 		;
-}
-
-static void
-move_cursor(struct repl *R, int delta)
-{
-	int lanes = session_wave_size(R->s);
-
-	if (R->cursor_lane < 0) {
-		R->cursor_lane = 0;
-		return;
-	}
-	R->cursor_lane += delta;
-	if (R->cursor_lane < 0)
-		R->cursor_lane = 0;
-	if (R->cursor_lane >= lanes)
-		R->cursor_lane = lanes - 1;
-}
-
-/* A key typed while the edit line is empty: the screen's own keys.
- * Returns true when it was one of them. */
-static bool
-screen_key(struct repl *R, const struct render_key *k)
-{
-	int lpl = R->frame.lanes_per_line > 0 ? R->frame.lanes_per_line : 16;
-	char cmd[32];
-
-	switch (k->kind) {
-	case RK_PGDN:
-		step_forward(R);
-		R->last_move = MOVE_FORWARD;
-		return true;
-	case RK_PGUP:
-		step_back(R);
-		R->last_move = MOVE_BACK;
-		return true;
-	case RK_HOME:
-		go_to(R, 0);
-		return true;
-	case RK_END:
-		go_to(R, session_step_count(R->s));
-		return true;
-	case RK_LEFT: move_cursor(R, -1); return true;
-	case RK_RIGHT: move_cursor(R, 1); return true;
-	case RK_UP: move_cursor(R, -lpl); return true;
-	case RK_DOWN: move_cursor(R, lpl); return true;
-	case RK_FKEY:
-		switch (k->fkey) {
-		case 1: feed_command(R, ":help"); return true;
-		case 6: cycle_format(R); return true;
-		case 7: step_back(R); R->last_move = MOVE_BACK; return true;
-		case 8:
-			step_forward(R);
-			R->last_move = MOVE_FORWARD;
-			return true;
-		case 10: R->quit = true; return true;
-		default: return false;
-		}
-	case RK_CHAR:
-		break;
-	default:
-		return false;
-	}
-	switch (k->ch) {
-	case 'n':
-	case ' ':
-		step_forward(R);
-		R->last_move = MOVE_FORWARD;
-		return true;
-	case 'p':
-		step_back(R);
-		R->last_move = MOVE_BACK;
-		return true;
-	case 'r':
-		go_to(R, 0);
-		return true;
-	case 'e':
-		go_to(R, session_step_count(R->s));
-		return true;
-	case 'x':
-		cycle_format(R);
-		return true;
-	case 'l':
-		if (R->cursor_lane < 0)
-			R->cursor_lane = 0;
-		snprintf(cmd, sizeof cmd, ":lane %d", R->cursor_lane);
-		feed_command(R, cmd);
-		return true;
-	case '?':
-		set_message(R, "Keys on an empty prompt: n/Space/PgDn step, "
-		    "p/PgUp back, Enter repeats the last move, r/Home reset, "
-		    "e/End run to the end, x cycles the number format, arrows "
-		    "or a click select a lane, l explains it, Esc clears, q "
-		    "quits. Type an instruction to run it as the next step, or "
-		    "a :command (:help lists them); ^P/^N recall history, Tab "
-		    "completes.", VA_NOTE);
-		return true;
-	case 'q':
-		R->quit = true;
-		return true;
-	case 0x1b:
-		R->cursor_lane = -1;
-		set_message(R, NULL, VA_NORMAL);
-		return true;
-	default:
-		return false;
-	}
 }
 
 /* Maps a key to what libedit expects; returns 0 for keys it must not
@@ -748,7 +347,7 @@ getc_from_screen(EditLine *el, wchar_t *out)
 			 * repeat the last move */
 			continue;
 		}
-		if (empty && screen_key(R, &k)) {
+		if (empty && repl_screen_key(R, &k)) {
 			if (R->quit)
 				return 0;
 			continue;
@@ -842,7 +441,7 @@ complete(EditLine *el, int ch)
 		asm_complete(cs.prefix, cs.plen, cs.target, add_cand, &cs);
 	}
 	if (cs.n == 0) {
-		set_message(R, "No completion.", VA_NOTE);
+		repl_set_message(R, "No completion.", VA_NOTE);
 		return CC_REFRESH;
 	}
 	/* the longest common prefix of the candidates */
@@ -864,7 +463,7 @@ complete(EditLine *el, int ch)
 		/* "row_shr:" and "quad_perm:[" wait for their value */
 		if (l > 0 && strchr(":[(", cs.list[0][l - 1]) == NULL)
 			el_insertstr(el, " ");
-		set_message(R, NULL, VA_NORMAL);
+		repl_set_message(R, NULL, VA_NORMAL);
 	} else {
 		struct strbuf sb = STRBUF_INIT;
 		for (unsigned i = 0; i < cs.n; i++) {
@@ -873,7 +472,7 @@ complete(EditLine *el, int ch)
 		}
 		if (cs.total > cs.n)
 			strbuf_printf(&sb, "... (%u in all)", cs.total);
-		set_message(R, strbuf_str(&sb), VA_NOTE);
+		repl_set_message(R, strbuf_str(&sb), VA_NOTE);
 		strbuf_free(&sb);
 	}
 	return CC_REFRESH;
@@ -964,8 +563,8 @@ run_screen(struct repl *R)
 		util_warn("cannot set up the line editor");
 		return 1;
 	}
-	set_message(R, "Welcome: n steps, p goes back, arrows pick a lane, "
-	    "Tab completes, ? lists the keys, q quits.", VA_NOTE);
+	repl_set_message(R, "Welcome: n steps, p goes back, arrows pick a "
+	    "lane, Tab completes, ? lists the keys, q quits.", VA_NOTE);
 	while (!R->quit && !got_signal) {
 		const char *line = el_gets(R->el, &count);
 		if (got_signal || R->quit)
@@ -981,93 +580,6 @@ run_screen(struct repl *R)
 
 /* ---- plain mode ---- */
 
-static int
-terminal_width(void)
-{
-	struct winsize ws;
-
-	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0
-	    && ws.ws_col >= 40)
-		return ws.ws_col < 400 ? ws.ws_col : 400;
-	return 80;
-}
-
-static void
-print_picture(struct repl *R)
-{
-	struct view_input in;
-	struct strbuf sb = STRBUF_INIT;
-
-	if (R->quiet)
-		return;
-	load_step(R);
-	fill_input(R, &in);
-	/* a permute step prints its two phases: the tmp buffer after the
-	 * writes, then the lanes after the reads */
-	if (is_permute(R) && text_picture(&in, session_get_format(R->s),
-	    R->ascii, terminal_width(), R->cursor_lane, 0, &sb) != 0)
-		strbuf_reset(&sb);
-	if (text_picture(&in, session_get_format(R->s), R->ascii,
-	    terminal_width(), R->cursor_lane, 1, &sb) == 0)
-		fputs(strbuf_str(&sb), stdout);
-	strbuf_free(&sb);
-	fflush(stdout);
-}
-
-static void
-plain_line(struct repl *R, const char *line, size_t len)
-{
-	char *copy = xmalloc(len + 1);
-
-	memcpy(copy, line, len);
-	copy[len] = '\0';
-	R->lineno++;
-	session_feed(R->s, NULL, R->lineno, copy, len, &R->res);
-	for (unsigned i = 0; i < R->res.ndiags; i++) {
-		const struct session_result *r = &R->res;
-		char out[1024];
-		if (r->has_origin)
-			diag_format(&r->diags[i], r->origin_file,
-			    r->origin_line, strbuf_str(&r->origin_text),
-			    r->origin_text.len, out, sizeof out);
-		else
-			diag_format(&r->diags[i], NULL, R->lineno, copy, len,
-			    out, sizeof out);
-		fflush(stdout);
-		fputs(out, stderr);
-	}
-	if (R->res.out.len > 0)
-		fputs(strbuf_str(&R->res.out), stdout);
-	if (R->res.executed || R->res.moved)
-		print_picture(R);
-	if (R->res.quit)
-		R->quit = true;
-	free(copy);
-}
-
-/* At the plain prompt of a terminal, as in gdb: "n" steps, "p" steps
- * back, and an empty line repeats the last of them. */
-static void
-plain_typed(struct repl *R, const char *line, size_t len)
-{
-	const char *cmd = NULL;
-
-	if (len == 1 && line[0] == 'n')
-		R->last_move = MOVE_FORWARD;
-	else if (len == 1 && line[0] == 'p')
-		R->last_move = MOVE_BACK;
-	else if (len != 0) {
-		plain_line(R, line, len);
-		return;
-	}
-	if (R->last_move == MOVE_FORWARD)
-		cmd = ":step";
-	else if (R->last_move == MOVE_BACK)
-		cmd = ":back";
-	if (cmd != NULL)
-		plain_line(R, cmd, strlen(cmd));
-}
-
 static const char *
 plain_prompt(EditLine *el)
 {
@@ -1078,7 +590,7 @@ plain_prompt(EditLine *el)
 static int
 run_plain(struct repl *R, bool interactive)
 {
-	print_picture(R);
+	repl_print_picture(R);
 	if (interactive && editline_open(R, stdin, stdout, false) < 0)
 		interactive = false;
 	if (interactive) {
@@ -1099,7 +611,7 @@ run_plain(struct repl *R, bool interactive)
 					history_add(R, c);
 					free(c);
 				}
-				plain_typed(R, line, len);
+				repl_plain_typed(R, line, len);
 			}
 		}
 		if (!R->quit)
@@ -1114,7 +626,7 @@ run_plain(struct repl *R, bool interactive)
 			while (len > 0 && (line[len - 1] == '\n' ||
 			    line[len - 1] == '\r'))
 				len--;
-			plain_line(R, line, len);
+			repl_plain_line(R, line, len);
 		}
 		free(line);
 	}
@@ -1150,10 +662,10 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 	R->cursor_lane = -1;
 	R->pty_master = -1;
 	R->quiet = opt->quiet;
-	rc = load_program(R, fp, name);
+	rc = repl_load_program(R, fp, name);
 	if (rc != 0)
 		goto out;
-	load_step(R);
+	repl_load_step(R);
 	install_signals();
 	history_open(R);
 

@@ -195,8 +195,9 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		for (int r = 0; r < c->lanes / 16; r++)
 			if (st->insn.row_mask >> r & 1)
 				rows |= (lanemask_t)1 << r;
-		strbuf_printf(&sb, "row_mask 0x%x (rows ",
-		    st->insn.row_mask & 0xf);
+		strbuf_printf(&sb, "row_mask 0x%x (%s ",
+		    st->insn.row_mask & 0xf,
+		    __builtin_popcountll(rows) == 1 ? "row" : "rows");
 		if (rows == 0)
 			strbuf_puts(&sb, "none");
 		else
@@ -204,8 +205,10 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		strbuf_puts(&sb, ")  ");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		strbuf_reset(&sb);
-		strbuf_printf(&sb, "bank_mask 0x%x (banks ",
-		    st->insn.bank_mask & 0xf);
+		strbuf_printf(&sb, "bank_mask 0x%x (%s ",
+		    st->insn.bank_mask & 0xf,
+		    __builtin_popcount(st->insn.bank_mask & 0xfu) == 1 ?
+		    "bank" : "banks");
 		if ((st->insn.bank_mask & 0xf) == 0)
 			strbuf_puts(&sb, "none");
 		else

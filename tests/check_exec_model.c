@@ -164,7 +164,8 @@ dpp_model_run(unsigned target, unsigned size, uint64_t seed)
 			bool says = r == REASON_MOVED || r == REASON_SELF ||
 			    r == REASON_SRC_OUT_OF_RANGE_ZERO ||
 			    r == REASON_SRC_INACTIVE_ZERO;
-			ck_assert_msg(wr == says, "lane %u reason %s written %d",
+			ck_assert_msg(wr == says,
+			    "lane %u reason %s written %d",
 			    n, exec_reason_name((enum lane_reason)r), wr);
 			if (r == REASON_MOVED || r == REASON_SELF)
 				ck_assert_uint_eq(rec.lane[n].new_value,
@@ -281,7 +282,8 @@ START_TEST(test_model_swizzle_random_offsets)
 		for (unsigned i = 0; i < size; i++) {
 			unsigned j = ref_swizzle_src(off, i, t >= ISA_GFX900);
 			if ((w->exec >> i) & 1)
-				want[i] = (w->exec >> j) & 1 ? w->vgpr[2][j] : 0;
+				want[i] = (w->exec >> j) & 1 ?
+				    w->vgpr[2][j] : 0;
 		}
 		in = fx_swizzle(w, 5, 2, off);
 		fx_run(w, &in, NULL, it & 1 ? &rec : NULL);

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # The demo on the full screen: starts at step 0, runs to the end and shows
 # the prefix sums, steps back and restores the earlier values, and Enter
-# repeats the last move.
+# repeats the last move; a mouse click selects a lane.
 . "${srcdir:-.}/tests/screen/lib.sh"
 
 start 160 50
@@ -32,6 +32,18 @@ keys Enter
 wait_for 'step 12/15'
 keys r
 wait_for 'step 0/15'
+
+# a mouse click (xterm X10 report: ESC [ M, button, column, row, each
+# + 32, 1-based) on the cell of lane 20 selects it
+row=$(screen | grep -n '^r1:16' | tail -1 | cut -d: -f1)
+[ -n "$row" ] || fail "no row r1:16"
+col=$((6 + 4 * 9 + 3))
+byte() { printf "\\$(printf %o "$1")"; }
+click=$(printf '\033[M')$(byte 32)$(byte $((col + 33)))$(byte $((row - 1 + 33)))
+release=$(printf '\033[M')$(byte 35)$(byte $((col + 33)))$(byte $((row - 1 + 33)))
+$T send-keys -t t -l "$click"
+$T send-keys -t t -l "$release"
+wait_for 'lane 20 '
 keys q
 rc=$(wait_exit)
 [ "$rc" = 0 ] || fail "exit status $rc"

@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: MIT */
+/* Internals shared by repl.c (line editing, loops) and repl_session.c
+ * (session driving, keys, messages). Not part of the interface; it names
+ * libedit's types without including histedit.h. */
+#ifndef LANESCOPE_REPL_INT_H
+#define LANESCOPE_REPL_INT_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "render.h"
+#include "repl.h"
+#include "session.h"
+#include "strbuf.h"
+#include "view.h"
+
+#define PROMPT "lanescope> "
+
+struct editline; /* libedit's EditLine */
+struct history;  /* libedit's History */
+
+enum move { MOVE_NONE, MOVE_FORWARD, MOVE_BACK };
+
+struct repl {
+	struct session *s;
+	struct session_result res;
+	const char *title;
+	bool ascii, quiet;
+
+	/* full screen */
+	struct render *r;
+	struct frame frame;
+	struct step step;          /* record of the current step */
+	bool have_step;
+	const struct wave *before;
+	struct insn next;
+	struct step recent;        /* see struct view_input's recent */
+	struct wave recent_before;
+	long recent_line;
+	bool have_recent;
+	int cursor_lane;
+	int phase;                 /* permute: 0 write, 1 read */
+	enum move last_move;
+	struct strbuf message;
+	uint16_t message_attr;
+	bool quit;
+
+	/* libedit (repl.c) */
+	struct editline *el;
+	struct history *hist;
+	int pty_master;
+	FILE *slave_in, *slave_out;
+	char histfile[PATH_MAX];
+	bool histfile_ok;
+	long lineno;
+};
+
+/* Loads the session file fp (name for messages), or the embedded demo when
+ * fp is NULL. Prints errors on stderr; returns 0, 1 (bad line), 2 (read
+ * error). */
+int repl_load_program(struct repl *R, FILE *fp, const char *name);
+
+/* Refreshes the cached record of the current step (and, at a step without
+ * vector registers, of the latest step with them). */
+void repl_load_step(struct repl *R);
+
+/* Fills in from the session and the cached records for view_build. */
+void repl_fill_input(struct repl *R, struct view_input *in);
+
+/* The message area: a text (NULL clears) and its attribute; or the
+ * diagnostics and output of the line just fed (line: its text, for the
+ * caret; NULL for lines of our own making). */
+void repl_set_message(struct repl *R, const char *text, uint16_t attr);
+void repl_show_result(struct repl *R, const char *line);
+
+/* One step forward or back; a permute step takes two, write then read. */
+void repl_step_forward(struct repl *R);
+void repl_step_back(struct repl *R);
+
+/* A key typed while the edit line is empty: the screen's own keys
+ * (stepping, lanes, format, help, quit). Returns whether it was one. */
+bool repl_screen_key(struct repl *R, const struct render_key *k);
+
+/* Plain mode: the picture of the current step on stdout (both phases of a
+ * permute); one fed line with its errors on stderr in the contract's form;
+ * and a typed line where "n", "p" and an empty line step as in gdb. */
+void repl_print_picture(struct repl *R);
+void repl_plain_line(struct repl *R, const char *line, size_t len);
+void repl_plain_typed(struct repl *R, const char *line, size_t len);
+
+#endif
