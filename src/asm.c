@@ -745,6 +745,10 @@ check_memory(struct cursor *c)
 	switch (r->family) {
 	case ISA_MUBUF: {
 		unsigned want = (unsigned)in->offen + (unsigned)in->idxen;
+		/* asm.h: an atomic with glc returns the old value into its
+		 * data register, so dst names it too. */
+		if (r->sem == SEM_ATOMIC_ADD && in->glc)
+			in->dst = in->src[3];
 		if (va->kind == OPND_OFF && want > 0)
 			return cur_error(c, c->addr_mod_col, 5, "invalid "
 			    "operand for instruction (offen/idxen need a VGPR "

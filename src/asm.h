@@ -85,7 +85,9 @@ enum sdwa_unused { SDWA_UNUSED_PAD, SDWA_UNUSED_SEXT, SDWA_UNUSED_PRESERVE };
 
 /* One assembled instruction. Operand slots by family:
  *   VOP1/VOP2/VOP3/VOPC : dst = vdst (VOPC: unused), sdst = carry-out or
- *                         compare mask destination (vcc or SGPR pair),
+ *                         compare mask destination (vcc or SGPR pair; the
+ *                         implied vcc of `v_cmp_* v1, v2` has col 0; none
+ *                         for GFX10 v_cmpx_*),
  *                         src[0..2] = src0..src2, src[3] = carry-in mask
  *                         (v_addc/v_cndmask _e64 ssrc2; vcc implied in e32)
  *   v_readlane          : dst = sdst, src[0] = vsrc, src[1] = lane select
@@ -93,9 +95,11 @@ enum sdwa_unused { SDWA_UNUSED_PAD, SDWA_UNUSED_SEXT, SDWA_UNUSED_PRESERVE };
  *   v_permlane*16       : dst = vdst, src[0] = vsrc, src[1] = s_lo, src[2] = s_hi
  *   SOP1/SOP2           : dst = sdst, src[0..1]
  *   SOPP                : simm16 (s_nop N, s_waitcnt raw), no operands
- *   DS                  : dst = vdst, src[0] = addr, src[1] = data0
+ *   DS                  : dst = vdst, src[0] = addr (ds_swizzle: the data
+ *                         VGPR, which sits in the ADDR field), src[1] = data0
  *   MUBUF               : dst = vdata (loads, atomics with glc),
- *                         src[0] = vaddr (OPND_NONE without offen/idxen),
+ *                         src[0] = vaddr (OPND_OFF, the text's `off`,
+ *                         without offen/idxen),
  *                         src[1] = srsrc (s[n:n+3]), src[2] = soffset,
  *                         src[3] = vdata (stores, atomics)
  *   FLAT/GLOBAL         : dst = vdst (loads), src[0] = vaddr (v[n:n+1], or

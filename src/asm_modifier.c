@@ -558,12 +558,15 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 				    "invalid bound_ctrl value. (0 or 1; both "
 				    "set the bit in LLVM 14)");
 		} else {
+			v = 1; /* CLRX: the bare word sets the bit */
 			cur_note(c, col, (unsigned)len, "CLRX spelling "
 			    "'bound_ctrl' accepted; llvm-mc writes "
 			    "bound_ctrl:0 (or bound_ctrl:1, the same bit)");
 		}
-		/* LLVM 14: bound_ctrl:0 and :1 both set bit 19 (D97048). */
-		in->bound_ctrl = true;
+		/* Up to GFX10 bound_ctrl:0 and :1 both set bit 19 (LLVM 14,
+		 * D97048); from GFX11 :0 clears it (D149254, semantics.md
+		 * 2.4). */
+		in->bound_ctrl = c->target < ISA_GFX1100 || v != 0;
 		return 0;
 	case M_FI:
 		if (!gfx10)

@@ -60,7 +60,7 @@ cur_ident(struct cursor *c, char *buf, size_t size)
 		return 0;
 	}
 	while (c->i < c->n &&
-	       (ch = ident_lower((unsigned char)c->s[c->i])) != 0) {
+	       (ch = ident_map[(unsigned char)c->s[c->i]]) != 0) {
 		if (k + 1 < size)
 			buf[k++] = (char)ch;
 		c->i++;

@@ -420,7 +420,10 @@ put_operands(struct out *o, const struct insn *in, const struct isa_info *r)
 	const struct operand *list[6];
 	unsigned n = 0;
 
-	if (in->dst.kind != OPND_NONE)
+	/* A returning atomic has its data register in both dst and src[3]
+	 * (asm.h); it is written once. */
+	if (in->dst.kind != OPND_NONE &&
+	    !(r->family == ISA_MUBUF && in->src[3].kind != OPND_NONE))
 		list[n++] = &in->dst;
 	switch (r->family) {
 	case ISA_VOP2:

@@ -122,6 +122,8 @@ decode_memory(struct dec *x, uint32_t w)
 		sreg(&in->src[1], ((w1 >> 16) & 0x1f) * 4, 4);
 		if (dec_src(x, w1 >> 24, 1, &in->src[2]) != 0)
 			return -1;
+		if (r->sem == SEM_ATOMIC_ADD && in->glc)
+			in->dst = in->src[3];
 		break;
 	case ISA_FLAT:
 	case ISA_GLOBAL: {

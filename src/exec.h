@@ -150,12 +150,15 @@ enum exec_status {
 	EXEC_ERROR,   /* diag says why, the wave is unchanged */
 };
 
-/* Executes insn on w under the semantics switches sem.
+/* Executes insn on w under the semantics switches sem (NULL: defaults).
  * rec: when non-NULL, filled with the step record; when NULL the fast path
- * runs (no recording), for benchmarks and batch --quiet.
- * The wave's target must match insn->target. On EXEC_ERROR (an instruction
- * or form the core cannot execute yet, a memory failure) the wave is left
- * unchanged and diag explains; the core never guesses. */
+ * runs (no recording), for benchmarks and batch --quiet. Both paths leave
+ * the same wave.
+ * The wave's target (and wave size, when insn->wave is set) must match
+ * insn's. On EXEC_ERROR (an instruction, DPP control or form the target
+ * lacks, one the core cannot execute yet, a memory failure) the wave is
+ * left unchanged and diag explains (kind DIAG_TARGET or DIAG_EXEC); rec
+ * is then unspecified. The core never guesses. */
 enum exec_status exec_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 

@@ -379,26 +379,32 @@ fetch_dpp8(const struct wave *w, const struct insn *insn, uint32_t *a,
 	}
 }
 
+/* The lanes of each 4-bit row mask and the 16 lanes of one row that each
+ * 4-bit bank mask enables. */
+static const lanemask_t row_mask_lanes[16] = {
+	0x0000000000000000ull, 0x000000000000ffffull, 0x00000000ffff0000ull,
+	0x00000000ffffffffull, 0x0000ffff00000000ull, 0x0000ffff0000ffffull,
+	0x0000ffffffff0000ull, 0x0000ffffffffffffull, 0xffff000000000000ull,
+	0xffff00000000ffffull, 0xffff0000ffff0000ull, 0xffff0000ffffffffull,
+	0xffffffff00000000ull, 0xffffffff0000ffffull, 0xffffffffffff0000ull,
+	0xffffffffffffffffull,
+};
+static const uint16_t bank_mask_row[16] = {
+	0x0000, 0x000f, 0x00f0, 0x00ff, 0x0f00, 0x0f0f, 0x0ff0, 0x0fff,
+	0xf000, 0xf00f, 0xf0f0, 0xf0ff, 0xff00, 0xff0f, 0xfff0, 0xffff,
+};
+
 static lanemask_t
 row_lanes(unsigned row_mask, unsigned W)
 {
-	lanemask_t m = 0;
-
-	for (unsigned r = 0; r < 4; r++)
-		if (row_mask & (1u << r))
-			m |= (lanemask_t)0xffff << (16 * r);
-	return m & wave_all_lanes(W);
+	return row_mask_lanes[row_mask & 15] & wave_all_lanes(W);
 }
 
 static lanemask_t
 bank_lanes(unsigned bank_mask, unsigned W)
 {
-	lanemask_t m = 0;
-
-	for (unsigned b = 0; b < 4; b++)
-		if (bank_mask & (1u << b))
-			m |= (lanemask_t)0xf << (4 * b);
-	return (m * 0x0001000100010001ull) & wave_all_lanes(W);
+	return ((lanemask_t)bank_mask_row[bank_mask & 15] *
+	    0x0001000100010001ull) & wave_all_lanes(W);
 }
 
 /* Fills the per-lane record of a DPP16 fetch. Reasons follow cli.md's

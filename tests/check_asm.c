@@ -356,6 +356,21 @@ START_TEST(test_encode_insn_matches_llvm_mc_bytes)
 }
 END_TEST
 
+START_TEST(test_asm_parse_line_bound_ctrl_zero_clears_bit_from_gfx11)
+{
+	struct insn in;
+	struct diag d;
+	const char *l = "v_mov_b32_dpp v0, v1 row_shl:1 bound_ctrl:0";
+
+	ck_assert_int_eq(asm_parse_line(l, strlen(l), ISA_GFX1030, 32, &in,
+	    &d), ASM_OK);
+	ck_assert(in.bound_ctrl);
+	ck_assert_int_eq(asm_parse_line(l, strlen(l), ISA_GFX1100, 32, &in,
+	    &d), ASM_OK);
+	ck_assert(!in.bound_ctrl);
+}
+END_TEST
+
 START_TEST(test_encode_insn_gfx1100_refuses_plainly)
 {
 	struct insn in;
@@ -464,6 +479,8 @@ asm_suite(void)
 	tcase_add_test(tc, test_asm_waitcnt_encode_decode_round_trip);
 	tcase_add_test(tc, test_encode_insn_matches_llvm_mc_bytes);
 	tcase_add_test(tc, test_encode_insn_gfx1100_refuses_plainly);
+	tcase_add_test(tc,
+	    test_asm_parse_line_bound_ctrl_zero_clears_bit_from_gfx11);
 	tcase_add_test(tc,
 	    test_decode_insn_prints_reserved_dpp_ctrl_like_llvm_mc);
 	tcase_add_test(tc, test_encode_listing_pads_like_llvm_mc);

@@ -18,7 +18,7 @@ TARGETS = {  # file name -> (mcpu, extra llvm-mc flags)
     "gfx1010-w64": ("gfx1010", ["-mattr=-wavefrontsize32,+wavefrontsize64"]),
     "gfx1030-w64": ("gfx1030", ["-mattr=-wavefrontsize32,+wavefrontsize64"]),
 }
-CAP, CAP_XLANE, CAP_KEY = 2, 4, 36
+CAP, CAP_XLANE, CAP_KEY = 2, 3, 24
 KEY = ("v_mov_b32", "ds_swizzle_b32", "ds_permute_b32", "ds_bpermute_b32",
        "v_readlane_b32", "v_writelane_b32", "v_readfirstlane_b32",
        "v_permlane16_b32", "v_permlanex16_b32", "v_mbcnt_lo_u32_b32",
