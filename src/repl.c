@@ -645,6 +645,11 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 	char why[160] = "";
 	int rc;
 
+	/* chosen by itself, plain mode says why in one line (issue 6) */
+	if (!opt->plain && !tty)
+		snprintf(why, sizeof why, "standard %s is not a terminal",
+		    isatty(STDIN_FILENO) ? "output" : "input");
+
 	/* wide characters and the box drawing follow the user's locale;
 	 * only LC_CTYPE, so numbers keep a '.' whatever LC_NUMERIC says */
 	setlocale(LC_CTYPE, "");

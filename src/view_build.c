@@ -223,6 +223,20 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		    "source keeps its value", VA_NORMAL);
 		break;
 	}
+	case STEP_DPP8: {
+		uint32_t sel = st->insn.dpp8_sel;
+		strbuf_puts(&sb, "dpp8:[");
+		for (int k = 0; k < 8; k++)
+			strbuf_printf(&sb, "%s%u", k ? "," : "",
+			    (unsigned)(sel >> (3 * k)) & 7u);
+		strbuf_printf(&sb, "] fi:%d  ", st->insn.fi ? 1 : 0);
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		seg(f, &x, &y, ymax, "lane k of each group of 8 reads lane "
+		    "selector[k] of its group; ", VA_NORMAL);
+		seg(f, &x, &y, ymax, st->insn.fi ? "inactive sources are read "
+		    "anyway" : "an inactive source gives 0", VA_NORMAL);
+		break;
+	}
 	case STEP_SWIZZLE: {
 		const struct swizzle_pattern *p = &st->swizzle;
 		switch (p->mode) {

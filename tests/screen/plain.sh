@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# Plain mode: chosen by itself when stdin is not a terminal (pictures as
-# text after each step), and, with a one-line notice, on a terminal that
+# Plain mode: chosen by itself, with a one-line notice, when stdin is not a
+# terminal (pictures as text after each step) and on a terminal that
 # cannot address the cursor.
 set -u
 : "${LANESCOPE:=${top_builddir:-.}/src/lanescope}"
@@ -12,6 +12,8 @@ printf ':step 1\n:format udec\n:step 2\n' | LANESCOPE_HISTORY=/dev/null \
     "$LANESCOPE" > "$out" 2>&1
 rc=$?
 [ "$rc" = 0 ] || { echo "FAIL: exit status $rc"; cat "$out"; exit 1; }
+grep -q 'standard input is not a terminal: using plain mode' "$out" ||
+    { echo "FAIL: no notice"; exit 1; }
 grep -q '^step 0/15' "$out" || { echo "FAIL: no step 0 picture"; exit 1; }
 grep -q '^step 1/15' "$out" || { echo "FAIL: no step 1 picture"; exit 1; }
 grep -q '^step 3/15' "$out" || { echo "FAIL: no step 3 picture"; exit 1; }
