@@ -21,7 +21,8 @@ struct hline {
  *   T_EXEC / T_VCC, XOR lo, XOR hi
  *   T_M0, XOR          T_SCC (toggle)
  *   T_USED|i<<8, XOR lo, XOR hi   (i 0..3 vgpr_used, 4..5 sgpr_used)
- *   T_MEM, addr lo, addr hi, len, old bytes, new bytes (padded to words)
+ *   T_MEM, addr lo, addr hi, len, old bytes, new bytes (padded to words),
+ *          then a bitmap of which old bytes had ever been written
  * XOR makes register records their own inverse; memory keeps both sides
  * so that writing them is idempotent (the session may re-execute a store
  * before re-applying a delta). */
@@ -218,6 +219,7 @@ void
 history_capture_free(struct history_capture *c)
 {
 	free(c->mem_old);
+	free(c->mem_old_written);
 	free(c->all_old);
 	memset(c, 0, sizeof *c);
 }
@@ -287,7 +289,13 @@ history_capture_mem(struct history_capture *c, const struct wave *w,
 	if (grow((void **)&c->mem_old, &c->mem_old_cap, c->mem_old_len + len,
 	    1) < 0)
 		return -1;
+	if (grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
+	    c->mem_old_len + len, 1) < 0)
+		return -1;
 	memory_read(w->mem, addr, c->mem_old + c->mem_old_len, len);
+	for (uint32_t i = 0; i < len; i++)
+		c->mem_old_written[c->mem_old_len + i] =
+		    memory_is_written(w->mem, addr + i);
 	c->mem_old_len += len;
 	c->mem_addr[c->nmem] = addr;
 	c->mem_len[c->nmem] = len;
@@ -349,6 +357,23 @@ put_bytes(struct history *h, const uint8_t *b, uint32_t len)
 		return -1;
 	h->words[h->nwords + nw - 1] = 0;
 	memcpy(h->words + h->nwords, b, len);
+	h->nwords += nw;
+	return 0;
+}
+
+/* Appends one bit per byte: whether it had been written before the step. */
+static int
+put_written_bits(struct history *h, const uint8_t *written, uint32_t len)
+{
+	size_t nw = ((size_t)len + 31) / 32;
+
+	if (grow((void **)&h->words, &h->capwords, h->nwords + nw,
+	    sizeof *h->words) < 0)
+		return -1;
+	memset(h->words + h->nwords, 0, nw * sizeof *h->words);
+	for (uint32_t i = 0; i < len; i++)
+		if (written[i])
+			h->words[h->nwords + i / 32] |= (uint32_t)1 << (i % 32);
 	h->nwords += nw;
 	return 0;
 }
@@ -416,13 +441,19 @@ vused:;
 			break;
 		}
 		memory_read(w->mem, c->mem_addr[i], now, len);
-		if (memcmp(now, c->mem_old + off, len) != 0) {
+		/* A store of the same bytes into never-written memory still
+		 * changes what memory_each_range lists, so it needs a record
+		 * too: stepping back must make those bytes unwritten again. */
+		bool fresh = memchr(c->mem_old_written + off, 0, len) != NULL;
+		if (fresh || memcmp(now, c->mem_old + off, len) != 0) {
 			rc = put(h, T_MEM) < 0 ||
 			    put(h, (uint32_t)c->mem_addr[i]) < 0 ||
 			    put(h, (uint32_t)(c->mem_addr[i] >> 32)) < 0 ||
 			    put(h, len) < 0 ||
 			    put_bytes(h, c->mem_old + off, len) < 0 ||
-			    put_bytes(h, now, len) < 0 ? -1 : 0;
+			    put_bytes(h, now, len) < 0 ||
+			    put_written_bits(h, c->mem_old_written + off,
+			    len) < 0 ? -1 : 0;
 		}
 		free(now);
 		off += len;
@@ -483,7 +514,8 @@ record_len(const uint32_t *p)
 	case T_SCC:
 		return 1;
 	default: /* T_MEM */
-		return 4 + 2 * (((size_t)p[3] + 3) / 4);
+		return 4 + 2 * (((size_t)p[3] + 3) / 4) +
+		    ((size_t)p[3] + 31) / 32;
 	}
 }
 
@@ -494,9 +526,18 @@ apply_mem(const uint32_t *p, struct wave *w, bool backward)
 	uint32_t len = p[3];
 	const uint8_t *old = (const uint8_t *)(p + 4);
 	const uint8_t *now = (const uint8_t *)(p + 4 + (len + 3) / 4);
+	const uint32_t *written = p + 4 + 2 * ((len + 3) / 4);
 
-	if (w->mem != NULL)
-		(void)memory_write(w->mem, addr, backward ? old : now, len);
+	if (w->mem == NULL)
+		return;
+	(void)memory_write(w->mem, addr, backward ? old : now, len);
+	if (!backward)
+		return;
+	/* Bytes the step wrote for the first time become unwritten again,
+	 * so :print mem and --json list exactly what they did before. */
+	for (uint32_t i = 0; i < len; i++)
+		if (!(written[i / 32] >> (i % 32) & 1))
+			memory_unwrite(w->mem, addr + i, 1);
 }
 
 void

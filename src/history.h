@@ -72,6 +72,9 @@ struct history_capture {
 	uint32_t mem_len[HISTORY_MAX_MEM];
 	uint8_t *mem_old;        /* owned, grows */
 	size_t mem_old_len, mem_old_cap;
+	uint8_t *mem_old_written;/* owned: 1 per byte of mem_old that had
+				  * been written, 0 for never-written */
+	size_t mem_old_written_cap;
 	uint32_t *all_old;       /* all_vgprs: a copy of the VGPR file */
 };
 

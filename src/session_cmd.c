@@ -807,6 +807,17 @@ list_semantics(const struct session *s, struct strbuf *out)
 			    k == 0 ? " (default)" : "",
 			    semantics_choice_sources((enum dispute)d, k));
 	}
+	/* Facts with one source have no switch, but a user comparing
+	 * lanescope with a trace should still see where they come from. */
+	strbuf_puts(out, "\nSingle-source rules (no switch):\n");
+	for (unsigned i = 0; i < semantics_info_count(); i++)
+		strbuf_printf(out, "%s\n    %s\n", semantics_info_name(i),
+		    semantics_info_text(i));
+	unsigned nnotes;
+	const struct memory_note *note = memory_notes(&nnotes);
+	for (unsigned i = 0; i < nnotes; i++)
+		strbuf_printf(out, "memory: %s\n    %s\n    sources: %s\n",
+		    note[i].topic, note[i].rule, note[i].sources);
 }
 
 static int

@@ -214,6 +214,54 @@ START_TEST(test_history_store_steps_back_and_forth)
 }
 END_TEST
 
+static void
+count_range(uint64_t addr, const uint8_t *bytes, size_t len, void *ctx)
+{
+	(void)addr;
+	(void)bytes;
+	*(size_t *)ctx += len;
+}
+
+static size_t
+written_bytes(const struct session *s)
+{
+	size_t n = 0;
+
+	memory_each_range(session_wave(s)->mem, count_range, &n);
+	return n;
+}
+
+/* A store into memory nobody had written (even of zeros, which leaves the
+ * values unchanged) is undone by stepping back: the bytes are unwritten
+ * again, so :print mem and --json list exactly what they did before. */
+START_TEST(test_history_store_into_fresh_memory_steps_back_to_unwritten)
+{
+	struct session *s = ts_new(ISA_GFX900, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set v0 = 0x2000 + lane * 4",
+		":set v1 = 0",
+		":set v2 = lane",
+		":set mem[0x1000] = 5",
+		"global_store_dword v[0:1], v1, off",
+		"global_store_dword v[0:1], v2, off offset:256",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	ck_assert_uint_eq(written_bytes(s), 4 + 2 * 64 * 4);
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":back"), 0);
+	ck_assert_uint_eq(written_bytes(s), 4 + 64 * 4);
+	ck_assert_int_eq(ts_feed(s, &r, ":goto 0"), 0);
+	ck_assert_uint_eq(written_bytes(s), 4);
+	ck_assert_int_eq(ts_feed(s, &r, ":run"), 0);
+	ck_assert_uint_eq(written_bytes(s), 4 + 2 * 64 * 4);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 /* Property: wherever :goto lands, the state equals the one the program
  * had there when it ran forward. Random cross-lane programs. */
 START_TEST(test_history_goto_anywhere_matches_forward_run)
@@ -473,6 +521,8 @@ session_add_history_tests(Suite *s)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_history_deltas_restore_random_states_both_ways);
 	tcase_add_test(tc, test_history_lines_track_instruction_indexes);
+	tcase_add_test(tc,
+	    test_history_store_into_fresh_memory_steps_back_to_unwritten);
 	tcase_add_test(tc, test_history_of_100k_full_width_steps_fits_in_64_mb);
 	tcase_add_test(tc, test_history_store_steps_back_and_forth);
 	tcase_add_test(tc, test_history_goto_anywhere_matches_forward_run);

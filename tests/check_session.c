@@ -401,6 +401,10 @@ START_TEST(test_semantics_lists_every_switch_and_rereads)
 	for (unsigned d = 0; d < DISPUTE_COUNT; d++)
 		ck_assert(strstr(strbuf_str(&r.out),
 		    semantics_name((enum dispute)d)) != NULL);
+	/* and the single-source rules, with their sources */
+	ck_assert(strstr(strbuf_str(&r.out), "memory.l1_rules") != NULL);
+	ck_assert(strstr(strbuf_str(&r.out), "memory: mem.store_collisions")
+	    != NULL);
 	ck_assert_uint_eq(session_wave(s)->vgpr[1][3], 2);
 	ck_assert_int_eq(ts_feed(s, &r, ":semantics "
 	    "dpp.bcast_untargeted=invalid"), 0);
