@@ -204,6 +204,10 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 			return dec_fail(x, "truncated DPP/SDWA dword");
 		e = get32(x->bytes + 4);
 		x->used = 8;
+		if (!(r->flags & (s0 == 0xf9 ? ISA_F_SDWA : ISA_F_DPP)))
+			return dec_fail(x, "invalid instruction encoding (%s "
+			    "has no %s form)", r->name, s0 == 0xf9 ? "SDWA"
+			    : "DPP");
 		if (s0 == 0xfa) {
 			in->form = FORM_DPP;
 			in->dpp_ctrl = (uint16_t)((e >> 8) & 0x1ff);
