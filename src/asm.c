@@ -663,6 +663,12 @@ check_form(struct cursor *c)
 			    "valid for this GPU or mode (gfx8 SDWA compares "
 			    "write vcc)");
 	}
+	if (in->form == FORM_E32)
+		for (unsigned k = 0; k < 3; k++)
+			if (in->src[k].mods)
+				return cur_error(c, in->src[k].col, 1,
+				    "invalid operand for instruction (_e32 "
+				    "has no source modifiers; use _e64)");
 	if (in->form == FORM_E32 || in->form == FORM_DPP ||
 	    in->form == FORM_SDWA || in->form == FORM_DPP8) {
 		int mk = c->wave == 32 ? OPND_VCC_LO : OPND_VCC;
@@ -848,12 +854,12 @@ finish(struct cursor *c)
 	} else {
 		in->form = FORM_E32;
 	}
-	if (in->form == FORM_DPP && c->suffix == FORM_DPP && !c->any_dpp &&
-	    !c->any_dpp8) {
-		/* `v_mov_b32_dpp v0, v1` with no control: llvm-mc uses
-		 * quad_perm:[0,1,2,3]. */
-		in->dpp_ctrl = 0xe4;
-	}
+	if (in->form == FORM_DPP && !(c->seen & MOD_DPP_CTRL))
+		/* llvm-mc 14 has no default control (`v_mov_b32_dpp v0, v1`
+		 * is "too few operands"). */
+		return cur_error(c, in->col, 1, "too few operands for "
+		    "instruction (DPP needs a control first, e.g. "
+		    "quad_perm:[0,1,2,3] or row_shr:1)");
 	if (r->family == ISA_VOP2 &&
 	    (r->opcode[c->target] & ISA_OPC_VOP3_ONLY) &&
 	    r->opcode[c->target] != ISA_OPC_UNKNOWN &&
