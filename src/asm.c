@@ -401,6 +401,25 @@ carry_hint(struct cursor *c, const struct operand *o)
 	return 0;
 }
 
+/* Where llvm-mc 14 lets the vcc operands be left out: compares and
+ * v_cndmask everywhere, v_add_co_u32-style carry-outs on gfx9, and the
+ * carry-in-and-out v_add_co_ci_u32 forms on gfx10 (gfx8 never). */
+static bool
+implicit_masks_ok(const struct cursor *c)
+{
+	uint32_t f = c->row->flags & (ISA_F_CARRY_IN | ISA_F_CARRY_OUT);
+
+	if (c->row->family == ISA_VOPC)
+		return true;
+	if (c->row->family != ISA_VOP2)
+		return false;
+	if (f == ISA_F_CARRY_IN)
+		return true;
+	if (f == ISA_F_CARRY_OUT)
+		return c->target == ISA_GFX900 || c->target == ISA_GFX90A;
+	return f != 0 && c->target >= ISA_GFX1010;
+}
+
 /* Commas in the rest of the line outside brackets and parentheses. */
 static unsigned
 top_commas(const struct cursor *c)
@@ -461,22 +480,31 @@ read_operands(struct cursor *c)
 		c->in->simm16 = (uint16_t)v;
 		return 0;
 	}
-	unsigned k0 = 0;
-	if (c->row->family == ISA_VOPC && n == 3 && top_commas(c) == 1) {
-		/* `v_cmp_eq_f32 v1, v2`: llvm-mc implies the vcc destination
-		 * of the 32-bit encoding. */
-		c->in->sdst.kind = c->wave == 32 ? OPND_VCC_LO : OPND_VCC;
-		c->in->sdst.count = c->wave == 32 ? 1 : 2;
+	/* `v_cmp_eq_f32 v1, v2`, `v_add_co_u32 v0, v1, v2`: with the lane
+	 * masks left out, llvm-mc implies the vcc of the 32-bit encoding. */
+	unsigned masks = 0, given = top_commas(c) + 1;
+	for (unsigned k = 0; k < n; k++)
+		masks += (sl[k].accept & A_MASK) != 0;
+	if (masks > 0 && given == n - masks && implicit_masks_ok(c)) {
+		unsigned j = 0;
+		for (unsigned k = 0; k < n; k++) {
+			if (!(sl[k].accept & A_MASK)) {
+				sl[j++] = sl[k];
+				continue;
+			}
+			sl[k].o->kind = c->wave == 32 ? OPND_VCC_LO : OPND_VCC;
+			sl[k].o->count = c->wave == 32 ? 1 : 2;
+		}
+		n = j;
 		c->implicit_sdst = true;
-		k0 = 1;
 	}
-	for (unsigned k = k0; k < n; k++) {
-		if (k > k0 && !cur_accept(c, ',')) {
+	for (unsigned k = 0; k < n; k++) {
+		if (k > 0 && !cur_accept(c, ',')) {
 			cur_skip_blanks(c);
 			if (c->i >= c->n)
 				return cur_error(c, c->in->col, 1,
 				    "too few operands for instruction "
-				    "(%s takes %u)", c->row->name, n - k0);
+				    "(%s takes %u)", c->row->name, n);
 			return cur_error(c, cur_col(c), 1,
 			    "expected a comma");
 		}
@@ -821,6 +849,10 @@ finish(struct cursor *c)
 			    "instruction is not supported (write %s without "
 			    "a suffix)", r->name);
 		in->form = FORM_NATIVE;
+	} else if ((c->any_dpp || c->any_dpp8) && c->any_sdwa) {
+		return cur_error(c, c->mod_col, 1, "invalid operand for "
+		    "instruction (DPP and SDWA modifiers do not mix: an "
+		    "instruction has one encoding)");
 	} else if (c->suffix != FORM_NATIVE) {
 		in->form = c->suffix;
 		if ((r->flags & ISA_F_CROSSLANE) && c->suffix != FORM_E32)
@@ -847,7 +879,10 @@ finish(struct cursor *c)
 		in->form = FORM_DPP8;
 	} else if (c->any_dpp) {
 		in->form = FORM_DPP;
-	} else if (c->any_sdwa) {
+	} else if (c->any_sdwa || ((r->flags & ISA_F_SDWA) &&
+				   ((in->src[0].mods | in->src[1].mods) &
+				    OPND_MOD_SEXT))) {
+		/* sext() exists only in SDWA, so it picks that form too. */
 		in->form = FORM_SDWA;
 	} else if (needs_vop3(c)) {
 		in->form = FORM_E64;
@@ -875,6 +910,11 @@ finish(struct cursor *c)
 			    "not a valid operand. (dpp8 and fi exist from "
 			    "gfx1010 on)");
 	}
+	if (c->implicit_sdst && c->target < ISA_GFX1010 &&
+	    (in->form == FORM_DPP || in->form == FORM_SDWA))
+		return cur_error(c, in->src[0].col, 1, "invalid operand for "
+		    "instruction (before gfx1010 the _dpp/_sdwa forms name "
+		    "their vcc operands)");
 	if (c->implicit_sdst && in->form == FORM_E64)
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
 		    "instruction (the _e64 form names its destination mask)");
