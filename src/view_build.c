@@ -501,6 +501,7 @@ view_build(struct frame *f, const struct view_input *in,
 	int min_h, H, y, rows_msg, rows_info, want_second, rows_second;
 	int rows_old = 0, rows_legend = 0;
 	int grid_rows;
+	bool same;
 
 	memset(&c, 0, sizeof c);
 	c.f = f;
@@ -594,12 +595,19 @@ view_build(struct frame *f, const struct view_input *in,
 		    c.st == in->step ? rows_old : 0), false);
 		y += rows_info;
 	}
+	/* When the source is the destination there is no "was" grid: the
+	 * source grid takes its rows, so the destination's old values stay
+	 * where they were at the previous step instead of jumping down (a
+	 * jump rewrites every row of both grids) */
+	same = c.regs.second == c.regs.main && c.kind != STEP_MEMORY &&
+	    !(c.permute && !c.write_phase && c.st != NULL);
 	if (rows_old > 0) {
-		vw_draw_old_grid(&c, y);
+		vw_draw_old_grid(&c, y, rows_second > 0 && same);
 		y += rows_old;
 	}
 	if (rows_second > 0) {
-		vw_draw_second_grid(&c, y);
+		if (!(rows_old > 0 && same))
+			vw_draw_second_grid(&c, y);
 		vw_draw_path(&c, y + 1 + c.l.nlines);
 		y += rows_second;
 	}

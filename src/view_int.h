@@ -74,7 +74,7 @@ struct vw_ctx {
 struct grid_regs vw_pick_regs(const struct vw_ctx *c);
 void vw_draw_main_grid(struct vw_ctx *c, int y0);
 void vw_draw_second_grid(struct vw_ctx *c, int y0);
-void vw_draw_old_grid(struct vw_ctx *c, int y0);
+void vw_draw_old_grid(struct vw_ctx *c, int y0, bool as_source);
 void vw_draw_path(struct vw_ctx *c, int y);
 int vw_cursor_source(const struct vw_ctx *c);
 bool vw_is_crosslane(unsigned kind);
