@@ -306,8 +306,19 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 			return cur_error(c, col, 1, "invalid operand for "
 			    "instruction (%g does not fit a %u-bit float)", f,
 			    bits);
+		/* LLVM accepts lost precision but not underflow (a value
+		 * that becomes denormal or zero). */
+		double tiny = bits == 16 ? 6.103515625e-05
+			    : bits == 64 ? 2.2250738585072014e-308
+					 : 1.1754943508222875e-38;
+		if (f != 0 && f > -tiny && f < tiny)
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (%g underflows a %u-bit float)", f,
+			    bits);
 		pat = bits == 16 ? f16_bits(f) : bits == 64 ? f64_bits(f)
 							    : f32_bits(f);
+		if (pat == 0) /* +0.0 is the inline constant 0 */
+			return asm_classify_const(c, o, false, 0, 0, col);
 	} else if (bits == 16) {
 		/* llvm-mc truncates an integer for a 16-bit operand. */
 		if (i < INT16_MIN || i > (int64_t)UINT16_MAX)
@@ -341,6 +352,11 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 			return 0;
 		}
 	}
+	if (bits == 64 && is_float)
+		return cur_error(c, col, 1, "invalid operand for instruction "
+		    "(a 64-bit integer operand takes a float only as an inline "
+		    "constant: 0.5, 1.0, 2.0, 4.0, their negatives, "
+		    "0.15915494309189532)");
 	o->kind = OPND_LITERAL;
 	o->field = 255;
 	if (bits == 16 && is_float)

@@ -204,6 +204,10 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 			return dec_fail(x, "truncated DPP/SDWA dword");
 		e = get32(x->bytes + 4);
 		x->used = 8;
+		if (!(r->flags & (s0 == 0xf9 ? ISA_F_SDWA : ISA_F_DPP)))
+			return dec_fail(x, "invalid instruction encoding (%s "
+			    "has no %s form)", r->name, s0 == 0xf9 ? "SDWA"
+			    : "DPP");
 		if (s0 == 0xfa) {
 			in->form = FORM_DPP;
 			in->dpp_ctrl = (uint16_t)((e >> 8) & 0x1ff);
@@ -338,6 +342,16 @@ decode_vop3(struct dec *x, uint32_t w0)
 	neg = (w1 >> 29) & 7;
 	if (!vop3b)
 		in->op_sel = (uint8_t)((w0 >> 11) & 0xf);
+	/* op_sel of other VOP3 rows is f16 half selection, which lanescope
+	 * does not model (GFX8: reserved bits, ignored like llvm-mc). */
+	if (in->op_sel && r->sem != SEM_PERMLANE16 &&
+	    r->sem != SEM_PERMLANEX16) {
+		if (x->target == ISA_GFX803)
+			in->op_sel = 0;
+		else
+			return dec_fail(x, "%s: op_sel is not supported yet by "
+			    "lanescope", r->name);
+	}
 	switch (r->family) {
 	case ISA_VOPC:
 		if (!((r->flags & ISA_F_WRITES_EXEC) &&

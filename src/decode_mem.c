@@ -97,6 +97,36 @@ decode_memory(struct dec *x, uint32_t w)
 	in->id = (uint16_t)id;
 	in->form = FORM_NATIVE;
 	x->bits = 32;
+	/* Bits of features lanescope does not model: refuse rather than
+	 * print an instruction without them. */
+	{
+		const char *what = NULL;
+		if (fam == ISA_MUBUF && (w >> 16 & 1))
+			what = "lds";
+		else if (fam == ISA_MUBUF && (w1 >> 23 & 1))
+			what = "tfe";
+		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL) &&
+			 t != ISA_GFX803 && (w >> 13 & 1))
+			what = "lds";
+		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL) &&
+			 (w1 >> 23 & 1))
+			what = t == ISA_GFX803 ? "tfe" : "nv";
+		else if (fam == ISA_MIMG && (w >> 16 & 1))
+			what = "tfe";
+		else if (fam == ISA_MIMG && (w >> 17 & 1))
+			what = "lwe";
+		else if (fam == ISA_MIMG && (w >> 15 & 1))
+			what = gfx10 ? "a16/r128" : "r128";
+		else if (fam == ISA_MIMG && !gfx10 && (w >> 14 & 1))
+			what = "da";
+		else if (fam == ISA_MIMG && gfx10 && (w >> 1 & 3))
+			what = "nsa";
+		else if (fam == ISA_MIMG && (w1 >> 31 & 1))
+			what = "d16";
+		if (what != NULL)
+			return dec_fail(x, "%s: %s is not supported yet by "
+			    "lanescope", r->name, what);
+	}
 	switch (fam) {
 	case ISA_DS:
 		in->ds_offset = (uint16_t)w;
