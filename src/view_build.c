@@ -608,10 +608,15 @@ view_build(struct frame *f, const struct view_input *in,
 	if (rows_second > 0) {
 		if (!(rows_old > 0 && same))
 			vw_draw_second_grid(&c, y);
-		vw_draw_path(&c, y + 1 + c.l.nlines);
+		vw_draw_path(&c, y + 1 + c.l.nlines, false);
 		y += rows_second;
 	}
 	vw_draw_main_grid(&c, y);
+	/* no source grid (a short window, the 8-lane layout at 80x24): the
+	 * path runs along the main grid's header row instead, from the
+	 * source lane's column to the selected lane's */
+	if (rows_second == 0 && !ui->plain)
+		vw_draw_path(&c, y, true);
 	y += grid_rows;
 	draw_bar(&c, y);
 	y++;

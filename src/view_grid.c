@@ -525,9 +525,11 @@ vw_draw_old_grid(struct vw_ctx *c, int y0, bool as_source)
 }
 
 /* The path line between the grids: from the source lane's column to the
- * cursor lane's column. */
+ * cursor lane's column. in_header: drawn over the main grid's header row
+ * (no source grid above), so the source mark points down into the grid,
+ * where the source lane's cell is underlined. */
 void
-vw_draw_path(struct vw_ctx *c, int y)
+vw_draw_path(struct vw_ctx *c, int y, bool in_header)
 {
 	struct frame *f = c->f;
 	int L = c->ui->cursor_lane, S = vw_cursor_source(c);
@@ -542,7 +544,8 @@ vw_draw_path(struct vw_ctx *c, int y)
 	b = xs < xd ? xd : xs;
 	for (int x = a; x <= b; x++)
 		vw_putc(f, x, y, c->g->hline, VA_MOVED);
-	vw_putc(f, xs, y, c->g->src_mark, VA_MOVED);
+	vw_putc(f, xs, y, in_header ? c->g->src_down : c->g->src_mark,
+	    VA_MOVED);
 	vw_putc(f, xd, y, c->g->down, VA_MOVED);
 	if (c->permute && c->write_phase)
 		snprintf(text, sizeof text, "lane %d %s slot %d", S,

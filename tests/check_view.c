@@ -349,6 +349,39 @@ START_TEST(test_view_narrow_layout_uses_half_rows)
 }
 END_TEST
 
+START_TEST(test_view_narrow_layout_draws_the_cursor_path_in_the_header)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int xs, ys, xd, yd, hy;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	ui.cursor_lane = 10;
+	f = build(80, 24, &ui);
+	ck_assert_int_eq(f.lanes_per_line, 8);
+	/* the header row just above the first grid line */
+	ck_assert(main_cell(&f, 0, &xs, &hy));
+	hy--;
+	ck_assert(main_cell(&f, 9, &xs, &ys));
+	ck_assert(main_cell(&f, 10, &xd, &yd));
+	/* a line from the source's column (marked going down into the
+	 * grid) to the selected lane's column, with an arrow down */
+	ck_assert_uint_eq(at(&f, xs + 4, hy)->ch, 0x252c);
+	ck_assert_uint_eq(at(&f, xd + 4, hy)->ch, 0x25bc);
+	for (int x = xs + 5; x < xd + 4; x++)
+		ck_assert_uint_eq(at(&f, x, hy)->ch, 0x2500);
+	ck_assert(at(&f, xs, ys)->attr & VF_PATH);
+	view_frame_free(&f);
+
+	/* nothing selected: the header keeps its lane numbers */
+	ui.cursor_lane = -1;
+	f = build(80, 24, &ui);
+	ck_assert_uint_eq(at(&f, xd + 7, hy)->ch, '2');
+	ck_assert_uint_eq(at(&f, xd + 4, hy)->ch, ' ');
+	view_frame_free(&f);
+}
+END_TEST
+
 START_TEST(test_view_wide_layout_has_sixteen_lanes_and_source_grid)
 {
 	struct view_ui ui = ui_default();
@@ -669,6 +702,8 @@ view_suite(void)
 	tcase_add_test(tc,
 	    test_view_permute_write_phase_marks_collisions_and_empty);
 	tcase_add_test(tc, test_view_narrow_layout_uses_half_rows);
+	tcase_add_test(tc,
+	    test_view_narrow_layout_draws_the_cursor_path_in_the_header);
 	tcase_add_test(tc,
 	    test_view_wide_layout_has_sixteen_lanes_and_source_grid);
 	tcase_add_test(tc,
