@@ -52,6 +52,7 @@ struct render {
 	bool open;
 	attr_t attr[VA_COUNT];
 	short pair[VA_COUNT];
+	short pair_changed[VA_COUNT]; /* 0: "changed" is shown in bold */
 	struct view_cell *last; /* what the screen shows; NULL: unknown */
 	int last_w, last_h;
 };
@@ -97,26 +98,49 @@ static const struct style styles[VA_COUNT] = {
 	[VA_LINE0 + 7] = { COLOR_RED, -1, A_BOLD, A_UNDERLINE },
 };
 
+/* With 16 colours or more, "changed this step" is the bright form of a
+ * cell's colour and grid lines and notes are grey rather than dim. Bold and
+ * dim are attributes a terminal can only turn off with a full reset (sgr0
+ * plus the colour again, about 15 bytes), and a grid alternates
+ * changed values with notes and lines on every row: plain colour switches
+ * (5 bytes each) keep a step's update small over a slow link. Cells in the
+ * terminal's default colour keep bold: a bright default may not show on a
+ * light background. */
 static void
 setup_colors(struct render *r, bool no_color)
 {
+	bool bright;
+
 	r->color = !no_color && has_colors();
 	if (r->color && start_color() == ERR)
 		r->color = false;
 	if (r->color)
 		use_default_colors();
+	bright = r->color && COLORS >= 16 && COLOR_PAIRS > 2 * VA_COUNT + 1;
 	for (int a = 0; a < VA_COUNT; a++) {
 		const struct style *s = &styles[a];
+		short fg = s->fg;
+
+		r->pair_changed[a] = 0;
 		if (!r->color) {
 			r->attr[a] = s->mono;
 			r->pair[a] = 0;
 			continue;
 		}
 		r->attr[a] = s->color_attr;
+		if (bright && a == VA_DIM) {
+			fg = 8;         /* grey */
+			r->attr[a] = 0;
+		}
 		r->pair[a] = 0;
-		if (s->fg != -1 || s->bg != -1) {
+		if (fg != -1 || s->bg != -1) {
 			r->pair[a] = (short)(a + 1);
-			init_pair(r->pair[a], s->fg, s->bg);
+			init_pair(r->pair[a], fg, s->bg);
+		}
+		if (bright && s->fg >= 0 && s->fg < 8 && s->bg == -1 &&
+		    a != VA_DIM) {
+			r->pair_changed[a] = (short)(VA_COUNT + 1 + a);
+			init_pair(r->pair_changed[a], (short)(s->fg + 8), -1);
 		}
 	}
 }
@@ -130,7 +154,9 @@ cell_style(const struct render *r, unsigned attr, attr_t *a, short *pair)
 		base = VA_NORMAL;
 	*a = r->attr[base];
 	*pair = r->pair[base];
-	if (attr & VF_CHANGED)
+	if ((attr & VF_CHANGED) && r->pair_changed[base] != 0)
+		*pair = r->pair_changed[base];
+	else if (attr & VF_CHANGED)
 		*a |= A_BOLD;
 	if (attr & VF_CURSOR)
 		*a |= A_REVERSE;

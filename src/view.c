@@ -240,7 +240,7 @@ vw_glyphs(bool ascii)
 	static const struct vw_glyphs utf8 = {
 		.bank = 0x2502, .half = 0x2503, .hline = 0x2500,
 		.larrow = "\xe2\x86\x90", .rarrow = "\xe2\x86\x92",
-		.down = 0x25bc, .src_mark = 0x2534,
+		.down = 0x25bc, .src_mark = 0x2534, .src_down = 0x252c,
 		.on = 0x2588, .off = 0x00b7, .enter = "\xe2\x8f\x8e",
 		.arrows = "\xe2\x86\x90\xe2\x86\x92\xe2\x86\x91\xe2\x86\x93",
 		.sep = " \xc2\xb7 ",
@@ -248,7 +248,8 @@ vw_glyphs(bool ascii)
 	static const struct vw_glyphs asc = {
 		.bank = '|', .half = '|', .hline = '-', .larrow = "<",
 		.rarrow = "->",
-		.down = 'v', .src_mark = '+', .on = '#', .off = '.',
+		.down = 'v', .src_mark = '+', .src_down = '+', .on = '#',
+		.off = '.',
 		.enter = "Enter", .arrows = "Arrows", .sep = " | ",
 	};
 	return ascii ? &asc : &utf8;

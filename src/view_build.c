@@ -501,6 +501,7 @@ view_build(struct frame *f, const struct view_input *in,
 	int min_h, H, y, rows_msg, rows_info, want_second, rows_second;
 	int rows_old = 0, rows_legend = 0;
 	int grid_rows;
+	bool same;
 
 	memset(&c, 0, sizeof c);
 	c.f = f;
@@ -594,16 +595,28 @@ view_build(struct frame *f, const struct view_input *in,
 		    c.st == in->step ? rows_old : 0), false);
 		y += rows_info;
 	}
+	/* When the source is the destination there is no "was" grid: the
+	 * source grid takes its rows, so the destination's old values stay
+	 * where they were at the previous step instead of jumping down (a
+	 * jump rewrites every row of both grids) */
+	same = c.regs.second == c.regs.main && c.kind != STEP_MEMORY &&
+	    !(c.permute && !c.write_phase && c.st != NULL);
 	if (rows_old > 0) {
-		vw_draw_old_grid(&c, y);
+		vw_draw_old_grid(&c, y, rows_second > 0 && same);
 		y += rows_old;
 	}
 	if (rows_second > 0) {
-		vw_draw_second_grid(&c, y);
-		vw_draw_path(&c, y + 1 + c.l.nlines);
+		if (!(rows_old > 0 && same))
+			vw_draw_second_grid(&c, y);
+		vw_draw_path(&c, y + 1 + c.l.nlines, false);
 		y += rows_second;
 	}
 	vw_draw_main_grid(&c, y);
+	/* no source grid (a short window, the 8-lane layout at 80x24): the
+	 * path runs along the main grid's header row instead, from the
+	 * source lane's column to the selected lane's */
+	if (rows_second == 0 && !ui->plain)
+		vw_draw_path(&c, y, true);
 	y += grid_rows;
 	draw_bar(&c, y);
 	y++;

@@ -485,36 +485,51 @@ vw_draw_second_grid(struct vw_ctx *c, int y0)
 	}
 }
 
-/* The destination register before the step (dim), above the source grid;
- * blank when the source is the destination (the source grid shows it). */
+/* The destination register before the step (dim), above the source grid.
+ * as_source: the source is the destination, and this grid stands in for
+ * the source grid (EXEC-off lanes, SDWA bytes and the cursor's source
+ * marked as there). A memory step has no such grid. */
 void
-vw_draw_old_grid(struct vw_ctx *c, int y0)
+vw_draw_old_grid(struct vw_ctx *c, int y0, bool as_source)
 {
 	struct frame *f = c->f;
 	const struct wave *w = c->before ? c->before : c->in->after;
 	int reg = c->regs.main;
 	char val[9], label[24];
+	int srcl = as_source ? vw_cursor_source(c) : -1;
 
-	if (c->regs.second == reg || c->kind == STEP_MEMORY)
+	if (c->kind == STEP_MEMORY ||
+	    (!as_source && c->regs.second == reg))
 		return;
-	snprintf(label, sizeof label, "v%d was", reg);
+	snprintf(label, sizeof label, c->st != NULL ? "v%d was" : "v%d", reg);
 	draw_lane_header(f, &c->l, y0, label, c->g);
 	for (int line = 0; line < c->l.nlines; line++)
 		draw_line_frame(f, &c->l, y0 + 1 + line, line, NULL, c->g);
 	for (int lane = 0; lane < c->lanes; lane++) {
 		int x = lane_x(&c->l, lane);
 		int y = y0 + 1 + lane_line(&c->l, lane);
+		unsigned attr = VA_DIM;
+
+		if (as_source && !lane_active(w, lane))
+			attr = VA_INACTIVE;
 		view_format_value(w->vgpr[reg][lane], c->ui->format, val);
-		vw_puts(f, x, y, val, VA_DIM);
+		vw_puts(f, x, y, val, attr);
 		gap_attr(f, x + 8, y, x + 7);
 		vw_set_lane(f, x, y, 8, lane);
+		if (as_source && c->kind == STEP_SDWA && c->st != NULL)
+			mark_bytes(f, x, y, sel_bytes(c->st->insn.src0_sel),
+			    c->ui->format);
+		if (lane == srcl)
+			vw_add_flags(f, x, y, 8, VF_PATH | VF_CURSOR);
 	}
 }
 
 /* The path line between the grids: from the source lane's column to the
- * cursor lane's column. */
+ * cursor lane's column. in_header: drawn over the main grid's header row
+ * (no source grid above), so the source mark points down into the grid,
+ * where the source lane's cell is underlined. */
 void
-vw_draw_path(struct vw_ctx *c, int y)
+vw_draw_path(struct vw_ctx *c, int y, bool in_header)
 {
 	struct frame *f = c->f;
 	int L = c->ui->cursor_lane, S = vw_cursor_source(c);
@@ -529,7 +544,8 @@ vw_draw_path(struct vw_ctx *c, int y)
 	b = xs < xd ? xd : xs;
 	for (int x = a; x <= b; x++)
 		vw_putc(f, x, y, c->g->hline, VA_MOVED);
-	vw_putc(f, xs, y, c->g->src_mark, VA_MOVED);
+	vw_putc(f, xs, y, in_header ? c->g->src_down : c->g->src_mark,
+	    VA_MOVED);
 	vw_putc(f, xd, y, c->g->down, VA_MOVED);
 	if (c->permute && c->write_phase)
 		snprintf(text, sizeof text, "lane %d %s slot %d", S,

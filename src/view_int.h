@@ -9,7 +9,7 @@
 
 /* Characters of the picture: box drawing or ASCII. */
 struct vw_glyphs {
-	uint32_t bank, half, hline, down, src_mark, on, off;
+	uint32_t bank, half, hline, down, src_mark, src_down, on, off;
 	const char *larrow, *rarrow, *enter, *arrows, *sep;
 };
 
@@ -74,8 +74,8 @@ struct vw_ctx {
 struct grid_regs vw_pick_regs(const struct vw_ctx *c);
 void vw_draw_main_grid(struct vw_ctx *c, int y0);
 void vw_draw_second_grid(struct vw_ctx *c, int y0);
-void vw_draw_old_grid(struct vw_ctx *c, int y0);
-void vw_draw_path(struct vw_ctx *c, int y);
+void vw_draw_old_grid(struct vw_ctx *c, int y0, bool as_source);
+void vw_draw_path(struct vw_ctx *c, int y, bool in_header);
 int vw_cursor_source(const struct vw_ctx *c);
 bool vw_is_crosslane(unsigned kind);
 

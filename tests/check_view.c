@@ -349,6 +349,39 @@ START_TEST(test_view_narrow_layout_uses_half_rows)
 }
 END_TEST
 
+START_TEST(test_view_narrow_layout_draws_the_cursor_path_in_the_header)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int xs, ys, xd, yd, hy;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	ui.cursor_lane = 10;
+	f = build(80, 24, &ui);
+	ck_assert_int_eq(f.lanes_per_line, 8);
+	/* the header row just above the first grid line */
+	ck_assert(main_cell(&f, 0, &xs, &hy));
+	hy--;
+	ck_assert(main_cell(&f, 9, &xs, &ys));
+	ck_assert(main_cell(&f, 10, &xd, &yd));
+	/* a line from the source's column (marked going down into the
+	 * grid) to the selected lane's column, with an arrow down */
+	ck_assert_uint_eq(at(&f, xs + 4, hy)->ch, 0x252c);
+	ck_assert_uint_eq(at(&f, xd + 4, hy)->ch, 0x25bc);
+	for (int x = xs + 5; x < xd + 4; x++)
+		ck_assert_uint_eq(at(&f, x, hy)->ch, 0x2500);
+	ck_assert(at(&f, xs, ys)->attr & VF_PATH);
+	view_frame_free(&f);
+
+	/* nothing selected: the header keeps its lane numbers */
+	ui.cursor_lane = -1;
+	f = build(80, 24, &ui);
+	ck_assert_uint_eq(at(&f, xd + 7, hy)->ch, '2');
+	ck_assert_uint_eq(at(&f, xd + 4, hy)->ch, ' ');
+	view_frame_free(&f);
+}
+END_TEST
+
 START_TEST(test_view_wide_layout_has_sixteen_lanes_and_source_grid)
 {
 	struct view_ui ui = ui_default();
@@ -370,6 +403,58 @@ START_TEST(test_view_wide_layout_has_sixteen_lanes_and_source_grid)
 	/* and the message area tells the selected lane's story */
 	ck_assert(frame_has(&f, "Lane 17 read 00000074 from lane 16 and now "
 	    "holds 00000074 in v0 (was 00000007)."));
+	view_frame_free(&f);
+}
+END_TEST
+
+/* The first row whose text starts with prefix, or -1. */
+static int
+row_starting(const struct frame *f, const char *prefix)
+{
+	char buf[64];
+	int n = (int)strlen(prefix);
+
+	for (int y = 0; y < f->height; y++) {
+		cells_text(f, 0, y, n, buf);
+		if (strcmp(buf, prefix) == 0)
+			return y;
+	}
+	return -1;
+}
+
+START_TEST(test_view_tall_window_keeps_old_values_in_place_when_src_is_dst)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int was_other, was_same, src_other, x, y;
+
+	/* v_mov_b32 v0, v1: "v0 was" on top, then the source v1 */
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	ui.cursor_lane = 17;
+	f = build(160, 50, &ui);
+	was_other = row_starting(&f, "v0 was");
+	src_other = row_starting(&f, "v1 ");
+	ck_assert_int_ge(was_other, 0);
+	ck_assert_int_gt(src_other, was_other);
+	view_frame_free(&f);
+
+	/* v_mov_b32 v0, v0: the old values, which are the source, stay in
+	 * the same rows; the source grid's rows below are left blank */
+	st.insn.src[0].reg = 0;
+	f = build(160, 50, &ui);
+	was_same = row_starting(&f, "v0 was");
+	ck_assert_int_eq(was_same, was_other);
+	ck_assert_int_eq(row_starting(&f, "v1 "), -1);
+	for (int r = src_other; r < src_other + 5; r++)
+		for (x = 0; x < f.width; x++)
+			ck_assert_uint_eq(at(&f, x, r)->ch, ' ');
+	/* and it marks the cursor lane's source as the source grid would */
+	y = was_same + 2;
+	x = 0;
+	while (x < f.width && at(&f, x, y)->lane != 16)
+		x++;
+	ck_assert_int_lt(x, f.width);
+	ck_assert(at(&f, x, y)->attr & VF_PATH);
 	view_frame_free(&f);
 }
 END_TEST
@@ -618,7 +703,11 @@ view_suite(void)
 	    test_view_permute_write_phase_marks_collisions_and_empty);
 	tcase_add_test(tc, test_view_narrow_layout_uses_half_rows);
 	tcase_add_test(tc,
+	    test_view_narrow_layout_draws_the_cursor_path_in_the_header);
+	tcase_add_test(tc,
 	    test_view_wide_layout_has_sixteen_lanes_and_source_grid);
+	tcase_add_test(tc,
+	    test_view_tall_window_keeps_old_values_in_place_when_src_is_dst);
 	tcase_add_test(tc, test_view_too_small_asks_for_a_bigger_window);
 	tcase_add_test(tc, test_view_ascii_mode_has_only_ascii);
 	tcase_add_test(tc, test_view_format_value_keeps_eight_columns);
