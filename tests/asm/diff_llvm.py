@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# Developer tool: random differential test of `lanescope --encode` against
+# llvm-mc 14. Generates lines from the table's mnemonics with random
+# operands and modifiers (valid and invalid), runs both, and reports lines
+# that only lanescope accepts (must be none), lines whose output differs
+# (must be none), and lines only llvm-mc accepts (llvm-mc quirks lanescope
+# refuses on purpose). Usage (from the build directory):
+#   tests/asm/diff_llvm.py TARGET [SEED [LINES]]     LANESCOPE=... to override
+import os, random, re, subprocess, sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+table = open(os.path.join(here, "..", "..", "src", "isa_table.h")).read()
+lanescope = os.environ.get("LANESCOPE", "./src/lanescope")
+tgt = sys.argv[1]
+random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
+count = int(sys.argv[3]) if len(sys.argv) > 3 else 1000
+g10 = tgt.startswith("gfx10")
+rows = re.findall(r'ISA_INSN\(\w+, "(\w+)", (ISA_\w+)', table)
+vops = [(n, f) for n, f in rows if f.startswith("ISA_VOP")]
+others = [(n, f) for n, f in rows if not f.startswith("ISA_VOP")]
+src = ["v1", "v2", "v255", "s1", "s4", "1", "-1", "0.5", "0x12345678",
+       "vcc_lo" if g10 else "vcc", "m0", "-v3", "|v4|", "-|v5|", "sext(v6)",
+       "exec_lo", "s[2:3]", "v[2:3]", "off", "s[4:7]", "s[8:15]"]
+vmods = ["row_shl:1", "row_shr:15", "row_ror:3", "quad_perm:[0,1,2,3]",
+         "row_mirror", "row_half_mirror", "wave_shl:1", "wave_ror:1",
+         "row_bcast:15", "row_share:2", "row_xmask:5", "row_newbcast:3",
+         "row_mask:0x3", "bank_mask:0xa", "bound_ctrl:0", "fi:1",
+         "dpp8:[0,1,2,3,4,5,6,7]", "dst_sel:BYTE_1", "dst_unused:UNUSED_SEXT",
+         "src0_sel:WORD_1", "src1_sel:BYTE_0", "clamp", "mul:2", "div:2",
+         "op_sel:[1,0]"]
+mmods = ["offset:4", "offset:-8", "offset:4095", "offen", "idxen", "glc",
+         "slc", "dlc", "gds", "offset:swizzle(SWAP,4)", "dmask:0x1",
+         "dmask:0xf", "unorm", "dim:SQ_RSRC_IMG_2D", "offset:0x10"]
+forms = ["", "", "_e32", "_e64", "_dpp", "_sdwa"]
+lines = []
+for _ in range(count):
+    if random.random() < 0.7:
+        n, fam = random.choice(vops)
+        nops = {"ISA_VOP1": 2, "ISA_VOP2": 3, "ISA_VOPC": 3}.get(fam, 3)
+        n += random.choice(forms)
+        mods = vmods
+    else:
+        n, fam = random.choice(others)
+        nops = random.choice([1, 2, 3, 4])
+        mods = mmods
+    nops += random.choice([0, 0, 0, -1, 1])
+    ops = [random.choice(["v0", "s0", "v[0:1]", "s[0:1]", "vcc"])] + \
+        [random.choice(src) for _ in range(max(0, nops - 1))]
+    m = random.sample(mods, random.choice([0, 0, 1, 1, 2, 3]))
+    lines.append(("%s %s %s" % (n, ", ".join(ops), " ".join(m))).strip())
+path = "/tmp/diff_llvm_%d_%s.s" % (os.getpid(), tgt)
+open(path, "w").write("\n".join(lines) + "\n")
+mcpu = "fiji" if tgt == "gfx803" else tgt
+p = subprocess.run(["llvm-mc", "-arch=amdgcn", "-mcpu=" + mcpu,
+                    "-show-encoding", path], capture_output=True, text=True)
+os.unlink(path)
+err = set(int(x) for x in re.findall(r":(\d+):\d+: error", p.stderr))
+enc = [l for l in p.stdout.splitlines() if "encoding" in l]
+k, want = 0, []
+for i in range(len(lines)):
+    if i + 1 in err:
+        want.append(None)
+    else:
+        want.append(re.sub(r"\s+", " ", enc[k]).strip())
+        k += 1
+tally = {"only lanescope accepts": 0, "differ": 0, "only llvm-mc accepts": 0}
+for line, w in zip(lines, want):
+    q = subprocess.run([lanescope, "--encode", "-t", tgt, "-"],
+                       input=line + "\n", capture_output=True, text=True)
+    got = None if q.returncode else re.sub(r"\s+", " ", q.stdout).strip()
+    if got == w:
+        continue
+    kind = ("only lanescope accepts" if w is None else
+            "only llvm-mc accepts" if got is None else "differ")
+    tally[kind] += 1
+    print("%s | %s\n   llvm-mc:   %s\n   lanescope: %s" % (
+        kind, line, w or "error",
+        got or (q.stderr.splitlines() or ["error"])[0]))
+print("%s: %d lines: %s" % (tgt, len(lines), tally), file=sys.stderr)
+sys.exit(1 if tally["only lanescope accepts"] or tally["differ"] else 0)
