@@ -482,10 +482,13 @@ read_operands(struct cursor *c)
 	}
 	/* `v_cmp_eq_f32 v1, v2`, `v_add_co_u32 v0, v1, v2`: with the lane
 	 * masks left out, llvm-mc implies the vcc of the 32-bit encoding. */
-	unsigned masks = 0, given = top_commas(c) + 1;
+	unsigned masks = 0;
 	for (unsigned k = 0; k < n; k++)
 		masks += (sl[k].accept & A_MASK) != 0;
-	if (masks > 0 && given == n - masks && implicit_masks_ok(c)) {
+	/* Counting commas scans the rest of the line: only rows with mask
+	 * slots need it. */
+	if (masks > 0 && implicit_masks_ok(c) &&
+	    top_commas(c) + 1 == n - masks) {
 		unsigned j = 0;
 		for (unsigned k = 0; k < n; k++) {
 			if (!(sl[k].accept & A_MASK)) {

@@ -261,19 +261,20 @@ ieq(const char *a, const char *b)
 size_t
 asm_word(struct cursor *c, char *buf, size_t size)
 {
-	size_t k = 0, start = c->i;
+	size_t k = 0, start = c->i, i = c->i, n = c->n;
+	const char *s = c->s;
 
-	while (c->i < c->n &&
-	       ((c->s[c->i] >= 'a' && c->s[c->i] <= 'z') ||
-		(c->s[c->i] >= 'A' && c->s[c->i] <= 'Z') ||
-		(c->s[c->i] >= '0' && c->s[c->i] <= '9') ||
-		c->s[c->i] == '_')) {
+	/* Locals: stores through buf could alias the cursor. */
+	while (i < n && ((s[i] >= 'a' && s[i] <= 'z') ||
+			 (s[i] >= 'A' && s[i] <= 'Z') ||
+			 (s[i] >= '0' && s[i] <= '9') || s[i] == '_')) {
 		if (k + 1 < size)
-			buf[k++] = c->s[c->i];
-		c->i++;
+			buf[k++] = s[i];
+		i++;
 	}
 	buf[k] = '\0';
-	return c->i - start;
+	c->i = i;
+	return i - start;
 }
 
 static int

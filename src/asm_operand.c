@@ -52,21 +52,25 @@ is_ident_char(int ch)
 size_t
 cur_ident(struct cursor *c, char *buf, size_t size)
 {
-	size_t start = c->i, k = 0;
+	size_t start, i, n = c->n, k = 0;
+	const char *s = c->s;
 	unsigned char ch;
 
 	if (!is_ident_start(cur_peek(c))) {
 		buf[0] = '\0';
 		return 0;
 	}
-	while (c->i < c->n &&
-	       (ch = ident_map[(unsigned char)c->s[c->i]]) != 0) {
+	/* Locals, not c->i: stores through buf (a char pointer) could alias
+	 * the cursor and would force a reload per byte. */
+	start = i = c->i;
+	while (i < n && (ch = ident_map[(unsigned char)s[i]]) != 0) {
 		if (k + 1 < size)
 			buf[k++] = (char)ch;
-		c->i++;
+		i++;
 	}
 	buf[k] = '\0';
-	return c->i - start;
+	c->i = i;
+	return i - start;
 }
 
 static int
