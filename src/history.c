@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "memory.h"
 
 struct hline {
@@ -46,25 +47,6 @@ struct history {
 	size_t capscratch;
 };
 
-static int
-grow(void **p, size_t *cap, size_t need, size_t elem)
-{
-	size_t n;
-	void *q;
-
-	if (need <= *cap)
-		return 0;
-	n = *cap ? *cap : 16;
-	while (n < need)
-		n *= 2;
-	q = realloc(*p, n * elem);
-	if (q == NULL)
-		return -1;
-	*p = q;
-	*cap = n;
-	return 0;
-}
-
 struct history *
 history_new(void)
 {
@@ -94,7 +76,8 @@ history_free(struct history *h)
 static int
 store_text(struct history *h, const char *text, size_t len, size_t *off)
 {
-	if (grow((void **)&h->text, &h->textcap, h->textlen + len + 1, 1) < 0)
+	if (array_grow((void **)&h->text, &h->textcap, h->textlen + len + 1,
+	    1) < 0)
 		return -1;
 	memcpy(h->text + h->textlen, text, len);
 	h->text[h->textlen + len] = '\0';
@@ -111,9 +94,9 @@ history_insert_line(struct history *h, size_t at, enum history_line_kind kind,
 
 	if (at > h->nlines || len > UINT32_MAX)
 		return -1;
-	if (grow((void **)&h->lines, &h->caplines, h->nlines + 1,
+	if (array_grow((void **)&h->lines, &h->caplines, h->nlines + 1,
 	    sizeof *h->lines) < 0 || store_text(h, text, len, &off) < 0 ||
-	    grow((void **)&h->insn_idx, &h->capinsn, h->ninsn + 1,
+	    array_grow((void **)&h->insn_idx, &h->capinsn, h->ninsn + 1,
 	    sizeof *h->insn_idx) < 0)
 		return -1;
 	memmove(h->lines + at + 1, h->lines + at,
@@ -286,10 +269,11 @@ history_capture_mem(struct history_capture *c, const struct wave *w,
 		return 0;
 	if (c->nmem == HISTORY_MAX_MEM)
 		return -1;
-	if (grow((void **)&c->mem_old, &c->mem_old_cap, c->mem_old_len + len,
+	if (array_grow((void **)&c->mem_old, &c->mem_old_cap,
+	    c->mem_old_len + len,
 	    1) < 0)
 		return -1;
-	if (grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
+	if (array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
 	    c->mem_old_len + len, 1) < 0)
 		return -1;
 	memory_read(w->mem, addr, c->mem_old + c->mem_old_len, len);
@@ -309,7 +293,7 @@ static int
 put(struct history *h, uint32_t v)
 {
 	if (h->nwords == h->capwords &&
-	    grow((void **)&h->words, &h->capwords, h->nwords + 1,
+	    array_grow((void **)&h->words, &h->capwords, h->nwords + 1,
 	    sizeof *h->words) < 0)
 		return -1;
 	h->words[h->nwords++] = v;
@@ -335,7 +319,7 @@ diff_vgpr(struct history *h, unsigned reg, const uint32_t *old,
 		return 0;
 	for (unsigned l = 0; l < lanes; l++)
 		mask |= (lanemask_t)(old[l] != now[l]) << l;
-	if (grow((void **)&h->words, &h->capwords, h->nwords + 3 + 64,
+	if (array_grow((void **)&h->words, &h->capwords, h->nwords + 3 + 64,
 	    sizeof *h->words) < 0)
 		return -1;
 	h->words[h->nwords++] = T_VGPR | reg << 8;
@@ -352,7 +336,7 @@ put_bytes(struct history *h, const uint8_t *b, uint32_t len)
 {
 	size_t nw = ((size_t)len + 3) / 4;
 
-	if (grow((void **)&h->words, &h->capwords, h->nwords + nw,
+	if (array_grow((void **)&h->words, &h->capwords, h->nwords + nw,
 	    sizeof *h->words) < 0)
 		return -1;
 	h->words[h->nwords + nw - 1] = 0;
@@ -367,7 +351,7 @@ put_written_bits(struct history *h, const uint8_t *written, uint32_t len)
 {
 	size_t nw = ((size_t)len + 31) / 32;
 
-	if (grow((void **)&h->words, &h->capwords, h->nwords + nw,
+	if (array_grow((void **)&h->words, &h->capwords, h->nwords + nw,
 	    sizeof *h->words) < 0)
 		return -1;
 	memset(h->words + h->nwords, 0, nw * sizeof *h->words);
@@ -387,7 +371,8 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 	int rc = 0;
 
 	if (k == last + 1) {
-		if (grow((void **)&h->step_off, &h->capsteps, h->nsteps + 1,
+		if (array_grow((void **)&h->step_off, &h->capsteps,
+		    h->nsteps + 1,
 		    sizeof *h->step_off) < 0)
 			return -1;
 		h->step_off[h->nsteps++] = h->nwords;
@@ -601,7 +586,7 @@ history_apply(const struct history *h, unsigned k, struct wave *w,
 				break;
 			}
 			/* Backward, the oldest "old" must land last. */
-			if (grow((void **)&hm->scratch, &hm->capscratch,
+			if (array_grow((void **)&hm->scratch, &hm->capscratch,
 			    nmem + 1, sizeof *hm->scratch) == 0)
 				hm->scratch[nmem++] = o;
 			break;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "isa.h"
 #include "memory.h"
 
@@ -35,25 +36,6 @@ struct json_diag {
 	uint8_t severity, kind;
 	size_t msg_off;
 };
-
-static int
-grow(void **p, size_t *cap, size_t need, size_t elem)
-{
-	size_t n;
-	void *q;
-
-	if (need <= *cap)
-		return 0;
-	n = *cap ? *cap : 8;
-	while (n < need)
-		n *= 2;
-	q = realloc(*p, n * elem);
-	if (q == NULL)
-		return -1;
-	*p = q;
-	*cap = n;
-	return 0;
-}
 
 void
 json_log_init(struct json_log *log)
@@ -119,9 +101,10 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 		const struct mem_step *ms = &rec->mem;
 		struct json_mem *m;
 
-		if (grow((void **)&log->mems, &log->capmems, log->nmems + 1,
+		if (array_grow((void **)&log->mems, &log->capmems,
+		    log->nmems + 1,
 		    sizeof *log->mems) < 0 ||
-		    grow((void **)&log->losers, &log->caplosers,
+		    array_grow((void **)&log->losers, &log->caplosers,
 		    log->nlosers + ms->nlines, sizeof *log->losers) < 0)
 			return -1;
 		m = &log->mems[log->nmems++];
@@ -141,7 +124,7 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 	}
 	if (!json_step_kind_listed((enum step_kind)rec->kind))
 		return 0;
-	if (grow((void **)&log->steps, &log->capsteps, log->nsteps + 1,
+	if (array_grow((void **)&log->steps, &log->capsteps, log->nsteps + 1,
 	    sizeof *log->steps) < 0)
 		return -1;
 	struct json_step *st = &log->steps[log->nsteps];
@@ -170,7 +153,7 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 		for (unsigned n = 0; n < rec->wave; n++)
 			any |= rec->tmp_losers[n] != 0;
 		if (any) {
-			if (grow((void **)&log->losers, &log->caplosers,
+			if (array_grow((void **)&log->losers, &log->caplosers,
 			    log->nlosers + WAVE_MAX_LANES,
 			    sizeof *log->losers) < 0)
 				return -1;
@@ -190,7 +173,7 @@ json_log_diag(struct json_log *log, unsigned k, long line,
 {
 	struct json_diag *jd;
 
-	if (grow((void **)&log->diags, &log->capdiags, log->ndiags + 1,
+	if (array_grow((void **)&log->diags, &log->capdiags, log->ndiags + 1,
 	    sizeof *log->diags) < 0)
 		return -1;
 	jd = &log->diags[log->ndiags];
