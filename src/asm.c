@@ -25,7 +25,7 @@ struct slot {
 	uint8_t count; /* registers expected; 0 = any */
 };
 
-static const struct {
+static const struct suffix {
 	const char *text;
 	uint8_t len;
 	uint8_t form;
@@ -35,6 +35,23 @@ static const struct {
 	{ "_dpp", 4, FORM_DPP },
 	{ "_sdwa", 5, FORM_SDWA },
 };
+
+/* The form suffix the (lowercased) name ends with, or NULL. Looks at the
+ * underscore first: most names are tried on every line and have none. */
+static const struct suffix *
+name_suffix(const char *name, size_t len)
+{
+	for (size_t k = 0; k < sizeof suffixes / sizeof *suffixes; k++) {
+		size_t sl = suffixes[k].len;
+		if (len > sl && name[len - sl] == '_' &&
+		    name[len - 1] == suffixes[k].text[sl - 1] &&
+		    name[len - 2] == suffixes[k].text[sl - 2] &&
+		    name[len - sl + 1] == suffixes[k].text[1] &&
+		    (sl < 5 || name[len - 3] == suffixes[k].text[2]))
+			return &suffixes[k];
+	}
+	return NULL;
+}
 
 static bool
 is_vop(const struct isa_info *row)
@@ -293,6 +310,7 @@ read_mnemonic(struct cursor *c)
 	size_t len = tlen < sizeof name ? tlen : sizeof name - 1;
 	bool on_target;
 	enum isa_id id;
+	const struct suffix *sfx;
 
 	if (tlen == 0)
 		return cur_error(c, col, 1,
@@ -304,16 +322,12 @@ read_mnemonic(struct cursor *c)
 	/* A form suffix is tried first when the name has one (the usual
 	 * case in compiler output), then the whole name. */
 	id = ISA_ID_COUNT;
-	for (size_t k = 0; k < sizeof suffixes / sizeof *suffixes; k++) {
-		size_t sl = suffixes[k].len;
-		if (len > sl && name[len - sl] == '_' &&
-		    memcmp(name + len - sl, suffixes[k].text, sl) == 0) {
-			id = isa_lookup_any(name, len - sl, c->target,
-			    &on_target);
-			if (id != ISA_ID_COUNT)
-				c->suffix = suffixes[k].form;
-			break;
-		}
+	sfx = name_suffix(name, len);
+	if (sfx != NULL) {
+		id = isa_lookup_any(name, len - sfx->len, c->target,
+		    &on_target);
+		if (id != ISA_ID_COUNT)
+			c->suffix = sfx->form;
 	}
 	if (id == ISA_ID_COUNT) {
 		c->suffix = FORM_NATIVE;

@@ -86,16 +86,33 @@ isa_parse_target(const char *name, enum isa_target *out)
 #define INDEX_SIZE 512 /* power of two, well above twice the row count */
 
 static uint16_t name_index[INDEX_SIZE];
+static uint8_t name_len[ISA_ID_COUNT]; /* most probes then compare no bytes */
 static bool name_index_ready;
 
+/* Eight bytes at a time (the last word overlaps the one before it):
+ * mnemonics are 9 to 20 bytes, and this runs once or twice per line. */
 static uint32_t
 name_hash(const char *s, size_t len)
 {
-	uint32_t h = 2166136261u; /* FNV-1a */
+	const uint64_t k = 0x9e3779b97f4a7c15u;
+	uint64_t h = len * k, w;
+	size_t i = 0;
 
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h;
+	if (len < 8) {
+		for (; i < len; i++)
+			h = (h ^ (unsigned char)s[i]) * k;
+	} else {
+		for (; i + 8 <= len; i += 8) {
+			memcpy(&w, s + i, 8);
+			h = (h ^ w) * k;
+			h ^= h >> 29;
+		}
+		if (i < len) {
+			memcpy(&w, s + len - 8, 8);
+			h = (h ^ w) * k;
+		}
+	}
+	return (uint32_t)(h ^ h >> 32);
 }
 
 static void
@@ -106,10 +123,12 @@ build_index(void)
 		name_index[i] = UINT16_MAX;
 	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
 		const char *n = isa_table[id].name;
-		uint32_t h = name_hash(n, strlen(n)) & (INDEX_SIZE - 1);
+		size_t len = strlen(n);
+		uint32_t h = name_hash(n, len) & (INDEX_SIZE - 1);
 		while (name_index[h] != UINT16_MAX)
 			h = (h + 1) & (INDEX_SIZE - 1);
 		name_index[h] = (uint16_t)id;
+		name_len[id] = (uint8_t)(len < 255 ? len : 255);
 	}
 	name_index_ready = true;
 }
@@ -127,8 +146,8 @@ isa_lookup_any(const char *name, size_t len, enum isa_target target,
 	h = name_hash(name, len) & (INDEX_SIZE - 1);
 	for (; name_index[h] != UINT16_MAX; h = (h + 1) & (INDEX_SIZE - 1)) {
 		enum isa_id id = (enum isa_id)name_index[h];
-		const char *n = isa_table[id].name;
-		if (strncmp(n, name, len) != 0 || n[len] != '\0')
+		if (name_len[id] != len ||
+		    memcmp(isa_table[id].name, name, len) != 0)
 			continue;
 		if (isa_on_target(id, target)) {
 			*on_target = true;
