@@ -339,11 +339,14 @@ read_unused(struct cursor *c)
 		return -1;
 	col = cur_col(c);
 	len = asm_word(c, w, sizeof w);
+	/* The canonical spellings first, before any CLRX one. */
 	for (unsigned k = 0; k < 3; k++) {
 		if (strcmp(w, names[k]) == 0) {
 			c->in->dst_unused = (uint8_t)k;
 			return 0;
 		}
+	}
+	for (unsigned k = 0; k < 3; k++) {
 		if (ieq(w, names[k]) || ieq(w, names[k] + 7)) {
 			c->in->dst_unused = (uint8_t)k;
 			cur_note(c, col, (unsigned)len, "CLRX spelling '%s' "

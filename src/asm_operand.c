@@ -176,6 +176,24 @@ cur_int(struct cursor *c, int64_t *out)
 	unsigned col;
 
 	cur_skip_blanks(c);
+	{
+		/* Fast path for the usual operand: a short decimal without
+		 * sign or prefix, not followed by a name character. Anything
+		 * else takes the general path from the same place. */
+		const char *s = c->s;
+		size_t i = c->i, n = c->n;
+		if (i < n && s[i] >= '1' && s[i] <= '9') {
+			int64_t fv = 0;
+			size_t end = i + 18 < n ? i + 18 : n;
+			for (; i < end && s[i] >= '0' && s[i] <= '9'; i++)
+				fv = fv * 10 + (s[i] - '0');
+			if (i >= n || ident_map[(unsigned char)s[i]] == 0) {
+				c->i = i;
+				*out = fv;
+				return 0;
+			}
+		}
+	}
 	col = cur_col(c);
 	if (cur_peek(c) == '-') {
 		neg = true;

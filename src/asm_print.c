@@ -25,6 +25,15 @@ put_char(struct out *o, char ch)
 }
 
 static void
+put_str_slow(struct out *o, const char *s)
+{
+	for (; *s; s++)
+		put_char(o, *s);
+}
+
+/* Inline so that the length of a string literal is known when compiling
+ * and the copy becomes a few stores. */
+static inline void
 put_str(struct out *o, const char *s)
 {
 	size_t n = strlen(s);
@@ -34,26 +43,30 @@ put_str(struct out *o, const char *s)
 		o->len += n;
 		return;
 	}
-	for (; *s; s++)
-		put_char(o, *s);
+	put_str_slow(o, s);
 }
 
 static void
 put_udec(struct out *o, unsigned long long v)
 {
-	/* Register numbers and small values: most calls. */
-	if (v < 10) {
-		put_char(o, (char)('0' + v));
-		return;
-	}
-	if (v < 100) {
-		put_char(o, (char)('0' + v / 10));
-		put_char(o, (char)('0' + v % 10));
-		return;
-	}
 	char tmp[24];
 	int n = 0;
 
+	/* Register numbers and small values, with room to spare: most
+	 * calls. */
+	if (v < 1000 && o->len + 3 < o->size) {
+		char *p = o->buf + o->len;
+		if (v >= 100) {
+			*p++ = (char)('0' + v / 100);
+			v %= 100;
+			*p++ = (char)('0' + v / 10);
+		} else if (v >= 10) {
+			*p++ = (char)('0' + v / 10);
+		}
+		*p++ = (char)('0' + v % 10);
+		o->len = (size_t)(p - o->buf);
+		return;
+	}
 	do {
 		tmp[n++] = (char)('0' + v % 10);
 		v /= 10;
