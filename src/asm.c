@@ -957,6 +957,23 @@ static const uint8_t special_byte[256] = {
 };
 #undef X1
 
+/* Whether none of the 16 bytes at p is special (below 0x20, at or above
+ * 0x7f, or one of " / ;): the GCC/Clang vector extension gives SSE2 or
+ * NEON code without intrinsics. */
+static inline bool
+plain16(const char *p)
+{
+	typedef signed char v16 __attribute__((vector_size(16)));
+	v16 x, hit;
+	uint64_t w[2];
+
+	memcpy(&x, p, sizeof x);
+	/* signed: the bytes at or above 0x80 are below 0x20 too */
+	hit = (x < 0x20) | (x == 0x7f) | (x == '"') | (x == '/') | (x == ';');
+	memcpy(w, &hit, sizeof w);
+	return (w[0] | w[1]) == 0;
+}
+
 /* Finds where the code of the line ends (before a `;` or `//` comment
  * outside quotes). Returns -1 with *bad set to the first byte that no
  * line may hold (NUL, other control bytes, non-ASCII) before that. */
@@ -966,21 +983,14 @@ scan_line(const char *line, size_t len, size_t *bad)
 	bool quoted = false;
 	size_t i = 0;
 
-	/* Eight bytes at a time while none of them is special (SWAR: a
-	 * byte below 0x20, at or above 0x7f, or one of " / ;). */
-	for (; i + 8 <= len; i += 8) {
-		const uint64_t ones = 0x0101010101010101u;
-		const uint64_t high = 0x8080808080808080u;
-		uint64_t x, t;
-		memcpy(&x, line + i, 8);
-		t = (x - ones * 0x20) & ~x;              /* < 0x20 */
-		t |= x + ones * 0x01;                    /* >= 0x7f */
-		t |= ((x ^ ones * '"') - ones) & ~(x ^ ones * '"');
-		t |= ((x ^ ones * '/') - ones) & ~(x ^ ones * '/');
-		t |= ((x ^ ones * ';') - ones) & ~(x ^ ones * ';');
-		if ((t | x) & high)
+	/* Sixteen bytes at a time while none of them is special; the last
+	 * block overlaps the one before it so no byte is left to the byte
+	 * loop below unless something special is near. */
+	for (; i + 16 <= len; i += 16)
+		if (!plain16(line + i))
 			break;
-	}
+	if (i < len && i + 16 > len && len >= 16 && plain16(line + len - 16))
+		return (long)len;
 	for (; i < len; i++) {
 		unsigned char ch = (unsigned char)line[i];
 		if (!special_byte[ch])
