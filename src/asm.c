@@ -950,7 +950,7 @@ finish(struct cursor *c)
  * scan cheap (it runs over every byte of every --encode line). */
 #define X1 1, 1, 1, 1, 1, 1, 1, 1
 static const uint8_t special_byte[256] = {
-	X1, 0 /* \t */, 1, 1, 1, 1, 1, 1, 1, X1, X1,
+	X1, 1, 0 /* \t */, 1, 1, 1, 1, 1, 1, X1, X1,
 	['"'] = 1, ['/'] = 1, [';'] = 1, [0x7f] = 1,
 	[0x80] = X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1, X1,
 	X1,

@@ -68,6 +68,8 @@ static const struct {
 	int target;
 	const char *out;
 } canon_cases[] = {
+	/* tabs are blanks (llvm-mc); the other control bytes are not */
+	{ "v_mov_b32\tv1,\tv2", ISA_GFX803, "v_mov_b32_e32 v1, v2" },
 	{ "v_add_f32 v1, v0, v0 row_shr:1 bound_ctrl:0", ISA_GFX803,
 	  "v_add_f32_dpp v1, v0, v0 row_shr:1 row_mask:0xf bank_mask:0xf "
 	  "bound_ctrl:1" },
