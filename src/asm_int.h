@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "asm.h"
 #include "diag.h"
@@ -104,6 +105,38 @@ cur_col(const struct cursor *c)
 {
 	return (unsigned)c->i + 1;
 }
+
+/* How many of the 16 bytes at p, from the first, are name characters:
+ * a-z 0-9 _, plus . when dot, plus A-Z when upper. One vector test for
+ * the whole of most tokens (GCC/Clang vector extension, so SSE2 or NEON
+ * without intrinsics); 16 when all are. Little-endian hosts only:
+ * callers keep a byte loop for the others (see ASM_RUN16). */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define ASM_RUN16 1
+static inline unsigned
+asm_name_run16(const char *p, bool dot, bool upper)
+{
+	typedef signed char v16 __attribute__((vector_size(16)));
+	v16 x, ok;
+	uint64_t w[2];
+
+	memcpy(&x, p, sizeof x);
+	ok = ((x >= 'a') & (x <= 'z')) | ((x >= '0') & (x <= '9')) |
+	     (x == '_');
+	if (dot)
+		ok |= x == '.';
+	if (upper)
+		ok |= (x >= 'A') & (x <= 'Z');
+	memcpy(w, &ok, sizeof w);
+	if (~w[0] != 0)
+		return (unsigned)__builtin_ctzll(~w[0]) / 8;
+	if (~w[1] != 0)
+		return 8 + (unsigned)__builtin_ctzll(~w[1]) / 8;
+	return 16;
+}
+#else
+#define ASM_RUN16 0
+#endif
 
 /* Other lexing helpers (asm_operand.c). */
 size_t cur_ident(struct cursor *c, char *buf, size_t size);

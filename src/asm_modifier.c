@@ -264,6 +264,19 @@ asm_word(struct cursor *c, char *buf, size_t size)
 	size_t k = 0, start = c->i, i = c->i, n = c->n;
 	const char *s = c->s;
 
+#if ASM_RUN16
+	/* Most words are shorter than 16 bytes: one vector test. */
+	if (i + 16 <= n && size > 16) {
+		unsigned r = asm_name_run16(s + i, false, true);
+		if (r < 16) {
+			memcpy(buf, s + i, 16);
+			buf[r] = '\0';
+			c->i = i + r;
+			return r;
+		}
+	}
+#endif
+
 	/* Locals: stores through buf could alias the cursor. */
 	while (i < n && ((s[i] >= 'a' && s[i] <= 'z') ||
 			 (s[i] >= 'A' && s[i] <= 'Z') ||

@@ -52,7 +52,7 @@ is_ident_char(int ch)
 size_t
 cur_ident(struct cursor *c, char *buf, size_t size)
 {
-	size_t start, i, n = c->n, k = 0;
+	size_t start, i, n = c->n, k, lim;
 	const char *s = c->s;
 	unsigned char ch;
 
@@ -60,14 +60,29 @@ cur_ident(struct cursor *c, char *buf, size_t size)
 		buf[0] = '\0';
 		return 0;
 	}
+	start = i = c->i;
+#if ASM_RUN16
+	/* Most names are lower case and shorter than 16 bytes: one vector
+	 * test and one copy. An upper-case letter takes the byte loop. */
+	if (i + 16 <= n && size > 16) {
+		unsigned r = asm_name_run16(s + i, true, false);
+		if (r < 16 && ident_map[(unsigned char)s[i + r]] == 0) {
+			memcpy(buf, s + i, 16);
+			buf[r] = '\0';
+			c->i = i + r;
+			return r;
+		}
+	}
+#endif
 	/* Locals, not c->i: stores through buf (a char pointer) could alias
 	 * the cursor and would force a reload per byte. */
-	start = i = c->i;
-	while (i < n && (ch = ident_map[(unsigned char)s[i]]) != 0) {
-		if (k + 1 < size)
-			buf[k++] = (char)ch;
+	lim = n - i < size - 1 ? n : i + size - 1;
+	while (i < lim && (ch = ident_map[(unsigned char)s[i]]) != 0)
+		buf[i++ - start] = (char)ch;
+	k = i - start;
+	/* a longer name is consumed whole; buf keeps its prefix */
+	while (i < n && ident_map[(unsigned char)s[i]] != 0)
 		i++;
-	}
 	buf[k] = '\0';
 	c->i = i;
 	return i - start;
