@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 #include "asm.h"
 #include "demo.h"
@@ -53,36 +54,84 @@ batch_close(FILE *fp)
 		fclose(fp);
 }
 
+/* Hands FN every complete line in buf[*start, end); a line is NUL
+ * terminated in place (its newline, or the spare byte after the data). */
+static int
+complete_lines(char *buf, size_t *start, size_t end, bool at_eof,
+    unsigned long *lineno, batch_line_fn fn, void *ctx)
+{
+	while (*start < end) {
+		char *line = buf + *start;
+		char *nl = memchr(line, '\n', end - *start);
+		size_t len, next;
+		int rc;
+
+		if (nl != NULL) {
+			len = (size_t)(nl - line);
+			next = *start + len + 1;
+		} else if (at_eof) {
+			len = end - *start;
+			next = end;
+		} else {
+			break;
+		}
+		if (len > 0 && line[len - 1] == '\r')
+			len--;
+		line[len] = '\0';
+		*start = next;
+		rc = fn(ctx, ++*lineno, line, len);
+		if (rc != 0)
+			return rc;
+	}
+	return 0;
+}
+
 int
 batch_read_lines(FILE *fp, batch_line_fn fn, void *ctx)
 {
-	char *line = NULL;
-	size_t cap = 0;
+	/* Big reads straight from the descriptor and lines cut in place:
+	 * getline's per-line locking and copying were a tenth of --encode.
+	 * read() returns what is there, so a terminal still gets each line
+	 * as it is typed. Nothing else reads fp. */
+	size_t cap = 1 << 16, start = 0, end = 0;
+	char *buf = malloc(cap + 1);
 	unsigned long lineno = 0;
-	ssize_t n;
-	int rc = 0;
+	int fd = fileno(fp), rc = 0;
 
+	if (buf == NULL)
+		return -1;
 	for (;;) {
-		size_t len;
+		ssize_t n;
 
-		errno = 0;
-		n = getline(&line, &cap, fp);
-		if (n < 0) {
-			if (ferror(fp) || errno == ENOMEM)
+		/* Keep the partial line, at the front; grow for long ones. */
+		if (start > 0) {
+			memmove(buf, buf + start, end - start);
+			end -= start;
+			start = 0;
+		}
+		if (end == cap) {
+			char *bigger = realloc(buf, 2 * cap + 1);
+			if (bigger == NULL) {
 				rc = -1;
+				break;
+			}
+			buf = bigger;
+			cap *= 2;
+		}
+		n = read(fd, buf + end, cap - end);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			rc = -1;
 			break;
 		}
-		len = (size_t)n;
-		lineno++;
-		if (len > 0 && line[len - 1] == '\n')
-			line[--len] = '\0';
-		if (len > 0 && line[len - 1] == '\r')
-			line[--len] = '\0';
-		rc = fn(ctx, lineno, line, len);
-		if (rc != 0)
+		end += (size_t)n;
+		rc = complete_lines(buf, &start, end, n == 0, &lineno, fn,
+		    ctx);
+		if (rc != 0 || n == 0)
 			break;
 	}
-	free(line);
+	free(buf);
 	return rc;
 }
 
@@ -324,16 +373,39 @@ struct lines {
 	const char *name;
 	int wave;
 	int status;
+	bool per_line;     /* stdout is a terminal: show each line at once */
+	size_t used;       /* bytes waiting in out */
+	char out[1 << 16]; /* --encode output, written in big blocks */
 };
+
+/* Writes what --encode has waiting; before any diagnostic, so that
+ * stdout and stderr stay in order. */
+static void
+out_flush(struct lines *c)
+{
+	if (c->used > 0)
+		fwrite(c->out, 1, c->used, stdout);
+	c->used = 0;
+}
+
+static void
+encode_report(struct lines *c, const struct diag *d, unsigned long lineno,
+    const char *line, size_t len)
+{
+	out_flush(c);
+	report(d, c->name, lineno, line, len);
+}
 
 static int
 encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 {
+	/* The 1024 bytes a listing always had: more than encode_listing's
+	 * longest line, so it writes straight into out. */
+	enum { ROOM = 1024 };
 	struct lines *c = ctx;
 	struct insn insn;
 	struct diag d;
 	uint8_t bytes[ENCODE_MAX_BYTES];
-	char text[1024];
 	size_t n, tlen;
 
 	switch (asm_parse_line(line, len, c->opt->target, c->wave, &insn,
@@ -342,24 +414,28 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	case ASM_COMMAND:
 		return 0;
 	case ASM_ERROR:
-		report(&d, c->name, lineno, line, len);
+		encode_report(c, &d, lineno, line, len);
 		c->status = BATCH_EXIT_INPUT;
 		return 1;
 	case ASM_OK:
 		break;
 	}
 	if (d.message[0] != '\0')
-		report(&d, c->name, lineno, line, len);
+		encode_report(c, &d, lineno, line, len);
 	n = encode_insn(&insn, bytes, &d);
 	if (n == 0) {
-		report(&d, c->name, lineno, line, len);
+		encode_report(c, &d, lineno, line, len);
 		c->status = BATCH_EXIT_INPUT;
 		return 1;
 	}
-	/* One fwrite per line: --encode must stay far faster than llvm-mc
-	 * (bench/encode.sh). */
-	tlen = encode_listing(&insn, bytes, n, text, sizeof text);
-	fwrite(text, 1, tlen < sizeof text ? tlen : sizeof text - 1, stdout);
+	/* No stdio call per line: --encode must stay far faster than
+	 * llvm-mc (bench/encode.sh). */
+	if (sizeof c->out - c->used < ROOM)
+		out_flush(c);
+	tlen = encode_listing(&insn, bytes, n, c->out + c->used, ROOM);
+	c->used += tlen < ROOM ? tlen : ROOM - 1;
+	if (c->per_line)
+		out_flush(c);
 	return 0;
 }
 
@@ -368,12 +444,17 @@ run_lines(FILE *fp, const char *name, const struct batch_options *opt,
     batch_line_fn fn)
 {
 	struct lines c;
+	int rc;
 
-	memset(&c, 0, sizeof c);
 	c.opt = opt;
 	c.name = name;
 	c.wave = opt->wave != 0 ? opt->wave : isa_default_wave(opt->target);
-	if (batch_read_lines(fp, fn, &c) < 0) {
+	c.status = 0;
+	c.per_line = isatty(STDOUT_FILENO);
+	c.used = 0;
+	rc = batch_read_lines(fp, fn, &c);
+	out_flush(&c);
+	if (rc < 0) {
 		report_read_error(name);
 		return BATCH_EXIT_INPUT;
 	}

@@ -33,7 +33,8 @@ FILE *batch_open(const char *path, const char **display_name);
 void batch_close(FILE *fp);
 
 /*
- * Reads FP line by line with buffered reads (getline), strips the newline
+ * Reads FP line by line with large reads of its descriptor (nothing else
+ * may read FP), strips the newline
  * (and a CR before it) and calls FN(CTX, LINENO, LINE, LEN) for each line,
  * LINENO counting from 1; LINE may hold NUL bytes. Stops early when FN
  * returns non-zero and returns that value; returns 0 at end of input, or
