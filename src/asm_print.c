@@ -344,17 +344,25 @@ put_swizzle(struct out *o, uint16_t off)
 	unsigned andm = off & 0x1f, orm = (off >> 5) & 0x1f;
 	unsigned xorm = (off >> 10) & 0x1f;
 	if (andm == 0x1f && orm == 0 && xorm && (xorm & (xorm - 1)) == 0) {
-		put(o, " offset:swizzle(SWAP,%u)", xorm);
+		put_str(o, " offset:swizzle(SWAP,");
+		put_udec(o, xorm);
+		put_char(o, ')');
 		return;
 	}
 	if (andm == 0x1f && orm == 0 && xorm && ((xorm + 1) & xorm) == 0) {
-		put(o, " offset:swizzle(REVERSE,%u)", xorm + 1);
+		put_str(o, " offset:swizzle(REVERSE,");
+		put_udec(o, xorm + 1);
+		put_char(o, ')');
 		return;
 	}
 	unsigned group = 0x1f - andm + 1;
 	if (group > 1 && (group & (group - 1)) == 0 && orm < group &&
 	    xorm == 0) {
-		put(o, " offset:swizzle(BROADCAST,%u,%u)", group, orm);
+		put_str(o, " offset:swizzle(BROADCAST,");
+		put_udec(o, group);
+		put_char(o, ',');
+		put_udec(o, orm);
+		put_char(o, ')');
 		return;
 	}
 	/* Each bit: what lane-id bit 0 and bit 1 turn into. */
@@ -586,8 +594,10 @@ asm_format(const struct insn *in, char *buf, size_t size)
 	if (r->family == ISA_DS) {
 		if (r->sem == SEM_DS_SWIZZLE)
 			put_swizzle(&o, in->ds_offset);
-		else if (in->ds_offset)
-			put(&o, " offset:%u", in->ds_offset);
+		else if (in->ds_offset) {
+			put_str(&o, " offset:");
+			put_udec(&o, in->ds_offset);
+		}
 		if (in->gds)
 			put_str(&o, " gds");
 	}
