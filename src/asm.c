@@ -29,28 +29,46 @@ static const struct suffix {
 	const char *text;
 	uint8_t len;
 	uint8_t form;
-} suffixes[] = {
+} suffixes[] = { /* name_suffix() relies on this order */
 	{ "_e32", 4, FORM_E32 },
 	{ "_e64", 4, FORM_E64 },
 	{ "_dpp", 4, FORM_DPP },
 	{ "_sdwa", 5, FORM_SDWA },
 };
 
-/* The form suffix the (lowercased) name ends with, or NULL. Looks at the
- * underscore first: most names are tried on every line and have none. */
+/* The form suffix the (lowercased) name ends with, or NULL. The last
+ * letter tells which one it could be: one compare per name. */
 static const struct suffix *
 name_suffix(const char *name, size_t len)
 {
-	for (size_t k = 0; k < sizeof suffixes / sizeof *suffixes; k++) {
-		size_t sl = suffixes[k].len;
-		if (len > sl && name[len - sl] == '_' &&
-		    name[len - 1] == suffixes[k].text[sl - 1] &&
-		    name[len - 2] == suffixes[k].text[sl - 2] &&
-		    name[len - sl + 1] == suffixes[k].text[1] &&
-		    (sl < 5 || name[len - 3] == suffixes[k].text[2]))
-			return &suffixes[k];
+	const struct suffix *x;
+	size_t sl;
+
+	if (len == 0)
+		return NULL;
+	switch (name[len - 1]) {
+	case '2':
+		x = &suffixes[0];
+		break;
+	case '4':
+		x = &suffixes[1];
+		break;
+	case 'p':
+		x = &suffixes[2];
+		break;
+	case 'a':
+		x = &suffixes[3];
+		break;
+	default:
+		return NULL;
 	}
-	return NULL;
+	sl = x->len;
+	if (len <= sl)
+		return NULL;
+	for (size_t k = 0; k < sl; k++)
+		if (name[len - sl + k] != x->text[k])
+			return NULL;
+	return x;
 }
 
 static bool

@@ -157,18 +157,22 @@ read_digits(struct cursor *c, unsigned base, uint64_t *out)
 	bool big = false;
 
 	if (base == 10) {
-		/* The common case, without the general digit table. */
-		while (c->i < c->n && (unsigned)(c->s[c->i] - '0') < 10) {
-			unsigned dv = (unsigned)(c->s[c->i] - '0');
+		/* The common case, without the general digit table, and with
+		 * the cursor in locals. */
+		const char *s = c->s;
+		size_t i = start, n = c->n;
+		while (i < n && (unsigned)(s[i] - '0') < 10) {
+			unsigned dv = (unsigned)(s[i] - '0');
 			/* No division: anything this large saturates. */
 			if (v >= UINT64_MAX / 10)
 				big = true;
 			else
 				v = v * 10 + dv;
-			c->i++;
+			i++;
 		}
+		c->i = i;
 		*out = big ? UINT64_MAX : v;
-		return c->i > start;
+		return i > start;
 	}
 	while (c->i < c->n && digit_value((unsigned char)c->s[c->i]) <
 				  (int)base) {
