@@ -415,7 +415,25 @@ reg_number(struct cursor *c, unsigned *out)
 {
 	uint64_t v;
 	unsigned col = cur_col(c);
+	const char *s = c->s;
+	size_t i = c->i;
 
+	/* Up to three digits without branching on how many there are
+	 * (v1, v17, v200 alternate at random): most register numbers. */
+	if (i + 3 <= c->n) {
+		unsigned a = (unsigned)(s[i] - '0');
+		unsigned b = (unsigned)(s[i + 1] - '0');
+		unsigned d = (unsigned)(s[i + 2] - '0');
+		bool two = b < 10, three = two && d < 10;
+		size_t w = 1 + (size_t)two + (size_t)three;
+		if (a < 10 && (i + w >= c->n ||
+			       (unsigned)(s[i + w] - '0') >= 10)) {
+			unsigned ab = a * 10 + b;
+			*out = three ? ab * 10 + d : two ? ab : a;
+			c->i = i + w;
+			return 0;
+		}
+	}
 	if (!read_digits(c, 10, &v))
 		return cur_error(c, col, 1, "expected a register number");
 	*out = v > 9999 ? 9999 : (unsigned)v;

@@ -53,18 +53,17 @@ put_udec(struct out *o, unsigned long long v)
 	int n = 0;
 
 	/* Register numbers and small values, with room to spare: most
-	 * calls. */
+	 * calls. Without branches on the length (register numbers of one,
+	 * two and three digits alternate at random): three digits are
+	 * written from where the number starts, and the length counts. */
 	if (v < 1000 && o->len + 3 < o->size) {
-		char *p = o->buf + o->len;
-		if (v >= 100) {
-			*p++ = (char)('0' + v / 100);
-			v %= 100;
-			*p++ = (char)('0' + v / 10);
-		} else if (v >= 10) {
-			*p++ = (char)('0' + v / 10);
-		}
-		*p++ = (char)('0' + v % 10);
-		o->len = (size_t)(p - o->buf);
+		unsigned u = (unsigned)v;
+		unsigned w = 1u + (u >= 10) + (u >= 100);
+		char d[8] = { '0', '0', '0', (char)('0' + u / 100),
+			      (char)('0' + u / 10 % 10), (char)('0' + u % 10),
+			      0, 0 };
+		memcpy(o->buf + o->len, d + 6 - w, 3);
+		o->len += w;
 		return;
 	}
 	do {
