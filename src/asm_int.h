@@ -138,6 +138,36 @@ asm_name_run16(const char *p, bool dot, bool upper)
 #define ASM_RUN16 0
 #endif
 
+/* Whether the LEN bytes at a and b are equal, for short names: two
+ * overlapping word compares instead of a memcmp call, whose branches on
+ * the length mispredicted. Reads only the LEN bytes of each. */
+static inline bool
+asm_same_name(const char *a, const char *b, size_t len)
+{
+	if (len >= 8) {
+		uint64_t x, y, xe, ye;
+		if (len > 16)
+			return memcmp(a, b, len) == 0;
+		memcpy(&x, a, 8);
+		memcpy(&y, b, 8);
+		memcpy(&xe, a + len - 8, 8);
+		memcpy(&ye, b + len - 8, 8);
+		return ((x ^ y) | (xe ^ ye)) == 0;
+	}
+	if (len >= 4) {
+		uint32_t x, y, xe, ye;
+		memcpy(&x, a, 4);
+		memcpy(&y, b, 4);
+		memcpy(&xe, a + len - 4, 4);
+		memcpy(&ye, b + len - 4, 4);
+		return ((x ^ y) | (xe ^ ye)) == 0;
+	}
+	for (size_t k = 0; k < len; k++)
+		if (a[k] != b[k])
+			return false;
+	return true;
+}
+
 /* Other lexing helpers (asm_operand.c). */
 size_t cur_ident(struct cursor *c, char *buf, size_t size);
 int cur_error(struct cursor *c, unsigned col, unsigned len, const char *fmt,

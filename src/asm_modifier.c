@@ -765,7 +765,7 @@ find_modifier(const char *name, size_t len)
 	for (unsigned h = mod_hash(name, len); mod_index[h] != 0;
 	     h = (h + 1) & (MOD_INDEX_SIZE - 1)) {
 		const struct modifier *m = &modifiers[mod_index[h] - 1];
-		if (m->len == len && memcmp(m->name, name, len) == 0)
+		if (m->len == len && asm_same_name(m->name, name, len))
 			return m;
 	}
 	return NULL;
