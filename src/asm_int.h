@@ -168,6 +168,11 @@ asm_same_name(const char *a, const char *b, size_t len)
 	return true;
 }
 
+/* Whether the token w of length len is the string literal lit: a
+ * compare of known size, which compilers inline (strcmp they call). */
+#define ASM_IS(w, len, lit) \
+	((len) == sizeof(lit) - 1 && memcmp((w), (lit), sizeof(lit) - 1) == 0)
+
 /* Other lexing helpers (asm_operand.c). */
 size_t cur_ident(struct cursor *c, char *buf, size_t size);
 int cur_error(struct cursor *c, unsigned col, unsigned len, const char *fmt,

@@ -20,12 +20,13 @@ read_swizzle(struct cursor *c, unsigned col)
 	char w[ASM_TOKEN_MAX];
 	int64_t a[4];
 	unsigned mcol;
+	size_t wl;
 	uint16_t off = 0;
 
 	cur_skip_blanks(c);
 	mcol = cur_col(c);
-	asm_word(c, w, sizeof w);
-	if (strcmp(w, "QUAD_PERM") == 0) {
+	wl = asm_word(c, w, sizeof w);
+	if (ASM_IS(w, wl, "QUAD_PERM")) {
 		for (unsigned k = 0; k < 4; k++) {
 			unsigned vcol;
 			if (!cur_accept(c, ','))
@@ -41,7 +42,7 @@ read_swizzle(struct cursor *c, unsigned col)
 		}
 		off = (uint16_t)(0x8000 | a[0] | a[1] << 2 | a[2] << 4 |
 				 a[3] << 6);
-	} else if (strcmp(w, "BITMASK_PERM") == 0) {
+	} else if (ASM_IS(w, wl, "BITMASK_PERM")) {
 		unsigned andm = 0, orm = 0, xorm = 0, scol;
 		if (!cur_accept(c, ','))
 			return cur_error(c, cur_col(c), 1, "expected a comma");
@@ -80,8 +81,8 @@ read_swizzle(struct cursor *c, unsigned col)
 		}
 		c->i++; /* closing quote */
 		off = (uint16_t)(andm | orm << 5 | xorm << 10);
-	} else if (strcmp(w, "SWAP") == 0 || strcmp(w, "REVERSE") == 0 ||
-		   strcmp(w, "BROADCAST") == 0) {
+	} else if (ASM_IS(w, wl, "SWAP") || ASM_IS(w, wl, "REVERSE") ||
+		   ASM_IS(w, wl, "BROADCAST")) {
 		bool swap = w[0] == 'S', rev = w[0] == 'R';
 		int64_t lo = swap ? 1 : 2, hi = swap ? 16 : 32;
 		unsigned vcol;
@@ -141,7 +142,7 @@ asm_read_offset(struct cursor *c, unsigned col)
 	cur_skip_blanks(c);
 	vcol = cur_col(c);
 	if (r->family == ISA_DS) {
-		if (c->i + 7 <= c->n && strncmp(c->s + c->i, "swizzle", 7) ==
+		if (c->i + 7 <= c->n && memcmp(c->s + c->i, "swizzle", 7) ==
 						     0) {
 			if (r->sem != SEM_DS_SWIZZLE)
 				return cur_error(c, vcol, 7,
@@ -291,6 +292,7 @@ int
 asm_read_waitcnt(struct cursor *c)
 {
 	static const char *const names[3] = { "vmcnt", "expcnt", "lgkmcnt" };
+	static const uint8_t name_len[3] = { 5, 6, 7 };
 	unsigned val[3], max[3];
 	bool given = false;
 
@@ -319,11 +321,14 @@ asm_read_waitcnt(struct cursor *c)
 			cur_skip_blanks(c);
 		col = cur_col(c);
 		len = cur_ident(c, w, sizeof w);
-		bool sat = len > 4 && strcmp(w + len - 4, "_sat") == 0;
+		/* len counts the whole name; w may hold only its start */
+		bool sat = len > 4 && len < sizeof w &&
+			   memcmp(w + len - 4, "_sat", 4) == 0;
+		size_t nl = sat ? len - 4 : len;
 		if (sat)
-			w[len - 4] = '\0';
+			w[nl] = '\0';
 		for (k = 0; k < 3; k++)
-			if (strcmp(w, names[k]) == 0)
+			if (nl == name_len[k] && asm_same_name(w, names[k], nl))
 				break;
 		if (k == 3)
 			return cur_error(c, col, (unsigned)(len ? len : 1),

@@ -470,15 +470,16 @@ reg_range(struct cursor *c, unsigned *first, unsigned *count, unsigned col)
 
 static const struct {
 	const char *name;
+	uint8_t len;
 	uint8_t kind;
 	uint8_t count;
 } special_regs[] = {
-	{ "vcc", OPND_VCC, 2 },         { "vcc_lo", OPND_VCC_LO, 1 },
-	{ "vcc_hi", OPND_VCC_HI, 1 },   { "exec", OPND_EXEC, 2 },
-	{ "exec_lo", OPND_EXEC_LO, 1 }, { "exec_hi", OPND_EXEC_HI, 1 },
-	{ "m0", OPND_M0, 1 },           { "scc", OPND_SCC, 1 },
-	{ "src_scc", OPND_SCC, 1 },
-	{ "null", OPND_NULL, 1 },       { "off", OPND_OFF, 1 },
+	{ "vcc", 3, OPND_VCC, 2 },         { "vcc_lo", 6, OPND_VCC_LO, 1 },
+	{ "vcc_hi", 6, OPND_VCC_HI, 1 },   { "exec", 4, OPND_EXEC, 2 },
+	{ "exec_lo", 7, OPND_EXEC_LO, 1 }, { "exec_hi", 7, OPND_EXEC_HI, 1 },
+	{ "m0", 2, OPND_M0, 1 },           { "scc", 3, OPND_SCC, 1 },
+	{ "src_scc", 7, OPND_SCC, 1 },
+	{ "null", 4, OPND_NULL, 1 },       { "off", 3, OPND_OFF, 1 },
 };
 
 /* A register operand; returns 1 when the text is not a register. */
@@ -533,7 +534,7 @@ read_register(struct cursor *c, struct operand *o)
 		o->col = (uint16_t)col;
 		return 0;
 	}
-	if (c->i + 4 < c->n && strncmp(c->s + c->i, "ttmp", 4) == 0 &&
+	if (c->i + 4 < c->n && memcmp(c->s + c->i, "ttmp", 4) == 0 &&
 	    (c->s[c->i + 4] == '[' ||
 	     (c->s[c->i + 4] >= '0' && c->s[c->i + 4] <= '9'))) {
 		unsigned tmax = c->target == ISA_GFX803 ? 12 : 16;
@@ -566,7 +567,8 @@ read_register(struct cursor *c, struct operand *o)
 	for (size_t k = 0; k < sizeof special_regs / sizeof *special_regs;
 	     k++) {
 		if (name[0] != special_regs[k].name[0] ||
-		    strcmp(name, special_regs[k].name) != 0)
+		    len != special_regs[k].len ||
+		    !asm_same_name(name, special_regs[k].name, len))
 			continue;
 		if (special_regs[k].kind == OPND_NULL &&
 		    c->target < ISA_GFX1010)
