@@ -321,10 +321,12 @@ encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
 	if (tlen > TEXT_MAX - 1)
 		tlen = TEXT_MAX - 1;
 	pos += tlen;
-	/* llvm-mc pads the text to 40 columns, with at least one blank. */
-	do
-		line[pos++] = ' ';
-	while (pos - 1 < ENCODE_LISTING_COLUMN);
+	/* llvm-mc pads the text to 40 columns, with at least one blank.
+	 * A fixed-size fill and a computed end: the loop's varying count
+	 * mispredicted. */
+	memset(line + pos, ' ', ENCODE_LISTING_COLUMN);
+	pos = pos - 1 < ENCODE_LISTING_COLUMN ? ENCODE_LISTING_COLUMN + 1
+					      : pos + 1;
 	memcpy(line + pos, "; encoding: [", 13);
 	pos += 13;
 	for (size_t i = 0; i < n && i < ENCODE_MAX_BYTES; i++) {
