@@ -681,6 +681,32 @@ close_paren(struct cursor *c)
 	return 0;
 }
 
+/* The most common operand, one VGPR v0..v255 written plainly, read
+ * without the general path (read_register); anything else, errors
+ * included, returns false having consumed nothing. */
+static bool
+single_vgpr(struct cursor *c, struct operand *o)
+{
+	const char *s = c->s;
+	size_t i = c->i, n = c->n, j = i + 1;
+	size_t end = i + 4 < n ? i + 4 : n;
+	unsigned r = 0;
+
+	if (j >= n || (unsigned)(s[j] - '0') >= 10)
+		return false;
+	for (; j < end && (unsigned)(s[j] - '0') < 10; j++)
+		r = r * 10 + (unsigned)(s[j] - '0');
+	if ((j < n && ident_map[(unsigned char)s[j]] != 0) ||
+	    r >= 256) /* read_register reports v256 and up */
+		return false;
+	o->kind = OPND_VGPR;
+	o->reg = (uint16_t)r;
+	o->count = 1;
+	o->col = (uint16_t)(i + 1);
+	c->i = j;
+	return true;
+}
+
 int
 asm_read_operand(struct cursor *c, struct operand *o)
 {
@@ -693,6 +719,8 @@ asm_read_operand(struct cursor *c, struct operand *o)
 	if (c->i >= c->n)
 		return cur_error(c, c->in->col, 1,
 		    "too few operands for instruction");
+	if (c->s[c->i] == 'v' && single_vgpr(c, o))
+		return 0;
 	/* "-" before a register or |..| is the NEG modifier; before a number
 	 * it is the sign of the constant (llvm-mc: -1 is an inline constant,
 	 * not neg(1)). */
