@@ -187,6 +187,39 @@ read_digits(struct cursor *c, unsigned base, uint64_t *out)
 	return c->i > start;
 }
 
+/* The fast path of cur_int for the usual operands: a short decimal, or
+ * 0x and up to 15 hex digits, without sign, not followed by a name
+ * character. Anything else, errors included, returns false having
+ * consumed nothing, for the general path. */
+static bool
+plain_number(struct cursor *c, int64_t *out)
+{
+	const char *s = c->s;
+	size_t i = c->i, n = c->n, j = i, end;
+	int64_t v = 0;
+	int d;
+
+	if (i + 2 < n && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
+		end = i + 17 < n ? i + 17 : n;
+		for (j = i + 2; j < end &&
+		     (d = digit_value((unsigned char)s[j])) < 16; j++)
+			v = v * 16 + d;
+		if (j == i + 2)
+			return false;
+	} else {
+		end = i + 18 < n ? i + 18 : n;
+		for (; j < end && (unsigned)(s[j] - '0') < 10; j++)
+			v = v * 10 + (s[j] - '0');
+		if (j == i)
+			return false;
+	}
+	if (j < n && ident_map[(unsigned char)s[j]] != 0)
+		return false;
+	c->i = j;
+	*out = v;
+	return true;
+}
+
 int
 cur_int(struct cursor *c, int64_t *out)
 {
@@ -195,24 +228,8 @@ cur_int(struct cursor *c, int64_t *out)
 	unsigned col;
 
 	cur_skip_blanks(c);
-	{
-		/* Fast path for the usual operand: a short decimal without
-		 * sign or prefix, not followed by a name character. Anything
-		 * else takes the general path from the same place. */
-		const char *s = c->s;
-		size_t i = c->i, n = c->n;
-		if (i < n && s[i] >= '1' && s[i] <= '9') {
-			int64_t fv = 0;
-			size_t end = i + 18 < n ? i + 18 : n;
-			for (; i < end && s[i] >= '0' && s[i] <= '9'; i++)
-				fv = fv * 10 + (s[i] - '0');
-			if (i >= n || ident_map[(unsigned char)s[i]] == 0) {
-				c->i = i;
-				*out = fv;
-				return 0;
-			}
-		}
-	}
+	if (plain_number(c, out))
+		return 0;
 	col = cur_col(c);
 	if (cur_peek(c) == '-') {
 		neg = true;
