@@ -244,6 +244,11 @@ check_slot(struct cursor *c, const struct slot *s)
 	const struct operand *o = s->o;
 	bool ok;
 
+	/* A plain VGPR where one fits: the usual case, none of the checks
+	 * below can refuse it. */
+	if (o->kind == OPND_VGPR && !o->mods && (s->accept & A_V) &&
+	    !(s->accept & A_MASK) && (s->count == 0 || o->count == s->count))
+		return 0;
 	/* Only sources take -, |..|, abs(), neg(), sext(). */
 	if (o->mods && (o == &c->in->dst || o == &c->in->sdst ||
 			(s->accept & (A_MASK | A_OFF)) ||
