@@ -46,7 +46,7 @@ put_str(struct out *o, const char *s)
 	put_str_slow(o, s);
 }
 
-static void
+static inline void
 put_udec(struct out *o, unsigned long long v)
 {
 	char tmp[24];
@@ -159,7 +159,7 @@ static const char *const float_names[9] = {
 	"0.15915494",
 };
 
-static void
+static inline void
 put_reg(struct out *o, char prefix, unsigned reg, unsigned count)
 {
 	put_char(o, prefix);
