@@ -708,6 +708,7 @@ single_vgpr(struct cursor *c, struct operand *o)
 	size_t i = c->i, n = c->n, j = i + 1;
 	size_t end = i + 4 < n ? i + 4 : n;
 	unsigned r = 0;
+	struct operand t;
 
 	if (j >= n || (unsigned)(s[j] - '0') >= 10)
 		return false;
@@ -716,10 +717,17 @@ single_vgpr(struct cursor *c, struct operand *o)
 	if ((j < n && ident_map[(unsigned char)s[j]] != 0) ||
 	    r >= 256) /* read_register reports v256 and up */
 		return false;
-	o->kind = OPND_VGPR;
-	o->reg = (uint16_t)r;
-	o->count = 1;
-	o->col = (uint16_t)(i + 1);
+	/* Built whole and stored at once: a later wide load of these bytes
+	 * (check_slot reads kind and mods together) stalls when they were
+	 * written by several smaller stores. */
+	t.kind = OPND_VGPR;
+	t.count = 1;
+	t.mods = 0;
+	t.field = 0;
+	t.reg = (uint16_t)r;
+	t.col = (uint16_t)(i + 1);
+	t.value = 0;
+	*o = t;
 	c->i = j;
 	return true;
 }
@@ -730,14 +738,14 @@ asm_read_operand(struct cursor *c, struct operand *o)
 	unsigned col;
 	uint8_t mods = 0;
 
-	memset(o, 0, sizeof *o);
 	cur_skip_blanks(c);
+	if (c->i < c->n && c->s[c->i] == 'v' && single_vgpr(c, o))
+		return 0;
+	memset(o, 0, sizeof *o);
 	col = cur_col(c);
 	if (c->i >= c->n)
 		return cur_error(c, c->in->col, 1,
 		    "too few operands for instruction");
-	if (c->s[c->i] == 'v' && single_vgpr(c, o))
-		return 0;
 	/* "-" before a register or |..| is the NEG modifier; before a number
 	 * it is the sign of the constant (llvm-mc: -1 is an inline constant,
 	 * not neg(1)). */
