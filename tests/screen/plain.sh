@@ -26,7 +26,8 @@ command -v tmux >/dev/null 2>&1 || exit 0
 . "${srcdir:-.}/tests/screen/lib.sh"
 cat > "$work/dumb.sh" <<DUMB
 #!/bin/sh
-TERM=dumb LANESCOPE_HISTORY='$hist' exec '$LANESCOPE' 2>&1
+TERM=dumb LANESCOPE_HISTORY='$hist' '$LANESCOPE' 2>&1
+echo "lanescope exited with status \$?"
 DUMB
 $T new-session -d -s t -x 100 -y 30 "sh '$work/dumb.sh'; exec sleep 60" ||
     fail "tmux cannot start"
@@ -36,4 +37,8 @@ wait_for '^lanescope> '
 keys ':step' Enter
 wait_for 'lanes 0, 16, 32, 48 have'
 keys ':quit' Enter
+# Wait for the exit before the cleanup kills the tmux server: a hangup that
+# lands while a sanitizer build runs its exit-time leak check can deadlock
+# LeakSanitizer and leave the process spinning.
+wait_for 'lanescope exited with status 0'
 exit 0
