@@ -60,7 +60,12 @@ BEGIN {
 	printf "ratio (wall clock): lanescope is %.1fx faster\n", rw
 	if (lc != "?")
 		printf "ratio (cpu time):   lanescope is %.1fx faster\n", rc
-	printf "goal 50x: %s\n", (rw >= 50 || rc >= 50) ? "met" : "NOT met"
+	# Judged on CPU time when it is known: wall time swings with whatever
+	# else the machine runs (a busy machine once made llvm-mc look twice
+	# as slow and the goal look met).
+	r = (lc != "?") ? rc : rw
+	printf "goal 50x (%s): %s\n", (lc != "?") ? "cpu time" : "wall clock",
+	    (r >= 50) ? "met" : "NOT met"
 }'
 grep 'encoding:' "$tmp/mc.out" >"$tmp/mc.enc" || true
 if cmp -s "$tmp/mc.enc" "$tmp/ls.out"; then
