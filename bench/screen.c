@@ -40,7 +40,8 @@ now_ms(void)
 static double
 frame_build_ms(int w, int h, unsigned rounds)
 {
-	struct session_options so = { ISA_GFX803, 64, true, false };
+	struct session_options so = { .target = ISA_GFX803, .wave = 64,
+	    .keep_history = true };
 	struct session *s = session_new(&so);
 	struct session_result res;
 	static struct step st;
