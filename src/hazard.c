@@ -2,8 +2,10 @@
 /* Wait-state and s_waitcnt hazards; see hazard.h. The rules are those of
  * the GCN3 ISA guide's "Manually Inserted Wait States" table (4.3) that
  * apply to lanescope's instruction set, as the GPUOpen cross-lane article
- * restates them for DPP; GFX10+ resolves these in hardware, so they are
- * checked on gfx803, gfx900 and gfx90a only. Pure: no I/O. */
+ * restates them for DPP; GFX10+ resolves these in hardware (LLVM's
+ * FeatureGFX10 carries FeatureNoDataDepHazard, "does not need SW
+ * waitstates"), so they are checked on gfx803, gfx900 and gfx90a only;
+ * s_waitcnt is checked on every target. Pure: no I/O. */
 #include "hazard.h"
 
 #include <stdarg.h>
