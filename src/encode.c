@@ -43,8 +43,8 @@ enc_src(const struct operand *o, enum isa_target t)
 	}
 }
 
-static void
-put32(uint8_t *out, size_t *n, uint32_t w)
+void
+enc_put32(uint8_t *out, size_t *n, uint32_t w)
 {
 	out[*n] = (uint8_t)w;
 	out[*n + 1] = (uint8_t)(w >> 8);
@@ -128,10 +128,10 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		w0 |= abs << 8 | (unsigned)(in->op_sel & 0xf) << 11;
 	w1 = s[0] | s[1] << 9 | s[2] << 18 | (unsigned)(in->omod & 3) << 27 |
 	     neg << 29;
-	put32(out, &n, w0);
-	put32(out, &n, w1);
+	enc_put32(out, &n, w0);
+	enc_put32(out, &n, w1);
 	if (literal_of(in, &lit))
-		put32(out, &n, lit);
+		enc_put32(out, &n, lit);
 	return n;
 }
 
@@ -170,7 +170,7 @@ encode_vop(const struct insn *in, const struct isa_info *r, uint8_t *out,
 	case FORM_E64:
 		return encode_vop3(in, r, out);
 	case FORM_DPP:
-		put32(out, &n, vop_word(in, r, 0xfa, vgpr(b)));
+		enc_put32(out, &n, vop_word(in, r, 0xfa, vgpr(b)));
 		x = vgpr(a) | (uint32_t)(in->dpp_ctrl & 0x1ff) << 8 |
 		    (in->fi ? 1u << 18 : 0) | (in->bound_ctrl ? 1u << 19 : 0) |
 		    (a->mods & OPND_MOD_NEG ? 1u << 20 : 0) |
@@ -179,17 +179,18 @@ encode_vop(const struct insn *in, const struct isa_info *r, uint8_t *out,
 		    (b->mods & OPND_MOD_ABS ? 1u << 23 : 0) |
 		    (uint32_t)(in->bank_mask & 0xf) << 24 |
 		    (uint32_t)(in->row_mask & 0xf) << 28;
-		put32(out, &n, x);
+		enc_put32(out, &n, x);
 		return n;
 	case FORM_DPP8:
-		put32(out, &n, vop_word(in, r, in->fi ? 0xea : 0xe9, vgpr(b)));
-		put32(out, &n, vgpr(a) | (in->dpp8_sel & 0xffffff) << 8);
+		enc_put32(out, &n,
+		    vop_word(in, r, in->fi ? 0xea : 0xe9, vgpr(b)));
+		enc_put32(out, &n, vgpr(a) | (in->dpp8_sel & 0xffffff) << 8);
 		return n;
 	case FORM_SDWA: {
 		bool s0 = a->kind != OPND_VGPR && a->kind != OPND_NONE;
 		bool s1 = b->kind != OPND_VGPR && b->kind != OPND_NONE;
 		unsigned v1 = b->kind == OPND_VGPR ? b->reg : enc_src(b, t);
-		put32(out, &n, vop_word(in, r, 0xf9, v1));
+		enc_put32(out, &n, vop_word(in, r, 0xf9, v1));
 		x = (a->kind == OPND_VGPR ? a->reg : enc_src(a, t)) & 0xff;
 		if (r->family == ISA_VOPC) {
 			/* GFX9+: SDST in 14:8 with SD (bit 15) unless vcc. */
@@ -217,16 +218,16 @@ encode_vop(const struct insn *in, const struct isa_info *r, uint8_t *out,
 			     (s1 ? 1u << 31 : 0);
 		if (r->sem == SEM_NOP)
 			x = 0; /* llvm-mc leaves v_nop_sdwa's dword zero */
-		put32(out, &n, x);
+		enc_put32(out, &n, x);
 		return n;
 	}
 	default:
 		break;
 	}
-	put32(out, &n, vop_word(in, r, a->kind == OPND_NONE ? 0 : enc_src(a, t),
-	    vgpr(b)));
+	enc_put32(out, &n, vop_word(in, r,
+	    a->kind == OPND_NONE ? 0 : enc_src(a, t), vgpr(b)));
 	if (literal_of(in, &lit))
-		put32(out, &n, lit);
+		enc_put32(out, &n, lit);
 	(void)diag;
 	return n;
 }
@@ -241,21 +242,21 @@ encode_scalar(const struct insn *in, const struct isa_info *r, uint8_t *out)
 
 	switch (r->family) {
 	case ISA_SOP1:
-		put32(out, &n, 0xbe800000u | enc_src(&in->dst, t) << 16 |
+		enc_put32(out, &n, 0xbe800000u | enc_src(&in->dst, t) << 16 |
 		    opc << 8 | (enc_src(&in->src[0], t) & 0xff));
 		break;
 	case ISA_SOP2:
-		put32(out, &n, 0x80000000u | opc << 23 |
+		enc_put32(out, &n, 0x80000000u | opc << 23 |
 		    enc_src(&in->dst, t) << 16 |
 		    (enc_src(&in->src[1], t) & 0xff) << 8 |
 		    (enc_src(&in->src[0], t) & 0xff));
 		break;
 	default:
-		put32(out, &n, 0xbf800000u | opc << 16 | in->simm16);
+		enc_put32(out, &n, 0xbf800000u | opc << 16 | in->simm16);
 		return n;
 	}
 	if (literal_of(in, &lit))
-		put32(out, &n, lit);
+		enc_put32(out, &n, lit);
 	return n;
 }
 

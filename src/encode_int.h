@@ -11,6 +11,9 @@
 #include "asm.h"
 #include "isa.h"
 
+/* Appends dword w to out at *n in memory (little-endian) order. */
+void enc_put32(uint8_t *out, size_t *n, uint32_t w);
+
 /* The 9-bit source-operand code of o on target t (VGPRs are 256+n). */
 unsigned enc_src(const struct operand *o, enum isa_target t);
 

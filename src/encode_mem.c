@@ -3,16 +3,6 @@
  * Field positions per target follow llvm-mc 14's encodings. Pure. */
 #include "encode_int.h"
 
-static void
-put32(uint8_t *out, size_t *n, uint32_t w)
-{
-	out[*n] = (uint8_t)w;
-	out[*n + 1] = (uint8_t)(w >> 8);
-	out[*n + 2] = (uint8_t)(w >> 16);
-	out[*n + 3] = (uint8_t)(w >> 24);
-	*n += 4;
-}
-
 static uint32_t
 vreg(const struct operand *o)
 {
@@ -91,7 +81,7 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		     (uint32_t)(in->src[1].reg >> 2) << 16;
 		break;
 	}
-	put32(out, &n, w0);
-	put32(out, &n, w1);
+	enc_put32(out, &n, w0);
+	enc_put32(out, &n, w1);
 	return n;
 }

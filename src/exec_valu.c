@@ -47,6 +47,19 @@ valu_sem_supported(unsigned sem)
 
 /* ---- SDWA ---- */
 
+/* Bit position and width of a sub-dword SDWA select (BYTE_0..WORD_1). */
+static void
+sdwa_field(unsigned sel, unsigned *sh, unsigned *width)
+{
+	if (sel <= SDWA_BYTE_3) {
+		*sh = 8 * sel;
+		*width = 8;
+	} else {
+		*sh = sel == SDWA_WORD_1 ? 16 : 0;
+		*width = 16;
+	}
+}
+
 /* Extracts the selected byte or word of every lane of s into out (zero
  * or sign extended) and returns out; DWORD returns s untouched. */
 static const uint32_t *
@@ -56,13 +69,7 @@ sdwa_select(uint32_t *out, const uint32_t *s, unsigned sel, bool sext)
 
 	if (sel >= SDWA_DWORD)
 		return s;
-	if (sel <= SDWA_BYTE_3) {
-		sh = 8 * sel;
-		width = 8;
-	} else {
-		sh = sel == SDWA_WORD_1 ? 16 : 0;
-		width = 16;
-	}
+	sdwa_field(sel, &sh, &width);
 	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
 		uint32_t f = (s[n] >> sh) & ((1u << width) - 1);
 		if (sext && (f >> (width - 1)))
@@ -83,13 +90,7 @@ sdwa_merge(uint32_t r, uint32_t old, unsigned sel, unsigned unused)
 
 	if (sel >= SDWA_DWORD)
 		return r;
-	if (sel <= SDWA_BYTE_3) {
-		sh = 8 * sel;
-		width = 8;
-	} else {
-		sh = sel == SDWA_WORD_1 ? 16 : 0;
-		width = 16;
-	}
+	sdwa_field(sel, &sh, &width);
 	fm = ((1u << width) - 1) << sh;
 	v = (r << sh) & fm;
 	switch (unused) {
