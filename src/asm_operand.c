@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Identifier bytes mapped to their lower-case form; 0 for bytes that end
- * an identifier. Bit 7 set marks bytes that may start one. */
+#include "fp.h"
+
 /* Identifier bytes mapped to their lower-case form, 0 for bytes that end
  * an identifier: one lookup per byte of every mnemonic and modifier. */
 #define UL(c) [(c) - 'a' + 'A'] = (c), [c] = (c)
@@ -308,38 +308,6 @@ f64_bits(double f)
 	return u;
 }
 
-/* Round-to-nearest-even conversion of a double to IEEE half bits. */
-static uint16_t
-f16_bits(double f)
-{
-	uint32_t u = f32_bits(f);
-	uint32_t sign = (u >> 16) & 0x8000;
-	int exp = (int)((u >> 23) & 0xff) - 127 + 15;
-	uint32_t man = u & 0x7fffff;
-
-	if (((u >> 23) & 0xff) == 0xff)
-		return (uint16_t)(sign | 0x7c00 | (man ? 0x200 : 0));
-	if (exp >= 31)
-		return (uint16_t)(sign | 0x7c00);
-	if (exp <= 0) {
-		if (exp < -10)
-			return (uint16_t)sign;
-		man |= 0x800000;
-		uint32_t shift = (uint32_t)(14 - exp);
-		uint32_t half = man >> shift;
-		uint32_t rem = man & ((1u << shift) - 1);
-		uint32_t mid = 1u << (shift - 1);
-		if (rem > mid || (rem == mid && (half & 1)))
-			half++;
-		return (uint16_t)(sign | half);
-	}
-	uint32_t h = sign | ((uint32_t)exp << 10) | (man >> 13);
-	uint32_t rem = man & 0x1fff;
-	if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
-		h++;
-	return (uint16_t)h;
-}
-
 int
 asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
     double f, int64_t i, unsigned col)
@@ -373,8 +341,10 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 			return cur_error(c, col, 1, "invalid operand for "
 			    "instruction (%g underflows a %u-bit float)", f,
 			    bits);
-		pat = bits == 16 ? f16_bits(f) : bits == 64 ? f64_bits(f)
-							    : f32_bits(f);
+		if (bits == 16)
+			pat = fp16_from_fp32(f32_bits(f));
+		else
+			pat = bits == 64 ? f64_bits(f) : f32_bits(f);
 		if (pat == 0) /* +0.0 is the inline constant 0 */
 			return asm_classify_const(c, o, false, 0, 0, col);
 	} else if (bits == 16) {
