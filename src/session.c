@@ -657,7 +657,6 @@ static int
 reset_to_base(struct session *s, struct session_result *r)
 {
 	struct memory *m = memory_new();
-	size_t n = history_line_count(s->hist);
 
 	if (m == NULL) {
 		out_of_memory(r);
@@ -670,20 +669,7 @@ reset_to_base(struct session *s, struct session_result *r)
 	history_truncate_steps(s->hist, 0);
 	s->pos = s->done = 0;
 	json_log_truncate(&s->log, 0, false);
-	for (size_t i = 0; i < n; i++) {
-		enum history_line_kind kind;
-		long lineno;
-		size_t len;
-		const char *text = history_line(s->hist, i, &kind, &lineno,
-		    &len);
-
-		if (kind == HL_INSN)
-			break;
-		if (kind == HL_SET && session_apply_set(s, NULL, lineno, text,
-		    len, 0, false, r) != 0)
-			return 1;
-	}
-	return 0;
+	return apply_sets_after(s, 0, r);
 }
 
 int
