@@ -10,22 +10,6 @@
 #define F32_QNAN 0x7fc00000u
 #define F16_QNAN 0x7e00u
 
-static float
-f_of(uint32_t u)
-{
-	float f;
-	memcpy(&f, &u, sizeof f);
-	return f;
-}
-
-static uint32_t
-u_of(float f)
-{
-	uint32_t u;
-	memcpy(&u, &f, sizeof u);
-	return u;
-}
-
 static double
 d_of(uint64_t u)
 {
@@ -64,8 +48,8 @@ fp32_fma(uint32_t a, uint32_t b, uint32_t c)
 	/* The product of two binary32 values is exact in binary64. The sum
 	 * is rounded to odd in binary64 (53 >= 2*24+2 bits), after which
 	 * the narrowing to binary32 rounds correctly: one rounding in all. */
-	double p = (double)f_of(a) * (double)f_of(b);
-	double c64 = (double)f_of(c);
+	double p = (double)fp32_f(a) * (double)fp32_f(b);
+	double c64 = (double)fp32_f(c);
 	double s = p + c64;
 	uint64_t su;
 	uint32_t r;
@@ -87,26 +71,26 @@ fp32_fma(uint32_t a, uint32_t b, uint32_t c)
 			s = d_of(su);
 		}
 	}
-	r = u_of((float)s);
+	r = fp32_u((float)s);
 	return fp32_isnan(r) ? F32_QNAN : r;
 }
 
 uint32_t
 fp32_from_i32(int32_t v)
 {
-	return u_of((float)v);
+	return fp32_u((float)v);
 }
 
 uint32_t
 fp32_from_u32(uint32_t v)
 {
-	return u_of((float)v);
+	return fp32_u((float)v);
 }
 
 int32_t
 fp32_to_i32(uint32_t a)
 {
-	float f = f_of(a);
+	float f = fp32_f(a);
 
 	if (fp32_isnan(a))
 		return 0;
@@ -120,7 +104,7 @@ fp32_to_i32(uint32_t a)
 uint32_t
 fp32_to_u32(uint32_t a)
 {
-	float f = f_of(a);
+	float f = fp32_f(a);
 
 	if (fp32_isnan(a) || f <= 0.0f)
 		return 0;
@@ -136,15 +120,15 @@ fp32_omod(uint32_t a, unsigned omod)
 
 	if (omod == 0 || fp32_isnan(a))
 		return a;
-	return u_of(f_of(a) * k[omod & 3]);
+	return fp32_u(fp32_f(a) * k[omod & 3]);
 }
 
 uint32_t
 fp32_clamp(uint32_t a)
 {
-	if (fp32_isnan(a) || f_of(a) <= 0.0f)
+	if (fp32_isnan(a) || fp32_f(a) <= 0.0f)
 		return 0;
-	if (f_of(a) > 1.0f)
+	if (fp32_f(a) > 1.0f)
 		return 0x3f800000u;
 	return a;
 }
@@ -219,13 +203,13 @@ fp16_from_double(double d)
 uint16_t
 fp16_from_fp32(uint32_t f)
 {
-	return fp16_from_double((double)f_of(f));
+	return fp16_from_double((double)fp32_f(f));
 }
 
 static double
 h2d(uint16_t h)
 {
-	return (double)f_of(fp16_to_fp32(h));
+	return (double)fp32_f(fp16_to_fp32(h));
 }
 
 static uint16_t
