@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <langinfo.h>
+#include <limits.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -53,8 +54,29 @@ struct render {
 	attr_t attr[VA_COUNT];
 	short pair[VA_COUNT];
 	short pair_changed[VA_COUNT]; /* 0: "changed" is shown in bold */
-	struct view_cell *last; /* what the screen shows; NULL: unknown */
-	int last_w, last_h;
+	short pair_fg[2 * VA_COUNT + 2]; /* each pair's colours */
+	short pair_bg[2 * VA_COUNT + 2];
+	struct cell *scr;  /* what the terminal shows; NULL: unknown */
+	int scr_w, scr_h;
+	int cy, cx;        /* where the terminal's cursor is; -1: unknown */
+	bool style_known;  /* cur_a and cur_pair are the terminal's style */
+	attr_t cur_a;
+	short cur_pair;
+	char *buf;         /* the bytes of the update being built */
+	size_t len, cap;
+	bool oom;
+	/* terminfo strings for cursor movement; NULL when missing */
+	const char *cup, *hpa, *vpa, *cuf, *cuf1, *cub, *cub1, *cud, *cuu;
+	const char *cr, *el, *clear, *cud1, *cuu1;
+	bool trial;        /* painting only to count the bytes */
+};
+
+/* One cell as the terminal shows it: a character and the curses style it
+ * was written with. */
+struct cell {
+	uint32_t ch;
+	attr_t a;
+	short pair;
 };
 
 /* ---- attributes ---- */
@@ -117,6 +139,8 @@ setup_colors(struct render *r, bool no_color)
 	if (r->color)
 		use_default_colors();
 	bright = r->color && COLORS >= 16 && COLOR_PAIRS > 2 * VA_COUNT + 1;
+	for (size_t p = 0; p < sizeof r->pair_bg / sizeof r->pair_bg[0]; p++)
+		r->pair_fg[p] = r->pair_bg[p] = -1;
 	for (int a = 0; a < VA_COUNT; a++) {
 		const struct style *s = &styles[a];
 		short fg = s->fg;
@@ -135,11 +159,14 @@ setup_colors(struct render *r, bool no_color)
 		r->pair[a] = 0;
 		if (fg != -1 || s->bg != -1) {
 			r->pair[a] = (short)(a + 1);
+			r->pair_fg[r->pair[a]] = fg;
+			r->pair_bg[r->pair[a]] = s->bg;
 			init_pair(r->pair[a], fg, s->bg);
 		}
 		if (bright && s->fg >= 0 && s->fg < 8 && s->bg == -1 &&
 		    a != VA_DIM) {
 			r->pair_changed[a] = (short)(VA_COUNT + 1 + a);
+			r->pair_fg[r->pair_changed[a]] = (short)(s->fg + 8);
 			init_pair(r->pair_changed[a], (short)(s->fg + 8), -1);
 		}
 	}
@@ -162,6 +189,33 @@ cell_style(const struct render *r, unsigned attr, attr_t *a, short *pair)
 		*a |= A_REVERSE;
 	if (attr & VF_PATH)
 		*a |= A_UNDERLINE | A_BOLD;
+}
+
+/* Cursor movement strings, for painting (see below). */
+static const char *
+cap_or_null(const char *name)
+{
+	const char *s = tigetstr(name);
+
+	return s == NULL || s == (char *)-1 ? NULL : s;
+}
+
+static void
+load_caps(struct render *r)
+{
+	r->cup = cap_or_null("cup");
+	r->hpa = cap_or_null("hpa");
+	r->vpa = cap_or_null("vpa");
+	r->cuf = cap_or_null("cuf");
+	r->cuf1 = cap_or_null("cuf1");
+	r->cub = cap_or_null("cub");
+	r->cub1 = cap_or_null("cub1");
+	r->cud = cap_or_null("cud");
+	r->cuu = cap_or_null("cuu");
+	r->cr = cap_or_null("cr");
+	r->clear = cap_or_null("clear");
+	r->cuu1 = cap_or_null("cuu1");
+	r->el = cap_or_null("el");
 }
 
 /* ---- life cycle ---- */
@@ -225,6 +279,11 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
 	mouseinterval(0);
 	setup_colors(r, opt->no_color);
+	load_caps(r);
+	r->cy = r->cx = -1;
+	/* ncurses' own start: the alternate screen, modes, a clear */
+	wnoutrefresh(stdscr);
+	doupdate();
 
 	cs = nl_langinfo(CODESET);
 	*ascii_out = opt->ascii || cs == NULL || strcmp(cs, "UTF-8") != 0;
@@ -242,7 +301,8 @@ render_close(struct render *r)
 		delscreen(r->screen);
 		r->open = false;
 	}
-	free(r->last);
+	free(r->scr);
+	free(r->buf);
 	free(r);
 }
 
@@ -269,68 +329,734 @@ render_size(struct render *r, int *width, int *height)
 void
 render_invalidate(struct render *r)
 {
-	free(r->last);
-	r->last = NULL;
-	/* and make curses forget too: the next update repaints it all */
-	clearok(curscr, TRUE);
+	free(r->scr);
+	r->scr = NULL;
+}
+
+/* ---- painting ----
+ *
+ * The frame is painted here rather than by ncurses' doupdate. ncurses 6.4
+ * sends an absolute cursor address (cup, 7 or 8 bytes) for every jump of
+ * more than 7 cells (NOT_LOCAL in its lib_mvcur.c), whatever the cost of a
+ * relative move, and a step typically changes one or two characters in
+ * each 9-column lane cell: cursor addresses were a third of a step's
+ * bytes. Here each jump takes the shortest of what terminfo offers (cup,
+ * hpa, vpa, cuf, cub, cud, cuu, a carriage return) or rewrites the
+ * unchanged cells in between when that is shorter. ncurses still owns the
+ * terminal: its modes, the keys, clearing the screen, the attributes
+ * (vid_puts, so it knows the current one) and the caret (mvcur, so it
+ * knows where the cursor is when it leaves). */
+
+/* tputs() and vid_puts() call back without a context: the render whose
+ * buffer they append to. */
+static struct render *out_render;
+
+static void
+out_bytes(struct render *r, const char *s, size_t n)
+{
+	if (r->oom)
+		return;
+	if (r->len + n > r->cap) {
+		size_t cap = r->cap ? r->cap : 8192;
+		char *b;
+
+		while (cap < r->len + n)
+			cap *= 2;
+		b = realloc(r->buf, cap);
+		if (b == NULL) {
+			r->oom = true;
+			return;
+		}
+		r->buf = b;
+		r->cap = cap;
+	}
+	memcpy(r->buf + r->len, s, n);
+	r->len += n;
+}
+
+static int
+out_char(int c)
+{
+	char b = (char)c;
+
+	out_bytes(out_render, &b, 1);
+	return c;
+}
+
+static void
+out_cap(struct render *r, const char *cap)
+{
+	out_render = r;
+	tputs(cap, 1, out_char);
+}
+
+static void
+out_flush(struct render *r)
+{
+	size_t off = 0;
+	int fd = fileno(r->out);
+
+	fflush(r->out);
+	while (off < r->len) {
+		ssize_t n = write(fd, r->buf + off, r->len - off);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;  /* the terminal is gone: getkey will see EOF */
+		off += (size_t)n;
+	}
+	r->len = 0;
+}
+
+/* A candidate cursor movement: the bytes tputs will send. */
+struct move {
+	char s[48];
+	size_t n;
+};
+
+/* Appends cap, instantiated with nparams parameters, to m; false when the
+ * capability is missing or the result does not fit. */
+static bool
+move_add(struct move *m, const char *cap, int nparams, int p1, int p2)
+{
+	const char *s;
+	size_t n;
+
+	if (cap == NULL)
+		return false;
+	s = nparams == 2 ? tiparm(cap, p1, p2) :
+	    nparams == 1 ? tiparm(cap, p1) : cap;
+	if (s == NULL)
+		return false;
+	n = strlen(s);
+	if (m->n + n >= sizeof m->s)
+		return false;
+	memcpy(m->s + m->n, s, n + 1);
+	m->n += n;
+	return true;
+}
+
+static void
+move_keep_shorter(struct move *best, const struct move *m, bool ok)
+{
+	if (ok && m->n < best->n)
+		*best = *m;
+}
+
+/* The shortest way to move along the current row from column cx (-1:
+ * unknown) to x, appended to prefix. */
+static void
+move_across(const struct render *r, const struct move *prefix, int cx,
+    int x, struct move *best)
+{
+	struct move m;
+
+	if (cx == x) {
+		move_keep_shorter(best, prefix, true);
+		return;
+	}
+	m = *prefix;
+	move_keep_shorter(best, &m, move_add(&m, r->hpa, 1, x, 0));
+	m = *prefix;
+	move_keep_shorter(best, &m, move_add(&m, r->cr, 0, 0, 0) &&
+	    (x == 0 || move_add(&m, x == 1 && r->cuf1 ? r->cuf1 : r->cuf,
+	    x == 1 && r->cuf1 ? 0 : 1, x, 0)));
+	if (cx < 0)
+		return;
+	m = *prefix;
+	if (x > cx)
+		move_keep_shorter(best, &m, x - cx == 1 && r->cuf1 ?
+		    move_add(&m, r->cuf1, 0, 0, 0) :
+		    move_add(&m, r->cuf, 1, x - cx, 0));
+	else {
+		bool ok = true;
+		/* cub1 is often a single backspace: repeat it a little */
+		if (r->cub1 != NULL && strlen(r->cub1) == 1 && cx - x <= 4)
+			for (int i = 0; i < cx - x && ok; i++)
+				ok = move_add(&m, r->cub1, 0, 0, 0);
+		else
+			ok = move_add(&m, r->cub, 1, cx - x, 0);
+		move_keep_shorter(best, &m, ok);
+	}
+}
+
+/* The shortest terminfo movement from the cursor to (y, x). */
+static void
+move_best(const struct render *r, int y, int x, struct move *best)
+{
+	struct move none = { "", 0 }, v;
+	int dy = y - r->cy;
+
+	best->n = sizeof best->s;
+	v = none;
+	move_keep_shorter(best, &v, move_add(&v, r->cup, 2, y, x));
+	if (r->cy < 0)
+		return;
+	if (dy == 0) {
+		move_across(r, &none, r->cx, x, best);
+		return;
+	}
+	v = none;
+	if (move_add(&v, r->vpa, 1, y, 0))
+		move_across(r, &v, r->cx, x, best);
+	v = none;
+	if (dy > 0 ? move_add(&v, r->cud, 1, dy, 0) :
+	    move_add(&v, r->cuu, 1, -dy, 0))
+		move_across(r, &v, r->cx, x, best);
+	/* a line feed is one byte where the tty does not add a return */
+	if (dy > 0 && dy <= 4 && r->cud1 != NULL) {
+		bool ok = true;
+
+		v = none;
+		for (int i = 0; i < dy && ok; i++)
+			ok = move_add(&v, r->cud1, 0, 0, 0);
+		if (ok)
+			move_across(r, &v, r->cx, x, best);
+	}
+	if (dy < 0 && dy >= -2 && r->cuu1 != NULL) {
+		bool ok = true;
+
+		v = none;
+		for (int i = 0; i < -dy && ok; i++)
+			ok = move_add(&v, r->cuu1, 0, 0, 0);
+		if (ok)
+			move_across(r, &v, r->cx, x, best);
+	}
+}
+
+/* The cell the frame asks for, in curses terms. Characters that do not
+ * take exactly one column would shift the rest of the row: '?'. */
+static void
+want_cell(const struct render *r, const struct view_cell *c, struct cell *w)
+{
+	uint32_t ch = c->ch;
+
+	if (ch < 0x20 || (ch >= 0x7f && wcwidth((wchar_t)ch) != 1))
+		ch = '?';
+	w->ch = ch;
+	cell_style(r, c->attr, &w->a, &w->pair);
+}
+
+/* Whether a blank written in style (a, pair) looks like one in style
+ * (b, bpair): only the background, reverse video and underline show on a
+ * space, not the foreground colour, bold or dim. */
+static bool
+same_blank(const struct render *r, attr_t a, short pair, attr_t b,
+    short bpair)
+{
+	const attr_t seen = A_REVERSE | A_STANDOUT | A_UNDERLINE | A_BLINK;
+
+	if (a == b && pair == bpair)
+		return true;
+	if ((a & seen) != 0 || (b & seen) != 0)
+		return false;
+	return r->pair_bg[pair] == r->pair_bg[bpair];
+}
+
+/* Whether the terminal cell s already shows w. */
+static bool
+looks_same(const struct render *r, const struct cell *s, const struct cell *w)
+{
+	if (s->ch != w->ch)
+		return false;
+	if (s->a == w->a && s->pair == w->pair)
+		return true;
+	return w->ch == ' ' && same_blank(r, s->a, s->pair, w->a, w->pair);
+}
+
+/* Whether w can be written in style (a, pair) and look as asked. */
+static bool
+fits(const struct render *r, const struct cell *w, attr_t a, short pair)
+{
+	if (w->a == a && w->pair == pair)
+		return true;
+	return w->ch == ' ' && same_blank(r, w->a, w->pair, a, pair);
 }
 
 static bool
-same_cell(const struct view_cell *a, const struct view_cell *b)
+fits_style(const struct render *r, const struct cell *w)
 {
-	return a->ch == b->ch && a->attr == b->attr;
+	return r->style_known && fits(r, w, r->cur_a, r->cur_pair);
+}
+
+/* Switches the terminal to style (a, pair). The pair goes into the
+ * attributes as well, as doupdate passes them: vid_puts otherwise takes
+ * every move to a colour without attributes for a move to A_NORMAL and
+ * sends sgr0 (6 bytes) before the colour. */
+static void
+set_style(struct render *r, attr_t a, short pair)
+{
+	out_render = r;
+	/* ncurses 6.4's vid_puts leaves a colour in place when the new pair
+	 * has the default there (black on cyan, then yellow: the cyan stays):
+	 * reset first */
+	if (r->style_known && pair != 0 &&
+	    ((r->pair_bg[pair] == -1 && r->pair_bg[r->cur_pair] != -1) ||
+	    (r->pair_fg[pair] == -1 && r->pair_fg[r->cur_pair] != -1)))
+		vid_puts(A_NORMAL, 0, NULL, out_char);
+	vid_puts(a | (attr_t)COLOR_PAIR(pair), pair, NULL, out_char);
+	r->cur_a = a;
+	r->cur_pair = pair;
+	r->style_known = true;
+}
+
+static size_t
+char_bytes(uint32_t ch, char out[MB_LEN_MAX])
+{
+	mbstate_t st;
+	size_t n;
+
+	if (ch < 0x80) {
+		out[0] = (char)ch;
+		return 1;
+	}
+	memset(&st, 0, sizeof st);
+	n = wcrtomb(out, (wchar_t)ch, &st);
+	if (n == (size_t)-1) {
+		out[0] = '?';
+		n = 1;
+	}
+	return n;
+}
+
+/* ---- one update: the changed cells as runs, painted in the cheapest of
+ * a few orders ----
+ *
+ * A run is a stretch of changed cells of one row that can be written in
+ * one style. Reading order is what a repaint wants; a step that changes
+ * one digit in every lane of a grid is cheaper by style (one colour
+ * switch per kind of cell instead of one per row) and down the columns
+ * (a line feed and a backspace instead of a 4-byte move). Each order is
+ * tried without sending anything and the shortest is sent. */
+
+struct run {
+	int y, x0, x1;    /* cells [x0, x1) of row y */
+	attr_t a;         /* the style it is written in */
+	short pair;
+	int group;        /* its style's rank in reading order */
+	bool clear;       /* el from x0 to the end of the row */
+};
+
+struct paint {
+	struct cell *want;  /* the frame in curses terms, width x height */
+	unsigned char *pending; /* changed and not written yet */
+	struct run *runs;
+	size_t nruns;
+	int width, height;
+};
+
+/* Writes w at the cursor, which is at (y, x). In a trial nothing but the
+ * bytes is kept. */
+static void
+put_cell(struct render *r, struct paint *p, int y, int x,
+    const struct cell *w)
+{
+	char mb[MB_LEN_MAX];
+
+	if (!fits_style(r, w))
+		set_style(r, w->a, w->pair);
+	out_bytes(r, mb, char_bytes(w->ch, mb));
+	p->pending[(size_t)y * (size_t)p->width + (size_t)x] = 0;
+	if (!r->trial) {
+		struct cell *s = &r->scr[(size_t)y * (size_t)r->scr_w +
+		    (size_t)x];
+
+		s->ch = w->ch;
+		s->a = r->cur_a;
+		s->pair = r->cur_pair;
+	}
+	r->cx = x + 1;
+	/* the last column leaves the cursor in the margin, where terminals
+	 * disagree about where it is */
+	if (r->cx >= p->width)
+		r->cy = r->cx = -1;
+}
+
+/* Moves the cursor to (y, x), rewriting the cells from the cursor up to x
+ * when that is shorter than any movement (only cells that already show
+ * what they should, in a style the terminal is in). */
+static void
+go_to(struct render *r, struct paint *p, int y, int x)
+{
+	const struct cell *row = p->want + (size_t)y * (size_t)p->width;
+	const unsigned char *pend = p->pending + (size_t)y *
+	    (size_t)p->width;
+	struct move best;
+	size_t through = 0;
+	bool can_through;
+
+	if (r->cy == y && r->cx == x)
+		return;
+	move_best(r, y, x, &best);
+	can_through = r->cy == y && r->cx >= 0 && r->cx < x &&
+	    x - r->cx < (int)best.n;
+	for (int i = r->cx; can_through && i < x; i++) {
+		char mb[MB_LEN_MAX];
+
+		can_through = !pend[i] && fits_style(r, &row[i]);
+		through += char_bytes(row[i].ch, mb);
+	}
+	if (can_through && through <= best.n) {
+		for (int i = r->cx; i < x; i++)
+			put_cell(r, p, y, i, &row[i]);
+		return;
+	}
+	out_cap(r, best.s);
+	r->cy = y;
+	r->cx = x;
+}
+
+static void
+paint_run(struct render *r, struct paint *p, const struct run *u)
+{
+	const struct cell *row = p->want + (size_t)u->y * (size_t)p->width;
+
+	go_to(r, p, u->y, u->x0);
+	if (u->clear) {
+		/* el erases in the current background */
+		if (!r->style_known || !same_blank(r, r->cur_a, r->cur_pair,
+		    A_NORMAL, 0))
+			set_style(r, A_NORMAL, 0);
+		out_cap(r, r->el);
+		for (int x = u->x0; x < p->width; x++) {
+			p->pending[(size_t)u->y * (size_t)p->width +
+			    (size_t)x] = 0;
+			if (!r->trial) {
+				struct cell *s = &r->scr[(size_t)u->y *
+				    (size_t)r->scr_w + (size_t)x];
+
+				s->ch = ' ';
+				s->a = r->cur_a;
+				s->pair = r->cur_pair;
+			}
+		}
+		return;
+	}
+	for (int x = u->x0; x < u->x1; x++)
+		put_cell(r, p, u->y, x, &row[x]);
+}
+
+static bool
+fits_all(const struct render *r, const struct cell *w, int n, attr_t a,
+    short pair)
+{
+	for (int i = 0; i < n; i++)
+		if (!fits(r, &w[i], a, pair))
+			return false;
+	return true;
+}
+
+static int
+style_group(struct run *runs, size_t n, attr_t a, short pair)
+{
+	int g = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (runs[i].a == a && runs[i].pair == pair)
+			return runs[i].group;
+		if (runs[i].group >= g)
+			g = runs[i].group + 1;
+	}
+	return g;
+}
+
+static void
+add_run(struct paint *p, int y, int x0, int x1, attr_t a, short pair,
+    bool clear)
+{
+	struct run *u = &p->runs[p->nruns];
+
+	u->y = y;
+	u->x0 = x0;
+	u->x1 = x1;
+	u->a = a;
+	u->pair = pair;
+	u->clear = clear;
+	u->group = style_group(p->runs, p->nruns, a, pair);
+	p->nruns++;
+}
+
+/* Splits row y's changed cells into runs; a row whose end is blank and
+ * holds old text gets an el. */
+static void
+find_runs(struct render *r, struct paint *p, int y, int height)
+{
+	const struct cell plain = { ' ', A_NORMAL, 0 };
+	struct cell *w = p->want + (size_t)y * (size_t)p->width;
+	unsigned char *pend = p->pending + (size_t)y * (size_t)p->width;
+	const struct cell *s = r->scr + (size_t)y * (size_t)r->scr_w;
+	int width = p->width, tail, stale = 0, first_stale = -1;
+
+	/* the bottom-right cell would scroll some terminals */
+	if (y == height - 1)
+		width--;
+	for (int x = 0; x < width; x++)
+		pend[x] = !looks_same(r, &s[x], &w[x]);
+	tail = width;
+	while (tail > 0 && looks_same(r, &plain, &w[tail - 1]))
+		tail--;
+	for (int x = tail; x < width; x++)
+		if (pend[x]) {
+			stale++;
+			if (first_stale < 0)
+				first_stale = x;
+		}
+	/* el costs about as much as three one-byte blanks and a move */
+	if (r->el == NULL || stale < 4 || y == height - 1)
+		tail = width;
+	for (int x = 0; x < tail;) {
+		int x0 = x;
+		attr_t a;
+		short pair;
+
+		if (!pend[x]) {
+			x++;
+			continue;
+		}
+		a = w[x].a;
+		pair = w[x].pair;
+		for (x++; x < tail && pend[x]; x++) {
+			if (fits(r, &w[x], a, pair))
+				continue;
+			/* blanks so far take the style of what follows */
+			if (w[x].ch != ' ' && fits_all(r, w + x0, x - x0,
+			    w[x].a, w[x].pair)) {
+				a = w[x].a;
+				pair = w[x].pair;
+				continue;
+			}
+			break;
+		}
+		add_run(p, y, x0, x, a, pair, false);
+	}
+	if (tail < width && first_stale >= 0)
+		add_run(p, y, first_stale, width, A_NORMAL, 0, true);
+}
+
+/* The orders tried for an update's runs. */
+enum order_kind {
+	ORDER_READING,        /* rows top to bottom, left to right */
+	ORDER_STYLE_ROWS,     /* by style, then reading order */
+	ORDER_STYLE_COLUMNS,  /* by style, then down each column */
+	ORDER_COUNT
+};
+
+/* qsort() takes no context: the runs and the order being sorted. */
+static const struct run *sort_runs;
+static enum order_kind sort_kind;
+
+static int
+cmp_runs(const void *a, const void *b)
+{
+	const struct run *u = &sort_runs[*(const size_t *)a];
+	const struct run *v = &sort_runs[*(const size_t *)b];
+
+	if (sort_kind != ORDER_READING && u->group != v->group)
+		return u->group - v->group;
+	/* values are right-aligned: a column is the runs ending in it */
+	if (sort_kind == ORDER_STYLE_COLUMNS && u->x1 != v->x1)
+		return u->x1 - v->x1;
+	if (u->y != v->y)
+		return u->y - v->y;
+	return u->x0 - v->x0;
+}
+
+static void
+paint_order(struct render *r, struct paint *p, const size_t *order)
+{
+	for (size_t i = 0; i < p->nruns; i++)
+		paint_run(r, p, &p->runs[order[i]]);
+}
+
+static int
+discard_char(int c)
+{
+	return c;
+}
+
+/* The bytes painting in this order would send; sends nothing and leaves
+ * the cursor, the style and ncurses' idea of the style as they were. */
+static size_t
+trial(struct render *r, struct paint *p, const size_t *order,
+    const unsigned char *pending, size_t n)
+{
+	int cy = r->cy, cx = r->cx;
+	attr_t a = r->cur_a;
+	short pair = r->cur_pair;
+	size_t len = r->len, cost;
+
+	memcpy(p->pending, pending, n);
+	r->trial = true;
+	paint_order(r, p, order);
+	r->trial = false;
+	cost = r->len - len;
+	r->len = len;
+	r->cy = cy;
+	r->cx = cx;
+	vid_puts(a | (attr_t)COLOR_PAIR(pair), pair, NULL, discard_char);
+	r->cur_a = a;
+	r->cur_pair = pair;
+	r->style_known = true;
+	return cost;
+}
+
+/* Whether the tty turns a line feed into a return and a line feed (then
+ * a cud1 of "\n" does not keep the column). */
+static void
+load_line_feed(struct render *r)
+{
+	struct termios t;
+	const char *cud1 = cap_or_null("cud1");
+	bool adds_return = tcgetattr(fileno(r->out), &t) != 0 ||
+	    ((t.c_oflag & OPOST) && (t.c_oflag & (ONLCR | ONLRET)));
+
+	r->cud1 = cud1 != NULL && (strcmp(cud1, "\n") != 0 ||
+	    !adds_return) ? cud1 : NULL;
+}
+
+/* Clears the terminal for a full repaint. stdscr stays blank (this code
+ * never writes to it); wnoutrefresh settles what a resize or a resume
+ * left pending in ncurses, so that no later getch repaints it. */
+static void
+clear_screen_now(struct render *r)
+{
+	wnoutrefresh(stdscr);
+	load_line_feed(r);
+	if (r->clear == NULL) {
+		clearok(curscr, TRUE);
+		doupdate();
+		r->cy = r->cx = -1;
+		r->style_known = false;
+		return;
+	}
+	/* the screen is cleared in the current background */
+	if (!r->style_known || !same_blank(r, r->cur_a, r->cur_pair,
+	    A_NORMAL, 0))
+		set_style(r, A_NORMAL, 0);
+	out_cap(r, r->clear);
+	r->cy = r->cx = 0;
+}
+
+/* Makes r->scr a blank f-sized screen and clears the terminal; false when
+ * out of memory. */
+static bool
+new_screen(struct render *r, const struct frame *f)
+{
+	size_t n = (size_t)f->width * (size_t)f->height;
+
+	free(r->scr);
+	r->scr = malloc((n ? n : 1) * sizeof *r->scr);
+	if (r->scr == NULL)
+		return false;
+	r->scr_w = f->width;
+	r->scr_h = f->height;
+	for (size_t i = 0; i < n; i++) {
+		r->scr[i].ch = ' ';
+		r->scr[i].a = A_NORMAL;
+		r->scr[i].pair = 0;
+	}
+	clear_screen_now(r);
+	return true;
+}
+
+/* Paints p's runs in the cheapest order into r's buffer. */
+static void
+paint_runs(struct render *r, struct paint *p, size_t n)
+{
+	size_t *order[ORDER_COUNT] = { NULL };
+	unsigned char *pending = malloc(n);
+	size_t best_cost = (size_t)-1;
+	int best = -1;
+
+	for (int k = 0; k < ORDER_COUNT; k++)
+		order[k] = malloc((p->nruns ? p->nruns : 1) * sizeof **order);
+	for (int k = 0; k < ORDER_COUNT && pending != NULL; k++) {
+		size_t cost;
+
+		if (order[k] == NULL)
+			continue;
+		for (size_t i = 0; i < p->nruns; i++)
+			order[k][i] = i;
+		sort_runs = p->runs;
+		sort_kind = (enum order_kind)k;
+		if (k != ORDER_READING)
+			qsort(order[k], p->nruns, sizeof **order, cmp_runs);
+		if (k == 0)
+			memcpy(pending, p->pending, n);
+		cost = trial(r, p, order[k], pending, n);
+		if (cost < best_cost) {
+			best_cost = cost;
+			best = k;
+		}
+	}
+	if (best < 0) {
+		r->oom = true;
+	} else {
+		memcpy(p->pending, pending, n);
+		paint_order(r, p, order[best]);
+	}
+	for (int k = 0; k < ORDER_COUNT; k++)
+		free(order[k]);
+	free(pending);
 }
 
 void
 render_frame(struct render *r, const struct frame *f)
 {
 	int H, W;
-	size_t n = (size_t)f->width * (size_t)f->height;
-	bool full;
+	struct paint p;
+	size_t n;
 
 	getmaxyx(stdscr, H, W);
-	full = r->last == NULL || r->last_w != f->width ||
-	    r->last_h != f->height;
-	if (full) {
-		free(r->last);
-		r->last = calloc(n ? n : 1, sizeof *r->last);
-		r->last_w = f->width;
-		r->last_h = f->height;
-		/* a fresh screen: curses repaints everything on its own */
-		erase();
+	p.width = f->width < W ? f->width : W;
+	p.height = f->height < H ? f->height : H;
+	if (p.width <= 0 || p.height <= 0)
+		return;
+	n = (size_t)p.width * (size_t)p.height;
+	r->oom = false;
+	r->len = 0;
+	if ((r->scr == NULL || r->scr_w != f->width ||
+	    r->scr_h != f->height) && !new_screen(r, f))
+		return;
+	if (!r->style_known)
+		set_style(r, A_NORMAL, 0);
+	p.want = malloc(n * sizeof *p.want);
+	p.pending = calloc(n, 1);
+	p.runs = malloc(n * sizeof *p.runs);
+	p.nruns = 0;
+	if (p.want == NULL || p.pending == NULL || p.runs == NULL) {
+		r->oom = true;
+	} else {
+		for (int y = 0; y < p.height; y++)
+			for (int x = 0; x < p.width; x++)
+				want_cell(r, &f->cell[(size_t)y *
+				    (size_t)f->width + (size_t)x],
+				    &p.want[(size_t)y * (size_t)p.width +
+				    (size_t)x]);
+		for (int y = 0; y < p.height; y++)
+			find_runs(r, &p, y, p.height);
+		paint_runs(r, &p, n);
 	}
-	for (int y = 0; y < f->height && y < H; y++) {
-		for (int x = 0; x < f->width && x < W; x++) {
-			size_t i = (size_t)y * (size_t)f->width + (size_t)x;
-			const struct view_cell *c = &f->cell[i];
-			wchar_t wc[2];
-			cchar_t cc;
-			attr_t a;
-			short pair;
-
-			if (!full && r->last != NULL &&
-			    same_cell(c, &r->last[i]))
-				continue;
-			if (r->last != NULL)
-				r->last[i] = *c;
-			/* the bottom-right cell would scroll some terminals */
-			if (y == H - 1 && x == W - 1)
-				continue;
-			cell_style(r, c->attr, &a, &pair);
-			wc[0] = c->ch >= 0x20 ? (wchar_t)c->ch : L'?';
-			wc[1] = L'\0';
-			setcchar(&cc, wc, a, pair, NULL);
-			mvadd_wch(y, x, &cc);
-		}
+	free(p.want);
+	free(p.pending);
+	free(p.runs);
+	if (r->oom) {
+		/* what reached the screen is unknown: repaint next time */
+		render_invalidate(r);
+		r->len = 0;
+		return;
 	}
-	if (f->cursor_x >= 0 && f->cursor_y >= 0) {
+	out_flush(r);
+	if (f->cursor_x >= 0 && f->cursor_y >= 0 && f->cursor_y < H &&
+	    f->cursor_x < W) {
+		mvcur(r->cy, r->cx, f->cursor_y, f->cursor_x);
+		r->cy = f->cursor_y;
+		r->cx = f->cursor_x;
 		curs_set(1);
-		move(f->cursor_y, f->cursor_x);
 	} else {
 		curs_set(0);
 	}
-	wnoutrefresh(stdscr);
-	doupdate();
+	fflush(r->out);
 }
 
 void

@@ -25,7 +25,7 @@ stop
 
 START_ENV='NO_COLOR=1; export NO_COLOR'
 start 100 40
-wait_for 'lanescope> '
+wait_for "$prompt"
 keys n
 wait_for 'step 1/15'
 # no colour: no SGR 30-37/40-47/38;5/48;5 in the pane's escape sequences
@@ -42,7 +42,7 @@ stop
 
 START_ENV=
 start 100 40
-wait_for 'lanescope> '
+wait_for "$prompt"
 $T capture-pane -p -e -t t | grep -qE "$(printf '\033')\\[([0-9;]*;)?3[0-7]m" ||
     fail "no colour without NO_COLOR"
 keys q

@@ -7,7 +7,7 @@
 
 start 160 50
 wait_for 'step 0/15'
-wait_for 'lanescope> '
+wait_for "$prompt"
 # v0 = 1.0 everywhere, v1 still 0: the first row of v1 is all zeros
 screen | grep -qE '^r0:0 +0 +0 +0 +0' || fail "step 0 does not show v1 = 0"
 

@@ -7,13 +7,13 @@
 check_restored() {
 	grep -q ' icanon' "$work/stty" || fail "$1: the tty is left raw"
 	grep -q ' echo' "$work/stty" || fail "$1: echo is left off"
-	screen | grep -q 'lanescope> ' && fail "$1: the screen was not left"
+	screen | grep -qE "$prompt" && fail "$1: the screen was not left"
 	return 0
 }
 
 for how in C-c C-d quit TERM HUP SEGV; do
 	start 100 40
-	wait_for 'lanescope> '
+	wait_for "$prompt"
 	case $how in
 	quit) keys ':quit' Enter ;;
 	TERM|HUP|SEGV) signal "$how" ;;

@@ -5,7 +5,7 @@
 . "${srcdir:-.}/tests/screen/lib.sh"
 
 start 100 40
-wait_for 'lanescope> '
+wait_for "$prompt"
 keys 'v_mov_b32 v7, v0 row_sh' Tab
 wait_for 'row_sh[lr]'
 # typing at step 0 replaces the program from there: one step remains
@@ -17,7 +17,7 @@ grep -q 'quad_perm:\[3,2,1,0\]' "$hist" || fail "history file not written"
 stop
 
 start 100 40
-wait_for 'lanescope> '
+wait_for "$prompt"
 keys C-p
 wait_for 'lanescope> v_mov_b32 v7, v0 quad_perm:\[3,2,1,0\]'
 keys C-c
@@ -28,7 +28,7 @@ stop
 rm -f "$hist"
 mkfifo "$hist" 2>/dev/null || exit 0
 start 100 40
-wait_for 'lanescope> '
+wait_for "$prompt"
 keys 'v_nop' Enter
 keys q
 wait_exit >/dev/null

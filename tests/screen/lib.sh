@@ -81,6 +81,10 @@ keys() {
 	$T send-keys -t t "$@"
 }
 
+# The full screen's prompt. The blank after it is written only when it
+# looks different from an empty cell, so it may be missing from a capture.
+prompt='lanescope>( |$)'
+
 # wait_for REGEX [SECONDS]: polls the pane until a line matches.
 wait_for() {
 	n=$(( ${2:-10} * 50 ))

@@ -14,7 +14,7 @@ $T resize-window -t t -x 80 -y 24
 wait_for '^v1 +\+0 +\+1 +\+2'
 wait_for '^r0:8 '
 wait_for 'step 3/15'
-screen | grep -q 'lanescope> ' || fail "no prompt at 80x24"
+screen | grep -qE "$prompt" || fail "no prompt at 80x24"
 
 $T resize-window -t t -x 60 -y 16
 wait_for 'make the window at least 80x24'
