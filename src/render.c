@@ -67,8 +67,8 @@ struct render {
 	bool oom;
 	/* terminfo strings for cursor movement; NULL when missing */
 	const char *cup, *hpa, *vpa, *cuf, *cuf1, *cub, *cub1, *cud, *cuu;
-	const char *cr, *el, *clear, *cud1, *cuu1;
-	bool trial;        /* painting only to count the bytes */
+	const char *cr, *el, *clear, *cud1, *cuu1, *ech;
+	bool bce;          /* erasing fills with the current background */
 };
 
 /* One cell as the terminal shows it: a character and the curses style it
@@ -215,6 +215,8 @@ load_caps(struct render *r)
 	r->cr = cap_or_null("cr");
 	r->clear = cap_or_null("clear");
 	r->cuu1 = cap_or_null("cuu1");
+	r->ech = cap_or_null("ech");
+	r->bce = tigetflag("bce") > 0;
 	r->el = cap_or_null("el");
 }
 
@@ -341,11 +343,15 @@ render_invalidate(struct render *r)
  * relative move, and a step typically changes one or two characters in
  * each 9-column lane cell: cursor addresses were a third of a step's
  * bytes. Here each jump takes the shortest of what terminfo offers (cup,
- * hpa, vpa, cuf, cub, cud, cuu, a carriage return) or rewrites the
- * unchanged cells in between when that is shorter. ncurses still owns the
- * terminal: its modes, the keys, clearing the screen, the attributes
- * (vid_puts, so it knows the current one) and the caret (mvcur, so it
- * knows where the cursor is when it leaves). */
+ * hpa, vpa, cuf, cub, cud, cuu, a carriage return, a line feed where the
+ * tty adds no return) or rewrites the unchanged cells in between when that
+ * is shorter. A blank counts as unchanged when only its foreground colour,
+ * bold or dim differ, which no terminal shows. Old text at a row's end
+ * goes with el, a long coloured blank run with ech. The same code paints a
+ * full repaint, from a cleared screen. ncurses still owns the terminal:
+ * its modes, the keys, the attributes (vid_puts, so that it knows the
+ * current one) and the caret (mvcur, so that it knows where the cursor is
+ * when it leaves). */
 
 /* tputs() and vid_puts() call back without a context: the render whose
  * buffer they append to. */
@@ -619,52 +625,32 @@ char_bytes(uint32_t ch, char out[MB_LEN_MAX])
 	return n;
 }
 
-/* ---- one update: the changed cells as runs, painted in the cheapest of
- * a few orders ----
+/* ---- one update ----
  *
- * A run is a stretch of changed cells of one row that can be written in
- * one style. Reading order is what a repaint wants; a step that changes
- * one digit in every lane of a grid is cheaper by style (one colour
- * switch per kind of cell instead of one per row) and down the columns
- * (a line feed and a backspace instead of a 4-byte move). Each order is
- * tried without sending anything and the shortest is sent. */
-
-struct run {
-	int y, x0, x1;    /* cells [x0, x1) of row y */
-	attr_t a;         /* the style it is written in */
-	short pair;
-	int group;        /* its style's rank in reading order */
-	bool clear;       /* el from x0 to the end of the row */
-};
+ * Rows are painted top to bottom, left to right, as curses does: over a
+ * slow link the screen fills in reading order. Orders by colour or down
+ * the columns save a few percent more but paint a full screen in colour
+ * layers that stay unreadable until the last one. */
 
 struct paint {
 	struct cell *want;  /* the frame in curses terms, width x height */
-	unsigned char *pending; /* changed and not written yet */
-	struct run *runs;
-	size_t nruns;
 	int width, height;
 };
 
-/* Writes w at the cursor, which is at (y, x). In a trial nothing but the
- * bytes is kept. */
+/* Writes w at the cursor, which is at (y, x). */
 static void
 put_cell(struct render *r, struct paint *p, int y, int x,
     const struct cell *w)
 {
+	struct cell *s = &r->scr[(size_t)y * (size_t)r->scr_w + (size_t)x];
 	char mb[MB_LEN_MAX];
 
 	if (!fits_style(r, w))
 		set_style(r, w->a, w->pair);
 	out_bytes(r, mb, char_bytes(w->ch, mb));
-	p->pending[(size_t)y * (size_t)p->width + (size_t)x] = 0;
-	if (!r->trial) {
-		struct cell *s = &r->scr[(size_t)y * (size_t)r->scr_w +
-		    (size_t)x];
-
-		s->ch = w->ch;
-		s->a = r->cur_a;
-		s->pair = r->cur_pair;
-	}
+	s->ch = w->ch;
+	s->a = r->cur_a;
+	s->pair = r->cur_pair;
 	r->cx = x + 1;
 	/* the last column leaves the cursor in the margin, where terminals
 	 * disagree about where it is */
@@ -673,14 +659,12 @@ put_cell(struct render *r, struct paint *p, int y, int x,
 }
 
 /* Moves the cursor to (y, x), rewriting the cells from the cursor up to x
- * when that is shorter than any movement (only cells that already show
- * what they should, in a style the terminal is in). */
+ * when that is shorter than any movement: they already show what they
+ * should, and can be written again in the terminal's current style. */
 static void
 go_to(struct render *r, struct paint *p, int y, int x)
 {
 	const struct cell *row = p->want + (size_t)y * (size_t)p->width;
-	const unsigned char *pend = p->pending + (size_t)y *
-	    (size_t)p->width;
 	struct move best;
 	size_t through = 0;
 	bool can_through;
@@ -693,7 +677,7 @@ go_to(struct render *r, struct paint *p, int y, int x)
 	for (int i = r->cx; can_through && i < x; i++) {
 		char mb[MB_LEN_MAX];
 
-		can_through = !pend[i] && fits_style(r, &row[i]);
+		can_through = fits_style(r, &row[i]);
 		through += char_bytes(row[i].ch, mb);
 	}
 	if (can_through && through <= best.n) {
@@ -706,198 +690,98 @@ go_to(struct render *r, struct paint *p, int y, int x)
 	r->cx = x;
 }
 
+/* Clears row y from column x0 with el, in a style whose blank is the
+ * terminal's plain one (el erases in the current background). */
 static void
-paint_run(struct render *r, struct paint *p, const struct run *u)
+clear_tail(struct render *r, struct paint *p, int y, int x0)
 {
-	const struct cell *row = p->want + (size_t)u->y * (size_t)p->width;
+	struct cell *s = &r->scr[(size_t)y * (size_t)r->scr_w];
 
-	go_to(r, p, u->y, u->x0);
-	if (u->clear) {
-		/* el erases in the current background */
-		if (!r->style_known || !same_blank(r, r->cur_a, r->cur_pair,
-		    A_NORMAL, 0))
-			set_style(r, A_NORMAL, 0);
-		out_cap(r, r->el);
-		for (int x = u->x0; x < p->width; x++) {
-			p->pending[(size_t)u->y * (size_t)p->width +
-			    (size_t)x] = 0;
-			if (!r->trial) {
-				struct cell *s = &r->scr[(size_t)u->y *
-				    (size_t)r->scr_w + (size_t)x];
-
-				s->ch = ' ';
-				s->a = r->cur_a;
-				s->pair = r->cur_pair;
-			}
-		}
-		return;
+	go_to(r, p, y, x0);
+	if (!r->style_known || !same_blank(r, r->cur_a, r->cur_pair,
+	    A_NORMAL, 0))
+		set_style(r, A_NORMAL, 0);
+	out_cap(r, r->el);
+	for (int x = x0; x < p->width; x++) {
+		s[x].ch = ' ';
+		s[x].a = r->cur_a;
+		s[x].pair = r->cur_pair;
 	}
-	for (int x = u->x0; x < u->x1; x++)
-		put_cell(r, p, u->y, x, &row[x]);
 }
 
+/* At (y, x), the cursor's place, a run of blanks that differs from the
+ * screen (a coloured bar): erases it with ech when that is shorter than
+ * writing it, and leaves the cursor where it was. Returns whether it did
+ * (then the cells up to the run's end show what they should). */
 static bool
-fits_all(const struct render *r, const struct cell *w, int n, attr_t a,
-    short pair)
+erase_blanks(struct render *r, struct paint *p, int y, int x, int end)
 {
-	for (int i = 0; i < n; i++)
-		if (!fits(r, &w[i], a, pair))
-			return false;
+	const struct cell *w = p->want + (size_t)y * (size_t)p->width;
+	struct cell *s = r->scr + (size_t)y * (size_t)r->scr_w;
+	struct move m = { "", 0 };
+	int n = 0;
+
+	/* erased cells take the background colour, never reverse video */
+	if (r->ech == NULL || (w[x].a & (A_REVERSE | A_STANDOUT |
+	    A_UNDERLINE | A_BLINK)) != 0 ||
+	    (!r->bce && r->pair_bg[w[x].pair] != -1))
+		return false;
+	while (x + n < end && w[x + n].ch == ' ' &&
+	    same_blank(r, w[x + n].a, w[x + n].pair, w[x].a, w[x].pair))
+		n++;
+	/* up to the last cell that needs it */
+	while (n > 0 && looks_same(r, &s[x + n - 1], &w[x + n - 1]))
+		n--;
+	/* ech and a move past the run against one byte a blank */
+	if (n < 8 || !move_add(&m, r->ech, 1, n, 0) ||
+	    (int)m.n + 6 >= n)
+		return false;
+	if (!fits_style(r, &w[x]))
+		set_style(r, w[x].a, w[x].pair);
+	out_cap(r, m.s);
+	for (int i = x; i < x + n; i++) {
+		s[i].ch = ' ';
+		s[i].a = r->cur_a;
+		s[i].pair = r->cur_pair;
+	}
 	return true;
 }
 
-static int
-style_group(struct run *runs, size_t n, attr_t a, short pair)
-{
-	int g = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		if (runs[i].a == a && runs[i].pair == pair)
-			return runs[i].group;
-		if (runs[i].group >= g)
-			g = runs[i].group + 1;
-	}
-	return g;
-}
-
+/* Writes the cells of row y that the terminal does not show yet; a row
+ * whose end is blank but holds old text ends with an el. */
 static void
-add_run(struct paint *p, int y, int x0, int x1, attr_t a, short pair,
-    bool clear)
-{
-	struct run *u = &p->runs[p->nruns];
-
-	u->y = y;
-	u->x0 = x0;
-	u->x1 = x1;
-	u->a = a;
-	u->pair = pair;
-	u->clear = clear;
-	u->group = style_group(p->runs, p->nruns, a, pair);
-	p->nruns++;
-}
-
-/* Splits row y's changed cells into runs; a row whose end is blank and
- * holds old text gets an el. */
-static void
-find_runs(struct render *r, struct paint *p, int y, int height)
+paint_row(struct render *r, struct paint *p, int y)
 {
 	const struct cell plain = { ' ', A_NORMAL, 0 };
-	struct cell *w = p->want + (size_t)y * (size_t)p->width;
-	unsigned char *pend = p->pending + (size_t)y * (size_t)p->width;
+	const struct cell *w = p->want + (size_t)y * (size_t)p->width;
 	const struct cell *s = r->scr + (size_t)y * (size_t)r->scr_w;
 	int width = p->width, tail, stale = 0, first_stale = -1;
 
 	/* the bottom-right cell would scroll some terminals */
-	if (y == height - 1)
+	if (y == p->height - 1)
 		width--;
-	for (int x = 0; x < width; x++)
-		pend[x] = !looks_same(r, &s[x], &w[x]);
 	tail = width;
 	while (tail > 0 && looks_same(r, &plain, &w[tail - 1]))
 		tail--;
 	for (int x = tail; x < width; x++)
-		if (pend[x]) {
+		if (!looks_same(r, &s[x], &w[x])) {
 			stale++;
 			if (first_stale < 0)
 				first_stale = x;
 		}
 	/* el costs about as much as three one-byte blanks and a move */
-	if (r->el == NULL || stale < 4 || y == height - 1)
+	if (r->el == NULL || stale < 4 || y == p->height - 1)
 		tail = width;
-	for (int x = 0; x < tail;) {
-		int x0 = x;
-		attr_t a;
-		short pair;
-
-		if (!pend[x]) {
-			x++;
+	for (int x = 0; x < tail; x++) {
+		if (looks_same(r, &s[x], &w[x]))
 			continue;
-		}
-		a = w[x].a;
-		pair = w[x].pair;
-		for (x++; x < tail && pend[x]; x++) {
-			if (fits(r, &w[x], a, pair))
-				continue;
-			/* blanks so far take the style of what follows */
-			if (w[x].ch != ' ' && fits_all(r, w + x0, x - x0,
-			    w[x].a, w[x].pair)) {
-				a = w[x].a;
-				pair = w[x].pair;
-				continue;
-			}
-			break;
-		}
-		add_run(p, y, x0, x, a, pair, false);
+		go_to(r, p, y, x);
+		if (w[x].ch == ' ' && erase_blanks(r, p, y, x, tail))
+			continue;
+		put_cell(r, p, y, x, &w[x]);
 	}
 	if (tail < width && first_stale >= 0)
-		add_run(p, y, first_stale, width, A_NORMAL, 0, true);
-}
-
-/* The orders tried for an update's runs. */
-enum order_kind {
-	ORDER_READING,        /* rows top to bottom, left to right */
-	ORDER_STYLE_ROWS,     /* by style, then reading order */
-	ORDER_STYLE_COLUMNS,  /* by style, then down each column */
-	ORDER_COUNT
-};
-
-/* qsort() takes no context: the runs and the order being sorted. */
-static const struct run *sort_runs;
-static enum order_kind sort_kind;
-
-static int
-cmp_runs(const void *a, const void *b)
-{
-	const struct run *u = &sort_runs[*(const size_t *)a];
-	const struct run *v = &sort_runs[*(const size_t *)b];
-
-	if (sort_kind != ORDER_READING && u->group != v->group)
-		return u->group - v->group;
-	/* values are right-aligned: a column is the runs ending in it */
-	if (sort_kind == ORDER_STYLE_COLUMNS && u->x1 != v->x1)
-		return u->x1 - v->x1;
-	if (u->y != v->y)
-		return u->y - v->y;
-	return u->x0 - v->x0;
-}
-
-static void
-paint_order(struct render *r, struct paint *p, const size_t *order)
-{
-	for (size_t i = 0; i < p->nruns; i++)
-		paint_run(r, p, &p->runs[order[i]]);
-}
-
-static int
-discard_char(int c)
-{
-	return c;
-}
-
-/* The bytes painting in this order would send; sends nothing and leaves
- * the cursor, the style and ncurses' idea of the style as they were. */
-static size_t
-trial(struct render *r, struct paint *p, const size_t *order,
-    const unsigned char *pending, size_t n)
-{
-	int cy = r->cy, cx = r->cx;
-	attr_t a = r->cur_a;
-	short pair = r->cur_pair;
-	size_t len = r->len, cost;
-
-	memcpy(p->pending, pending, n);
-	r->trial = true;
-	paint_order(r, p, order);
-	r->trial = false;
-	cost = r->len - len;
-	r->len = len;
-	r->cy = cy;
-	r->cx = cx;
-	vid_puts(a | (attr_t)COLOR_PAIR(pair), pair, NULL, discard_char);
-	r->cur_a = a;
-	r->cur_pair = pair;
-	r->style_known = true;
-	return cost;
+		clear_tail(r, p, y, first_stale);
 }
 
 /* Whether the tty turns a line feed into a return and a line feed (then
@@ -959,72 +843,24 @@ new_screen(struct render *r, const struct frame *f)
 	return true;
 }
 
-/* Paints p's runs in the cheapest order into r's buffer. */
-static void
-paint_runs(struct render *r, struct paint *p, size_t n)
-{
-	size_t *order[ORDER_COUNT] = { NULL };
-	unsigned char *pending = malloc(n);
-	size_t best_cost = (size_t)-1;
-	int best = -1;
-
-	for (int k = 0; k < ORDER_COUNT; k++)
-		order[k] = malloc((p->nruns ? p->nruns : 1) * sizeof **order);
-	for (int k = 0; k < ORDER_COUNT && pending != NULL; k++) {
-		size_t cost;
-
-		if (order[k] == NULL)
-			continue;
-		for (size_t i = 0; i < p->nruns; i++)
-			order[k][i] = i;
-		sort_runs = p->runs;
-		sort_kind = (enum order_kind)k;
-		if (k != ORDER_READING)
-			qsort(order[k], p->nruns, sizeof **order, cmp_runs);
-		if (k == 0)
-			memcpy(pending, p->pending, n);
-		cost = trial(r, p, order[k], pending, n);
-		if (cost < best_cost) {
-			best_cost = cost;
-			best = k;
-		}
-	}
-	if (best < 0) {
-		r->oom = true;
-	} else {
-		memcpy(p->pending, pending, n);
-		paint_order(r, p, order[best]);
-	}
-	for (int k = 0; k < ORDER_COUNT; k++)
-		free(order[k]);
-	free(pending);
-}
-
 void
 render_frame(struct render *r, const struct frame *f)
 {
 	int H, W;
 	struct paint p;
-	size_t n;
 
 	getmaxyx(stdscr, H, W);
 	p.width = f->width < W ? f->width : W;
 	p.height = f->height < H ? f->height : H;
 	if (p.width <= 0 || p.height <= 0)
 		return;
-	n = (size_t)p.width * (size_t)p.height;
 	r->oom = false;
 	r->len = 0;
 	if ((r->scr == NULL || r->scr_w != f->width ||
 	    r->scr_h != f->height) && !new_screen(r, f))
 		return;
-	if (!r->style_known)
-		set_style(r, A_NORMAL, 0);
-	p.want = malloc(n * sizeof *p.want);
-	p.pending = calloc(n, 1);
-	p.runs = malloc(n * sizeof *p.runs);
-	p.nruns = 0;
-	if (p.want == NULL || p.pending == NULL || p.runs == NULL) {
+	p.want = malloc((size_t)p.width * (size_t)p.height * sizeof *p.want);
+	if (p.want == NULL) {
 		r->oom = true;
 	} else {
 		for (int y = 0; y < p.height; y++)
@@ -1034,12 +870,9 @@ render_frame(struct render *r, const struct frame *f)
 				    &p.want[(size_t)y * (size_t)p.width +
 				    (size_t)x]);
 		for (int y = 0; y < p.height; y++)
-			find_runs(r, &p, y, p.height);
-		paint_runs(r, &p, n);
+			paint_row(r, &p, y);
 	}
 	free(p.want);
-	free(p.pending);
-	free(p.runs);
 	if (r->oom) {
 		/* what reached the screen is unknown: repaint next time */
 		render_invalidate(r);
