@@ -5,7 +5,7 @@
  *   - the time from starting lanescope on a fresh pseudo-terminal to its
  *     first full frame (budget 20 ms),
  *   - the bytes one step's update writes against a full repaint of the same
- *     size (budget: a quarter).
+ *     size (budget: a quarter), and what both are made of.
  * Usage: bench/screen [PATH-TO-LANESCOPE]   (default ./src/lanescope)
  * Not a test: it prints figures and whether each is within its budget. */
 #include "config.h"
@@ -94,12 +94,98 @@ frame_build_ms(int w, int h, unsigned rounds)
 
 /* ---- on a pseudo-terminal: start-up and bytes per update ---- */
 
+/* What the bytes on the wire are: cursor movement (cup, hpa, vpa, cuf,
+ * cub, cud, cuu, cr, lf, bs), attributes (sgr, and the charset switch
+ * xterm's sgr0 carries), text, and everything else (erasing, modes). */
+struct wire {
+	size_t move, attr, text, other;
+};
+
 struct child {
 	pid_t pid;
 	int fd;
 	char tail[4096]; /* the last bytes read, to look for markers */
 	size_t tail_len;
+	struct wire *wire; /* where read_some counts what it reads, or NULL */
+	unsigned char esc[32]; /* an escape sequence split between reads */
+	size_t esc_len;
 };
+
+/* Counts buf into w; an escape sequence cut off at the end is kept in c
+ * and counted with the next read. */
+static void
+count_wire(struct child *c, const unsigned char *buf, size_t n)
+{
+	struct wire *w = c->wire;
+	unsigned char seq[sizeof c->esc + 65536];
+	size_t len = 0, i = 0;
+
+	memcpy(seq, c->esc, c->esc_len);
+	len = c->esc_len;
+	memcpy(seq + len, buf, n);
+	len += n;
+	c->esc_len = 0;
+	while (i < len) {
+		size_t j = i + 1;
+
+		if (seq[i] != 0x1b) {
+			if (seq[i] == '\r' || seq[i] == '\n' || seq[i] == '\b')
+				w->move++;
+			else if (seq[i] < 0x20 || seq[i] == 0x7f)
+				w->other++;
+			else
+				w->text++;
+			i++;
+			continue;
+		}
+		if (j < len && seq[j] == '[') {
+			for (j++; j < len && (seq[j] < 0x40 || seq[j] > 0x7e);
+			    j++)
+				;
+			if (j >= len)
+				goto cut;
+			j++;
+			if (strchr("HfGdABCD", seq[j - 1]) != NULL)
+				w->move += j - i;
+			else if (seq[j - 1] == 'm')
+				w->attr += j - i;
+			else
+				w->other += j - i;
+		} else if (j < len && (seq[j] == '(' || seq[j] == ')')) {
+			if (j + 1 >= len)
+				goto cut;
+			j += 2;
+			w->attr += j - i;
+		} else {
+			if (j >= len)
+				goto cut;
+			j++;
+			w->other += j - i;
+		}
+		i = j;
+	}
+	return;
+cut:
+	if (len - i <= sizeof c->esc) {
+		memcpy(c->esc, seq + i, len - i);
+		c->esc_len = len - i;
+	} else {
+		w->other += len - i;
+	}
+}
+
+static void
+print_wire(const char *what, const struct wire *w)
+{
+	double all = (double)(w->move + w->attr + w->text + w->other);
+
+	if (all <= 0)
+		return;
+	printf("  %s: %.0f%% cursor movement, %.0f%% attributes, %.0f%% "
+	    "text, %.0f%% other\n", what, 100.0 * (double)w->move / all,
+	    100.0 * (double)w->attr / all, 100.0 * (double)w->text / all,
+	    100.0 * (double)w->other / all);
+}
 
 static size_t
 read_some(struct child *c, int timeout_ms)
@@ -113,6 +199,8 @@ read_some(struct child *c, int timeout_ms)
 	n = read(c->fd, buf, sizeof buf);
 	if (n <= 0)
 		return 0;
+	if (c->wire != NULL)
+		count_wire(c, (const unsigned char *)buf, (size_t)n);
 	/* keep a window of the latest output for marker searches */
 	if ((size_t)n >= sizeof c->tail) {
 		memcpy(c->tail, buf + n - (sizeof c->tail - 1),
@@ -183,6 +271,7 @@ pty_figures(const char *prog, int w, int h, char *hist)
 	double t0, first = -1;
 	size_t initial = 0, steps = 0, repaint, most = 0;
 	unsigned nsteps = 0;
+	struct wire step_wire = { 0 }, repaint_wire = { 0 };
 
 	t0 = now_ms();
 	if (start_child(&c, prog, w, h, hist) < 0) {
@@ -202,6 +291,7 @@ pty_figures(const char *prog, int w, int h, char *hist)
 	}
 	initial += read_until_idle(&c, 100);
 	printf("%dx%d  bytes per step:", w, h);
+	c.wire = &step_wire;
 	for (unsigned i = 0; i < 15; i++) {
 		size_t b;
 		if (write(c.fd, "n", 1) != 1)
@@ -214,9 +304,12 @@ pty_figures(const char *prog, int w, int h, char *hist)
 		nsteps++;
 	}
 	printf("\n");
+	c.wire = &repaint_wire;
+	c.esc_len = 0;
 	if (write(c.fd, "\x0c", 1) != 1)
 		repaint = 0;
 	repaint = read_until_idle(&c, 100);
+	c.wire = NULL;
 	stop_child(&c);
 
 	printf("%dx%d  start to first full frame: %.1f ms (budget 20 ms) %s\n",
@@ -233,6 +326,8 @@ pty_figures(const char *prog, int w, int h, char *hist)
 		    "(the first step, or one that changes most lanes)\n", w, h,
 		    most, 100.0 * (double)most / (double)repaint);
 	}
+	print_wire("the steps' bytes", &step_wire);
+	print_wire("the full repaint's bytes", &repaint_wire);
 }
 
 int
