@@ -64,7 +64,7 @@ cur_ident(struct cursor *c, char *buf, size_t size)
 #if ASM_RUN16
 	/* Most names are lower case and shorter than 16 bytes: one vector
 	 * test and one copy. An upper-case letter takes the byte loop. */
-	if (i + 16 <= n && size > 16) {
+	if (i + 16 <= c->vec_end && size > 16) {
 		unsigned r = asm_name_run16(s + i, true, false);
 		if (r < 16 && ident_map[(unsigned char)s[i + r]] == 0) {
 			memcpy(buf, s + i, 16);
