@@ -461,7 +461,11 @@ START_TEST(test_asm_format_widest_insn_fits_its_room)
 			.field = 0, .reg = 0xffff, .value = UINT64_MAX };
 		size_t len;
 
+		/* every number at its largest, every flag set */
 		memset(&in, 0xff, sizeof in);
+		in.clamp = in.bound_ctrl = in.fi = in.gds = true;
+		in.offen = in.idxen = in.glc = in.slc = in.dlc = true;
+		in.unorm = true;
 		in.id = (uint16_t)id;
 		in.target = (uint8_t)t;
 		in.form = (uint8_t)form;
