@@ -1032,6 +1032,9 @@ scan_line(const char *line, size_t len, size_t *bad)
 	return (long)len;
 }
 
+/* Longest code part of a line that is copied into a padded buffer. */
+#define ASM_PADDED_LINE 240
+
 enum asm_status
 asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
     struct insn *out, struct diag *diag)
@@ -1042,6 +1045,7 @@ asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
 	static const struct insn zero_insn;
 	static const struct cursor zero_cursor;
 	struct cursor c = zero_cursor;
+	char padded[ASM_PADDED_LINE + 16];
 
 	*out = zero_insn;
 	diag->message[0] = '\0';
@@ -1066,6 +1070,17 @@ asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
 			return ASM_ERROR;
 		}
 		c.n = (size_t)n;
+	}
+	/* The code part of a line of usual length is read from a copy with
+	 * 16 zero bytes after it, so that the lexer's 16-byte vector tests
+	 * also work on the last tokens of the line (the zeros end any
+	 * token). */
+	c.vec_end = c.n;
+	if (c.n <= ASM_PADDED_LINE) {
+		memcpy(padded, line, c.n);
+		memset(padded + c.n, 0, 16);
+		c.s = padded;
+		c.vec_end = c.n + 16;
 	}
 	if (c.i >= c.n)
 		return ASM_EMPTY;

@@ -31,6 +31,7 @@ enum opnd_kind {
 	OPND_LITERAL, /* a 32-bit literal dword: value holds it */
 	OPND_OFF,     /* global_*: `off` in place of saddr */
 	OPND_TTMP,    /* trap temporaries ttmp0..15 (reg = index) */
+	OPND_KIND_COUNT
 };
 
 /* Source modifier bits (struct operand.mods). */
@@ -171,6 +172,15 @@ enum asm_status asm_parse_line(const char *line, size_t len,
  * without leading blanks or the encoding comment) into buf. Returns the
  * length needed, like snprintf. */
 size_t asm_format(const struct insn *insn, char *buf, size_t size);
+
+/* Room asm_format_to may use: more than the longest text any struct insn
+ * can produce (asm_print.c works the bound out). */
+#define ASM_FORMAT_ROOM 512
+
+/* asm_format for callers that have ASM_FORMAT_ROOM bytes at p: writes the
+ * text without a NUL and returns where it ends. The --encode loop uses it
+ * to print straight into its output block. */
+char *asm_format_to(const struct insn *insn, char *p);
 
 /* s_waitcnt immediate of target from counter values (each masked to its
  * field), its inverse, and the counters' largest values ("no wait"). */

@@ -22,6 +22,9 @@ struct cursor {
 	const char *s;        /* the line */
 	size_t n;             /* its length, comment excluded */
 	size_t i;             /* next byte */
+	size_t vec_end;       /* 16-byte reads starting before vec_end - 15
+			       * stay in bounds: n + 16 when the line was
+			       * copied into a zero-padded buffer, else n */
 	enum isa_target target;
 	int wave;
 	struct insn *in;

@@ -266,7 +266,7 @@ asm_word(struct cursor *c, char *buf, size_t size)
 
 #if ASM_RUN16
 	/* Most words are shorter than 16 bytes: one vector test. */
-	if (i + 16 <= n && size > 16) {
+	if (i + 16 <= c->vec_end && size > 16) {
 		unsigned r = asm_name_run16(s + i, false, true);
 		if (r < 16) {
 			memcpy(buf, s + i, 16);

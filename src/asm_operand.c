@@ -3,6 +3,7 @@
  * inline constants and literals, source modifiers. Pure, no allocation. */
 #include "asm_int.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -64,7 +65,7 @@ cur_ident(struct cursor *c, char *buf, size_t size)
 #if ASM_RUN16
 	/* Most names are lower case and shorter than 16 bytes: one vector
 	 * test and one copy. An upper-case letter takes the byte loop. */
-	if (i + 16 <= n && size > 16) {
+	if (i + 16 <= c->vec_end && size > 16) {
 		unsigned r = asm_name_run16(s + i, true, false);
 		if (r < 16 && ident_map[(unsigned char)s[i + r]] == 0) {
 			memcpy(buf, s + i, 16);
@@ -324,29 +325,55 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 	}
 	uint64_t pat;
 	if (is_float) {
-		/* the largest finite f16, f64 and f32 */
-		double lim = bits == 16 ? 65504.0
-			   : bits == 64 ? 1.7976931348623157e308
-					: 3.4028234663852886e38;
-		if (!(f >= -lim && f <= lim))
+		/* Rounded to the operand's format, nearest even, as LLVM's
+		 * APFloat converts the literal (from the double directly: a
+		 * detour through f32 would round twice). Refused, as llvm-mc
+		 * refuses them: overflow, and underflow, which APFloat
+		 * reports for a result that is subnormal or zero and
+		 * inexact. 65519.0 is 65504 for an f16; 2^-15 is an exact
+		 * f16 subnormal and stays. */
+		double back;
+		bool tiny, overflow;
+		if (bits == 16) {
+			pat = fp16_from_double(f);
+			back = (double)fp32_f(fp16_to_fp32((uint16_t)pat));
+			overflow = (pat & 0x7fffu) == 0x7c00u;
+			tiny = (pat & 0x7c00u) == 0;
+		} else if (bits == 32) {
+			float g = (float)f;
+			pat = f32_bits(f);
+			back = (double)g;
+			overflow = isinf(g);
+			tiny = fabsf(g) < FLT_MIN;
+		} else {
+			/* No conversion: strtod's double is the operand
+			 * (llvm-mc takes 2^-1074 as the constant 1). */
+			pat = f64_bits(f);
+			back = f;
+			overflow = false;
+			tiny = false;
+		}
+		/* An infinity written as such (1e999 reads as one) converts
+		 * exactly, and llvm-mc encodes it. */
+		if ((overflow && !isinf(f)) || f != f)
 			return cur_error(c, col, 1, "invalid operand for "
 			    "instruction (%g does not fit a %u-bit float)", f,
 			    bits);
-		/* LLVM accepts lost precision but not underflow (a value
-		 * that becomes denormal or zero). */
-		double tiny = bits == 16 ? 6.103515625e-05
-			    : bits == 64 ? 2.2250738585072014e-308
-					 : 1.1754943508222875e-38;
-		if (f != 0 && f > -tiny && f < tiny)
+		if (tiny && back != f)
 			return cur_error(c, col, 1, "invalid operand for "
 			    "instruction (%g underflows a %u-bit float)", f,
 			    bits);
-		if (bits == 16)
-			pat = fp16_from_fp32(f32_bits(f));
-		else
-			pat = bits == 64 ? f64_bits(f) : f32_bits(f);
-		if (pat == 0) /* +0.0 is the inline constant 0 */
-			return asm_classify_const(c, o, false, 0, 0, col);
+		/* Bits that read as an integer -16..64 are that integer's
+		 * inline constant (llvm-mc encodes 2^-149 for an f32 as the
+		 * constant 1). */
+		{
+			int64_t as_int = bits == 16 ? (int16_t)pat
+				       : bits == 32 ? (int32_t)pat
+						    : (int64_t)pat;
+			if (as_int >= -16 && as_int <= 64)
+				return asm_classify_const(c, o, false, 0,
+				    as_int, col);
+		}
 	} else if (bits == 16) {
 		/* llvm-mc truncates an integer for a 16-bit operand. */
 		if (i < INT16_MIN || i > (int64_t)UINT16_MAX)

@@ -3,268 +3,227 @@
  * -show-encoding, and completion candidates from the table. Pure. */
 #include "asm.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "asm_int.h"
 
-/* snprintf-like appender that tracks the full length. */
-struct out {
-	char *buf;
-	size_t size;
-	size_t len;
+/*
+ * The printer writes through a plain char pointer with no bounds checks:
+ * asm_format_to's caller guarantees ASM_FORMAT_ROOM bytes. This runs for
+ * every line of --encode, and a checked appender whose length lived in
+ * memory cost a reload after every byte stored (char stores may alias
+ * anything). The room is a proven bound, not a guess: the longest text
+ * any struct insn can produce, whatever its fields hold, is the mnemonic
+ * (at most 32 bytes with its suffix), six operands of at most
+ * 29 bytes each with their separators ("-sext(|" 0x and 16 hex digits
+ * "|)"), the longest DPP part (an 82-byte comment, masks, bound_ctrl, fi:
+ * 130), op_sel (14), VOP3 output modifiers (17) and the longest memory
+ * part (MIMG, 63): about 430 bytes. tests/check_asm.c checks the bound
+ * on insns whose every field is at its widest.
+ */
+
+/* Appends the n bytes at s. */
+static inline char *
+put_mem(char *p, const char *s, size_t n)
+{
+	memcpy(p, s, n);
+	return p + n;
+}
+
+/* Appends a string literal: its length is known when compiling, so the
+ * copy is a store or two. */
+#define PUT(p, lit) put_mem((p), (lit), sizeof(lit) - 1)
+
+static inline char *
+put_char(char *p, char ch)
+{
+	*p = ch;
+	return p + 1;
+}
+
+/* The decimal text of 0..999 in the low three bytes (leading zeros
+ * dropped) and its length in the top byte: register numbers and small
+ * values, almost every number printed, become one load and one store. */
+#define DEC3(n) ((n) < 10 ? (uint32_t)('0' + (n)) | 1u << 24 \
+	: (n) < 100 ? (uint32_t)('0' + (n) / 10) | \
+		      (uint32_t)('0' + (n) % 10) << 8 | 2u << 24 \
+	: (uint32_t)('0' + (n) / 100) | (uint32_t)('0' + (n) / 10 % 10) << 8 | \
+	  (uint32_t)('0' + (n) % 10) << 16 | 3u << 24)
+#define DEC3_10(n) DEC3(n), DEC3((n) + 1), DEC3((n) + 2), DEC3((n) + 3), \
+	DEC3((n) + 4), DEC3((n) + 5), DEC3((n) + 6), DEC3((n) + 7), \
+	DEC3((n) + 8), DEC3((n) + 9)
+#define DEC3_100(n) DEC3_10(n), DEC3_10((n) + 10), DEC3_10((n) + 20), \
+	DEC3_10((n) + 30), DEC3_10((n) + 40), DEC3_10((n) + 50), \
+	DEC3_10((n) + 60), DEC3_10((n) + 70), DEC3_10((n) + 80), \
+	DEC3_10((n) + 90)
+static const uint32_t dec3[1000] = {
+	DEC3_100(0), DEC3_100(100), DEC3_100(200), DEC3_100(300),
+	DEC3_100(400), DEC3_100(500), DEC3_100(600), DEC3_100(700),
+	DEC3_100(800), DEC3_100(900),
 };
 
-static inline void
-put_char(struct out *o, char ch)
-{
-	if (o->len + 1 < o->size)
-		o->buf[o->len] = ch;
-	o->len++;
-}
-
-static void
-put_str_slow(struct out *o, const char *s)
-{
-	for (; *s; s++)
-		put_char(o, *s);
-}
-
-/* Inline so that the length of a string literal is known when compiling
- * and the copy becomes a few stores. */
-static inline void
-put_str(struct out *o, const char *s)
-{
-	size_t n = strlen(s);
-
-	if (o->len + n < o->size) {
-		memcpy(o->buf + o->len, s, n);
-		o->len += n;
-		return;
-	}
-	put_str_slow(o, s);
-}
-
-static inline void
-put_udec(struct out *o, unsigned long long v)
+/* A decimal number; below 1000 four bytes are stored (the room allows
+ * it) and the pointer moves by the real length. */
+static inline char *
+put_udec(char *p, unsigned long long v)
 {
 	char tmp[24];
 	int n = 0;
 
-	/* Register numbers and small values, with room to spare: most
-	 * calls. Without branches on the length (register numbers of one,
-	 * two and three digits alternate at random): the three digits go
-	 * in one word, a shift drops the leading zeros, three bytes are
-	 * stored and the length counts. (Through a byte array this stalled
-	 * on store forwarding; with selects GCC made branches again.) */
-	if (v < 1000 && o->len + 3 < o->size) {
-		unsigned u = (unsigned)v;
-		unsigned w = 1u + (u >= 10) + (u >= 100);
-		uint32_t x = ('0' + u / 100) | ('0' + u / 10 % 10) << 8 |
-			     ('0' + u % 10) << 16;
-		char *p = o->buf + o->len;
-		x >>= 8 * (3 - w);
-		p[0] = (char)x;
-		p[1] = (char)(x >> 8);
-		p[2] = (char)(x >> 16);
-		o->len += w;
-		return;
+	if (v < 1000) {
+		uint32_t x = dec3[v];
+		memcpy(p, &x, 4);
+		return p + (x >> 24);
 	}
 	do {
 		tmp[n++] = (char)('0' + v % 10);
 		v /= 10;
 	} while (v != 0);
 	while (n > 0)
-		put_char(o, tmp[--n]);
+		*p++ = tmp[--n];
+	return p;
 }
 
-static void
-put_uhex(struct out *o, unsigned long long v)
+static char *
+put_dec(char *p, long long v)
 {
-	char tmp[24];
+	if (v < 0)
+		return put_udec(put_char(p, '-'),
+		    (unsigned long long)0 - (unsigned long long)v);
+	return put_udec(p, (unsigned long long)v);
+}
+
+/* "0x" and the hex digits of v, without leading zeros. */
+static char *
+put_hex(char *p, unsigned long long v)
+{
+	char tmp[16];
 	int n = 0;
 
+	p = PUT(p, "0x");
 	do {
 		tmp[n++] = "0123456789abcdef"[v & 15];
 		v >>= 4;
 	} while (v != 0);
 	while (n > 0)
-		put_char(o, tmp[--n]);
+		*p++ = tmp[--n];
+	return p;
 }
 
-/* A small printf for the printer's own formats (%s %c %u %d %x %llx):
- * the canonical text is made for every line of --encode, and vsnprintf
- * was most of its cost. */
-static void
-put(struct out *o, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	for (const char *p = fmt; *p; p++) {
-		if (*p != '%') {
-			put_char(o, *p);
-			continue;
-		}
-		switch (*++p) {
-		case 's':
-			for (const char *s = va_arg(ap, const char *); *s; s++)
-				put_char(o, *s);
-			break;
-		case 'c':
-			put_char(o, (char)va_arg(ap, int));
-			break;
-		case 'u':
-			put_udec(o, va_arg(ap, unsigned));
-			break;
-		case 'd': {
-			int v = va_arg(ap, int);
-			if (v < 0) {
-				put_char(o, '-');
-				put_udec(o, (unsigned long long)-(long long)v);
-			} else {
-				put_udec(o, (unsigned long long)v);
-			}
-			break;
-		}
-		case 'x':
-			put_uhex(o, va_arg(ap, unsigned));
-			break;
-		case 'l': /* %llx */
-			p += 2;
-			put_uhex(o, va_arg(ap, unsigned long long));
-			break;
-		default:
-			put_char(o, '%');
-			if (*p == '\0')
-				p--;
-			break;
-		}
-	}
-	va_end(ap);
-}
-
-/* NUL-terminates the text; returns the length it needs. */
-static size_t
-done(struct out *o)
-{
-	if (o->size > 0)
-		o->buf[o->len < o->size ? o->len : o->size - 1] = '\0';
-	return o->len;
-}
-
-static const char *const float_names[9] = {
-	"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0",
-	"0.15915494",
+/* Short names from fixed-size tables: one copy of the whole slot (the
+ * room allows it), then the pointer moves by the name's length. */
+struct short_name {
+	char text[16];
+	uint8_t len;
 };
 
-static inline void
-put_reg(struct out *o, char prefix, unsigned reg, unsigned count)
+#define SHORT_NAME(s) { s, sizeof(s) - 1 }
+
+static inline char *
+put_name(char *p, const struct short_name *n)
 {
-	put_char(o, prefix);
-	if (count <= 1) {
-		put_udec(o, reg);
-		return;
-	}
-	put_char(o, '[');
-	put_udec(o, reg);
-	put_char(o, ':');
-	put_udec(o, reg + count - 1);
-	put_char(o, ']');
+	memcpy(p, n->text, sizeof n->text);
+	return p + n->len;
 }
 
-static void
-put_plain(struct out *o, const struct operand *op)
+static const struct short_name float_names[9] = {
+	SHORT_NAME("0.5"), SHORT_NAME("-0.5"), SHORT_NAME("1.0"),
+	SHORT_NAME("-1.0"), SHORT_NAME("2.0"), SHORT_NAME("-2.0"),
+	SHORT_NAME("4.0"), SHORT_NAME("-4.0"), SHORT_NAME("0.15915494"),
+};
+
+/* Special registers by enum opnd_kind (VGPR, SGPR, TTMP and constants
+ * are printed by put_plain itself). */
+static const struct short_name special_names[OPND_KIND_COUNT] = {
+	[OPND_VCC] = SHORT_NAME("vcc"),
+	[OPND_VCC_LO] = SHORT_NAME("vcc_lo"),
+	[OPND_VCC_HI] = SHORT_NAME("vcc_hi"),
+	[OPND_EXEC] = SHORT_NAME("exec"),
+	[OPND_EXEC_LO] = SHORT_NAME("exec_lo"),
+	[OPND_EXEC_HI] = SHORT_NAME("exec_hi"),
+	[OPND_M0] = SHORT_NAME("m0"),
+	[OPND_SCC] = SHORT_NAME("src_scc"),
+	[OPND_NULL] = SHORT_NAME("null"),
+	[OPND_OFF] = SHORT_NAME("off"),
+};
+
+/* prefix N, or prefix[first:last] for a range. */
+static inline char *
+put_reg(char *p, const char *prefix, size_t plen, unsigned reg,
+    unsigned count)
+{
+	p = put_mem(p, prefix, plen);
+	if (count <= 1)
+		return put_udec(p, reg);
+	p = put_char(p, '[');
+	p = put_udec(p, reg);
+	p = put_char(p, ':');
+	p = put_udec(p, reg + count - 1);
+	return put_char(p, ']');
+}
+
+static char *
+put_plain(char *p, const struct operand *op)
 {
 	switch (op->kind) {
 	case OPND_VGPR:
-		put_reg(o, 'v', op->reg, op->count);
-		break;
+		return put_reg(p, "v", 1, op->reg, op->count);
 	case OPND_SGPR:
-		put_reg(o, 's', op->reg, op->count);
-		break;
-	case OPND_VCC:
-		put_str(o, "vcc");
-		break;
-	case OPND_VCC_LO:
-		put_str(o, "vcc_lo");
-		break;
-	case OPND_VCC_HI:
-		put_str(o, "vcc_hi");
-		break;
-	case OPND_EXEC:
-		put_str(o, "exec");
-		break;
-	case OPND_EXEC_LO:
-		put_str(o, "exec_lo");
-		break;
-	case OPND_EXEC_HI:
-		put_str(o, "exec_hi");
-		break;
-	case OPND_M0:
-		put_str(o, "m0");
-		break;
-	case OPND_SCC:
-		put_str(o, "src_scc");
-		break;
+		return put_reg(p, "s", 1, op->reg, op->count);
 	case OPND_TTMP:
-		if (op->count <= 1)
-			put(o, "ttmp%u", op->reg);
-		else
-			put(o, "ttmp[%u:%u]", op->reg, op->reg + op->count - 1);
-		break;
-	case OPND_NULL:
-		put_str(o, "null");
-		break;
-	case OPND_OFF:
-		put_str(o, "off");
-		break;
+		return put_reg(p, "ttmp", 4, op->reg, op->count);
 	case OPND_CONST:
 		if (op->field >= 128 && op->field <= 192)
-			put(o, "%d", op->field - 128);
-		else if (op->field >= 193 && op->field <= 208)
-			put(o, "%d", 192 - op->field);
-		else if (op->field >= 240 && op->field <= 248)
-			put(o, "%s", float_names[op->field - 240]);
-		else
-			put(o, "0x%llx", (unsigned long long)op->value);
-		break;
+			return put_udec(p, op->field - 128u);
+		if (op->field >= 193 && op->field <= 208)
+			return put_dec(p, 192 - (int)op->field);
+		if (op->field >= 240 && op->field <= 248)
+			return put_name(p, &float_names[op->field - 240]);
+		return put_hex(p, op->value);
 	case OPND_LITERAL:
-		put(o, "0x%llx", (unsigned long long)(op->value & 0xffffffffu));
-		break;
+		return put_hex(p, op->value & 0xffffffffu);
 	default:
-		put_str(o, "?");
-		break;
+		if (op->kind < OPND_KIND_COUNT &&
+		    special_names[op->kind].len != 0)
+			return put_name(p, &special_names[op->kind]);
+		return put_char(p, '?');
 	}
 }
 
-static void
-put_operand(struct out *o, const struct operand *op)
+static char *
+put_operand(char *p, const struct operand *op)
 {
+	/* One VGPR: most operands. */
+	if (op->kind == OPND_VGPR && op->count <= 1 && op->mods == 0)
+		return put_udec(put_char(p, 'v'), op->reg);
+	if (op->mods == 0)
+		return put_plain(p, op);
 	if (op->mods & OPND_MOD_NEG)
-		put_str(o, "-");
+		p = put_char(p, '-');
 	if (op->mods & OPND_MOD_SEXT)
-		put_str(o, "sext(");
+		p = PUT(p, "sext(");
 	if (op->mods & OPND_MOD_ABS)
-		put_str(o, "|");
-	put_plain(o, op);
+		p = put_char(p, '|');
+	p = put_plain(p, op);
 	if (op->mods & OPND_MOD_ABS)
-		put_str(o, "|");
+		p = put_char(p, '|');
 	if (op->mods & OPND_MOD_SEXT)
-		put_str(o, ")");
+		p = put_char(p, ')');
+	return p;
 }
 
-static const char *const sel_names[8] = {
-	"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
-	"DWORD",
+static const struct short_name sel_names[8] = {
+	SHORT_NAME("BYTE_0"), SHORT_NAME("BYTE_1"), SHORT_NAME("BYTE_2"),
+	SHORT_NAME("BYTE_3"), SHORT_NAME("WORD_0"), SHORT_NAME("WORD_1"),
+	SHORT_NAME("DWORD"), SHORT_NAME("DWORD"),
 };
-static const char *const unused_names[4] = {
-	"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD",
+static const struct short_name unused_names[4] = {
+	SHORT_NAME("UNUSED_PAD"), SHORT_NAME("UNUSED_SEXT"),
+	SHORT_NAME("UNUSED_PRESERVE"), SHORT_NAME("UNUSED_PAD"),
 };
 
-static void
-put_dpp_ctrl(struct out *o, unsigned ctrl, enum isa_target t)
+static char *
+put_dpp_ctrl(char *p, unsigned ctrl, enum isa_target t)
 {
 	if (ctrl <= 0xff) {
 		char q[] = " quad_perm:[0,0,0,0]";
@@ -272,175 +231,161 @@ put_dpp_ctrl(struct out *o, unsigned ctrl, enum isa_target t)
 		q[14] = (char)('0' + ((ctrl >> 2) & 3));
 		q[16] = (char)('0' + ((ctrl >> 4) & 3));
 		q[18] = (char)('0' + ((ctrl >> 6) & 3));
-		put_str(o, q);
-	} else if (ctrl > 0x100 && ctrl <= 0x10f) {
-		put_str(o, " row_shl:");
-		put_udec(o, ctrl & 15);
-	} else if (ctrl > 0x110 && ctrl <= 0x11f) {
-		put_str(o, " row_shr:");
-		put_udec(o, ctrl & 15);
-	} else if (ctrl > 0x120 && ctrl <= 0x12f) {
-		put_str(o, " row_ror:");
-		put_udec(o, ctrl & 15);
-	} else if (t >= ISA_GFX1010 &&
-		   ((ctrl >= DPP_WAVE_SHL1 && ctrl <= DPP_WAVE_ROR1 &&
-		     (ctrl & 3) == 0) || ctrl == DPP_ROW_BCAST15 ||
-		    ctrl == DPP_ROW_BCAST31)) {
-		/* What llvm-mc 14 prints when disassembling them. */
-		static const char *const wave[4] = { "wave_shl", "wave_rol",
-			"wave_shr", "wave_ror" };
-		put(o, " /* %s is not supported starting from GFX10 */",
-		    ctrl >= DPP_ROW_BCAST15 ? "row_bcast"
-					   : wave[(ctrl - DPP_WAVE_SHL1) / 4]);
-	} else if (ctrl >= 0x150 && ctrl <= 0x15f && t < ISA_GFX90A) {
-		put(o, "  /* row_newbcast/row_share is not supported on ASICs "
-		    "earlier than GFX90A/GFX10 */");
-	} else if (ctrl >= 0x160 && ctrl <= 0x16f && t < ISA_GFX1010) {
-		put(o, " /* row_xmask is not supported on ASICs earlier than "
-		    "GFX10 */");
-	} else if (ctrl == DPP_WAVE_SHL1) {
-		put_str(o, " wave_shl:1");
-	} else if (ctrl == DPP_WAVE_ROL1) {
-		put_str(o, " wave_rol:1");
-	} else if (ctrl == DPP_WAVE_SHR1) {
-		put_str(o, " wave_shr:1");
-	} else if (ctrl == DPP_WAVE_ROR1) {
-		put_str(o, " wave_ror:1");
-	} else if (ctrl == DPP_ROW_MIRROR) {
-		put_str(o, " row_mirror");
-	} else if (ctrl == DPP_ROW_HALF_MIRROR) {
-		put_str(o, " row_half_mirror");
-	} else if (ctrl == DPP_ROW_BCAST15) {
-		put_str(o, " row_bcast:15");
-	} else if (ctrl == DPP_ROW_BCAST31) {
-		put_str(o, " row_bcast:31");
-	} else if (ctrl >= 0x150 && ctrl <= 0x15f) {
-		put(o, t == ISA_GFX90A ? " row_newbcast:%u" : " row_share:%u",
-		    ctrl & 15);
-	} else if (ctrl >= 0x160 && ctrl <= 0x16f) {
-		put(o, " row_xmask:%u", ctrl & 15);
-	} else {
-		put_str(o, " /* Invalid dpp_ctrl value */");
+		return put_mem(p, q, sizeof q - 1);
 	}
+	if (ctrl > 0x100 && ctrl <= 0x10f)
+		return put_udec(PUT(p, " row_shl:"), ctrl & 15);
+	if (ctrl > 0x110 && ctrl <= 0x11f)
+		return put_udec(PUT(p, " row_shr:"), ctrl & 15);
+	if (ctrl > 0x120 && ctrl <= 0x12f)
+		return put_udec(PUT(p, " row_ror:"), ctrl & 15);
+	if (t >= ISA_GFX1010 &&
+	    ((ctrl >= DPP_WAVE_SHL1 && ctrl <= DPP_WAVE_ROR1 &&
+	      (ctrl & 3) == 0) || ctrl == DPP_ROW_BCAST15 ||
+	     ctrl == DPP_ROW_BCAST31)) {
+		/* What llvm-mc 14 prints when disassembling them. */
+		static const struct short_name wave[4] = {
+			SHORT_NAME("wave_shl"), SHORT_NAME("wave_rol"),
+			SHORT_NAME("wave_shr"), SHORT_NAME("wave_ror"),
+		};
+		p = PUT(p, " /* ");
+		p = ctrl >= DPP_ROW_BCAST15
+			? PUT(p, "row_bcast")
+			: put_name(p, &wave[(ctrl - DPP_WAVE_SHL1) / 4]);
+		return PUT(p, " is not supported starting from GFX10 */");
+	}
+	if (ctrl >= 0x150 && ctrl <= 0x15f && t < ISA_GFX90A)
+		return PUT(p, "  /* row_newbcast/row_share is not supported on "
+		    "ASICs earlier than GFX90A/GFX10 */");
+	if (ctrl >= 0x160 && ctrl <= 0x16f && t < ISA_GFX1010)
+		return PUT(p, " /* row_xmask is not supported on ASICs earlier "
+		    "than GFX10 */");
+	switch (ctrl) {
+	case DPP_WAVE_SHL1:
+		return PUT(p, " wave_shl:1");
+	case DPP_WAVE_ROL1:
+		return PUT(p, " wave_rol:1");
+	case DPP_WAVE_SHR1:
+		return PUT(p, " wave_shr:1");
+	case DPP_WAVE_ROR1:
+		return PUT(p, " wave_ror:1");
+	case DPP_ROW_MIRROR:
+		return PUT(p, " row_mirror");
+	case DPP_ROW_HALF_MIRROR:
+		return PUT(p, " row_half_mirror");
+	case DPP_ROW_BCAST15:
+		return PUT(p, " row_bcast:15");
+	case DPP_ROW_BCAST31:
+		return PUT(p, " row_bcast:31");
+	default:
+		break;
+	}
+	if (ctrl >= 0x150 && ctrl <= 0x15f)
+		return put_udec(t == ISA_GFX90A ? PUT(p, " row_newbcast:")
+						: PUT(p, " row_share:"),
+		    ctrl & 15);
+	if (ctrl >= 0x160 && ctrl <= 0x16f)
+		return put_udec(PUT(p, " row_xmask:"), ctrl & 15);
+	return PUT(p, " /* Invalid dpp_ctrl value */");
 }
 
 /* ds_swizzle offset as llvm-mc 14 prints it (semantics.md 5.3; the
  * order of the tests follows LLVM's AMDGPUInstPrinter::printSwizzle). */
-static void
-put_swizzle(struct out *o, uint16_t off)
+static char *
+put_swizzle(char *p, uint16_t off)
 {
 	if (off == 0)
-		return;
+		return p;
 	if ((off & 0xff00) == 0x8000) {
 		char q[] = " offset:swizzle(QUAD_PERM,0,0,0,0)";
 		q[26] = (char)('0' + (off & 3));
 		q[28] = (char)('0' + ((off >> 2) & 3));
 		q[30] = (char)('0' + ((off >> 4) & 3));
 		q[32] = (char)('0' + ((off >> 6) & 3));
-		put_str(o, q);
-		return;
+		return put_mem(p, q, sizeof q - 1);
 	}
-	if (off & 0x8000) {
-		put_str(o, " offset:");
-		put_udec(o, off);
-		return;
-	}
+	if (off & 0x8000)
+		return put_udec(PUT(p, " offset:"), off);
 	unsigned andm = off & 0x1f, orm = (off >> 5) & 0x1f;
 	unsigned xorm = (off >> 10) & 0x1f;
-	if (andm == 0x1f && orm == 0 && xorm && (xorm & (xorm - 1)) == 0) {
-		put_str(o, " offset:swizzle(SWAP,");
-		put_udec(o, xorm);
-		put_char(o, ')');
-		return;
-	}
-	if (andm == 0x1f && orm == 0 && xorm && ((xorm + 1) & xorm) == 0) {
-		put_str(o, " offset:swizzle(REVERSE,");
-		put_udec(o, xorm + 1);
-		put_char(o, ')');
-		return;
-	}
+	if (andm == 0x1f && orm == 0 && xorm && (xorm & (xorm - 1)) == 0)
+		return put_char(put_udec(PUT(p, " offset:swizzle(SWAP,"),
+		    xorm), ')');
+	if (andm == 0x1f && orm == 0 && xorm && ((xorm + 1) & xorm) == 0)
+		return put_char(put_udec(PUT(p, " offset:swizzle(REVERSE,"),
+		    xorm + 1), ')');
 	unsigned group = 0x1f - andm + 1;
 	if (group > 1 && (group & (group - 1)) == 0 && orm < group &&
 	    xorm == 0) {
-		put_str(o, " offset:swizzle(BROADCAST,");
-		put_udec(o, group);
-		put_char(o, ',');
-		put_udec(o, orm);
-		put_char(o, ')');
-		return;
+		p = put_udec(PUT(p, " offset:swizzle(BROADCAST,"), group);
+		return put_char(put_udec(put_char(p, ','), orm), ')');
 	}
 	/* Each bit: what lane-id bit 0 and bit 1 turn into. */
 	unsigned probe0 = (0 & andm) | orm, probe1 = (0x1f & andm) | orm;
 	probe0 ^= xorm;
 	probe1 ^= xorm;
-	put_str(o, " offset:swizzle(BITMASK_PERM,\"");
+	p = PUT(p, " offset:swizzle(BITMASK_PERM,\"");
 	for (unsigned m = 0x10; m > 0; m >>= 1) {
 		bool p0 = probe0 & m, p1 = probe1 & m;
-		put(o, "%c", p0 && p1 ? '1' : !p0 && !p1 ? '0'
-			   : !p0 && p1 ? 'p' : 'i');
+		p = put_char(p, p0 && p1 ? '1' : !p0 && !p1 ? '0'
+			     : !p0 && p1 ? 'p' : 'i');
 	}
-	put_str(o, "\")");
+	return PUT(p, "\")");
 }
 
-static void
-put_waitcnt(struct out *o, const struct insn *in)
+static char *
+put_waitcnt(char *p, const struct insn *in)
 {
 	unsigned vm, exp, lgkm, mvm, mexp, mlgkm;
-	bool any = false;
 	enum isa_target t = (enum isa_target)in->target;
 
 	asm_waitcnt_decode(t, in->simm16, &vm, &exp, &lgkm);
 	asm_waitcnt_max(t, &mvm, &mexp, &mlgkm);
 	bool all = vm == mvm && exp == mexp && lgkm == mlgkm;
-	if (vm != mvm || all) {
-		put(o, " vmcnt(%u)", vm);
-		any = true;
-	}
-	if (exp != mexp || all) {
-		put(o, " expcnt(%u)", exp);
-		any = true;
-	}
-	if (lgkm != mlgkm || all) {
-		put(o, " lgkmcnt(%u)", lgkm);
-		any = true;
-	}
-	(void)any;
+	if (vm != mvm || all)
+		p = put_char(put_udec(PUT(p, " vmcnt("), vm), ')');
+	if (exp != mexp || all)
+		p = put_char(put_udec(PUT(p, " expcnt("), exp), ')');
+	if (lgkm != mlgkm || all)
+		p = put_char(put_udec(PUT(p, " lgkmcnt("), lgkm), ')');
+	return p;
 }
 
-static const char *const dim_names[8] = {
-	"1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA",
-	"2D_MSAA_ARRAY",
+static const struct short_name dim_names[8] = {
+	SHORT_NAME("1D"), SHORT_NAME("2D"), SHORT_NAME("3D"),
+	SHORT_NAME("CUBE"), SHORT_NAME("1D_ARRAY"), SHORT_NAME("2D_ARRAY"),
+	SHORT_NAME("2D_MSAA"), SHORT_NAME("2D_MSAA_ARRAY"),
 };
 
-static const char *
-form_suffix(const struct insn *in, const struct isa_info *r)
+static char *
+put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 {
 	switch (in->form) {
 	case FORM_E32:
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE)
-			return "";
-		return "_e32";
+			return p;
+		return PUT(p, "_e32");
 	case FORM_E64:
 		if (r->opcode[in->target] & ISA_OPC_VOP3_ONLY &&
 		    r->opcode[in->target] != ISA_OPC_UNKNOWN)
-			return "";
-		return "_e64";
+			return p;
+		return PUT(p, "_e64");
 	case FORM_DPP:
 	case FORM_DPP8:
-		return "_dpp";
+		return PUT(p, "_dpp");
 	case FORM_SDWA:
 		/* VI prints VOPC SDWA without the suffix. */
 		if (r->family == ISA_VOPC && in->target == ISA_GFX803)
-			return "";
-		return "_sdwa";
+			return p;
+		return PUT(p, "_sdwa");
 	default:
-		return "";
+		return p;
 	}
 }
 
 /* Operands in text order, mirroring layout() in asm.c. */
-static void
-put_operands(struct out *o, const struct insn *in, const struct isa_info *r)
+static char *
+put_operands(char *p, const struct insn *in, const struct isa_info *r)
 {
 	const struct operand *list[6];
 	unsigned n = 0;
@@ -488,152 +433,193 @@ put_operands(struct out *o, const struct insn *in, const struct isa_info *r)
 		break;
 	}
 	for (unsigned k = 0; k < n; k++) {
-		put_str(o, k ? ", " : " ");
-		put_operand(o, list[k]);
+		if (k == 0) {
+			p = put_char(p, ' ');
+		} else {
+			p[0] = ',';
+			p[1] = ' ';
+			p += 2;
+		}
+		p = put_operand(p, list[k]);
 	}
+	return p;
 }
 
-static void
-put_omod(struct out *o, const struct insn *in)
+static char *
+put_omod(char *p, const struct insn *in)
 {
 	if (in->clamp)
-		put_str(o, " clamp");
+		p = PUT(p, " clamp");
 	if (in->omod == 1)
-		put_str(o, " mul:2");
+		p = PUT(p, " mul:2");
 	else if (in->omod == 2)
-		put_str(o, " mul:4");
+		p = PUT(p, " mul:4");
 	else if (in->omod == 3)
-		put_str(o, " div:2");
+		p = PUT(p, " div:2");
+	return p;
 }
 
-size_t
-asm_format(const struct insn *in, char *buf, size_t size)
+static char *
+put_dpp16(char *p, const struct insn *in)
 {
-	struct out o = { buf, size, 0 };
+	static const char hex[] = "0123456789abcdef";
+	char masks[] = " row_mask:0x0 bank_mask:0x0";
+
+	p = put_dpp_ctrl(p, in->dpp_ctrl, (enum isa_target)in->target);
+	masks[12] = hex[in->row_mask & 15];
+	masks[26] = hex[in->bank_mask & 15];
+	p = put_mem(p, masks, sizeof masks - 1);
+	if (in->bound_ctrl)
+		p = PUT(p, " bound_ctrl:1");
+	if (in->fi)
+		p = PUT(p, " fi:1");
+	return p;
+}
+
+static char *
+put_sdwa(char *p, const struct insn *in, const struct isa_info *r)
+{
+	p = put_omod(p, in);
+	if (r->family != ISA_VOPC) {
+		p = put_name(PUT(p, " dst_sel:"), &sel_names[in->dst_sel & 7]);
+		p = put_name(PUT(p, " dst_unused:"),
+		    &unused_names[in->dst_unused & 3]);
+	}
+	p = put_name(PUT(p, " src0_sel:"), &sel_names[in->src0_sel & 7]);
+	if (r->family != ISA_VOP1)
+		p = put_name(PUT(p, " src1_sel:"),
+		    &sel_names[in->src1_sel & 7]);
+	return p;
+}
+
+/* The modifiers of DS, buffer, flat, global and image instructions. */
+static char *
+put_memory(char *p, const struct insn *in, const struct isa_info *r)
+{
+	switch (r->family) {
+	case ISA_DS:
+		if (r->sem == SEM_DS_SWIZZLE)
+			p = put_swizzle(p, in->ds_offset);
+		else if (in->ds_offset)
+			p = put_udec(PUT(p, " offset:"), in->ds_offset);
+		if (in->gds)
+			p = PUT(p, " gds");
+		return p;
+	case ISA_MUBUF:
+		if (in->idxen)
+			p = PUT(p, " idxen");
+		if (in->offen)
+			p = PUT(p, " offen");
+		if (in->mem_offset)
+			p = put_dec(PUT(p, " offset:"), in->mem_offset);
+		break;
+	case ISA_FLAT:
+	case ISA_GLOBAL:
+		if (in->mem_offset)
+			p = put_dec(PUT(p, " offset:"), in->mem_offset);
+		break;
+	case ISA_MIMG:
+		if (in->dmask)
+			p = put_hex(PUT(p, " dmask:"), in->dmask);
+		if (in->target >= ISA_GFX1010)
+			p = put_name(PUT(p, " dim:SQ_RSRC_IMG_"),
+			    &dim_names[in->dim & 7]);
+		if (in->unorm)
+			p = PUT(p, " unorm");
+		break;
+	default:
+		return p;
+	}
+	if (in->glc)
+		p = PUT(p, " glc");
+	if (in->slc)
+		p = PUT(p, " slc");
+	if (in->dlc)
+		p = PUT(p, " dlc");
+	return p;
+}
+
+char *
+asm_format_to(const struct insn *in, char *p)
+{
 	const struct isa_info *r;
 
-	if (size > 0)
-		buf[0] = '\0';
-	if (in->id >= ISA_ID_COUNT) {
-		put_str(&o, "<invalid>");
-		return done(&o);
-	}
+	if (in->id >= ISA_ID_COUNT)
+		return PUT(p, "<invalid>");
 	r = isa_get((enum isa_id)in->id);
 	if (r->family == ISA_VOP1 && r->sem == SEM_NOP) {
 		/* llvm-mc prints v_nop bare in every form; DPP keeps its
 		 * control. */
-		put_str(&o, "v_nop");
-		if (in->form == FORM_DPP) {
-			put_dpp_ctrl(&o, in->dpp_ctrl,
-			    (enum isa_target)in->target);
-			put(&o, " row_mask:0x%x bank_mask:0x%x", in->row_mask,
-			    in->bank_mask);
-			if (in->bound_ctrl)
-				put_str(&o, " bound_ctrl:1");
-			if (in->fi)
-				put_str(&o, " fi:1");
-		}
-		return done(&o);
+		p = PUT(p, "v_nop");
+		return in->form == FORM_DPP ? put_dpp16(p, in) : p;
 	}
-	put_str(&o, r->name);
-	put_str(&o, form_suffix(in, r));
-	if (r->sem == SEM_WAITCNT) {
-		put_waitcnt(&o, in);
-		return done(&o);
-	}
+	p = put_mem(p, r->name, r->name_len);
+	p = put_form_suffix(p, in, r);
+	if (r->sem == SEM_WAITCNT)
+		return put_waitcnt(p, in);
 	if (r->family == ISA_SOPP) {
 		if (r->sem == SEM_NOP || (r->sem == SEM_ENDPGM && in->simm16))
-			put(&o, " %u", in->simm16);
-		return done(&o);
+			p = put_udec(put_char(p, ' '), in->simm16);
+		return p;
 	}
-	put_operands(&o, in, r);
+	p = put_operands(p, in, r);
 	switch (in->form) {
 	case FORM_E64:
-		put_omod(&o, in);
+		p = put_omod(p, in);
 		break;
 	case FORM_DPP:
-		put_dpp_ctrl(&o, in->dpp_ctrl, (enum isa_target)in->target);
-		put_str(&o, " row_mask:0x");
-		put_char(&o, "0123456789abcdef"[in->row_mask & 15]);
-		put_str(&o, " bank_mask:0x");
-		put_char(&o, "0123456789abcdef"[in->bank_mask & 15]);
-		if (in->bound_ctrl)
-			put_str(&o, " bound_ctrl:1");
-		if (in->fi)
-			put_str(&o, " fi:1");
+		p = put_dpp16(p, in);
 		break;
 	case FORM_DPP8:
-		put_str(&o, " dpp8:[");
-		for (unsigned k = 0; k < 8; k++)
-			put(&o, "%s%u", k ? "," : "",
-			    (in->dpp8_sel >> (3 * k)) & 7);
-		put_str(&o, "]");
+		p = PUT(p, " dpp8:[");
+		for (unsigned k = 0; k < 8; k++) {
+			if (k > 0)
+				p = put_char(p, ',');
+			p = put_char(p, (char)('0' + ((in->dpp8_sel >> (3 * k)) &
+						      7)));
+		}
+		p = put_char(p, ']');
 		if (in->fi)
-			put_str(&o, " fi:1");
+			p = PUT(p, " fi:1");
 		break;
 	case FORM_SDWA:
-		put_omod(&o, in);
-		if (r->family != ISA_VOPC) {
-			put_str(&o, " dst_sel:");
-			put_str(&o, sel_names[in->dst_sel & 7]);
-			put_str(&o, " dst_unused:");
-			put_str(&o, unused_names[in->dst_unused & 3]);
-		}
-		put_str(&o, " src0_sel:");
-		put_str(&o, sel_names[in->src0_sel & 7]);
-		if (r->family != ISA_VOP1) {
-			put_str(&o, " src1_sel:");
-			put_str(&o, sel_names[in->src1_sel & 7]);
-		}
+		p = put_sdwa(p, in, r);
 		break;
 	default:
 		break;
 	}
 	if (r->family == ISA_VOP3)
-		put_omod(&o, in);
+		p = put_omod(p, in);
 	if ((r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) &&
-	    in->op_sel)
-		put(&o, " op_sel:[%u,%u]", in->op_sel & 1,
-		    (in->op_sel >> 1) & 1);
-	if (r->family == ISA_DS) {
-		if (r->sem == SEM_DS_SWIZZLE)
-			put_swizzle(&o, in->ds_offset);
-		else if (in->ds_offset) {
-			put_str(&o, " offset:");
-			put_udec(&o, in->ds_offset);
-		}
-		if (in->gds)
-			put_str(&o, " gds");
+	    in->op_sel) {
+		char q[] = " op_sel:[0,0]";
+		q[9] = (char)('0' + (in->op_sel & 1));
+		q[11] = (char)('0' + ((in->op_sel >> 1) & 1));
+		p = put_mem(p, q, sizeof q - 1);
 	}
-	if (r->family == ISA_MUBUF) {
-		if (in->idxen)
-			put_str(&o, " idxen");
-		if (in->offen)
-			put_str(&o, " offen");
-		if (in->mem_offset)
-			put(&o, " offset:%d", (int)in->mem_offset);
+	return put_memory(p, in, r);
+}
+
+size_t
+asm_format(const struct insn *in, char *buf, size_t size)
+{
+	char local[ASM_FORMAT_ROOM];
+	char *end;
+	size_t len;
+
+	if (size >= ASM_FORMAT_ROOM) {
+		end = asm_format_to(in, buf);
+		*end = '\0';
+		return (size_t)(end - buf);
 	}
-	if ((r->family == ISA_FLAT || r->family == ISA_GLOBAL) &&
-	    in->mem_offset)
-		put(&o, " offset:%d", (int)in->mem_offset);
-	if (r->family == ISA_MIMG) {
-		if (in->dmask)
-			put(&o, " dmask:0x%x", in->dmask);
-		if (in->target >= ISA_GFX1010)
-			put(&o, " dim:SQ_RSRC_IMG_%s", dim_names[in->dim & 7]);
-		if (in->unorm)
-			put_str(&o, " unorm");
+	end = asm_format_to(in, local);
+	len = (size_t)(end - local);
+	if (size > 0) {
+		size_t k = len < size ? len : size - 1;
+		memcpy(buf, local, k);
+		buf[k] = '\0';
 	}
-	if (r->family == ISA_MUBUF || r->family == ISA_FLAT ||
-	    r->family == ISA_GLOBAL || r->family == ISA_MIMG) {
-		if (in->glc)
-			put_str(&o, " glc");
-		if (in->slc)
-			put_str(&o, " slc");
-		if (in->dlc)
-			put_str(&o, " dlc");
-	}
-	return done(&o);
+	return len;
 }
 
 /* Register prefixes and special names offered by completion. */

@@ -301,51 +301,72 @@ encode_insn(const struct insn *in, uint8_t out[ENCODE_MAX_BYTES],
 	}
 }
 
+/* ",0xNN" for every byte value, padded to 8 bytes so that a byte of the
+ * listing is one 8-byte load and store (5 bytes used). */
+#define HEX_DIGIT(v) ((char)((v) < 10 ? '0' + (v) : 'a' + (v) - 10))
+#define HEX_BYTE(b) { ',', '0', 'x', HEX_DIGIT((b) >> 4), HEX_DIGIT((b) & 15) }
+#define HEX_BYTE4(b) HEX_BYTE(b), HEX_BYTE((b) + 1), HEX_BYTE((b) + 2), \
+	HEX_BYTE((b) + 3)
+#define HEX_BYTE16(b) HEX_BYTE4(b), HEX_BYTE4((b) + 4), HEX_BYTE4((b) + 8), \
+	HEX_BYTE4((b) + 12)
+#define HEX_BYTE64(b) HEX_BYTE16(b), HEX_BYTE16((b) + 16), \
+	HEX_BYTE16((b) + 32), HEX_BYTE16((b) + 48)
+static const char byte_text[256][8] = {
+	HEX_BYTE64(0), HEX_BYTE64(64), HEX_BYTE64(128), HEX_BYTE64(192),
+};
+
+static inline char *
+put_byte(char *p, unsigned b)
+{
+	memcpy(p, byte_text[b & 255], 8);
+	return p + 5;
+}
+
 size_t
 encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
     char *buf, size_t size)
 {
-	static const char hex[] = "0123456789abcdef";
 	enum {
-		TEXT_MAX = 512,
-		LISTING_MAX = 1 + TEXT_MAX + ENCODE_LISTING_COLUMN + 14 +
-			      5 * ENCODE_MAX_BYTES + 2
+		LISTING_MAX = 1 + ASM_FORMAT_ROOM + ENCODE_LISTING_COLUMN + 14 +
+			      5 * ENCODE_MAX_BYTES + 8
 	};
 	char local[LISTING_MAX];
 	/* Straight into the caller's buffer when it is big enough (the
 	 * --encode loop), else through a local one. */
 	char *line = size >= LISTING_MAX ? buf : local;
-	size_t pos = 1, tlen;
+	char *p, *text_end, *bracket;
 
+	if (n > ENCODE_MAX_BYTES)
+		n = ENCODE_MAX_BYTES;
 	line[0] = '\t';
-	tlen = asm_format(in, line + 1, TEXT_MAX);
-	if (tlen > TEXT_MAX - 1)
-		tlen = TEXT_MAX - 1;
-	pos += tlen;
+	text_end = asm_format_to(in, line + 1);
 	/* llvm-mc pads the text to 40 columns, with at least one blank.
 	 * A fixed-size fill and a computed end: the loop's varying count
 	 * mispredicted. */
-	memset(line + pos, ' ', ENCODE_LISTING_COLUMN);
-	pos = pos - 1 < ENCODE_LISTING_COLUMN ? ENCODE_LISTING_COLUMN + 1
-					      : pos + 1;
-	memcpy(line + pos, "; encoding: [", 13);
-	pos += 13;
-	for (size_t i = 0; i < n && i < ENCODE_MAX_BYTES; i++) {
-		if (i > 0)
-			line[pos++] = ',';
-		line[pos++] = '0';
-		line[pos++] = 'x';
-		line[pos++] = hex[bytes[i] >> 4];
-		line[pos++] = hex[bytes[i] & 15];
+	memset(text_end, ' ', ENCODE_LISTING_COLUMN);
+	p = text_end - line - 1 < ENCODE_LISTING_COLUMN
+		? line + ENCODE_LISTING_COLUMN + 1 : text_end + 1;
+	memcpy(p, "; encoding: [", 13);
+	bracket = p + 12;
+	p = bracket;
+	/* Each byte as ",0xNN": the first one's comma lands on the bracket,
+	 * which is put back afterwards. */
+	for (size_t i = 0; i < n; i++)
+		p = put_byte(p, bytes[i]);
+	*bracket = '[';
+	if (n == 0)
+		p = bracket + 1;
+	*p++ = ']';
+	*p++ = '\n';
+	{
+		size_t pos = (size_t)(p - line);
+		if (line == buf) {
+			buf[pos] = '\0';
+		} else if (size > 0) {
+			size_t k = pos < size ? pos : size - 1;
+			memcpy(buf, line, k);
+			buf[k] = '\0';
+		}
+		return pos;
 	}
-	line[pos++] = ']';
-	line[pos++] = '\n';
-	if (line == buf) {
-		buf[pos] = '\0';
-	} else if (size > 0) {
-		size_t k = pos < size ? pos : size - 1;
-		memcpy(buf, line, k);
-		buf[k] = '\0';
-	}
-	return pos;
 }

@@ -171,7 +171,7 @@ pow2(int k)
 	return d_of((uint64_t)(k + 1023) << 52);
 }
 
-static uint16_t
+uint16_t
 fp16_from_double(double d)
 {
 	uint64_t u = u64_of(d);

@@ -123,5 +123,8 @@ uint16_t fp16_clamp(uint16_t a);
 /* Exact widening and correctly rounded narrowing. */
 uint32_t fp16_to_fp32(uint16_t h);
 uint16_t fp16_from_fp32(uint32_t f);
+/* A double rounded to the nearest f16 (ties to even; infinity past the
+ * halfway point above 65504; NaN quiet, payload kept where it fits). */
+uint16_t fp16_from_double(double d);
 
 #endif

@@ -6,8 +6,9 @@
 
 const struct isa_info isa_table[ISA_ID_COUNT] = {
 #define ISA_INSN(id, nm, fam, sm, ty, ax, fl, opc, hp) \
-	[id] = { .name = nm, .family = fam, .sem = sm, .type = ty, \
-		 .aux = ax, .flags = fl, .opcode = opc, .help = hp },
+	[id] = { .name = nm, .name_len = sizeof(nm) - 1, .family = fam, \
+		 .sem = sm, .type = ty, .aux = ax, .flags = fl, .opcode = opc, \
+		 .help = hp },
 #include "isa_table.h"
 #undef ISA_INSN
 };
@@ -86,7 +87,6 @@ isa_parse_target(const char *name, enum isa_target *out)
 #define INDEX_SIZE 512 /* power of two, well above twice the row count */
 
 static uint16_t name_index[INDEX_SIZE];
-static uint8_t name_len[ISA_ID_COUNT]; /* most probes then compare no bytes */
 static bool name_index_ready;
 
 /* Eight bytes at a time (the last word overlaps the one before it):
@@ -144,12 +144,11 @@ build_index(void)
 		name_index[i] = UINT16_MAX;
 	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
 		const char *n = isa_table[id].name;
-		size_t len = strlen(n);
+		size_t len = isa_table[id].name_len;
 		uint32_t h = name_hash(n, len) & (INDEX_SIZE - 1);
 		while (name_index[h] != UINT16_MAX)
 			h = (h + 1) & (INDEX_SIZE - 1);
 		name_index[h] = (uint16_t)id;
-		name_len[id] = (uint8_t)(len < 255 ? len : 255);
 	}
 	name_index_ready = true;
 }
@@ -167,7 +166,8 @@ isa_lookup_any(const char *name, size_t len, enum isa_target target,
 	h = name_hash(name, len) & (INDEX_SIZE - 1);
 	for (; name_index[h] != UINT16_MAX; h = (h + 1) & (INDEX_SIZE - 1)) {
 		enum isa_id id = (enum isa_id)name_index[h];
-		if (name_len[id] != len ||
+		/* the length first: most probes then compare no bytes */
+		if (isa_table[id].name_len != len ||
 		    !same_name(isa_table[id].name, name, len))
 			continue;
 		if (isa_on_target(id, target)) {

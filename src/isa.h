@@ -174,6 +174,7 @@ enum isa_id {
 /* One row of the table, as the program sees it at run time. */
 struct isa_info {
 	const char *name;       /* llvm-mc mnemonic without a form suffix */
+	uint8_t name_len;       /* strlen(name), known when compiling */
 	uint8_t family;         /* enum isa_family */
 	uint8_t sem;            /* enum isa_sem */
 	uint8_t type;           /* enum isa_type */

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <check.h>
@@ -435,6 +436,58 @@ START_TEST(test_encode_listing_pads_like_llvm_mc)
 }
 END_TEST
 
+/* asm_format_to writes without bounds checks into ASM_FORMAT_ROOM bytes
+ * (asm_print.c works out why that is enough): every row, form and target
+ * with every field at its widest must fit, with room to spare for the
+ * printer's fixed-size stores. The buffer is exactly ASM_FORMAT_ROOM bytes
+ * on the heap, so the sanitizer build also catches any overrun. */
+START_TEST(test_asm_format_widest_insn_fits_its_room)
+{
+	static const uint16_t ctrls[] = { 0xff, 0x10f, 0x150, 0x160, 0x13c,
+		0x1ff };
+	static const uint16_t swizzles[] = { 0x1f, 0x8000, 0x83ff, 0xffff,
+		0x7c1f };
+	char *buf = malloc(ASM_FORMAT_ROOM);
+	size_t longest = 0;
+
+	ck_assert_ptr_nonnull(buf);
+	for (unsigned id = 0; id < ISA_ID_COUNT; id++)
+	for (unsigned form = FORM_NATIVE; form <= FORM_SDWA; form++)
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++)
+	for (size_t k = 0; k < sizeof ctrls / sizeof *ctrls; k++) {
+		struct insn in;
+		struct operand wide = { .kind = OPND_CONST, .count = 255,
+			.mods = OPND_MOD_NEG | OPND_MOD_ABS | OPND_MOD_SEXT,
+			.field = 0, .reg = 0xffff, .value = UINT64_MAX };
+		size_t len;
+
+		/* every number at its largest, every flag set */
+		memset(&in, 0xff, sizeof in);
+		in.clamp = in.bound_ctrl = in.fi = in.gds = true;
+		in.offen = in.idxen = in.glc = in.slc = in.dlc = true;
+		in.unorm = true;
+		in.id = (uint16_t)id;
+		in.target = (uint8_t)t;
+		in.form = (uint8_t)form;
+		in.dst = in.sdst = wide;
+		for (unsigned s = 0; s < 4; s++)
+			in.src[s] = wide;
+		in.src[1].kind = OPND_VGPR; /* a register range */
+		in.dpp_ctrl = ctrls[k];
+		in.ds_offset = swizzles[k % (sizeof swizzles /
+					     sizeof *swizzles)];
+		in.mem_offset = INT32_MIN;
+		in.omod = 3;
+		len = (size_t)(asm_format_to(&in, buf) - buf);
+		if (len > longest)
+			longest = len;
+	}
+	/* 16 bytes of slack: put_name copies whole 16-byte slots */
+	ck_assert_uint_lt(longest, ASM_FORMAT_ROOM - 16);
+	free(buf);
+}
+END_TEST
+
 static void
 collect(const char *candidate, void *ctx)
 {
@@ -493,6 +546,7 @@ asm_suite(void)
 	tcase_add_test(tc,
 	    test_decode_insn_prints_reserved_dpp_ctrl_like_llvm_mc);
 	tcase_add_test(tc, test_encode_listing_pads_like_llvm_mc);
+	tcase_add_test(tc, test_asm_format_widest_insn_fits_its_room);
 	tcase_add_test(tc, test_asm_complete_knows_the_target);
 	suite_add_tcase(s, tc);
 	return s;
