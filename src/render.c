@@ -62,6 +62,9 @@ struct render {
 	bool style_known;  /* cur_a and cur_pair are the terminal's style */
 	attr_t cur_a;
 	short cur_pair;
+	struct cell *want; /* the frame in curses terms, kept between frames
+			    * so that painting one allocates nothing */
+	size_t want_cap;   /* cells want has room for */
 	char *buf;         /* the bytes of the update being built */
 	size_t len, cap;
 	bool oom;
@@ -304,6 +307,7 @@ render_close(struct render *r)
 		r->open = false;
 	}
 	free(r->scr);
+	free(r->want);
 	free(r->buf);
 	free(r);
 }
@@ -859,8 +863,16 @@ render_frame(struct render *r, const struct frame *f)
 	if ((r->scr == NULL || r->scr_w != f->width ||
 	    r->scr_h != f->height) && !new_screen(r, f))
 		return;
-	p.want = malloc((size_t)p.width * (size_t)p.height * sizeof *p.want);
-	if (p.want == NULL) {
+	if (r->want_cap < (size_t)p.width * (size_t)p.height) {
+		size_t cap = (size_t)p.width * (size_t)p.height;
+		struct cell *w = realloc(r->want, cap * sizeof *w);
+		if (w != NULL) {
+			r->want = w;
+			r->want_cap = cap;
+		}
+	}
+	p.want = r->want;
+	if (r->want_cap < (size_t)p.width * (size_t)p.height) {
 		r->oom = true;
 	} else {
 		for (int y = 0; y < p.height; y++)
@@ -872,7 +884,6 @@ render_frame(struct render *r, const struct frame *f)
 		for (int y = 0; y < p.height; y++)
 			paint_row(r, &p, y);
 	}
-	free(p.want);
 	if (r->oom) {
 		/* what reached the screen is unknown: repaint next time */
 		render_invalidate(r);
