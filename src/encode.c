@@ -335,6 +335,7 @@ encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
 	 * --encode loop), else through a local one. */
 	char *line = size >= LISTING_MAX ? buf : local;
 	char *p, *text_end, *bracket;
+	size_t pos;
 
 	if (n > ENCODE_MAX_BYTES)
 		n = ENCODE_MAX_BYTES;
@@ -358,15 +359,13 @@ encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
 		p = bracket + 1;
 	*p++ = ']';
 	*p++ = '\n';
-	{
-		size_t pos = (size_t)(p - line);
-		if (line == buf) {
-			buf[pos] = '\0';
-		} else if (size > 0) {
-			size_t k = pos < size ? pos : size - 1;
-			memcpy(buf, line, k);
-			buf[k] = '\0';
-		}
-		return pos;
+	pos = (size_t)(p - line);
+	if (line == buf) {
+		buf[pos] = '\0';
+	} else if (size > 0) {
+		size_t k = pos < size ? pos : size - 1;
+		memcpy(buf, line, k);
+		buf[k] = '\0';
 	}
+	return pos;
 }
