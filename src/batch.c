@@ -375,7 +375,13 @@ struct lines {
 	int status;
 	bool per_line;     /* stdout is a terminal: show each line at once */
 	size_t used;       /* bytes waiting in out */
-	char out[1 << 16]; /* --encode output, written in big blocks */
+	size_t out_size;
+	/* --encode output, written a megabyte at a time: the kernel's cost
+	 * per write call made 64 KB blocks 9% slower into a file
+	 * (bench/encode.sh); 4 MB blocks were slower again, as the block
+	 * no longer stays in the cache. */
+	char *out;
+	char small_out[4096]; /* out when no megabyte could be had */
 };
 
 /* Writes what --encode has waiting; before any diagnostic, so that
@@ -430,7 +436,7 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	}
 	/* No stdio call per line: --encode must stay far faster than
 	 * llvm-mc (bench/encode.sh). */
-	if (sizeof c->out - c->used < ROOM)
+	if (c->out_size - c->used < ROOM)
 		out_flush(c);
 	tlen = encode_listing(&insn, bytes, n, c->out + c->used, ROOM);
 	c->used += tlen < ROOM ? tlen : ROOM - 1;
@@ -452,8 +458,16 @@ run_lines(FILE *fp, const char *name, const struct batch_options *opt,
 	c.status = 0;
 	c.per_line = isatty(STDOUT_FILENO);
 	c.used = 0;
+	c.out_size = (size_t)1 << 20;
+	c.out = malloc(c.out_size);
+	if (c.out == NULL) {
+		c.out = c.small_out;
+		c.out_size = sizeof c.small_out;
+	}
 	rc = batch_read_lines(fp, fn, &c);
 	out_flush(&c);
+	if (c.out != c.small_out)
+		free(c.out);
 	if (rc < 0) {
 		report_read_error(name);
 		return BATCH_EXIT_INPUT;
