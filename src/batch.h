@@ -14,6 +14,11 @@
 #define BATCH_EXIT_INPUT 1 /* an error in the input, already reported */
 #define BATCH_EXIT_USAGE 2 /* bad usage: unknown option, missing file */
 
+/* --batch keeps the history (so :back, :goto, :reset and :save work)
+ * when its input is a file of at most this many bytes that uses them, or
+ * with --json; other inputs stream. */
+#define BATCH_HISTORY_FILE_MAX (1L << 20)
+
 /* What main() decided from the command line; shared by every front end. */
 struct batch_options {
 	enum isa_target target;

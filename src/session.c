@@ -483,8 +483,9 @@ session_goto_r(struct session *s, unsigned k, struct session_result *r)
 		if (s->pos < history_first_step(s->hist) ||
 		    !s->opt.keep_history) {
 			session_errorf(r, 1, "stepping back is not available "
-			    "in streaming batch mode (no history is kept): "
-			    "use --json, --plain or the full screen");
+			    "in streaming batch mode (a piped session or a file "
+			    "over 1 MB keeps no history): use --json, --plain "
+			    "or the full screen");
 			rc = 1;
 			break;
 		}

@@ -649,7 +649,8 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 		return 1;
 	if (!s->opt.keep_history) {
 		session_errorf(c->r, 1, ":save: the program is not kept in "
-		    "streaming batch mode");
+		    "streaming batch mode (a piped session or a file over "
+		    "1 MB): use --json or --plain");
 		return 1;
 	}
 	strbuf_printf(&sb, ":target %s\n:wave %d\n",

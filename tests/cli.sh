@@ -88,6 +88,37 @@ cp "$tmp/in" "$tmp/bad.hex"
 expect 1 "--decode error in a FILE" -- --decode "$tmp/bad.hex"
 has "$tmp/err" "bad.hex:2:1: error:" "decode error names the file"
 
+# Going back in --batch: a session file (up to 1 MB) keeps the history it
+# needs, so :back, :goto, :reset and :save work there as at the prompt; a
+# piped session streams and says how to get them.
+printf ':set v1 = lane\nv_add_u32 v0, vcc, v1, v1\nv_mov_b32 v0, v1\n:back\n:print v0\n' \
+    > "$tmp/back.session"
+: > "$tmp/in"
+expect 0 "--batch :back in a FILE" -- --batch --quiet "$tmp/back.session"
+has "$tmp/out" "v0: 0x00000000 0x00000002 0x00000004 0x00000006" \
+    ":back undoes the last step"
+sed 's/^:back$/:goto 0/' "$tmp/back.session" > "$tmp/goto.session"
+expect 0 "--batch :goto 0 in a FILE" -- --batch --quiet "$tmp/goto.session"
+has "$tmp/out" "v0: 0x00000000 0x00000000 0x00000000 0x00000000" \
+    ":goto 0 is before any step"
+sed "s|^:back\$|:save $tmp/saved.session|" "$tmp/back.session" \
+    > "$tmp/save.session"
+expect 0 "--batch :save in a FILE" -- --batch --quiet "$tmp/save.session"
+has "$tmp/saved.session" "v_mov_b32 v0, v1" ":save writes the program"
+cp "$tmp/back.session" "$tmp/in"
+expect 0 "--batch :back from a redirected file" -- --batch --quiet -
+status=$(cat "$tmp/back.session" | { "$prog" --batch --quiet - \
+    > "$tmp/out" 2> "$tmp/err"; echo $?; })
+if [ "$status" -ne 1 ]; then
+	echo "FAIL: --batch :back from a pipe: exit status $status, expected 1"
+	fails=$((fails + 1))
+else
+	echo "ok: --batch :back from a pipe"
+fi
+has "$tmp/err" "<stdin>:4:1: error: stepping back is not available" \
+    ":back from a pipe is an error"
+has "$tmp/err" "use --json, --plain" ":back error says what to do"
+
 if [ "$fails" -ne 0 ]; then
 	echo "cli.sh: $fails failure(s)"
 	exit 1
