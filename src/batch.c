@@ -330,33 +330,37 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 }
 
 /* Whether a session line is a command that needs the steps before it:
- * :back, :goto, :reset, :save, or :load (whose file may have them). */
-static bool
-needs_past(const char *p, const char *end)
+ * :back, :goto, :reset, :save, or :load (whose file may have them). A
+ * batch_line_fn: returns 1 to stop the reading there. */
+static int
+needs_past(void *ctx, unsigned long lineno, const char *line, size_t len)
 {
 	static const char *const names[] = {
 		"back", "goto", "reset", "save", "load",
 	};
+	const char *p = line, *end = line + len;
 
+	(void)ctx;
+	(void)lineno;
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
 	if (p == end || *p != ':')
-		return false;
+		return 0;
 	p++;
 	for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
 		size_t n = strlen(names[k]);
 		if ((size_t)(end - p) >= n && memcmp(p, names[k], n) == 0 &&
 		    ((size_t)(end - p) == n || p[n] == ' ' || p[n] == '\t' ||
-		     p[n] == '\r' || p[n] == ';'))
-			return true;
+		     p[n] == ';'))
+			return 1;
 	}
-	return false;
+	return 0;
 }
 
 /* Whether a batch input that is a regular file of at most
  * BATCH_HISTORY_FILE_MAX bytes holds a command that needs the history
  * (needs_past). Reads the file ahead from where it stands and puts the
- * offset back, so that batch_read_lines starts at the same place. Pipes,
+ * offset back, so that the run reads it from the same place. Pipes,
  * terminals and bigger files are not read ahead: they stream, and going
  * back there is an error that says so. The limit keeps the look-ahead
  * off long generated programs, whose history would be large anyway (the
@@ -367,9 +371,7 @@ wants_history(FILE *fp)
 	int fd = fileno(fp);
 	struct stat st;
 	off_t start;
-	char buf[1 << 16];
-	size_t have = 0;
-	bool found = false;
+	bool found;
 
 	if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
 	    st.st_size > BATCH_HISTORY_FILE_MAX)
@@ -377,33 +379,7 @@ wants_history(FILE *fp)
 	start = lseek(fd, 0, SEEK_CUR);
 	if (start < 0)
 		return false;
-	while (!found) {
-		ssize_t n = read(fd, buf + have, sizeof buf - have);
-		size_t from = 0;
-		char *nl;
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			found = have > 0 && needs_past(buf, buf + have);
-			break;
-		}
-		have += (size_t)n;
-		while (!found && (nl = memchr(buf + from, '\n',
-		    have - from)) != NULL) {
-			found = needs_past(buf + from, nl);
-			from = (size_t)(nl - buf) + 1;
-		}
-		/* Keep the unfinished line; a line longer than the buffer is
-		 * judged by its start. */
-		if (from == 0 && have == sizeof buf) {
-			found = needs_past(buf, buf + have);
-			have = 0;
-		} else {
-			memmove(buf, buf + from, have - from);
-			have -= from;
-		}
-	}
+	found = batch_read_lines(fp, needs_past, NULL) == 1;
 	if (lseek(fd, start, SEEK_SET) != start)
 		return false;
 	return found;
@@ -457,14 +433,14 @@ struct lines {
 	int status;
 	bool per_line;     /* stdout is a terminal: show each line at once */
 	size_t used;       /* bytes waiting in out */
-	size_t out_size;
-	/* --encode output, written a megabyte at a time: the kernel's cost
-	 * per write call made 64 KB blocks 9% slower into a file
-	 * (bench/encode.sh); 4 MB blocks were slower again, as the block
-	 * no longer stays in the cache. */
-	char *out;
-	char small_out[4096]; /* out when no megabyte could be had */
+	char *out;         /* OUT_BLOCK bytes of output */
 };
+
+/* Output is written a megabyte at a time: the kernel's cost per write
+ * call made 64 KB blocks 7% slower for --encode into a file
+ * (bench/encode.sh); 4 MB blocks were slower again, as the block no
+ * longer stays in the cache. */
+enum { OUT_BLOCK = 1 << 20 };
 
 /* Writes what --encode has waiting; before any diagnostic, so that
  * stdout and stderr stay in order. */
@@ -518,7 +494,7 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	}
 	/* No stdio call per line: --encode must stay far faster than
 	 * llvm-mc (bench/encode.sh). */
-	if (c->out_size - c->used < ROOM)
+	if (OUT_BLOCK - c->used < ROOM)
 		out_flush(c);
 	tlen = encode_listing(&insn, bytes, n, c->out + c->used, ROOM);
 	c->used += tlen < ROOM ? tlen : ROOM - 1;
@@ -540,16 +516,10 @@ run_lines(FILE *fp, const char *name, const struct batch_options *opt,
 	c.status = 0;
 	c.per_line = isatty(STDOUT_FILENO);
 	c.used = 0;
-	c.out_size = (size_t)1 << 20;
-	c.out = malloc(c.out_size);
-	if (c.out == NULL) {
-		c.out = c.small_out;
-		c.out_size = sizeof c.small_out;
-	}
+	c.out = xmalloc(OUT_BLOCK);
 	rc = batch_read_lines(fp, fn, &c);
 	out_flush(&c);
-	if (c.out != c.small_out)
-		free(c.out);
+	free(c.out);
 	if (rc < 0) {
 		report_read_error(name);
 		return BATCH_EXIT_INPUT;
