@@ -672,7 +672,10 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 		goto out;
 	repl_load_step(R);
 	install_signals();
-	history_open(R);
+	/* history belongs to a person typing: never read or written for
+	 * piped input or output (cli.md, Environment) */
+	if (tty)
+		history_open(R);
 
 	if (!plain) {
 		struct render_options ro;
