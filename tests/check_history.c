@@ -329,9 +329,7 @@ START_TEST(test_save_then_load_gives_the_same_program)
 	struct session *s = ts_new(ISA_GFX803, 0, true);
 	struct session *t = ts_new(ISA_GFX1030, 0, true);
 	struct session_result r;
-	char path[] = "/tmp/lanescope-save-" "XX" "XXXX"; /* mkstemp */
-	char cmd[64];
-	int fd = mkstemp(path);
+	struct strbuf saved = STRBUF_INIT;
 	static const char *const prog[] = {
 		":set v0 = lane",
 		"v_mov_b32_dpp v1, v0 row_shr:1",
@@ -340,24 +338,68 @@ START_TEST(test_save_then_load_gives_the_same_program)
 		NULL,
 	};
 
-	ck_assert_int_ge(fd, 0);
-	close(fd);
 	ts_run(s, prog);
 	session_result_init(&r);
-	snprintf(cmd, sizeof cmd, ":save %s", path);
-	ck_assert_int_eq(ts_feed(s, &r, cmd), 0);
-	snprintf(cmd, sizeof cmd, ":load %s", path);
-	ck_assert_int_eq(ts_feed(t, &r, cmd), 0);
+	/* The core writes no file: :save hands the text back (session.h),
+	 * and the test plays the front end. */
+	ck_assert_int_eq(ts_feed(s, &r, ":save /no/such/dir/x.session"), 0);
+	ck_assert_int_eq(r.request, SESSION_REQ_SAVE);
+	ck_assert_str_eq(strbuf_str(&r.request_path), "/no/such/dir/x.session");
+	ck_assert_uint_eq(r.request_col, 7);
+	ck_assert_uint_eq(r.request_lines, 6);
+	strbuf_append(&saved, r.request_text.data, r.request_text.len);
+	ck_assert_int_eq(session_save_reply(s, NULL, 1, NULL, &r), 0);
+	ck_assert_str_eq(strbuf_str(&r.out),
+	    "saved 6 lines to /no/such/dir/x.session\n");
+	ck_assert_int_eq(ts_feed(t, &r, ":load x.session"), 0);
+	ck_assert_int_eq(r.request, SESSION_REQ_LOAD);
+	ck_assert_str_eq(strbuf_str(&r.request_path), "x.session");
+	ck_assert_uint_eq(session_step_count(t), 0);
+	ck_assert_int_eq(session_load_reply(t, NULL, 1, "x.session",
+	    strbuf_str(&saved), saved.len, NULL, &r), 0);
 	ck_assert_uint_eq(session_target(t), ISA_GFX803);
 	ck_assert_uint_eq(session_step_count(t), 2);
 	ck_assert_uint_eq(session_position(t), 0);
 	ck_assert_int_eq(ts_feed(t, &r, ":run"), 0);
 	ck_assert(memcmp(session_wave(s)->vgpr, session_wave(t)->vgpr,
 	    sizeof session_wave(s)->vgpr) == 0);
-	unlink(path);
+	strbuf_free(&saved);
 	session_result_free(&r);
 	session_free(s);
 	session_free(t);
+}
+END_TEST
+
+/* A file the front end could not read or write changes nothing and the
+ * error points at the path. */
+START_TEST(test_failed_file_replies_change_nothing)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set v0 = lane", "v_mov_b32 v1, v0", NULL,
+	};
+
+	ts_run(s, prog);
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":load  fifo"), 0);
+	ck_assert_int_eq(session_load_reply(s, NULL, 3, "fifo", NULL, 0,
+	    "not a regular file", &r), 1);
+	ck_assert(r.error);
+	ck_assert_uint_eq(r.diags[0].col, 8);
+	ck_assert_str_eq(r.diags[0].message,
+	    ":load: cannot open fifo: not a regular file");
+	ck_assert_uint_eq(session_step_count(s), 1);
+	ck_assert_uint_eq(session_position(s), 1);
+	ck_assert_int_eq(ts_feed(s, &r, ":save out"), 0);
+	ck_assert_int_eq(session_save_reply(s, NULL, 4, "No space left",
+	    &r), 1);
+	ck_assert_str_eq(r.diags[0].message,
+	    ":save: cannot write out: No space left");
+	ck_assert_uint_eq(session_step_count(s), 1);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 5);
+	session_result_free(&r);
+	session_free(s);
 }
 END_TEST
 
@@ -377,6 +419,7 @@ history_suite(void)
 	tcase_add_test(tc, test_history_store_steps_back_and_forth);
 	tcase_add_test(tc, test_history_goto_anywhere_matches_forward_run);
 	tcase_add_test(tc, test_save_then_load_gives_the_same_program);
+	tcase_add_test(tc, test_failed_file_replies_change_nothing);
 	suite_add_tcase(s, tc);
 	return s;
 }
