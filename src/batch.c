@@ -17,6 +17,7 @@
 #include "demo.h"
 #include "diag.h"
 #include "encode.h"
+#include "request.h"
 #include "session.h"
 #include "strbuf.h"
 #include "text.h"
@@ -309,6 +310,7 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	struct session_result *r = &f->result;
 
 	session_feed(f->session, f->name, (long)lineno, line, len, r);
+	(void)request_serve(f->session, f->name, (long)lineno, r);
 	/* --json: stdout holds exactly one JSON object (cli.md), so command
 	 * output (:print, :lane) is not shown. */
 	if (!f->opt->json)

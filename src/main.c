@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "datadir.h"
 #include "repl.h"
 #include "isa.h"
 #include "util.h"
@@ -177,6 +178,7 @@ main(int argc, char **argv)
 	enum mode mode = MODE_AUTO;
 	const char *target_arg = NULL;
 	const char *path, *name = NULL;
+	char found[4096]; /* an installed example's path (datadir.h) */
 	FILE *fp = NULL;
 	int c, status;
 
@@ -255,7 +257,9 @@ main(int argc, char **argv)
 	if (path == NULL && (mode == MODE_ENCODE || mode == MODE_DECODE))
 		path = "-";
 	if (path != NULL) {
-		fp = batch_open(path, &name);
+		/* a name not here may be an installed example (cli.md) */
+		fp = batch_open(datadir_find(path, found, sizeof found),
+		    &name);
 		if (fp == NULL)
 			bad_usage("cannot open '%s': %s", path,
 			    strerror(errno));

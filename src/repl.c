@@ -223,7 +223,7 @@ handle_line(struct repl *R, const char *line)
 		copy[len] = '\0';
 		history_add(R, copy);
 		R->lineno++;
-		session_feed(R->s, NULL, R->lineno, copy, len, &R->res);
+		repl_feed(R, NULL, R->lineno, copy, len);
 		repl_show_result(R, copy);
 		free(copy);
 	}

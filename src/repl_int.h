@@ -74,6 +74,10 @@ void repl_fill_input(struct repl *R, struct view_input *in);
  * caret; NULL for lines of our own making). */
 void repl_set_message(struct repl *R, const char *text, uint16_t attr);
 void repl_show_result(struct repl *R, const char *line);
+/* Feeds a line to the session and serves the file work it asks for
+ * (:load, :save; request.h), leaving the outcome in R->res. */
+void repl_feed(struct repl *R, const char *file, long line,
+    const char *text, size_t len);
 
 /* One step forward or back; a permute step takes two, write then read. */
 void repl_step_forward(struct repl *R);

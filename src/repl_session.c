@@ -16,6 +16,7 @@
 
 #include "asm.h"
 #include "demo.h"
+#include "request.h"
 #include "text.h"
 #include "util.h"
 
@@ -214,11 +215,19 @@ repl_show_result(struct repl *R, const char *line)
 		strbuf_puts(&R->message, strbuf_str(&R->res.out));
 }
 
+void
+repl_feed(struct repl *R, const char *file, long line, const char *text,
+    size_t len)
+{
+	session_feed(R->s, file, line, text, len, &R->res);
+	(void)request_serve(R->s, file, line, &R->res);
+}
+
 /* Feeds a command line of our own making (":format f32"). */
 static void
 feed_command(struct repl *R, const char *cmd)
 {
-	session_feed(R->s, "<key>", 0, cmd, strlen(cmd), &R->res);
+	repl_feed(R, "<key>", 0, cmd, strlen(cmd));
 	repl_show_result(R, NULL);
 	repl_load_step(R);
 }
@@ -432,7 +441,7 @@ repl_plain_line(struct repl *R, const char *line, size_t len)
 	memcpy(copy, line, len);
 	copy[len] = '\0';
 	R->lineno++;
-	session_feed(R->s, NULL, R->lineno, copy, len, &R->res);
+	repl_feed(R, NULL, R->lineno, copy, len);
 	for (unsigned i = 0; i < R->res.ndiags; i++) {
 		const struct session_result *r = &R->res;
 		char out[1024];

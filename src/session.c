@@ -24,6 +24,8 @@ session_result_free(struct session_result *r)
 {
 	strbuf_free(&r->out);
 	strbuf_free(&r->origin_text);
+	strbuf_free(&r->request_path);
+	strbuf_free(&r->request_text);
 }
 
 static void
@@ -36,6 +38,11 @@ result_reset(struct session_result *r)
 	r->has_origin = false;
 	r->origin_file[0] = '\0';
 	r->origin_line = 0;
+	r->request = SESSION_REQ_NONE;
+	strbuf_reset(&r->request_path);
+	strbuf_reset(&r->request_text);
+	r->request_col = 0;
+	r->request_lines = 0;
 }
 
 void
@@ -811,6 +818,64 @@ fail:
 	history_free(h);
 	r->error = true;
 	return 1;
+}
+
+/* An answered request that failed: the error goes at the path, and into
+ * the --json log as the line's error. */
+static int
+request_failed(struct session *s, long line, const char *what,
+    const char *path, const char *why, struct session_result *r)
+{
+	session_errorf(r, r->request_col, "%s %s: %s", what, path, why);
+	(void)json_log_diag(&s->log, s->pos, line, &r->diags[r->ndiags - 1]);
+	r->request = SESSION_REQ_NONE;
+	return 1;
+}
+
+int
+session_load_reply(struct session *s, const char *file, long line,
+    const char *path, const char *text, size_t len, const char *why,
+    struct session_result *r)
+{
+	struct strbuf name = STRBUF_INIT;
+	int rc;
+
+	(void)file;
+	if (r->request != SESSION_REQ_LOAD) {
+		session_errorf(r, 1, "no :load was asked for");
+		return 1;
+	}
+	if (text == NULL)
+		return request_failed(s, line, ":load: cannot open", path,
+		    why != NULL ? why : "unknown error", r);
+	/* session_load_text starts a new result: keep the name apart. */
+	strbuf_puts(&name, path);
+	if (strbuf_failed(&name)) {
+		strbuf_free(&name);
+		return request_failed(s, line, ":load:", path,
+		    "out of memory", r);
+	}
+	rc = session_load_text(s, strbuf_str(&name), text, len, r);
+	strbuf_free(&name);
+	return rc;
+}
+
+int
+session_save_reply(struct session *s, const char *file, long line,
+    const char *why, struct session_result *r)
+{
+	(void)file;
+	if (r->request != SESSION_REQ_SAVE) {
+		session_errorf(r, 1, "no :save was asked for");
+		return 1;
+	}
+	if (why != NULL)
+		return request_failed(s, line, ":save: cannot write",
+		    strbuf_str(&r->request_path), why, r);
+	strbuf_printf(&r->out, "saved %zu lines to %s\n", r->request_lines,
+	    strbuf_str(&r->request_path));
+	r->request = SESSION_REQ_NONE;
+	return 0;
 }
 
 int

@@ -3,8 +3,11 @@
  * position in it with history to step both ways, the semantics switches,
  * number format, and the command table (:set, :print, :step ...). Every
  * front end (batch, plain prompt, full screen) drives one of these.
- * Pure core: produces text into buffers and diagnostics, never prints; it
- * reads and writes files only for :load and :save. */
+ * Pure core: produces text into buffers and diagnostics, never prints,
+ * never opens a file: :load and :save come back to the front end as a
+ * request (session_result.request), as tmux's client does a command's file
+ * work, and the front end answers with session_load_reply or
+ * session_save_reply. */
 #ifndef LANESCOPE_SESSION_H
 #define LANESCOPE_SESSION_H
 
@@ -36,6 +39,14 @@ enum session_format {
 
 #define SESSION_MAX_DIAGS 8
 
+/* File work a fed line asks the front end to do (the core does none). */
+enum session_request {
+	SESSION_REQ_NONE,
+	SESSION_REQ_LOAD,   /* read request_path, answer session_load_reply */
+	SESSION_REQ_SAVE,   /* write request_text to request_path, answer
+			     * session_save_reply */
+};
+
 /* What one fed line produced. The caller owns it: init with
  * session_result_init, reuse across calls (session_feed resets it), free
  * with session_result_free. */
@@ -54,6 +65,14 @@ struct session_result {
 	char origin_file[256];
 	long origin_line;
 	struct strbuf origin_text;
+	/* A request for file work (SESSION_REQ_NONE when none): the path as
+	 * typed, the column of the path on the line, and for a save the
+	 * text to write and its number of lines. */
+	enum session_request request;
+	struct strbuf request_path;
+	unsigned request_col;
+	struct strbuf request_text;
+	size_t request_lines;
 };
 
 void session_result_init(struct session_result *r);
@@ -72,6 +91,22 @@ void session_free(struct session *s);
  * Returns 0, or 1 on error. */
 int session_feed(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r);
+
+/* The front end's answer to a SESSION_REQ_LOAD of r: text holds the file's
+ * contents and path the name it was found under (perhaps in the examples
+ * directory), or text is NULL and why says why it could not be read. The
+ * program is then replaced as by session_load_text, or nothing changes and
+ * r holds an error at the path's column of line `line` of `file`.
+ * Returns 0, or 1 on error. */
+int session_load_reply(struct session *s, const char *file, long line,
+    const char *path, const char *text, size_t len, const char *why,
+    struct session_result *r);
+
+/* The front end's answer to a SESSION_REQ_SAVE of r: why is NULL when
+ * request_text was written to request_path (r->out then says so), else
+ * why not (r then holds the error). Returns 0, or 1 on error. */
+int session_save_reply(struct session *s, const char *file, long line,
+    const char *why, struct session_result *r);
 
 /* Replaces the program with the lines of text (a session file's contents)
  * without executing the instructions, and goes to step 0 (every line before

@@ -1,16 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* The command table of the session language (cli.md): one row per command
  * with its name, usage, help and function, as tmux keeps its commands.
- * Pure core: output goes into the result's buffer; only :load and :save
- * touch files. */
+ * Pure core: output goes into the result's buffer; :load and :save are
+ * requests the front end serves (session.h). */
 #include "session.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "asm.h"
 #include "memory.h"
@@ -585,54 +582,23 @@ path_arg(struct cmd_ctx *c, const char *name, char *path, size_t size)
 	return 0;
 }
 
+/* :load asks the front end for the file (session.h): the core reads
+ * none. */
 static int
 cmd_load(struct session *s, struct cmd_ctx *c)
 {
 	char path[1024];
-	struct strbuf sb = STRBUF_INIT;
-	char buf[65536];
-	FILE *fp;
-	size_t n;
-	int rc;
 
+	(void)s;
 	if (path_arg(c, ":load", path, sizeof path) != 0)
 		return 1;
-	fp = fopen(path, "r");
-	if (fp == NULL) {
-		session_errorf(c->r, (unsigned)skip(c->text, c->len, c->args) +
-		    1, ":load: cannot open %s: %s", path, strerror(errno));
+	c->r->request = SESSION_REQ_LOAD;
+	c->r->request_col = (unsigned)skip(c->text, c->len, c->args) + 1;
+	strbuf_puts(&c->r->request_path, path);
+	if (strbuf_failed(&c->r->request_path)) {
+		c->r->request = SESSION_REQ_NONE;
+		session_errorf(c->r, 1, "out of memory");
 		return 1;
-	}
-	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
-		strbuf_append(&sb, buf, n);
-	if (ferror(fp) || strbuf_failed(&sb)) {
-		fclose(fp);
-		strbuf_free(&sb);
-		session_errorf(c->r, 1, ":load: cannot read %s", path);
-		return 1;
-	}
-	fclose(fp);
-	rc = session_load_text(s, path, strbuf_str(&sb), sb.len, c->r);
-	strbuf_free(&sb);
-	return rc;
-}
-
-/* Writes all of buf to fd. pwrite: the session writes files only for
- * :save (session.h); it never prints. */
-static int
-write_all(int fd, const char *buf, size_t len)
-{
-	off_t off = 0;
-
-	while ((size_t)off < len) {
-		ssize_t n = pwrite(fd, buf + off, len - (size_t)off, off);
-
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		off += n;
 	}
 	return 0;
 }
@@ -643,7 +609,6 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 	struct strbuf sb = STRBUF_INIT;
 	size_t n = history_line_count(s->hist);
 	char path[1024];
-	int fd, rc;
 
 	if (path_arg(c, ":save", path, sizeof path) != 0)
 		return 1;
@@ -669,22 +634,19 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 		strbuf_append(&sb, t, len);
 		strbuf_putc(&sb, '\n');
 	}
-	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-	if (fd < 0) {
+	/* The front end writes it (session.h) and answers with
+	 * session_save_reply. */
+	strbuf_puts(&c->r->request_path, path);
+	if (strbuf_failed(&sb) || strbuf_failed(&c->r->request_path)) {
 		strbuf_free(&sb);
-		session_errorf(c->r, 1, ":save: cannot write %s: %s", path,
-		    strerror(errno));
+		session_errorf(c->r, 1, "out of memory");
 		return 1;
 	}
-	rc = write_all(fd, strbuf_str(&sb), sb.len);
-	if (close(fd) != 0)
-		rc = -1;
-	strbuf_free(&sb);
-	if (rc != 0) {
-		session_errorf(c->r, 1, ":save: cannot write %s", path);
-		return 1;
-	}
-	strbuf_printf(&c->r->out, "saved %zu lines to %s\n", n + 2, path);
+	strbuf_free(&c->r->request_text);
+	c->r->request_text = sb;
+	c->r->request = SESSION_REQ_SAVE;
+	c->r->request_col = (unsigned)skip(c->text, c->len, c->args) + 1;
+	c->r->request_lines = n + 2;
 	return 0;
 }
 
