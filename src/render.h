@@ -58,10 +58,9 @@ void render_emergency_restore(void);
 /* The terminal's size in cells. */
 void render_size(struct render *r, int *width, int *height);
 
-/* Paints f, writing only the cells that look different from what the
- * terminal shows (everything, on a cleared screen, after a resize or
- * render_invalidate), with the shortest cursor moves the terminal offers,
- * and places the caret at f's cursor. */
+/* Paints f through ncurses (wnoutrefresh, doupdate), which sends only the
+ * cells that differ from what the terminal shows (everything after a
+ * resize or render_invalidate), and places the caret at f's cursor. */
 void render_frame(struct render *r, const struct frame *f);
 
 /* Forgets what is on the screen, so the next render_frame repaints all
