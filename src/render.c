@@ -221,8 +221,12 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 	keypad(stdscr, TRUE);
 	set_escdelay(25);
 	intrflush(stdscr, FALSE);
-	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
-	mouseinterval(0);
+	/* asking for mouse reports takes the mouse from the terminal's own
+	 * selection: --no-mouse gives it back */
+	if (!opt->no_mouse) {
+		mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+		mouseinterval(0);
+	}
 	setup_colors(r, opt->no_color);
 	/* ncurses' own start: the alternate screen, modes, a clear */
 	wnoutrefresh(stdscr);

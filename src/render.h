@@ -35,7 +35,8 @@ struct render_key {
 
 struct render_options {
 	bool ascii;      /* --ascii: no box drawing even in a UTF-8 locale */
-	bool no_color;   /* NO_COLOR set: monochrome attributes only */
+	bool no_color;   /* monochrome attributes only (--color, NO_COLOR) */
+	bool no_mouse;   /* --no-mouse: leave the mouse to the terminal */
 };
 
 /* Starts curses on the controlling terminal (newterm on stdin/stdout,
