@@ -88,7 +88,7 @@ usage(void)
 "      --wave=32|64    wave size (default: 64 up to gfx90a, 32 from gfx10 on)\n"
 "      --ascii         draw with ASCII only, no UTF-8 box drawing\n"
 "      --color=WHEN    colour on the full screen: auto (default: unless\n"
-"                        NO_COLOR is set), always, or never\n"
+"                        NO_COLOR is set), always, or never; --colour too\n"
 "      --no-mouse      leave the mouse to the terminal (no lane clicks)\n"
 "  -h, --help          display this help and exit\n"
 "      --version       output version information and exit\n"
