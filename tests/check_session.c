@@ -655,5 +655,6 @@ session_suite(void)
 
 	session_add_value_tests(s);
 	session_add_history_tests(s);
+	session_add_fault_tests(s);
 	return s;
 }

@@ -14,6 +14,7 @@
 void session_add_value_tests(Suite *s);
 void session_add_history_tests(Suite *s);
 void session_add_hazard_tests(Suite *s);
+void session_add_fault_tests(Suite *s);
 
 /* A session on gfx803 wave64 (or as given), keeping history. */
 static inline struct session *
