@@ -118,18 +118,25 @@ insn_states(const struct insn *insn, const struct isa_info *info)
 static void
 waitcnt_decode(unsigned target, unsigned imm, unsigned *vm, unsigned *lgkm)
 {
-	if (target >= ISA_GFX1100) {
+	switch ((enum isa_waitcnt)isa_features((enum isa_target)target)->
+	    waitcnt) {
+	case ISA_WAIT_GFX11:
 		*vm = imm >> 10 & 0x3f;
 		*lgkm = imm >> 4 & 0x3f;
-	} else if (target >= ISA_GFX1010) {
+		break;
+	case ISA_WAIT_GFX10:
 		*vm = (imm & 0xf) | (imm >> 14 & 3) << 4;
 		*lgkm = imm >> 8 & 0x3f;
-	} else if (target >= ISA_GFX900) {
+		break;
+	case ISA_WAIT_GFX9:
 		*vm = (imm & 0xf) | (imm >> 14 & 3) << 4;
 		*lgkm = imm >> 8 & 0xf;
-	} else {
+		break;
+	case ISA_WAIT_GFX8:
+	default:
 		*vm = imm & 0xf;
 		*lgkm = imm >> 8 & 0xf;
+		break;
 	}
 }
 
@@ -295,7 +302,8 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 {
 	const struct isa_info *info = isa_get((enum isa_id)insn->id);
 	struct checker c = { h, insn, out, 0, max, "" };
-	bool gcn = h->target < ISA_GFX1010;
+	bool gcn = isa_features((enum isa_target)h->target)->hazard ==
+		   ISA_HAZ_GCN;
 	bool valu = is_valu(info);
 
 	/* Results of DS ops and loads read before their s_waitcnt. */

@@ -95,13 +95,17 @@ usage(void)
 "colour off.\n"
 "\n"
 "Full documentation: man lanescope\n", stdout);
+	printf("Report bugs to: <%s>\n", PACKAGE_BUGREPORT);
+	printf("%s home page: <%s>\n", PACKAGE_NAME, PACKAGE_URL);
 }
 
 static void
 version(void)
 {
 	printf("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-	fputs("License MIT: <https://opensource.org/licenses/MIT>.\n"
+	fputs("Copyright (c) 2026 the lanescope authors.\n"
+	    "License MIT: the LICENSE file, or "
+	    "<https://opensource.org/licenses/MIT>.\n"
 	    "This is free software: you are free to change and redistribute "
 	    "it.\n"
 	    "There is NO WARRANTY, to the extent permitted by law.\n", stdout);

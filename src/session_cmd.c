@@ -427,7 +427,7 @@ cmd_wave(struct session *s, struct cmd_ctx *c)
 		session_errorf(c->r, 1, ":wave: 32 or 64");
 		return 1;
 	}
-	if (n == 32 && s->target < ISA_GFX1010) {
+	if (n == 32 && !isa_features((enum isa_target)s->target)->wave32) {
 		session_errorf(c->r, 1, ":wave: %s has wave64 only (wave32 "
 		    "exists from gfx1010 on)",
 		    isa_target_name((enum isa_target)s->target));

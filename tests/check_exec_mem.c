@@ -13,7 +13,7 @@
 #include "asm.h"
 #include "exec.h"
 #include "memory.h"
-#include "check_mem.h"
+#include "suites.h"
 
 static struct wave w;
 static struct wave saved;
@@ -815,10 +815,11 @@ START_TEST(test_exec_mem_random_operands_run_or_refuse_cleanly)
 }
 END_TEST
 
-void
-exec_mem_tcases(Suite *s)
+Suite *
+exec_mem_suite(void)
 {
-	TCase *tc = tcase_create("exec_mem");
+	Suite *s = suite_create("exec_mem");
+	TCase *tc = tcase_create("instructions");
 
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_exec_mem_buffer_load_dword_consecutive);
@@ -853,4 +854,5 @@ exec_mem_tcases(Suite *s)
 	tcase_add_loop_test(tc, test_exec_mem_parsed_lines_run_through_exec_step,
 	    0, (int)(sizeof asm_rows / sizeof asm_rows[0]));
 	suite_add_tcase(s, tc);
+	return s;
 }
