@@ -89,7 +89,9 @@ cur_ident(struct cursor *c, char *buf, size_t size)
 	return i - start;
 }
 
-static int
+/* The format attribute lets the compiler check every caller's format
+ * (clang's -Wformat-nonliteral asks for it on a va_list forwarder). */
+static int __attribute__((format(printf, 6, 0)))
 vset(struct cursor *c, enum diag_severity sev, enum diag_kind kind,
     unsigned col, unsigned len, const char *fmt, va_list ap)
 {
