@@ -503,6 +503,9 @@ editline_open(struct repl *R, FILE *in, FILE *out, bool screen)
 		el_set(R->el, EL_PROMPT, empty_prompt);
 		el_set(R->el, EL_GETCFN, getc_from_screen);
 	}
+	/* the user's ~/.editrc (or $EDITRC) last, as libedit programs do, so
+	 * its bindings win over ours; a missing file is no error */
+	el_source(R->el, NULL);
 	return 0;
 }
 
@@ -636,7 +639,10 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 		const char *nc = getenv("NO_COLOR");
 
 		ro.ascii = opt->ascii;
-		ro.no_color = nc != NULL && nc[0] != '\0';
+		ro.no_color = opt->color == REPL_COLOR_NEVER ||
+		    (opt->color == REPL_COLOR_AUTO && nc != NULL &&
+		    nc[0] != '\0');
+		ro.no_mouse = opt->no_mouse;
 		R->r = render_open(&ro, &ascii, why, sizeof why);
 		if (R->r == NULL) {
 			plain = true;
