@@ -47,6 +47,7 @@ struct repl {
 	FILE *slave_in, *slave_out;
 	char histfile[PATH_MAX];
 	bool histfile_ok;
+	char init_error[512]; /* the init file's first error, or "" */
 	char histwhy[PATH_MAX + 128]; /* why it is not saved, or "" */
 	long lineno;
 };
