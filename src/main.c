@@ -33,6 +33,8 @@ enum {
 	OPT_DECODE,
 	OPT_WAVE,
 	OPT_ASCII,
+	OPT_NO_MOUSE,
+	OPT_COLOR,
 	OPT_VERSION,
 };
 
@@ -47,6 +49,9 @@ static const struct option long_options[] = {
 	{ "target", required_argument, NULL, 't' },
 	{ "wave", required_argument, NULL, OPT_WAVE },
 	{ "ascii", no_argument, NULL, OPT_ASCII },
+	{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
+	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "colour", required_argument, NULL, OPT_COLOR },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -60,8 +65,8 @@ usage(void)
 "Step through AMD GCN and RDNA cross-lane instructions (DPP, ds_swizzle,\n"
 "ds_permute, readlane...) and watch data move between the lanes of a wave.\n"
 "\n"
-"With no FILE, load the embedded DPP prefix-sum demo (--encode and --decode\n"
-"read standard input instead). FILE '-' is standard input.\n"
+"With no FILE, load the embedded DPP prefix-sum demo (--batch, --encode and\n"
+"--decode read standard input instead). FILE '-' is standard input.\n"
 "\n"
 "Modes (default: the full screen; --plain when standard input or output\n"
 "is not a terminal):\n"
@@ -81,10 +86,14 @@ usage(void)
 "\n"
 "Options:\n"
 "  -t, --target=NAME   gfx803 (default; aliases fiji, tonga, gfx8), gfx900\n"
-"                        (gfx9), gfx90a, gfx1010, gfx1030 (gfx10), gfx1100\n"
-"                        (gfx11)\n"
+"                        (gfx9), gfx90a, gfx942 (CDNA3, MI300), gfx1010,\n"
+"                        gfx1030 (gfx10), gfx1100 (gfx11), gfx1200 (gfx12,\n"
+"                        RDNA4)\n"
 "      --wave=32|64    wave size (default: 64 up to gfx90a, 32 from gfx10 on)\n"
 "      --ascii         draw with ASCII only, no UTF-8 box drawing\n"
+"      --color=WHEN    colour on the full screen: auto (default: unless\n"
+"                        NO_COLOR is set), always, or never; --colour too\n"
+"      --no-mouse      leave the mouse to the terminal (no lane clicks)\n"
 "  -h, --help          display this help and exit\n"
 "      --version       output version information and exit\n"
 "\n"
@@ -99,6 +108,13 @@ usage(void)
 "Exit status: 0 success, 1 an error in the input, 2 bad usage.\n"
 "Environment: LANESCOPE_HISTORY names the history file; NO_COLOR turns\n"
 "colour off.\n"
+"\n"
+"Init file: $XDG_CONFIG_HOME/lanescope/init (else ~/.config/lanescope/init)\n"
+"runs before the program at an interactive prompt. It may hold comments\n"
+"and :target, :wave, :format, :semantics and ':color auto|always|never'\n"
+"lines; a bad line is reported on stderr as FILE:LINE:COL: error: MESSAGE\n"
+"(first one also on the screen) and skipped. The prompt also reads\n"
+"~/.editrc, as libedit programs do.\n"
 "\n"
 "Full documentation: man lanescope\n", stdout);
 	printf("Report bugs to: <%s>\n", PACKAGE_BUGREPORT);
@@ -190,6 +206,9 @@ main(int argc, char **argv)
 	const char *path, *name = NULL;
 	char found[4096]; /* an installed example's path (datadir.h) */
 	FILE *fp = NULL;
+	bool no_mouse = false;
+	enum repl_color color = REPL_COLOR_AUTO;
+	bool color_set = false;
 	int c, status;
 
 	memset(&opt, 0, sizeof opt);
@@ -222,8 +241,8 @@ main(int argc, char **argv)
 			target_arg = optarg;
 			if (isa_parse_target(optarg, &opt.target) != 0)
 				bad_usage("unknown target '%s' (known: gfx803, "
-				    "gfx900, gfx90a, gfx1010, gfx1030, gfx1100)",
-				    optarg);
+				    "gfx900, gfx90a, gfx942, gfx1010, gfx1030, "
+				    "gfx1100, gfx1200)", optarg);
 			break;
 		case OPT_WAVE:
 			if (strcmp(optarg, "32") == 0)
@@ -236,6 +255,21 @@ main(int argc, char **argv)
 			break;
 		case OPT_ASCII:
 			opt.ascii = true;
+			break;
+		case OPT_NO_MOUSE:
+			no_mouse = true;
+			break;
+		case OPT_COLOR:
+			color_set = true;
+			if (strcmp(optarg, "auto") == 0)
+				color = REPL_COLOR_AUTO;
+			else if (strcmp(optarg, "always") == 0)
+				color = REPL_COLOR_ALWAYS;
+			else if (strcmp(optarg, "never") == 0)
+				color = REPL_COLOR_NEVER;
+			else
+				bad_usage("invalid --color '%s' (use auto, "
+				    "always or never)", optarg);
 			break;
 		case 'h':
 			usage();
@@ -271,8 +305,10 @@ main(int argc, char **argv)
 		    mode == MODE_AUTO ? "" : ", not ",
 		    mode == MODE_AUTO ? "" : mode_option(mode));
 
-	/* --encode and --decode are filters: no FILE means standard input. */
-	if (path == NULL && (mode == MODE_ENCODE || mode == MODE_DECODE))
+	/* batch, encode and decode are filters: no FILE means standard
+	 * input (cli.md) */
+	if (path == NULL && (mode == MODE_BATCH || mode == MODE_ENCODE ||
+	    mode == MODE_DECODE))
 		path = "-";
 	if (path != NULL) {
 		/* a name not here may be an installed example (cli.md) */
@@ -281,9 +317,6 @@ main(int argc, char **argv)
 		if (fp == NULL)
 			bad_usage("cannot open '%s': %s", path,
 			    strerror(errno));
-	} else if (mode == MODE_BATCH && !isatty(STDIN_FILENO)) {
-		util_warn("no FILE given: running the embedded demo "
-		    "(use '-' to read standard input)");
 	}
 
 	switch (mode) {
@@ -303,7 +336,9 @@ main(int argc, char **argv)
 		 * a capable terminal, plain mode */
 		struct repl_options ro = { .target = opt.target,
 		    .wave = opt.wave, .plain = mode == MODE_PLAIN,
-		    .ascii = opt.ascii, .quiet = opt.quiet };
+		    .ascii = opt.ascii, .quiet = opt.quiet,
+		    .no_mouse = no_mouse, .color = color,
+		    .color_set = color_set };
 		status = repl_run(fp, name, &ro);
 		break;
 	}
