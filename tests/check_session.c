@@ -336,6 +336,29 @@ START_TEST(test_help_covers_commands_mnemonics_and_modifiers)
 }
 END_TEST
 
+/* :help knows every modifier the assembler takes (these six it did not
+ * know while the parser and :help kept separate lists). */
+START_TEST(test_help_knows_the_memory_modifiers_the_assembler_takes)
+{
+	static const char *const mods[] = { "slc", "gds", "dmask", "dim",
+		"unorm", "dlc" };
+	struct session *s = ts_new(ISA_GFX1030, 0, true);
+	struct session_result r;
+	char line[32];
+
+	session_result_init(&r);
+	for (size_t i = 0; i < sizeof mods / sizeof *mods; i++) {
+		snprintf(line, sizeof line, ":help %s", mods[i]);
+		ck_assert_msg(ts_feed(s, &r, line) == 0, "%s: %s", line,
+		    r.ndiags ? r.diags[0].message : "?");
+		ck_assert_msg(strncmp(strbuf_str(&r.out), mods[i],
+		    strlen(mods[i])) == 0, "%s: %s", line, strbuf_str(&r.out));
+	}
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 /* Every command of the table shows in :help and has a usage. */
 static void
 count_command(const char *name, const char *usage, const char *help,
@@ -464,6 +487,8 @@ session_suite(void)
 	tcase_add_test(tc, test_lane_names_the_ambiguity_of_a_disputed_lane);
 	tcase_add_test(tc, test_semantics_lists_every_switch_and_rereads);
 	tcase_add_test(tc, test_help_covers_commands_mnemonics_and_modifiers);
+	tcase_add_test(tc,
+	    test_help_knows_the_memory_modifiers_the_assembler_takes);
 	tcase_add_test(tc, test_command_table_has_every_contract_command);
 	tcase_add_test(tc,
 	    test_load_error_keeps_the_old_program_and_names_the_line);
