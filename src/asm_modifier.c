@@ -7,6 +7,7 @@
 #include "asm_int.h"
 
 #include "asm_modifiers.h"
+#include "lookup_index.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -675,44 +676,17 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 	return cur_error(c, col, (unsigned)len, "not a valid operand.");
 }
 
-/* Modifier index: an open-addressing hash of the table above, built on
- * first use and read-only afterwards (like isa.c's mnemonic index), so
- * that a modifier costs one probe instead of a scan of the table. */
-#define MOD_INDEX_SIZE 128
-
-static uint8_t mod_index[MOD_INDEX_SIZE];
-static bool mod_index_ready;
-
-static unsigned
-mod_hash(const char *name, size_t len)
-{
-	return ((unsigned)len * 31u + (unsigned char)name[0] * 7u +
-		(unsigned char)name[len - 1] * 3u +
-		(len > 4 ? (unsigned char)name[4] : 0u)) &
-	       (MOD_INDEX_SIZE - 1);
-}
-
 static const struct modifier *
 find_modifier(const char *name, size_t len)
 {
-	_Static_assert(NMODS < MOD_INDEX_SIZE / 2, "modifier index too small");
+	_Static_assert(NMODS < ASM_MOD_INDEX_SIZE / 2,
+	    "modifier index too small");
 	if (len == 0 || len >= ASM_TOKEN_MAX)
 		return NULL;
-	if (!mod_index_ready) {
-		for (size_t k = 0; k < NMODS; k++) {
-			if (modifiers[k].kind == M_HELP_ONLY)
-				continue;
-			unsigned h = mod_hash(modifiers[k].name,
-			    modifiers[k].len);
-			while (mod_index[h] != 0)
-				h = (h + 1) & (MOD_INDEX_SIZE - 1);
-			mod_index[h] = (uint8_t)(k + 1);
-		}
-		mod_index_ready = true;
-	}
-	for (unsigned h = mod_hash(name, len); mod_index[h] != 0;
-	     h = (h + 1) & (MOD_INDEX_SIZE - 1)) {
-		const struct modifier *m = &modifiers[mod_index[h] - 1];
+	/* the index is built from the table at build time (lookup_index.h) */
+	for (unsigned h = asm_mod_hash(name, len); asm_mod_index[h] != 0;
+	     h = (h + 1) & (ASM_MOD_INDEX_SIZE - 1)) {
+		const struct modifier *m = &modifiers[asm_mod_index[h] - 1];
 		if (m->len == len && asm_same_name(m->name, name, len))
 			return m;
 	}
