@@ -30,13 +30,13 @@ static const struct {
 static uint16_t isa_slots[ISA_INDEX_SIZE];
 static uint8_t mod_slots[ASM_MOD_INDEX_SIZE];
 
-/* Prints n slots, twelve a line, in the file's 80 columns. */
+/* Prints n slots, ten a line, in 80 columns. */
 static void
 print_slots(const char *decl, const unsigned *v, size_t n)
 {
 	printf("%s = {", decl);
 	for (size_t i = 0; i < n; i++)
-		printf("%s%u,", i % 12 ? " " : "\n\t", v[i]);
+		printf("%s%u,", i % 10 ? " " : "\n\t", v[i]);
 	printf("\n};\n");
 }
 

@@ -315,6 +315,36 @@ START_TEST(test_semantics_lists_every_switch_and_rereads)
 }
 END_TEST
 
+/* One list of format names serves :format, its error and the picture;
+ * f16 halves print exactly (IEEE 754 binary16: 0x3c00 = 1, 0xc000 = -2,
+ * 0x0001 = 2^-24, 0x7c00 = inf). */
+START_TEST(test_format_names_and_f16_halves)
+{
+	static const char *const names[] = { "hex", "udec", "sdec", "f32",
+		"f16x2", "bytes" };
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	char buf[64];
+
+	for (unsigned i = 0; i < FMT_COUNT; i++)
+		ck_assert_str_eq(session_format_name((enum session_format)i),
+		    names[i]);
+	session_format_value(FMT_F16X2, 0x3c00c000u, buf, sizeof buf);
+	ck_assert_str_eq(buf, "1|-2");
+	session_format_value(FMT_F16X2, 0x00017c00u, buf, sizeof buf);
+	ck_assert_str_eq(buf, "5.96046e-08|inf");
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":format f16x2"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":format"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "format f16x2\n");
+	ck_assert_int_eq(ts_feed(s, &r, ":format oct"), 1);
+	ck_assert_str_eq(r.diags[0].message, ":format: unknown format 'oct' "
+	    "(hex, udec, sdec, f32, f16x2, bytes)");
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_help_covers_commands_mnemonics_and_modifiers)
 {
 	struct session *s = ts_new(ISA_GFX803, 0, true);
@@ -486,6 +516,7 @@ session_suite(void)
 	tcase_add_test(tc, test_lane_explains_source_reason_and_provenance);
 	tcase_add_test(tc, test_lane_names_the_ambiguity_of_a_disputed_lane);
 	tcase_add_test(tc, test_semantics_lists_every_switch_and_rereads);
+	tcase_add_test(tc, test_format_names_and_f16_halves);
 	tcase_add_test(tc, test_help_covers_commands_mnemonics_and_modifiers);
 	tcase_add_test(tc,
 	    test_help_knows_the_memory_modifiers_the_assembler_takes);
