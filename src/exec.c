@@ -301,6 +301,8 @@ exec_writes(const struct insn *insn, const struct wave *w,
 	struct reflist l = { refs, 0, max };
 	bool gfx10 = w ? w->target >= ISA_GFX1010 : insn->target >= ISA_GFX1010;
 
+	if (is_memory_sem(ii->sem))
+		return exec_memory_reg_writes(insn, refs, max);
 	switch (ii->sem) {
 	case SEM_NOP:
 	case SEM_ENDPGM:
@@ -312,9 +314,6 @@ exec_writes(const struct insn *insn, const struct wave *w,
 			add_opnd(&l, mask_dst(insn));
 		if (ii->flags & ISA_F_WRITES_EXEC)
 			add_ref(&l, OPND_EXEC, 0, 2);
-		break;
-	case SEM_STORE:
-	case SEM_IMAGE_STORE:
 		break;
 	default:
 		add_opnd(&l, &insn->dst);
@@ -337,6 +336,8 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	struct reflist l = { refs, 0, max };
 
 	(void)w;
+	if (is_memory_sem(ii->sem))
+		return exec_memory_reg_reads(insn, refs, max);
 	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
 	    ii->sem == SEM_WAITCNT)
 		return 0;
@@ -347,8 +348,6 @@ exec_reads(const struct insn *insn, const struct wave *w,
 			add_ref(&l, OPND_VCC, 0, 2);
 		else
 			add_opnd(&l, &insn->src[3]);
-	} else if (is_memory_sem(ii->sem)) {
-		add_opnd(&l, &insn->src[3]);
 	}
 	if (ii->flags & ISA_F_READS_DST)
 		add_opnd(&l, &insn->dst);
@@ -502,13 +501,7 @@ exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
 		st = EXEC_OK;
 		break;
 	case STEP_MEMORY:
-		st = exec_memory_step(w, insn, rec, diag);
-		if (rec != NULL) {
-			/* the memory part may have reset the record */
-			rec->insn = *insn;
-			rec->kind = STEP_MEMORY;
-			rec->wave = w->size;
-		}
+		st = exec_mem_step(w, insn, sem, rec, diag);
 		break;
 	case STEP_SWIZZLE:
 	case STEP_PERMUTE:
