@@ -89,7 +89,7 @@ static bool
 gfx10_cmpx(const struct cursor *c)
 {
 	return c->row->family == ISA_VOPC &&
-	       (c->row->flags & ISA_F_WRITES_EXEC) && c->target >= ISA_GFX1010;
+	       (c->row->flags & ISA_F_WRITES_EXEC) && c->ft->cmpx_exec_only;
 }
 
 /* The operand list of the row, in the order the text gives it. */
@@ -453,8 +453,8 @@ implicit_masks_ok(const struct cursor *c)
 	if (f == ISA_F_CARRY_IN)
 		return true;
 	if (f == ISA_F_CARRY_OUT)
-		return c->target == ISA_GFX900 || c->target == ISA_GFX90A;
-	return f != 0 && c->target >= ISA_GFX1010;
+		return c->ft->vcc_implicit_co;
+	return f != 0 && c->ft->vcc_implicit_co_ci;
 }
 
 /* Commas in the rest of the line outside brackets and parentheses. */
@@ -611,7 +611,7 @@ int_clamp(const struct cursor *c)
 	case SEM_SUBBREV_U32:
 	case SEM_ADD_I32:
 	case SEM_SUB_I32:
-		return c->target >= ISA_GFX900;
+		return c->ft->int_clamp;
 	default:
 		return false;
 	}
@@ -628,12 +628,13 @@ check_omod(struct cursor *c)
 	bool clamp_ok, omod_ok;
 
 	if (in->form == FORM_SDWA) {
-		clamp_ok = r->family != ISA_VOPC || c->target == ISA_GFX803;
-		omod_ok = c->target != ISA_GFX803 && fres &&
+		bool gfx8 = c->ft->sdwa == ISA_SDWA_GFX8;
+		clamp_ok = r->family != ISA_VOPC || gfx8;
+		omod_ok = !gfx8 && fres &&
 			  r->family != ISA_VOPC;
 	} else if (in->form == FORM_E64 || r->family == ISA_VOP3) {
 		clamp_ok = (fres && (r->family != ISA_VOPC ||
-				     c->target < ISA_GFX1010)) ||
+				     c->ft->vopc_clamp)) ||
 			   cvt || int_clamp(c);
 		omod_ok = (fres || cvt) && r->family != ISA_VOPC;
 	} else {
@@ -645,8 +646,9 @@ check_omod(struct cursor *c)
 	if (in->omod && !omod_ok)
 		return cur_error(c, c->omod_col, 5, "invalid operand for "
 		    "instruction (%s has no mul/div output modifier%s)",
-		    r->name, in->form == FORM_SDWA && c->target == ISA_GFX803
-		    ? "; SDWA omod needs gfx9" : "");
+		    r->name, in->form == FORM_SDWA &&
+		    c->ft->sdwa == ISA_SDWA_GFX8 ? "; SDWA omod needs gfx9" :
+		    "");
 	return 0;
 }
 
@@ -704,19 +706,20 @@ check_form(struct cursor *c)
 					    "(no neg/abs with dpp8)");
 	}
 	if (in->form == FORM_SDWA) {
-		if (!(r->flags & ISA_F_SDWA) || c->target == ISA_GFX1100)
+		if (!(r->flags & ISA_F_SDWA) || c->ft->sdwa == ISA_SDWA_NONE)
 			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
 			    "sdwa variant of this instruction is not "
-			    "supported%s", c->target == ISA_GFX1100 ?
+			    "supported%s", c->ft->sdwa == ISA_SDWA_NONE ?
 			    " (GFX11 removed SDWA)" : "");
 		for (unsigned k = 0; k < 2; k++) {
 			const struct operand *o = &in->src[k];
 			if (o->kind == OPND_NONE || o->kind == OPND_VGPR)
 				continue;
-			if (c->target == ISA_GFX803 || o->kind == OPND_LITERAL)
+			bool gfx8 = c->ft->sdwa == ISA_SDWA_GFX8;
+			if (gfx8 || o->kind == OPND_LITERAL)
 				return cur_error(c, o->col, 1,
 				    "invalid operand for instruction (%s)",
-				    c->target == ISA_GFX803 ?
+				    gfx8 ?
 				    "SDWA sources are VGPRs on gfx8" :
 				    "no literal in SDWA");
 		}
@@ -725,7 +728,7 @@ check_form(struct cursor *c)
 			return cur_error(c, in->src[0].col, 1,
 			    "invalid operand for instruction (SDWA compares "
 			    "name their destination)");
-		if (r->family == ISA_VOPC && c->target == ISA_GFX803 &&
+		if (r->family == ISA_VOPC && c->ft->sdwa == ISA_SDWA_GFX8 &&
 		    in->sdst.kind != OPND_VCC)
 			return cur_error(c, in->sdst.col, 1, "operands are not "
 			    "valid for this GPU or mode (gfx8 SDWA compares "
@@ -759,7 +762,7 @@ check_form(struct cursor *c)
 			    "must be a VGPR; use _e64)");
 	}
 	if ((in->form == FORM_E64 || (r->family == ISA_VOP3)) &&
-	    nlit > 0 && c->target < ISA_GFX1010)
+	    nlit > 0 && !c->ft->vop3_literal)
 		for (unsigned k = 0; k < 3; k++)
 			if (in->src[k].kind == OPND_LITERAL)
 				return cur_error(c, in->src[k].col, 1,
@@ -767,7 +770,7 @@ check_form(struct cursor *c)
 				    "(VOP3 literals need gfx1010 or later)");
 	/* Constant bus: distinct scalar values read by one VALU op. */
 	if (is_vop(r) || r->family == ISA_VOP3) {
-		limit = c->target >= ISA_GFX1010 ? 2 : 1;
+		limit = c->ft->const_bus;
 		for (unsigned k = 0; k < 4; k++) {
 			const struct operand *o = &in->src[k];
 			bool dup = false;
@@ -791,7 +794,7 @@ check_form(struct cursor *c)
 		if ((r->flags & ISA_F_CARRY_IN) && in->form != FORM_E64)
 			bus++;
 		if (r->sem == SEM_WRITELANE || r->sem == SEM_READLANE)
-			limit = c->target >= ISA_GFX1010 ? 2 : 1;
+			limit = c->ft->const_bus;
 		if (bus > limit)
 			return cur_error(c, bus_col ? bus_col : in->col, 1,
 			    "invalid operand (violates constant bus "
@@ -861,7 +864,7 @@ check_memory(struct cursor *c)
 			return cur_error(c, in->col, 1, "image data size does "
 			    "not match dmask and tfe (dmask:0x%x needs %u "
 			    "VGPR%s)", in->dmask, n ? n : 1, n > 1 ? "s" : "");
-		if (c->target >= ISA_GFX1010 && va->count != coords[in->dim])
+		if (c->ft->dlc_dim && va->count != coords[in->dim])
 			return cur_error(c, in->col, 1, "operands are not "
 			    "valid for this GPU or mode (dim %s takes %u "
 			    "address VGPR%s)", (c->seen & MOD_DIM) ? "" :
@@ -945,12 +948,12 @@ finish(struct cursor *c)
 		    ? "e32" : in->form == FORM_SDWA ? "sdwa" : "dpp", r->name,
 		    isa_target_name(c->target));
 	if (in->form == FORM_DPP8 || in->fi) {
-		if (c->target < ISA_GFX1010)
+		if (!c->ft->dpp8)
 			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
 			    "not a valid operand. (dpp8 and fi exist from "
 			    "gfx1010 on)");
 	}
-	if (c->implicit_sdst && c->target < ISA_GFX1010 &&
+	if (c->implicit_sdst && !c->ft->vcc_implicit_co_ci &&
 	    (in->form == FORM_DPP || in->form == FORM_SDWA))
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
 		    "instruction (before gfx1010 the _dpp/_sdwa forms name "
@@ -959,7 +962,7 @@ finish(struct cursor *c)
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
 		    "instruction (the _e64 form names its destination mask)");
 	if (r->sem == SEM_MAC_F32 && in->form == FORM_SDWA &&
-	    c->target != ISA_GFX803)
+	    c->ft->sdwa != ISA_SDWA_GFX8)
 		return cur_error_kind(c, DIAG_TARGET, in->col, 1, "sdwa "
 		    "variant of this instruction is not supported (v_mac_f32 "
 		    "has SDWA on gfx803 only)");
@@ -1088,6 +1091,7 @@ asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
 		cur_error(&c, 1, 0, "unknown target");
 		return ASM_ERROR;
 	}
+	c.ft = isa_features(target);
 	out->target = (uint8_t)target;
 	out->wave = (uint8_t)c.wave;
 	out->row_mask = 0xf;

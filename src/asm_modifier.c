@@ -415,8 +415,8 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 {
 	struct insn *in = c->in;
 	int64_t v, vals[8];
-	bool gfx10 = c->target >= ISA_GFX1010;
-	bool old_dpp = c->target <= ISA_GFX90A;
+	bool row_share = c->ft->dpp_row_share;
+	bool old_dpp = c->ft->dpp_wave_ctrls;
 
 	switch ((enum mod_kind)m->kind) {
 	case M_QUAD_PERM:
@@ -471,21 +471,21 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		    col, len);
 	case M_ROW_SHARE:
 	case M_ROW_XMASK:
-		if (!gfx10)
+		if (!row_share)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (%s exists "
 			    "on gfx1010, gfx1030, gfx1100%s)", m->name,
-			    m->kind == M_ROW_SHARE && c->target == ISA_GFX90A
+			    m->kind == M_ROW_SHARE && c->ft->dpp_row_newbcast
 				? "; gfx90a spells it row_newbcast" : "");
 		if (colon_int(c, 0, 15, m->name, &v) != 0)
 			return -1;
 		return set_ctrl(c, (m->kind == M_ROW_SHARE ? 0x150u : 0x160u) +
 				       (unsigned)v, col, len);
 	case M_ROW_NEWBCAST:
-		if (c->target != ISA_GFX90A)
+		if (!c->ft->dpp_row_newbcast)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (row_newbcast "
-			    "exists only on gfx90a%s)", gfx10 ?
+			    "exists only on gfx90a%s)", row_share ?
 			    "; GFX10+ spells it row_share" : "");
 		if (colon_int(c, 1, 15, m->name, &v) != 0)
 			return -1;
@@ -528,10 +528,10 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		/* Up to GFX10 bound_ctrl:0 and :1 both set bit 19 (LLVM 14,
 		 * D97048); from GFX11 :0 clears it (D149254, semantics.md
 		 * 2.4). */
-		in->bound_ctrl = c->target < ISA_GFX1100 || v != 0;
+		in->bound_ctrl = !c->ft->dpp_bound_ctrl_zero || v != 0;
 		return 0;
 	case M_FI:
-		if (!gfx10)
+		if (!c->ft->dpp8)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (fi exists "
 			    "from gfx1010 on)");
@@ -545,7 +545,7 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		in->fi = v != 0;
 		return 0;
 	case M_DPP8:
-		if (!gfx10)
+		if (!c->ft->dpp8)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (dpp8 exists "
 			    "from gfx1010 on)");
@@ -651,7 +651,7 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		in->slc = true;
 		return 0;
 	case M_DLC:
-		if (!gfx10)
+		if (!c->ft->dlc_dim)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "dlc modifier is not supported on "
 			    "this GPU (gfx1010 and later)");

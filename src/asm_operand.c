@@ -89,7 +89,9 @@ cur_ident(struct cursor *c, char *buf, size_t size)
 	return i - start;
 }
 
-static int
+/* The format attribute lets the compiler check every caller's format
+ * (clang's -Wformat-nonliteral asks for it on a va_list forwarder). */
+static int __attribute__((format(printf, 6, 0)))
 vset(struct cursor *c, enum diag_severity sev, enum diag_kind kind,
     unsigned col, unsigned len, const char *fmt, va_list ap)
 {
@@ -524,7 +526,7 @@ read_register(struct cursor *c, struct operand *o)
 				return 1;
 			}
 		}
-		max = vgpr ? 256 : (c->target >= ISA_GFX1010 ? 106 : 102);
+		max = vgpr ? 256 : c->ft->nsgpr;
 		if (first + count > max)
 			return cur_error(c, col, (unsigned)(c->i - save),
 			    "register index is out of range (%s0..%s%u)",
@@ -537,7 +539,7 @@ read_register(struct cursor *c, struct operand *o)
 			return cur_error(c, col, (unsigned)(c->i - save),
 			    "invalid register alignment (SGPR ranges of 4 or "
 			    "more start at a multiple of 4)");
-		if (vgpr && c->target == ISA_GFX90A && count >= 2 &&
+		if (vgpr && c->ft->vgpr_tuple_even && count >= 2 &&
 		    (first & 1))
 			return cur_error(c, col, (unsigned)(c->i - save),
 			    "invalid register class: vgpr tuples must be 64 "
@@ -551,7 +553,7 @@ read_register(struct cursor *c, struct operand *o)
 	if (c->i + 4 < c->n && memcmp(c->s + c->i, "ttmp", 4) == 0 &&
 	    (c->s[c->i + 4] == '[' ||
 	     (c->s[c->i + 4] >= '0' && c->s[c->i + 4] <= '9'))) {
-		unsigned tmax = c->target == ISA_GFX803 ? 12 : 16;
+		unsigned tmax = c->ft->ttmp_count;
 		c->i += 4;
 		if (cur_peek(c) == '[') {
 			if (reg_range(c, &first, &count, col) != 0)
@@ -585,7 +587,7 @@ read_register(struct cursor *c, struct operand *o)
 		    !asm_same_name(name, special_regs[k].name, len))
 			continue;
 		if (special_regs[k].kind == OPND_NULL &&
-		    c->target < ISA_GFX1010)
+		    !c->ft->null_reg)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "'null' operand is not supported "
 			    "on this GPU (null exists from gfx1010 on)");

@@ -226,6 +226,8 @@ static const struct short_name unused_names[4] = {
 static char *
 put_dpp_ctrl(char *p, unsigned ctrl, enum isa_target t)
 {
+	const struct isa_features *ft = isa_features(t);
+
 	if (ctrl <= 0xff) {
 		char q[] = " quad_perm:[0,0,0,0]";
 		q[12] = (char)('0' + (ctrl & 3));
@@ -240,7 +242,7 @@ put_dpp_ctrl(char *p, unsigned ctrl, enum isa_target t)
 		return put_udec(PUT(p, " row_shr:"), ctrl & 15);
 	if (ctrl > 0x120 && ctrl <= 0x12f)
 		return put_udec(PUT(p, " row_ror:"), ctrl & 15);
-	if (t >= ISA_GFX1010 &&
+	if (!ft->dpp_wave_ctrls &&
 	    ((ctrl >= DPP_WAVE_SHL1 && ctrl <= DPP_WAVE_ROR1 &&
 	      (ctrl & 3) == 0) || ctrl == DPP_ROW_BCAST15 ||
 	     ctrl == DPP_ROW_BCAST31)) {
@@ -255,10 +257,11 @@ put_dpp_ctrl(char *p, unsigned ctrl, enum isa_target t)
 			: put_name(p, &wave[(ctrl - DPP_WAVE_SHL1) / 4]);
 		return PUT(p, " is not supported starting from GFX10 */");
 	}
-	if (ctrl >= 0x150 && ctrl <= 0x15f && t < ISA_GFX90A)
+	if (ctrl >= 0x150 && ctrl <= 0x15f && !ft->dpp_row_newbcast &&
+	    !ft->dpp_row_share)
 		return PUT(p, "  /* row_newbcast/row_share is not supported on "
 		    "ASICs earlier than GFX90A/GFX10 */");
-	if (ctrl >= 0x160 && ctrl <= 0x16f && t < ISA_GFX1010)
+	if (ctrl >= 0x160 && ctrl <= 0x16f && !ft->dpp_row_share)
 		return PUT(p, " /* row_xmask is not supported on ASICs earlier "
 		    "than GFX10 */");
 	switch (ctrl) {
@@ -282,7 +285,7 @@ put_dpp_ctrl(char *p, unsigned ctrl, enum isa_target t)
 		break;
 	}
 	if (ctrl >= 0x150 && ctrl <= 0x15f)
-		return put_udec(t == ISA_GFX90A ? PUT(p, " row_newbcast:")
+		return put_udec(ft->dpp_row_newbcast ? PUT(p, " row_newbcast:")
 						: PUT(p, " row_share:"),
 		    ctrl & 15);
 	if (ctrl >= 0x160 && ctrl <= 0x16f)
@@ -376,7 +379,8 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 		return PUT(p, "_dpp");
 	case FORM_SDWA:
 		/* VI prints VOPC SDWA without the suffix. */
-		if (r->family == ISA_VOPC && in->target == ISA_GFX803)
+		if (r->family == ISA_VOPC && isa_features((enum isa_target)
+		    in->target)->sdwa == ISA_SDWA_GFX8)
 			return p;
 		return PUT(p, "_sdwa");
 	default:
@@ -522,7 +526,7 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 	case ISA_MIMG:
 		if (in->dmask)
 			p = put_hex(PUT(p, " dmask:"), in->dmask);
-		if (in->target >= ISA_GFX1010)
+		if (isa_features((enum isa_target)in->target)->dlc_dim)
 			p = put_name(PUT(p, " dim:SQ_RSRC_IMG_"),
 			    &dim_names[in->dim & 7]);
 		if (in->unorm)
@@ -645,14 +649,22 @@ static const struct {
 static bool
 mod_on_target(enum mod_avail avail, enum isa_target t)
 {
+	const struct isa_features *ft = isa_features(t);
+
 	switch (avail) {
-	case MOD_GFX89:
-		return t < ISA_GFX1010;
-	case MOD_GFX10:
-		return t >= ISA_GFX1010;
-	case MOD_GFX90A:
-		return t == ISA_GFX90A;
-	case MOD_ANY:
+	case AV_DPP_WAVE:
+		return ft->dpp_wave_ctrls;
+	case AV_DPP_ROW_SHARE:
+		return ft->dpp_row_share;
+	case AV_DPP_ROW_NEWBCAST:
+		return ft->dpp_row_newbcast;
+	case AV_DPP8:
+		return ft->dpp8;
+	case AV_PERMLANE:
+		return ft->permlane;
+	case AV_DLC_DIM:
+		return ft->dlc_dim;
+	case AV_ANY:
 		break;
 	}
 	return true;

@@ -22,7 +22,7 @@ enc_src(const struct operand *o, enum isa_target t)
 	case OPND_VCC_HI:
 		return 107;
 	case OPND_TTMP:
-		return (t == ISA_GFX803 ? 112u : 108u) + o->reg;
+		return isa_features(t)->ttmp_base + o->reg;
 	case OPND_M0:
 		return 124;
 	case OPND_NULL:
@@ -77,7 +77,7 @@ unsigned
 enc_vop3_opcode(const struct isa_info *r, enum isa_target t)
 {
 	int opc = r->opcode[t];
-	bool gfx10 = t >= ISA_GFX1010;
+	bool gfx10 = isa_features(t)->enc >= ISA_ENC_GFX10;
 
 	if (opc & ISA_OPC_VOP3_ONLY)
 		return (unsigned)opc & 0x3ffu;
@@ -119,7 +119,8 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		dst = in->dst.reg;
 	else
 		dst = enc_src(&in->dst, t);
-	w0 = (t >= ISA_GFX1010 ? 0xd4000000u : 0xd0000000u) |
+	w0 = (isa_features(t)->enc >= ISA_ENC_GFX10 ? 0xd4000000u :
+	      0xd0000000u) |
 	     enc_vop3_opcode(r, t) << 16 | (in->clamp ? 1u << 15 : 0) |
 	     (dst & 0xff);
 	if (r->family == ISA_VOP2 && (r->flags & ISA_F_CARRY_OUT))
@@ -196,7 +197,7 @@ encode_vop(const struct insn *in, const struct isa_info *r, uint8_t *out,
 			/* GFX9+: SDST in 14:8 with SD (bit 15) unless vcc. */
 			bool vcc = in->sdst.kind == OPND_VCC ||
 				   in->sdst.kind == OPND_VCC_LO;
-			if (t != ISA_GFX803 && !vcc &&
+			if (isa_features(t)->sdwa != ISA_SDWA_GFX8 && !vcc &&
 			    in->sdst.kind != OPND_NONE)
 				x |= (0x80u | enc_src(&in->sdst, t)) << 8;
 		} else {
@@ -274,7 +275,7 @@ encode_insn(const struct insn *in, uint8_t out[ENCODE_MAX_BYTES],
 	}
 	r = isa_get((enum isa_id)in->id);
 	t = (enum isa_target)in->target;
-	if (t == ISA_GFX1100) {
+	if (isa_features(t)->enc == ISA_ENC_GFX11) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, in->col, 0,
 		    "gfx1100 encoding not supported yet (LLVM 14, the "
 		    "reference, predates GFX11)");

@@ -299,7 +299,8 @@ exec_writes(const struct insn *insn, const struct wave *w,
 {
 	const struct isa_info *ii = &isa_table[insn->id];
 	struct reflist l = { refs, 0, max };
-	bool gfx10 = w ? w->target >= ISA_GFX1010 : insn->target >= ISA_GFX1010;
+	bool cmpx_exec_only = isa_features((enum isa_target)(w ? w->target :
+	    insn->target))->cmpx_exec_only;
 
 	if (is_memory_sem(ii->sem))
 		return exec_memory_reg_writes(insn, refs, max);
@@ -310,7 +311,7 @@ exec_writes(const struct insn *insn, const struct wave *w,
 		break;
 	case SEM_CMP:
 		/* gfx10+ v_cmpx writes EXEC only (the sdst is gone) */
-		if (!((ii->flags & ISA_F_WRITES_EXEC) && gfx10))
+		if (!((ii->flags & ISA_F_WRITES_EXEC) && cmpx_exec_only))
 			add_opnd(&l, mask_dst(insn));
 		if (ii->flags & ISA_F_WRITES_EXEC)
 			add_ref(&l, OPND_EXEC, 0, 2);
@@ -476,7 +477,8 @@ exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
 		    "wave_reset it first", w->size, w->target);
 		return EXEC_ERROR;
 	}
-	if (w->size == 32 && w->target < ISA_GFX1010) {
+	if (w->size == 32 &&
+	    !isa_features((enum isa_target)w->target)->wave32) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "wave32 needs gfx10 or later; %s runs wave64 only",
 		    isa_target_name((enum isa_target)w->target));

@@ -173,7 +173,7 @@ exec_lane_step(struct wave *w, const struct insn *insn,
 		}
 		return writelane(w, insn, rec);
 	default:
-		if (w->target < ISA_GFX1010) {
+		if (!isa_features((enum isa_target)w->target)->permlane) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "%s is not supported on %s (gfx10 and later)",
 			    ii->name, tname);

@@ -274,7 +274,8 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 {
 	const struct isa_info *info = isa_get((enum isa_id)insn->id);
 	struct checker c = { h, insn, out, 0, max, "" };
-	bool gcn = h->target < ISA_GFX1010;
+	bool gcn = isa_features((enum isa_target)h->target)->hazard ==
+		   ISA_HAZ_GCN;
 	bool valu = is_valu(info);
 
 	/* Results of DS ops and loads read before their s_waitcnt. */

@@ -15,8 +15,77 @@ const struct isa_info isa_table[ISA_ID_COUNT] = {
 #undef ISA_INSN
 };
 
-static const char *const target_names[ISA_TARGET_COUNT] = {
-	"gfx803", "gfx900", "gfx90a", "gfx1010", "gfx1030", "gfx1100",
+/* Sources: the ISA guide of each generation (wave sizes, registers,
+ * constant bus, DPP and SDWA controls, s_waitcnt layout, LDS) and what
+ * llvm-mc accepts for the -mcpu (semantics.md 2). */
+static const struct isa_features features[ISA_TARGET_COUNT] = {
+	[ISA_GFX803] = {
+		.name = "gfx803", .what = "GCN3 (Fiji, Tonga)",
+		.gen = ISA_GEN_GCN3, .enc = ISA_ENC_GFX8,
+		.waitcnt = ISA_WAIT_GFX8, .hazard = ISA_HAZ_GCN,
+		.sdwa = ISA_SDWA_GFX8, .default_wave = 64, .const_bus = 1,
+		.nsgpr = 102, .ttmp_base = 112, .ttmp_count = 12,
+		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
+	},
+	[ISA_GFX900] = {
+		.name = "gfx900", .what = "GCN5 (Vega)",
+		.gen = ISA_GEN_GCN5, .enc = ISA_ENC_GFX9,
+		.waitcnt = ISA_WAIT_GFX9, .hazard = ISA_HAZ_GCN,
+		.sdwa = ISA_SDWA_GFX9, .default_wave = 64, .const_bus = 1,
+		.nsgpr = 102, .ttmp_base = 108, .ttmp_count = 16,
+		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
+		.int_clamp = true,
+		.vcc_implicit_co = true, .flat_offset = true,
+		.swizzle_modes = true,
+	},
+	[ISA_GFX90A] = {
+		.name = "gfx90a", .what = "CDNA2 (MI200)",
+		.gen = ISA_GEN_CDNA2, .enc = ISA_ENC_GFX9,
+		.waitcnt = ISA_WAIT_GFX9, .hazard = ISA_HAZ_GCN,
+		.sdwa = ISA_SDWA_GFX9, .default_wave = 64, .const_bus = 1,
+		.nsgpr = 102, .ttmp_base = 108, .ttmp_count = 16,
+		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
+		.dpp_row_newbcast = true, .vgpr_tuple_even = true,
+		.int_clamp = true, .vcc_implicit_co = true,
+		.flat_offset = true, .swizzle_modes = true,
+	},
+	[ISA_GFX1010] = {
+		.name = "gfx1010", .what = "RDNA1 (Navi 10)",
+		.gen = ISA_GEN_RDNA1, .enc = ISA_ENC_GFX10,
+		.waitcnt = ISA_WAIT_GFX10, .hazard = ISA_HAZ_RDNA,
+		.sdwa = ISA_SDWA_GFX9, .default_wave = 32, .wave32 = true,
+		.const_bus = 2, .nsgpr = 106, .ttmp_base = 108,
+		.ttmp_count = 16, .lds_bytes = 65536, .dpp_row_share = true,
+		.dpp8 = true, .vop3_literal = true, .int_clamp = true,
+		.vcc_implicit_co_ci = true, .cmpx_exec_only = true,
+		.null_reg = true, .permlane = true, .flat_offset = true,
+		.dlc_dim = true, .swizzle_modes = true,
+	},
+	[ISA_GFX1030] = {
+		.name = "gfx1030", .what = "RDNA2 (Navi 21)",
+		.gen = ISA_GEN_RDNA2, .enc = ISA_ENC_GFX10,
+		.waitcnt = ISA_WAIT_GFX10, .hazard = ISA_HAZ_RDNA,
+		.sdwa = ISA_SDWA_GFX9, .default_wave = 32, .wave32 = true,
+		.const_bus = 2, .nsgpr = 106, .ttmp_base = 108,
+		.ttmp_count = 16, .lds_bytes = 65536, .dpp_row_share = true,
+		.dpp8 = true, .vop3_literal = true, .int_clamp = true,
+		.vcc_implicit_co_ci = true, .cmpx_exec_only = true,
+		.null_reg = true, .permlane = true, .flat_offset = true,
+		.dlc_dim = true, .swizzle_modes = true,
+	},
+	[ISA_GFX1100] = {
+		.name = "gfx1100", .what = "RDNA3 (Navi 31)",
+		.gen = ISA_GEN_RDNA3, .enc = ISA_ENC_GFX11,
+		.waitcnt = ISA_WAIT_GFX11, .hazard = ISA_HAZ_RDNA,
+		.sdwa = ISA_SDWA_NONE, .default_wave = 32, .wave32 = true,
+		.const_bus = 2, .nsgpr = 106, .ttmp_base = 108,
+		.ttmp_count = 16, .lds_bytes = 65536, .dpp_row_share = true,
+		.dpp8 = true, .dpp_vopc = true, .dpp8_neg_abs = true,
+		.dpp_bound_ctrl_zero = true, .vop3_literal = true,
+		.int_clamp = true, .vcc_implicit_co_ci = true,
+		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
+		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
+	},
 };
 
 static const struct {
@@ -51,23 +120,29 @@ isa_float_result(enum isa_id id)
 	       r->sem == SEM_CVT_F32_U32;
 }
 
+const struct isa_features *
+isa_features(enum isa_target target)
+{
+	return &features[target];
+}
+
 const char *
 isa_target_name(enum isa_target target)
 {
-	return target < ISA_TARGET_COUNT ? target_names[target] : "?";
+	return target < ISA_TARGET_COUNT ? features[target].name : "?";
 }
 
 int
 isa_default_wave(enum isa_target target)
 {
-	return target >= ISA_GFX1010 ? 32 : 64;
+	return features[target].default_wave;
 }
 
 int
 isa_parse_target(const char *name, enum isa_target *out)
 {
 	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
-		if (strcmp(name, target_names[t]) == 0) {
+		if (strcmp(name, features[t].name) == 0) {
 			*out = (enum isa_target)t;
 			return 0;
 		}

@@ -33,6 +33,8 @@ enum {
 	OPT_DECODE,
 	OPT_WAVE,
 	OPT_ASCII,
+	OPT_NO_MOUSE,
+	OPT_COLOR,
 	OPT_VERSION,
 };
 
@@ -46,6 +48,9 @@ static const struct option long_options[] = {
 	{ "target", required_argument, NULL, 't' },
 	{ "wave", required_argument, NULL, OPT_WAVE },
 	{ "ascii", no_argument, NULL, OPT_ASCII },
+	{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
+	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "colour", required_argument, NULL, OPT_COLOR },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -59,8 +64,8 @@ usage(void)
 "Step through AMD GCN and RDNA cross-lane instructions (DPP, ds_swizzle,\n"
 "ds_permute, readlane...) and watch data move between the lanes of a wave.\n"
 "\n"
-"With no FILE, load the embedded DPP prefix-sum demo (--encode and --decode\n"
-"read standard input instead). FILE '-' is standard input.\n"
+"With no FILE, load the embedded DPP prefix-sum demo (--batch, --encode and\n"
+"--decode read standard input instead). FILE '-' is standard input.\n"
 "\n"
 "Modes (default: the full screen; --plain when standard input or output\n"
 "is not a terminal):\n"
@@ -82,6 +87,9 @@ usage(void)
 "                        (gfx11)\n"
 "      --wave=32|64    wave size (default: 64 up to gfx90a, 32 from gfx10 on)\n"
 "      --ascii         draw with ASCII only, no UTF-8 box drawing\n"
+"      --color=WHEN    colour on the full screen: auto (default: unless\n"
+"                        NO_COLOR is set), always, or never; --colour too\n"
+"      --no-mouse      leave the mouse to the terminal (no lane clicks)\n"
 "  -h, --help          display this help and exit\n"
 "      --version       output version information and exit\n"
 "\n"
@@ -95,13 +103,17 @@ usage(void)
 "colour off.\n"
 "\n"
 "Full documentation: man lanescope\n", stdout);
+	printf("Report bugs to: <%s>\n", PACKAGE_BUGREPORT);
+	printf("%s home page: <%s>\n", PACKAGE_NAME, PACKAGE_URL);
 }
 
 static void
 version(void)
 {
 	printf("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-	fputs("License MIT: <https://opensource.org/licenses/MIT>.\n"
+	fputs("Copyright (c) 2026 the lanescope authors.\n"
+	    "License MIT: the LICENSE file, or "
+	    "<https://opensource.org/licenses/MIT>.\n"
 	    "This is free software: you are free to change and redistribute "
 	    "it.\n"
 	    "There is NO WARRANTY, to the extent permitted by law.\n", stdout);
@@ -180,6 +192,8 @@ main(int argc, char **argv)
 	const char *path, *name = NULL;
 	char found[4096]; /* an installed example's path (datadir.h) */
 	FILE *fp = NULL;
+	bool no_mouse = false;
+	enum repl_color color = REPL_COLOR_AUTO;
 	int c, status;
 
 	memset(&opt, 0, sizeof opt);
@@ -224,6 +238,20 @@ main(int argc, char **argv)
 		case OPT_ASCII:
 			opt.ascii = true;
 			break;
+		case OPT_NO_MOUSE:
+			no_mouse = true;
+			break;
+		case OPT_COLOR:
+			if (strcmp(optarg, "auto") == 0)
+				color = REPL_COLOR_AUTO;
+			else if (strcmp(optarg, "always") == 0)
+				color = REPL_COLOR_ALWAYS;
+			else if (strcmp(optarg, "never") == 0)
+				color = REPL_COLOR_NEVER;
+			else
+				bad_usage("invalid --color '%s' (use auto, "
+				    "always or never)", optarg);
+			break;
 		case 'h':
 			usage();
 			return finish(0);
@@ -253,8 +281,10 @@ main(int argc, char **argv)
 		bad_usage("--quiet applies to --batch and --plain only, not %s",
 		    mode_option(mode));
 
-	/* --encode and --decode are filters: no FILE means standard input. */
-	if (path == NULL && (mode == MODE_ENCODE || mode == MODE_DECODE))
+	/* batch, encode and decode are filters: no FILE means standard
+	 * input (cli.md) */
+	if (path == NULL && (mode == MODE_BATCH || mode == MODE_ENCODE ||
+	    mode == MODE_DECODE))
 		path = "-";
 	if (path != NULL) {
 		/* a name not here may be an installed example (cli.md) */
@@ -263,9 +293,6 @@ main(int argc, char **argv)
 		if (fp == NULL)
 			bad_usage("cannot open '%s': %s", path,
 			    strerror(errno));
-	} else if (mode == MODE_BATCH && !isatty(STDIN_FILENO)) {
-		util_warn("no FILE given: running the embedded demo "
-		    "(use '-' to read standard input)");
 	}
 
 	switch (mode) {
@@ -285,7 +312,8 @@ main(int argc, char **argv)
 		 * a capable terminal, plain mode */
 		struct repl_options ro = { .target = opt.target,
 		    .wave = opt.wave, .plain = mode == MODE_PLAIN,
-		    .ascii = opt.ascii, .quiet = opt.quiet };
+		    .ascii = opt.ascii, .quiet = opt.quiet,
+		    .no_mouse = no_mouse, .color = color };
 		status = repl_run(fp, name, &ro);
 		break;
 	}

@@ -27,6 +27,7 @@
 
 #include "asm.h"
 #include "demo.h"
+#include "histfile.h"
 #include "render.h"
 #include "session.h"
 #include "strbuf.h"
@@ -96,84 +97,36 @@ restore_at_exit(void)
 
 /* ---- history file ---- */
 
-static int
-mkdir_p(char *path)
-{
-	for (char *p = path + 1; *p != '\0'; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
-			*p = '/';
-			return -1;
-		}
-		*p = '/';
-	}
-	return 0;
-}
-
-/* LANESCOPE_HISTORY, else $XDG_STATE_HOME/lanescope/history, else
- * ~/.local/state/lanescope/history (cli.md). */
-static void
-history_path(struct repl *R)
-{
-	const char *env = getenv("LANESCOPE_HISTORY");
-	const char *xdg = getenv("XDG_STATE_HOME");
-	const char *home = getenv("HOME");
-	int n;
-
-	R->histfile[0] = '\0';
-	if (env != NULL && *env != '\0')
-		n = snprintf(R->histfile, sizeof R->histfile, "%s", env);
-	else if (xdg != NULL && *xdg == '/')
-		n = snprintf(R->histfile, sizeof R->histfile,
-		    "%s/lanescope/history", xdg);
-	else if (home != NULL && *home != '\0')
-		n = snprintf(R->histfile, sizeof R->histfile,
-		    "%s/.local/state/lanescope/history", home);
-	else
-		return;
-	if (n < 0 || (size_t)n >= sizeof R->histfile)
-		R->histfile[0] = '\0';
-}
-
-/* Saving is allowed only to a regular file (H_SAVE chmods its target),
- * or to a name that does not exist yet, whose directory we create. */
-static bool
-history_writable(struct repl *R)
-{
-	struct stat st;
-	char dir[PATH_MAX];
-
-	if (R->histfile[0] == '\0')
-		return false;
-	if (stat(R->histfile, &st) == 0)
-		return S_ISREG(st.st_mode);
-	if (errno != ENOENT)
-		return false;
-	snprintf(dir, sizeof dir, "%s", R->histfile);
-	return mkdir_p(dir) == 0;
-}
-
 static void
 history_open(struct repl *R)
 {
 	HistEvent ev;
+	struct stat st;
 
 	R->hist = history_init();
 	if (R->hist == NULL)
 		return;
 	history(R->hist, &ev, H_SETSIZE, HISTORY_SIZE);
 	history(R->hist, &ev, H_SETUNIQUE, 1);
-	history_path(R);
-	R->histfile_ok = history_writable(R);
-	if (R->histfile[0] != '\0') {
-		struct stat st;
-		/* H_LOAD fails harmlessly on a missing file; never read a
-		 * FIFO or device */
-		if (stat(R->histfile, &st) == 0 && S_ISREG(st.st_mode))
-			history(R->hist, &ev, H_LOAD, R->histfile);
-	}
+	if (!histfile_path(R->histfile, sizeof R->histfile))
+		return;
+	/* decided once, before anything is typed: a file that is not ours
+	 * to write is left alone for the whole session (histfile.h) */
+	R->histfile_ok = histfile_may_write(R->histfile, R->histwhy,
+	    sizeof R->histwhy);
+	/* H_LOAD reads nothing from a file without libedit's first line;
+	 * never read a FIFO or a device */
+	if (stat(R->histfile, &st) == 0 && S_ISREG(st.st_mode))
+		history(R->hist, &ev, H_LOAD, R->histfile);
+}
+
+/* histfile_save's writer: libedit writes the history to the new file. */
+static int
+history_write(const char *tmp, void *ctx)
+{
+	HistEvent ev;
+
+	return history((History *)ctx, &ev, H_SAVE, tmp) < 0 ? -1 : 0;
 }
 
 static void
@@ -188,12 +141,12 @@ history_add(struct repl *R, const char *line)
 static void
 history_close(struct repl *R)
 {
-	HistEvent ev;
-
 	if (R->hist == NULL)
 		return;
-	if (R->histfile_ok && history_writable(R))
-		history(R->hist, &ev, H_SAVE, R->histfile);
+	if (R->histfile_ok &&
+	    histfile_save(R->histfile, history_write, R->hist, R->histwhy,
+	    sizeof R->histwhy) != 0)
+		R->histfile_ok = false;
 	history_end(R->hist);
 	R->hist = NULL;
 }
@@ -550,6 +503,9 @@ editline_open(struct repl *R, FILE *in, FILE *out, bool screen)
 		el_set(R->el, EL_PROMPT, empty_prompt);
 		el_set(R->el, EL_GETCFN, getc_from_screen);
 	}
+	/* the user's ~/.editrc (or $EDITRC) last, as libedit programs do, so
+	 * its bindings win over ours; a missing file is no error */
+	el_source(R->el, NULL);
 	return 0;
 }
 
@@ -683,7 +639,10 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 		const char *nc = getenv("NO_COLOR");
 
 		ro.ascii = opt->ascii;
-		ro.no_color = nc != NULL && nc[0] != '\0';
+		ro.no_color = opt->color == REPL_COLOR_NEVER ||
+		    (opt->color == REPL_COLOR_AUTO && nc != NULL &&
+		    nc[0] != '\0');
+		ro.no_mouse = opt->no_mouse;
 		R->r = render_open(&ro, &ascii, why, sizeof why);
 		if (R->r == NULL) {
 			plain = true;
@@ -712,6 +671,10 @@ out:
 		render_close(R->r);
 		active_render = NULL;
 	}
+	/* said once the terminal is back, so the line stays readable */
+	if (R->histfile[0] != '\0' && R->histwhy[0] != '\0')
+		util_warn("history not saved to %s: %s", R->histfile,
+		    R->histwhy);
 	if (got_signal)
 		rc = 128 + got_signal;
 	view_frame_free(&R->frame);

@@ -54,6 +54,7 @@ struct repl {
 	FILE *slave_in, *slave_out;
 	char histfile[PATH_MAX];
 	bool histfile_ok;
+	char histwhy[PATH_MAX + 128]; /* why it is not saved, or "" */
 	long lineno;
 };
 

@@ -13,6 +13,7 @@
 #include "fp.h"
 #include "memory.h"
 #include "session_impl.h"
+#include "session_set.h"
 
 void
 session_result_init(struct session_result *r)
@@ -428,6 +429,180 @@ log_step(struct session *s, unsigned k, long line, const struct step *rec)
 	(void)json_log_step(&s->log, k, line, text, rec);
 }
 
+/* Puts back what the capture of a :set saved (the write is undone when its
+ * delta cannot be stored, so that a failed :set changes nothing). */
+static void
+undo_set(struct session *s, const struct set_value *v, uint64_t old_scalar,
+    const uint64_t *old_used)
+{
+	const struct history_capture *c = &s->cap;
+
+	switch (v->reg.kind) {
+	case SET_VGPR:
+		memcpy(s->cur.vgpr[v->reg.reg], c->vold[0],
+		    sizeof s->cur.vgpr[0]);
+		break;
+	case SET_MEM:
+		for (size_t i = 0; i < c->mem_old_len; i++) {
+			if (c->mem_old_written[i])
+				(void)memory_write(s->cur.mem,
+				    c->mem_addr[0] + i, &c->mem_old[i], 1);
+			else
+				memory_unwrite(s->cur.mem,
+				    c->mem_addr[0] + i, 1);
+		}
+		break;
+	case SET_SGPR:
+		s->cur.sgpr[v->reg.reg] = (uint32_t)old_scalar;
+		break;
+	case SET_EXEC:
+		s->cur.exec = old_scalar;
+		break;
+	case SET_VCC:
+		s->cur.vcc = old_scalar;
+		break;
+	case SET_M0:
+		s->cur.m0 = (uint32_t)old_scalar;
+		break;
+	}
+	memcpy(s->cur.vgpr_used, old_used, sizeof s->cur.vgpr_used);
+	memcpy(s->cur.sgpr_used, old_used + 4, sizeof s->cur.sgpr_used);
+}
+
+int
+session_apply_value(struct session *s, const struct set_value *v,
+    struct session_result *r)
+{
+	const struct set_reg *g = &v->reg;
+	lanemask_t all = wave_all_lanes(s->wave_size);
+	uint64_t old_scalar = 0, old_used[6];
+	size_t nbytes = (size_t)(g->end - g->addr);
+	bool delta;
+
+	session_flush(s);
+	/* A :set belongs to the step it follows; before the first
+	 * instruction it is part of the base state and has no delta, and
+	 * then nothing needs capturing either (64 MiB of memory, say). */
+	delta = s->pos > 0 && s->pos == history_step_count(s->hist);
+	memcpy(old_used, s->cur.vgpr_used, sizeof s->cur.vgpr_used);
+	memcpy(old_used + 4, s->cur.sgpr_used, sizeof s->cur.sgpr_used);
+	history_capture_begin(&s->cap, &s->cur);
+	switch (g->kind) {
+	case SET_VGPR:
+		history_capture_vgpr(&s->cap, &s->cur, g->reg);
+		memcpy(s->cur.vgpr[g->reg], v->lanes,
+		    s->wave_size * sizeof *v->lanes);
+		s->cur.vgpr_used[g->reg / 64] |= (uint64_t)1 << (g->reg % 64);
+		break;
+	case SET_MEM:
+		/* Reserved first: the write itself then cannot fail half
+		 * way. */
+		if ((delta && history_capture_mem(&s->cap, &s->cur, g->addr,
+		    (uint32_t)nbytes) < 0) ||
+		    memory_reserve(s->cur.mem, g->addr, nbytes) < 0) {
+			out_of_memory(r);
+			return 1;
+		}
+		set_write_mem(v, s->cur.mem);
+		break;
+	case SET_SGPR:
+		old_scalar = s->cur.sgpr[g->reg];
+		s->cur.sgpr[g->reg] = (uint32_t)v->scalar;
+		s->cur.sgpr_used[g->reg / 64] |= (uint64_t)1 << (g->reg % 64);
+		break;
+	case SET_EXEC:
+		old_scalar = s->cur.exec;
+		s->cur.exec = v->scalar & all;
+		break;
+	case SET_VCC:
+		old_scalar = s->cur.vcc;
+		s->cur.vcc = v->scalar & all;
+		break;
+	case SET_M0:
+		old_scalar = s->cur.m0;
+		s->cur.m0 = (uint32_t)v->scalar;
+		break;
+	}
+	if (delta && history_commit(s->hist, s->pos, &s->cap, &s->cur) < 0) {
+		undo_set(s, v, old_scalar, old_used);
+		out_of_memory(r);
+		return 1;
+	}
+	if (s->live != NULL && g->kind != SET_MEM)
+		provenance_set(s->live, set_operand_kind(g->kind), g->reg,
+		    s->pos);
+	return 0;
+}
+
+/* Compiles, evaluates and applies a :set line of the program. */
+static int
+apply_set_text(struct session *s, const char *text, size_t len,
+    struct session_result *r)
+{
+	struct set_line *l = malloc(sizeof *l);
+	struct set_value v;
+	int rc = 1;
+
+	if (l == NULL) {
+		out_of_memory(r);
+		return 1;
+	}
+	if (set_compile(text, len, s->wave_size, l, r) == 0 &&
+	    set_evaluate(l, s->wave_size, &v, r) == 0) {
+		rc = session_apply_value(s, &v, r);
+		set_value_free(&v);
+	}
+	free(l);
+	return rc;
+}
+
+int
+session_set_line(struct session *s, long line, const char *text,
+    size_t len, struct session_result *r)
+{
+	struct set_line *l = malloc(sizeof *l);
+	struct set_value v;
+	size_t at = 0;
+	int rc;
+
+	if (l == NULL) {
+		out_of_memory(r);
+		return 1;
+	}
+	/* Everything that can be wrong with the line is found here, before
+	 * anything changes (a bad line changes nothing: cli.md). */
+	rc = set_compile(text, len, s->wave_size, l, r) != 0 ||
+	    set_evaluate(l, s->wave_size, &v, r) != 0;
+	free(l);
+	if (rc != 0)
+		return 1;
+	if (s->opt.keep_history) {
+		/* The line goes in before the next instruction; it is taken
+		 * out again if the write cannot be made. */
+		at = s->pos < history_insn_count(s->hist) ?
+		    (size_t)history_insn_line(s->hist, s->pos + 1) :
+		    history_line_count(s->hist);
+		if (history_insert_line(s->hist, at, HL_SET, line, text,
+		    set_strip_comment(text, len)) < 0) {
+			set_value_free(&v);
+			out_of_memory(r);
+			return 1;
+		}
+	}
+	if (s->opt.keep_history && s->pos < s->done) {
+		/* A register set at an earlier step: the steps after it are
+		 * re-run when stepping on. */
+		history_truncate_steps(s->hist, s->pos);
+		s->done = s->pos;
+		json_log_truncate(&s->log, s->pos, false);
+	}
+	rc = session_apply_value(s, &v, r);
+	set_value_free(&v);
+	if (rc != 0 && s->opt.keep_history)
+		history_remove_line(s->hist, at);
+	return rc;
+}
+
 /* Applies the :set lines that follow line index li up to the next
  * instruction (they belong to the step of that instruction). */
 static int
@@ -446,8 +621,7 @@ apply_sets_after(struct session *s, size_t li, struct session_result *r)
 			break;
 		if (kind != HL_SET)
 			continue;
-		if (session_apply_set(s, NULL, lineno, text, len, 0, false,
-		    r) != 0)
+		if (apply_set_text(s, text, len, r) != 0)
 			return 1;
 	}
 	return 0;
@@ -682,6 +856,44 @@ reset_to_base(struct session *s, struct session_result *r)
 }
 
 int
+session_program_fits(struct session *s, uint8_t target, uint8_t wave,
+    long *bad, struct diag *d)
+{
+	size_t n = s->opt.keep_history ? history_line_count(s->hist) : 0;
+	struct set_line *sl = NULL;
+	struct session_result r;
+	int rc = 0;
+
+	session_result_init(&r);
+	for (size_t i = 0; i < n && rc == 0; i++) {
+		enum history_line_kind kind;
+		struct insn insn;
+		size_t len;
+		const char *text = history_line(s->hist, i, &kind, bad, &len);
+
+		if (kind == HL_INSN) {
+			d->message[0] = '\0';
+			rc = asm_parse_line(text, len, (enum isa_target)target,
+			    wave, &insn, d) != ASM_OK;
+		} else if (kind == HL_SET) {
+			/* a list of 64 lane values does not fit wave32 */
+			if (sl == NULL && (sl = malloc(sizeof *sl)) == NULL) {
+				diag_set(d, DIAG_ERROR, DIAG_COMMAND, 1, 0,
+				    "out of memory");
+				rc = 1;
+				break;
+			}
+			rc = set_compile(text, len, wave, sl, &r);
+			if (rc != 0)
+				*d = r.diags[0];
+		}
+	}
+	free(sl);
+	session_result_free(&r);
+	return rc;
+}
+
+int
 session_replay(struct session *s, bool reparse, struct session_result *r)
 {
 	unsigned pos = s->pos;
@@ -738,6 +950,7 @@ session_load_text(struct session *s, const char *name, const char *text,
 	bool seen_insn = false, old_keep = s->opt.keep_history;
 	size_t pos = 0;
 	long lineno = 0;
+	int rc;
 
 	result_reset(r);
 	if (h == NULL) {
@@ -765,9 +978,17 @@ session_load_text(struct session *s, const char *name, const char *text,
 			seen_insn = true;
 			break;
 		case ASM_COMMAND:
-			if (session_is_set_line(line, ll)) {
-				if (session_apply_set(s, name, lineno, line, ll,
-				    0, true, r) != 0)
+			if (set_is_set_line(line, ll)) {
+				struct set_line *sl = malloc(sizeof *sl);
+
+				/* checked now, applied when the program runs */
+				if (sl == NULL) {
+					out_of_memory(r);
+					goto fail;
+				}
+				rc = set_compile(line, ll, s->wave_size, sl, r);
+				free(sl);
+				if (rc != 0)
 					goto fail_at;
 				kind = HL_SET;
 			} else if (!seen_insn &&

@@ -55,15 +55,29 @@ struct session {
 				      * undo, not yet a delta */
 };
 
+struct set_value;
+
 /* session.c internals used by the command table. */
-int session_apply_set(struct session *s, const char *file, long line,
-    const char *text, size_t len, size_t cmd_off, bool dry_run,
+/* The one change a :set makes to the state (session_set.h computes v):
+ * written at the position, as part of its step. Returns 0, or 1 (out of
+ * memory) with nothing changed. */
+int session_apply_value(struct session *s, const struct set_value *v,
     struct session_result *r);
+/* A :set line typed or fed (line: its number): checked and evaluated
+ * first, then put into the program before the next instruction and
+ * applied. A bad line changes nothing. Returns 0, or 1 on error. */
+int session_set_line(struct session *s, long line, const char *text,
+    size_t len, struct session_result *r);
 int session_goto_r(struct session *s, unsigned k, struct session_result *r);
 int session_run_next(struct session *s, struct session_result *r);
 /* Streaming: turns the pending capture of the last step into its delta. */
 void session_flush(struct session *s);
 int session_replay(struct session *s, bool reparse, struct session_result *r);
+/* Whether every line of the program assembles (and every :set compiles)
+ * for target and wave: 0, or 1 with the first bad line's number in *bad
+ * and why in d. Changes nothing. */
+int session_program_fits(struct session *s, uint8_t target, uint8_t wave,
+    long *bad, struct diag *d);
 void session_add_diag(struct session_result *r, const struct diag *d);
 void session_errorf(struct session_result *r, unsigned col,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -71,12 +85,6 @@ void session_errorf(struct session_result *r, unsigned col,
 /* session_cmd.c: runs a ':' line. */
 int session_command(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r);
-/* The register a :set line writes (OPND_VGPR ... OPND_M0, or OPND_NONE
- * for memory). Returns -1 when the line does not parse. */
-int session_set_register(const char *text, size_t len, unsigned *kind,
-    unsigned *reg);
-/* Whether a ':' line is a :set line. */
-bool session_is_set_line(const char *text, size_t len);
 /* Whether a ':' line is a command that only acts when the session is
  * loaded (target, wave, format, semantics) rather than a program line. */
 bool session_command_is_setting(const char *text, size_t len);

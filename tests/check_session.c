@@ -526,5 +526,7 @@ session_suite(void)
 	tcase_add_test(tc, test_streaming_session_keeps_only_the_last_step);
 	tcase_add_test(tc, test_random_lines_never_crash);
 	suite_add_tcase(s, tc);
+
+	session_add_fault_tests(s);
 	return s;
 }

@@ -12,6 +12,9 @@
 #include "demo.h"
 #include "session.h"
 
+/* check_session_faults.c: the session faults of issue 15. */
+void session_add_fault_tests(Suite *s);
+
 /* A session on gfx803 wave64 (or as given), keeping history. */
 static inline struct session *
 ts_new(enum isa_target t, int wave, bool keep)

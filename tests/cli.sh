@@ -76,6 +76,14 @@ expect 0 "--encode reads a FILE" -- --encode "$tmp/in"
 printf '\n; only a comment\n' > "$tmp/in"
 expect 0 "--decode of nothing" -- --decode -
 expect 0 "--batch of comments" -- --batch -
+# -b without FILE is a filter too (cli.md), not the embedded demo
+printf ':set v5 = 7\n:print v5\n' > "$tmp/in"
+expect 0 "-b with no FILE" -- -b
+has "$tmp/out" "v5: 0x00000007 0x00000007" "-b with no FILE reads stdin"
+expect 2 "bad --color" -- --color=sometimes -b
+has "$tmp/err" "invalid --color 'sometimes'" "bad --color message"
+expect 0 "--color=never and --no-mouse" -- --color=never --no-mouse -b
+printf '\n; only a comment\n' > "$tmp/in"
 expect 0 "--plain from a pipe" -- --plain
 expect 0 "plain is chosen without a terminal" --
 
