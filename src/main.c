@@ -102,6 +102,13 @@ usage(void)
 "Environment: LANESCOPE_HISTORY names the history file; NO_COLOR turns\n"
 "colour off.\n"
 "\n"
+"Init file: $XDG_CONFIG_HOME/lanescope/init (else ~/.config/lanescope/init)\n"
+"runs before the program at an interactive prompt. It may hold comments\n"
+"and :target, :wave, :format, :semantics and ':color auto|always|never'\n"
+"lines; a bad line is reported on stderr as FILE:LINE:COL: error: MESSAGE\n"
+"(first one also on the screen) and skipped. The prompt also reads\n"
+"~/.editrc, as libedit programs do.\n"
+"\n"
 "Full documentation: man lanescope\n", stdout);
 	printf("Report bugs to: <%s>\n", PACKAGE_BUGREPORT);
 	printf("%s home page: <%s>\n", PACKAGE_NAME, PACKAGE_URL);
@@ -194,6 +201,7 @@ main(int argc, char **argv)
 	FILE *fp = NULL;
 	bool no_mouse = false;
 	enum repl_color color = REPL_COLOR_AUTO;
+	bool color_set = false;
 	int c, status;
 
 	memset(&opt, 0, sizeof opt);
@@ -242,6 +250,7 @@ main(int argc, char **argv)
 			no_mouse = true;
 			break;
 		case OPT_COLOR:
+			color_set = true;
 			if (strcmp(optarg, "auto") == 0)
 				color = REPL_COLOR_AUTO;
 			else if (strcmp(optarg, "always") == 0)
@@ -313,7 +322,8 @@ main(int argc, char **argv)
 		struct repl_options ro = { .target = opt.target,
 		    .wave = opt.wave, .plain = mode == MODE_PLAIN,
 		    .ascii = opt.ascii, .quiet = opt.quiet,
-		    .no_mouse = no_mouse, .color = color };
+		    .no_mouse = no_mouse, .color = color,
+		    .color_set = color_set };
 		status = repl_run(fp, name, &ro);
 		break;
 	}

@@ -28,6 +28,7 @@
 #include "asm.h"
 #include "demo.h"
 #include "histfile.h"
+#include "initfile.h"
 #include "render.h"
 #include "session.h"
 #include "strbuf.h"
@@ -519,8 +520,12 @@ run_screen(struct repl *R)
 		util_warn("cannot set up the line editor");
 		return 1;
 	}
-	repl_set_message(R, "Welcome: n steps, p goes back, arrows pick a "
-	    "lane, Tab completes, ? lists the keys, q quits.", VA_NOTE);
+	if (R->init_error[0] != '\0')
+		repl_set_message(R, R->init_error, VA_ERROR);
+	else
+		repl_set_message(R, "Welcome: n steps, p goes back, arrows "
+		    "pick a lane, Tab completes, ? lists the keys, q quits.",
+		    VA_NOTE);
 	while (!R->quit && !got_signal) {
 		const char *line = el_gets(R->el, &count);
 		if (got_signal || R->quit)
@@ -598,6 +603,8 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 	struct session_options so;
 	bool tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	bool plain = opt->plain || !tty;
+	struct initfile init;
+	enum repl_color color;
 	char why[160] = "";
 	int rc;
 
@@ -623,6 +630,22 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 	R->cursor_lane = -1;
 	R->pty_master = -1;
 	R->quiet = opt->quiet;
+	/* the user's preferences come before the program, whose own
+	 * :target or :format lines then win; only for a person typing, so
+	 * that piped runs stay reproducible */
+	init.color = -1;
+	if (tty) {
+		char ipath[PATH_MAX];
+
+		if (initfile_path(ipath, sizeof ipath)) {
+			initfile_run(ipath, R->s, &init, stderr);
+			memcpy(R->init_error, init.first_error,
+			    sizeof R->init_error);
+		}
+	}
+	color = opt->color;
+	if (!opt->color_set && init.color >= 0)
+		color = (enum repl_color)init.color;
 	rc = repl_load_program(R, fp, name);
 	if (rc != 0)
 		goto out;
@@ -639,9 +662,8 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 		const char *nc = getenv("NO_COLOR");
 
 		ro.ascii = opt->ascii;
-		ro.no_color = opt->color == REPL_COLOR_NEVER ||
-		    (opt->color == REPL_COLOR_AUTO && nc != NULL &&
-		    nc[0] != '\0');
+		ro.no_color = color == REPL_COLOR_NEVER ||
+		    (color == REPL_COLOR_AUTO && nc != NULL && nc[0] != '\0');
 		ro.no_mouse = opt->no_mouse;
 		R->r = render_open(&ro, &ascii, why, sizeof why);
 		if (R->r == NULL) {

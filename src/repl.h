@@ -26,6 +26,7 @@ struct repl_options {
 	bool quiet;          /* --quiet: plain mode prints no pictures */
 	bool no_mouse;       /* --no-mouse: no mouse reports asked for */
 	enum repl_color color;
+	bool color_set;      /* --color given: wins over the init file */
 };
 
 /* Runs an interactive session on the session file fp (its name for
