@@ -210,7 +210,6 @@ struct feed {
 	const struct batch_options *opt;
 	const char *name;
 	int status;
-	struct step *rec;   /* scratch for the pictures */
 	struct strbuf pic;
 };
 
@@ -226,6 +225,7 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 	so.keep_history = keep_history;
 	so.record_steps = opt->json;
 	so.raw_print = true; /* cli.md: :print is one line in batch mode */
+	so.pictures = !opt->quiet && !opt->json;
 
 	memset(f, 0, sizeof *f);
 	f->session = session_new(&so);
@@ -238,7 +238,6 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 	session_result_init(&f->result);
 	f->opt = opt;
 	f->name = name;
-	f->rec = xmalloc(sizeof *f->rec);
 }
 
 static void
@@ -247,42 +246,26 @@ feed_free(struct feed *f)
 	session_result_free(&f->result);
 	session_free(f->session);
 	strbuf_free(&f->pic);
-	free(f->rec);
 }
 
 /*
- * The plain-text picture of the current step: the same view/text layer the
- * screen draws, so batch, plain mode and the screen cannot disagree.
+ * The plain-text picture of the current step: the session's one picture
+ * input and text_step, as plain mode prints it, so the two cannot
+ * disagree.
  */
 static void
 show_step(struct feed *f)
 {
-	struct session *s = f->session;
-	const struct wave *before = NULL;
 	struct view_input in;
-	unsigned k = session_position(s);
-	long line = 0;
 
-	if (f->opt->quiet || f->opt->json || k == 0)
+	if (f->opt->quiet || f->opt->json)
 		return;
-	if (!session_current_step(s, f->rec, &before))
-		return;
-	memset(&in, 0, sizeof in);
-	in.before = before;
-	in.after = session_wave(s);
-	in.step = f->rec;
-	in.position = k;
-	in.count = session_step_count(s);
+	if (session_view_input(f->session, &in) != 0)
+		util_die(BATCH_EXIT_INPUT, "out of memory");
 	in.title = f->name;
-	in.insn_text = session_step_text(s, k, &line);
-	in.insn_line = line;
-	in.next_text = k < in.count ? session_step_text(s, k + 1, NULL) : NULL;
-	in.ndiags = session_step_diags(s, k, &in.diags);
-	in.target_name = isa_target_name(session_target(s));
 	strbuf_reset(&f->pic);
-	if (text_picture(&in, session_get_format(s), f->opt->ascii,
-	    VIEW_WIDE_WIDTH, -1, -1,
-	    &f->pic) != 0)
+	if (text_step(&in, session_get_format(f->session), f->opt->ascii,
+	    VIEW_WIDE_WIDTH, -1, &f->pic) != 0)
 		util_die(BATCH_EXIT_INPUT, "out of memory");
 	write_strbuf(&f->pic);
 }

@@ -13,6 +13,7 @@
 #include "memory.h"
 #include "session_impl.h"
 #include "session_set.h"
+#include "view.h"
 
 void
 session_result_init(struct session_result *r)
@@ -128,6 +129,7 @@ session_free(struct session *s)
 	strbuf_free(&s->last_text);
 	free(s->sdiags);
 	strbuf_free(&s->sdiag_text);
+	free(s->pic);
 	free(s);
 }
 
@@ -692,6 +694,7 @@ session_goto(struct session *s, unsigned k)
 {
 	struct session_result r;
 
+	s->gen++;
 	session_result_init(&r);
 	(void)session_goto_r(s, k, &r);
 	session_result_free(&r);
@@ -733,6 +736,156 @@ rescan_hazards(struct session *s)
 	}
 }
 
+/* What session_view_input hands out, with the records it points into. */
+struct view_pic {
+	struct view_input in;
+	struct step rec, recent;
+	struct wave before, recent_before;
+	struct insn next;
+	struct diag diags[SESSION_MAX_DIAGS];
+};
+
+static struct view_pic *
+pic_get(struct session *s)
+{
+	if (s->pic == NULL)
+		s->pic = malloc(sizeof *s->pic);
+	return s->pic;
+}
+
+/* Streaming with pictures, before running insn: a session without history
+ * cannot go back to find the latest step that named vector registers, so
+ * when insn is the first step after it that names none, that step's record
+ * and the state before it are kept now, while they can still be had. */
+static void
+keep_stream_recent(struct session *s, const struct insn *insn)
+{
+	const struct wave *b = NULL;
+	struct view_pic *p;
+
+	if (view_names_vgpr(insn)) {
+		s->stream_recent = false;
+		return;
+	}
+	if (!s->last_named_vgpr || s->pos == 0 || (p = pic_get(s)) == NULL)
+		return;
+	/* Out of memory leaves the nop's picture without the recent lanes:
+	 * the picture is poorer, nothing is wrong. */
+	s->stream_recent = session_current_step(s, &p->recent, &b) &&
+	    b != NULL;
+	if (s->stream_recent) {
+		p->recent_before = *b;
+		s->stream_recent_k = s->pos;
+		s->stream_recent_line = s->last_line;
+	}
+	s->pic_valid = false;
+}
+
+/* The latest step k in pos-8..pos-1 that names vector registers, with its
+ * record and the state before it, into p (history: go there and back). */
+static bool
+find_recent(struct session *s, struct view_pic *p, long *line)
+{
+	unsigned pos = s->pos;
+	const struct wave *b = NULL;
+	struct session_result r;
+	bool found = false;
+
+	if (!s->opt.keep_history) {
+		*line = s->stream_recent_line;
+		return s->stream_recent && pos - s->stream_recent_k <= 8;
+	}
+	session_result_init(&r);
+	for (unsigned k = pos - 1; k >= 1 && k + 8 >= pos && !found; k--) {
+		size_t len;
+		const char *text = session_step_text(s, k, line);
+		struct insn insn;
+		struct diag d;
+
+		if (text == NULL)
+			continue;
+		len = strlen(text);
+		if (parse(s, text, len, &insn, &d) != ASM_OK ||
+		    !view_names_vgpr(&insn))
+			continue;
+		if (session_goto_r(s, k, &r) == 0 &&
+		    session_current_step(s, &p->recent, &b) && b != NULL) {
+			p->recent_before = *b;
+			found = true;
+		}
+		(void)session_goto_r(s, pos, &r);
+		break;
+	}
+	session_result_free(&r);
+	return found;
+}
+
+int
+session_view_input(struct session *s, struct view_input *in)
+{
+	struct view_pic *p = pic_get(s);
+	unsigned pos = s->pos, count = session_step_count(s);
+	const struct wave *b = NULL;
+	const struct diag *d = NULL;
+	long line = 0;
+
+	memset(in, 0, sizeof *in);
+	in->after = &s->cur;
+	in->position = pos;
+	in->count = count;
+	in->target_name = isa_target_name((enum isa_target)s->target);
+	if (p == NULL)
+		return -1;
+	if (s->pic_valid && s->pic_gen == s->gen) {
+		*in = p->in;
+		return 0;
+	}
+	if (pos >= 1 && session_current_step(s, &p->rec, &b) && b != NULL) {
+		in->step = &p->rec;
+		in->before = b; /* the session's scratch: no copy per step */
+		if (!view_names_vgpr(&p->rec.insn) && pos > 1 &&
+		    s->opt.keep_history) {
+			/* finding the recent step reuses that scratch */
+			p->before = *b;
+			in->before = &p->before;
+		}
+		if (!view_names_vgpr(&p->rec.insn) && pos > 1 &&
+		    find_recent(s, p, &line)) {
+			in->recent = &p->recent;
+			in->recent_before = &p->recent_before;
+			in->recent_line = line;
+		}
+	}
+	if (pos >= 1) {
+		in->insn_text = session_step_text(s, pos, &line);
+		in->insn_line = line;
+		/* copied: session_step_diags reuses its array */
+		in->ndiags = session_step_diags(s, pos, &d);
+		if (in->ndiags > 0)
+			memcpy(p->diags, d, in->ndiags * sizeof *d);
+		in->diags = in->ndiags > 0 ? p->diags : NULL;
+	}
+	if (pos < count)
+		in->next_text = session_step_text(s, pos + 1, NULL);
+	/* the next instruction that names a vector register: its registers
+	 * are the ones to watch while stepping over nops */
+	for (unsigned k = pos + 1; k <= count && k <= pos + 8; k++) {
+		const char *text = session_step_text(s, k, NULL);
+		struct diag dg;
+
+		if (text != NULL && parse(s, text, strlen(text), &p->next,
+		    &dg) == ASM_OK && (p->next.dst.kind == OPND_VGPR ||
+		    p->next.src[0].kind == OPND_VGPR)) {
+			in->next = &p->next;
+			break;
+		}
+	}
+	p->in = *in;
+	s->pic_gen = s->gen;
+	s->pic_valid = true;
+	return 0;
+}
+
 static int
 feed_insn(struct session *s, long line, const char *text, size_t len,
     const struct insn *insn, struct session_result *r)
@@ -754,9 +907,12 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	}
 	if (rescan)
 		rescan_hazards(s);
+	if (!s->opt.keep_history && s->opt.pictures)
+		keep_stream_recent(s, insn);
 	if (run_insn(s, insn, rec, r) != 0)
 		return 1;
 	k = s->pos;
+	s->last_named_vgpr = view_names_vgpr(insn);
 	if (s->opt.keep_history) {
 		if (history_add_line(s->hist, HL_INSN, line, text, len) < 0) {
 			/* Keep program and history in step. */
@@ -798,6 +954,7 @@ session_feed(struct session *s, const char *file, long line,
 	int rc = 0;
 
 	result_reset(r);
+	s->gen++;
 	switch (parse(s, text, len, &insn, &d)) {
 	case ASM_EMPTY:
 		return 0;
@@ -952,6 +1109,7 @@ session_load_text(struct session *s, const char *name, const char *text,
 	int rc;
 
 	result_reset(r);
+	s->gen++;
 	if (h == NULL) {
 		out_of_memory(r);
 		return 1;
@@ -1109,6 +1267,7 @@ session_edit_step(struct session *s, unsigned k, const char *text,
 	long li;
 
 	result_reset(r);
+	s->gen++;
 	li = s->opt.keep_history ? history_insn_line(s->hist, k) : -1;
 	if (li < 0) {
 		session_errorf(r, 1, "there is no instruction %u", k);

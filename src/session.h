@@ -30,6 +30,9 @@ struct session_options {
 	bool keep_history;   /* false: batch streaming, memory stays flat */
 	bool record_steps;   /* collect the --json "steps"/"memory" arrays */
 	bool raw_print;      /* :print always 0x%08x (batch mode, cli.md) */
+	bool pictures;       /* session_view_input will be asked for: a
+			      * session without history then keeps what the
+			      * picture of a nop step needs */
 };
 
 /* Number formats of :format. */
@@ -132,6 +135,17 @@ const struct wave *session_wave(const struct session *s);
  * stays valid until the next call that changes the session. */
 bool session_current_step(struct session *s, struct step *rec,
     const struct wave **before);
+
+struct view_input;
+/* The picture input of the current step (view.h), the one source of every
+ * front end's pictures (screen, plain, batch, exports), so they cannot
+ * drift: the step's record and the state before it, the latest step within
+ * 8 that named vector registers when this one names none, the next
+ * instruction that names them, texts, counters and warnings. title is
+ * left NULL for the front end. The pointers stay valid until the session
+ * next changes. Returns 0, or -1 when out of memory (in then holds the
+ * state alone). */
+int session_view_input(struct session *s, struct view_input *in);
 
 /* The source text and line number of instruction k (1-based). */
 const char *session_step_text(const struct session *s, unsigned k,

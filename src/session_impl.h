@@ -53,6 +53,18 @@ struct session {
 	struct prov *live;           /* streaming: session_track_provenance */
 	bool pending;                /* streaming: cap holds the last step's
 				      * undo, not yet a delta */
+
+	/* session_view_input: the picture input, kept while gen (bumped by
+	 * every call that may change the session) stays pic_gen. */
+	unsigned gen, pic_gen;
+	bool pic_valid;
+	struct view_pic *pic;        /* allocated at first use */
+	/* streaming with pictures: whether the step at pos named vector
+	 * registers, and the latest that did, kept in pic at the first step
+	 * after it that names none */
+	bool last_named_vgpr, stream_recent;
+	unsigned stream_recent_k;
+	long stream_recent_line;
 };
 
 struct set_value;

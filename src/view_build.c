@@ -9,8 +9,8 @@
 
 #include "view_int.h"
 
-static bool
-names_vgpr(const struct insn *i)
+bool
+view_names_vgpr(const struct insn *i)
 {
 	return i->dst.kind == OPND_VGPR || i->src[0].kind == OPND_VGPR ||
 	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
@@ -285,11 +285,14 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 			if (st->tmp_losers[i] != 0)
 				coll++;
 		strbuf_printf(&sb, "tmp buffer: %d slots written, %d with "
-		    "collisions (highest lane wins), %d unwritten (read 0). "
-		    "%s phase: press n for the %s.",
-		    written, coll, c->lanes - written,
-		    c->write_phase ? "Write" : "Read",
-		    c->write_phase ? "read phase" : "next step");
+		    "collisions (highest lane wins), %d unwritten (read 0).",
+		    written, coll, c->lanes - written);
+		/* a key hint only where a key can be pressed: not in plain
+		 * text (plain mode, batch, exports) */
+		if (!c->ui->plain)
+			strbuf_printf(&sb, " %s phase: press n for the %s.",
+			    c->write_phase ? "Write" : "Read",
+			    c->write_phase ? "read phase" : "next step");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		break;
 	}
@@ -513,7 +516,7 @@ view_build(struct frame *f, const struct view_input *in,
 	c.st = in->step;
 	c.before = in->before;
 	if (in->step != NULL && in->recent != NULL &&
-	    !names_vgpr(&in->step->insn)) {
+	    !view_names_vgpr(&in->step->insn)) {
 		c.st = in->recent;
 		c.before = in->recent_before;
 	}
