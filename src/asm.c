@@ -149,6 +149,12 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[1], A_S | A_C, 1);
 			SLOT(&in->src[2], A_S | A_C, 1);
 			break;
+		case SEM_PERMLANE16_VAR:
+		case SEM_PERMLANEX16_VAR:
+			SLOT(&in->dst, A_V, 1);
+			SLOT(&in->src[0], A_V, 1);
+			SLOT(&in->src[1], A_V, 1);
+			break;
 		default:
 			SLOT(&in->dst, A_V, 1);
 			SLOT(&in->src[0], A_SRC, 1);
@@ -402,7 +408,7 @@ read_mnemonic(struct cursor *c)
 	}
 	c->row = &isa_table[id];
 	c->in->id = (uint16_t)id;
-	if ((c->suffix == FORM_DPP && !(c->row->flags & ISA_F_DPP)) ||
+	if ((c->suffix == FORM_DPP && !isa_has_dpp(c->row, c->target)) ||
 	    (c->suffix == FORM_SDWA && !(c->row->flags & ISA_F_SDWA)))
 		return cur_error(c, col, (unsigned)tlen, "%s variant of this "
 		    "instruction is not supported", c->suffix == FORM_DPP ?
@@ -687,7 +693,7 @@ check_form(struct cursor *c)
 	if (check_omod(c) != 0)
 		return -1;
 	if (in->form == FORM_DPP || in->form == FORM_DPP8) {
-		if (!(r->flags & ISA_F_DPP))
+		if (!isa_has_dpp(r, c->target))
 			return cur_error(c, in->col, 1,
 			    "dpp variant of this instruction is not supported");
 		if (in->src[0].kind != OPND_VGPR && r->sem != SEM_NOP)

@@ -91,7 +91,7 @@ applies_to(const struct cursor *c)
 	case ISA_VOP2:
 	case ISA_VOPC: {
 		unsigned a = FOR_VOP3;
-		if (c->row->flags & ISA_F_DPP)
+		if (isa_has_dpp(c->row, c->target))
 			a |= FOR_DPP;
 		if (c->row->flags & ISA_F_SDWA)
 			a |= FOR_SDWA;
@@ -184,6 +184,18 @@ gfx10_dropped(struct cursor *c, const char *name, unsigned col, size_t len)
 	    name[0] == 'w' ? "row_shl/row_shr:1 with v_permlanex16_b32 across "
 			     "rows, or ds_bpermute_b32"
 			   : "row_share or v_permlanex16_b32");
+}
+
+static bool
+has_row_share(const struct isa_features *f)
+{
+	return f->dpp_row_share;
+}
+
+static bool
+has_row_newbcast(const struct isa_features *f)
+{
+	return f->dpp_row_newbcast;
 }
 
 static int
@@ -526,22 +538,30 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		    col, len);
 	case M_ROW_SHARE:
 	case M_ROW_XMASK:
-		if (!row_share)
+		if (!row_share) {
+			bool nb = m->kind == M_ROW_SHARE &&
+				  c->ft->dpp_row_newbcast;
+			char tl[96];
+			isa_list_targets(has_row_share, tl, sizeof tl);
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (%s exists "
-			    "on gfx1010, gfx1030, gfx1100%s)", m->name,
-			    m->kind == M_ROW_SHARE && c->ft->dpp_row_newbcast
-				? "; gfx90a spells it row_newbcast" : "");
+			    "on %s%s%s%s)", m->name, tl, nb ? "; " : "",
+			    nb ? isa_target_name(c->target) : "",
+			    nb ? " spells it row_newbcast" : "");
+		}
 		if (colon_int(c, 0, 15, m->name, &v) != 0)
 			return -1;
 		return set_ctrl(c, (m->kind == M_ROW_SHARE ? 0x150u : 0x160u) +
 				       (unsigned)v, col, len);
 	case M_ROW_NEWBCAST:
-		if (!c->ft->dpp_row_newbcast)
+		if (!c->ft->dpp_row_newbcast) {
+			char tl[96];
+			isa_list_targets(has_row_newbcast, tl, sizeof tl);
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (row_newbcast "
-			    "exists only on gfx90a%s)", row_share ?
+			    "exists only on %s%s)", tl, row_share ?
 			    "; GFX10+ spells it row_share" : "");
+		}
 		if (colon_int(c, 1, 15, m->name, &v) != 0)
 			return -1;
 		return set_ctrl(c, 0x150u + (unsigned)v, col, len);
@@ -681,6 +701,11 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 	case M_OFFSET:
 		return asm_read_offset(c, col);
 	case M_GDS:
+		if (!c->ft->gds)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "gds modifier is not supported on "
+			    "this GPU (%s has no GDS)",
+			    isa_target_name(c->target));
 		if (!(c->row->flags & ISA_F_GDS))
 			return cur_error(c, col, (unsigned)len,
 			    "invalid operand for instruction (gds is accepted "
@@ -700,10 +725,19 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 			c->addr_mod_col = (uint16_t)col;
 		return 0;
 	case M_GLC:
-		in->glc = true;
-		return 0;
 	case M_SLC:
-		in->slc = true;
+		/* CDNA3 renamed the cache bits and moved one (sc1 is bit 25
+		 * of FLAT); lanescope does not model the new ones. */
+		if (c->ft->cache_sc)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "invalid operand for instruction "
+			    "(%s is not supported on %s: it spells the cache "
+			    "bits sc0, sc1 and nt, which are not modelled by "
+			    "lanescope)", m->name, isa_target_name(c->target));
+		if (m->kind == M_GLC)
+			in->glc = true;
+		else
+			in->slc = true;
 		return 0;
 	case M_DLC:
 		if (!c->ft->dlc_dim)

@@ -365,7 +365,8 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 {
 	switch (in->form) {
 	case FORM_E32:
-		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE)
+		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
+		    r->sem == SEM_PERMLANE64)
 			return p;
 		return PUT(p, "_e32");
 	case FORM_E64:
@@ -375,6 +376,10 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 		return PUT(p, "_e64");
 	case FORM_DPP:
 	case FORM_DPP8:
+		/* llvm-mc 19 prints gfx11 VOPC DPP without the suffix. */
+		if (r->family == ISA_VOPC && isa_features((enum isa_target)
+		    in->target)->dpp_vopc)
+			return p;
 		return PUT(p, "_dpp");
 	case FORM_SDWA:
 		/* VI prints VOPC SDWA without the suffix. */

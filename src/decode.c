@@ -56,9 +56,10 @@ dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 	} else if (code >= ttmp0 && code <= 123) {
 		o->kind = OPND_TTMP;
 		o->reg = (uint16_t)(code - ttmp0);
-	} else if (code == 124) {
+	} else if (code == (x->ft->m0_null_swapped ? 125u : 124u)) {
 		o->kind = OPND_M0;
-	} else if (code == 125 && x->ft->null_reg) {
+	} else if (code == (x->ft->m0_null_swapped ? 124u : 125u) &&
+		   x->ft->null_reg) {
 		o->kind = OPND_NULL;
 	} else if (code == 126) {
 		o->kind = count == 2 ? OPND_EXEC : OPND_EXEC_LO;
@@ -203,7 +204,8 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 			return dec_fail(x, "truncated DPP/SDWA dword");
 		e = get32(x->bytes + 4);
 		x->used = 8;
-		if (!(r->flags & (s0 == 0xf9 ? ISA_F_SDWA : ISA_F_DPP)))
+		if (s0 == 0xf9 ? !(r->flags & ISA_F_SDWA)
+			       : !isa_has_dpp(r, x->target))
 			return dec_fail(x, "invalid instruction encoding (%s "
 			    "has no %s form)", r->name, s0 == 0xf9 ? "SDWA"
 			    : "DPP");
@@ -471,11 +473,6 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 	out->bank_mask = 0xf;
 	out->dst_sel = out->src0_sel = out->src1_sel = SDWA_DWORD;
 	out->dst_unused = SDWA_UNUSED_PRESERVE;
-	if (x.ft->enc == ISA_ENC_GFX11) {
-		dec_fail(&x, "gfx1100 decoding not supported yet (LLVM 14, "
-		    "the reference, predates GFX11)");
-		return 0;
-	}
 	if (len < 4) {
 		dec_fail(&x, "truncated instruction (%zu bytes)", len);
 		return 0;

@@ -392,6 +392,9 @@ kind_of(const struct insn *insn, const struct isa_info *ii)
 		return STEP_READFIRSTLANE;
 	case SEM_PERMLANE16:
 	case SEM_PERMLANEX16:
+	case SEM_PERMLANE16_VAR:
+	case SEM_PERMLANEX16_VAR:
+	case SEM_PERMLANE64:
 		return STEP_PERMLANE;
 	case SEM_DS_SWIZZLE:
 		return STEP_SWIZZLE;

@@ -181,8 +181,7 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 	const struct isa_features *ft =
 	    isa_features((enum isa_target)w->target);
 
-	if (!(ii->flags & ISA_F_DPP) &&
-	    !(ii->family == ISA_VOPC && ft->dpp_vopc)) {
+	if (!isa_has_dpp(ii, (enum isa_target)w->target)) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "%s has no DPP form on %s", ii->name, tname(w));
 		return -1;

@@ -24,6 +24,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.sdwa = ISA_SDWA_GFX8, .default_wave = 64, .const_bus = 1,
 		.nsgpr = 102, .ttmp_base = 112, .ttmp_count = 12,
 		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
+		.gds = true,
 	},
 	[ISA_GFX900] = {
 		.name = "gfx900", .what = "GCN5 (Vega)",
@@ -45,7 +46,19 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
 		.dpp_row_newbcast = true, .vgpr_tuple_even = true,
 		.int_clamp = true, .vcc_implicit_co = true,
-		.flat_offset = true, .swizzle_modes = true,
+		.flat_offset = true, .swizzle_modes = true, .gds = true,
+	},
+	[ISA_GFX942] = {
+		.name = "gfx942", .what = "CDNA3 (MI300)",
+		.gen = ISA_GEN_CDNA3, .enc = ISA_ENC_GFX9,
+		.waitcnt = ISA_WAIT_GFX9, .hazard = ISA_HAZ_GCN,
+		.sdwa = ISA_SDWA_GFX9, .default_wave = 64, .const_bus = 1,
+		.nsgpr = 102, .ttmp_base = 108, .ttmp_count = 16,
+		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
+		.dpp_row_newbcast = true, .vgpr_tuple_even = true,
+		.int_clamp = true, .vcc_implicit_co = true,
+		.flat_offset = true, .swizzle_modes = true, .cache_sc = true,
+		.gds = true,
 	},
 	[ISA_GFX1010] = {
 		.name = "gfx1010", .what = "RDNA1 (Navi 10)",
@@ -57,7 +70,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.dpp8 = true, .vop3_literal = true, .int_clamp = true,
 		.vcc_implicit_co_ci = true, .cmpx_exec_only = true,
 		.null_reg = true, .permlane = true, .flat_offset = true,
-		.dlc_dim = true, .swizzle_modes = true,
+		.dlc_dim = true, .swizzle_modes = true, .gds = true,
 	},
 	[ISA_GFX1030] = {
 		.name = "gfx1030", .what = "RDNA2 (Navi 21)",
@@ -69,7 +82,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.dpp8 = true, .vop3_literal = true, .int_clamp = true,
 		.vcc_implicit_co_ci = true, .cmpx_exec_only = true,
 		.null_reg = true, .permlane = true, .flat_offset = true,
-		.dlc_dim = true, .swizzle_modes = true,
+		.dlc_dim = true, .swizzle_modes = true, .gds = true,
 	},
 	[ISA_GFX1100] = {
 		.name = "gfx1100", .what = "RDNA3 (Navi 31)",
@@ -83,6 +96,22 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.int_clamp = true, .vcc_implicit_co_ci = true,
 		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
 		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
+		.gds = true,
+		.m0_null_swapped = true,
+	},
+	[ISA_GFX1200] = {
+		.name = "gfx1200", .what = "RDNA4 (Navi 48)",
+		.gen = ISA_GEN_RDNA4, .enc = ISA_ENC_GFX12,
+		.waitcnt = ISA_WAIT_GFX11, .hazard = ISA_HAZ_RDNA,
+		.sdwa = ISA_SDWA_NONE, .default_wave = 32, .wave32 = true,
+		.const_bus = 2, .nsgpr = 106, .ttmp_base = 108,
+		.ttmp_count = 16, .lds_bytes = 65536, .dpp_row_share = true,
+		.dpp8 = true, .dpp_vopc = true, .dpp8_neg_abs = true,
+		.dpp_bound_ctrl_zero = true, .vop3_literal = true,
+		.int_clamp = true, .vcc_implicit_co_ci = true,
+		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
+		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
+		.m0_null_swapped = true,
 	},
 };
 
@@ -93,6 +122,7 @@ static const struct {
 	{ "fiji", ISA_GFX803 },  { "tonga", ISA_GFX803 },
 	{ "gfx8", ISA_GFX803 },  { "gfx9", ISA_GFX900 },
 	{ "gfx10", ISA_GFX1030 }, { "gfx11", ISA_GFX1100 },
+	{ "gfx12", ISA_GFX1200 },
 };
 
 const struct isa_info *
@@ -105,6 +135,13 @@ bool
 isa_on_target(enum isa_id id, enum isa_target target)
 {
 	return isa_table[id].opcode[target] != ISA_NA;
+}
+
+bool
+isa_has_dpp(const struct isa_info *r, enum isa_target target)
+{
+	return (r->flags & ISA_F_DPP) ||
+	       (r->family == ISA_VOPC && features[target].dpp_vopc);
 }
 
 bool
@@ -122,6 +159,30 @@ const struct isa_features *
 isa_features(enum isa_target target)
 {
 	return &features[target];
+}
+
+void
+isa_list_targets(bool (*has)(const struct isa_features *), char *buf,
+    size_t size)
+{
+	size_t n = 0;
+
+	if (size == 0)
+		return;
+	buf[0] = '\0';
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
+		size_t len = strlen(features[t].name);
+		if (!has(&features[t]))
+			continue;
+		if (n + len + 3 > size)
+			break;
+		if (n > 0) {
+			memcpy(buf + n, ", ", 2);
+			n += 2;
+		}
+		memcpy(buf + n, features[t].name, len + 1);
+		n += len;
+	}
 }
 
 const char *

@@ -14,9 +14,11 @@ enum isa_target {
 	ISA_GFX803,  /* GCN3, fiji/tonga: the GPUOpen article's GPU */
 	ISA_GFX900,  /* GCN5 / Vega */
 	ISA_GFX90A,  /* CDNA2 */
+	ISA_GFX942,  /* CDNA3 / MI300 (LLVM 17 on) */
 	ISA_GFX1010, /* RDNA1 */
 	ISA_GFX1030, /* RDNA2 */
-	ISA_GFX1100, /* RDNA3 (unknown to LLVM 14) */
+	ISA_GFX1100, /* RDNA3 (LLVM 15 on) */
+	ISA_GFX1200, /* RDNA4 (LLVM 18 on) */
 	ISA_TARGET_COUNT
 };
 
@@ -92,6 +94,9 @@ enum isa_sem {
 	SEM_READFIRSTLANE,
 	SEM_PERMLANE16,
 	SEM_PERMLANEX16,
+	SEM_PERMLANE64,      /* wave64 halves swap (gfx11 on) */
+	SEM_PERMLANE16_VAR,  /* per-lane selects from a VGPR (gfx12) */
+	SEM_PERMLANEX16_VAR,
 	SEM_DS_SWIZZLE,
 	SEM_DS_PERMUTE,
 	SEM_DS_BPERMUTE,
@@ -193,6 +198,10 @@ const struct isa_info *isa_get(enum isa_id id);
 /* Whether instruction id exists on target (its opcode is not ISA_NA). */
 bool isa_on_target(enum isa_id id, enum isa_target target);
 
+/* Whether row r has DPP forms on target: its flag, or any compare where
+ * the target gives every VOPC a DPP form (gfx11 on). */
+bool isa_has_dpp(const struct isa_info *r, enum isa_target target);
+
 /* Whether the instruction's result is floating point (clamp and the
  * output modifiers mul:2/mul:4/div:2 apply): float rows and the int-to-float
  * conversions. */
@@ -203,9 +212,11 @@ enum isa_gen {
 	ISA_GEN_GCN3,
 	ISA_GEN_GCN5,
 	ISA_GEN_CDNA2,
+	ISA_GEN_CDNA3,
 	ISA_GEN_RDNA1,
 	ISA_GEN_RDNA2,
 	ISA_GEN_RDNA3,
+	ISA_GEN_RDNA4,
 };
 
 /* Machine-code layouts: each value names the first target that used it.
@@ -214,7 +225,8 @@ enum isa_enc {
 	ISA_ENC_GFX8,  /* VOP3 0xd0, SDWA without SGPR sources */
 	ISA_ENC_GFX9,  /* + FLAT offsets, SDWA sdst; gfx90a too */
 	ISA_ENC_GFX10, /* VOP3 0xd4, DPP8, null, 106 SGPRs */
-	ISA_ENC_GFX11, /* new opcode map, no SDWA, VOP3 DPP */
+	ISA_ENC_GFX11, /* new opcode map, no SDWA, VOP3 DPP, m0/null swap */
+	ISA_ENC_GFX12, /* + new memory encodings (VBUFFER, VFLAT...) */
 };
 
 /* Layouts of s_waitcnt's simm16 (see isa_waitcnt_fields). */
@@ -273,15 +285,23 @@ struct isa_features {
 	bool vcc_implicit_co_ci; /* ... and carry-in-and-out vcc operands */
 	bool cmpx_exec_only;     /* v_cmpx writes EXEC only, no sdst */
 	bool null_reg;           /* the null operand (code 125) */
+	bool m0_null_swapped;    /* m0 is code 125 and null 124 (gfx11 on) */
 	bool permlane;           /* v_permlane16/x16 and their DPP peers */
 	/* memory */
 	bool flat_offset;        /* FLAT/GLOBAL take offset: (gfx9 on) */
+	bool cache_sc;           /* cache bits are sc0 sc1 nt, not glc slc */
 	bool dlc_dim;            /* the dlc bit and MIMG dim: (gfx10 on) */
 	bool swizzle_modes;      /* ds_swizzle's bitmasks of gfx9 on */
+	bool gds;                /* DS instructions take gds (not gfx12) */
 };
 
 /* The features of target, which must be < ISA_TARGET_COUNT. */
 const struct isa_features *isa_features(enum isa_target target);
+
+/* Writes the names of the targets whose features satisfy has, as
+ * "gfx1010, gfx1030", into buf (always terminated; cut when too small). */
+void isa_list_targets(bool (*has)(const struct isa_features *), char *buf,
+    size_t size);
 
 /* Canonical target name ("gfx803") and the target's default wave size
  * (64 up to gfx90a, 32 from gfx10 on). */

@@ -83,8 +83,9 @@ usage(void)
 "\n"
 "Options:\n"
 "  -t, --target=NAME   gfx803 (default; aliases fiji, tonga, gfx8), gfx900\n"
-"                        (gfx9), gfx90a, gfx1010, gfx1030 (gfx10), gfx1100\n"
-"                        (gfx11)\n"
+"                        (gfx9), gfx90a, gfx942 (CDNA3, MI300), gfx1010,\n"
+"                        gfx1030 (gfx10), gfx1100 (gfx11), gfx1200 (gfx12,\n"
+"                        RDNA4)\n"
 "      --wave=32|64    wave size (default: 64 up to gfx90a, 32 from gfx10 on)\n"
 "      --ascii         draw with ASCII only, no UTF-8 box drawing\n"
 "      --color=WHEN    colour on the full screen: auto (default: unless\n"
@@ -231,8 +232,8 @@ main(int argc, char **argv)
 			target_arg = optarg;
 			if (isa_parse_target(optarg, &opt.target) != 0)
 				bad_usage("unknown target '%s' (known: gfx803, "
-				    "gfx900, gfx90a, gfx1010, gfx1030, gfx1100)",
-				    optarg);
+				    "gfx900, gfx90a, gfx942, gfx1010, gfx1030, "
+				    "gfx1100, gfx1200)", optarg);
 			break;
 		case OPT_WAVE:
 			if (strcmp(optarg, "32") == 0)

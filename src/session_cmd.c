@@ -403,7 +403,8 @@ cmd_target(struct session *s, struct cmd_ctx *c)
 	snprintf(name, sizeof name, "%.*s", (int)(wl < 31 ? wl : 31), w);
 	if (isa_parse_target(name, &t) != 0) {
 		session_errorf(c->r, col, ":target: unknown target '%s' "
-		    "(gfx803, gfx900, gfx90a, gfx1010, gfx1030, gfx1100)",
+		    "(gfx803, gfx900, gfx90a, gfx942, gfx1010, gfx1030, "
+		    "gfx1100, gfx1200)",
 		    name);
 		return 1;
 	}
@@ -636,8 +637,9 @@ static const struct command commands[] = {
 	{ "save", ":save FILE", "write the current session", cmd_save,
 	    false },
 	{ "target", ":target NAME", "gfx803 (fiji, tonga, gfx8), gfx900 "
-	    "(gfx9), gfx90a, gfx1010, gfx1030 (gfx10), gfx1100 (gfx11); the "
-	    "program is re-run", cmd_target, true },
+	    "(gfx9), gfx90a, gfx942, gfx1010, gfx1030 (gfx10), gfx1100 "
+	    "(gfx11), gfx1200 (gfx12); the program is re-run", cmd_target,
+	    true },
 	{ "wave", ":wave 32|64", "wave size; the program is re-run",
 	    cmd_wave, true },
 	{ "format", ":format hex|udec|sdec|f32|f16x2|bytes", "number format "

@@ -87,10 +87,20 @@ START_TEST(test_isa_table_opcodes_fit_their_fields)
 		int max = r->family == ISA_VOP2 ? 63 : r->family == ISA_VOP3
 		    ? 1023 : r->family == ISA_SOP2 || r->family == ISA_SOPP ||
 		    r->family >= ISA_MUBUF ? 127 : 255;
-		for (unsigned t = 0; t < ISA_GFX1100; t++) {
+		for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
 			int o = r->opcode[t];
+			const struct isa_features *f =
+			    isa_features((enum isa_target)t);
 			if (o == ISA_NA)
 				continue;
+			/* UNK: only the memory formats of gfx11 and gfx12,
+			 * which lanescope does not encode. */
+			if (o == ISA_OPC_UNKNOWN) {
+				ck_assert_msg(f->enc >= ISA_ENC_GFX11 &&
+				    r->family >= ISA_MUBUF, "%s on %s: UNK",
+				    r->name, f->name);
+				continue;
+			}
 			if (o & ISA_OPC_VOP3_ONLY) {
 				o &= 0x3ff;
 				max = 1023;
@@ -98,9 +108,6 @@ START_TEST(test_isa_table_opcodes_fit_their_fields)
 			ck_assert_msg(o >= 0 && o <= max, "%s on %s: %d",
 			    r->name, isa_target_name((enum isa_target)t), o);
 		}
-		/* gfx1100 has the row exactly where gfx1030 has it. */
-		ck_assert_int_eq(r->opcode[ISA_GFX1100] != ISA_NA,
-		    r->opcode[ISA_GFX1030] != ISA_NA);
 	}
 }
 END_TEST

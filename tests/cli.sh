@@ -52,7 +52,7 @@ has "$tmp/err" "Try 'lanescope --help'" "missing file hint"
 expect 2 "missing file, plain" -- --plain "$tmp/does-not-exist"
 expect 2 "a directory as FILE" -- --batch "$tmp"
 has "$tmp/err" "Is a directory" "directory message"
-expect 2 "unknown target" -- --target gfx12 --batch -
+expect 2 "unknown target" -- --target gfx13 --batch -
 expect 2 "bad wave size" -- --wave 48 --batch -
 expect 2 "wave32 on gfx8" -- --wave 32 -t fiji --batch -
 expect 2 "two modes" -- --batch --encode -
