@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "asm_int.h"
+#include "mnemonics.h"
 
 /* What an operand slot accepts. */
 #define A_V    0x01u /* VGPR */
@@ -89,7 +90,7 @@ static bool
 gfx10_cmpx(const struct cursor *c)
 {
 	return c->row->family == ISA_VOPC &&
-	       (c->row->flags & ISA_F_WRITES_EXEC) && c->target >= ISA_GFX1010;
+	       (c->row->flags & ISA_F_WRITES_EXEC) && c->ft->cmpx_exec_only;
 }
 
 /* The operand list of the row, in the order the text gives it. */
@@ -148,6 +149,12 @@ layout(struct cursor *c, struct slot *sl)
 			/* llvm-mc 14 refuses literals here. */
 			SLOT(&in->src[1], A_S | A_C, 1);
 			SLOT(&in->src[2], A_S | A_C, 1);
+			break;
+		case SEM_PERMLANE16_VAR:
+		case SEM_PERMLANEX16_VAR:
+			SLOT(&in->dst, A_V, 1);
+			SLOT(&in->src[0], A_V, 1);
+			SLOT(&in->src[1], A_V, 1);
 			break;
 		default:
 			SLOT(&in->dst, A_V, 1);
@@ -373,6 +380,21 @@ read_mnemonic(struct cursor *c)
 			if (dd == bestd && nb < 3)
 				snprintf(best[nb++], ASM_TOKEN_MAX, "%s", n);
 		}
+		/* llvm-mc knows it: the user's code is right, lanescope
+		 * lacks the instruction (cli.md's wording). */
+		if (mnemonics_known(name, len, c->target))
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)tlen, "%s is not modelled by lanescope",
+			    name);
+		{
+			char tl[96];
+
+			if (mnemonics_targets(name, len, tl, sizeof tl) > 0)
+				return cur_error_kind(c, DIAG_TARGET, col,
+				    (unsigned)tlen, "instruction not supported "
+				    "on this GPU (llvm-mc has %s on %s; "
+				    "lanescope does not model it)", name, tl);
+		}
 		if (nb == 0)
 			return cur_error(c, col, (unsigned)tlen,
 			    "invalid instruction");
@@ -402,7 +424,7 @@ read_mnemonic(struct cursor *c)
 	}
 	c->row = &isa_table[id];
 	c->in->id = (uint16_t)id;
-	if ((c->suffix == FORM_DPP && !(c->row->flags & ISA_F_DPP)) ||
+	if ((c->suffix == FORM_DPP && !isa_has_dpp(c->row, c->target)) ||
 	    (c->suffix == FORM_SDWA && !(c->row->flags & ISA_F_SDWA)))
 		return cur_error(c, col, (unsigned)tlen, "%s variant of this "
 		    "instruction is not supported", c->suffix == FORM_DPP ?
@@ -453,8 +475,8 @@ implicit_masks_ok(const struct cursor *c)
 	if (f == ISA_F_CARRY_IN)
 		return true;
 	if (f == ISA_F_CARRY_OUT)
-		return c->target == ISA_GFX900 || c->target == ISA_GFX90A;
-	return f != 0 && c->target >= ISA_GFX1010;
+		return c->ft->vcc_implicit_co;
+	return f != 0 && c->ft->vcc_implicit_co_ci;
 }
 
 /* Commas in the rest of the line outside brackets and parentheses. */
@@ -611,7 +633,7 @@ int_clamp(const struct cursor *c)
 	case SEM_SUBBREV_U32:
 	case SEM_ADD_I32:
 	case SEM_SUB_I32:
-		return c->target >= ISA_GFX900;
+		return c->ft->int_clamp;
 	default:
 		return false;
 	}
@@ -628,12 +650,13 @@ check_omod(struct cursor *c)
 	bool clamp_ok, omod_ok;
 
 	if (in->form == FORM_SDWA) {
-		clamp_ok = r->family != ISA_VOPC || c->target == ISA_GFX803;
-		omod_ok = c->target != ISA_GFX803 && fres &&
+		bool gfx8 = c->ft->sdwa == ISA_SDWA_GFX8;
+		clamp_ok = r->family != ISA_VOPC || gfx8;
+		omod_ok = !gfx8 && fres &&
 			  r->family != ISA_VOPC;
 	} else if (in->form == FORM_E64 || r->family == ISA_VOP3) {
 		clamp_ok = (fres && (r->family != ISA_VOPC ||
-				     c->target < ISA_GFX1010)) ||
+				     c->ft->vopc_clamp)) ||
 			   cvt || int_clamp(c);
 		omod_ok = (fres || cvt) && r->family != ISA_VOPC;
 	} else {
@@ -645,8 +668,9 @@ check_omod(struct cursor *c)
 	if (in->omod && !omod_ok)
 		return cur_error(c, c->omod_col, 5, "invalid operand for "
 		    "instruction (%s has no mul/div output modifier%s)",
-		    r->name, in->form == FORM_SDWA && c->target == ISA_GFX803
-		    ? "; SDWA omod needs gfx9" : "");
+		    r->name, in->form == FORM_SDWA &&
+		    c->ft->sdwa == ISA_SDWA_GFX8 ? "; SDWA omod needs gfx9" :
+		    "");
 	return 0;
 }
 
@@ -685,7 +709,7 @@ check_form(struct cursor *c)
 	if (check_omod(c) != 0)
 		return -1;
 	if (in->form == FORM_DPP || in->form == FORM_DPP8) {
-		if (!(r->flags & ISA_F_DPP))
+		if (!isa_has_dpp(r, c->target))
 			return cur_error(c, in->col, 1,
 			    "dpp variant of this instruction is not supported");
 		if (in->src[0].kind != OPND_VGPR && r->sem != SEM_NOP)
@@ -704,19 +728,20 @@ check_form(struct cursor *c)
 					    "(no neg/abs with dpp8)");
 	}
 	if (in->form == FORM_SDWA) {
-		if (!(r->flags & ISA_F_SDWA) || c->target == ISA_GFX1100)
+		if (!(r->flags & ISA_F_SDWA) || c->ft->sdwa == ISA_SDWA_NONE)
 			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
 			    "sdwa variant of this instruction is not "
-			    "supported%s", c->target == ISA_GFX1100 ?
+			    "supported%s", c->ft->sdwa == ISA_SDWA_NONE ?
 			    " (GFX11 removed SDWA)" : "");
 		for (unsigned k = 0; k < 2; k++) {
 			const struct operand *o = &in->src[k];
 			if (o->kind == OPND_NONE || o->kind == OPND_VGPR)
 				continue;
-			if (c->target == ISA_GFX803 || o->kind == OPND_LITERAL)
+			bool gfx8 = c->ft->sdwa == ISA_SDWA_GFX8;
+			if (gfx8 || o->kind == OPND_LITERAL)
 				return cur_error(c, o->col, 1,
 				    "invalid operand for instruction (%s)",
-				    c->target == ISA_GFX803 ?
+				    gfx8 ?
 				    "SDWA sources are VGPRs on gfx8" :
 				    "no literal in SDWA");
 		}
@@ -725,7 +750,7 @@ check_form(struct cursor *c)
 			return cur_error(c, in->src[0].col, 1,
 			    "invalid operand for instruction (SDWA compares "
 			    "name their destination)");
-		if (r->family == ISA_VOPC && c->target == ISA_GFX803 &&
+		if (r->family == ISA_VOPC && c->ft->sdwa == ISA_SDWA_GFX8 &&
 		    in->sdst.kind != OPND_VCC)
 			return cur_error(c, in->sdst.col, 1, "operands are not "
 			    "valid for this GPU or mode (gfx8 SDWA compares "
@@ -759,7 +784,7 @@ check_form(struct cursor *c)
 			    "must be a VGPR; use _e64)");
 	}
 	if ((in->form == FORM_E64 || (r->family == ISA_VOP3)) &&
-	    nlit > 0 && c->target < ISA_GFX1010)
+	    nlit > 0 && !c->ft->vop3_literal)
 		for (unsigned k = 0; k < 3; k++)
 			if (in->src[k].kind == OPND_LITERAL)
 				return cur_error(c, in->src[k].col, 1,
@@ -767,7 +792,7 @@ check_form(struct cursor *c)
 				    "(VOP3 literals need gfx1010 or later)");
 	/* Constant bus: distinct scalar values read by one VALU op. */
 	if (is_vop(r) || r->family == ISA_VOP3) {
-		limit = c->target >= ISA_GFX1010 ? 2 : 1;
+		limit = c->ft->const_bus;
 		for (unsigned k = 0; k < 4; k++) {
 			const struct operand *o = &in->src[k];
 			bool dup = false;
@@ -791,7 +816,7 @@ check_form(struct cursor *c)
 		if ((r->flags & ISA_F_CARRY_IN) && in->form != FORM_E64)
 			bus++;
 		if (r->sem == SEM_WRITELANE || r->sem == SEM_READLANE)
-			limit = c->target >= ISA_GFX1010 ? 2 : 1;
+			limit = c->ft->const_bus;
 		if (bus > limit)
 			return cur_error(c, bus_col ? bus_col : in->col, 1,
 			    "invalid operand (violates constant bus "
@@ -861,7 +886,7 @@ check_memory(struct cursor *c)
 			return cur_error(c, in->col, 1, "image data size does "
 			    "not match dmask and tfe (dmask:0x%x needs %u "
 			    "VGPR%s)", in->dmask, n ? n : 1, n > 1 ? "s" : "");
-		if (c->target >= ISA_GFX1010 && va->count != coords[in->dim])
+		if (c->ft->dlc_dim && va->count != coords[in->dim])
 			return cur_error(c, in->col, 1, "operands are not "
 			    "valid for this GPU or mode (dim %s takes %u "
 			    "address VGPR%s)", (c->seen & MOD_DIM) ? "" :
@@ -945,12 +970,12 @@ finish(struct cursor *c)
 		    ? "e32" : in->form == FORM_SDWA ? "sdwa" : "dpp", r->name,
 		    isa_target_name(c->target));
 	if (in->form == FORM_DPP8 || in->fi) {
-		if (c->target < ISA_GFX1010)
+		if (!c->ft->dpp8)
 			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
 			    "not a valid operand. (dpp8 and fi exist from "
 			    "gfx1010 on)");
 	}
-	if (c->implicit_sdst && c->target < ISA_GFX1010 &&
+	if (c->implicit_sdst && !c->ft->vcc_implicit_co_ci &&
 	    (in->form == FORM_DPP || in->form == FORM_SDWA))
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
 		    "instruction (before gfx1010 the _dpp/_sdwa forms name "
@@ -959,7 +984,7 @@ finish(struct cursor *c)
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
 		    "instruction (the _e64 form names its destination mask)");
 	if (r->sem == SEM_MAC_F32 && in->form == FORM_SDWA &&
-	    c->target != ISA_GFX803)
+	    c->ft->sdwa != ISA_SDWA_GFX8)
 		return cur_error_kind(c, DIAG_TARGET, in->col, 1, "sdwa "
 		    "variant of this instruction is not supported (v_mac_f32 "
 		    "has SDWA on gfx803 only)");
@@ -1032,6 +1057,118 @@ scan_line(const char *line, size_t len, size_t *bad)
 	return (long)len;
 }
 
+/* ---- labels and directives ---- */
+
+static bool
+is_label_char(unsigned char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	    (ch >= '0' && ch <= '9') || ch == '_' || ch == '.' || ch == '$';
+}
+
+static bool
+is_blank(char ch)
+{
+	return ch == ' ' || ch == '\t';
+}
+
+/* The name of a label whose text (blanks trimmed) is s[0..n), ending in
+ * ':', or NULL: `NAME:`, `<name>:` or `HEX <name>:` (llvm-objdump). */
+static const char *
+label_in(const char *s, size_t n, size_t *name_len)
+{
+	size_t i = 0;
+
+	if (n < 2 || s[n - 1] != ':')
+		return NULL;
+	n--;
+	if (s[n - 1] == '>') {
+		/* objdump: an optional address, then <name> */
+		while (i < n && ((s[i] >= '0' && s[i] <= '9') ||
+		    (s[i] >= 'a' && s[i] <= 'f') || (s[i] >= 'A' && s[i] <= 'F')))
+			i++;
+		while (i < n && is_blank(s[i]))
+			i++;
+		if (s[i] != '<' || n - i < 3)
+			return NULL;
+		*name_len = n - i - 2;
+		return s + i + 1;
+	}
+	if (s[0] >= '0' && s[0] <= '9')
+		return NULL;
+	for (i = 0; i < n; i++)
+		if (!is_label_char((unsigned char)s[i]))
+			return NULL;
+	*name_len = n;
+	return s;
+}
+
+/* The code part of line (no blanks around it, no comment): start in
+ * *from, length returned. */
+static size_t
+code_part(const char *line, size_t len, size_t *from)
+{
+	size_t bad, i = 0;
+	long n = scan_line(line, len, &bad);
+	size_t end = n < 0 ? len : (size_t)n;
+
+	while (i < end && is_blank(line[i]))
+		i++;
+	while (end > i && is_blank(line[end - 1]))
+		end--;
+	*from = i;
+	return end - i;
+}
+
+const char *
+asm_label_name(const char *line, size_t len, size_t *name_len)
+{
+	size_t from, n = code_part(line, len, &from);
+
+	return label_in(line + from, n, name_len);
+}
+
+/* Blocks of asm_block_line: opening and closing directive, by number. */
+static const struct {
+	const char *open, *close;
+} blocks[] = {
+	{ ".amdgpu_metadata", ".end_amdgpu_metadata" },
+	{ ".amdhsa_kernel", ".end_amdhsa_kernel" },
+	{ ".amd_kernel_code_t", ".end_amd_kernel_code_t" },
+	{ ".amd_amdgpu_hsa_metadata", ".end_amd_amdgpu_hsa_metadata" },
+	{ ".amdgpu_pal_metadata", ".end_amdgpu_pal_metadata" },
+};
+
+/* Whether the code s[0..n) starts with the word w. */
+static bool
+starts_word(const char *s, size_t n, const char *w)
+{
+	size_t k = strlen(w);
+
+	return n >= k && memcmp(s, w, k) == 0 && (n == k || is_blank(s[k]));
+}
+
+bool
+asm_block_line(struct asm_block *b, const char *line, size_t len)
+{
+	size_t from, n = code_part(line, len, &from);
+	const char *s = line + from;
+
+	if (b->open != 0) {
+		if (starts_word(s, n, blocks[b->open - 1].close))
+			b->open = 0;
+		return true;
+	}
+	if (n == 0 || s[0] != '.')
+		return false;
+	for (size_t k = 0; k < sizeof blocks / sizeof *blocks; k++)
+		if (starts_word(s, n, blocks[k].open)) {
+			b->open = (uint8_t)(k + 1);
+			return true;
+		}
+	return false;
+}
+
 /* Longest code part of a line that is copied into a padded buffer. */
 #define ASM_PADDED_LINE 240
 
@@ -1084,10 +1221,24 @@ asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
 	}
 	if (c.i >= c.n)
 		return ASM_EMPTY;
+	{
+		/* A label ends in ':' (blanks aside); a directive starts with
+		 * '.' (.LBB0_1: is a label). Two byte tests on other lines. */
+		size_t end = c.n, name_len;
+
+		while (end > c.i && is_blank(line[end - 1]))
+			end--;
+		if (line[end - 1] == ':' && label_in(line + c.i, end - c.i,
+		    &name_len) != NULL)
+			return ASM_LABEL;
+		if (line[c.i] == '.')
+			return ASM_DIRECTIVE;
+	}
 	if (target >= ISA_TARGET_COUNT) {
 		cur_error(&c, 1, 0, "unknown target");
 		return ASM_ERROR;
 	}
+	c.ft = isa_features(target);
 	out->target = (uint8_t)target;
 	out->wave = (uint8_t)c.wave;
 	out->row_mask = 0xf;

@@ -26,6 +26,7 @@ struct cursor {
 			       * stay in bounds: n + 16 when the line was
 			       * copied into a zero-padded buffer, else n */
 	enum isa_target target;
+	const struct isa_features *ft; /* of target */
 	int wave;
 	struct insn *in;
 	struct diag *d;

@@ -174,8 +174,8 @@ asm_read_offset(struct cursor *c, unsigned col)
 			    "silently encodes 4096 as 0)");
 	} else if (r->family == ISA_FLAT || r->family == ISA_GLOBAL) {
 		int64_t lo, hi;
-		bool gfx10 = c->target >= ISA_GFX1010;
-		if (c->target == ISA_GFX803)
+		bool gfx10 = c->ft->enc >= ISA_ENC_GFX10;
+		if (!c->ft->flat_offset)
 			return cur_error_kind(c, DIAG_TARGET, col, 6,
 			    "flat offset modifier is not supported on this "
 			    "GPU (gfx9 and later)");
@@ -213,7 +213,7 @@ asm_read_dim(struct cursor *c, unsigned col)
 	if (asm_expect_colon(c) != 0)
 		return -1;
 	asm_word(c, w, sizeof w);
-	if (c->target < ISA_GFX1010)
+	if (!c->ft->dlc_dim)
 		return cur_error_kind(c, DIAG_TARGET, col, 3,
 		    "not a valid operand. (dim exists from gfx1010 on)");
 	for (unsigned k = 0; k < 8; k++) {
@@ -240,13 +240,17 @@ waitcnt_layout(enum isa_target t)
 {
 	/* GFX11 moved every field (RDNA3 ISA: expcnt 2:0, lgkmcnt 9:4,
 	 * vmcnt 15:10). */
-	if (t == ISA_GFX1100)
+	switch ((enum isa_waitcnt)isa_features(t)->waitcnt) {
+	case ISA_WAIT_GFX11:
 		return (struct waitcnt_layout){ 10, 6, 0, 4, 6, 0, 0 };
-	if (t >= ISA_GFX1010)
+	case ISA_WAIT_GFX10:
 		return (struct waitcnt_layout){ 0, 4, 4, 8, 6, 14, 2 };
-	if (t >= ISA_GFX900)
+	case ISA_WAIT_GFX9:
 		return (struct waitcnt_layout){ 0, 4, 4, 8, 4, 14, 2 };
-	return (struct waitcnt_layout){ 0, 4, 4, 8, 4, 0, 0 };
+	case ISA_WAIT_GFX8:
+	default:
+		return (struct waitcnt_layout){ 0, 4, 4, 8, 4, 0, 0 };
+	}
 }
 
 uint16_t

@@ -6,79 +6,24 @@
  * accepted with a note. Pure. */
 #include "asm_int.h"
 
+#include "asm_modifiers.h"
+#include "lookup_index.h"
+
 #include <stdio.h>
 #include <string.h>
-
-enum mod_kind {
-	M_QUAD_PERM, M_ROW_SHL, M_ROW_SHR, M_ROW_ROR, M_WAVE_SHL, M_WAVE_ROL,
-	M_WAVE_SHR, M_WAVE_ROR, M_ROW_MIRROR, M_ROW_HALF_MIRROR, M_ROW_BCAST,
-	M_ROW_SHARE, M_ROW_XMASK, M_ROW_NEWBCAST, M_ROW_MASK, M_BANK_MASK,
-	M_BOUND_CTRL, M_FI, M_DPP8, M_DST_SEL, M_DST_UNUSED, M_SRC0_SEL,
-	M_SRC1_SEL, M_CLAMP, M_MUL, M_DIV, M_OP_SEL, M_OFFSET, M_GDS, M_OFFEN,
-	M_IDXEN, M_GLC, M_SLC, M_DLC, M_DMASK, M_UNORM, M_DIM, M_UNSUPPORTED,
-};
-
-/* Which rows a modifier applies to. */
-#define FOR_DPP  0x01u
-#define FOR_SDWA 0x02u
-#define FOR_VOP3 0x04u
-#define FOR_DS   0x08u
-#define FOR_MEM  0x10u /* MUBUF, FLAT, GLOBAL, MIMG */
-#define FOR_MIMG 0x20u
 
 static const struct modifier {
 	const char *name;
 	uint8_t len;
 	uint8_t kind;
 	uint8_t applies;
+	const char *help;
 } modifiers[] = {
-	{ "quad_perm", 9, M_QUAD_PERM, FOR_DPP },
-	{ "row_shl", 7, M_ROW_SHL, FOR_DPP },
-	{ "row_shr", 7, M_ROW_SHR, FOR_DPP },
-	{ "row_ror", 7, M_ROW_ROR, FOR_DPP },
-	{ "wave_shl", 8, M_WAVE_SHL, FOR_DPP },
-	{ "wave_rol", 8, M_WAVE_ROL, FOR_DPP },
-	{ "wave_shr", 8, M_WAVE_SHR, FOR_DPP },
-	{ "wave_ror", 8, M_WAVE_ROR, FOR_DPP },
-	{ "row_mirror", 10, M_ROW_MIRROR, FOR_DPP },
-	{ "row_half_mirror", 15, M_ROW_HALF_MIRROR, FOR_DPP },
-	{ "row_bcast", 9, M_ROW_BCAST, FOR_DPP },
-	{ "row_share", 9, M_ROW_SHARE, FOR_DPP },
-	{ "row_xmask", 9, M_ROW_XMASK, FOR_DPP },
-	{ "row_newbcast", 12, M_ROW_NEWBCAST, FOR_DPP },
-	{ "row_mask", 8, M_ROW_MASK, FOR_DPP },
-	{ "bank_mask", 9, M_BANK_MASK, FOR_DPP },
-	{ "bound_ctrl", 10, M_BOUND_CTRL, FOR_DPP },
-	{ "fi", 2, M_FI, FOR_DPP },
-	{ "dpp8", 4, M_DPP8, FOR_DPP },
-	{ "dst_sel", 7, M_DST_SEL, FOR_SDWA },
-	{ "dst_unused", 10, M_DST_UNUSED, FOR_SDWA },
-	{ "src0_sel", 8, M_SRC0_SEL, FOR_SDWA },
-	{ "src1_sel", 8, M_SRC1_SEL, FOR_SDWA },
-	{ "clamp", 5, M_CLAMP, FOR_VOP3 | FOR_SDWA },
-	{ "mul", 3, M_MUL, FOR_VOP3 | FOR_SDWA },
-	{ "div", 3, M_DIV, FOR_VOP3 | FOR_SDWA },
-	{ "op_sel", 6, M_OP_SEL, FOR_VOP3 },
-	{ "offset", 6, M_OFFSET, FOR_DS | FOR_MEM },
-	{ "gds", 3, M_GDS, FOR_DS },
-	{ "offen", 5, M_OFFEN, FOR_MEM },
-	{ "idxen", 5, M_IDXEN, FOR_MEM },
-	{ "glc", 3, M_GLC, FOR_MEM },
-	{ "slc", 3, M_SLC, FOR_MEM },
-	{ "dlc", 3, M_DLC, FOR_MEM },
-	{ "dmask", 5, M_DMASK, FOR_MIMG },
-	{ "unorm", 5, M_UNORM, FOR_MIMG },
-	{ "dim", 3, M_DIM, FOR_MIMG },
-	/* llvm-mc syntax that lanescope reads but does not model. */
-	{ "tfe", 3, M_UNSUPPORTED, FOR_MEM },
-	{ "lds", 3, M_UNSUPPORTED, FOR_MEM },
-	{ "r128", 4, M_UNSUPPORTED, FOR_MIMG },
-	{ "da", 2, M_UNSUPPORTED, FOR_MIMG },
-	{ "d16", 3, M_UNSUPPORTED, FOR_MEM },
-	{ "a16", 3, M_UNSUPPORTED, FOR_MIMG },
-	{ "lwe", 3, M_UNSUPPORTED, FOR_MIMG },
-	{ "swz", 3, M_UNSUPPORTED, FOR_MEM },
-	{ "addr64", 6, M_UNSUPPORTED, FOR_MEM },
+#define ASM_MOD(nm, kd, ap, av, c1, c2, hp) \
+	{ .name = nm, .len = sizeof(nm) - 1, .kind = kd, .applies = ap, \
+	  .help = hp },
+#include "asm_modifiers.h"
+#undef ASM_MOD
 };
 
 #define NMODS (sizeof modifiers / sizeof *modifiers)
@@ -91,7 +36,7 @@ applies_to(const struct cursor *c)
 	case ISA_VOP2:
 	case ISA_VOPC: {
 		unsigned a = FOR_VOP3;
-		if (c->row->flags & ISA_F_DPP)
+		if (isa_has_dpp(c->row, c->target))
 			a |= FOR_DPP;
 		if (c->row->flags & ISA_F_SDWA)
 			a |= FOR_SDWA;
@@ -184,6 +129,18 @@ gfx10_dropped(struct cursor *c, const char *name, unsigned col, size_t len)
 	    name[0] == 'w' ? "row_shl/row_shr:1 with v_permlanex16_b32 across "
 			     "rows, or ds_bpermute_b32"
 			   : "row_share or v_permlanex16_b32");
+}
+
+static bool
+has_row_share(const struct isa_features *f)
+{
+	return f->dpp_row_share;
+}
+
+static bool
+has_row_newbcast(const struct isa_features *f)
+{
+	return f->dpp_row_newbcast;
 }
 
 static int
@@ -470,8 +427,8 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 {
 	struct insn *in = c->in;
 	int64_t v, vals[8];
-	bool gfx10 = c->target >= ISA_GFX1010;
-	bool old_dpp = c->target <= ISA_GFX90A;
+	bool row_share = c->ft->dpp_row_share;
+	bool old_dpp = c->ft->dpp_wave_ctrls;
 
 	switch ((enum mod_kind)m->kind) {
 	case M_QUAD_PERM:
@@ -526,22 +483,30 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		    col, len);
 	case M_ROW_SHARE:
 	case M_ROW_XMASK:
-		if (!gfx10)
+		if (!row_share) {
+			bool nb = m->kind == M_ROW_SHARE &&
+				  c->ft->dpp_row_newbcast;
+			char tl[96];
+			isa_list_targets(has_row_share, tl, sizeof tl);
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (%s exists "
-			    "on gfx1010, gfx1030, gfx1100%s)", m->name,
-			    m->kind == M_ROW_SHARE && c->target == ISA_GFX90A
-				? "; gfx90a spells it row_newbcast" : "");
+			    "on %s%s%s%s)", m->name, tl, nb ? "; " : "",
+			    nb ? isa_target_name(c->target) : "",
+			    nb ? " spells it row_newbcast" : "");
+		}
 		if (colon_int(c, 0, 15, m->name, &v) != 0)
 			return -1;
 		return set_ctrl(c, (m->kind == M_ROW_SHARE ? 0x150u : 0x160u) +
 				       (unsigned)v, col, len);
 	case M_ROW_NEWBCAST:
-		if (c->target != ISA_GFX90A)
+		if (!c->ft->dpp_row_newbcast) {
+			char tl[96];
+			isa_list_targets(has_row_newbcast, tl, sizeof tl);
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (row_newbcast "
-			    "exists only on gfx90a%s)", gfx10 ?
+			    "exists only on %s%s)", tl, row_share ?
 			    "; GFX10+ spells it row_share" : "");
+		}
 		if (colon_int(c, 1, 15, m->name, &v) != 0)
 			return -1;
 		return set_ctrl(c, 0x150u + (unsigned)v, col, len);
@@ -583,10 +548,10 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		/* Up to GFX10 bound_ctrl:0 and :1 both set bit 19 (LLVM 14,
 		 * D97048); from GFX11 :0 clears it (D149254, semantics.md
 		 * 2.4). */
-		in->bound_ctrl = c->target < ISA_GFX1100 || v != 0;
+		in->bound_ctrl = !c->ft->dpp_bound_ctrl_zero || v != 0;
 		return 0;
 	case M_FI:
-		if (!gfx10)
+		if (!c->ft->dpp8)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (fi exists "
 			    "from gfx1010 on)");
@@ -600,7 +565,7 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		in->fi = v != 0;
 		return 0;
 	case M_DPP8:
-		if (!gfx10)
+		if (!c->ft->dpp8)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (dpp8 exists "
 			    "from gfx1010 on)");
@@ -681,6 +646,11 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 	case M_OFFSET:
 		return asm_read_offset(c, col);
 	case M_GDS:
+		if (!c->ft->gds)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "gds modifier is not supported on "
+			    "this GPU (%s has no GDS)",
+			    isa_target_name(c->target));
 		if (!(c->row->flags & ISA_F_GDS))
 			return cur_error(c, col, (unsigned)len,
 			    "invalid operand for instruction (gds is accepted "
@@ -700,13 +670,22 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 			c->addr_mod_col = (uint16_t)col;
 		return 0;
 	case M_GLC:
-		in->glc = true;
-		return 0;
 	case M_SLC:
-		in->slc = true;
+		/* CDNA3 renamed the cache bits and moved one (sc1 is bit 25
+		 * of FLAT); lanescope does not model the new ones. */
+		if (c->ft->cache_sc)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "invalid operand for instruction "
+			    "(%s is not supported on %s: it spells the cache "
+			    "bits sc0, sc1 and nt, which are not modelled by "
+			    "lanescope)", m->name, isa_target_name(c->target));
+		if (m->kind == M_GLC)
+			in->glc = true;
+		else
+			in->slc = true;
 		return 0;
 	case M_DLC:
-		if (!gfx10)
+		if (!c->ft->dlc_dim)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "dlc modifier is not supported on "
 			    "this GPU (gfx1010 and later)");
@@ -725,46 +704,23 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 	case M_UNSUPPORTED:
 		return cur_error(c, col, (unsigned)len,
 		    "%s: not supported yet by lanescope", m->name);
+	case M_HELP_ONLY:
+		break; /* never in the index */
 	}
 	return cur_error(c, col, (unsigned)len, "not a valid operand.");
-}
-
-/* Modifier index: an open-addressing hash of the table above, built on
- * first use and read-only afterwards (like isa.c's mnemonic index), so
- * that a modifier costs one probe instead of a scan of the table. */
-#define MOD_INDEX_SIZE 128
-
-static uint8_t mod_index[MOD_INDEX_SIZE];
-static bool mod_index_ready;
-
-static unsigned
-mod_hash(const char *name, size_t len)
-{
-	return ((unsigned)len * 31u + (unsigned char)name[0] * 7u +
-		(unsigned char)name[len - 1] * 3u +
-		(len > 4 ? (unsigned char)name[4] : 0u)) &
-	       (MOD_INDEX_SIZE - 1);
 }
 
 static const struct modifier *
 find_modifier(const char *name, size_t len)
 {
-	_Static_assert(NMODS < MOD_INDEX_SIZE / 2, "modifier index too small");
+	_Static_assert(NMODS < ASM_MOD_INDEX_SIZE / 2,
+	    "modifier index too small");
 	if (len == 0 || len >= ASM_TOKEN_MAX)
 		return NULL;
-	if (!mod_index_ready) {
-		for (size_t k = 0; k < NMODS; k++) {
-			unsigned h = mod_hash(modifiers[k].name,
-			    modifiers[k].len);
-			while (mod_index[h] != 0)
-				h = (h + 1) & (MOD_INDEX_SIZE - 1);
-			mod_index[h] = (uint8_t)(k + 1);
-		}
-		mod_index_ready = true;
-	}
-	for (unsigned h = mod_hash(name, len); mod_index[h] != 0;
-	     h = (h + 1) & (MOD_INDEX_SIZE - 1)) {
-		const struct modifier *m = &modifiers[mod_index[h] - 1];
+	/* the index is built from the table at build time (lookup_index.h) */
+	for (unsigned h = asm_mod_hash(name, len); asm_mod_index[h] != 0;
+	     h = (h + 1) & (ASM_MOD_INDEX_SIZE - 1)) {
+		const struct modifier *m = &modifiers[asm_mod_index[h] - 1];
 		if (m->len == len && asm_same_name(m->name, name, len))
 			return m;
 	}
@@ -837,4 +793,22 @@ asm_read_modifiers(struct cursor *c)
 			return -1;
 	}
 	return 0;
+}
+
+const char *
+asm_modifier_help(const char *word, size_t len)
+{
+	size_t ml = len;
+
+	/* "row_shr:3" and "swizzle(SWAP,1)" name row_shr and swizzle */
+	for (size_t i = 0; i < len; i++)
+		if (word[i] == ':' || word[i] == '(') {
+			ml = i;
+			break;
+		}
+	for (size_t k = 0; k < NMODS; k++)
+		if (modifiers[k].len == ml &&
+		    memcmp(modifiers[k].name, word, ml) == 0)
+			return modifiers[k].help;
+	return NULL;
 }

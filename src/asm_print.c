@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "asm_int.h"
+#include "asm_modifiers.h"
 
 /*
  * The printer writes through a plain char pointer with no bounds checks:
@@ -234,6 +235,8 @@ static const struct short_name unused_names[4] = {
 static char *
 put_dpp_ctrl(char *p, unsigned ctrl, enum isa_target t)
 {
+	const struct isa_features *ft = isa_features(t);
+
 	if (ctrl <= 0xff) {
 		char q[] = " quad_perm:[0,0,0,0]";
 		q[12] = (char)('0' + (ctrl & 3));
@@ -248,7 +251,7 @@ put_dpp_ctrl(char *p, unsigned ctrl, enum isa_target t)
 		return put_udec(PUT(p, " row_shr:"), ctrl & 15);
 	if (ctrl > 0x120 && ctrl <= 0x12f)
 		return put_udec(PUT(p, " row_ror:"), ctrl & 15);
-	if (t >= ISA_GFX1010 &&
+	if (!ft->dpp_wave_ctrls &&
 	    ((ctrl >= DPP_WAVE_SHL1 && ctrl <= DPP_WAVE_ROR1 &&
 	      (ctrl & 3) == 0) || ctrl == DPP_ROW_BCAST15 ||
 	     ctrl == DPP_ROW_BCAST31)) {
@@ -263,10 +266,11 @@ put_dpp_ctrl(char *p, unsigned ctrl, enum isa_target t)
 			: put_name(p, &wave[(ctrl - DPP_WAVE_SHL1) / 4]);
 		return PUT(p, " is not supported starting from GFX10 */");
 	}
-	if (ctrl >= 0x150 && ctrl <= 0x15f && t < ISA_GFX90A)
+	if (ctrl >= 0x150 && ctrl <= 0x15f && !ft->dpp_row_newbcast &&
+	    !ft->dpp_row_share)
 		return PUT(p, "  /* row_newbcast/row_share is not supported on "
 		    "ASICs earlier than GFX90A/GFX10 */");
-	if (ctrl >= 0x160 && ctrl <= 0x16f && t < ISA_GFX1010)
+	if (ctrl >= 0x160 && ctrl <= 0x16f && !ft->dpp_row_share)
 		return PUT(p, " /* row_xmask is not supported on ASICs earlier "
 		    "than GFX10 */");
 	switch (ctrl) {
@@ -290,7 +294,7 @@ put_dpp_ctrl(char *p, unsigned ctrl, enum isa_target t)
 		break;
 	}
 	if (ctrl >= 0x150 && ctrl <= 0x15f)
-		return put_udec(t == ISA_GFX90A ? PUT(p, " row_newbcast:")
+		return put_udec(ft->dpp_row_newbcast ? PUT(p, " row_newbcast:")
 						: PUT(p, " row_share:"),
 		    ctrl & 15);
 	if (ctrl >= 0x160 && ctrl <= 0x16f)
@@ -371,7 +375,8 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 {
 	switch (in->form) {
 	case FORM_E32:
-		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE)
+		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
+		    r->sem == SEM_PERMLANE64)
 			return p;
 		return PUT(p, "_e32");
 	case FORM_E64:
@@ -381,10 +386,15 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 		return PUT(p, "_e64");
 	case FORM_DPP:
 	case FORM_DPP8:
+		/* llvm-mc 19 prints gfx11 VOPC DPP without the suffix. */
+		if (r->family == ISA_VOPC && isa_features((enum isa_target)
+		    in->target)->dpp_vopc)
+			return p;
 		return PUT(p, "_dpp");
 	case FORM_SDWA:
 		/* VI prints VOPC SDWA without the suffix. */
-		if (r->family == ISA_VOPC && in->target == ISA_GFX803)
+		if (r->family == ISA_VOPC && isa_features((enum isa_target)
+		    in->target)->sdwa == ISA_SDWA_GFX8)
 			return p;
 		return PUT(p, "_sdwa");
 	default:
@@ -530,7 +540,7 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 	case ISA_MIMG:
 		if (in->dmask)
 			p = put_hex(PUT(p, " dmask:"), in->dmask);
-		if (in->target >= ISA_GFX1010)
+		if (isa_features((enum isa_target)in->target)->dlc_dim)
 			p = put_name(PUT(p, " dim:SQ_RSRC_IMG_"),
 			    &dim_names[in->dim & 7]);
 		if (in->unorm)
@@ -631,35 +641,61 @@ asm_format(const struct insn *in, char *buf, size_t size)
 	return len;
 }
 
-/* Register prefixes and special names offered by completion. */
-static const char *const complete_words[] = {
+/* Register names and s_waitcnt counters offered by completion; the
+ * modifiers come from their table (asm_modifiers.h). */
+static const char *const complete_regs[] = {
 	"vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi", "m0", "off",
-	"quad_perm:[", "row_shl:", "row_shr:", "row_ror:", "wave_shl:1",
-	"wave_rol:1", "wave_shr:1", "wave_ror:1", "row_mirror",
-	"row_half_mirror", "row_bcast:15", "row_bcast:31", "row_share:",
-	"row_xmask:", "row_newbcast:", "row_mask:", "bank_mask:",
-	"bound_ctrl:0", "fi:1", "dpp8:[", "dst_sel:", "dst_unused:",
-	"src0_sel:", "src1_sel:", "clamp", "mul:2", "mul:4", "div:2",
-	"offset:", "offset:swizzle(", "gds", "offen", "idxen", "glc", "slc",
-	"dlc", "dmask:", "unorm", "dim:SQ_RSRC_IMG_2D", "vmcnt(", "expcnt(",
-	"lgkmcnt(",
+};
+static const char *const complete_counters[] = {
+	"vmcnt(", "expcnt(", "lgkmcnt(",
+};
+#define COUNT(a) (sizeof(a) / sizeof *(a))
+
+static const struct {
+	const char *word[2];
+	enum mod_avail avail;
+} complete_mods[] = {
+#define ASM_MOD(nm, kd, ap, av, c1, c2, hp) { { c1, c2 }, av },
+#include "asm_modifiers.h"
+#undef ASM_MOD
 };
 
 static bool
-word_on_target(const char *w, enum isa_target t)
+mod_on_target(enum mod_avail avail, enum isa_target t)
 {
-	bool gfx10 = t >= ISA_GFX1010;
+	const struct isa_features *ft = isa_features(t);
 
-	if (strncmp(w, "wave_", 5) == 0 || strncmp(w, "row_bcast", 9) == 0)
-		return !gfx10;
-	if (strncmp(w, "row_share", 9) == 0 || strncmp(w, "row_xmask", 9) ==
-	    0 || strncmp(w, "fi:", 3) == 0 || strncmp(w, "dpp8", 4) == 0 ||
-	    strncmp(w, "dlc", 3) == 0 || strncmp(w, "dim:", 4) == 0 ||
-	    strncmp(w, "vcc_", 4) == 0 || strncmp(w, "exec_", 5) == 0)
-		return gfx10 || w[0] == 'v' || w[0] == 'e';
-	if (strncmp(w, "row_newbcast", 12) == 0)
-		return t == ISA_GFX90A;
+	switch (avail) {
+	case AV_DPP_WAVE:
+		return ft->dpp_wave_ctrls;
+	case AV_DPP_ROW_SHARE:
+		return ft->dpp_row_share;
+	case AV_DPP_ROW_NEWBCAST:
+		return ft->dpp_row_newbcast;
+	case AV_DPP8:
+		return ft->dpp8;
+	case AV_PERMLANE:
+		return ft->permlane;
+	case AV_DLC_DIM:
+		return ft->dlc_dim;
+	case AV_ANY:
+		break;
+	}
 	return true;
+}
+
+static int
+complete_from(const char *const *words, size_t n, const char *prefix,
+    size_t len, asm_complete_fn fn, void *ctx)
+{
+	int hits = 0;
+
+	for (size_t k = 0; k < n; k++)
+		if (words[k] != NULL && strncmp(words[k], prefix, len) == 0) {
+			fn(words[k], ctx);
+			hits++;
+		}
+	return hits;
 }
 
 int
@@ -676,13 +712,13 @@ asm_complete(const char *prefix, size_t len, enum isa_target target,
 			n++;
 		}
 	}
-	for (size_t k = 0; k < sizeof complete_words / sizeof *complete_words;
-	     k++) {
-		if (strncmp(complete_words[k], prefix, len) == 0 &&
-		    word_on_target(complete_words[k], target)) {
-			fn(complete_words[k], ctx);
-			n++;
-		}
-	}
+	n += complete_from(complete_regs, COUNT(complete_regs), prefix, len,
+	    fn, ctx);
+	for (size_t k = 0; k < COUNT(complete_mods); k++)
+		if (mod_on_target(complete_mods[k].avail, target))
+			n += complete_from(complete_mods[k].word, 2, prefix,
+			    len, fn, ctx);
+	n += complete_from(complete_counters, COUNT(complete_counters),
+	    prefix, len, fn, ctx);
 	return n;
 }

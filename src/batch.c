@@ -17,6 +17,7 @@
 #include "demo.h"
 #include "diag.h"
 #include "encode.h"
+#include "request.h"
 #include "session.h"
 #include "strbuf.h"
 #include "text.h"
@@ -209,7 +210,6 @@ struct feed {
 	const struct batch_options *opt;
 	const char *name;
 	int status;
-	struct step *rec;   /* scratch for the pictures */
 	struct strbuf pic;
 };
 
@@ -225,6 +225,7 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 	so.keep_history = keep_history;
 	so.record_steps = opt->json;
 	so.raw_print = true; /* cli.md: :print is one line in batch mode */
+	so.pictures = !opt->quiet && !opt->json;
 
 	memset(f, 0, sizeof *f);
 	f->session = session_new(&so);
@@ -237,7 +238,6 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 	session_result_init(&f->result);
 	f->opt = opt;
 	f->name = name;
-	f->rec = xmalloc(sizeof *f->rec);
 }
 
 static void
@@ -246,42 +246,26 @@ feed_free(struct feed *f)
 	session_result_free(&f->result);
 	session_free(f->session);
 	strbuf_free(&f->pic);
-	free(f->rec);
 }
 
 /*
- * The plain-text picture of the current step: the same view/text layer the
- * screen draws, so batch, plain mode and the screen cannot disagree.
+ * The plain-text picture of the current step: the session's one picture
+ * input and text_step, as plain mode prints it, so the two cannot
+ * disagree.
  */
 static void
 show_step(struct feed *f)
 {
-	struct session *s = f->session;
-	const struct wave *before = NULL;
 	struct view_input in;
-	unsigned k = session_position(s);
-	long line = 0;
 
-	if (f->opt->quiet || f->opt->json || k == 0)
+	if (f->opt->quiet || f->opt->json)
 		return;
-	if (!session_current_step(s, f->rec, &before))
-		return;
-	memset(&in, 0, sizeof in);
-	in.before = before;
-	in.after = session_wave(s);
-	in.step = f->rec;
-	in.position = k;
-	in.count = session_step_count(s);
+	if (session_view_input(f->session, &in) != 0)
+		util_die(BATCH_EXIT_INPUT, "out of memory");
 	in.title = f->name;
-	in.insn_text = session_step_text(s, k, &line);
-	in.insn_line = line;
-	in.next_text = k < in.count ? session_step_text(s, k + 1, NULL) : NULL;
-	in.ndiags = session_step_diags(s, k, &in.diags);
-	in.target_name = isa_target_name(session_target(s));
 	strbuf_reset(&f->pic);
-	if (text_picture(&in, session_get_format(s), f->opt->ascii,
-	    VIEW_WIDE_WIDTH, -1, -1,
-	    &f->pic) != 0)
+	if (text_step(&in, session_get_format(f->session), f->opt->ascii,
+	    VIEW_WIDE_WIDTH, -1, &f->pic) != 0)
 		util_die(BATCH_EXIT_INPUT, "out of memory");
 	write_strbuf(&f->pic);
 }
@@ -309,15 +293,17 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	struct session_result *r = &f->result;
 
 	session_feed(f->session, f->name, (long)lineno, line, len, r);
+	(void)request_serve(f->session, f->name, (long)lineno, r);
 	/* --json: stdout holds exactly one JSON object (cli.md), so command
 	 * output (:print, :lane) is not shown. */
 	if (!f->opt->json)
 		write_strbuf(&r->out);
 	report_all(r, f->name, lineno, line, len);
 	if (r->error) {
-		/* batch stops at the first error line, after reporting it */
+		/* batch stops at the first error line, after reporting it,
+		 * unless --keep-going */
 		f->status = BATCH_EXIT_INPUT;
-		return 1;
+		return f->opt->keep_going ? 0 : 1;
 	} else if (r->executed || r->moved) {
 		show_step(f);
 	}
@@ -327,6 +313,24 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	 * report() flushes it before a diagnostic so the two streams stay
 	 * in order. */
 	return 0;
+}
+
+/* cli.md: the directives ignored get one note, with their count, at the
+ * first of them. */
+static void
+note_directives(struct feed *f)
+{
+	const char *text = NULL;
+	long line = 0;
+	unsigned n = session_directives(f->session, &line, &text);
+	struct diag d;
+
+	if (n == 0 || f->opt->json)
+		return;
+	diag_set(&d, DIAG_NOTE, DIAG_NOTE_KIND, 1, 0, "%u assembler "
+	    "directive line%s ignored (lanescope runs instructions only)", n,
+	    n == 1 ? "" : "s");
+	report(&d, f->name, (unsigned long)line, text, strlen(text));
 }
 
 /* Whether a session line is a command that needs the steps before it:
@@ -415,6 +419,7 @@ batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 			f.status = BATCH_EXIT_INPUT;
 		}
 	}
+	note_directives(&f);
 	if (opt->json) {
 		strbuf_reset(&f.pic);
 		session_json(f.session, &f.pic);
@@ -432,6 +437,7 @@ struct lines {
 	int wave;
 	int status;
 	bool per_line;     /* stdout is a terminal: show each line at once */
+	struct asm_block block; /* inside .amdgpu_metadata and the like */
 	size_t used;       /* bytes waiting in out */
 	char *out;         /* OUT_BLOCK bytes of output */
 };
@@ -472,15 +478,22 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	uint8_t bytes[ENCODE_MAX_BYTES];
 	size_t n, tlen;
 
+	if (c->block.open != 0 && asm_block_line(&c->block, line, len))
+		return 0;
 	switch (asm_parse_line(line, len, c->opt->target, c->wave, &insn,
 	    &d)) {
+	case ASM_DIRECTIVE:
+		/* It may open a block of lines that are not assembly. */
+		(void)asm_block_line(&c->block, line, len);
+		return 0;
 	case ASM_EMPTY:
 	case ASM_COMMAND:
+	case ASM_LABEL:
 		return 0;
 	case ASM_ERROR:
 		encode_report(c, &d, lineno, line, len);
 		c->status = BATCH_EXIT_INPUT;
-		return 1;
+		return c->opt->keep_going ? 0 : 1;
 	case ASM_OK:
 		break;
 	}
@@ -490,7 +503,7 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	if (n == 0) {
 		encode_report(c, &d, lineno, line, len);
 		c->status = BATCH_EXIT_INPUT;
-		return 1;
+		return c->opt->keep_going ? 0 : 1;
 	}
 	/* No stdio call per line: --encode must stay far faster than
 	 * llvm-mc (bench/encode.sh). */
@@ -515,6 +528,7 @@ run_lines(FILE *fp, const char *name, const struct batch_options *opt,
 	c.wave = opt->wave != 0 ? opt->wave : isa_default_wave(opt->target);
 	c.status = 0;
 	c.per_line = isatty(STDOUT_FILENO);
+	c.block.open = 0;
 	c.used = 0;
 	c.out = xmalloc(OUT_BLOCK);
 	rc = batch_read_lines(fp, fn, &c);

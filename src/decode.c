@@ -79,9 +79,8 @@ literal_as_inline(struct operand *o, unsigned bits)
 int
 dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 {
-	enum isa_target t = x->target;
-	unsigned ttmp0 = t == ISA_GFX803 ? 112 : 108;
-	unsigned nsgpr = t >= ISA_GFX1010 ? 106 : 102;
+	unsigned ttmp0 = x->ft->ttmp_base;
+	unsigned nsgpr = x->ft->nsgpr;
 
 	memset(o, 0, sizeof *o);
 	o->count = (uint8_t)count;
@@ -98,9 +97,10 @@ dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 	} else if (code >= ttmp0 && code <= 123) {
 		o->kind = OPND_TTMP;
 		o->reg = (uint16_t)(code - ttmp0);
-	} else if (code == 124) {
+	} else if (code == (x->ft->m0_null_swapped ? 125u : 124u)) {
 		o->kind = OPND_M0;
-	} else if (code == 125 && t >= ISA_GFX1010) {
+	} else if (code == (x->ft->m0_null_swapped ? 124u : 125u) &&
+		   x->ft->null_reg) {
 		o->kind = OPND_NULL;
 	} else if (code == 126) {
 		o->kind = count == 2 ? OPND_EXEC : OPND_EXEC_LO;
@@ -240,20 +240,21 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 	x->bits = operand_bits(r);
 	in->form = FORM_E32;
 	if (s0 == 0xfa || s0 == 0xf9 || ((s0 == 0xe9 || s0 == 0xea) &&
-					 x->target >= ISA_GFX1010)) {
+					 x->ft->dpp8)) {
 		uint32_t e;
 		if (x->len < 8)
 			return dec_fail(x, "truncated DPP/SDWA dword");
 		e = get32(x->bytes + 4);
 		x->used = 8;
-		if (!(r->flags & (s0 == 0xf9 ? ISA_F_SDWA : ISA_F_DPP)))
+		if (s0 == 0xf9 ? !(r->flags & ISA_F_SDWA)
+			       : !isa_has_dpp(r, x->target))
 			return dec_fail(x, "invalid instruction encoding (%s "
 			    "has no %s form)", r->name, s0 == 0xf9 ? "SDWA"
 			    : "DPP");
 		if (s0 == 0xfa) {
 			in->form = FORM_DPP;
 			in->dpp_ctrl = (uint16_t)((e >> 8) & 0x1ff);
-			in->fi = (e >> 18) & 1 && x->target >= ISA_GFX1010;
+			in->fi = (e >> 18) & 1 && x->ft->dpp8;
 			in->bound_ctrl = (e >> 19) & 1;
 			in->bank_mask = (uint8_t)((e >> 24) & 0xf);
 			in->row_mask = (uint8_t)((e >> 28) & 0xf);
@@ -271,20 +272,21 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 		} else {
 			in->form = FORM_SDWA;
 			if (fam == ISA_VOPC) {
-				if (x->target != ISA_GFX803 && (e & 0x8000))
+				if (x->ft->sdwa != ISA_SDWA_GFX8 &&
+				    (e & 0x8000))
 					x->sdwa_sdst = 1 + ((e >> 8) & 0x7f);
 			} else {
 				in->dst_sel = (uint8_t)((e >> 8) & 7);
 				in->dst_unused = (uint8_t)((e >> 11) & 3);
 			}
 			/* GFX9+ VOPC SDWA puts SDST where clamp/omod are. */
-			if (fam != ISA_VOPC || x->target == ISA_GFX803) {
+			if (fam != ISA_VOPC || x->ft->sdwa == ISA_SDWA_GFX8) {
 				in->clamp = (e >> 13) & 1;
 				in->omod = (uint8_t)((e >> 14) & 3);
 			}
 			in->src0_sel = (uint8_t)((e >> 16) & 7);
 			in->src1_sel = (uint8_t)((e >> 24) & 7);
-			if (x->target == ISA_GFX803) {
+			if (x->ft->sdwa == ISA_SDWA_GFX8) {
 				/* GFX8: omod and the S0/S1 bits are reserved;
 				 * llvm-mc ignores them. */
 				in->omod = 0;
@@ -331,7 +333,7 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 			implicit_vcc(x, &in->src[3]);
 	} else {
 		if (!((r->flags & ISA_F_WRITES_EXEC) &&
-		      x->target >= ISA_GFX1010)) {
+		      x->ft->cmpx_exec_only)) {
 			implicit_vcc(x, &in->sdst);
 			if (x->sdwa_sdst &&
 			    dec_src(x, x->sdwa_sdst - 1, mask_count(x),
@@ -391,7 +393,7 @@ decode_vop3(struct dec *x, uint32_t w0)
 	if (r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) {
 		in->op_sel &= 3;
 	} else if (in->op_sel) {
-		if (x->target == ISA_GFX803)
+		if (x->ft->enc == ISA_ENC_GFX8)
 			in->op_sel = 0;
 		else
 			return dec_fail(x, "%s: op_sel is not supported yet by "
@@ -400,7 +402,7 @@ decode_vop3(struct dec *x, uint32_t w0)
 	switch (r->family) {
 	case ISA_VOPC:
 		if (!((r->flags & ISA_F_WRITES_EXEC) &&
-		      x->target >= ISA_GFX1010) &&
+		      x->ft->cmpx_exec_only) &&
 		    dec_src(x, dst, mask_count(x), &in->sdst) != 0)
 			return -1;
 		break;
@@ -504,6 +506,7 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 	x.bytes = bytes;
 	x.len = len;
 	x.target = target;
+	x.ft = isa_features(target);
 	x.wave = wave == 32 ? 32 : 64;
 	x.in = out;
 	x.diag = diag;
@@ -515,11 +518,6 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 	out->bank_mask = 0xf;
 	out->dst_sel = out->src0_sel = out->src1_sel = SDWA_DWORD;
 	out->dst_unused = SDWA_UNUSED_PRESERVE;
-	if (target >= ISA_GFX1100) {
-		dec_fail(&x, "gfx1100 decoding not supported yet (LLVM 14, "
-		    "the reference, predates GFX11)");
-		return 0;
-	}
 	if (len < 4) {
 		dec_fail(&x, "truncated instruction (%zu bytes)", len);
 		return 0;
@@ -537,7 +535,7 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 		rc = decode_scalar(&x, w, ISA_SOPP);
 	else if ((w >> 30) == 2 && (w >> 23) != 0x17e && (w >> 28) != 0xb)
 		rc = decode_scalar(&x, w, ISA_SOP2);
-	else if ((w >> 26) == (target >= ISA_GFX1010 ? 0x35u : 0x34u))
+	else if ((w >> 26) == (x.ft->enc >= ISA_ENC_GFX10 ? 0x35u : 0x34u))
 		rc = decode_vop3(&x, w);
 	else
 		rc = decode_memory(&x, w);

@@ -55,8 +55,8 @@ int
 decode_memory(struct dec *x, uint32_t w)
 {
 	struct insn *in = x->in;
-	enum isa_target t = x->target;
-	bool gfx10 = t >= ISA_GFX1010;
+	bool gfx10 = x->ft->enc >= ISA_ENC_GFX10;
+	bool gfx8 = x->ft->enc == ISA_ENC_GFX8;
 	unsigned top = w >> 26, opc;
 	enum isa_family fam;
 	const struct isa_info *r;
@@ -77,8 +77,7 @@ decode_memory(struct dec *x, uint32_t w)
 		opc = (w >> 18) & 0x7f;
 		break;
 	case 0x37:
-		fam = t != ISA_GFX803 && ((w >> 14) & 3) == 2 ? ISA_GLOBAL
-							      : ISA_FLAT;
+		fam = !gfx8 && ((w >> 14) & 3) == 2 ? ISA_GLOBAL : ISA_FLAT;
 		opc = (w >> 18) & 0x7f;
 		break;
 	case 0x3c:
@@ -87,12 +86,12 @@ decode_memory(struct dec *x, uint32_t w)
 		break;
 	default:
 		return dec_fail(x, "unknown encoding 0x%08x on %s", w,
-		    isa_target_name(t));
+		    isa_target_name(x->target));
 	}
 	id = dec_find(x, fam, opc);
 	if (id == ISA_ID_COUNT)
 		return dec_fail(x, "unknown opcode %u (0x%08x) on %s", opc, w,
-		    isa_target_name(t));
+		    isa_target_name(x->target));
 	r = &isa_table[id];
 	in->id = (uint16_t)id;
 	in->form = FORM_NATIVE;
@@ -106,11 +105,11 @@ decode_memory(struct dec *x, uint32_t w)
 		else if (fam == ISA_MUBUF && (w1 >> 23 & 1))
 			what = "tfe";
 		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL) &&
-			 t != ISA_GFX803 && (w >> 13 & 1))
+			 !gfx8 && (w >> 13 & 1))
 			what = "lds";
 		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL) &&
 			 (w1 >> 23 & 1))
-			what = t == ISA_GFX803 ? "tfe" : "nv";
+			what = gfx8 ? "tfe" : "nv";
 		else if (fam == ISA_MIMG && (w >> 16 & 1))
 			what = "tfe";
 		else if (fam == ISA_MIMG && (w >> 17 & 1))
@@ -167,7 +166,7 @@ decode_memory(struct dec *x, uint32_t w)
 			in->mem_offset = fam == ISA_GLOBAL
 			    ? (int32_t)((w & 0xfff) ^ 0x800) - 0x800
 			    : (int32_t)(w & 0x7ff);
-		else if (t != ISA_GFX803)
+		else if (!gfx8)
 			in->mem_offset = fam == ISA_GLOBAL
 			    ? (int32_t)((w & 0x1fff) ^ 0x1000) - 0x1000
 			    : (int32_t)(w & 0xfff);

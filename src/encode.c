@@ -22,11 +22,11 @@ enc_src(const struct operand *o, enum isa_target t)
 	case OPND_VCC_HI:
 		return 107;
 	case OPND_TTMP:
-		return (t == ISA_GFX803 ? 112u : 108u) + o->reg;
-	case OPND_M0:
-		return 124;
+		return isa_features(t)->ttmp_base + o->reg;
+	case OPND_M0: /* gfx11 swapped the codes of m0 and null */
+		return isa_features(t)->m0_null_swapped ? 125 : 124;
 	case OPND_NULL:
-		return 125;
+		return isa_features(t)->m0_null_swapped ? 124 : 125;
 	case OPND_EXEC:
 	case OPND_EXEC_LO:
 		return 126;
@@ -77,7 +77,7 @@ unsigned
 enc_vop3_opcode(const struct isa_info *r, enum isa_target t)
 {
 	int opc = r->opcode[t];
-	bool gfx10 = t >= ISA_GFX1010;
+	bool gfx10 = isa_features(t)->enc >= ISA_ENC_GFX10;
 
 	if (opc & ISA_OPC_VOP3_ONLY)
 		return (unsigned)opc & 0x3ffu;
@@ -113,13 +113,17 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		if (o->mods & OPND_MOD_NEG)
 			neg |= 1u << k;
 	}
-	if (r->family == ISA_VOPC)
-		dst = in->sdst.kind != OPND_NONE ? enc_src(&in->sdst, t) : 0;
+	if (r->family == ISA_VOPC && in->sdst.kind != OPND_NONE)
+		dst = enc_src(&in->sdst, t);
+	else if (r->family == ISA_VOPC)
+		/* v_cmpx without sdst: gfx11 names EXEC_LO in the field */
+		dst = isa_features(t)->enc >= ISA_ENC_GFX11 ? 126 : 0;
 	else if (in->dst.kind == OPND_VGPR)
 		dst = in->dst.reg;
 	else
 		dst = enc_src(&in->dst, t);
-	w0 = (t >= ISA_GFX1010 ? 0xd4000000u : 0xd0000000u) |
+	w0 = (isa_features(t)->enc >= ISA_ENC_GFX10 ? 0xd4000000u :
+	      0xd0000000u) |
 	     enc_vop3_opcode(r, t) << 16 | (in->clamp ? 1u << 15 : 0) |
 	     (dst & 0xff);
 	if (r->family == ISA_VOP2 && (r->flags & ISA_F_CARRY_OUT))
@@ -196,7 +200,7 @@ encode_vop(const struct insn *in, const struct isa_info *r, uint8_t *out,
 			/* GFX9+: SDST in 14:8 with SD (bit 15) unless vcc. */
 			bool vcc = in->sdst.kind == OPND_VCC ||
 				   in->sdst.kind == OPND_VCC_LO;
-			if (t != ISA_GFX803 && !vcc &&
+			if (isa_features(t)->sdwa != ISA_SDWA_GFX8 && !vcc &&
 			    in->sdst.kind != OPND_NONE)
 				x |= (0x80u | enc_src(&in->sdst, t)) << 8;
 		} else {
@@ -274,13 +278,14 @@ encode_insn(const struct insn *in, uint8_t out[ENCODE_MAX_BYTES],
 	}
 	r = isa_get((enum isa_id)in->id);
 	t = (enum isa_target)in->target;
-	if (t == ISA_GFX1100) {
+	if (r->opcode[t] == ISA_OPC_UNKNOWN) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, in->col, 0,
-		    "gfx1100 encoding not supported yet (LLVM 14, the "
-		    "reference, predates GFX11)");
+		    "the %s encoding of %s is not modelled by lanescope "
+		    "(gfx11 and gfx12 memory formats)", isa_target_name(t),
+		    r->name);
 		return 0;
 	}
-	if (r->opcode[t] == ISA_NA || r->opcode[t] == ISA_OPC_UNKNOWN) {
+	if (r->opcode[t] == ISA_NA) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, in->col, 0,
 		    "%s: no encoding on %s", r->name, isa_target_name(t));
 		return 0;

@@ -30,6 +30,7 @@ struct dec {
 	size_t len;
 	size_t used;          /* bytes consumed so far */
 	enum isa_target target;
+	const struct isa_features *ft; /* of target */
 	int wave;
 	struct insn *in;
 	struct diag *diag;

@@ -20,7 +20,7 @@ size_t
 encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 {
 	enum isa_target t = (enum isa_target)in->target;
-	bool gfx10 = t >= ISA_GFX1010;
+	bool gfx10 = isa_features(t)->enc >= ISA_ENC_GFX10;
 	uint32_t opc = (uint32_t)r->opcode[t], w0, w1;
 	size_t n = 0;
 
@@ -55,7 +55,7 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		if (gfx10)
 			w0 |= ((uint32_t)in->mem_offset & 0xfff) |
 			      (in->dlc ? 1u << 12 : 0);
-		else if (t != ISA_GFX803)
+		else if (isa_features(t)->enc != ISA_ENC_GFX8)
 			w0 |= (uint32_t)in->mem_offset & 0x1fff;
 		w1 = vreg(&in->src[0]) |
 		     (in->src[3].kind == OPND_VGPR ? in->src[3].reg : 0) << 8 |

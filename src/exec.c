@@ -299,8 +299,11 @@ exec_writes(const struct insn *insn, const struct wave *w,
 {
 	const struct isa_info *ii = &isa_table[insn->id];
 	struct reflist l = { refs, 0, max };
-	bool gfx10 = w ? w->target >= ISA_GFX1010 : insn->target >= ISA_GFX1010;
+	bool cmpx_exec_only = isa_features((enum isa_target)(w ? w->target :
+	    insn->target))->cmpx_exec_only;
 
+	if (is_memory_sem(ii->sem))
+		return exec_memory_reg_writes(insn, refs, max);
 	switch (ii->sem) {
 	case SEM_NOP:
 	case SEM_ENDPGM:
@@ -308,13 +311,10 @@ exec_writes(const struct insn *insn, const struct wave *w,
 		break;
 	case SEM_CMP:
 		/* gfx10+ v_cmpx writes EXEC only (the sdst is gone) */
-		if (!((ii->flags & ISA_F_WRITES_EXEC) && gfx10))
+		if (!((ii->flags & ISA_F_WRITES_EXEC) && cmpx_exec_only))
 			add_opnd(&l, mask_dst(insn));
 		if (ii->flags & ISA_F_WRITES_EXEC)
 			add_ref(&l, OPND_EXEC, 0, 2);
-		break;
-	case SEM_STORE:
-	case SEM_IMAGE_STORE:
 		break;
 	default:
 		add_opnd(&l, &insn->dst);
@@ -337,6 +337,8 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	struct reflist l = { refs, 0, max };
 
 	(void)w;
+	if (is_memory_sem(ii->sem))
+		return exec_memory_reg_reads(insn, refs, max);
 	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
 	    ii->sem == SEM_WAITCNT)
 		return 0;
@@ -347,8 +349,6 @@ exec_reads(const struct insn *insn, const struct wave *w,
 			add_ref(&l, OPND_VCC, 0, 2);
 		else
 			add_opnd(&l, &insn->src[3]);
-	} else if (is_memory_sem(ii->sem)) {
-		add_opnd(&l, &insn->src[3]);
 	}
 	if (ii->flags & ISA_F_READS_DST)
 		add_opnd(&l, &insn->dst);
@@ -391,6 +391,9 @@ kind_of(const struct insn *insn, const struct isa_info *ii)
 		return STEP_READFIRSTLANE;
 	case SEM_PERMLANE16:
 	case SEM_PERMLANEX16:
+	case SEM_PERMLANE16_VAR:
+	case SEM_PERMLANEX16_VAR:
+	case SEM_PERMLANE64:
 		return STEP_PERMLANE;
 	case SEM_DS_SWIZZLE:
 		return STEP_SWIZZLE;
@@ -477,7 +480,8 @@ exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
 		    "wave_reset it first", w->size, w->target);
 		return EXEC_ERROR;
 	}
-	if (w->size == 32 && w->target < ISA_GFX1010) {
+	if (w->size == 32 &&
+	    !isa_features((enum isa_target)w->target)->wave32) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "wave32 needs gfx10 or later; %s runs wave64 only",
 		    isa_target_name((enum isa_target)w->target));
@@ -502,13 +506,7 @@ exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
 		st = EXEC_OK;
 		break;
 	case STEP_MEMORY:
-		st = exec_memory_step(w, insn, rec, diag);
-		if (rec != NULL) {
-			/* the memory part may have reset the record */
-			rec->insn = *insn;
-			rec->kind = STEP_MEMORY;
-			rec->wave = w->size;
-		}
+		st = exec_mem_step(w, insn, sem, rec, diag);
 		break;
 	case STEP_SWIZZLE:
 	case STEP_PERMUTE:

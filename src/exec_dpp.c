@@ -178,10 +178,10 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 {
 	const struct isa_info *ii = &isa_table[insn->id];
 	unsigned c = insn->dpp_ctrl;
-	bool gfx10 = w->target >= ISA_GFX1010;
+	const struct isa_features *ft =
+	    isa_features((enum isa_target)w->target);
 
-	if (!(ii->flags & ISA_F_DPP) &&
-	    !(ii->family == ISA_VOPC && w->target >= ISA_GFX1100)) {
+	if (!isa_has_dpp(ii, (enum isa_target)w->target)) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "%s has no DPP form on %s", ii->name, tname(w));
 		return -1;
@@ -192,13 +192,13 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 		return -1;
 	}
 	if (insn->form == FORM_DPP8) {
-		if (!gfx10) {
+		if (!ft->dpp8) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "dpp8 is not supported on %s (gfx10 or later)",
 			    tname(w));
 			return -1;
 		}
-		if (w->target < ISA_GFX1100 &&
+		if (!ft->dpp8_neg_abs &&
 		    ((insn->src[0].mods | insn->src[1].mods) &
 		    (OPND_MOD_NEG | OPND_MOD_ABS))) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET,
@@ -213,32 +213,34 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 		    "DPP_CTRL 0x%03x is reserved (invalid dpp_ctrl value)", c);
 		return -1;
 	}
-	if (c >= DPP_WAVE_SHL1 && c <= DPP_WAVE_ROR1 && gfx10) {
+	if (c >= DPP_WAVE_SHL1 && c <= DPP_WAVE_ROR1 && !ft->dpp_wave_ctrls) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "wave shifts and rotates do not exist on %s (gfx10 "
 		    "dropped them; use row_shr/permlanex16)", tname(w));
 		return -1;
 	}
-	if ((c == DPP_ROW_BCAST15 || c == DPP_ROW_BCAST31) && gfx10) {
+	if ((c == DPP_ROW_BCAST15 || c == DPP_ROW_BCAST31) &&
+	    !ft->dpp_wave_ctrls) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "row_bcast does not exist on %s (gfx10 dropped it; use "
 		    "v_readlane or permlanex16)", tname(w));
 		return -1;
 	}
-	if (c >= DPP_ROW_SHARE(0) && c <= DPP_ROW_SHARE(15) && !gfx10 &&
-	    w->target != ISA_GFX90A) {
+	if (c >= DPP_ROW_SHARE(0) && c <= DPP_ROW_SHARE(15) &&
+	    !ft->dpp_row_share && !ft->dpp_row_newbcast) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "row_share/row_newbcast is not supported on %s "
 		    "(gfx90a or gfx10 and later)", tname(w));
 		return -1;
 	}
-	if (c >= DPP_ROW_XMASK(0) && c <= DPP_ROW_XMASK(15) && !gfx10) {
+	if (c >= DPP_ROW_XMASK(0) && c <= DPP_ROW_XMASK(15) &&
+	    !ft->dpp_row_share) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "row_xmask is not supported on %s (gfx10 and later)",
 		    tname(w));
 		return -1;
 	}
-	if (insn->fi && !gfx10) {
+	if (insn->fi && !ft->dpp8) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "fi:1 is not supported on %s (gfx10 and later)", tname(w));
 		return -1;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Lane-scalar and row-permute instructions (semantics.md 7 and 8):
- * v_readlane_b32, v_writelane_b32, v_readfirstlane_b32, v_permlane16_b32
- * and v_permlanex16_b32. Pure. */
+ * v_readlane_b32, v_writelane_b32, v_readfirstlane_b32, v_permlane16_b32,
+ * v_permlanex16_b32, their gfx12 _var forms and gfx11 v_permlane64_b32.
+ * Pure. */
 #include "exec.h"
 
 #include <string.h>
@@ -67,14 +68,42 @@ writelane(struct wave *w, const struct insn *insn, struct step *rec)
 	return EXEC_OK;
 }
 
+/* The source lane of lane n: permlane16/x16 take the nibble of the 64-bit
+ * selector s2:s1 at 4 * (n % 16) (RDNA1 ISA 6.2.1); the gfx12 _var forms
+ * take bits 3:0 of lane n's own s1 VGPR (RDNA4 ISA, V_PERMLANE16_VAR_B32
+ * pseudo-code); the x forms read from the other row of the row pair;
+ * permlane64 swaps the halves of wave64 (RDNA3 ISA, V_PERMLANE64_B32:
+ * lane n reads lane n ^ 32). */
+static unsigned
+permlane_source(const struct wave *w, const struct insn *insn, unsigned sm,
+    uint64_t sel, unsigned n)
+{
+	unsigned row = n >> 4, nib;
+
+	if (sm == SEM_PERMLANE64)
+		return n ^ 32u;
+	if (sm == SEM_PERMLANEX16 || sm == SEM_PERMLANEX16_VAR)
+		row ^= 1;
+	if (sm == SEM_PERMLANE16_VAR || sm == SEM_PERMLANEX16_VAR)
+		nib = w->vgpr[insn->src[1].reg & 255][n] & 15u;
+	else
+		nib = (unsigned)(sel >> (4 * (n & 15))) & 15u;
+	return (16 * row + nib) & (w->size - 1);
+}
+
 static enum exec_status
 permlane(struct wave *w, const struct insn *insn,
-    const struct semantics *sem, struct step *rec, bool cross)
+    const struct semantics *sem, struct step *rec, unsigned sm)
 {
 	unsigned W = w->size, dr = insn->dst.reg & 255, n;
-	uint64_t sel = (uint64_t)exec_scalar32(w, &insn->src[1]) |
+	bool var = sm == SEM_PERMLANE16_VAR || sm == SEM_PERMLANEX16_VAR;
+	uint64_t sel = var || sm == SEM_PERMLANE64 ? 0 :
+	    (uint64_t)exec_scalar32(w, &insn->src[1]) |
 	    (uint64_t)exec_scalar32(w, &insn->src[2]) << 32;
-	bool fi = insn->op_sel & 1, bc = (insn->op_sel >> 1) & 1;
+	/* permlane64 copies every source lane first, active or not (its
+	 * pseudo-code has no FI), which is what FI=1 means here. */
+	bool fi = (insn->op_sel & 1) || sm == SEM_PERMLANE64;
+	bool bc = (insn->op_sel >> 1) & 1;
 	unsigned choice = sem->choice[DISPUTE_INACTIVE_SOURCE];
 	lanemask_t exec = w->exec, write = exec, zero = 0, inact = 0;
 	uint32_t copy[WAVE_MAX_LANES], old[WAVE_MAX_LANES];
@@ -84,12 +113,12 @@ permlane(struct wave *w, const struct insn *insn,
 	/* snapshot first: vdst may be the source (RDNA3 pseudo-code) */
 	memcpy(copy, w->vgpr[insn->src[0].reg & 255], W * sizeof *copy);
 	memcpy(old, d, W * sizeof *old);
+	/* In wave32 permlane64 is a no-op (RDNA3 ISA): nothing is written. */
+	if (sm == SEM_PERMLANE64 && W == 32)
+		write = 0;
 	for (n = 0; n < W; n++) {
-		unsigned row = n >> 4;
-		if (cross)
-			row ^= 1;
-		src[n] = (uint8_t)((16 * row + ((sel >> (4 * (n & 15))) & 15)) &
-		    (W - 1));
+		src[n] = (uint8_t)(W == 32 && sm == SEM_PERMLANE64 ? n :
+		    permlane_source(w, insn, sm, sel, n));
 		if (!fi && !((exec >> src[n]) & 1))
 			inact |= LANE(n);
 	}
@@ -173,7 +202,7 @@ exec_lane_step(struct wave *w, const struct insn *insn,
 		}
 		return writelane(w, insn, rec);
 	default:
-		if (w->target < ISA_GFX1010) {
+		if (!isa_features((enum isa_target)w->target)->permlane) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "%s is not supported on %s (gfx10 and later)",
 			    ii->name, tname);
@@ -184,7 +213,14 @@ exec_lane_step(struct wave *w, const struct insn *insn,
 			    "%s writes a VGPR", ii->name);
 			return EXEC_ERROR;
 		}
-		return permlane(w, insn, sem, rec,
-		    ii->sem == SEM_PERMLANEX16);
+		if ((ii->sem == SEM_PERMLANE16_VAR ||
+		     ii->sem == SEM_PERMLANEX16_VAR) &&
+		    insn->src[1].kind != OPND_VGPR) {
+			diag_set(diag, DIAG_ERROR, DIAG_EXEC,
+			    insn->src[1].col, 0, "%s reads its lane "
+			    "selects from a VGPR", ii->name);
+			return EXEC_ERROR;
+		}
+		return permlane(w, insn, sem, rec, ii->sem);
 	}
 }

@@ -102,7 +102,7 @@ swizzle_step(struct wave *w, const struct insn *insn,
 	unsigned W = w->size, dr = insn->dst.reg & 255, n;
 	lanemask_t exec = w->exec;
 	bool gem5 = sem->choice[DISPUTE_GEM5_BUGS] != 0;
-	bool gfx9 = w->target >= ISA_GFX900;
+	bool gfx9 = isa_features((enum isa_target)w->target)->swizzle_modes;
 	bool gfx9_modes = gfx9 && !sem->choice[DISPUTE_SWIZZLE_MODES] && !gem5;
 	struct swizzle_pattern p;
 	uint32_t copy[WAVE_MAX_LANES], old[WAVE_MAX_LANES];

@@ -607,6 +607,8 @@ static int
 check_form(const struct wave *w, const struct insn *insn,
     const struct isa_info *ii, struct diag *diag)
 {
+	const struct isa_features *ft =
+	    isa_features((enum isa_target)w->target);
 
 	if (!valu_sem_supported(ii->sem)) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
@@ -623,13 +625,13 @@ check_form(const struct wave *w, const struct insn *insn,
 			    "%s has no SDWA form", ii->name);
 			return -1;
 		}
-		if (w->target >= ISA_GFX1100) {
+		if (ft->sdwa == ISA_SDWA_NONE) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "SDWA does not exist on %s (removed in gfx11)",
 			    tname(w));
 			return -1;
 		}
-		if (insn->omod && w->target == ISA_GFX803) {
+		if (insn->omod && ft->sdwa == ISA_SDWA_GFX8) {
 			diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 			    "SDWA omod is not supported on %s (gfx9 and "
 			    "later)", tname(w));
@@ -792,7 +794,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 			.count = 2 };
 		lanemask_t prev, bits;
 		bool to_exec = (ii->flags & ISA_F_WRITES_EXEC) != 0;
-		bool gfx10 = w->target >= ISA_GFX1010;
+		bool exec_only = isa_features((enum isa_target)w->target)->
+		    cmpx_exec_only;
 
 		if (sd->kind == OPND_NONE)
 			sd = &vcc;
@@ -808,7 +811,7 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 			rec->changed = (prev ^ bits) & all;
 		}
 		/* gfx10+ v_cmpx writes only EXEC */
-		if (!(to_exec && gfx10))
+		if (!(to_exec && exec_only))
 			exec_write_mask(w, sd, bits);
 		if (to_exec)
 			w->exec = bits & all;

@@ -3,6 +3,7 @@
  * never prints. */
 #include "history.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -115,6 +116,27 @@ history_insert_line(struct history *h, size_t at, enum history_line_kind kind,
 		h->ninsn++;
 	}
 	return (long)at;
+}
+
+void
+history_remove_line(struct history *h, size_t i)
+{
+	size_t k;
+
+	assert(i < h->nlines);
+	memmove(h->lines + i, h->lines + i + 1,
+	    (h->nlines - i - 1) * sizeof *h->lines);
+	h->nlines--;
+	/* Its text stays in the arena, as a replaced line's does. */
+	for (k = 0; k < h->ninsn && h->insn_idx[k] < i; k++)
+		;
+	if (k < h->ninsn && h->insn_idx[k] == i) {
+		memmove(h->insn_idx + k, h->insn_idx + k + 1,
+		    (h->ninsn - k - 1) * sizeof *h->insn_idx);
+		h->ninsn--;
+	}
+	for (; k < h->ninsn; k++)
+		h->insn_idx[k]--;
 }
 
 long
@@ -277,9 +299,8 @@ history_capture_mem(struct history_capture *c, const struct wave *w,
 	    c->mem_old_len + len, 1) < 0)
 		return -1;
 	memory_read(w->mem, addr, c->mem_old + c->mem_old_len, len);
-	for (uint32_t i = 0; i < len; i++)
-		c->mem_old_written[c->mem_old_len + i] =
-		    memory_is_written(w->mem, addr + i);
+	memory_read_written(w->mem, addr, c->mem_old_written + c->mem_old_len,
+	    len);
 	c->mem_old_len += len;
 	c->mem_addr[c->nmem] = addr;
 	c->mem_len[c->nmem] = len;
@@ -367,10 +388,11 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
     const struct wave *w)
 {
 	unsigned last = h->first + (unsigned)h->nsteps - 1;
+	bool opened = k == last + 1;
 	size_t mark;
 	int rc = 0;
 
-	if (k == last + 1) {
+	if (opened) {
 		if (array_grow((void **)&h->step_off, &h->capsteps,
 		    h->nsteps + 1,
 		    sizeof *h->step_off) < 0)
@@ -443,8 +465,11 @@ vused:;
 		free(now);
 		off += len;
 	}
-	if (rc < 0)
+	if (rc < 0) {
 		h->nwords = mark; /* no half-written record */
+		if (opened)
+			h->nsteps--; /* nor a step without its delta */
+	}
 	return rc;
 }
 

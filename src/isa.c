@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "lookup_index.h"
+
 const struct isa_info isa_table[ISA_ID_COUNT] = {
 #define ISA_INSN(id, nm, fam, sm, ty, ax, fl, opc, hp) \
 	[id] = { .name = nm, .name_len = sizeof(nm) - 1, .family = fam, \
@@ -13,8 +15,106 @@ const struct isa_info isa_table[ISA_ID_COUNT] = {
 #undef ISA_INSN
 };
 
-static const char *const target_names[ISA_TARGET_COUNT] = {
-	"gfx803", "gfx900", "gfx90a", "gfx1010", "gfx1030", "gfx1100",
+/* Sources: the ISA guide of each generation (wave sizes, registers,
+ * constant bus, DPP and SDWA controls, s_waitcnt layout, LDS) and what
+ * llvm-mc accepts for the -mcpu (semantics.md 2). */
+static const struct isa_features features[ISA_TARGET_COUNT] = {
+	[ISA_GFX803] = {
+		.name = "gfx803", .what = "GCN3 (Fiji, Tonga)",
+		.gen = ISA_GEN_GCN3, .enc = ISA_ENC_GFX8,
+		.waitcnt = ISA_WAIT_GFX8, .hazard = ISA_HAZ_GCN,
+		.sdwa = ISA_SDWA_GFX8, .default_wave = 64, .const_bus = 1,
+		.nsgpr = 102, .ttmp_base = 112, .ttmp_count = 12,
+		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
+		.gds = true,
+	},
+	[ISA_GFX900] = {
+		.name = "gfx900", .what = "GCN5 (Vega)",
+		.gen = ISA_GEN_GCN5, .enc = ISA_ENC_GFX9,
+		.waitcnt = ISA_WAIT_GFX9, .hazard = ISA_HAZ_GCN,
+		.sdwa = ISA_SDWA_GFX9, .default_wave = 64, .const_bus = 1,
+		.nsgpr = 102, .ttmp_base = 108, .ttmp_count = 16,
+		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
+		.int_clamp = true,
+		.vcc_implicit_co = true, .flat_offset = true,
+		.swizzle_modes = true,
+	},
+	[ISA_GFX90A] = {
+		.name = "gfx90a", .what = "CDNA2 (MI200)",
+		.gen = ISA_GEN_CDNA2, .enc = ISA_ENC_GFX9,
+		.waitcnt = ISA_WAIT_GFX9, .hazard = ISA_HAZ_GCN,
+		.sdwa = ISA_SDWA_GFX9, .default_wave = 64, .const_bus = 1,
+		.nsgpr = 102, .ttmp_base = 108, .ttmp_count = 16,
+		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
+		.dpp_row_newbcast = true, .vgpr_tuple_even = true,
+		.int_clamp = true, .vcc_implicit_co = true,
+		.flat_offset = true, .swizzle_modes = true, .gds = true,
+	},
+	[ISA_GFX942] = {
+		.name = "gfx942", .what = "CDNA3 (MI300)",
+		.gen = ISA_GEN_CDNA3, .enc = ISA_ENC_GFX9,
+		.waitcnt = ISA_WAIT_GFX9, .hazard = ISA_HAZ_GCN,
+		.sdwa = ISA_SDWA_GFX9, .default_wave = 64, .const_bus = 1,
+		.nsgpr = 102, .ttmp_base = 108, .ttmp_count = 16,
+		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
+		.dpp_row_newbcast = true, .vgpr_tuple_even = true,
+		.int_clamp = true, .vcc_implicit_co = true,
+		.flat_offset = true, .swizzle_modes = true, .cache_sc = true,
+		.gds = true,
+	},
+	[ISA_GFX1010] = {
+		.name = "gfx1010", .what = "RDNA1 (Navi 10)",
+		.gen = ISA_GEN_RDNA1, .enc = ISA_ENC_GFX10,
+		.waitcnt = ISA_WAIT_GFX10, .hazard = ISA_HAZ_RDNA,
+		.sdwa = ISA_SDWA_GFX9, .default_wave = 32, .wave32 = true,
+		.const_bus = 2, .nsgpr = 106, .ttmp_base = 108,
+		.ttmp_count = 16, .lds_bytes = 65536, .dpp_row_share = true,
+		.dpp8 = true, .vop3_literal = true, .int_clamp = true,
+		.vcc_implicit_co_ci = true, .cmpx_exec_only = true,
+		.null_reg = true, .permlane = true, .flat_offset = true,
+		.dlc_dim = true, .swizzle_modes = true, .gds = true,
+	},
+	[ISA_GFX1030] = {
+		.name = "gfx1030", .what = "RDNA2 (Navi 21)",
+		.gen = ISA_GEN_RDNA2, .enc = ISA_ENC_GFX10,
+		.waitcnt = ISA_WAIT_GFX10, .hazard = ISA_HAZ_RDNA,
+		.sdwa = ISA_SDWA_GFX9, .default_wave = 32, .wave32 = true,
+		.const_bus = 2, .nsgpr = 106, .ttmp_base = 108,
+		.ttmp_count = 16, .lds_bytes = 65536, .dpp_row_share = true,
+		.dpp8 = true, .vop3_literal = true, .int_clamp = true,
+		.vcc_implicit_co_ci = true, .cmpx_exec_only = true,
+		.null_reg = true, .permlane = true, .flat_offset = true,
+		.dlc_dim = true, .swizzle_modes = true, .gds = true,
+	},
+	[ISA_GFX1100] = {
+		.name = "gfx1100", .what = "RDNA3 (Navi 31)",
+		.gen = ISA_GEN_RDNA3, .enc = ISA_ENC_GFX11,
+		.waitcnt = ISA_WAIT_GFX11, .hazard = ISA_HAZ_RDNA,
+		.sdwa = ISA_SDWA_NONE, .default_wave = 32, .wave32 = true,
+		.const_bus = 2, .nsgpr = 106, .ttmp_base = 108,
+		.ttmp_count = 16, .lds_bytes = 65536, .dpp_row_share = true,
+		.dpp8 = true, .dpp_vopc = true, .dpp8_neg_abs = true,
+		.dpp_bound_ctrl_zero = true, .vop3_literal = true,
+		.int_clamp = true, .vcc_implicit_co_ci = true,
+		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
+		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
+		.gds = true,
+		.m0_null_swapped = true,
+	},
+	[ISA_GFX1200] = {
+		.name = "gfx1200", .what = "RDNA4 (Navi 48)",
+		.gen = ISA_GEN_RDNA4, .enc = ISA_ENC_GFX12,
+		.waitcnt = ISA_WAIT_GFX11, .hazard = ISA_HAZ_RDNA,
+		.sdwa = ISA_SDWA_NONE, .default_wave = 32, .wave32 = true,
+		.const_bus = 2, .nsgpr = 106, .ttmp_base = 108,
+		.ttmp_count = 16, .lds_bytes = 65536, .dpp_row_share = true,
+		.dpp8 = true, .dpp_vopc = true, .dpp8_neg_abs = true,
+		.dpp_bound_ctrl_zero = true, .vop3_literal = true,
+		.int_clamp = true, .vcc_implicit_co_ci = true,
+		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
+		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
+		.m0_null_swapped = true,
+	},
 };
 
 static const struct {
@@ -24,6 +124,7 @@ static const struct {
 	{ "fiji", ISA_GFX803 },  { "tonga", ISA_GFX803 },
 	{ "gfx8", ISA_GFX803 },  { "gfx9", ISA_GFX900 },
 	{ "gfx10", ISA_GFX1030 }, { "gfx11", ISA_GFX1100 },
+	{ "gfx12", ISA_GFX1200 },
 };
 
 const struct isa_info *
@@ -39,6 +140,13 @@ isa_on_target(enum isa_id id, enum isa_target target)
 }
 
 bool
+isa_has_dpp(const struct isa_info *r, enum isa_target target)
+{
+	return (r->flags & ISA_F_DPP) ||
+	       (r->family == ISA_VOPC && features[target].dpp_vopc);
+}
+
+bool
 isa_float_result(enum isa_id id)
 {
 	const struct isa_info *r = &isa_table[id];
@@ -49,23 +157,53 @@ isa_float_result(enum isa_id id)
 	       r->sem == SEM_CVT_F32_U32;
 }
 
+const struct isa_features *
+isa_features(enum isa_target target)
+{
+	return &features[target];
+}
+
+void
+isa_list_targets(bool (*has)(const struct isa_features *), char *buf,
+    size_t size)
+{
+	size_t n = 0;
+
+	if (size == 0)
+		return;
+	buf[0] = '\0';
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
+		size_t len = strlen(features[t].name);
+		if (!has(&features[t]))
+			continue;
+		if (n + len + 3 > size)
+			break;
+		if (n > 0) {
+			memcpy(buf + n, ", ", 2);
+			n += 2;
+		}
+		memcpy(buf + n, features[t].name, len + 1);
+		n += len;
+	}
+}
+
 const char *
 isa_target_name(enum isa_target target)
 {
-	return target < ISA_TARGET_COUNT ? target_names[target] : "?";
+	return target < ISA_TARGET_COUNT ? features[target].name : "?";
 }
 
 int
 isa_default_wave(enum isa_target target)
 {
-	return target >= ISA_GFX1010 ? 32 : 64;
+	return features[target].default_wave;
 }
 
 int
 isa_parse_target(const char *name, enum isa_target *out)
 {
 	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
-		if (strcmp(name, target_names[t]) == 0) {
+		if (strcmp(name, features[t].name) == 0) {
 			*out = (enum isa_target)t;
 			return 0;
 		}
@@ -78,41 +216,6 @@ isa_parse_target(const char *name, enum isa_target *out)
 		}
 	}
 	return -1;
-}
-
-/* Mnemonic index: an open-addressing hash of row numbers keyed by name.
- * Built once on first use from the table itself (so there is no second
- * list of names); afterwards it is read-only. Rows sharing a mnemonic
- * (gfx8 and gfx9 v_add_u32) sit in consecutive probe slots. */
-#define INDEX_SIZE 512 /* power of two, well above twice the row count */
-
-static uint16_t name_index[INDEX_SIZE];
-static bool name_index_ready;
-
-/* Eight bytes at a time (the last word overlaps the one before it):
- * mnemonics are 9 to 20 bytes, and this runs once or twice per line. */
-static uint32_t
-name_hash(const char *s, size_t len)
-{
-	const uint64_t k = 0x9e3779b97f4a7c15u;
-	uint64_t h = len * k, w;
-	size_t i = 0;
-
-	if (len < 8) {
-		for (; i < len; i++)
-			h = (h ^ (unsigned char)s[i]) * k;
-	} else {
-		for (; i + 8 <= len; i += 8) {
-			memcpy(&w, s + i, 8);
-			h = (h ^ w) * k;
-			h ^= h >> 29;
-		}
-		if (i < len) {
-			memcpy(&w, s + len - 8, 8);
-			h = (h ^ w) * k;
-		}
-	}
-	return (uint32_t)(h ^ h >> 32);
 }
 
 /* Whether the LEN bytes at a and b are equal: word compares, the last
@@ -136,23 +239,6 @@ same_name(const char *a, const char *b, size_t len)
 	return (diff | (x ^ y)) == 0;
 }
 
-static void
-build_index(void)
-{
-	_Static_assert(ISA_ID_COUNT * 2 < INDEX_SIZE, "index too small");
-	for (unsigned i = 0; i < INDEX_SIZE; i++)
-		name_index[i] = UINT16_MAX;
-	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
-		const char *n = isa_table[id].name;
-		size_t len = isa_table[id].name_len;
-		uint32_t h = name_hash(n, len) & (INDEX_SIZE - 1);
-		while (name_index[h] != UINT16_MAX)
-			h = (h + 1) & (INDEX_SIZE - 1);
-		name_index[h] = (uint16_t)id;
-	}
-	name_index_ready = true;
-}
-
 enum isa_id
 isa_lookup_any(const char *name, size_t len, enum isa_target target,
     bool *on_target)
@@ -160,12 +246,12 @@ isa_lookup_any(const char *name, size_t len, enum isa_target target,
 	uint32_t h;
 	enum isa_id other = ISA_ID_COUNT;
 
-	if (!name_index_ready)
-		build_index();
+	/* the index is built from the table at build time (lookup_index.h) */
 	*on_target = false;
-	h = name_hash(name, len) & (INDEX_SIZE - 1);
-	for (; name_index[h] != UINT16_MAX; h = (h + 1) & (INDEX_SIZE - 1)) {
-		enum isa_id id = (enum isa_id)name_index[h];
+	h = isa_name_hash(name, len);
+	for (; isa_name_index[h] != ISA_INDEX_EMPTY;
+	     h = (h + 1) & (ISA_INDEX_SIZE - 1)) {
+		enum isa_id id = (enum isa_id)isa_name_index[h];
 		/* the length first: most probes then compare no bytes */
 		if (isa_table[id].name_len != len ||
 		    !same_name(isa_table[id].name, name, len))

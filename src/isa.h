@@ -14,9 +14,11 @@ enum isa_target {
 	ISA_GFX803,  /* GCN3, fiji/tonga: the GPUOpen article's GPU */
 	ISA_GFX900,  /* GCN5 / Vega */
 	ISA_GFX90A,  /* CDNA2 */
+	ISA_GFX942,  /* CDNA3 / MI300 (LLVM 17 on) */
 	ISA_GFX1010, /* RDNA1 */
 	ISA_GFX1030, /* RDNA2 */
-	ISA_GFX1100, /* RDNA3 (unknown to LLVM 14) */
+	ISA_GFX1100, /* RDNA3 (LLVM 15 on) */
+	ISA_GFX1200, /* RDNA4 (LLVM 18 on) */
 	ISA_TARGET_COUNT
 };
 
@@ -92,6 +94,9 @@ enum isa_sem {
 	SEM_READFIRSTLANE,
 	SEM_PERMLANE16,
 	SEM_PERMLANEX16,
+	SEM_PERMLANE64,      /* wave64 halves swap (gfx11 on) */
+	SEM_PERMLANE16_VAR,  /* per-lane selects from a VGPR (gfx12) */
+	SEM_PERMLANEX16_VAR,
 	SEM_DS_SWIZZLE,
 	SEM_DS_PERMUTE,
 	SEM_DS_BPERMUTE,
@@ -193,10 +198,110 @@ const struct isa_info *isa_get(enum isa_id id);
 /* Whether instruction id exists on target (its opcode is not ISA_NA). */
 bool isa_on_target(enum isa_id id, enum isa_target target);
 
+/* Whether row r has DPP forms on target: its flag, or any compare where
+ * the target gives every VOPC a DPP form (gfx11 on). */
+bool isa_has_dpp(const struct isa_info *r, enum isa_target target);
+
 /* Whether the instruction's result is floating point (clamp and the
  * output modifiers mul:2/mul:4/div:2 apply): float rows and the int-to-float
  * conversions. */
 bool isa_float_result(enum isa_id id);
+
+/* Architecture generations, for the words the program shows. */
+enum isa_gen {
+	ISA_GEN_GCN3,
+	ISA_GEN_GCN5,
+	ISA_GEN_CDNA2,
+	ISA_GEN_CDNA3,
+	ISA_GEN_RDNA1,
+	ISA_GEN_RDNA2,
+	ISA_GEN_RDNA3,
+	ISA_GEN_RDNA4,
+};
+
+/* Machine-code layouts: each value names the first target that used it.
+ * Encoder and decoder switch on this, never on the target itself. */
+enum isa_enc {
+	ISA_ENC_GFX8,  /* VOP3 0xd0, SDWA without SGPR sources */
+	ISA_ENC_GFX9,  /* + FLAT offsets, SDWA sdst; gfx90a too */
+	ISA_ENC_GFX10, /* VOP3 0xd4, DPP8, null, 106 SGPRs */
+	ISA_ENC_GFX11, /* new opcode map, no SDWA, VOP3 DPP, m0/null swap */
+	ISA_ENC_GFX12, /* + new memory encodings (VBUFFER, VFLAT...) */
+};
+
+/* Layouts of s_waitcnt's simm16 (see isa_waitcnt_fields). */
+enum isa_waitcnt {
+	ISA_WAIT_GFX8,  /* vmcnt 3:0, expcnt 6:4, lgkmcnt 11:8 */
+	ISA_WAIT_GFX9,  /* + vmcnt 5:4 in bits 15:14 */
+	ISA_WAIT_GFX10, /* + lgkmcnt widened to 13:8 */
+	ISA_WAIT_GFX11, /* expcnt 2:0, lgkmcnt 9:4, vmcnt 15:10 */
+};
+
+/* Which wait-state (hazard) rules hazard.c applies. */
+enum isa_hazard {
+	ISA_HAZ_GCN,  /* software inserts wait states (GCN3 ISA 4.5) */
+	ISA_HAZ_RDNA, /* the hardware interlocks VALU results (RDNA1 ISA 4.5) */
+};
+
+/* SDWA flavours. */
+enum isa_sdwa {
+	ISA_SDWA_NONE, /* gfx11 removed SDWA */
+	ISA_SDWA_GFX8, /* VGPR sources only, no omod, VOPC writes vcc */
+	ISA_SDWA_GFX9, /* scalar sources, omod, VOPC names its sdst */
+};
+
+/* One row per target: every fact that differs between targets and that
+ * more than the opcode columns of isa_table.h decide. Code asks this table
+ * instead of comparing targets, so a new target is one row. */
+struct isa_features {
+	const char *name;        /* canonical, as llvm-mc's -mcpu */
+	const char *what;        /* generation and products, for :help */
+	uint8_t gen;             /* enum isa_gen */
+	uint8_t enc;             /* enum isa_enc */
+	uint8_t waitcnt;         /* enum isa_waitcnt */
+	uint8_t hazard;          /* enum isa_hazard */
+	uint8_t sdwa;            /* enum isa_sdwa */
+	uint8_t default_wave;    /* llvm-mc's default wavefront size */
+	bool wave32;             /* can run wave32 (gfx10 on) */
+	uint8_t const_bus;       /* scalar values one VALU instruction reads */
+	uint8_t nsgpr;           /* addressable SGPRs (s0..s[nsgpr-1]) */
+	uint8_t ttmp_base;       /* operand code of ttmp0 */
+	uint8_t ttmp_count;      /* ttmp registers */
+	uint32_t lds_bytes;      /* LDS one workgroup can address */
+	/* DPP */
+	bool dpp_wave_ctrls;     /* wave_shl/rol/shr/ror:1, row_bcast:15/31 */
+	bool dpp_row_newbcast;   /* 0x150+N spelled row_newbcast (gfx90a) */
+	bool dpp_row_share;      /* row_share:N and row_xmask:N (gfx10 on) */
+	bool dpp8;               /* dpp8:[...] and fi:1 (gfx10 on) */
+	bool dpp_vopc;           /* every VOPC has a DPP form (gfx11) */
+	bool dpp8_neg_abs;       /* dpp8 takes neg/abs (gfx11) */
+	bool dpp_bound_ctrl_zero; /* bound_ctrl:0 clears bit 19 (gfx11) */
+	bool vgpr_tuple_even;    /* VGPR tuples start at an even VGPR */
+	/* VALU */
+	bool vop3_literal;       /* VOP3 takes a 32-bit literal */
+	bool vopc_clamp;         /* float VOPC _e64 takes clamp */
+	bool int_clamp;          /* integer add/sub take clamp (gfx9 on) */
+	bool vcc_implicit_co;    /* text may leave out a carry-out-only vcc */
+	bool vcc_implicit_co_ci; /* ... and carry-in-and-out vcc operands */
+	bool cmpx_exec_only;     /* v_cmpx writes EXEC only, no sdst */
+	bool null_reg;           /* the null operand (code 125) */
+	bool m0_null_swapped;    /* m0 is code 125 and null 124 (gfx11 on) */
+	bool permlane;           /* v_permlane16/x16 and their DPP peers */
+	/* memory */
+	bool flat_offset;        /* FLAT/GLOBAL take offset: (gfx9 on) */
+	bool cache_sc;           /* cache bits are sc0 sc1 nt, not glc slc */
+	bool dlc_dim;            /* the dlc bit and MIMG dim: (gfx10 on) */
+	bool swizzle_modes;      /* ds_swizzle's bitmasks of gfx9 on */
+	bool gds;                /* DS instructions take gds (not gfx12) */
+};
+
+/* The features of target, which must be < ISA_TARGET_COUNT. */
+const struct isa_features *isa_features(enum isa_target target);
+
+/* Writes the names of the targets whose features satisfy has, as
+ * "gfx1010, gfx1030", into buf (always terminated; cut when too small). */
+void isa_list_targets(bool (*has)(const struct isa_features *), char *buf,
+    size_t size);
 
 /* Canonical target name ("gfx803") and the target's default wave size
  * (64 up to gfx90a, 32 from gfx10 on). */

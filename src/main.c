@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "datadir.h"
 #include "repl.h"
 #include "isa.h"
 #include "util.h"
@@ -32,6 +33,8 @@ enum {
 	OPT_DECODE,
 	OPT_WAVE,
 	OPT_ASCII,
+	OPT_NO_MOUSE,
+	OPT_COLOR,
 	OPT_VERSION,
 };
 
@@ -39,12 +42,16 @@ static const struct option long_options[] = {
 	{ "batch", no_argument, NULL, 'b' },
 	{ "json", no_argument, NULL, OPT_JSON },
 	{ "quiet", no_argument, NULL, 'q' },
+	{ "keep-going", no_argument, NULL, 'k' },
 	{ "plain", no_argument, NULL, OPT_PLAIN },
 	{ "encode", no_argument, NULL, OPT_ENCODE },
 	{ "decode", no_argument, NULL, OPT_DECODE },
 	{ "target", required_argument, NULL, 't' },
 	{ "wave", required_argument, NULL, OPT_WAVE },
 	{ "ascii", no_argument, NULL, OPT_ASCII },
+	{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
+	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "colour", required_argument, NULL, OPT_COLOR },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -58,8 +65,8 @@ usage(void)
 "Step through AMD GCN and RDNA cross-lane instructions (DPP, ds_swizzle,\n"
 "ds_permute, readlane...) and watch data move between the lanes of a wave.\n"
 "\n"
-"With no FILE, load the embedded DPP prefix-sum demo (--encode and --decode\n"
-"read standard input instead). FILE '-' is standard input.\n"
+"With no FILE, load the embedded DPP prefix-sum demo (--batch, --encode and\n"
+"--decode read standard input instead). FILE '-' is standard input.\n"
 "\n"
 "Modes (default: the full screen; --plain when standard input or output\n"
 "is not a terminal):\n"
@@ -68,6 +75,8 @@ usage(void)
 "      --json          with --batch: print one JSON object at the end\n"
 "                        instead of pictures (implies --batch)\n"
 "  -q, --quiet         with --batch or --plain: print no step pictures\n"
+"  -k, --keep-going    with --batch or --encode: report every bad line,\n"
+"                        skip it and run the rest; exit 1 at the end\n"
 "      --plain         the prompt without the full screen; pictures are\n"
 "                        printed as text after each step\n"
 "      --encode        assemble only: each instruction with its encoding,\n"
@@ -77,15 +86,22 @@ usage(void)
 "\n"
 "Options:\n"
 "  -t, --target=NAME   gfx803 (default; aliases fiji, tonga, gfx8), gfx900\n"
-"                        (gfx9), gfx90a, gfx1010, gfx1030 (gfx10), gfx1100\n"
-"                        (gfx11)\n"
+"                        (gfx9), gfx90a, gfx942 (CDNA3, MI300), gfx1010,\n"
+"                        gfx1030 (gfx10), gfx1100 (gfx11), gfx1200 (gfx12,\n"
+"                        RDNA4)\n"
 "      --wave=32|64    wave size (default: 64 up to gfx90a, 32 from gfx10 on)\n"
 "      --ascii         draw with ASCII only, no UTF-8 box drawing\n"
+"      --color=WHEN    colour on the full screen: auto (default: unless\n"
+"                        NO_COLOR is set), always, or never; --colour too\n"
+"      --no-mouse      leave the mouse to the terminal (no lane clicks)\n"
 "  -h, --help          display this help and exit\n"
 "      --version       output version information and exit\n"
 "\n"
-"Each input line is an instruction in llvm-mc syntax, a ':' command or a\n"
-"comment (';' or '//'). Commands: :set :print :step :back :goto :run :reset\n"
+"Each input line is an instruction in llvm-mc syntax, a label ('NAME:'),\n"
+"an assembler directive ('.text', ignored with one note), a ':' command or\n"
+"a comment (';' or '//'), so compiler and llvm-objdump output load as they\n"
+"are. An instruction llvm-mc knows that lanescope lacks is an error\n"
+"'X is not modelled by lanescope'. Commands: :set :print :step :back :goto :run :reset\n"
 ":load :save :target :wave :format :lane :semantics :help :quit\n"
 "(':help COMMAND' at the prompt explains one).\n"
 "\n"
@@ -93,14 +109,25 @@ usage(void)
 "Environment: LANESCOPE_HISTORY names the history file; NO_COLOR turns\n"
 "colour off.\n"
 "\n"
+"Init file: $XDG_CONFIG_HOME/lanescope/init (else ~/.config/lanescope/init)\n"
+"runs before the program at an interactive prompt. It may hold comments\n"
+"and :target, :wave, :format, :semantics and ':color auto|always|never'\n"
+"lines; a bad line is reported on stderr as FILE:LINE:COL: error: MESSAGE\n"
+"(first one also on the screen) and skipped. The prompt also reads\n"
+"~/.editrc, as libedit programs do.\n"
+"\n"
 "Full documentation: man lanescope\n", stdout);
+	printf("Report bugs to: <%s>\n", PACKAGE_BUGREPORT);
+	printf("%s home page: <%s>\n", PACKAGE_NAME, PACKAGE_URL);
 }
 
 static void
 version(void)
 {
 	printf("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-	fputs("License MIT: <https://opensource.org/licenses/MIT>.\n"
+	fputs("Copyright (c) 2026 the lanescope authors.\n"
+	    "License MIT: the LICENSE file, or "
+	    "<https://opensource.org/licenses/MIT>.\n"
 	    "This is free software: you are free to change and redistribute "
 	    "it.\n"
 	    "There is NO WARRANTY, to the extent permitted by law.\n", stdout);
@@ -177,12 +204,16 @@ main(int argc, char **argv)
 	enum mode mode = MODE_AUTO;
 	const char *target_arg = NULL;
 	const char *path, *name = NULL;
+	char found[4096]; /* an installed example's path (datadir.h) */
 	FILE *fp = NULL;
+	bool no_mouse = false;
+	enum repl_color color = REPL_COLOR_AUTO;
+	bool color_set = false;
 	int c, status;
 
 	memset(&opt, 0, sizeof opt);
 	opt.target = ISA_GFX803;
-	while ((c = getopt_long(argc, argv, "bqt:h", long_options, NULL)) !=
+	while ((c = getopt_long(argc, argv, "bkqt:h", long_options, NULL)) !=
 	    -1) {
 		switch (c) {
 		case 'b':
@@ -193,6 +224,9 @@ main(int argc, char **argv)
 			break;
 		case 'q':
 			opt.quiet = true;
+			break;
+		case 'k':
+			opt.keep_going = true;
 			break;
 		case OPT_PLAIN:
 			set_mode(&mode, MODE_PLAIN);
@@ -207,8 +241,8 @@ main(int argc, char **argv)
 			target_arg = optarg;
 			if (isa_parse_target(optarg, &opt.target) != 0)
 				bad_usage("unknown target '%s' (known: gfx803, "
-				    "gfx900, gfx90a, gfx1010, gfx1030, gfx1100)",
-				    optarg);
+				    "gfx900, gfx90a, gfx942, gfx1010, gfx1030, "
+				    "gfx1100, gfx1200)", optarg);
 			break;
 		case OPT_WAVE:
 			if (strcmp(optarg, "32") == 0)
@@ -221,6 +255,21 @@ main(int argc, char **argv)
 			break;
 		case OPT_ASCII:
 			opt.ascii = true;
+			break;
+		case OPT_NO_MOUSE:
+			no_mouse = true;
+			break;
+		case OPT_COLOR:
+			color_set = true;
+			if (strcmp(optarg, "auto") == 0)
+				color = REPL_COLOR_AUTO;
+			else if (strcmp(optarg, "always") == 0)
+				color = REPL_COLOR_ALWAYS;
+			else if (strcmp(optarg, "never") == 0)
+				color = REPL_COLOR_NEVER;
+			else
+				bad_usage("invalid --color '%s' (use auto, "
+				    "always or never)", optarg);
 			break;
 		case 'h':
 			usage();
@@ -251,17 +300,23 @@ main(int argc, char **argv)
 		bad_usage("--quiet applies to --batch and --plain only, not %s",
 		    mode_option(mode));
 
-	/* --encode and --decode are filters: no FILE means standard input. */
-	if (path == NULL && (mode == MODE_ENCODE || mode == MODE_DECODE))
+	if (opt.keep_going && mode != MODE_BATCH && mode != MODE_ENCODE)
+		bad_usage("--keep-going applies to --batch and --encode only%s%s",
+		    mode == MODE_AUTO ? "" : ", not ",
+		    mode == MODE_AUTO ? "" : mode_option(mode));
+
+	/* batch, encode and decode are filters: no FILE means standard
+	 * input (cli.md) */
+	if (path == NULL && (mode == MODE_BATCH || mode == MODE_ENCODE ||
+	    mode == MODE_DECODE))
 		path = "-";
 	if (path != NULL) {
-		fp = batch_open(path, &name);
+		/* a name not here may be an installed example (cli.md) */
+		fp = batch_open(datadir_find(path, found, sizeof found),
+		    &name);
 		if (fp == NULL)
 			bad_usage("cannot open '%s': %s", path,
 			    strerror(errno));
-	} else if (mode == MODE_BATCH && !isatty(STDIN_FILENO)) {
-		util_warn("no FILE given: running the embedded demo "
-		    "(use '-' to read standard input)");
 	}
 
 	switch (mode) {
@@ -281,7 +336,9 @@ main(int argc, char **argv)
 		 * a capable terminal, plain mode */
 		struct repl_options ro = { .target = opt.target,
 		    .wave = opt.wave, .plain = mode == MODE_PLAIN,
-		    .ascii = opt.ascii, .quiet = opt.quiet };
+		    .ascii = opt.ascii, .quiet = opt.quiet,
+		    .no_mouse = no_mouse, .color = color,
+		    .color_set = color_set };
 		status = repl_run(fp, name, &ro);
 		break;
 	}

@@ -128,6 +128,24 @@ bit_get(const struct page *p, unsigned off)
 	return (p->written[off / 64] >> (off % 64)) & 1;
 }
 
+/* Marks bytes [off, off + n) of p written, a 64-bit word of marks at a
+ * time (a 64 MiB :set mem goes through here), counting the new ones. */
+static void
+bits_set(struct page *p, unsigned off, unsigned n)
+{
+	while (n > 0) {
+		unsigned b = off % 64, k = 64 - b < n ? 64 - b : n;
+		uint64_t mask = (k == 64 ? ~(uint64_t)0 :
+		    ((uint64_t)1 << k) - 1) << b;
+
+		p->nwritten += (uint32_t)__builtin_popcountll(mask &
+		    ~p->written[off / 64]);
+		p->written[off / 64] |= mask;
+		off += k;
+		n -= k;
+	}
+}
+
 /* Bytes from addr to the end of its page, capped at len. */
 static size_t
 chunk_len(uint64_t addr, size_t len)
@@ -162,19 +180,14 @@ memory_write(struct memory *m, uint64_t addr, const void *buf, size_t len)
 	const uint8_t *in = buf;
 
 	while (len > 0) {
-		size_t n = chunk_len(addr, len), k;
+		size_t n = chunk_len(addr, len);
 		struct page *p = page_get(m, addr >> PAGE_SHIFT);
 		unsigned off = (unsigned)(addr & PAGE_MASK);
 
 		if (p == NULL)
 			return -1;
 		memcpy(&p->data[off], in, n);
-		for (k = off; k < off + n; k++) {
-			if (!bit_get(p, (unsigned)k)) {
-				p->written[k / 64] |= (uint64_t)1 << (k % 64);
-				p->nwritten++;
-			}
-		}
+		bits_set(p, off, (unsigned)n);
 		in += n;
 		addr += n;
 		len -= n;
@@ -219,6 +232,28 @@ memory_unwrite(struct memory *m, uint64_t addr, size_t len)
 			if (p->nwritten == 0)
 				page_drop(m, p->key);
 		}
+		addr += n;
+		len -= n;
+	}
+}
+
+void
+memory_read_written(const struct memory *m, uint64_t addr, uint8_t *flags,
+    size_t len)
+{
+	while (len > 0) {
+		size_t n = chunk_len(addr, len);
+		const struct page *p = page_find(m, addr >> PAGE_SHIFT);
+		unsigned off = (unsigned)(addr & PAGE_MASK);
+
+		if (p == NULL || p->nwritten == 0)
+			memset(flags, 0, n);
+		else if (p->nwritten == MEMORY_PAGE_BYTES)
+			memset(flags, 1, n);
+		else
+			for (size_t k = 0; k < n; k++)
+				flags[k] = bit_get(p, off + (unsigned)k);
+		flags += n;
 		addr += n;
 		len -= n;
 	}

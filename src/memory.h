@@ -50,6 +50,11 @@ int memory_reserve(struct memory *m, uint64_t addr, size_t len);
 /* Forgets every byte (as after memory_new). */
 void memory_clear(struct memory *m);
 
+/* Fills flags[0..len) with 1 for each byte from addr that has been
+ * written, 0 for the others: memory_is_written over a range, a page at a
+ * time. */
+void memory_read_written(const struct memory *m, uint64_t addr,
+    uint8_t *flags, size_t len);
 /* Whether the byte at addr was written (and not unwritten since). */
 bool memory_is_written(const struct memory *m, uint64_t addr);
 

@@ -13,6 +13,7 @@
 
 #include "asm.h"
 #include "session_impl.h"
+#include "session_set.h"
 
 #define PG 16 /* input groups tracked; more are reported as "others" */
 
@@ -401,19 +402,23 @@ static void
 sets_from(struct session *s, struct prov *p, size_t i, unsigned k)
 {
 	size_t n = history_line_count(s->hist);
+	struct session_result r; /* the lines were checked when fed */
 
+	session_result_init(&r);
 	for (; i < n; i++) {
 		enum history_line_kind kind;
-		size_t len;
-		unsigned rk, reg;
+		size_t len, at;
+		struct set_reg g;
 		const char *t = history_line(s->hist, i, &kind, NULL, &len);
 
 		if (kind == HL_INSN)
 			break;
-		if (kind == HL_SET && session_set_register(t, len, &rk,
-		    &reg) == 0)
-			prov_set(p, rk, reg, k);
+		at = set_skip(t, len, 0) + 4; /* ":set" */
+		if (kind == HL_SET && set_parse_reg(t, len, &at, ":set", &g,
+		    &r) == 0)
+			prov_set(p, set_operand_kind(g.kind), g.reg, k);
 	}
+	session_result_free(&r);
 }
 
 /* Re-runs steps 1..pos following the data; NULL when it cannot. */

@@ -54,32 +54,6 @@ struct render {
 	attr_t attr[VA_COUNT];
 	short pair[VA_COUNT];
 	short pair_changed[VA_COUNT]; /* 0: "changed" is shown in bold */
-	short pair_fg[2 * VA_COUNT + 2]; /* each pair's colours */
-	short pair_bg[2 * VA_COUNT + 2];
-	struct cell *scr;  /* what the terminal shows; NULL: unknown */
-	int scr_w, scr_h;
-	int cy, cx;        /* where the terminal's cursor is; -1: unknown */
-	bool style_known;  /* cur_a and cur_pair are the terminal's style */
-	attr_t cur_a;
-	short cur_pair;
-	struct cell *want; /* the frame in curses terms, kept between frames
-			    * so that painting one allocates nothing */
-	size_t want_cap;   /* cells want has room for */
-	char *buf;         /* the bytes of the update being built */
-	size_t len, cap;
-	bool oom;
-	/* terminfo strings for cursor movement; NULL when missing */
-	const char *cup, *hpa, *vpa, *cuf, *cuf1, *cub, *cub1, *cud, *cuu;
-	const char *cr, *el, *clear, *cud1, *cuu1, *ech;
-	bool bce;          /* erasing fills with the current background */
-};
-
-/* One cell as the terminal shows it: a character and the curses style it
- * was written with. */
-struct cell {
-	uint32_t ch;
-	attr_t a;
-	short pair;
 };
 
 /* ---- attributes ---- */
@@ -142,8 +116,6 @@ setup_colors(struct render *r, bool no_color)
 	if (r->color)
 		use_default_colors();
 	bright = r->color && COLORS >= 16 && COLOR_PAIRS > 2 * VA_COUNT + 1;
-	for (size_t p = 0; p < sizeof r->pair_bg / sizeof r->pair_bg[0]; p++)
-		r->pair_fg[p] = r->pair_bg[p] = -1;
 	for (int a = 0; a < VA_COUNT; a++) {
 		const struct style *s = &styles[a];
 		short fg = s->fg;
@@ -162,14 +134,11 @@ setup_colors(struct render *r, bool no_color)
 		r->pair[a] = 0;
 		if (fg != -1 || s->bg != -1) {
 			r->pair[a] = (short)(a + 1);
-			r->pair_fg[r->pair[a]] = fg;
-			r->pair_bg[r->pair[a]] = s->bg;
 			init_pair(r->pair[a], fg, s->bg);
 		}
 		if (bright && s->fg >= 0 && s->fg < 8 && s->bg == -1 &&
 		    a != VA_DIM) {
 			r->pair_changed[a] = (short)(VA_COUNT + 1 + a);
-			r->pair_fg[r->pair_changed[a]] = (short)(s->fg + 8);
 			init_pair(r->pair_changed[a], (short)(s->fg + 8), -1);
 		}
 	}
@@ -192,35 +161,6 @@ cell_style(const struct render *r, unsigned attr, attr_t *a, short *pair)
 		*a |= A_REVERSE;
 	if (attr & VF_PATH)
 		*a |= A_UNDERLINE | A_BOLD;
-}
-
-/* Cursor movement strings, for painting (see below). */
-static const char *
-cap_or_null(const char *name)
-{
-	const char *s = tigetstr(name);
-
-	return s == NULL || s == (char *)-1 ? NULL : s;
-}
-
-static void
-load_caps(struct render *r)
-{
-	r->cup = cap_or_null("cup");
-	r->hpa = cap_or_null("hpa");
-	r->vpa = cap_or_null("vpa");
-	r->cuf = cap_or_null("cuf");
-	r->cuf1 = cap_or_null("cuf1");
-	r->cub = cap_or_null("cub");
-	r->cub1 = cap_or_null("cub1");
-	r->cud = cap_or_null("cud");
-	r->cuu = cap_or_null("cuu");
-	r->cr = cap_or_null("cr");
-	r->clear = cap_or_null("clear");
-	r->cuu1 = cap_or_null("cuu1");
-	r->ech = cap_or_null("ech");
-	r->bce = tigetflag("bce") > 0;
-	r->el = cap_or_null("el");
 }
 
 /* ---- life cycle ---- */
@@ -281,11 +221,13 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 	keypad(stdscr, TRUE);
 	set_escdelay(25);
 	intrflush(stdscr, FALSE);
-	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
-	mouseinterval(0);
+	/* asking for mouse reports takes the mouse from the terminal's own
+	 * selection: --no-mouse gives it back */
+	if (!opt->no_mouse) {
+		mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+		mouseinterval(0);
+	}
 	setup_colors(r, opt->no_color);
-	load_caps(r);
-	r->cy = r->cx = -1;
 	/* ncurses' own start: the alternate screen, modes, a clear */
 	wnoutrefresh(stdscr);
 	doupdate();
@@ -306,9 +248,6 @@ render_close(struct render *r)
 		delscreen(r->screen);
 		r->open = false;
 	}
-	free(r->scr);
-	free(r->want);
-	free(r->buf);
 	free(r);
 }
 
@@ -335,572 +274,57 @@ render_size(struct render *r, int *width, int *height)
 void
 render_invalidate(struct render *r)
 {
-	free(r->scr);
-	r->scr = NULL;
+	(void)r;
+	/* ncurses forgets what the terminal shows: the next doupdate clears
+	 * it and repaints every cell */
+	clearok(curscr, TRUE);
 }
 
 /* ---- painting ----
  *
- * The frame is painted here rather than by ncurses' doupdate. ncurses 6.4
- * sends an absolute cursor address (cup, 7 or 8 bytes) for every jump of
- * more than 7 cells (NOT_LOCAL in its lib_mvcur.c), whatever the cost of a
- * relative move, and a step typically changes one or two characters in
- * each 9-column lane cell: cursor addresses were a third of a step's
- * bytes. Here each jump takes the shortest of what terminfo offers (cup,
- * hpa, vpa, cuf, cub, cud, cuu, a carriage return, a line feed where the
- * tty adds no return) or rewrites the unchanged cells in between when that
- * is shorter. A blank counts as unchanged when only its foreground colour,
- * bold or dim differ, which no terminal shows. Old text at a row's end
- * goes with el, a long coloured blank run with ech. The same code paints a
- * full repaint, from a cleared screen. ncurses still owns the terminal:
- * its modes, the keys, the attributes (vid_puts, so that it knows the
- * current one) and the caret (mvcur, so that it knows where the cursor is
- * when it leaves). */
-
-/* tputs() and vid_puts() call back without a context: the render whose
- * buffer they append to. */
-static struct render *out_render;
-
-static void
-out_bytes(struct render *r, const char *s, size_t n)
-{
-	if (r->oom)
-		return;
-	if (r->len + n > r->cap) {
-		size_t cap = r->cap ? r->cap : 8192;
-		char *b;
-
-		while (cap < r->len + n)
-			cap *= 2;
-		b = realloc(r->buf, cap);
-		if (b == NULL) {
-			r->oom = true;
-			return;
-		}
-		r->buf = b;
-		r->cap = cap;
-	}
-	memcpy(r->buf + r->len, s, n);
-	r->len += n;
-}
-
-static int
-out_char(int c)
-{
-	char b = (char)c;
-
-	out_bytes(out_render, &b, 1);
-	return c;
-}
-
-static void
-out_cap(struct render *r, const char *cap)
-{
-	out_render = r;
-	tputs(cap, 1, out_char);
-}
-
-static void
-out_flush(struct render *r)
-{
-	size_t off = 0;
-	int fd = fileno(r->out);
-
-	fflush(r->out);
-	while (off < r->len) {
-		ssize_t n = write(fd, r->buf + off, r->len - off);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;  /* the terminal is gone: getkey will see EOF */
-		off += (size_t)n;
-	}
-	r->len = 0;
-}
-
-/* A candidate cursor movement: the bytes tputs will send. */
-struct move {
-	char s[48];
-	size_t n;
-};
-
-/* Appends cap, instantiated with nparams parameters, to m; false when the
- * capability is missing or the result does not fit. */
-static bool
-move_add(struct move *m, const char *cap, int nparams, int p1, int p2)
-{
-	const char *s;
-	size_t n;
-
-	if (cap == NULL)
-		return false;
-	s = nparams == 2 ? tiparm(cap, p1, p2) :
-	    nparams == 1 ? tiparm(cap, p1) : cap;
-	if (s == NULL)
-		return false;
-	n = strlen(s);
-	if (m->n + n >= sizeof m->s)
-		return false;
-	memcpy(m->s + m->n, s, n + 1);
-	m->n += n;
-	return true;
-}
-
-static void
-move_keep_shorter(struct move *best, const struct move *m, bool ok)
-{
-	if (ok && m->n < best->n)
-		*best = *m;
-}
-
-/* The shortest way to move along the current row from column cx (-1:
- * unknown) to x, appended to prefix. */
-static void
-move_across(const struct render *r, const struct move *prefix, int cx,
-    int x, struct move *best)
-{
-	struct move m;
-
-	if (cx == x) {
-		move_keep_shorter(best, prefix, true);
-		return;
-	}
-	m = *prefix;
-	move_keep_shorter(best, &m, move_add(&m, r->hpa, 1, x, 0));
-	m = *prefix;
-	move_keep_shorter(best, &m, move_add(&m, r->cr, 0, 0, 0) &&
-	    (x == 0 || move_add(&m, x == 1 && r->cuf1 ? r->cuf1 : r->cuf,
-	    x == 1 && r->cuf1 ? 0 : 1, x, 0)));
-	if (cx < 0)
-		return;
-	m = *prefix;
-	if (x > cx)
-		move_keep_shorter(best, &m, x - cx == 1 && r->cuf1 ?
-		    move_add(&m, r->cuf1, 0, 0, 0) :
-		    move_add(&m, r->cuf, 1, x - cx, 0));
-	else {
-		bool ok = true;
-		/* cub1 is often a single backspace: repeat it a little */
-		if (r->cub1 != NULL && strlen(r->cub1) == 1 && cx - x <= 4)
-			for (int i = 0; i < cx - x && ok; i++)
-				ok = move_add(&m, r->cub1, 0, 0, 0);
-		else
-			ok = move_add(&m, r->cub, 1, cx - x, 0);
-		move_keep_shorter(best, &m, ok);
-	}
-}
-
-/* The shortest terminfo movement from the cursor to (y, x). */
-static void
-move_best(const struct render *r, int y, int x, struct move *best)
-{
-	struct move none = { "", 0 }, v;
-	int dy = y - r->cy;
-
-	best->n = sizeof best->s;
-	v = none;
-	move_keep_shorter(best, &v, move_add(&v, r->cup, 2, y, x));
-	if (r->cy < 0)
-		return;
-	if (dy == 0) {
-		move_across(r, &none, r->cx, x, best);
-		return;
-	}
-	v = none;
-	if (move_add(&v, r->vpa, 1, y, 0))
-		move_across(r, &v, r->cx, x, best);
-	v = none;
-	if (dy > 0 ? move_add(&v, r->cud, 1, dy, 0) :
-	    move_add(&v, r->cuu, 1, -dy, 0))
-		move_across(r, &v, r->cx, x, best);
-	/* a line feed is one byte where the tty does not add a return */
-	if (dy > 0 && dy <= 4 && r->cud1 != NULL) {
-		bool ok = true;
-
-		v = none;
-		for (int i = 0; i < dy && ok; i++)
-			ok = move_add(&v, r->cud1, 0, 0, 0);
-		if (ok)
-			move_across(r, &v, r->cx, x, best);
-	}
-	if (dy < 0 && dy >= -2 && r->cuu1 != NULL) {
-		bool ok = true;
-
-		v = none;
-		for (int i = 0; i < -dy && ok; i++)
-			ok = move_add(&v, r->cuu1, 0, 0, 0);
-		if (ok)
-			move_across(r, &v, r->cx, x, best);
-	}
-}
-
-/* The cell the frame asks for, in curses terms. Characters that do not
- * take exactly one column would shift the rest of the row: '?'. */
-static void
-want_cell(const struct render *r, const struct view_cell *c, struct cell *w)
-{
-	uint32_t ch = c->ch;
-
-	if (ch < 0x20 || (ch >= 0x7f && wcwidth((wchar_t)ch) != 1))
-		ch = '?';
-	w->ch = ch;
-	cell_style(r, c->attr, &w->a, &w->pair);
-}
-
-/* Whether a blank written in style (a, pair) looks like one in style
- * (b, bpair): only the background, reverse video and underline show on a
- * space, not the foreground colour, bold or dim. */
-static bool
-same_blank(const struct render *r, attr_t a, short pair, attr_t b,
-    short bpair)
-{
-	const attr_t seen = A_REVERSE | A_STANDOUT | A_UNDERLINE | A_BLINK;
-
-	if (a == b && pair == bpair)
-		return true;
-	if ((a & seen) != 0 || (b & seen) != 0)
-		return false;
-	return r->pair_bg[pair] == r->pair_bg[bpair];
-}
-
-/* Whether the terminal cell s already shows w. */
-static bool
-looks_same(const struct render *r, const struct cell *s, const struct cell *w)
-{
-	if (s->ch != w->ch)
-		return false;
-	if (s->a == w->a && s->pair == w->pair)
-		return true;
-	return w->ch == ' ' && same_blank(r, s->a, s->pair, w->a, w->pair);
-}
-
-/* Whether w can be written in style (a, pair) and look as asked. */
-static bool
-fits(const struct render *r, const struct cell *w, attr_t a, short pair)
-{
-	if (w->a == a && w->pair == pair)
-		return true;
-	return w->ch == ' ' && same_blank(r, w->a, w->pair, a, pair);
-}
-
-static bool
-fits_style(const struct render *r, const struct cell *w)
-{
-	return r->style_known && fits(r, w, r->cur_a, r->cur_pair);
-}
-
-/* Switches the terminal to style (a, pair). The pair goes into the
- * attributes as well, as doupdate passes them: vid_puts otherwise takes
- * every move to a colour without attributes for a move to A_NORMAL and
- * sends sgr0 (6 bytes) before the colour. */
-static void
-set_style(struct render *r, attr_t a, short pair)
-{
-	out_render = r;
-	/* ncurses 6.4's vid_puts leaves a colour in place when the new pair
-	 * has the default there (black on cyan, then yellow: the cyan stays):
-	 * reset first */
-	if (r->style_known && pair != 0 &&
-	    ((r->pair_bg[pair] == -1 && r->pair_bg[r->cur_pair] != -1) ||
-	    (r->pair_fg[pair] == -1 && r->pair_fg[r->cur_pair] != -1)))
-		vid_puts(A_NORMAL, 0, NULL, out_char);
-	vid_puts(a | (attr_t)COLOR_PAIR(pair), pair, NULL, out_char);
-	r->cur_a = a;
-	r->cur_pair = pair;
-	r->style_known = true;
-}
-
-static size_t
-char_bytes(uint32_t ch, char out[MB_LEN_MAX])
-{
-	mbstate_t st;
-	size_t n;
-
-	if (ch < 0x80) {
-		out[0] = (char)ch;
-		return 1;
-	}
-	memset(&st, 0, sizeof st);
-	n = wcrtomb(out, (wchar_t)ch, &st);
-	if (n == (size_t)-1) {
-		out[0] = '?';
-		n = 1;
-	}
-	return n;
-}
-
-/* ---- one update ----
- *
- * Rows are painted top to bottom, left to right, as curses does: over a
- * slow link the screen fills in reading order. Orders by colour or down
- * the columns save a few percent more but paint a full screen in colour
- * layers that stay unreadable until the last one. */
-
-struct paint {
-	struct cell *want;  /* the frame in curses terms, width x height */
-	int width, height;
-};
-
-/* Writes w at the cursor, which is at (y, x). */
-static void
-put_cell(struct render *r, struct paint *p, int y, int x,
-    const struct cell *w)
-{
-	struct cell *s = &r->scr[(size_t)y * (size_t)r->scr_w + (size_t)x];
-	char mb[MB_LEN_MAX];
-
-	if (!fits_style(r, w))
-		set_style(r, w->a, w->pair);
-	out_bytes(r, mb, char_bytes(w->ch, mb));
-	s->ch = w->ch;
-	s->a = r->cur_a;
-	s->pair = r->cur_pair;
-	r->cx = x + 1;
-	/* the last column leaves the cursor in the margin, where terminals
-	 * disagree about where it is */
-	if (r->cx >= p->width)
-		r->cy = r->cx = -1;
-}
-
-/* Moves the cursor to (y, x), rewriting the cells from the cursor up to x
- * when that is shorter than any movement: they already show what they
- * should, and can be written again in the terminal's current style. */
-static void
-go_to(struct render *r, struct paint *p, int y, int x)
-{
-	const struct cell *row = p->want + (size_t)y * (size_t)p->width;
-	struct move best;
-	size_t through = 0;
-	bool can_through;
-
-	if (r->cy == y && r->cx == x)
-		return;
-	move_best(r, y, x, &best);
-	can_through = r->cy == y && r->cx >= 0 && r->cx < x &&
-	    x - r->cx < (int)best.n;
-	for (int i = r->cx; can_through && i < x; i++) {
-		char mb[MB_LEN_MAX];
-
-		can_through = fits_style(r, &row[i]);
-		through += char_bytes(row[i].ch, mb);
-	}
-	if (can_through && through <= best.n) {
-		for (int i = r->cx; i < x; i++)
-			put_cell(r, p, y, i, &row[i]);
-		return;
-	}
-	out_cap(r, best.s);
-	r->cy = y;
-	r->cx = x;
-}
-
-/* Clears row y from column x0 with el, in a style whose blank is the
- * terminal's plain one (el erases in the current background). */
-static void
-clear_tail(struct render *r, struct paint *p, int y, int x0)
-{
-	struct cell *s = &r->scr[(size_t)y * (size_t)r->scr_w];
-
-	go_to(r, p, y, x0);
-	if (!r->style_known || !same_blank(r, r->cur_a, r->cur_pair,
-	    A_NORMAL, 0))
-		set_style(r, A_NORMAL, 0);
-	out_cap(r, r->el);
-	for (int x = x0; x < p->width; x++) {
-		s[x].ch = ' ';
-		s[x].a = r->cur_a;
-		s[x].pair = r->cur_pair;
-	}
-}
-
-/* At (y, x), the cursor's place, a run of blanks that differs from the
- * screen (a coloured bar): erases it with ech when that is shorter than
- * writing it, and leaves the cursor where it was. Returns whether it did
- * (then the cells up to the run's end show what they should). */
-static bool
-erase_blanks(struct render *r, struct paint *p, int y, int x, int end)
-{
-	const struct cell *w = p->want + (size_t)y * (size_t)p->width;
-	struct cell *s = r->scr + (size_t)y * (size_t)r->scr_w;
-	struct move m = { "", 0 };
-	int n = 0;
-
-	/* erased cells take the background colour, never reverse video */
-	if (r->ech == NULL || (w[x].a & (A_REVERSE | A_STANDOUT |
-	    A_UNDERLINE | A_BLINK)) != 0 ||
-	    (!r->bce && r->pair_bg[w[x].pair] != -1))
-		return false;
-	while (x + n < end && w[x + n].ch == ' ' &&
-	    same_blank(r, w[x + n].a, w[x + n].pair, w[x].a, w[x].pair))
-		n++;
-	/* up to the last cell that needs it */
-	while (n > 0 && looks_same(r, &s[x + n - 1], &w[x + n - 1]))
-		n--;
-	/* ech and a move past the run against one byte a blank */
-	if (n < 8 || !move_add(&m, r->ech, 1, n, 0) ||
-	    (int)m.n + 6 >= n)
-		return false;
-	if (!fits_style(r, &w[x]))
-		set_style(r, w[x].a, w[x].pair);
-	out_cap(r, m.s);
-	for (int i = x; i < x + n; i++) {
-		s[i].ch = ' ';
-		s[i].a = r->cur_a;
-		s[i].pair = r->cur_pair;
-	}
-	return true;
-}
-
-/* Writes the cells of row y that the terminal does not show yet; a row
- * whose end is blank but holds old text ends with an el. */
-static void
-paint_row(struct render *r, struct paint *p, int y)
-{
-	const struct cell plain = { ' ', A_NORMAL, 0 };
-	const struct cell *w = p->want + (size_t)y * (size_t)p->width;
-	const struct cell *s = r->scr + (size_t)y * (size_t)r->scr_w;
-	int width = p->width, tail, stale = 0, first_stale = -1;
-
-	/* the bottom-right cell would scroll some terminals */
-	if (y == p->height - 1)
-		width--;
-	tail = width;
-	while (tail > 0 && looks_same(r, &plain, &w[tail - 1]))
-		tail--;
-	for (int x = tail; x < width; x++)
-		if (!looks_same(r, &s[x], &w[x])) {
-			stale++;
-			if (first_stale < 0)
-				first_stale = x;
-		}
-	/* el costs about as much as three one-byte blanks and a move */
-	if (r->el == NULL || stale < 4 || y == p->height - 1)
-		tail = width;
-	for (int x = 0; x < tail; x++) {
-		if (looks_same(r, &s[x], &w[x]))
-			continue;
-		go_to(r, p, y, x);
-		if (w[x].ch == ' ' && erase_blanks(r, p, y, x, tail))
-			continue;
-		put_cell(r, p, y, x, &w[x]);
-	}
-	if (tail < width && first_stale >= 0)
-		clear_tail(r, p, y, first_stale);
-}
-
-/* Whether the tty turns a line feed into a return and a line feed (then
- * a cud1 of "\n" does not keep the column). */
-static void
-load_line_feed(struct render *r)
-{
-	struct termios t;
-	const char *cud1 = cap_or_null("cud1");
-	bool adds_return = tcgetattr(fileno(r->out), &t) != 0 ||
-	    ((t.c_oflag & OPOST) && (t.c_oflag & (ONLCR | ONLRET)));
-
-	r->cud1 = cud1 != NULL && (strcmp(cud1, "\n") != 0 ||
-	    !adds_return) ? cud1 : NULL;
-}
-
-/* Clears the terminal for a full repaint. stdscr stays blank (this code
- * never writes to it); wnoutrefresh settles what a resize or a resume
- * left pending in ncurses, so that no later getch repaints it. */
-static void
-clear_screen_now(struct render *r)
-{
-	wnoutrefresh(stdscr);
-	load_line_feed(r);
-	if (r->clear == NULL) {
-		clearok(curscr, TRUE);
-		doupdate();
-		r->cy = r->cx = -1;
-		r->style_known = false;
-		return;
-	}
-	/* the screen is cleared in the current background */
-	if (!r->style_known || !same_blank(r, r->cur_a, r->cur_pair,
-	    A_NORMAL, 0))
-		set_style(r, A_NORMAL, 0);
-	out_cap(r, r->clear);
-	r->cy = r->cx = 0;
-}
-
-/* Makes r->scr a blank f-sized screen and clears the terminal; false when
- * out of memory. */
-static bool
-new_screen(struct render *r, const struct frame *f)
-{
-	size_t n = (size_t)f->width * (size_t)f->height;
-
-	free(r->scr);
-	r->scr = malloc((n ? n : 1) * sizeof *r->scr);
-	if (r->scr == NULL)
-		return false;
-	r->scr_w = f->width;
-	r->scr_h = f->height;
-	for (size_t i = 0; i < n; i++) {
-		r->scr[i].ch = ' ';
-		r->scr[i].a = A_NORMAL;
-		r->scr[i].pair = 0;
-	}
-	clear_screen_now(r);
-	return true;
-}
+ * Every frame is written whole into stdscr; wnoutrefresh and doupdate
+ * compare it with what the terminal shows (curscr) and send only the
+ * difference, with ncurses' own cursor optimisation, which honours the
+ * terminal's quirks (msgr, xmc, xenl...). A frame is at most a few
+ * thousand cells, so writing them all costs nothing next to the I/O. */
 
 void
 render_frame(struct render *r, const struct frame *f)
 {
 	int H, W;
-	struct paint p;
 
 	getmaxyx(stdscr, H, W);
-	p.width = f->width < W ? f->width : W;
-	p.height = f->height < H ? f->height : H;
-	if (p.width <= 0 || p.height <= 0)
-		return;
-	r->oom = false;
-	r->len = 0;
-	if ((r->scr == NULL || r->scr_w != f->width ||
-	    r->scr_h != f->height) && !new_screen(r, f))
-		return;
-	if (r->want_cap < (size_t)p.width * (size_t)p.height) {
-		size_t cap = (size_t)p.width * (size_t)p.height;
-		struct cell *w = realloc(r->want, cap * sizeof *w);
-		if (w != NULL) {
-			r->want = w;
-			r->want_cap = cap;
+	/* a frame smaller than the window leaves no old text around it */
+	if (f->width < W || f->height < H)
+		werase(stdscr);
+	for (int y = 0; y < f->height && y < H; y++) {
+		for (int x = 0; x < f->width && x < W; x++) {
+			const struct view_cell *c =
+			    &f->cell[(size_t)y * (size_t)f->width + (size_t)x];
+			wchar_t wc[2];
+			cchar_t cc;
+			attr_t a;
+			short pair;
+
+			/* the bottom-right cell would scroll some terminals */
+			if (y == H - 1 && x == W - 1)
+				continue;
+			cell_style(r, c->attr, &a, &pair);
+			wc[0] = c->ch >= 0x20 ? (wchar_t)c->ch : L'?';
+			wc[1] = L'\0';
+			setcchar(&cc, wc, a, pair, NULL);
+			mvadd_wch(y, x, &cc);
 		}
 	}
-	p.want = r->want;
-	if (r->want_cap < (size_t)p.width * (size_t)p.height) {
-		r->oom = true;
-	} else {
-		for (int y = 0; y < p.height; y++)
-			for (int x = 0; x < p.width; x++)
-				want_cell(r, &f->cell[(size_t)y *
-				    (size_t)f->width + (size_t)x],
-				    &p.want[(size_t)y * (size_t)p.width +
-				    (size_t)x]);
-		for (int y = 0; y < p.height; y++)
-			paint_row(r, &p, y);
-	}
-	if (r->oom) {
-		/* what reached the screen is unknown: repaint next time */
-		render_invalidate(r);
-		r->len = 0;
-		return;
-	}
-	out_flush(r);
 	if (f->cursor_x >= 0 && f->cursor_y >= 0 && f->cursor_y < H &&
 	    f->cursor_x < W) {
-		mvcur(r->cy, r->cx, f->cursor_y, f->cursor_x);
-		r->cy = f->cursor_y;
-		r->cx = f->cursor_x;
 		curs_set(1);
+		move(f->cursor_y, f->cursor_x);
 	} else {
 		curs_set(0);
 	}
-	fflush(r->out);
+	wnoutrefresh(stdscr);
+	doupdate();
 }
 
 void

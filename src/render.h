@@ -35,7 +35,8 @@ struct render_key {
 
 struct render_options {
 	bool ascii;      /* --ascii: no box drawing even in a UTF-8 locale */
-	bool no_color;   /* NO_COLOR set: monochrome attributes only */
+	bool no_color;   /* monochrome attributes only (--color, NO_COLOR) */
+	bool no_mouse;   /* --no-mouse: leave the mouse to the terminal */
 };
 
 /* Starts curses on the controlling terminal (newterm on stdin/stdout,
@@ -58,10 +59,9 @@ void render_emergency_restore(void);
 /* The terminal's size in cells. */
 void render_size(struct render *r, int *width, int *height);
 
-/* Paints f, writing only the cells that look different from what the
- * terminal shows (everything, on a cleared screen, after a resize or
- * render_invalidate), with the shortest cursor moves the terminal offers,
- * and places the caret at f's cursor. */
+/* Paints f through ncurses (wnoutrefresh, doupdate), which sends only the
+ * cells that differ from what the terminal shows (everything after a
+ * resize or render_invalidate), and places the caret at f's cursor. */
 void render_frame(struct render *r, const struct frame *f);
 
 /* Forgets what is on the screen, so the next render_frame repaints all

@@ -27,6 +27,8 @@
 
 #include "asm.h"
 #include "demo.h"
+#include "histfile.h"
+#include "initfile.h"
 #include "render.h"
 #include "session.h"
 #include "strbuf.h"
@@ -96,84 +98,36 @@ restore_at_exit(void)
 
 /* ---- history file ---- */
 
-static int
-mkdir_p(char *path)
-{
-	for (char *p = path + 1; *p != '\0'; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
-			*p = '/';
-			return -1;
-		}
-		*p = '/';
-	}
-	return 0;
-}
-
-/* LANESCOPE_HISTORY, else $XDG_STATE_HOME/lanescope/history, else
- * ~/.local/state/lanescope/history (cli.md). */
-static void
-history_path(struct repl *R)
-{
-	const char *env = getenv("LANESCOPE_HISTORY");
-	const char *xdg = getenv("XDG_STATE_HOME");
-	const char *home = getenv("HOME");
-	int n;
-
-	R->histfile[0] = '\0';
-	if (env != NULL && *env != '\0')
-		n = snprintf(R->histfile, sizeof R->histfile, "%s", env);
-	else if (xdg != NULL && *xdg == '/')
-		n = snprintf(R->histfile, sizeof R->histfile,
-		    "%s/lanescope/history", xdg);
-	else if (home != NULL && *home != '\0')
-		n = snprintf(R->histfile, sizeof R->histfile,
-		    "%s/.local/state/lanescope/history", home);
-	else
-		return;
-	if (n < 0 || (size_t)n >= sizeof R->histfile)
-		R->histfile[0] = '\0';
-}
-
-/* Saving is allowed only to a regular file (H_SAVE chmods its target),
- * or to a name that does not exist yet, whose directory we create. */
-static bool
-history_writable(struct repl *R)
-{
-	struct stat st;
-	char dir[PATH_MAX];
-
-	if (R->histfile[0] == '\0')
-		return false;
-	if (stat(R->histfile, &st) == 0)
-		return S_ISREG(st.st_mode);
-	if (errno != ENOENT)
-		return false;
-	snprintf(dir, sizeof dir, "%s", R->histfile);
-	return mkdir_p(dir) == 0;
-}
-
 static void
 history_open(struct repl *R)
 {
 	HistEvent ev;
+	struct stat st;
 
 	R->hist = history_init();
 	if (R->hist == NULL)
 		return;
 	history(R->hist, &ev, H_SETSIZE, HISTORY_SIZE);
 	history(R->hist, &ev, H_SETUNIQUE, 1);
-	history_path(R);
-	R->histfile_ok = history_writable(R);
-	if (R->histfile[0] != '\0') {
-		struct stat st;
-		/* H_LOAD fails harmlessly on a missing file; never read a
-		 * FIFO or device */
-		if (stat(R->histfile, &st) == 0 && S_ISREG(st.st_mode))
-			history(R->hist, &ev, H_LOAD, R->histfile);
-	}
+	if (!histfile_path(R->histfile, sizeof R->histfile))
+		return;
+	/* decided once, before anything is typed: a file that is not ours
+	 * to write is left alone for the whole session (histfile.h) */
+	R->histfile_ok = histfile_may_write(R->histfile, R->histwhy,
+	    sizeof R->histwhy);
+	/* H_LOAD reads nothing from a file without libedit's first line;
+	 * never read a FIFO or a device */
+	if (stat(R->histfile, &st) == 0 && S_ISREG(st.st_mode))
+		history(R->hist, &ev, H_LOAD, R->histfile);
+}
+
+/* histfile_save's writer: libedit writes the history to the new file. */
+static int
+history_write(const char *tmp, void *ctx)
+{
+	HistEvent ev;
+
+	return history((History *)ctx, &ev, H_SAVE, tmp) < 0 ? -1 : 0;
 }
 
 static void
@@ -188,12 +142,12 @@ history_add(struct repl *R, const char *line)
 static void
 history_close(struct repl *R)
 {
-	HistEvent ev;
-
 	if (R->hist == NULL)
 		return;
-	if (R->histfile_ok && history_writable(R))
-		history(R->hist, &ev, H_SAVE, R->histfile);
+	if (R->histfile_ok &&
+	    histfile_save(R->histfile, history_write, R->hist, R->histwhy,
+	    sizeof R->histwhy) != 0)
+		R->histfile_ok = false;
 	history_end(R->hist);
 	R->hist = NULL;
 }
@@ -223,7 +177,7 @@ handle_line(struct repl *R, const char *line)
 		copy[len] = '\0';
 		history_add(R, copy);
 		R->lineno++;
-		session_feed(R->s, NULL, R->lineno, copy, len, &R->res);
+		repl_feed(R, NULL, R->lineno, copy, len);
 		repl_show_result(R, copy);
 		free(copy);
 	}
@@ -550,6 +504,9 @@ editline_open(struct repl *R, FILE *in, FILE *out, bool screen)
 		el_set(R->el, EL_PROMPT, empty_prompt);
 		el_set(R->el, EL_GETCFN, getc_from_screen);
 	}
+	/* the user's ~/.editrc (or $EDITRC) last, as libedit programs do, so
+	 * its bindings win over ours; a missing file is no error */
+	el_source(R->el, NULL);
 	return 0;
 }
 
@@ -563,8 +520,12 @@ run_screen(struct repl *R)
 		util_warn("cannot set up the line editor");
 		return 1;
 	}
-	repl_set_message(R, "Welcome: n steps, p goes back, arrows pick a "
-	    "lane, Tab completes, ? lists the keys, q quits.", VA_NOTE);
+	if (R->init_error[0] != '\0')
+		repl_set_message(R, R->init_error, VA_ERROR);
+	else
+		repl_set_message(R, "Welcome: n steps, p goes back, arrows "
+		    "pick a lane, Tab completes, ? lists the keys, q quits.",
+		    VA_NOTE);
 	while (!R->quit && !got_signal) {
 		const char *line = el_gets(R->el, &count);
 		if (got_signal || R->quit)
@@ -642,6 +603,8 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 	struct session_options so;
 	bool tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	bool plain = opt->plain || !tty;
+	struct initfile init;
+	enum repl_color color;
 	char why[160] = "";
 	int rc;
 
@@ -667,6 +630,22 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 	R->cursor_lane = -1;
 	R->pty_master = -1;
 	R->quiet = opt->quiet;
+	/* the user's preferences come before the program, whose own
+	 * :target or :format lines then win; only for a person typing, so
+	 * that piped runs stay reproducible */
+	init.color = -1;
+	if (tty) {
+		char ipath[PATH_MAX];
+
+		if (initfile_path(ipath, sizeof ipath)) {
+			initfile_run(ipath, R->s, &init, stderr);
+			memcpy(R->init_error, init.first_error,
+			    sizeof R->init_error);
+		}
+	}
+	color = opt->color;
+	if (!opt->color_set && init.color >= 0)
+		color = (enum repl_color)init.color;
 	rc = repl_load_program(R, fp, name);
 	if (rc != 0)
 		goto out;
@@ -683,7 +662,9 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 		const char *nc = getenv("NO_COLOR");
 
 		ro.ascii = opt->ascii;
-		ro.no_color = nc != NULL && nc[0] != '\0';
+		ro.no_color = color == REPL_COLOR_NEVER ||
+		    (color == REPL_COLOR_AUTO && nc != NULL && nc[0] != '\0');
+		ro.no_mouse = opt->no_mouse;
 		R->r = render_open(&ro, &ascii, why, sizeof why);
 		if (R->r == NULL) {
 			plain = true;
@@ -712,6 +693,10 @@ out:
 		render_close(R->r);
 		active_render = NULL;
 	}
+	/* said once the terminal is back, so the line stays readable */
+	if (R->histfile[0] != '\0' && R->histwhy[0] != '\0')
+		util_warn("history not saved to %s: %s", R->histfile,
+		    R->histwhy);
 	if (got_signal)
 		rc = 128 + got_signal;
 	view_frame_free(&R->frame);

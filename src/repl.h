@@ -10,6 +10,13 @@
 
 #include "isa.h"
 
+/* --color: whether the full screen uses colour. */
+enum repl_color {
+	REPL_COLOR_AUTO,     /* unless NO_COLOR is set (and not empty) */
+	REPL_COLOR_ALWAYS,   /* whenever the terminal has colours */
+	REPL_COLOR_NEVER,
+};
+
 /* What main() decided from the command line for the interactive modes. */
 struct repl_options {
 	enum isa_target target;
@@ -17,6 +24,9 @@ struct repl_options {
 	bool plain;          /* --plain: no full screen */
 	bool ascii;          /* --ascii: no box drawing */
 	bool quiet;          /* --quiet: plain mode prints no pictures */
+	bool no_mouse;       /* --no-mouse: no mouse reports asked for */
+	enum repl_color color;
+	bool color_set;      /* --color given: wins over the init file */
 };
 
 /* Runs an interactive session on the session file fp (its name for

@@ -32,14 +32,7 @@ struct repl {
 	/* full screen */
 	struct render *r;
 	struct frame frame;
-	struct step step;          /* record of the current step */
-	bool have_step;
-	const struct wave *before;
-	struct insn next;
-	struct step recent;        /* see struct view_input's recent */
-	struct wave recent_before;
-	long recent_line;
-	bool have_recent;
+	struct view_input pic;     /* the session's picture input */
 	int cursor_lane;
 	int phase;                 /* permute: 0 write, 1 read */
 	enum move last_move;
@@ -54,6 +47,8 @@ struct repl {
 	FILE *slave_in, *slave_out;
 	char histfile[PATH_MAX];
 	bool histfile_ok;
+	char init_error[512]; /* the init file's first error, or "" */
+	char histwhy[PATH_MAX + 128]; /* why it is not saved, or "" */
 	long lineno;
 };
 
@@ -62,11 +57,10 @@ struct repl {
  * error). */
 int repl_load_program(struct repl *R, FILE *fp, const char *name);
 
-/* Refreshes the cached record of the current step (and, at a step without
- * vector registers, of the latest step with them). */
+/* Refreshes the picture input of the current step (session_view_input). */
 void repl_load_step(struct repl *R);
 
-/* Fills in from the session and the cached records for view_build. */
+/* Fills in for view_build: the picture input of the last repl_load_step. */
 void repl_fill_input(struct repl *R, struct view_input *in);
 
 /* The message area: a text (NULL clears) and its attribute; or the
@@ -74,6 +68,10 @@ void repl_fill_input(struct repl *R, struct view_input *in);
  * caret; NULL for lines of our own making). */
 void repl_set_message(struct repl *R, const char *text, uint16_t attr);
 void repl_show_result(struct repl *R, const char *line);
+/* Feeds a line to the session and serves the file work it asks for
+ * (:load, :save; request.h), leaving the outcome in R->res. */
+void repl_feed(struct repl *R, const char *file, long line,
+    const char *text, size_t len);
 
 /* One step forward or back; a permute step takes two, write then read. */
 void repl_step_forward(struct repl *R);

@@ -16,12 +16,9 @@
 
 #include "asm.h"
 #include "demo.h"
+#include "request.h"
 #include "text.h"
 #include "util.h"
-
-static const char *const format_cycle[] = {
-	"hex", "udec", "sdec", "f32", "f16x2", "bytes"
-};
 
 int
 repl_load_program(struct repl *R, FILE *fp, const char *name)
@@ -64,111 +61,27 @@ repl_load_program(struct repl *R, FILE *fp, const char *name)
 	return 0;
 }
 
-static bool
-insn_names_vgpr(const struct insn *i)
-{
-	return i->dst.kind == OPND_VGPR || i->src[0].kind == OPND_VGPR ||
-	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
-}
-
-/* At a step that names no vector register (v_nop, SALU), finds the latest
- * earlier step that did, so the grids can keep showing its lanes. */
-static void
-load_recent(struct repl *R, unsigned pos)
-{
-	const struct wave *b = NULL;
-
-	R->have_recent = false;
-	for (unsigned k = pos - 1; k >= 1 && k + 8 >= pos; k--) {
-		struct insn in;
-		struct diag d;
-		long line = 0;
-		const char *text = session_step_text(R->s, k, &line);
-
-		if (text == NULL || asm_parse_line(text, strlen(text),
-		    session_target(R->s), session_wave_size(R->s), &in, &d) !=
-		    ASM_OK || !insn_names_vgpr(&in))
-			continue;
-		session_goto(R->s, k);
-		if (session_current_step(R->s, &R->recent, &b) && b != NULL) {
-			R->recent_before = *b;
-			R->recent_line = line;
-			R->have_recent = true;
-		}
-		session_goto(R->s, pos);
-		return;
-	}
-}
-
-/* Refreshes the cached record of the current step. */
+/* Refreshes the picture input of the current step. */
 void
 repl_load_step(struct repl *R)
 {
-	unsigned pos = session_position(R->s);
-
-	R->have_recent = false;
-	R->before = NULL;
-	R->have_step = session_current_step(R->s, &R->step, &R->before);
-	if (R->have_step && !insn_names_vgpr(&R->step.insn) && pos > 1) {
-		load_recent(R, pos);
-		/* moving away and back invalidated the record's before */
-		R->have_step = session_current_step(R->s, &R->step,
-		    &R->before);
-	}
-	if (!R->have_step)
-		R->before = NULL;
+	/* Out of memory leaves the state alone in the picture: poorer, not
+	 * wrong. */
+	(void)session_view_input(R->s, &R->pic);
+	R->pic.title = R->title;
 }
 
 static bool
 is_permute(const struct repl *R)
 {
-	return R->have_step && (R->step.kind == STEP_PERMUTE ||
-	    R->step.kind == STEP_BPERMUTE);
+	return R->pic.step != NULL && (R->pic.step->kind == STEP_PERMUTE ||
+	    R->pic.step->kind == STEP_BPERMUTE);
 }
 
 void
 repl_fill_input(struct repl *R, struct view_input *in)
 {
-	unsigned pos = session_position(R->s);
-	unsigned count = session_step_count(R->s);
-	long line = 0;
-	const char *text;
-	const struct diag *d = NULL;
-
-	memset(in, 0, sizeof *in);
-	in->after = session_wave(R->s);
-	in->before = R->have_step ? R->before : NULL;
-	in->step = R->have_step ? &R->step : NULL;
-	in->position = pos;
-	in->count = count;
-	in->title = R->title;
-	in->target_name = isa_target_name(session_target(R->s));
-	if (R->have_recent) {
-		in->recent = &R->recent;
-		in->recent_before = &R->recent_before;
-		in->recent_line = R->recent_line;
-	}
-	if (pos >= 1) {
-		in->insn_text = session_step_text(R->s, pos, &line);
-		in->insn_line = line;
-		in->ndiags = session_step_diags(R->s, pos, &d);
-		in->diags = d;
-	}
-	if (pos < count)
-		in->next_text = session_step_text(R->s, pos + 1, &line);
-	/* the next instruction that names a vector register: its registers
-	 * are the ones to watch while stepping over nops */
-	for (unsigned k = pos + 1; k <= count && k <= pos + 8; k++) {
-		struct diag dg;
-		text = session_step_text(R->s, k, &line);
-		if (text != NULL && asm_parse_line(text, strlen(text),
-		    session_target(R->s), session_wave_size(R->s), &R->next,
-		    &dg) == ASM_OK && (R->next.dst.kind == OPND_VGPR ||
-		    R->next.src[0].kind == OPND_VGPR)) {
-			in->next = &R->next;
-			break;
-		}
-	}
+	*in = R->pic;
 }
 
 void
@@ -214,11 +127,19 @@ repl_show_result(struct repl *R, const char *line)
 		strbuf_puts(&R->message, strbuf_str(&R->res.out));
 }
 
+void
+repl_feed(struct repl *R, const char *file, long line, const char *text,
+    size_t len)
+{
+	session_feed(R->s, file, line, text, len, &R->res);
+	(void)request_serve(R->s, file, line, &R->res);
+}
+
 /* Feeds a command line of our own making (":format f32"). */
 static void
 feed_command(struct repl *R, const char *cmd)
 {
-	session_feed(R->s, "<key>", 0, cmd, strlen(cmd), &R->res);
+	repl_feed(R, "<key>", 0, cmd, strlen(cmd));
 	repl_show_result(R, NULL);
 	repl_load_step(R);
 }
@@ -277,7 +198,8 @@ cycle_format(struct repl *R)
 	char cmd[32];
 	unsigned f = (unsigned)session_get_format(R->s);
 
-	snprintf(cmd, sizeof cmd, ":format %s", format_cycle[(f + 1) % 6]);
+	snprintf(cmd, sizeof cmd, ":format %s",
+	    session_format_name((enum session_format)((f + 1) % FMT_COUNT)));
 	feed_command(R, cmd);
 }
 
@@ -395,10 +317,16 @@ static int
 terminal_width(void)
 {
 	struct winsize ws;
+	const char *env = getenv("COLUMNS");
+	long n;
 
 	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0
 	    && ws.ws_col >= 40)
 		return ws.ws_col < 400 ? ws.ws_col : 400;
+	/* cli.md: else COLUMNS */
+	n = env != NULL ? strtol(env, NULL, 10) : 0;
+	if (n >= 40)
+		return n < 400 ? (int)n : 400;
 	return 80;
 }
 
@@ -412,13 +340,8 @@ repl_print_picture(struct repl *R)
 		return;
 	repl_load_step(R);
 	repl_fill_input(R, &in);
-	/* a permute step prints its two phases: the tmp buffer after the
-	 * writes, then the lanes after the reads */
-	if (is_permute(R) && text_picture(&in, session_get_format(R->s),
-	    R->ascii, terminal_width(), R->cursor_lane, 0, &sb) != 0)
-		strbuf_reset(&sb);
-	if (text_picture(&in, session_get_format(R->s), R->ascii,
-	    terminal_width(), R->cursor_lane, 1, &sb) == 0)
+	if (text_step(&in, session_get_format(R->s), R->ascii,
+	    terminal_width(), R->cursor_lane, &sb) == 0)
 		fputs(strbuf_str(&sb), stdout);
 	strbuf_free(&sb);
 	fflush(stdout);
@@ -432,7 +355,7 @@ repl_plain_line(struct repl *R, const char *line, size_t len)
 	memcpy(copy, line, len);
 	copy[len] = '\0';
 	R->lineno++;
-	session_feed(R->s, NULL, R->lineno, copy, len, &R->res);
+	repl_feed(R, NULL, R->lineno, copy, len);
 	for (unsigned i = 0; i < R->res.ndiags; i++) {
 		const struct session_result *r = &R->res;
 		char out[1024];

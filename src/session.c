@@ -10,8 +10,11 @@
 #include <string.h>
 
 #include "asm.h"
+#include "fp.h"
 #include "memory.h"
 #include "session_impl.h"
+#include "session_set.h"
+#include "view.h"
 
 void
 session_result_init(struct session_result *r)
@@ -24,6 +27,8 @@ session_result_free(struct session_result *r)
 {
 	strbuf_free(&r->out);
 	strbuf_free(&r->origin_text);
+	strbuf_free(&r->request_path);
+	strbuf_free(&r->request_text);
 }
 
 static void
@@ -33,9 +38,15 @@ result_reset(struct session_result *r)
 	strbuf_reset(&r->origin_text);
 	r->ndiags = 0;
 	r->error = r->executed = r->moved = r->quit = false;
+	r->directive = false;
 	r->has_origin = false;
 	r->origin_file[0] = '\0';
 	r->origin_line = 0;
+	r->request = SESSION_REQ_NONE;
+	strbuf_reset(&r->request_path);
+	strbuf_reset(&r->request_text);
+	r->request_col = 0;
+	r->request_lines = 0;
 }
 
 void
@@ -120,6 +131,9 @@ session_free(struct session *s)
 	strbuf_free(&s->last_text);
 	free(s->sdiags);
 	strbuf_free(&s->sdiag_text);
+	labels_free(&s->labels);
+	strbuf_free(&s->directive_text);
+	free(s->pic);
 	free(s);
 }
 
@@ -132,17 +146,20 @@ sdiags_clear(struct session *s)
 	strbuf_reset(&s->sdiag_text);
 }
 
-static void
+/* Keeps warning d of instruction k. Returns 0, or -1 when out of memory
+ * (nothing kept). */
+static int
 sdiags_add(struct session *s, unsigned k, const struct diag *d)
 {
 	struct step_diag *sd;
+	size_t mark = s->sdiag_text.len;
 
 	if (s->nsdiags == s->capsdiags) {
 		size_t n = s->capsdiags ? s->capsdiags * 2 : 16;
 		struct step_diag *p = realloc(s->sdiags, n * sizeof *p);
 
 		if (p == NULL)
-			return; /* a warning lost to memory pressure */
+			return -1;
 		s->sdiags = p;
 		s->capsdiags = n;
 	}
@@ -152,10 +169,26 @@ sdiags_add(struct session *s, unsigned k, const struct diag *d)
 	sd->len = d->len;
 	sd->severity = d->severity;
 	sd->kind = d->kind;
-	sd->msg_off = s->sdiag_text.len;
+	sd->msg_off = mark;
 	strbuf_append(&s->sdiag_text, d->message, strlen(d->message) + 1);
-	if (!strbuf_failed(&s->sdiag_text))
-		s->nsdiags++;
+	if (strbuf_failed(&s->sdiag_text)) {
+		strbuf_truncate(&s->sdiag_text, mark);
+		return -1;
+	}
+	s->nsdiags++;
+	return 0;
+}
+
+/* Forgets the warnings of instructions k and after. */
+static void
+sdiags_truncate(struct session *s, unsigned k)
+{
+	while (s->nsdiags > 0 && s->sdiags[s->nsdiags - 1].k >= k)
+		s->nsdiags--;
+	strbuf_truncate(&s->sdiag_text, s->nsdiags ?
+	    s->sdiags[s->nsdiags - 1].msg_off +
+	    strlen(s->sdiag_text.data + s->sdiags[s->nsdiags - 1].msg_off) +
+	    1 : 0);
 }
 
 unsigned
@@ -407,17 +440,201 @@ session_flush(struct session *s)
 	(void)history_commit(s->hist, s->pos, &s->cap, &s->cur);
 }
 
-/* Logs step k for --json. */
+/* Takes back step k, just run with history kept (pos is k): its delta is
+ * applied backward and dropped. */
 static void
+undo_run(struct session *s, unsigned k)
+{
+	history_apply(s->hist, k, &s->cur, true, true);
+	history_truncate_steps(s->hist, k - 1);
+	s->pos = s->done = k - 1;
+}
+
+/* Logs step k for --json. Returns 0, or -1 when out of memory. */
+static int
 log_step(struct session *s, unsigned k, long line, const struct step *rec)
 {
 	char text[256];
 
 	if (!json_step_kind_listed((enum step_kind)rec->kind) &&
 	    rec->kind != STEP_MEMORY)
-		return;
+		return 0;
 	asm_format(&rec->insn, text, sizeof text);
-	(void)json_log_step(&s->log, k, line, text, rec);
+	return json_log_step(&s->log, k, line, text, rec) < 0 ? -1 : 0;
+}
+
+/* Puts back what the capture of a :set saved (the write is undone when its
+ * delta cannot be stored, so that a failed :set changes nothing). */
+static void
+undo_set(struct session *s, const struct set_value *v, uint64_t old_scalar,
+    const uint64_t *old_used)
+{
+	const struct history_capture *c = &s->cap;
+
+	switch (v->reg.kind) {
+	case SET_VGPR:
+		memcpy(s->cur.vgpr[v->reg.reg], c->vold[0],
+		    sizeof s->cur.vgpr[0]);
+		break;
+	case SET_MEM:
+		for (size_t i = 0; i < c->mem_old_len; i++) {
+			if (c->mem_old_written[i])
+				(void)memory_write(s->cur.mem,
+				    c->mem_addr[0] + i, &c->mem_old[i], 1);
+			else
+				memory_unwrite(s->cur.mem,
+				    c->mem_addr[0] + i, 1);
+		}
+		break;
+	case SET_SGPR:
+		s->cur.sgpr[v->reg.reg] = (uint32_t)old_scalar;
+		break;
+	case SET_EXEC:
+		s->cur.exec = old_scalar;
+		break;
+	case SET_VCC:
+		s->cur.vcc = old_scalar;
+		break;
+	case SET_M0:
+		s->cur.m0 = (uint32_t)old_scalar;
+		break;
+	}
+	memcpy(s->cur.vgpr_used, old_used, sizeof s->cur.vgpr_used);
+	memcpy(s->cur.sgpr_used, old_used + 4, sizeof s->cur.sgpr_used);
+}
+
+int
+session_apply_value(struct session *s, const struct set_value *v,
+    struct session_result *r)
+{
+	const struct set_reg *g = &v->reg;
+	lanemask_t all = wave_all_lanes(s->wave_size);
+	uint64_t old_scalar = 0, old_used[6];
+	size_t nbytes = (size_t)(g->end - g->addr);
+	bool delta;
+
+	session_flush(s);
+	/* A :set belongs to the step it follows; before the first
+	 * instruction it is part of the base state and has no delta, and
+	 * then nothing needs capturing either (64 MiB of memory, say). */
+	delta = s->pos > 0 && s->pos == history_step_count(s->hist);
+	memcpy(old_used, s->cur.vgpr_used, sizeof s->cur.vgpr_used);
+	memcpy(old_used + 4, s->cur.sgpr_used, sizeof s->cur.sgpr_used);
+	history_capture_begin(&s->cap, &s->cur);
+	switch (g->kind) {
+	case SET_VGPR:
+		history_capture_vgpr(&s->cap, &s->cur, g->reg);
+		memcpy(s->cur.vgpr[g->reg], v->lanes,
+		    s->wave_size * sizeof *v->lanes);
+		s->cur.vgpr_used[g->reg / 64] |= (uint64_t)1 << (g->reg % 64);
+		break;
+	case SET_MEM:
+		/* Reserved first: the write itself then cannot fail half
+		 * way. */
+		if ((delta && history_capture_mem(&s->cap, &s->cur, g->addr,
+		    (uint32_t)nbytes) < 0) ||
+		    memory_reserve(s->cur.mem, g->addr, nbytes) < 0) {
+			out_of_memory(r);
+			return 1;
+		}
+		set_write_mem(v, s->cur.mem);
+		break;
+	case SET_SGPR:
+		old_scalar = s->cur.sgpr[g->reg];
+		s->cur.sgpr[g->reg] = (uint32_t)v->scalar;
+		s->cur.sgpr_used[g->reg / 64] |= (uint64_t)1 << (g->reg % 64);
+		break;
+	case SET_EXEC:
+		old_scalar = s->cur.exec;
+		s->cur.exec = v->scalar & all;
+		break;
+	case SET_VCC:
+		old_scalar = s->cur.vcc;
+		s->cur.vcc = v->scalar & all;
+		break;
+	case SET_M0:
+		old_scalar = s->cur.m0;
+		s->cur.m0 = (uint32_t)v->scalar;
+		break;
+	}
+	if (delta && history_commit(s->hist, s->pos, &s->cap, &s->cur) < 0) {
+		undo_set(s, v, old_scalar, old_used);
+		out_of_memory(r);
+		return 1;
+	}
+	if (s->live != NULL && g->kind != SET_MEM)
+		provenance_set(s->live, set_operand_kind(g->kind), g->reg,
+		    s->pos);
+	return 0;
+}
+
+/* Compiles, evaluates and applies a :set line of the program. */
+static int
+apply_set_text(struct session *s, const char *text, size_t len,
+    struct session_result *r)
+{
+	struct set_line *l = malloc(sizeof *l);
+	struct set_value v;
+	int rc = 1;
+
+	if (l == NULL) {
+		out_of_memory(r);
+		return 1;
+	}
+	if (set_compile(text, len, s->wave_size, l, r) == 0 &&
+	    set_evaluate(l, s->wave_size, &v, r) == 0) {
+		rc = session_apply_value(s, &v, r);
+		set_value_free(&v);
+	}
+	free(l);
+	return rc;
+}
+
+int
+session_set_line(struct session *s, long line, const char *text,
+    size_t len, struct session_result *r)
+{
+	struct set_line *l = malloc(sizeof *l);
+	struct set_value v;
+	size_t at = 0;
+	int rc;
+
+	if (l == NULL) {
+		out_of_memory(r);
+		return 1;
+	}
+	/* Everything that can be wrong with the line is found here, before
+	 * anything changes (a bad line changes nothing: cli.md). */
+	rc = set_compile(text, len, s->wave_size, l, r) != 0 ||
+	    set_evaluate(l, s->wave_size, &v, r) != 0;
+	free(l);
+	if (rc != 0)
+		return 1;
+	if (s->opt.keep_history) {
+		/* The line goes in before the next instruction; it is taken
+		 * out again if the write cannot be made. */
+		at = s->pos < history_insn_count(s->hist) ?
+		    (size_t)history_insn_line(s->hist, s->pos + 1) :
+		    history_line_count(s->hist);
+		if (history_insert_line(s->hist, at, HL_SET, line, text,
+		    set_strip_comment(text, len)) < 0) {
+			set_value_free(&v);
+			out_of_memory(r);
+			return 1;
+		}
+	}
+	if (s->opt.keep_history && s->pos < s->done) {
+		/* A register set at an earlier step: the steps after it are
+		 * re-run when stepping on. */
+		history_truncate_steps(s->hist, s->pos);
+		s->done = s->pos;
+		json_log_truncate(&s->log, s->pos, false);
+	}
+	rc = session_apply_value(s, &v, r);
+	set_value_free(&v);
+	if (rc != 0 && s->opt.keep_history)
+		history_remove_line(s->hist, at);
+	return rc;
 }
 
 /* Applies the :set lines that follow line index li up to the next
@@ -438,8 +655,7 @@ apply_sets_after(struct session *s, size_t li, struct session_result *r)
 			break;
 		if (kind != HL_SET)
 			continue;
-		if (session_apply_set(s, NULL, lineno, text, len, 0, false,
-		    r) != 0)
+		if (apply_set_text(s, text, len, r) != 0)
 			return 1;
 	}
 	return 0;
@@ -466,8 +682,11 @@ session_run_next(struct session *s, struct session_result *r)
 	}
 	if (run_insn(s, &insn, rec, r) != 0)
 		return 1;
-	if (rec != NULL)
-		log_step(s, k, lineno, rec);
+	if (rec != NULL && log_step(s, k, lineno, rec) < 0) {
+		undo_run(s, k);
+		out_of_memory(r);
+		return 1;
+	}
 	return apply_sets_after(s, (size_t)li + 1, r);
 }
 
@@ -511,6 +730,7 @@ session_goto(struct session *s, unsigned k)
 {
 	struct session_result r;
 
+	s->gen++;
 	session_result_init(&r);
 	(void)session_goto_r(s, k, &r);
 	session_result_free(&r);
@@ -526,12 +746,13 @@ invalidate_after_pos(struct session *s, bool lines_gone)
 	json_log_truncate(&s->log, s->pos, lines_gone);
 }
 
-/* Recomputes the warnings of the whole program (after an edit). */
-static void
-rescan_hazards(struct session *s)
+/* Recomputes the warnings of instructions 1..n (after an edit). Returns
+ * 0, or -1 when out of memory (some warning is then missing). */
+static int
+rescan_hazards_upto(struct session *s, unsigned n)
 {
-	unsigned n = history_insn_count(s->hist);
 	struct diag w[SESSION_MAX_DIAGS];
+	int rc = 0;
 
 	hazard_init(&s->hz, s->target);
 	sdiags_clear(s);
@@ -548,8 +769,167 @@ rescan_hazards(struct session *s)
 		unsigned nw = hazard_check(&s->hz, &insn, lineno, w,
 		    SESSION_MAX_DIAGS);
 		for (unsigned i = 0; i < nw; i++)
-			sdiags_add(s, k, &w[i]);
+			if (sdiags_add(s, k, &w[i]) < 0)
+				rc = -1;
 	}
+	return rc;
+}
+
+/* The same over the whole program. */
+static int
+rescan_hazards(struct session *s)
+{
+	return rescan_hazards_upto(s, history_insn_count(s->hist));
+}
+
+/* What session_view_input hands out, with the records it points into. */
+struct view_pic {
+	struct view_input in;
+	struct step rec, recent;
+	struct wave before, recent_before;
+	struct insn next;
+	struct diag diags[SESSION_MAX_DIAGS];
+};
+
+static struct view_pic *
+pic_get(struct session *s)
+{
+	if (s->pic == NULL)
+		s->pic = malloc(sizeof *s->pic);
+	return s->pic;
+}
+
+/* Streaming with pictures, before running insn: a session without history
+ * cannot go back to find the latest step that named vector registers, so
+ * when insn is the first step after it that names none, that step's record
+ * and the state before it are kept now, while they can still be had. */
+static void
+keep_stream_recent(struct session *s, const struct insn *insn)
+{
+	const struct wave *b = NULL;
+	struct view_pic *p;
+
+	if (view_names_vgpr(insn)) {
+		s->stream_recent = false;
+		return;
+	}
+	if (!s->last_named_vgpr || s->pos == 0 || (p = pic_get(s)) == NULL)
+		return;
+	/* Out of memory leaves the nop's picture without the recent lanes:
+	 * the picture is poorer, nothing is wrong. */
+	s->stream_recent = session_current_step(s, &p->recent, &b) &&
+	    b != NULL;
+	if (s->stream_recent) {
+		p->recent_before = *b;
+		s->stream_recent_k = s->pos;
+		s->stream_recent_line = s->last_line;
+	}
+	s->pic_valid = false;
+}
+
+/* The latest step k in pos-8..pos-1 that names vector registers, with its
+ * record and the state before it, into p (history: go there and back). */
+static bool
+find_recent(struct session *s, struct view_pic *p, long *line)
+{
+	unsigned pos = s->pos;
+	const struct wave *b = NULL;
+	struct session_result r;
+	bool found = false;
+
+	if (!s->opt.keep_history) {
+		*line = s->stream_recent_line;
+		return s->stream_recent && pos - s->stream_recent_k <= 8;
+	}
+	session_result_init(&r);
+	for (unsigned k = pos - 1; k >= 1 && k + 8 >= pos && !found; k--) {
+		size_t len;
+		const char *text = session_step_text(s, k, line);
+		struct insn insn;
+		struct diag d;
+
+		if (text == NULL)
+			continue;
+		len = strlen(text);
+		if (parse(s, text, len, &insn, &d) != ASM_OK ||
+		    !view_names_vgpr(&insn))
+			continue;
+		if (session_goto_r(s, k, &r) == 0 &&
+		    session_current_step(s, &p->recent, &b) && b != NULL) {
+			p->recent_before = *b;
+			found = true;
+		}
+		(void)session_goto_r(s, pos, &r);
+		break;
+	}
+	session_result_free(&r);
+	return found;
+}
+
+int
+session_view_input(struct session *s, struct view_input *in)
+{
+	struct view_pic *p = pic_get(s);
+	unsigned pos = s->pos, count = session_step_count(s);
+	const struct wave *b = NULL;
+	const struct diag *d = NULL;
+	long line = 0;
+
+	memset(in, 0, sizeof *in);
+	in->after = &s->cur;
+	in->position = pos;
+	in->count = count;
+	in->target_name = isa_target_name((enum isa_target)s->target);
+	if (p == NULL)
+		return -1;
+	if (s->pic_valid && s->pic_gen == s->gen) {
+		*in = p->in;
+		return 0;
+	}
+	if (pos >= 1 && session_current_step(s, &p->rec, &b) && b != NULL) {
+		in->step = &p->rec;
+		in->before = b; /* the session's scratch: no copy per step */
+		if (!view_names_vgpr(&p->rec.insn) && pos > 1 &&
+		    s->opt.keep_history) {
+			/* finding the recent step reuses that scratch */
+			p->before = *b;
+			in->before = &p->before;
+		}
+		if (!view_names_vgpr(&p->rec.insn) && pos > 1 &&
+		    find_recent(s, p, &line)) {
+			in->recent = &p->recent;
+			in->recent_before = &p->recent_before;
+			in->recent_line = line;
+		}
+	}
+	if (pos >= 1) {
+		in->insn_text = session_step_text(s, pos, &line);
+		in->insn_line = line;
+		/* copied: session_step_diags reuses its array */
+		in->ndiags = session_step_diags(s, pos, &d);
+		if (in->ndiags > 0)
+			memcpy(p->diags, d, in->ndiags * sizeof *d);
+		in->diags = in->ndiags > 0 ? p->diags : NULL;
+	}
+	if (pos < count)
+		in->next_text = session_step_text(s, pos + 1, NULL);
+	/* the next instruction that names a vector register: its registers
+	 * are the ones to watch while stepping over nops */
+	for (unsigned k = pos + 1; k <= count && k <= pos + 8; k++) {
+		const char *text = session_step_text(s, k, NULL);
+		struct diag dg;
+
+		if (text != NULL && parse(s, text, strlen(text), &p->next,
+		    &dg) == ASM_OK && (p->next.dst.kind == OPND_VGPR ||
+		    p->next.src[0].kind == OPND_VGPR)) {
+			in->next = &p->next;
+			break;
+		}
+	}
+	p->in = *in;
+	s->pic_gen = s->gen;
+	s->pic_valid = true;
+	return 0;
 }
 
 static int
@@ -558,37 +938,78 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 {
 	struct step *rec = s->opt.record_steps || s->live ? &s->rec : NULL;
 	struct diag w[SESSION_MAX_DIAGS];
+	bool keep = s->opt.keep_history;
+	/* An instruction typed at an earlier step replaces the rest of the
+	 * program (session.h), but only once it has run and everything about
+	 * it is stored: until then a failure changes nothing. */
+	bool replace = keep && s->pos < history_insn_count(s->hist);
+	struct hazard_state hz_before;
 	unsigned k, nw;
-	bool rescan = false;
+	size_t at = 0;
+	bool oom = false;
 
-	if (s->opt.keep_history && s->pos < history_insn_count(s->hist)) {
-		/* An instruction typed at an earlier step replaces the rest
-		 * of the program (session.h). */
-		history_truncate_lines(s->hist,
-		    (size_t)history_insn_line(s->hist, s->pos + 1));
-		invalidate_after_pos(s, true);
-		rescan = true;
-	} else if (s->opt.keep_history && s->pos < s->done) {
-		invalidate_after_pos(s, false);
+	if (keep && s->pos < s->done) {
+		/* executed steps after the position are only a cache */
+		history_truncate_steps(s->hist, s->pos);
+		s->done = s->pos;
+		json_log_truncate(&s->log, s->pos, false);
 	}
-	if (rescan)
-		rescan_hazards(s);
+	if (!keep && s->opt.pictures)
+		keep_stream_recent(s, insn);
 	if (run_insn(s, insn, rec, r) != 0)
 		return 1;
 	k = s->pos;
-	if (s->opt.keep_history) {
-		if (history_add_line(s->hist, HL_INSN, line, text, len) < 0) {
-			/* Keep program and history in step. */
-			history_apply(s->hist, k, &s->cur, true, true);
-			history_truncate_steps(s->hist, k - 1);
-			s->pos = s->done = k - 1;
+	if (keep) {
+		at = replace ? (size_t)history_insn_line(s->hist, k) :
+		    history_line_count(s->hist);
+		if (history_insert_line(s->hist, at, HL_INSN, line, text,
+		    len) < 0) {
+			undo_run(s, k);
 			out_of_memory(r);
 			return 1;
 		}
-	} else {
+		/* the warnings of the old rest go with it; the kept ones up
+		 * to k - 1 set the hazard state the new step is checked in */
+		if (replace && rescan_hazards_upto(s, k - 1) < 0)
+			oom = true;
+	}
+	if (s->opt.record_steps && !oom && log_step(s, k, line, rec) < 0)
+		oom = true;
+	if (!keep && s->nsdiags > 0)
+		sdiags_clear(s); /* streaming keeps the last step's only */
+	if (keep)
+		hz_before = s->hz; /* for taking the step back */
+	nw = hazard_check(&s->hz, insn, line, w, SESSION_MAX_DIAGS);
+	for (unsigned i = 0; i < nw && !oom; i++) {
+		/* streaming: a warning not kept is still reported in r */
+		if (sdiags_add(s, k, &w[i]) < 0 && keep)
+			oom = true;
+		if (json_log_diag(&s->log, k, line, &w[i]) < 0)
+			oom = true;
+	}
+	if (oom && keep) {
+		/* Take it all back: the step, its line, its records. */
+		history_remove_line(s->hist, at);
+		undo_run(s, k);
+		json_log_truncate(&s->log, k - 1, true);
+		sdiags_truncate(s, k);
+		if (replace)
+			(void)rescan_hazards(s);
+		else
+			s->hz = hz_before;
+		out_of_memory(r);
+		return 1;
+	}
+	if (replace) {
+		history_truncate_lines(s->hist, at + 1);
+		json_log_truncate(&s->log, k, true);
+		labels_truncate(&s->labels, k - 1);
+	}
+	for (unsigned i = 0; i < nw; i++)
+		session_add_diag(r, &w[i]);
+	s->last_named_vgpr = view_names_vgpr(insn);
+	if (!keep) {
 		s->streamed = k;
-		if (s->nsdiags > 0)
-			sdiags_clear(s);
 		strbuf_reset(&s->last_text);
 		strbuf_append(&s->last_text, text, len);
 		s->last_line = line;
@@ -597,14 +1018,6 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	r->moved = true;
 	if (s->live != NULL)
 		provenance_step(s->live, insn, rec);
-	if (s->opt.record_steps)
-		log_step(s, k, line, rec);
-	nw = hazard_check(&s->hz, insn, line, w, SESSION_MAX_DIAGS);
-	for (unsigned i = 0; i < nw; i++) {
-		session_add_diag(r, &w[i]);
-		sdiags_add(s, k, &w[i]);
-		(void)json_log_diag(&s->log, k, line, &w[i]);
-	}
 	return 0;
 }
 
@@ -617,9 +1030,19 @@ session_feed(struct session *s, const char *file, long line,
 	int rc = 0;
 
 	result_reset(r);
+	s->gen++;
+	/* The inside of a .amdgpu_metadata block is YAML, not assembly. */
+	if (s->block.open != 0 && asm_block_line(&s->block, text, len))
+		return session_feed_directive(s, line, text, len, r);
 	switch (parse(s, text, len, &insn, &d)) {
 	case ASM_EMPTY:
 		return 0;
+	case ASM_DIRECTIVE:
+		(void)asm_block_line(&s->block, text, len);
+		return session_feed_directive(s, line, text, len, r);
+	case ASM_LABEL:
+		rc = session_feed_label(s, line, text, len, r);
+		break;
 	case ASM_OK:
 		rc = feed_insn(s, line, text, len, &insn, r);
 		/* A note or warning of the assembler (a target note, a CLRX
@@ -674,6 +1097,44 @@ reset_to_base(struct session *s, struct session_result *r)
 }
 
 int
+session_program_fits(struct session *s, uint8_t target, uint8_t wave,
+    long *bad, struct diag *d)
+{
+	size_t n = s->opt.keep_history ? history_line_count(s->hist) : 0;
+	struct set_line *sl = NULL;
+	struct session_result r;
+	int rc = 0;
+
+	session_result_init(&r);
+	for (size_t i = 0; i < n && rc == 0; i++) {
+		enum history_line_kind kind;
+		struct insn insn;
+		size_t len;
+		const char *text = history_line(s->hist, i, &kind, bad, &len);
+
+		if (kind == HL_INSN) {
+			d->message[0] = '\0';
+			rc = asm_parse_line(text, len, (enum isa_target)target,
+			    wave, &insn, d) != ASM_OK;
+		} else if (kind == HL_SET) {
+			/* a list of 64 lane values does not fit wave32 */
+			if (sl == NULL && (sl = malloc(sizeof *sl)) == NULL) {
+				diag_set(d, DIAG_ERROR, DIAG_COMMAND, 1, 0,
+				    "out of memory");
+				rc = 1;
+				break;
+			}
+			rc = set_compile(text, len, wave, sl, &r);
+			if (rc != 0)
+				*d = r.diags[0];
+		}
+	}
+	free(sl);
+	session_result_free(&r);
+	return rc;
+}
+
+int
 session_replay(struct session *s, bool reparse, struct session_result *r)
 {
 	unsigned pos = s->pos;
@@ -719,19 +1180,76 @@ session_replay(struct session *s, bool reparse, struct session_result *r)
 	return session_goto_r(s, pos, r);
 }
 
+/* Replaces the program with h (taking it) and goes to step 0 of it with
+ * fresh memory. Everything that can fail is done before the old program
+ * goes: out of memory leaves the session as it was (h freed). */
+static int
+switch_program(struct session *s, struct history *h, struct session_result *r)
+{
+	struct wave *saved = malloc(sizeof *saved);
+	struct memory *m = memory_new(), *old_mem = s->mem;
+	struct history *old = s->hist;
+	unsigned pos = s->pos, done = s->done, streamed = s->streamed;
+	bool keep = s->opt.keep_history;
+
+	if (saved == NULL || m == NULL) {
+		free(saved);
+		memory_free(m);
+		history_free(h);
+		out_of_memory(r);
+		return 1;
+	}
+	*saved = s->cur;
+	s->hist = h;
+	s->opt.keep_history = true;
+	s->mem = m;
+	s->cur.mem = m;
+	wave_reset(&s->cur, s->target, s->wave_size);
+	s->pos = s->done = s->streamed = 0;
+	if (rescan_hazards(s) < 0 || apply_sets_after(s, 0, r) != 0) {
+		s->hist = old;
+		s->mem = old_mem;
+		s->cur = *saved;
+		s->pos = pos;
+		s->done = done;
+		s->streamed = streamed;
+		s->opt.keep_history = keep;
+		(void)rescan_hazards(s);
+		history_free(h);
+		memory_free(m);
+		free(saved);
+		if (!r->error)
+			out_of_memory(r);
+		return 1;
+	}
+	free(saved);
+	history_free(old);
+	memory_free(old_mem);
+	provenance_free(s->live); /* the history takes over */
+	s->live = NULL;
+	json_log_truncate(&s->log, 0, false);
+	r->moved = true;
+	return 0;
+}
+
 int
 session_load_text(struct session *s, const char *name, const char *text,
     size_t len, struct session_result *r)
 {
-	struct history *old = s->hist, *h = history_new();
+	struct history *h = history_new();
 	uint8_t old_target = s->target, old_wave = s->wave_size;
 	enum session_format old_fmt = s->fmt;
 	struct semantics old_sem = s->sem;
 	bool seen_insn = false, old_keep = s->opt.keep_history;
 	size_t pos = 0;
-	long lineno = 0;
+	long lineno = 0, first_dir = 0;
+	struct labels labels = { STRBUF_INIT, NULL, 0, 0 };
+	struct asm_block block = { 0 };
+	unsigned ninsn = 0, ndir = 0;
+	int rc;
 
 	result_reset(r);
+	s->gen++;
 	if (h == NULL) {
 		out_of_memory(r);
 		return 1;
@@ -749,17 +1267,52 @@ session_load_text(struct session *s, const char *name, const char *text,
 		lineno++;
 		if (ll > 0 && line[ll - 1] == '\r')
 			ll--;
+		if (block.open != 0 && asm_block_line(&block, line, ll)) {
+			ndir++;
+			goto add;
+		}
 		switch (parse(s, line, ll, &insn, &d)) {
 		case ASM_EMPTY:
 			break;
+		case ASM_DIRECTIVE:
+			(void)asm_block_line(&block, line, ll);
+			if (ndir++ == 0)
+				first_dir = lineno;
+			break;
+		case ASM_LABEL: {
+			size_t n = 0;
+			const char *lname = asm_label_name(line, ll, &n);
+			long prev = 0;
+			int lr = labels_add(&labels, lname, n, ninsn + 1,
+			    lineno, &prev);
+
+			if (lr < 0) {
+				out_of_memory(r);
+				goto fail;
+			}
+			if (lr > 0) {
+				session_label_error(r, line, ll, prev);
+				goto fail_at;
+			}
+			break;
+		}
 		case ASM_OK:
 			kind = HL_INSN;
 			seen_insn = true;
+			ninsn++;
 			break;
 		case ASM_COMMAND:
-			if (session_is_set_line(line, ll)) {
-				if (session_apply_set(s, name, lineno, line, ll,
-				    0, true, r) != 0)
+			if (set_is_set_line(line, ll)) {
+				struct set_line *sl = malloc(sizeof *sl);
+
+				/* checked now, applied when the program runs */
+				if (sl == NULL) {
+					out_of_memory(r);
+					goto fail;
+				}
+				rc = set_compile(line, ll, s->wave_size, sl, r);
+				free(sl);
+				if (rc != 0)
 					goto fail_at;
 				kind = HL_SET;
 			} else if (!seen_insn &&
@@ -776,6 +1329,7 @@ session_load_text(struct session *s, const char *name, const char *text,
 			session_add_diag(r, &d);
 			goto fail_at;
 		}
+add:
 		if (history_add_line(h, kind, lineno, line, ll) < 0) {
 			out_of_memory(r);
 			goto fail;
@@ -790,17 +1344,24 @@ fail_at:
 		goto fail;
 	}
 	s->loading = false;
-	s->opt.keep_history = true;
-	provenance_free(s->live); /* the history takes over */
-	s->live = NULL;
-	s->hist = h;
-	history_free(old);
-	s->streamed = 0;
-	rescan_hazards(s);
-	if (reset_to_base(s, r) != 0)
-		return 1;
-	r->moved = true;
+	if (switch_program(s, h, r) != 0)
+		goto fail_late;
+	labels_free(&s->labels);
+	s->labels = labels;
+	s->block.open = 0;
+	if (ndir > 0) {
+		/* The one note of cli.md, with the count. */
+		struct diag d;
+
+		diag_set(&d, DIAG_NOTE, DIAG_NOTE_KIND, 0, 0, "%u assembler "
+		    "directive line%s ignored (from line %ld; lanescope runs "
+		    "instructions only)", ndir, ndir == 1 ? "" : "s",
+		    first_dir);
+		session_add_diag(r, &d);
+	}
 	return 0;
+fail_late:
+	h = NULL; /* switch_program freed it */
 fail:
 	s->loading = false;
 	s->opt.keep_history = old_keep;
@@ -808,9 +1369,69 @@ fail:
 	s->wave_size = old_wave;
 	s->fmt = old_fmt;
 	s->sem = old_sem;
-	history_free(h);
+	if (h != NULL)
+		history_free(h);
+	labels_free(&labels);
 	r->error = true;
 	return 1;
+}
+
+/* An answered request that failed: the error goes at the path, and into
+ * the --json log as the line's error. */
+static int
+request_failed(struct session *s, long line, const char *what,
+    const char *path, const char *why, struct session_result *r)
+{
+	session_errorf(r, r->request_col, "%s %s: %s", what, path, why);
+	(void)json_log_diag(&s->log, s->pos, line, &r->diags[r->ndiags - 1]);
+	r->request = SESSION_REQ_NONE;
+	return 1;
+}
+
+int
+session_load_reply(struct session *s, const char *file, long line,
+    const char *path, const char *text, size_t len, const char *why,
+    struct session_result *r)
+{
+	struct strbuf name = STRBUF_INIT;
+	int rc;
+
+	(void)file;
+	if (r->request != SESSION_REQ_LOAD) {
+		session_errorf(r, 1, "no :load was asked for");
+		return 1;
+	}
+	if (text == NULL)
+		return request_failed(s, line, ":load: cannot open", path,
+		    why != NULL ? why : "unknown error", r);
+	/* session_load_text starts a new result: keep the name apart. */
+	strbuf_puts(&name, path);
+	if (strbuf_failed(&name)) {
+		strbuf_free(&name);
+		return request_failed(s, line, ":load:", path,
+		    "out of memory", r);
+	}
+	rc = session_load_text(s, strbuf_str(&name), text, len, r);
+	strbuf_free(&name);
+	return rc;
+}
+
+int
+session_save_reply(struct session *s, const char *file, long line,
+    const char *why, struct session_result *r)
+{
+	(void)file;
+	if (r->request != SESSION_REQ_SAVE) {
+		session_errorf(r, 1, "no :save was asked for");
+		return 1;
+	}
+	if (why != NULL)
+		return request_failed(s, line, ":save: cannot write",
+		    strbuf_str(&r->request_path), why, r);
+	strbuf_printf(&r->out, "saved %zu lines to %s\n", r->request_lines,
+	    strbuf_str(&r->request_path));
+	r->request = SESSION_REQ_NONE;
+	return 0;
 }
 
 int
@@ -823,6 +1444,7 @@ session_edit_step(struct session *s, unsigned k, const char *text,
 	long li;
 
 	result_reset(r);
+	s->gen++;
 	li = s->opt.keep_history ? history_insn_line(s->hist, k) : -1;
 	if (li < 0) {
 		session_errorf(r, 1, "there is no instruction %u", k);
@@ -891,22 +1513,21 @@ session_json(struct session *s, struct strbuf *out)
 	    &s->log);
 }
 
+static const char *const format_names[FMT_COUNT] = {
+	"hex", "udec", "sdec", "f32", "f16x2", "bytes",
+};
+
+const char *
+session_format_name(enum session_format f)
+{
+	return (unsigned)f < FMT_COUNT ? format_names[f] : format_names[0];
+}
+
 /* binary16 to text, exact: every f16 is a float. */
 static void
 f16_format(uint16_t h, char *buf, size_t size)
 {
-	unsigned e = h >> 10 & 0x1f, m = h & 0x3ff;
-	float x;
-
-	if (e == 0x1f)
-		x = m ? __builtin_nanf("") : __builtin_inff();
-	else if (e == 0)
-		x = (float)m * 0x1p-24f;
-	else
-		x = (float)(m | 0x400) * __builtin_ldexpf(1.0f, (int)e - 25);
-	if (h & 0x8000)
-		x = -x;
-	snprintf(buf, size, "%g", (double)x);
+	snprintf(buf, size, "%g", (double)fp32_f(fp16_to_fp32(h)));
 }
 
 size_t
@@ -950,6 +1571,8 @@ session_format_value(enum session_format f, uint32_t v, char *buf,
 		n = snprintf(buf, size, "%02x %02x %02x %02x", v & 0xff,
 		    v >> 8 & 0xff, v >> 16 & 0xff, v >> 24);
 		break;
+	case FMT_COUNT:
+		break; /* not a format */
 	}
 	return n > 0 ? (size_t)n : 0;
 }

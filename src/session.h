@@ -3,8 +3,11 @@
  * position in it with history to step both ways, the semantics switches,
  * number format, and the command table (:set, :print, :step ...). Every
  * front end (batch, plain prompt, full screen) drives one of these.
- * Pure core: produces text into buffers and diagnostics, never prints; it
- * reads and writes files only for :load and :save. */
+ * Pure core: produces text into buffers and diagnostics, never prints,
+ * never opens a file: :load and :save come back to the front end as a
+ * request (session_result.request), as tmux's client does a command's file
+ * work, and the front end answers with session_load_reply or
+ * session_save_reply. */
 #ifndef LANESCOPE_SESSION_H
 #define LANESCOPE_SESSION_H
 
@@ -27,14 +30,25 @@ struct session_options {
 	bool keep_history;   /* false: batch streaming, memory stays flat */
 	bool record_steps;   /* collect the --json "steps"/"memory" arrays */
 	bool raw_print;      /* :print always 0x%08x (batch mode, cli.md) */
+	bool pictures;       /* session_view_input will be asked for: a
+			      * session without history then keeps what the
+			      * picture of a nop step needs */
 };
 
 /* Number formats of :format. */
 enum session_format {
-	FMT_HEX, FMT_UDEC, FMT_SDEC, FMT_F32, FMT_F16X2, FMT_BYTES
+	FMT_HEX, FMT_UDEC, FMT_SDEC, FMT_F32, FMT_F16X2, FMT_BYTES, FMT_COUNT
 };
 
 #define SESSION_MAX_DIAGS 8
+
+/* File work a fed line asks the front end to do (the core does none). */
+enum session_request {
+	SESSION_REQ_NONE,
+	SESSION_REQ_LOAD,   /* read request_path, answer session_load_reply */
+	SESSION_REQ_SAVE,   /* write request_text to request_path, answer
+			     * session_save_reply */
+};
 
 /* What one fed line produced. The caller owns it: init with
  * session_result_init, reuse across calls (session_feed resets it), free
@@ -47,6 +61,9 @@ struct session_result {
 	bool executed;            /* an instruction ran: a new step exists */
 	bool moved;               /* the position changed (:step, :back ...) */
 	bool quit;                /* :quit */
+	bool directive;           /* an assembler directive, ignored: the
+				   * front end notes the first one (or the
+				   * count, session_directives) */
 	/* When the diagnostics belong to another line than the one fed (a
 	 * line of the file :load read), where that line is; the front end
 	 * prints this location and text instead of its own. */
@@ -54,6 +71,14 @@ struct session_result {
 	char origin_file[256];
 	long origin_line;
 	struct strbuf origin_text;
+	/* A request for file work (SESSION_REQ_NONE when none): the path as
+	 * typed, the column of the path on the line, and for a save the
+	 * text to write and its number of lines. */
+	enum session_request request;
+	struct strbuf request_path;
+	unsigned request_col;
+	struct strbuf request_text;
+	size_t request_lines;
 };
 
 void session_result_init(struct session_result *r);
@@ -72,6 +97,22 @@ void session_free(struct session *s);
  * Returns 0, or 1 on error. */
 int session_feed(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r);
+
+/* The front end's answer to a SESSION_REQ_LOAD of r: text holds the file's
+ * contents and path the name it was found under (perhaps in the examples
+ * directory), or text is NULL and why says why it could not be read. The
+ * program is then replaced as by session_load_text, or nothing changes and
+ * r holds an error at the path's column of line `line` of `file`.
+ * Returns 0, or 1 on error. */
+int session_load_reply(struct session *s, const char *file, long line,
+    const char *path, const char *text, size_t len, const char *why,
+    struct session_result *r);
+
+/* The front end's answer to a SESSION_REQ_SAVE of r: why is NULL when
+ * request_text was written to request_path (r->out then says so), else
+ * why not (r then holds the error). Returns 0, or 1 on error. */
+int session_save_reply(struct session *s, const char *file, long line,
+    const char *why, struct session_result *r);
 
 /* Replaces the program with the lines of text (a session file's contents)
  * without executing the instructions, and goes to step 0 (every line before
@@ -98,6 +139,17 @@ const struct wave *session_wave(const struct session *s);
 bool session_current_step(struct session *s, struct step *rec,
     const struct wave **before);
 
+struct view_input;
+/* The picture input of the current step (view.h), the one source of every
+ * front end's pictures (screen, plain, batch, exports), so they cannot
+ * drift: the step's record and the state before it, the latest step within
+ * 8 that named vector registers when this one names none, the next
+ * instruction that names them, texts, counters and warnings. title is
+ * left NULL for the front end. The pointers stay valid until the session
+ * next changes. Returns 0, or -1 when out of memory (in then holds the
+ * state alone). */
+int session_view_input(struct session *s, struct view_input *in);
+
 /* The source text and line number of instruction k (1-based). */
 const char *session_step_text(const struct session *s, unsigned k,
     long *line);
@@ -119,6 +171,10 @@ void session_each_command(void (*fn)(const char *name, const char *usage,
     const char *help, void *ctx), void *ctx);
 
 /* ---- Added by the session module ---- */
+
+/* The name of format f as :format spells it ("hex" ... "bytes"); "hex"
+ * for a value out of range. Static text. */
+const char *session_format_name(enum session_format f);
 
 /* Formats one 32-bit lane value in format f into buf (NUL-terminated,
  * at most size bytes). Returns the length. */
@@ -144,5 +200,17 @@ size_t session_history_bytes(const struct session *s);
  * current step (what :lane N prints). */
 void session_explain_lane(struct session *s, unsigned lane,
     struct strbuf *out);
+
+/* Pasted compiler output. The directive lines fed or loaded and ignored
+ * so far; the first one's line number and text go to *line and *text
+ * (either may be NULL) when there is one. */
+unsigned session_directives(const struct session *s, long *line,
+    const char **text);
+
+/* The instruction (1-based; one past the last when the label ends the
+ * program) that label name[0..len) stands before, or 0 when the program
+ * has no such label. */
+unsigned session_label(const struct session *s, const char *name,
+    size_t len);
 
 #endif

@@ -1,20 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /* The command table of the session language (cli.md): one row per command
  * with its name, usage, help and function, as tmux keeps its commands.
- * Pure core: output goes into the result's buffer; only :load and :save
- * touch files. */
+ * Pure core: output goes into the result's buffer; :load and :save are
+ * requests the front end serves (session.h). */
 #include "session.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "asm.h"
 #include "memory.h"
 #include "session_impl.h"
+#include "session_set.h"
 #include "value.h"
 
 /* What a command function gets: the line and where its arguments start. */
@@ -39,34 +37,13 @@ static const struct command *find_command(const char *name, size_t len);
 
 /* ---- small parsing helpers ---- */
 
-static bool
-is_blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
-static size_t
-skip(const char *t, size_t len, size_t i)
-{
-	while (i < len && is_blank(t[i]))
-		i++;
-	return i;
-}
-
-static bool
-is_word(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	    (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-';
-}
-
 /* The argument word at c->args (advancing it); len 0 when none. */
 static const char *
 next_word(struct cmd_ctx *c, size_t *wl, unsigned *col)
 {
-	size_t i = skip(c->text, c->len, c->args), e = i;
+	size_t i = set_skip(c->text, c->len, c->args), e = i;
 
-	while (e < c->len && !is_blank(c->text[e]))
+	while (e < c->len && !set_is_blank(c->text[e]))
 		e++;
 	*wl = e - i;
 	*col = (unsigned)i + 1;
@@ -77,13 +54,13 @@ next_word(struct cmd_ctx *c, size_t *wl, unsigned *col)
 static bool
 at_end(const struct cmd_ctx *c)
 {
-	return skip(c->text, c->len, c->args) >= c->len;
+	return set_skip(c->text, c->len, c->args) >= c->len;
 }
 
 static int
 extra_args(struct cmd_ctx *c, const char *name)
 {
-	size_t i = skip(c->text, c->len, c->args);
+	size_t i = set_skip(c->text, c->len, c->args);
 
 	session_errorf(c->r, (unsigned)i + 1, "%s: unexpected argument '%.*s'",
 	    name, (int)(c->len - i > 40 ? 40 : c->len - i), c->text + i);
@@ -110,302 +87,20 @@ opt_count(struct cmd_ctx *c, const char *name, uint64_t *v)
 	return 0;
 }
 
-/* Length of the line without a trailing `;` or `//` comment. */
-static size_t
-strip_comment(const char *t, size_t len)
-{
-	for (size_t i = 0; i < len; i++)
-		if (t[i] == ';' || (t[i] == '/' && i + 1 < len &&
-		    t[i + 1] == '/')) {
-			len = i;
-			break;
-		}
-	while (len > 0 && is_blank(t[len - 1]))
-		len--;
-	return len;
-}
+/* ---- register names (:set, :print, :lane; session_set.c) ---- */
 
-/* ---- register names (:set, :print, :lane) ---- */
-
-enum reg_kind { RK_VGPR, RK_SGPR, RK_EXEC, RK_VCC, RK_M0, RK_MEM };
-
-struct reg_spec {
-	enum reg_kind kind;
-	unsigned reg;
-	uint64_t addr, end;      /* RK_MEM: [addr, end) */
-	bool range;
-	unsigned col;
-};
-
-/* Parses REG at c->args: vN, sN, exec, vcc, m0, mem[A], mem[A..B]. */
 static int
-parse_reg(struct cmd_ctx *c, const char *cmd, struct reg_spec *rs)
+parse_reg(struct cmd_ctx *c, const char *cmd, struct set_reg *rs)
 {
-	size_t i = skip(c->text, c->len, c->args), e = i;
-	const char *t = c->text;
-	uint64_t v;
-
-	rs->col = (unsigned)i + 1;
-	rs->range = false;
-	while (e < c->len && (is_word(t[e]) && t[e] != '.'))
-		e++;
-	size_t wl = e - i;
-	const char *w = t + i;
-	if (wl == 4 && memcmp(w, "exec", 4) == 0) {
-		rs->kind = RK_EXEC;
-	} else if (wl == 3 && memcmp(w, "vcc", 3) == 0) {
-		rs->kind = RK_VCC;
-	} else if (wl == 2 && memcmp(w, "m0", 2) == 0) {
-		rs->kind = RK_M0;
-	} else if (wl >= 2 && (w[0] == 'v' || w[0] == 's') &&
-	    value_parse_uint(w + 1, wl - 1, &v) == wl - 1) {
-		unsigned max = w[0] == 'v' ? WAVE_NUM_VGPRS : WAVE_NUM_SGPRS;
-
-		if (v >= max) {
-			session_errorf(c->r, rs->col, "%s: %c%llu does not "
-			    "exist (%c0..%c%u)", cmd, w[0],
-			    (unsigned long long)v, w[0], w[0], max - 1);
-			return 1;
-		}
-		rs->kind = w[0] == 'v' ? RK_VGPR : RK_SGPR;
-		rs->reg = (unsigned)v;
-	} else if (wl == 3 && memcmp(w, "mem", 3) == 0 && e < c->len &&
-	    t[e] == '[') {
-		size_t n, p = skip(t, c->len, e + 1);
-
-		rs->kind = RK_MEM;
-		n = value_parse_uint(t + p, c->len - p, &rs->addr);
-		if (n == 0) {
-			session_errorf(c->r, (unsigned)p + 1, "%s: expected a "
-			    "byte address in mem[...]", cmd);
-			return 1;
-		}
-		p = skip(t, c->len, p + n);
-		rs->end = rs->addr + 4;
-		if (p + 1 < c->len && t[p] == '.' && t[p + 1] == '.') {
-			p = skip(t, c->len, p + 2);
-			n = value_parse_uint(t + p, c->len - p, &rs->end);
-			if (n == 0) {
-				session_errorf(c->r, (unsigned)p + 1, "%s: "
-				    "expected the end address after '..'",
-				    cmd);
-				return 1;
-			}
-			rs->range = true;
-			if (rs->end <= rs->addr || (rs->end - rs->addr) % 4 ||
-			    rs->end - rs->addr > (64u << 20)) {
-				session_errorf(c->r, (unsigned)p + 1, "%s: "
-				    "mem[A..B] is the bytes A up to B "
-				    "(excluded): a positive multiple of 4, at "
-				    "most 64 MiB", cmd);
-				return 1;
-			}
-			p = skip(t, c->len, p + n);
-		}
-		if (p >= c->len || t[p] != ']') {
-			session_errorf(c->r, (unsigned)p + 1,
-			    "%s: expected ']'", cmd);
-			return 1;
-		}
-		e = p + 1;
-	} else {
-		session_errorf(c->r, rs->col, "%s: expected a register (vN, "
-		    "sN, exec, vcc, m0) or mem[ADDR], not '%.*s'", cmd,
-		    (int)(wl ? (wl > 30 ? 30 : wl) : 1), wl ? w : t + i);
-		return 1;
-	}
-	c->args = e;
-	return 0;
+	return set_parse_reg(c->text, c->len, &c->args, cmd, rs, c->r);
 }
 
 /* ---- :set ---- */
 
-bool
-session_is_set_line(const char *text, size_t len)
-{
-	size_t i = skip(text, len, 0);
-
-	return len - i >= 4 && memcmp(text + i, ":set", 4) == 0 &&
-	    (len - i == 4 || is_blank(text[i + 4]));
-}
-
-static void
-commit_set(struct session *s)
-{
-	/* A :set belongs to the step it follows; before the first
-	 * instruction it is part of the base state and has no delta. */
-	if (s->pos > 0 && s->pos == history_step_count(s->hist))
-		(void)history_commit(s->hist, s->pos, &s->cap, &s->cur);
-}
-
-int
-session_apply_set(struct session *s, const char *file, long line,
-    const char *text, size_t len, size_t cmd_off, bool dry_run,
-    struct session_result *r)
-{
-	struct cmd_ctx c = { file, line, text, strip_comment(text, len), 0, r };
-	struct value_prog prog;
-	struct reg_spec rs;
-	struct diag d;
-	size_t i;
-	unsigned lanes = s->wave_size;
-
-	(void)cmd_off;
-	i = skip(text, c.len, 0) + 4; /* ":set" */
-	c.args = i;
-	if (parse_reg(&c, ":set", &rs) != 0)
-		return 1;
-	i = skip(text, c.len, c.args);
-	if (i >= c.len || text[i] != '=') {
-		session_errorf(r, (unsigned)i + 1, ":set: expected '=' after "
-		    "the register");
-		return 1;
-	}
-	i++;
-	if (skip(text, c.len, i) >= c.len) {
-		session_errorf(r, (unsigned)i + 1, ":set: expected a value "
-		    "after '='");
-		return 1;
-	}
-	unsigned vars = rs.kind == RK_VGPR ? VALUE_VAR_LANE | VALUE_ALLOW_LIST :
-	    rs.kind == RK_MEM ? VALUE_VAR_I : 0;
-	unsigned width = rs.kind == RK_EXEC || rs.kind == RK_VCC ? 64 : 32;
-	if (value_compile(&prog, text + i, c.len - i, (unsigned)i + 1, width,
-	    vars, lanes, &d) != 0) {
-		session_add_diag(r, &d);
-		return 1;
-	}
-	if (dry_run)
-		return 0;
-	session_flush(s);
-
-	uint64_t v;
-	switch (rs.kind) {
-	case RK_VGPR: {
-		uint32_t vals[WAVE_MAX_LANES];
-
-		for (unsigned l = 0; l < lanes; l++) {
-			if (value_eval(&prog, l, 0, &v, &d) != 0) {
-				session_add_diag(r, &d);
-				return 1;
-			}
-			vals[l] = (uint32_t)v;
-		}
-		history_capture_begin(&s->cap, &s->cur);
-		history_capture_vgpr(&s->cap, &s->cur, rs.reg);
-		memcpy(s->cur.vgpr[rs.reg], vals, lanes * sizeof *vals);
-		s->cur.vgpr_used[rs.reg / 64] |= (uint64_t)1 << (rs.reg % 64);
-		break;
-	}
-	case RK_MEM: {
-		size_t words = (size_t)(rs.end - rs.addr) / 4;
-		uint32_t *buf = malloc(words * sizeof *buf);
-
-		if (buf == NULL) {
-			session_errorf(r, 1, "out of memory");
-			return 1;
-		}
-		for (size_t w = 0; w < words; w++) {
-			if (value_eval(&prog, 0, w, &v, &d) != 0) {
-				free(buf);
-				session_add_diag(r, &d);
-				return 1;
-			}
-			uint32_t x = (uint32_t)v;
-			/* little-endian words, whatever the host is */
-			uint8_t *b = (uint8_t *)&buf[w];
-			b[0] = (uint8_t)x;
-			b[1] = (uint8_t)(x >> 8);
-			b[2] = (uint8_t)(x >> 16);
-			b[3] = (uint8_t)(x >> 24);
-		}
-		history_capture_begin(&s->cap, &s->cur);
-		if (history_capture_mem(&s->cap, &s->cur, rs.addr,
-		    (uint32_t)(words * 4)) < 0 ||
-		    memory_write(s->cur.mem, rs.addr, buf, words * 4) < 0) {
-			free(buf);
-			session_errorf(r, 1, "out of memory");
-			return 1;
-		}
-		free(buf);
-		break;
-	}
-	default:
-		if (value_eval(&prog, 0, 0, &v, &d) != 0) {
-			session_add_diag(r, &d);
-			return 1;
-		}
-		history_capture_begin(&s->cap, &s->cur);
-		if (rs.kind == RK_SGPR) {
-			s->cur.sgpr[rs.reg] = (uint32_t)v;
-			s->cur.sgpr_used[rs.reg / 64] |=
-			    (uint64_t)1 << (rs.reg % 64);
-		} else if (rs.kind == RK_EXEC) {
-			s->cur.exec = v & wave_all_lanes(lanes);
-		} else if (rs.kind == RK_VCC) {
-			s->cur.vcc = v & wave_all_lanes(lanes);
-		} else {
-			s->cur.m0 = (uint32_t)v;
-		}
-		break;
-	}
-	commit_set(s);
-	if (s->live != NULL && rs.kind != RK_MEM) {
-		static const unsigned kinds[] = { OPND_VGPR, OPND_SGPR,
-			OPND_EXEC, OPND_VCC, OPND_M0 };
-		provenance_set(s->live, kinds[rs.kind], rs.reg, s->pos);
-	}
-	return 0;
-}
-
-int
-session_set_register(const char *text, size_t len, unsigned *kind,
-    unsigned *reg)
-{
-	struct session_result r;
-	struct cmd_ctx c = { NULL, 0, text, strip_comment(text, len), 0, &r };
-	struct reg_spec rs;
-	static const unsigned kinds[] = { OPND_VGPR, OPND_SGPR, OPND_EXEC,
-		OPND_VCC, OPND_M0, OPND_NONE };
-	int rc;
-
-	session_result_init(&r);
-	c.args = skip(text, c.len, 0) + 4;
-	rc = parse_reg(&c, ":set", &rs);
-	session_result_free(&r);
-	if (rc != 0)
-		return -1;
-	*kind = kinds[rs.kind];
-	*reg = rs.reg;
-	return 0;
-}
-
 static int
 cmd_set(struct session *s, struct cmd_ctx *c)
 {
-	size_t at;
-
-	if (s->opt.keep_history && s->pos < s->done) {
-		/* Setting a register at an earlier step re-runs the program
-		 * from there when stepping on. */
-		history_truncate_steps(s->hist, s->pos);
-		s->done = s->pos;
-		json_log_truncate(&s->log, s->pos, false);
-	}
-	if (session_apply_set(s, c->file, c->line, c->text, c->len, 0, false,
-	    c->r) != 0)
-		return 1;
-	if (!s->opt.keep_history)
-		return 0;
-	at = s->pos < history_insn_count(s->hist) ?
-	    (size_t)history_insn_line(s->hist, s->pos + 1) :
-	    history_line_count(s->hist);
-	if (history_insert_line(s->hist, at, HL_SET, c->line, c->text,
-	    c->len) < 0) {
-		session_errorf(c->r, 1, "out of memory");
-		return 1;
-	}
-	return 0;
+	return session_set_line(s, c->line, c->text, c->len, c->r);
 }
 
 /* ---- :print ---- */
@@ -428,7 +123,7 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 {
 	struct strbuf *out = &c->r->out;
 	const struct wave *w = &s->cur;
-	struct reg_spec rs;
+	struct set_reg rs;
 	int digits = s->wave_size == 32 ? 8 : 16;
 
 	if (at_end(c)) {
@@ -441,30 +136,30 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 	if (!at_end(c))
 		return extra_args(c, ":print");
 	switch (rs.kind) {
-	case RK_VGPR:
+	case SET_VGPR:
 		strbuf_printf(out, "v%u:", rs.reg);
 		for (unsigned l = 0; l < w->size; l++) {
 			strbuf_putc(out, ' ');
 			put_value(s, out, w->vgpr[rs.reg][l]);
 		}
 		break;
-	case RK_SGPR:
+	case SET_SGPR:
 		strbuf_printf(out, "s%u: ", rs.reg);
 		put_value(s, out, w->sgpr[rs.reg]);
 		break;
-	case RK_EXEC:
+	case SET_EXEC:
 		strbuf_printf(out, "exec: 0x%0*llx", digits,
 		    (unsigned long long)w->exec);
 		break;
-	case RK_VCC:
+	case SET_VCC:
 		strbuf_printf(out, "vcc: 0x%0*llx", digits,
 		    (unsigned long long)w->vcc);
 		break;
-	case RK_M0:
+	case SET_M0:
 		strbuf_puts(out, "m0: ");
 		put_value(s, out, w->m0);
 		break;
-	case RK_MEM: {
+	case SET_MEM: {
 		if (rs.range)
 			strbuf_printf(out, "mem[0x%llx..0x%llx]:",
 			    (unsigned long long)rs.addr,
@@ -568,7 +263,7 @@ cmd_reset(struct session *s, struct cmd_ctx *c)
 static int
 path_arg(struct cmd_ctx *c, const char *name, char *path, size_t size)
 {
-	size_t i = skip(c->text, c->len, c->args);
+	size_t i = set_skip(c->text, c->len, c->args);
 	size_t n = c->len - i;
 
 	if (n == 0) {
@@ -585,54 +280,23 @@ path_arg(struct cmd_ctx *c, const char *name, char *path, size_t size)
 	return 0;
 }
 
+/* :load asks the front end for the file (session.h): the core reads
+ * none. */
 static int
 cmd_load(struct session *s, struct cmd_ctx *c)
 {
 	char path[1024];
-	struct strbuf sb = STRBUF_INIT;
-	char buf[65536];
-	FILE *fp;
-	size_t n;
-	int rc;
 
+	(void)s;
 	if (path_arg(c, ":load", path, sizeof path) != 0)
 		return 1;
-	fp = fopen(path, "r");
-	if (fp == NULL) {
-		session_errorf(c->r, (unsigned)skip(c->text, c->len, c->args) +
-		    1, ":load: cannot open %s: %s", path, strerror(errno));
+	c->r->request = SESSION_REQ_LOAD;
+	c->r->request_col = (unsigned)set_skip(c->text, c->len, c->args) + 1;
+	strbuf_puts(&c->r->request_path, path);
+	if (strbuf_failed(&c->r->request_path)) {
+		c->r->request = SESSION_REQ_NONE;
+		session_errorf(c->r, 1, "out of memory");
 		return 1;
-	}
-	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
-		strbuf_append(&sb, buf, n);
-	if (ferror(fp) || strbuf_failed(&sb)) {
-		fclose(fp);
-		strbuf_free(&sb);
-		session_errorf(c->r, 1, ":load: cannot read %s", path);
-		return 1;
-	}
-	fclose(fp);
-	rc = session_load_text(s, path, strbuf_str(&sb), sb.len, c->r);
-	strbuf_free(&sb);
-	return rc;
-}
-
-/* Writes all of buf to fd. pwrite: the session writes files only for
- * :save (session.h); it never prints. */
-static int
-write_all(int fd, const char *buf, size_t len)
-{
-	off_t off = 0;
-
-	while ((size_t)off < len) {
-		ssize_t n = pwrite(fd, buf + off, len - (size_t)off, off);
-
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		off += n;
 	}
 	return 0;
 }
@@ -643,7 +307,6 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 	struct strbuf sb = STRBUF_INIT;
 	size_t n = history_line_count(s->hist);
 	char path[1024];
-	int fd, rc;
 
 	if (path_arg(c, ":save", path, sizeof path) != 0)
 		return 1;
@@ -659,7 +322,7 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 		enum history_line_kind kind;
 		size_t len;
 		const char *t = history_line(s->hist, i, &kind, NULL, &len);
-		size_t j = skip(t, len, 0);
+		size_t j = set_skip(t, len, 0);
 
 		/* Our own :target/:wave lines replace the file's. */
 		if (kind == HL_OTHER && len - j >= 5 &&
@@ -669,40 +332,49 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 		strbuf_append(&sb, t, len);
 		strbuf_putc(&sb, '\n');
 	}
-	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-	if (fd < 0) {
+	/* The front end writes it (session.h) and answers with
+	 * session_save_reply. */
+	strbuf_puts(&c->r->request_path, path);
+	if (strbuf_failed(&sb) || strbuf_failed(&c->r->request_path)) {
 		strbuf_free(&sb);
-		session_errorf(c->r, 1, ":save: cannot write %s: %s", path,
-		    strerror(errno));
+		session_errorf(c->r, 1, "out of memory");
 		return 1;
 	}
-	rc = write_all(fd, strbuf_str(&sb), sb.len);
-	if (close(fd) != 0)
-		rc = -1;
-	strbuf_free(&sb);
-	if (rc != 0) {
-		session_errorf(c->r, 1, ":save: cannot write %s", path);
-		return 1;
-	}
-	strbuf_printf(&c->r->out, "saved %zu lines to %s\n", n + 2, path);
+	strbuf_free(&c->r->request_text);
+	c->r->request_text = sb;
+	c->r->request = SESSION_REQ_SAVE;
+	c->r->request_col = (unsigned)set_skip(c->text, c->len, c->args) + 1;
+	c->r->request_lines = n + 2;
 	return 0;
 }
 
 /* ---- settings ---- */
 
+/* A new target or wave size (cmd and col: the command and its argument,
+ * for errors). Every line of the program is checked first: when one does
+ * not fit, the error is this line's and nothing changes (cli.md). */
 static int
-change_scene(struct session *s, struct cmd_ctx *c, uint8_t target,
-    uint8_t wave)
+change_scene(struct session *s, struct cmd_ctx *c, const char *cmd,
+    unsigned col, uint8_t target, uint8_t wave)
 {
 	uint8_t ot = s->target, ow = s->wave_size;
+	struct diag d;
+	long bad;
 
+	if (!s->loading && session_program_fits(s, target, wave, &bad,
+	    &d) != 0) {
+		session_errorf(c->r, col, "%s: line %ld does not fit %s wave%u: "
+		    "%s", cmd, bad, isa_target_name((enum isa_target)target),
+		    (unsigned)wave, d.message);
+		return 1;
+	}
 	s->target = target;
 	s->wave_size = wave;
 	if (s->loading)
 		return 0;
 	if (session_replay(s, true, c->r) == 0)
 		return 0;
-	/* Some line does not exist on the new target: keep the old one. */
+	/* Out of memory half way: back to the old scene. */
 	s->target = ot;
 	s->wave_size = ow;
 	struct session_result tmp;
@@ -731,16 +403,19 @@ cmd_target(struct session *s, struct cmd_ctx *c)
 	snprintf(name, sizeof name, "%.*s", (int)(wl < 31 ? wl : 31), w);
 	if (isa_parse_target(name, &t) != 0) {
 		session_errorf(c->r, col, ":target: unknown target '%s' "
-		    "(gfx803, gfx900, gfx90a, gfx1010, gfx1030, gfx1100)",
+		    "(gfx803, gfx900, gfx90a, gfx942, gfx1010, gfx1030, "
+		    "gfx1100, gfx1200)",
 		    name);
 		return 1;
 	}
-	return change_scene(s, c, (uint8_t)t, (uint8_t)isa_default_wave(t));
+	return change_scene(s, c, ":target", col, (uint8_t)t,
+	    (uint8_t)isa_default_wave(t));
 }
 
 static int
 cmd_wave(struct session *s, struct cmd_ctx *c)
 {
+	unsigned col = (unsigned)set_skip(c->text, c->len, c->args) + 1;
 	uint64_t n = 0;
 
 	if (opt_count(c, ":wave", &n) != 0)
@@ -753,18 +428,14 @@ cmd_wave(struct session *s, struct cmd_ctx *c)
 		session_errorf(c->r, 1, ":wave: 32 or 64");
 		return 1;
 	}
-	if (n == 32 && s->target < ISA_GFX1010) {
+	if (n == 32 && !isa_features((enum isa_target)s->target)->wave32) {
 		session_errorf(c->r, 1, ":wave: %s has wave64 only (wave32 "
 		    "exists from gfx1010 on)",
 		    isa_target_name((enum isa_target)s->target));
 		return 1;
 	}
-	return change_scene(s, c, s->target, (uint8_t)n);
+	return change_scene(s, c, ":wave", col, s->target, (uint8_t)n);
 }
-
-static const char *const format_names[] = {
-	"hex", "udec", "sdec", "f32", "f16x2", "bytes",
-};
 
 static int
 cmd_format(struct session *s, struct cmd_ctx *c)
@@ -774,19 +445,30 @@ cmd_format(struct session *s, struct cmd_ctx *c)
 	const char *w = next_word(c, &wl, &col);
 
 	if (wl == 0) {
-		strbuf_printf(&c->r->out, "format %s\n", format_names[s->fmt]);
+		strbuf_printf(&c->r->out, "format %s\n",
+		    session_format_name(s->fmt));
 		return 0;
 	}
 	if (!at_end(c))
 		return extra_args(c, ":format");
-	for (unsigned i = 0; i < 6; i++)
-		if (strlen(format_names[i]) == wl &&
-		    memcmp(format_names[i], w, wl) == 0) {
+	for (unsigned i = 0; i < FMT_COUNT; i++) {
+		const char *name = session_format_name((enum session_format)i);
+
+		if (strlen(name) == wl && memcmp(name, w, wl) == 0) {
 			s->fmt = (enum session_format)i;
 			return 0;
 		}
-	session_errorf(c->r, col, ":format: unknown format '%.*s' (hex, udec, "
-	    "sdec, f32, f16x2, bytes)", (int)(wl > 20 ? 20 : wl), w);
+	}
+	{
+		struct strbuf names = STRBUF_INIT;
+
+		for (unsigned i = 0; i < FMT_COUNT; i++)
+			strbuf_printf(&names, "%s%s", i ? ", " : "",
+			    session_format_name((enum session_format)i));
+		session_errorf(c->r, col, ":format: unknown format '%.*s' "
+		    "(%s)", (int)(wl > 20 ? 20 : wl), w, strbuf_str(&names));
+		strbuf_free(&names);
+	}
 	return 1;
 }
 
@@ -824,7 +506,7 @@ list_semantics(const struct session *s, struct strbuf *out)
 static int
 cmd_semantics(struct session *s, struct cmd_ctx *c)
 {
-	size_t i = skip(c->text, c->len, c->args);
+	size_t i = set_skip(c->text, c->len, c->args);
 	struct semantics old = s->sem;
 	char arg[128];
 	struct diag d;
@@ -867,21 +549,19 @@ cmd_lane(struct session *s, struct cmd_ctx *c)
 		return 1;
 	}
 	if (!at_end(c)) {
-		struct reg_spec rs;
+		struct set_reg rs;
 
 		if (parse_reg(c, ":lane", &rs) != 0)
 			return 1;
 		if (!at_end(c))
 			return extra_args(c, ":lane");
-		if (rs.kind == RK_MEM) {
+		if (rs.kind == SET_MEM) {
 			session_errorf(c->r, rs.col, ":lane: memory has no "
 			    "lanes");
 			return 1;
 		}
-		static const unsigned kinds[] = { OPND_VGPR, OPND_SGPR,
-			OPND_EXEC, OPND_VCC, OPND_M0, OPND_NONE };
-		provenance_explain(s, kinds[rs.kind], rs.reg, (unsigned)lane,
-		    &c->r->out);
+		provenance_explain(s, set_operand_kind(rs.kind), rs.reg,
+		    (unsigned)lane, &c->r->out);
 		return 0;
 	}
 	session_explain_lane(s, (unsigned)lane, &c->r->out);
@@ -964,8 +644,9 @@ static const struct command commands[] = {
 	{ "save", ":save FILE", "write the current session", cmd_save,
 	    false },
 	{ "target", ":target NAME", "gfx803 (fiji, tonga, gfx8), gfx900 "
-	    "(gfx9), gfx90a, gfx1010, gfx1030 (gfx10), gfx1100 (gfx11); the "
-	    "program is re-run", cmd_target, true },
+	    "(gfx9), gfx90a, gfx942, gfx1010, gfx1030 (gfx10), gfx1100 "
+	    "(gfx11), gfx1200 (gfx12); the program is re-run", cmd_target,
+	    true },
 	{ "wave", ":wave 32|64", "wave size; the program is re-run",
 	    cmd_wave, true },
 	{ "format", ":format hex|udec|sdec|f32|f16x2|bytes", "number format "
@@ -1008,7 +689,7 @@ session_each_command(void (*fn)(const char *name, const char *usage,
 static const struct command *
 lookup(const char *text, size_t len, size_t *args, unsigned *col)
 {
-	size_t i = skip(text, len, 0), e;
+	size_t i = set_skip(text, len, 0), e;
 
 	*col = (unsigned)i + 1;
 	if (i >= len || text[i] != ':')
@@ -1039,26 +720,26 @@ session_command(struct session *s, const char *file, long line,
 	unsigned col;
 	const struct command *cmd;
 
-	c.len = strip_comment(text, len);
+	c.len = set_strip_comment(text, len);
 	cmd = lookup(text, c.len, &c.args, &col);
 	if (cmd == NULL) {
 		size_t e = col;
 
-		while (e < c.len && !is_blank(text[e]))
+		while (e < c.len && !set_is_blank(text[e]))
 			e++;
 		session_errorf(r, col, "unknown command '%.*s' (:help lists "
 		    "the commands)", (int)(e - col + 1 > 30 ? 30 :
 		    e - col + 1), text + col - 1);
 		return 1;
 	}
-	if (c.args < c.len && !is_blank(text[c.args])) {
+	if (c.args < c.len && !set_is_blank(text[c.args])) {
 		session_errorf(r, (unsigned)c.args + 1, "%s: unexpected '%c'",
 		    cmd->usage, text[c.args]);
 		return 1;
 	}
 	if (cmd->fn == cmd_load || cmd->fn == cmd_save)
 		c.len = len; /* paths may hold ';' */
-	while (c.len > 0 && is_blank(text[c.len - 1]))
+	while (c.len > 0 && set_is_blank(text[c.len - 1]))
 		c.len--;
 	return cmd->fn(s, &c) != 0 || r->error ? 1 : 0;
 }

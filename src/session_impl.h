@@ -7,7 +7,9 @@
 
 #include "hazard.h"
 #include "history.h"
+#include "asm.h"
 #include "json.h"
+#include "labels.h"
 #include "session.h"
 
 /* A warning of instruction k, kept compact (the message in a text
@@ -53,17 +55,60 @@ struct session {
 	struct prov *live;           /* streaming: session_track_provenance */
 	bool pending;                /* streaming: cap holds the last step's
 				      * undo, not yet a delta */
+
+	/* session_view_input: the picture input, kept while gen (bumped by
+	 * every call that may change the session) stays pic_gen. */
+	unsigned gen, pic_gen;
+	bool pic_valid;
+	struct view_pic *pic;        /* allocated at first use */
+	/* streaming with pictures: whether the step at pos named vector
+	 * registers, and the latest that did, kept in pic at the first step
+	 * after it that names none */
+	bool last_named_vgpr, stream_recent;
+	unsigned stream_recent_k;
+	long stream_recent_line;
+
+	/* Pasted compiler output: labels, directives (session_paste.c). */
+	struct labels labels;        /* the program's labels */
+	struct asm_block block;      /* fed lines inside .amdgpu_metadata.. */
+	unsigned ndirectives;        /* directive lines ignored */
+	long directive_line;         /* the first one's line */
+	struct strbuf directive_text; /* and its text */
 };
 
+struct set_value;
+
+/* session_paste.c: a fed label line (0, or 1 with an error in r). */
+int session_feed_label(struct session *s, long line, const char *text,
+    size_t len, struct session_result *r);
+/* Counts a fed directive line; r->directive says so to the front end. */
+int session_feed_directive(struct session *s, long line, const char *text,
+    size_t len, struct session_result *r);
+/* The duplicate-label error for a label line of text (in r). */
+void session_label_error(struct session_result *r, const char *text,
+    size_t len, long prev);
+
 /* session.c internals used by the command table. */
-int session_apply_set(struct session *s, const char *file, long line,
-    const char *text, size_t len, size_t cmd_off, bool dry_run,
+/* The one change a :set makes to the state (session_set.h computes v):
+ * written at the position, as part of its step. Returns 0, or 1 (out of
+ * memory) with nothing changed. */
+int session_apply_value(struct session *s, const struct set_value *v,
     struct session_result *r);
+/* A :set line typed or fed (line: its number): checked and evaluated
+ * first, then put into the program before the next instruction and
+ * applied. A bad line changes nothing. Returns 0, or 1 on error. */
+int session_set_line(struct session *s, long line, const char *text,
+    size_t len, struct session_result *r);
 int session_goto_r(struct session *s, unsigned k, struct session_result *r);
 int session_run_next(struct session *s, struct session_result *r);
 /* Streaming: turns the pending capture of the last step into its delta. */
 void session_flush(struct session *s);
 int session_replay(struct session *s, bool reparse, struct session_result *r);
+/* Whether every line of the program assembles (and every :set compiles)
+ * for target and wave: 0, or 1 with the first bad line's number in *bad
+ * and why in d. Changes nothing. */
+int session_program_fits(struct session *s, uint8_t target, uint8_t wave,
+    long *bad, struct diag *d);
 void session_add_diag(struct session_result *r, const struct diag *d);
 void session_errorf(struct session_result *r, unsigned col,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -71,12 +116,6 @@ void session_errorf(struct session_result *r, unsigned col,
 /* session_cmd.c: runs a ':' line. */
 int session_command(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r);
-/* The register a :set line writes (OPND_VGPR ... OPND_M0, or OPND_NONE
- * for memory). Returns -1 when the line does not parse. */
-int session_set_register(const char *text, size_t len, unsigned *kind,
-    unsigned *reg);
-/* Whether a ':' line is a :set line. */
-bool session_is_set_line(const char *text, size_t len);
 /* Whether a ':' line is a command that only acts when the session is
  * loaded (target, wave, format, semantics) rather than a program line. */
 bool session_command_is_setting(const char *text, size_t len);

@@ -90,3 +90,16 @@ text_picture(const struct view_input *in, enum session_format fmt,
 	view_frame_free(&f);
 	return rc;
 }
+
+int
+text_step(const struct view_input *in, enum session_format fmt, bool ascii,
+    int width, int cursor_lane, struct strbuf *out)
+{
+	bool permute = in->step != NULL && (in->step->kind == STEP_PERMUTE ||
+	    in->step->kind == STEP_BPERMUTE);
+
+	if (permute && text_picture(in, fmt, ascii, width, cursor_lane, 0,
+	    out) != 0)
+		return -1;
+	return text_picture(in, fmt, ascii, width, cursor_lane, 1, out);
+}

@@ -21,4 +21,11 @@ void text_frame(const struct frame *f, struct strbuf *out);
 int text_picture(const struct view_input *in, enum session_format fmt,
     bool ascii, int width, int cursor_lane, int phase, struct strbuf *out);
 
+/* The plain-text picture of a step as plain mode and batch both print it
+ * (one function, so they cannot differ): for a permute its write phase
+ * and then its read phase, else the one picture. Appends to out; returns
+ * 0, or -1 when out of memory. */
+int text_step(const struct view_input *in, enum session_format fmt,
+    bool ascii, int width, int cursor_lane, struct strbuf *out);
+
 #endif

@@ -484,6 +484,15 @@ eval_node(const struct value_prog *p, unsigned n, uint32_t lane,
 	return 0;
 }
 
+bool
+value_uses_index(const struct value_prog *p)
+{
+	for (unsigned i = 0; i < p->nnodes; i++)
+		if (p->node[i].op == OP_INDEX)
+			return true;
+	return false;
+}
+
 int
 value_eval(const struct value_prog *p, uint32_t lane, uint64_t index,
     uint64_t *out, struct diag *d)

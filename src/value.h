@@ -48,6 +48,10 @@ int value_compile(struct value_prog *p, const char *text, size_t len,
 int value_eval(const struct value_prog *p, uint32_t lane, uint64_t index,
     uint64_t *out, struct diag *d);
 
+/* Whether p names `i`: when not, every word of a memory range gets the
+ * value of word 0, computed once. */
+bool value_uses_index(const struct value_prog *p);
+
 /* Parses one unsigned integer literal (decimal or 0x hex) for commands
  * (:step N, mem[ADDR]). Returns the characters consumed, 0 when there is
  * no number or it overflows 64 bits. */

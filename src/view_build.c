@@ -9,21 +9,11 @@
 
 #include "view_int.h"
 
-static bool
-names_vgpr(const struct insn *i)
+bool
+view_names_vgpr(const struct insn *i)
 {
 	return i->dst.kind == OPND_VGPR || i->src[0].kind == OPND_VGPR ||
 	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
-}
-
-static const char *const format_names[] = {
-	"hex", "udec", "sdec", "f32", "f16x2", "bytes"
-};
-
-static const char *
-format_name(enum session_format f)
-{
-	return (unsigned)f < 6 ? format_names[f] : "hex";
 }
 
 /* Places one segment of text at (*x, *y), moving to the next row when it
@@ -69,10 +59,11 @@ draw_title(struct vw_ctx *c)
 	(void)x;
 	if (c->ui->cursor_lane >= 0)
 		snprintf(right, sizeof right, "lane %d%s%s ",
-		    c->ui->cursor_lane, c->g->sep, format_name(c->ui->format));
+		    c->ui->cursor_lane, c->g->sep,
+		    session_format_name(c->ui->format));
 	else
 		snprintf(right, sizeof right, "%s ",
-		    format_name(c->ui->format));
+		    session_format_name(c->ui->format));
 	vw_puts(f, f->width - (int)strlen(right) + (c->g->sep[1] == '|' ? 0 :
 	    (c->ui->cursor_lane >= 0 ? 1 : 0)), 0, right, VA_TITLE);
 }
@@ -285,11 +276,14 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 			if (st->tmp_losers[i] != 0)
 				coll++;
 		strbuf_printf(&sb, "tmp buffer: %d slots written, %d with "
-		    "collisions (highest lane wins), %d unwritten (read 0). "
-		    "%s phase: press n for the %s.",
-		    written, coll, c->lanes - written,
-		    c->write_phase ? "Write" : "Read",
-		    c->write_phase ? "read phase" : "next step");
+		    "collisions (highest lane wins), %d unwritten (read 0).",
+		    written, coll, c->lanes - written);
+		/* a key hint only where a key can be pressed: not in plain
+		 * text (plain mode, batch, exports) */
+		if (!c->ui->plain)
+			strbuf_printf(&sb, " %s phase: press n for the %s.",
+			    c->write_phase ? "Write" : "Read",
+			    c->write_phase ? "read phase" : "next step");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		break;
 	}
@@ -513,7 +507,7 @@ view_build(struct frame *f, const struct view_input *in,
 	c.st = in->step;
 	c.before = in->before;
 	if (in->step != NULL && in->recent != NULL &&
-	    !names_vgpr(&in->step->insn)) {
+	    !view_names_vgpr(&in->step->insn)) {
 		c.st = in->recent;
 		c.before = in->recent_before;
 	}

@@ -289,10 +289,19 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		    info->name, src, st->selected_lane, dst);
 		break;
 	case STEP_PERMLANE:
-		strbuf_printf(out, "Each lane reads %s from the lane its "
-		    "selector nibble names, %s", src,
-		    info->sem == SEM_PERMLANEX16 ? "in the other row of its "
-		    "row pair" : "within its own row");
+		if (info->sem == SEM_PERMLANE64)
+			strbuf_printf(out, "Each lane reads %s from the lane "
+			    "32 away: the two halves of the wave swap (a "
+			    "no-op in wave32)", src);
+		else
+			strbuf_printf(out, "Each lane reads %s from the lane "
+			    "its %s names, %s", src, info->sem ==
+			    SEM_PERMLANE16_VAR || info->sem ==
+			    SEM_PERMLANEX16_VAR ? "own select VGPR (bits 3:0)"
+			    : "selector nibble", info->sem ==
+			    SEM_PERMLANEX16 || info->sem == SEM_PERMLANEX16_VAR
+			    ? "in the other row of its row pair" :
+			    "within its own row");
 		reasons_sentence(out, st);
 		break;
 	case STEP_SDWA:

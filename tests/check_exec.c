@@ -1,34 +1,24 @@
 /* SPDX-License-Identifier: MIT */
-/* Unit tests of the execution core beyond the vectors: properties over
- * random inputs, VALU/SALU effects (EXEC, VCC, SCC, carries), IEEE
- * arithmetic, target checks, the step record and the semantics switches.
- * Instructions are written as text and assembled by asm_parse_line. */
+/* Unit tests of the execution core (exec.c and the units it dispatches
+ * to) beyond the vectors: properties over random inputs, VALU/SALU
+ * effects (EXEC, VCC, SCC, carries), target checks, the step record and
+ * robustness against any struct insn. Instructions are written as text
+ * and assembled by asm_parse_line. */
 #include "config.h"
 
 #include <check.h>
 
 #include "exec.h"
 #include "exec_fixtures.h"
-#include "fp.h"
 #include "suites.h"
 
 static struct step rec;
-
-/* xorshift64*: a fixed seed per property keeps failures reproducible */
-static uint64_t
-prng(uint64_t *s)
-{
-	*s ^= *s >> 12;
-	*s ^= *s << 25;
-	*s ^= *s >> 27;
-	return *s * 0x2545F4914F6CDD1Dull;
-}
 
 static void
 fill_random(struct wave *w, unsigned r, uint64_t *seed)
 {
 	for (unsigned i = 0; i < 64; i++)
-		w->vgpr[r][i] = (uint32_t)prng(seed);
+		w->vgpr[r][i] = (uint32_t)fx_prng(seed);
 }
 
 #define ITER 200
@@ -85,7 +75,7 @@ START_TEST(test_prop_bpermute_lane_times_4_copies)
 	for (int it = 0; it < ITER; it++) {
 		fill_random(w, 1, &seed);
 		fill_random(w, 0, &seed);
-		w->exec = prng(&seed);
+		w->exec = fx_prng(&seed);
 		uint32_t before[64];
 		memcpy(before, w->vgpr[0], sizeof before);
 		fx_line(w, "ds_bpermute_b32 v0, v2, v1", NULL, &rec);
@@ -111,13 +101,13 @@ START_TEST(test_prop_permute_then_bpermute_restores_active_lanes)
 		uint8_t act[64], perm[64];
 		unsigned na = 0;
 
-		w->exec = it % 4 == 0 ? ALL64 : prng(&seed);
+		w->exec = it % 4 == 0 ? ALL64 : fx_prng(&seed);
 		for (unsigned i = 0; i < 64; i++)
 			if ((w->exec >> i) & 1)
 				act[na++] = (uint8_t)i;
 		memcpy(perm, act, na);
 		for (unsigned i = na; i > 1; i--) { /* Fisher-Yates */
-			unsigned j = (unsigned)(prng(&seed) % i);
+			unsigned j = (unsigned)(fx_prng(&seed) % i);
 			uint8_t t = perm[i - 1];
 			perm[i - 1] = perm[j];
 			perm[j] = t;
@@ -125,7 +115,7 @@ START_TEST(test_prop_permute_then_bpermute_restores_active_lanes)
 		fill_random(w, 2, &seed);
 		for (unsigned k = 0; k < na; k++)
 			w->vgpr[2][act[k]] = 4u * perm[k] +
-			    (uint32_t)(prng(&seed) & 3) + 256u * (k & 1);
+			    (uint32_t)(fx_prng(&seed) & 3) + 256u * (k & 1);
 		fill_random(w, 1, &seed);
 		fill_random(w, 3, &seed);
 		fill_random(w, 4, &seed);
@@ -270,9 +260,9 @@ START_TEST(test_prop_recorded_and_fast_paths_agree)
 		for (unsigned r = 0; r < 3; r++)
 			fill_random(x, r, &seed);
 		for (unsigned r = 0; r < 8; r++)
-			x->sgpr[r] = (uint32_t)prng(&seed);
-		x->exec = it % 3 ? prng(&seed) & all : all;
-		x->vcc = prng(&seed) & all;
+			x->sgpr[r] = (uint32_t)fx_prng(&seed);
+		x->exec = it % 3 ? fx_prng(&seed) & all : all;
+		x->vcc = fx_prng(&seed) & all;
 		*y = *x;
 		fx_run(x, &in, NULL, NULL);
 		fx_run(y, &in, NULL, &rec);
@@ -680,121 +670,6 @@ START_TEST(test_every_table_row_executes)
 }
 END_TEST
 
-/* ---- IEEE arithmetic ---- */
-
-START_TEST(test_fp32_round_to_nearest_even_and_denormals_kept)
-{
-	struct wave *w = fx_wave(ISA_GFX803, 64);
-
-	/* 1 + 2^-24 is a tie: rounds to even (1.0); 1 + 3*2^-24 rounds
-	 * up to 1 + 2^-22 */
-	fx_fill(w, 1, 0x3f800000u);
-	fx_fill(w, 2, 0x33800000u);  /* 2^-24 */
-	w->vgpr[2][1] = 0x34400000u; /* 3 * 2^-24 */
-	fx_line(w, "v_add_f32 v0, v1, v2", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], 0x3f800000u);
-	ck_assert_uint_eq(w->vgpr[0][1], 0x3f800002u);
-	/* denormal result kept: 2^-126 * 0.5 */
-	fx_fill(w, 1, 0x00800000u);
-	fx_fill(w, 2, 0x3f000000u);
-	fx_line(w, "v_mul_f32 v0, v1, v2", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], 0x00400000u);
-	/* inf - inf: the positive default NaN */
-	fx_fill(w, 1, 0x7f800000u);
-	fx_line(w, "v_sub_f32 v0, v1, v1", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], 0x7fc00000u);
-	free(w);
-}
-END_TEST
-
-START_TEST(test_fma_rounds_once)
-{
-	/* (1 + 2^-12)^2 - 1 = 2^-11 + 2^-24: a separate multiply rounds
-	 * the product (a tie) to 1 + 2^-11 and loses the 2^-24 */
-	uint32_t a = 0x3f800800u, m1 = 0xbf800000u;
-	uint32_t r = fp32_fma(a, a, m1);
-
-	ck_assert_uint_eq(r, 0x3a000400u);
-	ck_assert_uint_eq(fp32_add(fp32_mul(a, a), m1), 0x3a000000u);
-	ck_assert_uint_eq(fp32_fma(0x40000000u, 0x40400000u, 0x3f800000u),
-	    0x40e00000u); /* 2*3+1 = 7 */
-	ck_assert_uint_eq(fp32_fma(0x7f800000u, 0, 0), 0x7fc00000u);
-}
-END_TEST
-
-START_TEST(test_fp16_round_to_nearest_even)
-{
-	/* 1 + 2^-11 is a tie in f16: rounds to 1.0 (even); 1 + 3*2^-11 is
-	 * a tie too and rounds up to the even 1 + 2^-9; 1 + 3*2^-12 rounds
-	 * to the nearest, 1 + 2^-10 */
-	ck_assert_uint_eq(fp16_add(0x3c00, 0x1000), 0x3c00);
-	ck_assert_uint_eq(fp16_add(0x3c00, 0x1600), 0x3c02);
-	ck_assert_uint_eq(fp16_add(0x3c00, 0x1200), 0x3c01);
-	ck_assert_uint_eq(fp16_add(0x7bff, 0x7bff), 0x7c00); /* overflow */
-	ck_assert_uint_eq(fp16_sub(0x0001, 0x0002), 0x8001); /* denormal */
-	ck_assert_uint_eq(fp16_to_fp32(0x0001), 0x33800000u);
-	ck_assert_uint_eq(fp16_from_fp32(0x33800000u), 0x0001);
-	ck_assert_uint_eq(fp16_from_fp32(0x477ff000u), 0x7c00); /* 65520 */
-	ck_assert_uint_eq(fp16_from_fp32(0x477fe000u), 0x7bff); /* 65504 */
-}
-END_TEST
-
-START_TEST(test_omod_clamp_and_conversions)
-{
-	struct wave *w = fx_wave(ISA_GFX900, 64);
-
-	fx_fill(w, 1, f32_bits(0.375f));
-	fx_fill(w, 2, f32_bits(0.25f));
-	fx_line(w, "v_add_f32_e64 v0, v1, v2 mul:2", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(1.25f));
-	fx_line(w, "v_add_f32_e64 v0, v1, v2 clamp mul:2", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(1.0f));
-	fx_line(w, "v_add_f32_e64 v0, -v1, v2 clamp", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], 0);
-	fx_line(w, "v_add_f32_e64 v0, v1, v2 div:2", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(0.3125f));
-	fx_fill(w, 1, f32_bits(-3.75f));
-	fx_line(w, "v_cvt_i32_f32 v0, v1", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], (uint32_t)-3);
-	fx_line(w, "v_cvt_u32_f32 v0, v1", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], 0);
-	fx_fill(w, 1, f32_bits(3e9f));
-	fx_line(w, "v_cvt_i32_f32 v0, v1", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], 0x7fffffffu);
-	fx_fill(w, 1, 0xfffffffdu);
-	fx_line(w, "v_cvt_f32_i32 v0, v1", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(-3.0f));
-	fx_line(w, "v_cvt_f32_u32 v0, v1", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(4294967296.0f));
-	fx_fill(w, 1, f32_bits(2.0f));
-	fx_fill(w, 2, f32_bits(3.0f));
-	fx_fill(w, 0, f32_bits(1.0f));
-	fx_line(w, "v_mac_f32 v0, v1, v2", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], f32_bits(7.0f));
-	fx_line(w, "v_fma_f32 v3, v1, v2, -v0", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[3][0], f32_bits(-1.0f));
-	free(w);
-}
-END_TEST
-
-START_TEST(test_min_max_f32_nan_and_zero)
-{
-	ck_assert_uint_eq(fp32_min(0x7fc00000u, 0x3f800000u), 0x3f800000u);
-	ck_assert_uint_eq(fp32_max(0x3f800000u, 0x7fc00000u), 0x3f800000u);
-	ck_assert_uint_eq(fp32_min(0, 0x80000000u), 0x80000000u);
-	ck_assert_uint_eq(fp32_max(0x80000000u, 0), 0);
-	struct wave *w = fx_wave(ISA_GFX803, 64);
-	fx_iota(w, 1, 0x3f800000u);
-	fx_fill(w, 2, 0x3f800010u);
-	w->vgpr[2][3] = 0x7fc00000u;
-	fx_line(w, "v_max_f32 v0, v1, v2", NULL, NULL);
-	ck_assert_uint_eq(w->vgpr[0][0], 0x3f800010u);
-	ck_assert_uint_eq(w->vgpr[0][20], 0x3f800014u);
-	ck_assert_uint_eq(w->vgpr[0][3], 0x3f800003u);
-	free(w);
-}
-END_TEST
-
 /* ---- targets and refusals ---- */
 
 START_TEST(test_refusals_leave_the_wave_unchanged)
@@ -957,95 +832,94 @@ START_TEST(test_nop_and_waitcnt_do_nothing)
 }
 END_TEST
 
-/* ---- semantics switches ---- */
+/* ---- robustness: random struct insn values ---- */
 
-START_TEST(test_semantics_defaults_names_and_sources)
+static struct operand
+random_operand(uint64_t *s)
 {
-	struct semantics s;
-	struct diag d;
+	static const uint8_t kinds[] = { OPND_NONE, OPND_VGPR, OPND_VGPR,
+		OPND_SGPR, OPND_VCC, OPND_VCC_LO, OPND_VCC_HI, OPND_EXEC,
+		OPND_EXEC_LO, OPND_EXEC_HI, OPND_M0, OPND_SCC, OPND_NULL,
+		OPND_CONST, OPND_LITERAL };
+	struct operand o;
 
-	semantics_defaults(&s);
-	for (unsigned k = 0; k < DISPUTE_COUNT; k++) {
-		ck_assert_uint_eq(s.choice[k], 0);
-		ck_assert(semantics_choice_count((enum dispute)k) >= 2);
-		ck_assert(strlen(semantics_summary((enum dispute)k)) > 10);
-		for (unsigned c = 0; c < semantics_choice_count(
-		    (enum dispute)k); c++)
-			ck_assert(strlen(semantics_choice_sources(
-			    (enum dispute)k, c)) > 10);
+	memset(&o, 0, sizeof o);
+	o.kind = kinds[fx_prng(s) % sizeof kinds];
+	o.reg = (uint16_t)(fx_prng(s) % 300);
+	o.count = (uint8_t)(1 + fx_prng(s) % 4);
+	o.mods = (uint8_t)(fx_prng(s) & 7);
+	o.value = fx_prng(s);
+	return o;
+}
+
+/* Any field values at all: the core either executes or refuses with a
+ * message, and never reads or writes outside the wave (ASan/valgrind
+ * builds check the latter). Memory families belong to exec_mem.c. */
+START_TEST(test_random_insn_fields_never_crash)
+{
+	uint64_t seed = 0x8888;
+	unsigned ok = 0, refused = 0;
+
+	for (int it = 0; it < 20000; it++) {
+		unsigned t = (unsigned)(fx_prng(&seed) % ISA_TARGET_COUNT);
+		unsigned size = t >= ISA_GFX1010 && (fx_prng(&seed) & 1) ? 32 : 64;
+		struct wave *w = fx_wave(t, size);
+		struct insn in;
+		struct diag d;
+		struct semantics sem;
+		const struct isa_info *ii;
+
+		memset(&in, 0, sizeof in);
+		in.id = (uint16_t)(fx_prng(&seed) % ISA_ID_COUNT);
+		ii = isa_get((enum isa_id)in.id);
+		if (ii->family == ISA_MUBUF || ii->family == ISA_FLAT ||
+		    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG) {
+			free(w);
+			continue;
+		}
+		in.target = (uint8_t)t;
+		in.wave = (uint8_t)size;
+		in.form = (uint8_t)(fx_prng(&seed) % 6);
+		in.dst = random_operand(&seed);
+		in.sdst = random_operand(&seed);
+		for (unsigned k = 0; k < 4; k++)
+			in.src[k] = random_operand(&seed);
+		in.clamp = fx_prng(&seed) & 1;
+		in.omod = (uint8_t)(fx_prng(&seed) & 3);
+		in.op_sel = (uint8_t)fx_prng(&seed);
+		in.dpp_ctrl = (uint16_t)(fx_prng(&seed) % 0x200);
+		in.row_mask = (uint8_t)(fx_prng(&seed) & 15);
+		in.bank_mask = (uint8_t)(fx_prng(&seed) & 15);
+		in.bound_ctrl = fx_prng(&seed) & 1;
+		in.fi = fx_prng(&seed) & 1;
+		in.dpp8_sel = (uint32_t)fx_prng(&seed) & 0xffffff;
+		in.dst_sel = (uint8_t)(fx_prng(&seed) % 8);
+		in.dst_unused = (uint8_t)(fx_prng(&seed) % 4);
+		in.src0_sel = (uint8_t)(fx_prng(&seed) % 8);
+		in.src1_sel = (uint8_t)(fx_prng(&seed) % 8);
+		in.ds_offset = (uint16_t)fx_prng(&seed);
+		in.gds = fx_prng(&seed) & 1;
+		in.simm16 = (uint16_t)fx_prng(&seed);
+		semantics_defaults(&sem);
+		for (unsigned k = 0; k < DISPUTE_COUNT; k++)
+			sem.choice[k] = (uint8_t)(fx_prng(&seed) %
+			    semantics_choice_count((enum dispute)k));
+		for (unsigned r = 0; r < 8; r++)
+			w->vgpr[r][fx_prng(&seed) % 64] = (uint32_t)fx_prng(&seed);
+		w->exec = fx_prng(&seed) & wave_all_lanes(size);
+		memset(&d, 0, sizeof d);
+		if (exec_step(w, &in, &sem, it & 1 ? &rec : NULL, &d) ==
+		    EXEC_OK) {
+			ok++;
+		} else {
+			ck_assert(d.message[0] != 0);
+			refused++;
+		}
+		ck_assert_uint_eq(w->exec & ~wave_all_lanes(size), 0);
+		free(w);
 	}
-	ck_assert_str_eq(semantics_name(DISPUTE_BCAST_UNTARGETED),
-	    "dpp.bcast_untargeted");
-	ck_assert_str_eq(semantics_choice_name(DISPUTE_BCAST_UNTARGETED, 0),
-	    "identity");
-	ck_assert_str_eq(semantics_choice_name(DISPUTE_INACTIVE_SOURCE, 2),
-	    "zero_and_write");
-	ck_assert_str_eq(semantics_name(DISPUTE_GEM5_BUGS),
-	    "emulate_gem5_bugs");
-	ck_assert_int_eq(semantics_set(&s, "dpp.bcast_untargeted=invalid",
-	    &d), 0);
-	ck_assert_uint_eq(s.choice[DISPUTE_BCAST_UNTARGETED], 1);
-	ck_assert_int_eq(semantics_set(&s, " permute.wave32_modulus = 64 ",
-	    &d), 0);
-	ck_assert_uint_eq(s.choice[DISPUTE_PERMUTE_WAVE32], 1);
-	ck_assert_int_eq(semantics_set(&s, "dpp.bcast_untargeted=maybe", &d),
-	    -1);
-	ck_assert_ptr_nonnull(strstr(d.message, "identity, invalid"));
-	ck_assert_int_eq(semantics_set(&s, "dpp.nothing=1", &d), -1);
-	ck_assert_ptr_nonnull(strstr(d.message, "unknown switch"));
-	ck_assert_int_eq(semantics_set(&s, "dpp.bcast_untargeted", &d), -1);
-	ck_assert_uint_eq(semantics_info_count(), 1);
-	ck_assert_str_eq(semantics_info_name(0), "memory.l1_rules");
-	ck_assert_ptr_nonnull(strstr(semantics_info_text(0), "004"));
-}
-END_TEST
-
-START_TEST(test_permute_wave32_modulus_under_each_setting)
-{
-	struct wave *w = fx_wave(ISA_GFX1030, 32);
-	struct semantics s64 = fx_sem(DISPUTE_PERMUTE_WAVE32, 1);
-
-	fx_iota(w, 1, 100);
-	for (unsigned i = 0; i < 32; i++)
-		w->vgpr[2][i] = 4 * i;
-	w->vgpr[2][3] = 4 * 35; /* lane 35: 3 under modulus 32 */
-	fx_line(w, "ds_bpermute_b32 v0, v2, v1", NULL, &rec);
-	ck_assert_uint_eq(w->vgpr[0][3], 103);
-	ck_assert(rec.lane[3].flags & LANE_DISPUTED);
-	ck_assert(!(rec.lane[4].flags & LANE_DISPUTED));
-	fx_line(w, "ds_bpermute_b32 v0, v2, v1", &s64, &rec);
-	ck_assert_uint_eq(w->vgpr[0][3], 0);
-	ck_assert_int_eq(rec.lane[3].reason, REASON_SRC_OUT_OF_RANGE_ZERO);
-	ck_assert_uint_eq(rec.addr_lane[3], 35);
-	/* permute: the write to lane 35 is dropped */
-	fx_sentinel(w, 0);
-	fx_line(w, "ds_permute_b32 v0, v2, v1", &s64, NULL);
-	ck_assert_uint_eq(w->vgpr[0][3], 0);
-	free(w);
-}
-END_TEST
-
-START_TEST(test_gem5_emulation_writes_masked_lanes_with_own_value)
-{
-	struct wave *w = fx_std(ISA_GFX900, 64);
-	struct semantics g = fx_sem(DISPUTE_GEM5_BUGS, 1);
-
-	fx_line(w, "v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xe", &g, &rec);
-	ck_assert_uint_eq(w->vgpr[0][5], 105);     /* own value (D6) */
-	ck_assert_uint_eq(w->vgpr[0][16], 116);    /* invalid, bc=0: own */
-	ck_assert_uint_eq(w->vgpr[0][17], 116);
-	ck_assert_int_eq(rec.lane[5].reason, REASON_SELF);
-	ck_assert(rec.lane[5].flags & LANE_DISPUTED);
-	ck_assert(!(rec.lane[17].flags & LANE_DISPUTED));
-	/* wave_shl: lane 63 names a lane that does not exist */
-	fx_line(w, "v_mov_b32_dpp v0, v1 wave_shl:1", &g, &rec);
-	ck_assert_uint_eq(w->vgpr[0][63], 0);
-	ck_assert(rec.lane[63].flags & LANE_DISPUTED);
-	/* ds_swizzle reads DATA0 (encoded 0 = v0 for llvm-mc text) */
-	fx_iota(w, 0, 500);
-	fx_line(w, "ds_swizzle_b32 v5, v1 offset:swizzle(SWAP,1)", &g, NULL);
-	ck_assert_uint_eq(w->vgpr[5][0], 501);
-	free(w);
+	ck_assert_uint_gt(ok, 1000);
+	ck_assert_uint_gt(refused, 1000);
 }
 END_TEST
 
@@ -1053,8 +927,9 @@ Suite *
 exec_suite(void)
 {
 	Suite *s = suite_create("exec");
-	TCase *tc = tcase_create("properties");
+	TCase *tc;
 
+	tc = tcase_create("properties");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_prop_row_mirror_twice_is_identity);
 	tcase_add_test(tc, test_prop_bpermute_lane_times_4_copies);
@@ -1086,14 +961,6 @@ exec_suite(void)
 	tcase_add_test(tc, test_in_place_cross_lane_reads_a_snapshot);
 	suite_add_tcase(s, tc);
 
-	tc = tcase_create("fp");
-	tcase_add_test(tc, test_fp32_round_to_nearest_even_and_denormals_kept);
-	tcase_add_test(tc, test_fma_rounds_once);
-	tcase_add_test(tc, test_fp16_round_to_nearest_even);
-	tcase_add_test(tc, test_omod_clamp_and_conversions);
-	tcase_add_test(tc, test_min_max_f32_nan_and_zero);
-	suite_add_tcase(s, tc);
-
 	tc = tcase_create("record_targets");
 	tcase_add_test(tc, test_refusals_leave_the_wave_unchanged);
 	tcase_add_test(tc, test_wave32_dpp_uses_two_rows);
@@ -1103,12 +970,9 @@ exec_suite(void)
 	tcase_add_test(tc, test_nop_and_waitcnt_do_nothing);
 	suite_add_tcase(s, tc);
 
-	tc = tcase_create("semantics");
-	tcase_add_test(tc, test_semantics_defaults_names_and_sources);
-	tcase_add_test(tc, test_permute_wave32_modulus_under_each_setting);
-	tcase_add_test(tc,
-	    test_gem5_emulation_writes_masked_lanes_with_own_value);
+	tc = tcase_create("robustness");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_random_insn_fields_never_crash);
 	suite_add_tcase(s, tc);
-	exec_model_tcases(s);
 	return s;
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Unit tests of the history (deltas both ways, memory per step) and of
- * the hazard checker. */
+/* Unit tests of the history (history.c): deltas both ways, memory per
+ * step, going anywhere, and a saved program that loads back the same. */
 #include "config.h"
 
 #include <stdio.h>
@@ -15,6 +15,7 @@
 #include "hazard.h"
 #include "history.h"
 #include "memory.h"
+#include "suites.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15ull;
 
@@ -328,9 +329,7 @@ START_TEST(test_save_then_load_gives_the_same_program)
 	struct session *s = ts_new(ISA_GFX803, 0, true);
 	struct session *t = ts_new(ISA_GFX1030, 0, true);
 	struct session_result r;
-	char path[] = "/tmp/lanescope-save-" "XX" "XXXX"; /* mkstemp */
-	char cmd[64];
-	int fd = mkstemp(path);
+	struct strbuf saved = STRBUF_INIT;
 	static const char *const prog[] = {
 		":set v0 = lane",
 		"v_mov_b32_dpp v1, v0 row_shr:1",
@@ -339,185 +338,78 @@ START_TEST(test_save_then_load_gives_the_same_program)
 		NULL,
 	};
 
-	ck_assert_int_ge(fd, 0);
-	close(fd);
 	ts_run(s, prog);
 	session_result_init(&r);
-	snprintf(cmd, sizeof cmd, ":save %s", path);
-	ck_assert_int_eq(ts_feed(s, &r, cmd), 0);
-	snprintf(cmd, sizeof cmd, ":load %s", path);
-	ck_assert_int_eq(ts_feed(t, &r, cmd), 0);
+	/* The core writes no file: :save hands the text back (session.h),
+	 * and the test plays the front end. */
+	ck_assert_int_eq(ts_feed(s, &r, ":save /no/such/dir/x.session"), 0);
+	ck_assert_int_eq(r.request, SESSION_REQ_SAVE);
+	ck_assert_str_eq(strbuf_str(&r.request_path), "/no/such/dir/x.session");
+	ck_assert_uint_eq(r.request_col, 7);
+	ck_assert_uint_eq(r.request_lines, 6);
+	strbuf_append(&saved, r.request_text.data, r.request_text.len);
+	ck_assert_int_eq(session_save_reply(s, NULL, 1, NULL, &r), 0);
+	ck_assert_str_eq(strbuf_str(&r.out),
+	    "saved 6 lines to /no/such/dir/x.session\n");
+	ck_assert_int_eq(ts_feed(t, &r, ":load x.session"), 0);
+	ck_assert_int_eq(r.request, SESSION_REQ_LOAD);
+	ck_assert_str_eq(strbuf_str(&r.request_path), "x.session");
+	ck_assert_uint_eq(session_step_count(t), 0);
+	ck_assert_int_eq(session_load_reply(t, NULL, 1, "x.session",
+	    strbuf_str(&saved), saved.len, NULL, &r), 0);
 	ck_assert_uint_eq(session_target(t), ISA_GFX803);
 	ck_assert_uint_eq(session_step_count(t), 2);
 	ck_assert_uint_eq(session_position(t), 0);
 	ck_assert_int_eq(ts_feed(t, &r, ":run"), 0);
 	ck_assert(memcmp(session_wave(s)->vgpr, session_wave(t)->vgpr,
 	    sizeof session_wave(s)->vgpr) == 0);
-	unlink(path);
+	strbuf_free(&saved);
 	session_result_free(&r);
 	session_free(s);
 	session_free(t);
 }
 END_TEST
 
-/* ---- hazards ---- */
-
-static unsigned
-check_lines(enum isa_target t, const char *const *lines, struct diag *out,
-    unsigned max, long *at)
+/* A file the front end could not read or write changes nothing and the
+ * error points at the path. */
+START_TEST(test_failed_file_replies_change_nothing)
 {
-	struct hazard_state *h = malloc(sizeof *h);
-	unsigned total = 0;
-
-	hazard_init(h, t);
-	for (long i = 0; lines[i] != NULL; i++) {
-		struct insn insn;
-		struct diag d;
-		unsigned n;
-
-		ck_assert_msg(asm_parse_line(lines[i], strlen(lines[i]), t,
-		    isa_default_wave(t), &insn, &d) == ASM_OK, "%s: %s",
-		    lines[i], d.message);
-		n = hazard_check(h, &insn, i + 1, out + total, max - total);
-		if (n > 0 && at != NULL)
-			*at = i + 1;
-		total += n;
-	}
-	free(h);
-	return total;
-}
-
-START_TEST(test_hazard_s_nop_n_counts_n_plus_one_states)
-{
-	static const char *const ok[] = {
-		"v_add_f32 v1, v0, v0",
-		"s_nop 1",
-		"v_mov_b32_dpp v2, v1 row_shl:1",
-		NULL,
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set v0 = lane", "v_mov_b32 v1, v0", NULL,
 	};
-	static const char *const short_by_one[] = {
-		"v_add_f32 v1, v0, v0",
-		"s_nop 0",
-		"v_mov_b32_dpp v2, v1 row_shl:1",
-		NULL,
-	};
-	static const char *const independent[] = {
-		"v_add_f32 v1, v0, v0",
-		"v_add_f32 v5, v0, v0",
-		"s_mov_b32 s0, 1",
-		"v_mov_b32_dpp v2, v1 row_shl:1",
-		NULL,
-	};
-	struct diag d[4];
-	long at = 0;
 
-	ck_assert_uint_eq(check_lines(ISA_GFX803, ok, d, 4, NULL), 0);
-	ck_assert_uint_eq(check_lines(ISA_GFX803, independent, d, 4, NULL),
-	    0);
-	ck_assert_uint_eq(check_lines(ISA_GFX803, short_by_one, d, 4, &at),
-	    1);
-	ck_assert_int_eq(at, 3);
-	ck_assert(strstr(d[0].message, "1 missing") != NULL);
-	/* GFX10 resolves it in hardware */
-	ck_assert_uint_eq(check_lines(ISA_GFX1030, short_by_one, d, 4, NULL),
-	    0);
+	ts_run(s, prog);
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":load  fifo"), 0);
+	ck_assert_int_eq(session_load_reply(s, NULL, 3, "fifo", NULL, 0,
+	    "not a regular file", &r), 1);
+	ck_assert(r.error);
+	ck_assert_uint_eq(r.diags[0].col, 8);
+	ck_assert_str_eq(r.diags[0].message,
+	    ":load: cannot open fifo: not a regular file");
+	ck_assert_uint_eq(session_step_count(s), 1);
+	ck_assert_uint_eq(session_position(s), 1);
+	ck_assert_int_eq(ts_feed(s, &r, ":save out"), 0);
+	ck_assert_int_eq(session_save_reply(s, NULL, 4, "No space left",
+	    &r), 1);
+	ck_assert_str_eq(r.diags[0].message,
+	    ":save: cannot write out: No space left");
+	ck_assert_uint_eq(session_step_count(s), 1);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 5);
+	session_result_free(&r);
+	session_free(s);
 }
 END_TEST
 
-START_TEST(test_hazard_only_the_dpp_operand_matters)
+Suite *
+history_suite(void)
 {
-	/* Instructions 2 and 3 of the prefix sum read v1 right after it was
-	 * written, but DPP applies to v0 (GPUOpen article). */
-	static const char *const lines[] = {
-		"v_add_f32 v1, v0, v0 row_shr:1 bound_ctrl:0",
-		"v_add_f32 v1, v0, v1 row_shr:2 bound_ctrl:0",
-		"v_add_f32 v1, v0, v1 row_shr:3 bound_ctrl:0",
-		NULL,
-	};
-	struct diag d[4];
+	Suite *s = suite_create("history");
+	TCase *tc;
 
-	ck_assert_uint_eq(check_lines(ISA_GFX803, lines, d, 4, NULL), 0);
-}
-END_TEST
-
-START_TEST(test_hazard_cmpx_then_dpp_needs_five_states)
-{
-	static const char *const lines[] = {
-		"v_cmpx_eq_u32 vcc, v0, v3",
-		"v_nop",
-		"s_nop 2",
-		"v_mov_b32_dpp v4, v0 quad_perm:[1,0,3,2]",
-		NULL,
-	};
-	struct diag d[4];
-
-	ck_assert_uint_eq(check_lines(ISA_GFX900, lines, d, 4, NULL), 1);
-	ck_assert_msg(strstr(d[0].message, "runs DPP 4 wait states after "
-	    "v_cmpx_eq_u32 (line 1) wrote exec; 5 needed: 1 missing") != NULL,
-	    "%s", d[0].message);
-}
-END_TEST
-
-START_TEST(test_hazard_readlane_lane_select_needs_four_states)
-{
-	static const char *const lines[] = {
-		"v_readlane_b32 s4, v1, 3",
-		"v_nop",
-		"v_readlane_b32 s5, v1, s4",
-		NULL,
-	};
-	struct diag d[4];
-
-	ck_assert_uint_eq(check_lines(ISA_GFX803, lines, d, 4, NULL), 1);
-	ck_assert_uint_eq(d[0].col, 24);
-	ck_assert(strstr(d[0].message, "uses s4 as its lane select 1 wait "
-	    "state after v_readlane_b32") != NULL);
-	ck_assert(strstr(d[0].message, "3 missing") != NULL);
-}
-END_TEST
-
-START_TEST(test_hazard_ds_result_needs_waitcnt)
-{
-	static const char *const bad[] = {
-		"ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)",
-		"ds_bpermute_b32 v3, v0, v1",
-		"v_add_u32 v4, vcc, v2, v1",
-		NULL,
-	};
-	static const char *const partial[] = {
-		"ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)",
-		"ds_bpermute_b32 v3, v0, v1",
-		"s_waitcnt lgkmcnt(1)",
-		"v_add_u32 v4, vcc, v2, v1",
-		"v_add_u32 v5, vcc, v3, v1",
-		NULL,
-	};
-	static const char *const good[] = {
-		"ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)",
-		"s_waitcnt lgkmcnt(0)",
-		"v_add_u32 v4, vcc, v2, v1",
-		NULL,
-	};
-	struct diag d[4];
-	long at = 0;
-
-	ck_assert_uint_eq(check_lines(ISA_GFX803, bad, d, 4, NULL), 1);
-	ck_assert_uint_eq(d[0].kind, DIAG_WAITCNT);
-	ck_assert_msg(strstr(d[0].message, "v_add_u32 reads v2 before "
-	    "ds_swizzle_b32 (line 1) has written it: s_waitcnt lgkmcnt(1) is "
-	    "missing") != NULL, "%s", d[0].message);
-	ck_assert_uint_eq(check_lines(ISA_GFX803, partial, d, 4, &at), 1);
-	ck_assert_int_eq(at, 5);
-	ck_assert(strstr(d[0].message, "ds_bpermute_b32 (line 2)") != NULL);
-	ck_assert_uint_eq(check_lines(ISA_GFX803, good, d, 4, NULL), 0);
-}
-END_TEST
-
-void
-session_add_history_tests(Suite *s)
-{
-	TCase *tc = tcase_create("history");
-
+	tc = tcase_create("history");
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_history_deltas_restore_random_states_both_ways);
 	tcase_add_test(tc, test_history_lines_track_instruction_indexes);
@@ -527,13 +419,7 @@ session_add_history_tests(Suite *s)
 	tcase_add_test(tc, test_history_store_steps_back_and_forth);
 	tcase_add_test(tc, test_history_goto_anywhere_matches_forward_run);
 	tcase_add_test(tc, test_save_then_load_gives_the_same_program);
+	tcase_add_test(tc, test_failed_file_replies_change_nothing);
 	suite_add_tcase(s, tc);
-
-	tc = tcase_create("hazard");
-	tcase_add_test(tc, test_hazard_s_nop_n_counts_n_plus_one_states);
-	tcase_add_test(tc, test_hazard_only_the_dpp_operand_matters);
-	tcase_add_test(tc, test_hazard_cmpx_then_dpp_needs_five_states);
-	tcase_add_test(tc, test_hazard_readlane_lane_select_needs_four_states);
-	tcase_add_test(tc, test_hazard_ds_result_needs_waitcnt);
-	suite_add_tcase(s, tc);
+	return s;
 }

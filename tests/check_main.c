@@ -14,10 +14,25 @@ main(void)
 	SRunner *sr;
 	int failed;
 
-	sr = srunner_create(asm_suite());
+	sr = srunner_create(isa_suite());
+	srunner_add_suite(sr, diag_suite());
+	srunner_add_suite(sr, asm_suite());
+	srunner_add_suite(sr, encode_suite());
 	srunner_add_suite(sr, exec_suite());
-	srunner_add_suite(sr, vectors_suite());
+	srunner_add_suite(sr, exec_dpp_suite());
+	srunner_add_suite(sr, exec_lds_suite());
+	srunner_add_suite(sr, exec_lane_suite());
+	srunner_add_suite(sr, exec_valu_suite());
+	srunner_add_suite(sr, exec_mem_suite());
+	srunner_add_suite(sr, fp_suite());
+	srunner_add_suite(sr, semantics_suite());
 	srunner_add_suite(sr, memory_suite());
+	srunner_add_suite(sr, history_suite());
+	srunner_add_suite(sr, hazard_suite());
+	srunner_add_suite(sr, value_suite());
+	srunner_add_suite(sr, json_suite());
+	srunner_add_suite(sr, demo_suite());
+	srunner_add_suite(sr, strbuf_suite());
 	srunner_add_suite(sr, session_suite());
 	srunner_add_suite(sr, view_suite());
 

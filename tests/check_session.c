@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Unit tests of sessions: the command table, :set/:print, moving through
- * the program, :lane and provenance, --json, the embedded demo. */
+/* Unit tests of the session (session*.c, provenance.c): commands, going
+ * back and editing history, :lane, :help, :load and streaming. */
 #include "config.h"
 
 #include <stdio.h>
@@ -10,108 +10,7 @@
 #include <check.h>
 
 #include "check_session.h"
-#include "demo.h"
-#include "json.h"
-#include "strbuf.h"
 #include "suites.h"
-
-START_TEST(test_strbuf_printf_grows_past_small_buffer)
-{
-	struct strbuf sb = STRBUF_INIT;
-
-	for (int i = 0; i < 100; i++)
-		strbuf_printf(&sb, "%08x ", (unsigned)i);
-	ck_assert_uint_eq(sb.len, 900);
-	ck_assert(strbuf_str(&sb)[899] == ' ');
-	strbuf_free(&sb);
-	ck_assert_str_eq(strbuf_str(&sb), "");
-}
-END_TEST
-
-/* The demo session, loaded and run to the end. */
-static struct session *
-demo_session(void)
-{
-	struct session *s = ts_new(ISA_GFX803, 0, true);
-	struct session_result r;
-
-	session_result_init(&r);
-	ck_assert_int_eq(session_load_text(s, DEMO_NAME, demo_prefix_sum,
-	    demo_prefix_sum_len, &r), 0);
-	ck_assert_uint_eq(session_position(s), 0);
-	ck_assert_int_eq(ts_feed(s, &r, ":run"), 0);
-	session_result_free(&r);
-	return s;
-}
-
-START_TEST(test_demo_bytes_equal_data_file)
-{
-	const char *top = getenv("top_srcdir");
-	char path[4096];
-	char *buf;
-	FILE *fp;
-	size_t n;
-
-	snprintf(path, sizeof path, "%s/data/prefix-sum.session",
-	    top ? top : ".");
-	fp = fopen(path, "rb");
-	ck_assert_msg(fp != NULL, "cannot open %s", path);
-	buf = malloc(demo_prefix_sum_len + 2);
-	n = fread(buf, 1, demo_prefix_sum_len + 1, fp);
-	fclose(fp);
-	ck_assert_uint_eq(n, demo_prefix_sum_len);
-	ck_assert(memcmp(buf, demo_prefix_sum, n) == 0);
-	free(buf);
-}
-END_TEST
-
-START_TEST(test_demo_runs_to_inclusive_prefix_sum_without_hazards)
-{
-	struct session *s = demo_session();
-	const struct wave *w = session_wave(s);
-	unsigned n = session_step_count(s);
-
-	ck_assert_uint_eq(n, 15); /* 7 instructions, 8 v_nop */
-	ck_assert_uint_eq(session_position(s), n);
-	for (unsigned l = 0; l < 64; l++) {
-		float f;
-
-		memcpy(&f, &w->vgpr[1][l], sizeof f);
-		ck_assert_msg(f == (float)(l + 1), "lane %u: %g", l, (double)f);
-	}
-	for (unsigned k = 1; k <= n; k++)
-		ck_assert_uint_eq(session_step_diags(s, k, NULL), 0);
-	session_free(s);
-}
-END_TEST
-
-START_TEST(test_demo_without_a_nop_warns_with_register_and_missing_states)
-{
-	struct session *s = ts_new(ISA_GFX803, 0, true);
-	struct session_result r;
-	const struct diag *d;
-	char *text = strdup(demo_prefix_sum);
-	char *nop = strstr(text, "v_nop\n");
-
-	/* Drop the second v_nop after instruction 3: one wait state left. */
-	ck_assert(nop != NULL);
-	memset(nop, ' ', 5);
-	session_result_init(&r);
-	ck_assert_int_eq(session_load_text(s, "t", text, strlen(text), &r),
-	    0);
-	/* instruction 4 is now step 5 */
-	ck_assert_uint_eq(session_step_diags(s, 5, &d), 1);
-	ck_assert_uint_eq(d->severity, DIAG_WARNING);
-	ck_assert_uint_eq(d->kind, DIAG_HAZARD);
-	ck_assert_uint_eq(d->col, 15); /* the DPP operand v1 */
-	ck_assert_msg(strstr(d->message, "v_add_f32_dpp reads v1 through DPP "
-	    "1 wait state after v_add_f32") != NULL, "%s", d->message);
-	ck_assert(strstr(d->message, "2 needed: 1 missing") != NULL);
-	session_result_free(&r);
-	session_free(s);
-	free(text);
-}
-END_TEST
 
 START_TEST(test_print_vgpr_is_the_batch_line_format)
 {
@@ -332,7 +231,7 @@ END_TEST
 
 START_TEST(test_lane_explains_source_reason_and_provenance)
 {
-	struct session *s = demo_session();
+	struct session *s = ts_demo();
 	struct session_result r;
 	const char *out;
 
@@ -416,6 +315,36 @@ START_TEST(test_semantics_lists_every_switch_and_rereads)
 }
 END_TEST
 
+/* One list of format names serves :format, its error and the picture;
+ * f16 halves print exactly (IEEE 754 binary16: 0x3c00 = 1, 0xc000 = -2,
+ * 0x0001 = 2^-24, 0x7c00 = inf). */
+START_TEST(test_format_names_and_f16_halves)
+{
+	static const char *const names[] = { "hex", "udec", "sdec", "f32",
+		"f16x2", "bytes" };
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	char buf[64];
+
+	for (unsigned i = 0; i < FMT_COUNT; i++)
+		ck_assert_str_eq(session_format_name((enum session_format)i),
+		    names[i]);
+	session_format_value(FMT_F16X2, 0x3c00c000u, buf, sizeof buf);
+	ck_assert_str_eq(buf, "1|-2");
+	session_format_value(FMT_F16X2, 0x00017c00u, buf, sizeof buf);
+	ck_assert_str_eq(buf, "5.96046e-08|inf");
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":format f16x2"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":format"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "format f16x2\n");
+	ck_assert_int_eq(ts_feed(s, &r, ":format oct"), 1);
+	ck_assert_str_eq(r.diags[0].message, ":format: unknown format 'oct' "
+	    "(hex, udec, sdec, f32, f16x2, bytes)");
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_help_covers_commands_mnemonics_and_modifiers)
 {
 	struct session *s = ts_new(ISA_GFX803, 0, true);
@@ -432,6 +361,29 @@ START_TEST(test_help_covers_commands_mnemonics_and_modifiers)
 	    "%s", strbuf_str(&r.out));
 	ck_assert_int_eq(ts_feed(s, &r, ":help row_shr:3"), 0);
 	ck_assert(strstr(strbuf_str(&r.out), "row_shr:N") != NULL);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+/* :help knows every modifier the assembler takes (these six it did not
+ * know while the parser and :help kept separate lists). */
+START_TEST(test_help_knows_the_memory_modifiers_the_assembler_takes)
+{
+	static const char *const mods[] = { "slc", "gds", "dmask", "dim",
+		"unorm", "dlc" };
+	struct session *s = ts_new(ISA_GFX1030, 0, true);
+	struct session_result r;
+	char line[32];
+
+	session_result_init(&r);
+	for (size_t i = 0; i < sizeof mods / sizeof *mods; i++) {
+		snprintf(line, sizeof line, ":help %s", mods[i]);
+		ck_assert_msg(ts_feed(s, &r, line) == 0, "%s: %s", line,
+		    r.ndiags ? r.diags[0].message : "?");
+		ck_assert_msg(strncmp(strbuf_str(&r.out), mods[i],
+		    strlen(mods[i])) == 0, "%s: %s", line, strbuf_str(&r.out));
+	}
 	session_result_free(&r);
 	session_free(s);
 }
@@ -455,75 +407,9 @@ START_TEST(test_command_table_has_every_contract_command)
 }
 END_TEST
 
-START_TEST(test_json_has_contract_keys_in_order)
-{
-	struct session *s = demo_session();
-	struct strbuf sb = STRBUF_INIT;
-	static const char *const keys[] = { "\"target\": \"gfx803\"",
-		"\"wave\": 64", "\"exec\": \"0xffffffffffffffff\"",
-		"\"vcc\": \"0x0000000000000000\"", "\"vgpr\"", "\"v0\"",
-		"\"v1\"", "\"sgpr\"", "\"steps\"", "\"memory\"",
-		"\"diagnostics\"" };
-	const char *p;
-
-	session_json(s, &sb);
-	p = strbuf_str(&sb);
-	for (unsigned i = 0; i < sizeof keys / sizeof keys[0]; i++) {
-		const char *q = strstr(p, keys[i]);
-
-		ck_assert_msg(q != NULL, "%s missing after %.40s", keys[i], p);
-		p = q;
-	}
-	/* one steps entry per DPP instruction, none for the v_nops */
-	unsigned steps = 0;
-	for (p = strbuf_str(&sb); (p = strstr(p, "\"text\": ")) != NULL; p++)
-		steps++;
-	ck_assert_uint_eq(steps, 7);
-	ck_assert(strstr(strbuf_str(&sb), "{ \"lane\": 0, \"src\": null, "
-	    "\"reason\": \"src_out_of_range_zero\" }") != NULL);
-	strbuf_free(&sb);
-	session_free(s);
-}
-END_TEST
-
-START_TEST(test_json_wave32_masks_have_8_digits_and_permute_losers)
-{
-	struct session *s = ts_new(ISA_GFX1030, 32, true);
-	struct strbuf sb = STRBUF_INIT;
-	static const char *const prog[] = {
-		":set v0 = 0",          /* every lane pushes to lane 0 */
-		":set v1 = lane",
-		"ds_permute_b32 v2, v0, v1",
-		NULL,
-	};
-
-	ts_run(s, prog);
-	session_json(s, &sb);
-	ck_assert(strstr(strbuf_str(&sb), "\"exec\": \"0xffffffff\"") !=
-	    NULL);
-	ck_assert_msg(strstr(strbuf_str(&sb), "{ \"lane\": 0, \"src\": 31, "
-	    "\"reason\": \"moved\", \"overwritten\": [0, 1, 2") != NULL, "%s",
-	    strbuf_str(&sb));
-	ck_assert(strstr(strbuf_str(&sb), "\"reason\": "
-	    "\"tmp_unwritten_zero\"") != NULL);
-	strbuf_free(&sb);
-	session_free(s);
-}
-END_TEST
-
-START_TEST(test_json_string_escapes_controls)
-{
-	struct strbuf sb = STRBUF_INIT;
-
-	json_put_string(&sb, "a\"b\\c\n\x01", 7);
-	ck_assert_str_eq(strbuf_str(&sb), "\"a\\\"b\\\\c\\n\\u0001\"");
-	strbuf_free(&sb);
-}
-END_TEST
-
 START_TEST(test_load_error_keeps_the_old_program_and_names_the_line)
 {
-	struct session *s = demo_session();
+	struct session *s = ts_demo();
 	struct session_result r;
 	const char *bad = ":set v0 = 2\nv_add_f32 v1, v0, v0\nv_bogus v1\n";
 
@@ -616,17 +502,9 @@ Suite *
 session_suite(void)
 {
 	Suite *s = suite_create("session");
-	TCase *tc = tcase_create("strbuf");
-
-	tcase_add_test(tc, test_strbuf_printf_grows_past_small_buffer);
-	suite_add_tcase(s, tc);
+	TCase *tc;
 
 	tc = tcase_create("commands");
-	tcase_add_test(tc, test_demo_bytes_equal_data_file);
-	tcase_add_test(tc,
-	    test_demo_runs_to_inclusive_prefix_sum_without_hazards);
-	tcase_add_test(tc,
-	    test_demo_without_a_nop_warns_with_register_and_missing_states);
 	tcase_add_test(tc, test_print_vgpr_is_the_batch_line_format);
 	tcase_add_test(tc,
 	    test_set_exec_ignores_and_masks_but_set_writes_every_lane);
@@ -638,7 +516,10 @@ session_suite(void)
 	tcase_add_test(tc, test_lane_explains_source_reason_and_provenance);
 	tcase_add_test(tc, test_lane_names_the_ambiguity_of_a_disputed_lane);
 	tcase_add_test(tc, test_semantics_lists_every_switch_and_rereads);
+	tcase_add_test(tc, test_format_names_and_f16_halves);
 	tcase_add_test(tc, test_help_covers_commands_mnemonics_and_modifiers);
+	tcase_add_test(tc,
+	    test_help_knows_the_memory_modifiers_the_assembler_takes);
 	tcase_add_test(tc, test_command_table_has_every_contract_command);
 	tcase_add_test(tc,
 	    test_load_error_keeps_the_old_program_and_names_the_line);
@@ -646,14 +527,7 @@ session_suite(void)
 	tcase_add_test(tc, test_random_lines_never_crash);
 	suite_add_tcase(s, tc);
 
-	tc = tcase_create("json");
-	tcase_add_test(tc, test_json_has_contract_keys_in_order);
-	tcase_add_test(tc,
-	    test_json_wave32_masks_have_8_digits_and_permute_losers);
-	tcase_add_test(tc, test_json_string_escapes_controls);
-	suite_add_tcase(s, tc);
-
-	session_add_value_tests(s);
-	session_add_history_tests(s);
+	session_add_fault_tests(s);
+	session_add_alloc_tests(s);
 	return s;
 }

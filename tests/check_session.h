@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The session suite is spread over several files; each adds its TCases,
- * and the helpers here drive a session line by line. */
+/* Test helpers that drive a session line by line, for the suites of the
+ * modules a session ties together. */
 #ifndef LANESCOPE_CHECK_SESSION_H
 #define LANESCOPE_CHECK_SESSION_H
 
@@ -9,11 +9,13 @@
 
 #include <check.h>
 
+#include "demo.h"
 #include "session.h"
 
-void session_add_value_tests(Suite *s);
-void session_add_history_tests(Suite *s);
-void session_add_hazard_tests(Suite *s);
+/* check_session_faults.c: the session faults of issue 15. */
+void session_add_fault_tests(Suite *s);
+/* check_session_alloc.c: allocation failure at every point. */
+void session_add_alloc_tests(Suite *s);
 
 /* A session on gfx803 wave64 (or as given), keeping history. */
 static inline struct session *
@@ -51,6 +53,22 @@ ts_run(struct session *s, const char *const *lines)
 		    r.ndiags ? r.diags[0].message : "?");
 	}
 	session_result_free(&r);
+}
+
+/* The demo session, loaded and run to the end. */
+static inline struct session *
+ts_demo(void)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, DEMO_NAME, demo_prefix_sum,
+	    demo_prefix_sum_len, &r), 0);
+	ck_assert_uint_eq(session_position(s), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":run"), 0);
+	session_result_free(&r);
+	return s;
 }
 
 #endif

@@ -8,7 +8,7 @@
 
 #include <check.h>
 
-#include "check_session.h"
+#include "suites.h"
 #include "value.h"
 
 /* Evaluates text for lane (and index) with the given variables. */
@@ -179,11 +179,13 @@ START_TEST(test_value_parse_uint_reads_dec_and_hex)
 }
 END_TEST
 
-void
-session_add_value_tests(Suite *s)
+Suite *
+value_suite(void)
 {
-	TCase *tc = tcase_create("value");
+	Suite *s = suite_create("value");
+	TCase *tc;
 
+	tc = tcase_create("eval");
 	tcase_add_loop_test(tc, test_value_eval_table_gives_expected_bits, 0,
 	    (int)(sizeof cases / sizeof cases[0]));
 	tcase_add_test(tc, test_value_division_by_zero_is_an_error_with_column);
@@ -192,4 +194,5 @@ session_add_value_tests(Suite *s)
 	tcase_add_test(tc, test_value_width64_keeps_exec_bits);
 	tcase_add_test(tc, test_value_parse_uint_reads_dec_and_hex);
 	suite_add_tcase(s, tc);
+	return s;
 }

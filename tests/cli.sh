@@ -52,7 +52,7 @@ has "$tmp/err" "Try 'lanescope --help'" "missing file hint"
 expect 2 "missing file, plain" -- --plain "$tmp/does-not-exist"
 expect 2 "a directory as FILE" -- --batch "$tmp"
 has "$tmp/err" "Is a directory" "directory message"
-expect 2 "unknown target" -- --target gfx12 --batch -
+expect 2 "unknown target" -- --target gfx13 --batch -
 expect 2 "bad wave size" -- --wave 48 --batch -
 expect 2 "wave32 on gfx8" -- --wave 32 -t fiji --batch -
 expect 2 "two modes" -- --batch --encode -
@@ -76,6 +76,14 @@ expect 0 "--encode reads a FILE" -- --encode "$tmp/in"
 printf '\n; only a comment\n' > "$tmp/in"
 expect 0 "--decode of nothing" -- --decode -
 expect 0 "--batch of comments" -- --batch -
+# -b without FILE is a filter too (cli.md), not the embedded demo
+printf ':set v5 = 7\n:print v5\n' > "$tmp/in"
+expect 0 "-b with no FILE" -- -b
+has "$tmp/out" "v5: 0x00000007 0x00000007" "-b with no FILE reads stdin"
+expect 2 "bad --color" -- --color=sometimes -b
+has "$tmp/err" "invalid --color 'sometimes'" "bad --color message"
+expect 0 "--color=never and --no-mouse" -- --color=never --no-mouse -b
+printf '\n; only a comment\n' > "$tmp/in"
 expect 0 "--plain from a pipe" -- --plain
 expect 0 "plain is chosen without a terminal" --
 

@@ -16,17 +16,21 @@
 #include "asm.h"
 #include "exec.h"
 
-/* The vectors suite is spread over several files. */
-void vectors_add_lds(Suite *s);
-void vectors_add_lane(Suite *s);
-/* The reference-model tests (check_exec_model.c) join the exec suite. */
-void exec_model_tcases(Suite *s);
-
 #ifndef LANE
 #define LANE(n) ((lanemask_t)1 << (n))
 #endif
 #define SENT(i) (0xDEAD0000u | (uint32_t)(i))
 #define ALL64 (~(lanemask_t)0)
+
+/* xorshift64*: random tests take a fixed seed, so a failure reproduces. */
+static inline uint64_t
+fx_prng(uint64_t *s)
+{
+	*s ^= *s >> 12;
+	*s ^= *s << 25;
+	*s ^= *s >> 27;
+	return *s * 0x2545F4914F6CDD1Dull;
+}
 
 static inline struct operand
 fx_v(unsigned r)

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # layering.sh: fails when a core file includes a curses or libedit header,
-# prints or exits.
+# prints, exits, or opens, reads or writes a file (:load and :save are
+# requests the front end serves).
 #
 # The core (src/libcore.a) must stay pure: front ends (main, batch, render,
 # repl, util) do all terminal work. Comments and string literals are ignored,
@@ -55,7 +56,7 @@ strip() {
 }
 
 bad_include='^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]((n?curses|ncursesw/[^>"]*|curses/[^>"]*|term|panel|menu|form|histedit|editline/[^>"]*|readline/[^>"]*)\.h)[>"]'
-bad_call='(^|[^[:alnum:]_.>])(printf|fprintf|vprintf|vfprintf|dprintf|vdprintf|puts|fputs|putchar|putc|fputc|putwchar|fputwc|perror|exit|_exit|_Exit|quick_exit|fwrite|write)[[:space:]]*\('
+bad_call='(^|[^[:alnum:]_.>])(printf|fprintf|vprintf|vfprintf|dprintf|vdprintf|puts|fputs|putchar|putc|fputc|putwchar|fputwc|perror|exit|_exit|_Exit|quick_exit|fwrite|write|open|openat|creat|fopen|fdopen|freopen|fread|pread|pwrite)[[:space:]]*\('
 
 # The list of files: make's list (only with the default SRCDIR), then the
 # globs; each file once.
@@ -85,7 +86,7 @@ for f in $list; do
 	fi
 	hits=$(strip 1 "$f" | grep -nE "$bad_call")
 	if [ -n "$hits" ]; then
-		echo "$hits" | sed "s|^|$f:|; s|\$|   <- core prints or exits|"
+		echo "$hits" | sed "s|^|$f:|; s|\$|   <- core prints, exits or does file I/O|"
 		failures=$((failures + 1))
 	fi
 done
@@ -98,5 +99,5 @@ if [ "$failures" -ne 0 ]; then
 	echo "layering.sh: $failures layering violation(s) in $files core files"
 	exit 1
 fi
-echo "layering.sh: $files core files are free of curses, libedit, printing and exit"
+echo "layering.sh: $files core files are free of curses, libedit, file I/O, printing and exit"
 exit 0

@@ -1,11 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # manpage.sh: checks that the man page and --help name the same options,
-# and that both list every session command of the contract.
+# and that both list every session command of the contract, and that make
+# filled in the version and the installed data directory.
 set -u
 
 prog=${LANESCOPE:-./src/lanescope}
-man=${top_srcdir:-${srcdir:-.}}/src/lanescope.1
+man=${top_builddir:-.}/src/lanescope.1
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/lanescope-man.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
 
@@ -39,6 +40,15 @@ for c in :set :print :step :back :goto :run :reset :load :save :target \
 		    { echo "FAIL: $f lacks $c"; fails=$((fails + 1)); }
 	done
 done
+if grep -n '@[A-Za-z_]*@' "$man"; then
+	echo "FAIL: lanescope.1 keeps a configure placeholder"
+	fails=$((fails + 1))
+fi
+version=$("$prog" --version | sed -n '1s/^lanescope //p')
+if ! grep -q "\"lanescope $version\"" "$man"; then
+	echo "FAIL: lanescope.1 does not name version $version"
+	fails=$((fails + 1))
+fi
 for v in LANESCOPE_HISTORY NO_COLOR; do
 	grep -q "$v" "$tmp/man" ||
 	    { echo "FAIL: man page lacks $v"; fails=$((fails + 1)); }

@@ -1,15 +1,31 @@
 /* SPDX-License-Identifier: MIT */
-/* suites: the Check suite of every module, run by the one test runner. */
+/* suites: the Check suite of every module, run by the one test runner;
+ * tests/check_<module>.c holds the suite of src/<module>.c. */
 #ifndef LANESCOPE_SUITES_H
 #define LANESCOPE_SUITES_H
 
 #include <check.h>
 
 /* Each returns a new suite; the runner takes ownership. */
+Suite *isa_suite(void);
+Suite *diag_suite(void);
 Suite *asm_suite(void);
+Suite *encode_suite(void);
 Suite *exec_suite(void);
-Suite *vectors_suite(void);
+Suite *exec_dpp_suite(void);
+Suite *exec_lds_suite(void);
+Suite *exec_lane_suite(void);
+Suite *exec_valu_suite(void);
+Suite *exec_mem_suite(void);
+Suite *fp_suite(void);
+Suite *semantics_suite(void);
 Suite *memory_suite(void);
+Suite *history_suite(void);
+Suite *hazard_suite(void);
+Suite *value_suite(void);
+Suite *json_suite(void);
+Suite *demo_suite(void);
+Suite *strbuf_suite(void);
 Suite *session_suite(void);
 Suite *view_suite(void);
 

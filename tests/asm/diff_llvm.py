@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 # Developer tool: random differential test of `lanescope --encode` against
-# llvm-mc 14. Generates lines from the table's mnemonics with random
+# llvm-mc 19 (the reference; LLVM_MC=llvm-mc to ask 14 instead). Generates lines from the table's mnemonics with random
 # operands and modifiers (valid and invalid), runs both, and reports lines
 # that only lanescope accepts (must be none), lines whose output differs
 # (must be none), and lines only llvm-mc accepts (llvm-mc quirks lanescope
@@ -15,7 +15,8 @@ lanescope = os.environ.get("LANESCOPE", "./src/lanescope")
 tgt = sys.argv[1]
 random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
 count = int(sys.argv[3]) if len(sys.argv) > 3 else 1000
-g10 = tgt.startswith("gfx10")
+g10 = tgt.startswith("gfx1")
+llvm_mc = os.environ.get("LLVM_MC", "llvm-mc-19")
 rows = re.findall(r'ISA_INSN\(\w+, "(\w+)", (ISA_\w+)', table)
 vops = [(n, f) for n, f in rows if f.startswith("ISA_VOP")]
 others = [(n, f) for n, f in rows if not f.startswith("ISA_VOP")]
@@ -28,7 +29,8 @@ vmods = ["row_shl:1", "row_shr:15", "row_ror:3", "quad_perm:[0,1,2,3]",
          "row_mask:0x3", "bank_mask:0xa", "bound_ctrl:0", "fi:1",
          "dpp8:[0,1,2,3,4,5,6,7]", "dst_sel:BYTE_1", "dst_unused:UNUSED_SEXT",
          "src0_sel:WORD_1", "src1_sel:BYTE_0", "clamp", "mul:2", "div:2",
-         "op_sel:[1,0]"]
+         "op_sel:[1,0]", "row_share:15", "row_xmask:15", "fi:0",
+         "row_newbcast:15", "bound_ctrl:1", "dpp8:[7,6,5,4,3,2,1,0]"]
 mmods = ["offset:4", "offset:-8", "offset:4095", "offen", "idxen", "glc",
          "slc", "dlc", "gds", "offset:swizzle(SWAP,4)", "dmask:0x1",
          "dmask:0xf", "unorm", "dim:SQ_RSRC_IMG_2D", "offset:0x10"]
@@ -52,7 +54,7 @@ for _ in range(count):
 path = "/tmp/diff_llvm_%d_%s.s" % (os.getpid(), tgt)
 open(path, "w").write("\n".join(lines) + "\n")
 mcpu = "fiji" if tgt == "gfx803" else tgt
-p = subprocess.run(["llvm-mc", "-arch=amdgcn", "-mcpu=" + mcpu,
+p = subprocess.run([llvm_mc, "-arch=amdgcn", "-mcpu=" + mcpu,
                     "-show-encoding", path], capture_output=True, text=True)
 os.unlink(path)
 err = set(int(x) for x in re.findall(r":(\d+):\d+: error", p.stderr))

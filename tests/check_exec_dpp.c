@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* The DPP vectors of vectors.md (section A, V01-V24), one Check test each,
- * the disputed ones under every setting of their switch. The other
- * sections live in check_vectors_lds.c and check_vectors_lane.c. */
+/* Unit tests of DPP16 and DPP8 (exec_dpp.c): the vectors of vectors.md
+ * section A (V01-V24), the disputed ones under every setting of their
+ * switch, and a second, deliberately plain one-lane-at-a-time model of
+ * semantics.md 2.2, 2.3 and 3 checked on random controls, masks, EXEC
+ * and data, with and without a step record. */
 #include "config.h"
 
 #include <stdio.h>
@@ -614,12 +616,222 @@ START_TEST(test_v24_dpp8_fi_reads_inactive_lane)
 }
 END_TEST
 
-Suite *
-vectors_suite(void)
-{
-	Suite *s = suite_create("vectors");
-	TCase *tc = tcase_create("dpp");
+/* ---- DPP16 ---- */
 
+#define UNTARGETED (-2)
+
+/* semantics.md 2.2: the lane n reads, -1 out of range, UNTARGETED for the
+ * rows row_bcast leaves alone */
+static int
+ref_dpp_src(unsigned ctrl, int n, int W)
+{
+	int row = n / 16, rl = n % 16, N = (int)(ctrl & 15);
+
+	if (ctrl <= 0xff)
+		return (n & ~3) | (int)((ctrl >> (2 * (n & 3))) & 3);
+	if (ctrl >= 0x101 && ctrl <= 0x10f)
+		return rl + N > 15 ? -1 : n + N;
+	if (ctrl >= 0x111 && ctrl <= 0x11f)
+		return rl < N ? -1 : n - N;
+	if (ctrl >= 0x121 && ctrl <= 0x12f)
+		return 16 * row + (rl - N + 16) % 16;
+	switch (ctrl) {
+	case 0x130:
+		return n == W - 1 ? -1 : n + 1;
+	case 0x134:
+		return (n + 1) % W;
+	case 0x138:
+		return n == 0 ? -1 : n - 1;
+	case 0x13c:
+		return (n - 1 + W) % W;
+	case 0x140:
+		return 16 * row + 15 - rl;
+	case 0x141:
+		return (n & ~7) | (7 - (n & 7));
+	case 0x142:
+		return row >= 1 ? 16 * row - 1 : UNTARGETED;
+	case 0x143:
+		return row >= 2 ? 31 : UNTARGETED;
+	default:
+		break;
+	}
+	if (ctrl >= 0x150 && ctrl <= 0x15f)
+		return 16 * row + N;
+	return 16 * row + (rl ^ N); /* 0x160..0x16f */
+}
+
+/* semantics.md 2.3 for v_mov_b32_dpp with fi = 0 and the default
+ * inactive-source rule; identity selects the bcast_untargeted reading */
+static void
+ref_dpp_mov(uint32_t *dst, const uint32_t *src0, lanemask_t exec,
+    unsigned ctrl, unsigned rm, unsigned bm, bool bc, int W, bool identity)
+{
+	uint32_t snap[64];
+
+	memcpy(snap, src0, sizeof snap);
+	for (int n = 0; n < W; n++) {
+		int s;
+		bool ok;
+		if (!((exec >> n) & 1))
+			continue;
+		if (!((rm >> (n / 16)) & 1) || !((bm >> ((n / 4) % 4)) & 1))
+			continue;
+		s = ref_dpp_src(ctrl, n, W);
+		if (s == UNTARGETED)
+			s = identity ? n : -1;
+		ok = s >= 0;
+		if (ok && !((exec >> s) & 1))
+			ok = false;
+		if (ok)
+			dst[n] = snap[s];
+		else if (bc)
+			dst[n] = 0;
+	}
+}
+
+static unsigned
+random_ctrl(uint64_t *s, unsigned target)
+{
+	for (;;) {
+		unsigned c = (unsigned)(fx_prng(s) % 0x170);
+		bool gfx10 = target >= ISA_GFX1010;
+		if (c <= 0xff || (c > 0x100 && c < 0x130 && (c & 15)))
+			return c;
+		if ((c == 0x130 || c == 0x134 || c == 0x138 || c == 0x13c ||
+		    c == 0x142 || c == 0x143) && !gfx10)
+			return c;
+		if (c >= 0x140 && c <= 0x141)
+			return c;
+		/* llvm-mc spells 0x151-0x15f row_newbcast:1..15 on gfx90a
+		 * and has no text for 0x150 there */
+		if (c >= 0x150 && c <= 0x15f &&
+		    (gfx10 || (target == ISA_GFX90A && c != 0x150)))
+			return c;
+		if (c >= 0x160 && gfx10)
+			return c;
+	}
+}
+
+static void
+dpp_model_run(unsigned target, unsigned size, uint64_t seed)
+{
+	struct wave *w = fx_wave(target, size);
+	struct wave *copy = fx_wave(target, size);
+	lanemask_t all = wave_all_lanes(size);
+	uint32_t want[64];
+
+	for (int it = 0; it < 500; it++) {
+		unsigned ctrl = random_ctrl(&seed, target);
+		unsigned rm = (unsigned)fx_prng(&seed) & 15;
+		unsigned bm = (unsigned)fx_prng(&seed) & 15;
+		bool bc = fx_prng(&seed) & 1;
+		bool identity = fx_prng(&seed) & 1;
+		struct semantics sem = fx_sem(DISPUTE_BCAST_UNTARGETED,
+		    identity ? 0 : 1);
+		struct insn in;
+
+		if (it % 4 == 0)
+			rm = bm = 15;
+		w->exec = it % 3 == 0 ? all : fx_prng(&seed) & all;
+		for (unsigned i = 0; i < 64; i++) {
+			w->vgpr[1][i] = (uint32_t)fx_prng(&seed);
+			w->vgpr[0][i] = (uint32_t)fx_prng(&seed);
+		}
+		memcpy(want, w->vgpr[0], sizeof want);
+		ref_dpp_mov(want, w->vgpr[1], w->exec, ctrl, rm, bm, bc,
+		    (int)size, identity);
+		in = fx_dpp_mov(w, 0, 1, ctrl, rm, bm, bc);
+		*copy = *w;
+		fx_run(w, &in, &sem, NULL);
+		ck_assert_msg(memcmp(w->vgpr[0], want, sizeof want) == 0,
+		    "ctrl 0x%x rm %x bm %x bc %d exec %llx: fast path differs",
+		    ctrl, rm, bm, bc, (unsigned long long)copy->exec);
+		fx_run(copy, &in, &sem, &rec);
+		ck_assert_msg(memcmp(copy->vgpr[0], want, sizeof want) == 0,
+		    "ctrl 0x%x: recorded path differs", ctrl);
+		for (unsigned n = 0; n < size; n++) {
+			bool wr = (rec.written >> n) & 1;
+			/* a lane is written exactly when its reason says so */
+			int r = rec.lane[n].reason;
+			bool says = r == REASON_MOVED || r == REASON_SELF ||
+			    r == REASON_SRC_OUT_OF_RANGE_ZERO ||
+			    r == REASON_SRC_INACTIVE_ZERO;
+			ck_assert_msg(wr == says,
+			    "lane %u reason %s written %d",
+			    n, exec_reason_name((enum lane_reason)r), wr);
+			if (r == REASON_MOVED || r == REASON_SELF)
+				ck_assert_uint_eq(rec.lane[n].new_value,
+				    copy->vgpr[1][rec.lane[n].src]);
+		}
+	}
+	free(w);
+	free(copy);
+}
+
+START_TEST(test_model_dpp16_random_gfx8_wave64)
+{
+	dpp_model_run(ISA_GFX803, 64, 0x1111);
+}
+END_TEST
+
+START_TEST(test_model_dpp16_random_gfx90a_wave64)
+{
+	dpp_model_run(ISA_GFX90A, 64, 0x2222);
+}
+END_TEST
+
+START_TEST(test_model_dpp16_random_gfx10_wave32_and_wave64)
+{
+	dpp_model_run(ISA_GFX1030, 32, 0x3333);
+	dpp_model_run(ISA_GFX1010, 64, 0x4444);
+}
+END_TEST
+
+/* ---- DPP8 ---- */
+
+START_TEST(test_model_dpp8_random)
+{
+	uint64_t seed = 0x5555;
+	struct wave *w = fx_wave(ISA_GFX1030, 32);
+	char line[96];
+
+	for (int it = 0; it < 300; it++) {
+		unsigned sel[8];
+		bool fi = fx_prng(&seed) & 1;
+		uint32_t want[64];
+		for (unsigned k = 0; k < 8; k++)
+			sel[k] = (unsigned)fx_prng(&seed) & 7;
+		w->exec = it % 3 ? fx_prng(&seed) & 0xffffffffu : 0xffffffffu;
+		for (unsigned i = 0; i < 64; i++) {
+			w->vgpr[1][i] = (uint32_t)fx_prng(&seed);
+			w->vgpr[0][i] = (uint32_t)fx_prng(&seed);
+		}
+		memcpy(want, w->vgpr[0], sizeof want);
+		for (unsigned n = 0; n < 32; n++) {
+			unsigned s = (n & ~7u) | sel[n & 7];
+			if (!((w->exec >> n) & 1))
+				continue;
+			want[n] = fi || ((w->exec >> s) & 1) ? w->vgpr[1][s] :
+			    0;
+		}
+		snprintf(line, sizeof line,
+		    "v_mov_b32_dpp v0, v1 dpp8:[%u,%u,%u,%u,%u,%u,%u,%u]%s",
+		    sel[0], sel[1], sel[2], sel[3], sel[4], sel[5], sel[6],
+		    sel[7], fi ? " fi:1" : "");
+		fx_line(w, line, NULL, it & 1 ? &rec : NULL);
+		ck_assert_mem_eq(w->vgpr[0], want, sizeof want);
+	}
+	free(w);
+}
+END_TEST
+
+Suite *
+exec_dpp_suite(void)
+{
+	Suite *s = suite_create("exec_dpp");
+	TCase *tc;
+
+	tc = tcase_create("vectors");
 	tcase_add_test(tc, test_v01_row_shr_bound_ctrl_off_keeps_lane0);
 	tcase_add_test(tc, test_v02_row_shr_bound_ctrl_on_zeroes_row_starts);
 	tcase_add_test(tc, test_v03_row_shl_15_only_row_start_reads);
@@ -651,7 +863,13 @@ vectors_suite(void)
 	tcase_add_test(tc, test_v23_dpp8_reverse_within_8);
 	tcase_add_test(tc, test_v24_dpp8_fi_reads_inactive_lane);
 	suite_add_tcase(s, tc);
-	vectors_add_lds(s);
-	vectors_add_lane(s);
+
+	tc = tcase_create("model");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_model_dpp16_random_gfx8_wave64);
+	tcase_add_test(tc, test_model_dpp16_random_gfx90a_wave64);
+	tcase_add_test(tc, test_model_dpp16_random_gfx10_wave32_and_wave64);
+	tcase_add_test(tc, test_model_dpp8_random);
+	suite_add_tcase(s, tc);
 	return s;
 }

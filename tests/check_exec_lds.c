@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* The ds_swizzle and ds_permute/ds_bpermute vectors of vectors.md
- * (sections B and C, V25-V45), one Check test each. */
+/* Unit tests of ds_swizzle and ds_permute/ds_bpermute (exec_lds.c): the
+ * vectors of vectors.md sections B and C (V25-V45), and a plain model of
+ * semantics.md 5.2 and 6 checked on random offsets and addresses. */
 #include "config.h"
 
 #include <check.h>
 
 #include "exec.h"
 #include "exec_fixtures.h"
+#include "suites.h"
 
 static struct step rec;
 
@@ -434,11 +436,124 @@ START_TEST(test_v45_amd_4_lane_examples)
 }
 END_TEST
 
-void
-vectors_add_lds(Suite *s)
-{
-	TCase *tc = tcase_create("swizzle_permute");
+/* ---- ds_swizzle ---- */
 
+static unsigned
+ref_swizzle_src(unsigned off, unsigned i, bool gfx9)
+{
+	unsigned h = i & 32, lo = i & 31, mask = off & 31;
+
+	if (!(off & 0x8000))
+		return ((((lo & (off & 31)) | ((off >> 5) & 31)) ^
+		    ((off >> 10) & 31)) & 31) | h;
+	if (!gfx9 || off < 0xC000)
+		return (i & ~3u) | ((off >> (2 * (i & 3))) & 3);
+	if (off < 0xE000) {
+		unsigned r = (off >> 5) & 31;
+		if (off & 0x400)
+			r = (32 - r) & 31;
+		return (lo & mask) | (((lo + r) & ~mask) & 31) | h;
+	}
+	unsigned rev = 0;
+	for (unsigned b = 0; b < 5; b++)
+		if (lo & (1u << b))
+			rev |= 1u << (4 - b);
+	return (rev >> __builtin_popcount(mask)) | (lo & mask) | h;
+}
+
+START_TEST(test_model_swizzle_random_offsets)
+{
+	static const unsigned targets[3] = { ISA_GFX803, ISA_GFX900,
+		ISA_GFX1030 };
+	uint64_t seed = 0x6666;
+
+	for (int it = 0; it < 600; it++) {
+		unsigned t = targets[it % 3];
+		unsigned size = t == ISA_GFX1030 && (it & 4) ? 32 : 64;
+		struct wave *w = fx_wave(t, size);
+		lanemask_t all = wave_all_lanes(size);
+		unsigned off = (unsigned)fx_prng(&seed) & 0xffff;
+		uint32_t want[64];
+		struct insn in;
+
+		w->exec = it % 4 ? fx_prng(&seed) & all : all;
+		for (unsigned i = 0; i < 64; i++) {
+			w->vgpr[2][i] = (uint32_t)fx_prng(&seed);
+			w->vgpr[5][i] = (uint32_t)fx_prng(&seed);
+		}
+		memcpy(want, w->vgpr[5], sizeof want);
+		for (unsigned i = 0; i < size; i++) {
+			unsigned j = ref_swizzle_src(off, i, t >= ISA_GFX900);
+			if ((w->exec >> i) & 1)
+				want[i] = (w->exec >> j) & 1 ?
+				    w->vgpr[2][j] : 0;
+		}
+		in = fx_swizzle(w, 5, 2, off);
+		fx_run(w, &in, NULL, it & 1 ? &rec : NULL);
+		ck_assert_msg(memcmp(w->vgpr[5], want, sizeof want) == 0,
+		    "offset 0x%04x on %s", off,
+		    isa_target_name((enum isa_target)t));
+		free(w);
+	}
+}
+END_TEST
+
+/* ---- ds_permute / ds_bpermute ---- */
+
+START_TEST(test_model_permute_random_addresses)
+{
+	uint64_t seed = 0x7777;
+
+	for (int it = 0; it < 600; it++) {
+		bool back = it & 1;
+		unsigned size = it % 6 < 2 ? 32 : 64;
+		struct wave *w = fx_wave(size == 32 ? ISA_GFX1030 : ISA_GFX900,
+		    size);
+		lanemask_t all = wave_all_lanes(size);
+		unsigned off = (unsigned)fx_prng(&seed) & (it & 2 ? 0xffff : 0xfc);
+		uint32_t want[64], tmp[64];
+		struct insn in;
+
+		w->exec = it % 5 ? fx_prng(&seed) & all : all;
+		for (unsigned i = 0; i < 64; i++) {
+			w->vgpr[1][i] = (uint32_t)fx_prng(&seed);
+			w->vgpr[2][i] = (uint32_t)fx_prng(&seed);
+			w->vgpr[0][i] = (uint32_t)fx_prng(&seed);
+		}
+		memcpy(want, w->vgpr[0], sizeof want);
+		memset(tmp, 0, sizeof tmp);
+		for (unsigned i = 0; i < size; i++) {
+			unsigned l = ((w->vgpr[2][i] + off) / 4) % size;
+			if (!((w->exec >> i) & 1))
+				continue;
+			if (back)
+				tmp[i] = w->vgpr[1][i];
+			else
+				tmp[l] = w->vgpr[1][i];
+		}
+		for (unsigned i = 0; i < size; i++) {
+			unsigned l = ((w->vgpr[2][i] + off) / 4) % size;
+			if ((w->exec >> i) & 1)
+				want[i] = back ? tmp[l] : tmp[i];
+		}
+		in = fx_ds(w, back ? DS_BPERMUTE_B32 : DS_PERMUTE_B32, 0, 2, 1,
+		    off);
+		fx_run(w, &in, NULL, it % 4 < 2 ? &rec : NULL);
+		ck_assert_msg(memcmp(w->vgpr[0], want, sizeof want) == 0,
+		    "%s offset %u wave%u", back ? "bpermute" : "permute", off,
+		    size);
+		free(w);
+	}
+}
+END_TEST
+
+Suite *
+exec_lds_suite(void)
+{
+	Suite *s = suite_create("exec_lds");
+	TCase *tc;
+
+	tc = tcase_create("vectors");
 	tcase_add_test(tc, test_v25_swizzle_qdmode_blog_example);
 	tcase_add_test(tc, test_v26_swizzle_swap_1);
 	tcase_add_test(tc, test_v27_swizzle_reverse_32_stays_in_half);
@@ -461,4 +576,11 @@ vectors_add_lds(Suite *s)
 	tcase_add_test(tc, test_v44_permute_address_corner_cases);
 	tcase_add_test(tc, test_v45_amd_4_lane_examples);
 	suite_add_tcase(s, tc);
+
+	tc = tcase_create("model");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_model_swizzle_random_offsets);
+	tcase_add_test(tc, test_model_permute_random_addresses);
+	suite_add_tcase(s, tc);
+	return s;
 }

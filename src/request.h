@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: MIT */
+/* request: the front ends' side of a session's file work (:load, :save):
+ * the core hands the request back (session.h) and this module does the
+ * reading and writing, for the screen, plain mode and batch alike. */
+#ifndef LANESCOPE_REQUEST_H
+#define LANESCOPE_REQUEST_H
+
+#include "session.h"
+
+/*
+ * Serves the file request r holds after session_feed (nothing when it holds
+ * none): reads the file of a :load (a name without '/' that is not here is
+ * looked up in the installed examples, datadir.h) or writes the text of a
+ * :save, and gives the answer to the session. Only regular files are read
+ * or written: a FIFO, a device or a directory is refused at once, never
+ * waited on. file/line locate the fed line as for session_feed.
+ * Returns 0, or 1 when r then holds an error.
+ */
+int request_serve(struct session *s, const char *file, long line,
+    struct session_result *r);
+
+#endif /* LANESCOPE_REQUEST_H */

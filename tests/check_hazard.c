@@ -1,0 +1,181 @@
+/* SPDX-License-Identifier: MIT */
+/* Unit tests of the hazard checker (hazard.c): wait states between a
+ * write and a read that needs them, and s_waitcnt for LDS results. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+
+#include "asm.h"
+#include "hazard.h"
+#include "suites.h"
+
+static unsigned
+check_lines(enum isa_target t, const char *const *lines, struct diag *out,
+    unsigned max, long *at)
+{
+	struct hazard_state *h = malloc(sizeof *h);
+	unsigned total = 0;
+
+	hazard_init(h, t);
+	for (long i = 0; lines[i] != NULL; i++) {
+		struct insn insn;
+		struct diag d;
+		unsigned n;
+
+		ck_assert_msg(asm_parse_line(lines[i], strlen(lines[i]), t,
+		    isa_default_wave(t), &insn, &d) == ASM_OK, "%s: %s",
+		    lines[i], d.message);
+		n = hazard_check(h, &insn, i + 1, out + total, max - total);
+		if (n > 0 && at != NULL)
+			*at = i + 1;
+		total += n;
+	}
+	free(h);
+	return total;
+}
+
+START_TEST(test_hazard_s_nop_n_counts_n_plus_one_states)
+{
+	static const char *const ok[] = {
+		"v_add_f32 v1, v0, v0",
+		"s_nop 1",
+		"v_mov_b32_dpp v2, v1 row_shl:1",
+		NULL,
+	};
+	static const char *const short_by_one[] = {
+		"v_add_f32 v1, v0, v0",
+		"s_nop 0",
+		"v_mov_b32_dpp v2, v1 row_shl:1",
+		NULL,
+	};
+	static const char *const independent[] = {
+		"v_add_f32 v1, v0, v0",
+		"v_add_f32 v5, v0, v0",
+		"s_mov_b32 s0, 1",
+		"v_mov_b32_dpp v2, v1 row_shl:1",
+		NULL,
+	};
+	struct diag d[4];
+	long at = 0;
+
+	ck_assert_uint_eq(check_lines(ISA_GFX803, ok, d, 4, NULL), 0);
+	ck_assert_uint_eq(check_lines(ISA_GFX803, independent, d, 4, NULL),
+	    0);
+	ck_assert_uint_eq(check_lines(ISA_GFX803, short_by_one, d, 4, &at),
+	    1);
+	ck_assert_int_eq(at, 3);
+	ck_assert(strstr(d[0].message, "1 missing") != NULL);
+	/* GFX10 resolves it in hardware */
+	ck_assert_uint_eq(check_lines(ISA_GFX1030, short_by_one, d, 4, NULL),
+	    0);
+}
+END_TEST
+
+START_TEST(test_hazard_only_the_dpp_operand_matters)
+{
+	/* Instructions 2 and 3 of the prefix sum read v1 right after it was
+	 * written, but DPP applies to v0 (GPUOpen article). */
+	static const char *const lines[] = {
+		"v_add_f32 v1, v0, v0 row_shr:1 bound_ctrl:0",
+		"v_add_f32 v1, v0, v1 row_shr:2 bound_ctrl:0",
+		"v_add_f32 v1, v0, v1 row_shr:3 bound_ctrl:0",
+		NULL,
+	};
+	struct diag d[4];
+
+	ck_assert_uint_eq(check_lines(ISA_GFX803, lines, d, 4, NULL), 0);
+}
+END_TEST
+
+START_TEST(test_hazard_cmpx_then_dpp_needs_five_states)
+{
+	static const char *const lines[] = {
+		"v_cmpx_eq_u32 vcc, v0, v3",
+		"v_nop",
+		"s_nop 2",
+		"v_mov_b32_dpp v4, v0 quad_perm:[1,0,3,2]",
+		NULL,
+	};
+	struct diag d[4];
+
+	ck_assert_uint_eq(check_lines(ISA_GFX900, lines, d, 4, NULL), 1);
+	ck_assert_msg(strstr(d[0].message, "runs DPP 4 wait states after "
+	    "v_cmpx_eq_u32 (line 1) wrote exec; 5 needed: 1 missing") != NULL,
+	    "%s", d[0].message);
+}
+END_TEST
+
+START_TEST(test_hazard_readlane_lane_select_needs_four_states)
+{
+	static const char *const lines[] = {
+		"v_readlane_b32 s4, v1, 3",
+		"v_nop",
+		"v_readlane_b32 s5, v1, s4",
+		NULL,
+	};
+	struct diag d[4];
+
+	ck_assert_uint_eq(check_lines(ISA_GFX803, lines, d, 4, NULL), 1);
+	ck_assert_uint_eq(d[0].col, 24);
+	ck_assert(strstr(d[0].message, "uses s4 as its lane select 1 wait "
+	    "state after v_readlane_b32") != NULL);
+	ck_assert(strstr(d[0].message, "3 missing") != NULL);
+}
+END_TEST
+
+START_TEST(test_hazard_ds_result_needs_waitcnt)
+{
+	static const char *const bad[] = {
+		"ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)",
+		"ds_bpermute_b32 v3, v0, v1",
+		"v_add_u32 v4, vcc, v2, v1",
+		NULL,
+	};
+	static const char *const partial[] = {
+		"ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)",
+		"ds_bpermute_b32 v3, v0, v1",
+		"s_waitcnt lgkmcnt(1)",
+		"v_add_u32 v4, vcc, v2, v1",
+		"v_add_u32 v5, vcc, v3, v1",
+		NULL,
+	};
+	static const char *const good[] = {
+		"ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)",
+		"s_waitcnt lgkmcnt(0)",
+		"v_add_u32 v4, vcc, v2, v1",
+		NULL,
+	};
+	struct diag d[4];
+	long at = 0;
+
+	ck_assert_uint_eq(check_lines(ISA_GFX803, bad, d, 4, NULL), 1);
+	ck_assert_uint_eq(d[0].kind, DIAG_WAITCNT);
+	ck_assert_msg(strstr(d[0].message, "v_add_u32 reads v2 before "
+	    "ds_swizzle_b32 (line 1) has written it: s_waitcnt lgkmcnt(1) is "
+	    "missing") != NULL, "%s", d[0].message);
+	ck_assert_uint_eq(check_lines(ISA_GFX803, partial, d, 4, &at), 1);
+	ck_assert_int_eq(at, 5);
+	ck_assert(strstr(d[0].message, "ds_bpermute_b32 (line 2)") != NULL);
+	ck_assert_uint_eq(check_lines(ISA_GFX803, good, d, 4, NULL), 0);
+}
+END_TEST
+
+Suite *
+hazard_suite(void)
+{
+	Suite *s = suite_create("hazard");
+	TCase *tc;
+
+	tc = tcase_create("wait_states");
+	tcase_add_test(tc, test_hazard_s_nop_n_counts_n_plus_one_states);
+	tcase_add_test(tc, test_hazard_only_the_dpp_operand_matters);
+	tcase_add_test(tc, test_hazard_cmpx_then_dpp_needs_five_states);
+	tcase_add_test(tc, test_hazard_readlane_lane_select_needs_four_states);
+	tcase_add_test(tc, test_hazard_ds_result_needs_waitcnt);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: MIT */
+/* Unit tests of the JSON trace (json.c): contract keys in order, wave32
+ * masks, and string escapes. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+
+#include "check_session.h"
+#include "json.h"
+#include "suites.h"
+
+START_TEST(test_json_has_contract_keys_in_order)
+{
+	struct session *s = ts_demo();
+	struct strbuf sb = STRBUF_INIT;
+	static const char *const keys[] = { "\"target\": \"gfx803\"",
+		"\"wave\": 64", "\"exec\": \"0xffffffffffffffff\"",
+		"\"vcc\": \"0x0000000000000000\"", "\"vgpr\"", "\"v0\"",
+		"\"v1\"", "\"sgpr\"", "\"steps\"", "\"memory\"",
+		"\"diagnostics\"" };
+	const char *p;
+
+	session_json(s, &sb);
+	p = strbuf_str(&sb);
+	for (unsigned i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+		const char *q = strstr(p, keys[i]);
+
+		ck_assert_msg(q != NULL, "%s missing after %.40s", keys[i], p);
+		p = q;
+	}
+	/* one steps entry per DPP instruction, none for the v_nops */
+	unsigned steps = 0;
+	for (p = strbuf_str(&sb); (p = strstr(p, "\"text\": ")) != NULL; p++)
+		steps++;
+	ck_assert_uint_eq(steps, 7);
+	ck_assert(strstr(strbuf_str(&sb), "{ \"lane\": 0, \"src\": null, "
+	    "\"reason\": \"src_out_of_range_zero\" }") != NULL);
+	strbuf_free(&sb);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_json_wave32_masks_have_8_digits_and_permute_losers)
+{
+	struct session *s = ts_new(ISA_GFX1030, 32, true);
+	struct strbuf sb = STRBUF_INIT;
+	static const char *const prog[] = {
+		":set v0 = 0",          /* every lane pushes to lane 0 */
+		":set v1 = lane",
+		"ds_permute_b32 v2, v0, v1",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_json(s, &sb);
+	ck_assert(strstr(strbuf_str(&sb), "\"exec\": \"0xffffffff\"") !=
+	    NULL);
+	ck_assert_msg(strstr(strbuf_str(&sb), "{ \"lane\": 0, \"src\": 31, "
+	    "\"reason\": \"moved\", \"overwritten\": [0, 1, 2") != NULL, "%s",
+	    strbuf_str(&sb));
+	ck_assert(strstr(strbuf_str(&sb), "\"reason\": "
+	    "\"tmp_unwritten_zero\"") != NULL);
+	strbuf_free(&sb);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_json_string_escapes_controls)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	json_put_string(&sb, "a\"b\\c\n\x01", 7);
+	ck_assert_str_eq(strbuf_str(&sb), "\"a\\\"b\\\\c\\n\\u0001\"");
+	strbuf_free(&sb);
+}
+END_TEST
+
+Suite *
+json_suite(void)
+{
+	Suite *s = suite_create("json");
+	TCase *tc;
+
+	tc = tcase_create("trace");
+	tcase_add_test(tc, test_json_has_contract_keys_in_order);
+	tcase_add_test(tc,
+	    test_json_wave32_masks_have_8_digits_and_permute_losers);
+	tcase_add_test(tc, test_json_string_escapes_controls);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,63 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# session_pictures.sh: --batch and the plain prompt print the same picture
+# for every step (one picture input, session_view_input, and one text
+# function, text_step): a permute's write and read phases, the lanes of the
+# latest vector step kept over nops, moves back and to step 0, and no key
+# hint in either. Before, batch missed the write phase and the kept lanes.
+set -u
+
+prog=${LANESCOPE:-./src/lanescope}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/lanescope-pic.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+
+cat > "$tmp/prog.session" <<'PROG'
+:set v0 = lane * 4
+:set v1 = lane
+v_mov_b32 v2, v1
+s_nop 0
+s_nop 1
+ds_permute_b32 v3, v0, v1
+s_mov_b32 s0, 5
+v_mov_b32_dpp v4, v1 row_shr:1
+:back 2
+:step
+:reset
+:step 3
+PROG
+: > "$tmp/empty.session"
+
+for opt in "" --ascii; do
+	"$prog" --batch $opt "$tmp/prog.session" > "$tmp/batch" 2>&1 ||
+	    { echo "FAIL: --batch $opt exits $?"; fails=$((fails + 1)); }
+	# plain mode first shows the loaded (empty) program: drop that
+	COLUMNS=150 "$prog" --plain $opt "$tmp/empty.session" \
+	    < "$tmp/prog.session" 2>&1 | awk '/^step 1\//{p=1} p' \
+	    > "$tmp/plain"
+	if ! cmp -s "$tmp/batch" "$tmp/plain"; then
+		echo "FAIL: --batch $opt and --plain pictures differ:"
+		diff "$tmp/batch" "$tmp/plain" | head -20
+		fails=$((fails + 1))
+	else
+		echo "ok: --batch $opt and --plain print the same pictures"
+	fi
+	n=$(grep -c '^step ' "$tmp/batch")
+	[ "$n" -eq 12 ] || { echo "FAIL: $n pictures, expected 12"; \
+	    fails=$((fails + 1)); }
+	grep -q '^step 4/4 (write phase)' "$tmp/batch" ||
+	    { echo "FAIL: no write phase"; fails=$((fails + 1)); }
+	grep -q '^step 5/5 (read phase)' "$tmp/batch" ||
+	    { echo "FAIL: the nop after a permute lost its lanes"; \
+	    fails=$((fails + 1)); }
+	if grep -q 'press n' "$tmp/batch"; then
+		echo "FAIL: a key hint in plain text"
+		fails=$((fails + 1))
+	fi
+done
+
+if [ "$fails" -ne 0 ]; then
+	echo "session_pictures.sh: $fails failure(s)"
+	exit 1
+fi
+exit 0
