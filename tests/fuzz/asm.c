@@ -55,9 +55,11 @@ check_line(const char *line, size_t len, enum isa_target t, int wave)
 	asm_format(&again, text2, sizeof text2);
 	if (strcmp(text, text2) != 0 && !fuzz_same_swizzle(&in, &again, text2))
 		FUZZ_FAIL("canonical text not stable: %s -> %s", text, text2);
-	if (t == ISA_GFX1100)
-		return; /* no encoder for GFX11: encode_insn says so */
 	n = encode_insn(&in, bytes, &d);
+	/* Encodings lanescope lacks (GFX11+ formats) say so, in the house
+	 * words for a feature not modelled. */
+	if (n == 0 && strstr(d.message, "not modelled by lanescope") != NULL)
+		return;
 	if (n == 0 || n > ENCODE_MAX_BYTES || n % 4 != 0)
 		FUZZ_FAIL("encode gave %zu bytes (%s) for %s", n, d.message,
 		    text);
