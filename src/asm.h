@@ -191,6 +191,11 @@ void asm_waitcnt_decode(enum isa_target target, uint16_t simm16,
 void asm_waitcnt_max(enum isa_target target, unsigned *vmcnt,
     unsigned *expcnt, unsigned *lgkmcnt);
 
+/* The :help text of the modifier WORD names (LEN bytes; "row_shr:3" and
+ * "swizzle(SWAP,1)" name row_shr and swizzle), or NULL if it names none.
+ * The text is static and has no newline. */
+const char *asm_modifier_help(const char *word, size_t len);
+
 /* Completion: calls fn for every mnemonic, modifier or register prefix
  * that starts with prefix and makes sense on target. Returns how many. */
 typedef void (*asm_complete_fn)(const char *candidate, void *ctx);

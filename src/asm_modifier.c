@@ -6,79 +6,24 @@
  * accepted with a note. Pure. */
 #include "asm_int.h"
 
+#include "asm_modifiers.h"
+#include "lookup_index.h"
+
 #include <stdio.h>
 #include <string.h>
-
-enum mod_kind {
-	M_QUAD_PERM, M_ROW_SHL, M_ROW_SHR, M_ROW_ROR, M_WAVE_SHL, M_WAVE_ROL,
-	M_WAVE_SHR, M_WAVE_ROR, M_ROW_MIRROR, M_ROW_HALF_MIRROR, M_ROW_BCAST,
-	M_ROW_SHARE, M_ROW_XMASK, M_ROW_NEWBCAST, M_ROW_MASK, M_BANK_MASK,
-	M_BOUND_CTRL, M_FI, M_DPP8, M_DST_SEL, M_DST_UNUSED, M_SRC0_SEL,
-	M_SRC1_SEL, M_CLAMP, M_MUL, M_DIV, M_OP_SEL, M_OFFSET, M_GDS, M_OFFEN,
-	M_IDXEN, M_GLC, M_SLC, M_DLC, M_DMASK, M_UNORM, M_DIM, M_UNSUPPORTED,
-};
-
-/* Which rows a modifier applies to. */
-#define FOR_DPP  0x01u
-#define FOR_SDWA 0x02u
-#define FOR_VOP3 0x04u
-#define FOR_DS   0x08u
-#define FOR_MEM  0x10u /* MUBUF, FLAT, GLOBAL, MIMG */
-#define FOR_MIMG 0x20u
 
 static const struct modifier {
 	const char *name;
 	uint8_t len;
 	uint8_t kind;
 	uint8_t applies;
+	const char *help;
 } modifiers[] = {
-	{ "quad_perm", 9, M_QUAD_PERM, FOR_DPP },
-	{ "row_shl", 7, M_ROW_SHL, FOR_DPP },
-	{ "row_shr", 7, M_ROW_SHR, FOR_DPP },
-	{ "row_ror", 7, M_ROW_ROR, FOR_DPP },
-	{ "wave_shl", 8, M_WAVE_SHL, FOR_DPP },
-	{ "wave_rol", 8, M_WAVE_ROL, FOR_DPP },
-	{ "wave_shr", 8, M_WAVE_SHR, FOR_DPP },
-	{ "wave_ror", 8, M_WAVE_ROR, FOR_DPP },
-	{ "row_mirror", 10, M_ROW_MIRROR, FOR_DPP },
-	{ "row_half_mirror", 15, M_ROW_HALF_MIRROR, FOR_DPP },
-	{ "row_bcast", 9, M_ROW_BCAST, FOR_DPP },
-	{ "row_share", 9, M_ROW_SHARE, FOR_DPP },
-	{ "row_xmask", 9, M_ROW_XMASK, FOR_DPP },
-	{ "row_newbcast", 12, M_ROW_NEWBCAST, FOR_DPP },
-	{ "row_mask", 8, M_ROW_MASK, FOR_DPP },
-	{ "bank_mask", 9, M_BANK_MASK, FOR_DPP },
-	{ "bound_ctrl", 10, M_BOUND_CTRL, FOR_DPP },
-	{ "fi", 2, M_FI, FOR_DPP },
-	{ "dpp8", 4, M_DPP8, FOR_DPP },
-	{ "dst_sel", 7, M_DST_SEL, FOR_SDWA },
-	{ "dst_unused", 10, M_DST_UNUSED, FOR_SDWA },
-	{ "src0_sel", 8, M_SRC0_SEL, FOR_SDWA },
-	{ "src1_sel", 8, M_SRC1_SEL, FOR_SDWA },
-	{ "clamp", 5, M_CLAMP, FOR_VOP3 | FOR_SDWA },
-	{ "mul", 3, M_MUL, FOR_VOP3 | FOR_SDWA },
-	{ "div", 3, M_DIV, FOR_VOP3 | FOR_SDWA },
-	{ "op_sel", 6, M_OP_SEL, FOR_VOP3 },
-	{ "offset", 6, M_OFFSET, FOR_DS | FOR_MEM },
-	{ "gds", 3, M_GDS, FOR_DS },
-	{ "offen", 5, M_OFFEN, FOR_MEM },
-	{ "idxen", 5, M_IDXEN, FOR_MEM },
-	{ "glc", 3, M_GLC, FOR_MEM },
-	{ "slc", 3, M_SLC, FOR_MEM },
-	{ "dlc", 3, M_DLC, FOR_MEM },
-	{ "dmask", 5, M_DMASK, FOR_MIMG },
-	{ "unorm", 5, M_UNORM, FOR_MIMG },
-	{ "dim", 3, M_DIM, FOR_MIMG },
-	/* llvm-mc syntax that lanescope reads but does not model. */
-	{ "tfe", 3, M_UNSUPPORTED, FOR_MEM },
-	{ "lds", 3, M_UNSUPPORTED, FOR_MEM },
-	{ "r128", 4, M_UNSUPPORTED, FOR_MIMG },
-	{ "da", 2, M_UNSUPPORTED, FOR_MIMG },
-	{ "d16", 3, M_UNSUPPORTED, FOR_MEM },
-	{ "a16", 3, M_UNSUPPORTED, FOR_MIMG },
-	{ "lwe", 3, M_UNSUPPORTED, FOR_MIMG },
-	{ "swz", 3, M_UNSUPPORTED, FOR_MEM },
-	{ "addr64", 6, M_UNSUPPORTED, FOR_MEM },
+#define ASM_MOD(nm, kd, ap, av, c1, c2, hp) \
+	{ .name = nm, .len = sizeof(nm) - 1, .kind = kd, .applies = ap, \
+	  .help = hp },
+#include "asm_modifiers.h"
+#undef ASM_MOD
 };
 
 #define NMODS (sizeof modifiers / sizeof *modifiers)
@@ -759,46 +704,23 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 	case M_UNSUPPORTED:
 		return cur_error(c, col, (unsigned)len,
 		    "%s: not supported yet by lanescope", m->name);
+	case M_HELP_ONLY:
+		break; /* never in the index */
 	}
 	return cur_error(c, col, (unsigned)len, "not a valid operand.");
-}
-
-/* Modifier index: an open-addressing hash of the table above, built on
- * first use and read-only afterwards (like isa.c's mnemonic index), so
- * that a modifier costs one probe instead of a scan of the table. */
-#define MOD_INDEX_SIZE 128
-
-static uint8_t mod_index[MOD_INDEX_SIZE];
-static bool mod_index_ready;
-
-static unsigned
-mod_hash(const char *name, size_t len)
-{
-	return ((unsigned)len * 31u + (unsigned char)name[0] * 7u +
-		(unsigned char)name[len - 1] * 3u +
-		(len > 4 ? (unsigned char)name[4] : 0u)) &
-	       (MOD_INDEX_SIZE - 1);
 }
 
 static const struct modifier *
 find_modifier(const char *name, size_t len)
 {
-	_Static_assert(NMODS < MOD_INDEX_SIZE / 2, "modifier index too small");
+	_Static_assert(NMODS < ASM_MOD_INDEX_SIZE / 2,
+	    "modifier index too small");
 	if (len == 0 || len >= ASM_TOKEN_MAX)
 		return NULL;
-	if (!mod_index_ready) {
-		for (size_t k = 0; k < NMODS; k++) {
-			unsigned h = mod_hash(modifiers[k].name,
-			    modifiers[k].len);
-			while (mod_index[h] != 0)
-				h = (h + 1) & (MOD_INDEX_SIZE - 1);
-			mod_index[h] = (uint8_t)(k + 1);
-		}
-		mod_index_ready = true;
-	}
-	for (unsigned h = mod_hash(name, len); mod_index[h] != 0;
-	     h = (h + 1) & (MOD_INDEX_SIZE - 1)) {
-		const struct modifier *m = &modifiers[mod_index[h] - 1];
+	/* the index is built from the table at build time (lookup_index.h) */
+	for (unsigned h = asm_mod_hash(name, len); asm_mod_index[h] != 0;
+	     h = (h + 1) & (ASM_MOD_INDEX_SIZE - 1)) {
+		const struct modifier *m = &modifiers[asm_mod_index[h] - 1];
 		if (m->len == len && asm_same_name(m->name, name, len))
 			return m;
 	}
@@ -871,4 +793,22 @@ asm_read_modifiers(struct cursor *c)
 			return -1;
 	}
 	return 0;
+}
+
+const char *
+asm_modifier_help(const char *word, size_t len)
+{
+	size_t ml = len;
+
+	/* "row_shr:3" and "swizzle(SWAP,1)" name row_shr and swizzle */
+	for (size_t i = 0; i < len; i++)
+		if (word[i] == ':' || word[i] == '(') {
+			ml = i;
+			break;
+		}
+	for (size_t k = 0; k < NMODS; k++)
+		if (modifiers[k].len == ml &&
+		    memcmp(modifiers[k].name, word, ml) == 0)
+			return modifiers[k].help;
+	return NULL;
 }

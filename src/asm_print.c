@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "asm_int.h"
+#include "asm_modifiers.h"
 
 /*
  * The printer writes through a plain char pointer with no bounds checks:
@@ -631,36 +632,61 @@ asm_format(const struct insn *in, char *buf, size_t size)
 	return len;
 }
 
-/* Register prefixes and special names offered by completion. */
-static const char *const complete_words[] = {
+/* Register names and s_waitcnt counters offered by completion; the
+ * modifiers come from their table (asm_modifiers.h). */
+static const char *const complete_regs[] = {
 	"vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi", "m0", "off",
-	"quad_perm:[", "row_shl:", "row_shr:", "row_ror:", "wave_shl:1",
-	"wave_rol:1", "wave_shr:1", "wave_ror:1", "row_mirror",
-	"row_half_mirror", "row_bcast:15", "row_bcast:31", "row_share:",
-	"row_xmask:", "row_newbcast:", "row_mask:", "bank_mask:",
-	"bound_ctrl:0", "fi:1", "dpp8:[", "dst_sel:", "dst_unused:",
-	"src0_sel:", "src1_sel:", "clamp", "mul:2", "mul:4", "div:2",
-	"offset:", "offset:swizzle(", "gds", "offen", "idxen", "glc", "slc",
-	"dlc", "dmask:", "unorm", "dim:SQ_RSRC_IMG_2D", "vmcnt(", "expcnt(",
-	"lgkmcnt(",
+};
+static const char *const complete_counters[] = {
+	"vmcnt(", "expcnt(", "lgkmcnt(",
+};
+#define COUNT(a) (sizeof(a) / sizeof *(a))
+
+static const struct {
+	const char *word[2];
+	enum mod_avail avail;
+} complete_mods[] = {
+#define ASM_MOD(nm, kd, ap, av, c1, c2, hp) { { c1, c2 }, av },
+#include "asm_modifiers.h"
+#undef ASM_MOD
 };
 
 static bool
-word_on_target(const char *w, enum isa_target t)
+mod_on_target(enum mod_avail avail, enum isa_target t)
 {
 	const struct isa_features *ft = isa_features(t);
 
-	if (strncmp(w, "wave_", 5) == 0 || strncmp(w, "row_bcast", 9) == 0)
+	switch (avail) {
+	case AV_DPP_WAVE:
 		return ft->dpp_wave_ctrls;
-	if (strncmp(w, "row_share", 9) == 0 || strncmp(w, "row_xmask", 9) == 0)
+	case AV_DPP_ROW_SHARE:
 		return ft->dpp_row_share;
-	if (strncmp(w, "fi:", 3) == 0 || strncmp(w, "dpp8", 4) == 0)
-		return ft->dpp8;
-	if (strncmp(w, "dlc", 3) == 0 || strncmp(w, "dim:", 4) == 0)
-		return ft->dlc_dim;
-	if (strncmp(w, "row_newbcast", 12) == 0)
+	case AV_DPP_ROW_NEWBCAST:
 		return ft->dpp_row_newbcast;
+	case AV_DPP8:
+		return ft->dpp8;
+	case AV_PERMLANE:
+		return ft->permlane;
+	case AV_DLC_DIM:
+		return ft->dlc_dim;
+	case AV_ANY:
+		break;
+	}
 	return true;
+}
+
+static int
+complete_from(const char *const *words, size_t n, const char *prefix,
+    size_t len, asm_complete_fn fn, void *ctx)
+{
+	int hits = 0;
+
+	for (size_t k = 0; k < n; k++)
+		if (words[k] != NULL && strncmp(words[k], prefix, len) == 0) {
+			fn(words[k], ctx);
+			hits++;
+		}
+	return hits;
 }
 
 int
@@ -677,13 +703,13 @@ asm_complete(const char *prefix, size_t len, enum isa_target target,
 			n++;
 		}
 	}
-	for (size_t k = 0; k < sizeof complete_words / sizeof *complete_words;
-	     k++) {
-		if (strncmp(complete_words[k], prefix, len) == 0 &&
-		    word_on_target(complete_words[k], target)) {
-			fn(complete_words[k], ctx);
-			n++;
-		}
-	}
+	n += complete_from(complete_regs, COUNT(complete_regs), prefix, len,
+	    fn, ctx);
+	for (size_t k = 0; k < COUNT(complete_mods); k++)
+		if (mod_on_target(complete_mods[k].avail, target))
+			n += complete_from(complete_mods[k].word, 2, prefix,
+			    len, fn, ctx);
+	n += complete_from(complete_counters, COUNT(complete_counters),
+	    prefix, len, fn, ctx);
 	return n;
 }

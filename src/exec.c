@@ -302,6 +302,8 @@ exec_writes(const struct insn *insn, const struct wave *w,
 	bool cmpx_exec_only = isa_features((enum isa_target)(w ? w->target :
 	    insn->target))->cmpx_exec_only;
 
+	if (is_memory_sem(ii->sem))
+		return exec_memory_reg_writes(insn, refs, max);
 	switch (ii->sem) {
 	case SEM_NOP:
 	case SEM_ENDPGM:
@@ -313,9 +315,6 @@ exec_writes(const struct insn *insn, const struct wave *w,
 			add_opnd(&l, mask_dst(insn));
 		if (ii->flags & ISA_F_WRITES_EXEC)
 			add_ref(&l, OPND_EXEC, 0, 2);
-		break;
-	case SEM_STORE:
-	case SEM_IMAGE_STORE:
 		break;
 	default:
 		add_opnd(&l, &insn->dst);
@@ -338,6 +337,8 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	struct reflist l = { refs, 0, max };
 
 	(void)w;
+	if (is_memory_sem(ii->sem))
+		return exec_memory_reg_reads(insn, refs, max);
 	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
 	    ii->sem == SEM_WAITCNT)
 		return 0;
@@ -348,8 +349,6 @@ exec_reads(const struct insn *insn, const struct wave *w,
 			add_ref(&l, OPND_VCC, 0, 2);
 		else
 			add_opnd(&l, &insn->src[3]);
-	} else if (is_memory_sem(ii->sem)) {
-		add_opnd(&l, &insn->src[3]);
 	}
 	if (ii->flags & ISA_F_READS_DST)
 		add_opnd(&l, &insn->dst);
@@ -507,13 +506,7 @@ exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
 		st = EXEC_OK;
 		break;
 	case STEP_MEMORY:
-		st = exec_memory_step(w, insn, rec, diag);
-		if (rec != NULL) {
-			/* the memory part may have reset the record */
-			rec->insn = *insn;
-			rec->kind = STEP_MEMORY;
-			rec->wave = w->size;
-		}
+		st = exec_mem_step(w, insn, sem, rec, diag);
 		break;
 	case STEP_SWIZZLE:
 	case STEP_PERMUTE:

@@ -175,25 +175,4 @@ typedef void (*exec_range_fn)(uint64_t addr, uint32_t len, void *ctx);
 void exec_mem_writes(const struct insn *insn, const struct wave *w,
     exec_range_fn fn, void *ctx);
 
-/* ---- Internal: the dispatcher in exec.c hands every memory instruction
- * (SEM_LOAD, SEM_STORE, SEM_ATOMIC_ADD, SEM_IMAGE_LOAD, SEM_IMAGE_STORE) to
- * exec_mem.c. Same contract as exec_step; rec may be NULL. */
-enum exec_status exec_memory_step(struct wave *w, const struct insn *insn,
-    struct step *rec, struct diag *diag);
-
-/* The memory part of exec_mem_writes (exec_mem.c): calls fn with the byte
- * ranges insn will write, in ascending address order, overlapping and
- * adjacent ranges merged. Nothing for loads, for instructions that are not
- * memory instructions, or for one that exec_memory_step would refuse. */
-void exec_memory_writes(const struct insn *insn, const struct wave *w,
-    exec_range_fn fn, void *ctx);
-
-/* Registers a memory instruction reads (vaddr, resource, soffset, saddr,
- * store data) and writes (load destination, atomic return with glc), for
- * exec_reads/exec_writes. Return the number stored in refs (<= max). */
-unsigned exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
-    unsigned max);
-unsigned exec_memory_reg_writes(const struct insn *insn, struct reg_ref *refs,
-    unsigned max);
-
 #endif

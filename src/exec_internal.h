@@ -23,6 +23,26 @@ enum exec_status exec_lane_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 enum exec_status exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
+/* The memory instructions (SEM_LOAD, SEM_STORE, SEM_ATOMIC_ADD,
+ * SEM_IMAGE_LOAD, SEM_IMAGE_STORE; exec_mem.c); w->mem must be set. */
+enum exec_status exec_mem_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
+
+/* The memory part of exec_mem_writes (exec_mem.c): calls fn with the byte
+ * ranges insn will write, in ascending address order, overlapping and
+ * adjacent ranges merged. Nothing for loads, for instructions that are not
+ * memory instructions, or for one that exec_mem_step would refuse. */
+void exec_memory_writes(const struct insn *insn, const struct wave *w,
+    exec_range_fn fn, void *ctx);
+
+/* Registers a memory instruction reads (vaddr, resource, soffset, saddr,
+ * store data) and writes (load destination, atomic return with glc): the
+ * memory rows' part of exec_reads/exec_writes. Return the number stored
+ * in refs (<= max). */
+unsigned exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
+    unsigned max);
+unsigned exec_memory_reg_writes(const struct insn *insn, struct reg_ref *refs,
+    unsigned max);
 
 /* DPP16 lane mapping for a wave of W lanes (exec_dpp.c). src[n] is the lane
  * lane n reads; *oob gets the lanes whose source is outside the pattern's

@@ -3,11 +3,12 @@
  * (MUBUF, FLAT, GLOBAL, MIMG) and data movement (loads fill lanes, stores
  * write bytes, atomics return the old value), all in lane order, plus the
  * coalescing record. Pure: no I/O; allocation only inside memory.c. */
-#include "exec.h"
-#include "memory.h"
+#include "exec_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#include "memory.h"
 
 /* Everything the address pass finds out about an instruction; the data
  * pass, the write-range listing and the record all start from it. */
@@ -33,40 +34,25 @@ sgprs_ok(const struct operand *o, unsigned need)
 	    (unsigned)o->reg + need <= WAVE_NUM_SGPRS;
 }
 
-/* A 32-bit scalar operand (MUBUF soffset). */
-static int
-scalar_value(const struct wave *w, const struct operand *o, uint32_t *out)
+/* Whether o can be MUBUF's soffset: an SGPR, m0, a constant or a half of
+ * vcc or exec (llvm-mc's operand class); exec_scalar32 then reads it. */
+static bool
+soffset_ok(const struct operand *o)
 {
 	switch (o->kind) {
-	case OPND_NONE:
-		*out = 0;
-		return 0;
 	case OPND_SGPR:
-		if (o->reg >= WAVE_NUM_SGPRS)
-			return -1;
-		*out = w->sgpr[o->reg];
-		return 0;
+		return o->reg < WAVE_NUM_SGPRS;
+	case OPND_NONE:
 	case OPND_M0:
-		*out = w->m0;
-		return 0;
 	case OPND_CONST:
 	case OPND_LITERAL:
-		*out = (uint32_t)o->value;
-		return 0;
 	case OPND_VCC_LO:
-		*out = (uint32_t)w->vcc;
-		return 0;
 	case OPND_VCC_HI:
-		*out = (uint32_t)(w->vcc >> 32);
-		return 0;
 	case OPND_EXEC_LO:
-		*out = (uint32_t)w->exec;
-		return 0;
 	case OPND_EXEC_HI:
-		*out = (uint32_t)(w->exec >> 32);
-		return 0;
+		return true;
 	default:
-		return -1;
+		return false;
 	}
 }
 
@@ -129,9 +115,10 @@ plan_mubuf(const struct wave *w, const struct insn *insn, struct plan *p,
 	if ((d[3] >> 23) & 1)
 		return refuse(diag, insn, rs, "add_tid_enable (V# dword3 bit "
 		    "23): not supported yet");
-	if (scalar_value(w, &insn->src[2], &soff) != 0)
+	if (!soffset_ok(&insn->src[2]))
 		return refuse(diag, insn, &insn->src[2],
 		    "soffset must be an SGPR, m0 or a constant");
+	soff = exec_scalar32(w, &insn->src[2]);
 	if ((insn->offen || insn->idxen) &&
 	    !vgprs_ok(va, insn->offen && insn->idxen ? 2 : 1))
 		return refuse(diag, insn, va, insn->offen && insn->idxen ?
@@ -162,7 +149,7 @@ plan_mubuf(const struct wave *w, const struct insn *insn, struct plan *p,
 				break;
 		if (k == 0)
 			continue; /* the whole lane is out of range */
-		p->ms.in_range |= (lanemask_t)1 << lane;
+		p->ms.in_range |= LANE(lane);
 		p->ms.cut[lane] = (uint8_t)(k == ncomp ? 0 : p->bytes - 4 * k);
 	}
 	return 0;
@@ -253,7 +240,7 @@ plan_image(const struct wave *w, const struct insn *insn, struct plan *p,
 		    w->vgpr[va->reg + 1][lane] : 0;
 		p->ms.addr[lane] = base + y * pitch + (uint64_t)x * p->bytes;
 		if (x < d[2] && y < d[3])
-			p->ms.in_range |= (lanemask_t)1 << lane;
+			p->ms.in_range |= LANE(lane);
 	}
 	return 0;
 }
@@ -337,15 +324,6 @@ lane_bytes(const struct plan *p, unsigned lane)
 	return p->bytes - p->ms.cut[lane];
 }
 
-static void
-mark_used(struct wave *w, unsigned reg, unsigned count)
-{
-	unsigned r;
-
-	for (r = reg; r < reg + count && r < WAVE_NUM_VGPRS; r++)
-		w->vgpr_used[r / 64] |= (uint64_t)1 << (r % 64);
-}
-
 /* The lane's data registers as little-endian bytes. */
 static void
 gather_bytes(const struct wave *w, unsigned reg, unsigned dwords,
@@ -412,29 +390,16 @@ fill_record(struct step *rec, const struct insn *insn, const struct wave *w,
     const struct plan *p, const uint32_t *old_first, lanemask_t changed,
     unsigned dst_reg, bool writes_regs)
 {
-	lanemask_t all = wave_all_lanes(w->size);
 	unsigned lane, data_reg = data_operand(insn)->reg;
 
-	rec->insn = *insn;
-	rec->kind = STEP_MEMORY;
-	rec->wave = w->size;
-	rec->exec = w->exec;
-	rec->exec_after = w->exec;
-	rec->row_enabled = all;
-	rec->bank_enabled = all;
+	/* exec_step began the record (kind, masks, lanes, registers read
+	 * and written); the memory part adds lanes, values and requests */
 	rec->written = writes_regs ? p->ms.lanes : 0;
 	rec->changed = changed;
-	rec->selected_lane = -1;
-	rec->tmp_written = 0;
-	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+	for (lane = 0; lane < w->size; lane++) {
 		struct lane_step *ls = &rec->lane[lane];
 		bool on = (p->ms.lanes >> lane) & 1;
 
-		memset(ls, 0, sizeof *ls);
-		ls->src = -1;
-		rec->tmp_writer[lane] = -1;
-		if (lane >= w->size)
-			continue;
 		if (!on) {
 			ls->reason = REASON_EXEC_OFF;
 			continue;
@@ -448,17 +413,13 @@ fill_record(struct step *rec, const struct insn *insn, const struct wave *w,
 			ls->new_value = w->vgpr[dst_reg][lane];
 		}
 	}
-	rec->nreads = (uint8_t)exec_memory_reg_reads(insn, rec->reads,
-	    STEP_MAX_REFS);
-	rec->nwrites = (uint8_t)exec_memory_reg_writes(insn, rec->writes,
-	    STEP_MAX_REFS);
 	rec->mem = p->ms;
 	memory_analyze(&rec->mem);
 }
 
 enum exec_status
-exec_memory_step(struct wave *w, const struct insn *insn, struct step *rec,
-    struct diag *diag)
+exec_mem_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag)
 {
 	struct plan p;
 	uint32_t old_first[WAVE_MAX_LANES] = { 0 };
@@ -467,6 +428,7 @@ exec_memory_step(struct wave *w, const struct insn *insn, struct step *rec,
 	lanemask_t changed = 0;
 	unsigned lane, k;
 
+	(void)sem; /* no memory rule is disputed between sources */
 	if (plan_access(w, insn, &p, diag) != 0)
 		return EXEC_ERROR;
 	if ((p.store || p.atomic) && reserve_all(w->mem, &p) != 0) {
@@ -539,11 +501,12 @@ exec_memory_step(struct wave *w, const struct insn *insn, struct step *rec,
 				uint32_t *r = &w->vgpr[dst->reg + k][lane];
 
 				if (*r != result[lane][k])
-					changed |= (lanemask_t)1 << lane;
+					changed |= LANE(lane);
 				*r = result[lane][k];
 			}
 		}
-		mark_used(w, dst->reg, nregs);
+		for (k = 0; k < nregs && dst->reg + k < WAVE_NUM_VGPRS; k++)
+			exec_mark_vgpr(w, dst->reg + k);
 	}
 	if (rec != NULL)
 		fill_record(rec, insn, w, &p, old_first, changed,

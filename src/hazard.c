@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "asm.h"
 #include "isa.h"
 
 #define VCC_SLOT WAVE_NUM_SGPRS /* vcc_lo; vcc_hi is the next slot */
@@ -109,35 +110,6 @@ insn_states(const struct insn *insn, const struct isa_info *info)
 	if (info->family == ISA_SOPP && info->sem == SEM_NOP)
 		return (uint64_t)(insn->simm16 & 0xf) + 1;
 	return 1;
-}
-
-/* Decodes s_waitcnt's simm16 into the counts it waits for (max value =
- * no wait), per target: gfx8 vmcnt[3:0] lgkmcnt[11:8]; gfx9/gfx10 add
- * vmcnt[5:4] at bits 15:14 and gfx10 widens lgkmcnt to [13:8]; gfx11
- * moves them to vmcnt[15:10] lgkmcnt[9:4]. */
-static void
-waitcnt_decode(unsigned target, unsigned imm, unsigned *vm, unsigned *lgkm)
-{
-	switch ((enum isa_waitcnt)isa_features((enum isa_target)target)->
-	    waitcnt) {
-	case ISA_WAIT_GFX11:
-		*vm = imm >> 10 & 0x3f;
-		*lgkm = imm >> 4 & 0x3f;
-		break;
-	case ISA_WAIT_GFX10:
-		*vm = (imm & 0xf) | (imm >> 14 & 3) << 4;
-		*lgkm = imm >> 8 & 0x3f;
-		break;
-	case ISA_WAIT_GFX9:
-		*vm = (imm & 0xf) | (imm >> 14 & 3) << 4;
-		*lgkm = imm >> 8 & 0xf;
-		break;
-	case ISA_WAIT_GFX8:
-	default:
-		*vm = imm & 0xf;
-		*lgkm = imm >> 8 & 0xf;
-		break;
-	}
 }
 
 static void
@@ -308,9 +280,11 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 
 	/* Results of DS ops and loads read before their s_waitcnt. */
 	if (info->sem == SEM_WAITCNT) {
-		unsigned vm, lgkm;
+		unsigned vm, exp, lgkm;
 
-		waitcnt_decode(h->target, insn->simm16, &vm, &lgkm);
+		/* max value = no wait; the layout is the assembler's */
+		asm_waitcnt_decode((enum isa_target)h->target, insn->simm16,
+		    &vm, &exp, &lgkm);
 		retire(h, CNT_VM, vm);
 		retire(h, CNT_LGKM, lgkm);
 	} else if (h->npending > 0) {

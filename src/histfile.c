@@ -14,25 +14,17 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "util.h"
+
 bool
 histfile_path(char *buf, size_t size)
 {
 	const char *env = getenv("LANESCOPE_HISTORY");
-	const char *xdg = getenv("XDG_STATE_HOME");
-	const char *home = getenv("HOME");
-	int n;
 
-	buf[0] = '\0';
-	if (env != NULL && *env != '\0')
-		n = snprintf(buf, size, "%s", env);
-	else if (xdg != NULL && *xdg == '/')
-		n = snprintf(buf, size, "%s/lanescope/history", xdg);
-	else if (home != NULL && *home != '\0')
-		n = snprintf(buf, size, "%s/.local/state/lanescope/history",
-		    home);
-	else
-		return false;
-	if (n < 0 || (size_t)n >= size) {
+	if (env == NULL || *env == '\0')
+		return util_xdg_path(buf, size, "XDG_STATE_HOME",
+		    ".local/state", "lanescope/history");
+	if (snprintf(buf, size, "%s", env) >= (int)size) {
 		buf[0] = '\0';
 		return false;
 	}

@@ -13,6 +13,7 @@
 
 #include "diag.h"
 #include "repl.h"
+#include "util.h"
 
 /* A preferences file is small; more than this is not an init file. */
 #define INITFILE_MAX (64 * 1024)
@@ -20,22 +21,8 @@
 bool
 initfile_path(char *buf, size_t size)
 {
-	const char *xdg = getenv("XDG_CONFIG_HOME");
-	const char *home = getenv("HOME");
-	int n;
-
-	buf[0] = '\0';
-	if (xdg != NULL && *xdg == '/')
-		n = snprintf(buf, size, "%s/lanescope/init", xdg);
-	else if (home != NULL && *home != '\0')
-		n = snprintf(buf, size, "%s/.config/lanescope/init", home);
-	else
-		return false;
-	if (n < 0 || (size_t)n >= size) {
-		buf[0] = '\0';
-		return false;
-	}
-	return true;
+	return util_xdg_path(buf, size, "XDG_CONFIG_HOME", ".config",
+	    "lanescope/init");
 }
 
 /* Prints one diagnostic of line `line` (text, len) and keeps the first

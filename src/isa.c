@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "lookup_index.h"
+
 const struct isa_info isa_table[ISA_ID_COUNT] = {
 #define ISA_INSN(id, nm, fam, sm, ty, ax, fl, opc, hp) \
 	[id] = { .name = nm, .name_len = sizeof(nm) - 1, .family = fam, \
@@ -216,41 +218,6 @@ isa_parse_target(const char *name, enum isa_target *out)
 	return -1;
 }
 
-/* Mnemonic index: an open-addressing hash of row numbers keyed by name.
- * Built once on first use from the table itself (so there is no second
- * list of names); afterwards it is read-only. Rows sharing a mnemonic
- * (gfx8 and gfx9 v_add_u32) sit in consecutive probe slots. */
-#define INDEX_SIZE 512 /* power of two, well above twice the row count */
-
-static uint16_t name_index[INDEX_SIZE];
-static bool name_index_ready;
-
-/* Eight bytes at a time (the last word overlaps the one before it):
- * mnemonics are 9 to 20 bytes, and this runs once or twice per line. */
-static uint32_t
-name_hash(const char *s, size_t len)
-{
-	const uint64_t k = 0x9e3779b97f4a7c15u;
-	uint64_t h = len * k, w;
-	size_t i = 0;
-
-	if (len < 8) {
-		for (; i < len; i++)
-			h = (h ^ (unsigned char)s[i]) * k;
-	} else {
-		for (; i + 8 <= len; i += 8) {
-			memcpy(&w, s + i, 8);
-			h = (h ^ w) * k;
-			h ^= h >> 29;
-		}
-		if (i < len) {
-			memcpy(&w, s + len - 8, 8);
-			h = (h ^ w) * k;
-		}
-	}
-	return (uint32_t)(h ^ h >> 32);
-}
-
 /* Whether the LEN bytes at a and b are equal: word compares, the last
  * word overlapping, in place of a memcmp call whose branches on the
  * length mispredicted (names of 5 to 25 bytes alternate). Reads only
@@ -272,23 +239,6 @@ same_name(const char *a, const char *b, size_t len)
 	return (diff | (x ^ y)) == 0;
 }
 
-static void
-build_index(void)
-{
-	_Static_assert(ISA_ID_COUNT * 2 < INDEX_SIZE, "index too small");
-	for (unsigned i = 0; i < INDEX_SIZE; i++)
-		name_index[i] = UINT16_MAX;
-	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
-		const char *n = isa_table[id].name;
-		size_t len = isa_table[id].name_len;
-		uint32_t h = name_hash(n, len) & (INDEX_SIZE - 1);
-		while (name_index[h] != UINT16_MAX)
-			h = (h + 1) & (INDEX_SIZE - 1);
-		name_index[h] = (uint16_t)id;
-	}
-	name_index_ready = true;
-}
-
 enum isa_id
 isa_lookup_any(const char *name, size_t len, enum isa_target target,
     bool *on_target)
@@ -296,12 +246,12 @@ isa_lookup_any(const char *name, size_t len, enum isa_target target,
 	uint32_t h;
 	enum isa_id other = ISA_ID_COUNT;
 
-	if (!name_index_ready)
-		build_index();
+	/* the index is built from the table at build time (lookup_index.h) */
 	*on_target = false;
-	h = name_hash(name, len) & (INDEX_SIZE - 1);
-	for (; name_index[h] != UINT16_MAX; h = (h + 1) & (INDEX_SIZE - 1)) {
-		enum isa_id id = (enum isa_id)name_index[h];
+	h = isa_name_hash(name, len);
+	for (; isa_name_index[h] != ISA_INDEX_EMPTY;
+	     h = (h + 1) & (ISA_INDEX_SIZE - 1)) {
+		enum isa_id id = (enum isa_id)isa_name_index[h];
 		/* the length first: most probes then compare no bytes */
 		if (isa_table[id].name_len != len ||
 		    !same_name(isa_table[id].name, name, len))

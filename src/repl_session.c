@@ -20,10 +20,6 @@
 #include "text.h"
 #include "util.h"
 
-static const char *const format_cycle[] = {
-	"hex", "udec", "sdec", "f32", "f16x2", "bytes"
-};
-
 int
 repl_load_program(struct repl *R, FILE *fp, const char *name)
 {
@@ -202,7 +198,8 @@ cycle_format(struct repl *R)
 	char cmd[32];
 	unsigned f = (unsigned)session_get_format(R->s);
 
-	snprintf(cmd, sizeof cmd, ":format %s", format_cycle[(f + 1) % 6]);
+	snprintf(cmd, sizeof cmd, ":format %s",
+	    session_format_name((enum session_format)((f + 1) % FMT_COUNT)));
 	feed_command(R, cmd);
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "fp.h"
 #include "memory.h"
 #include "session_impl.h"
 #include "session_set.h"
@@ -1336,22 +1337,21 @@ session_json(struct session *s, struct strbuf *out)
 	    &s->log);
 }
 
+static const char *const format_names[FMT_COUNT] = {
+	"hex", "udec", "sdec", "f32", "f16x2", "bytes",
+};
+
+const char *
+session_format_name(enum session_format f)
+{
+	return (unsigned)f < FMT_COUNT ? format_names[f] : format_names[0];
+}
+
 /* binary16 to text, exact: every f16 is a float. */
 static void
 f16_format(uint16_t h, char *buf, size_t size)
 {
-	unsigned e = h >> 10 & 0x1f, m = h & 0x3ff;
-	float x;
-
-	if (e == 0x1f)
-		x = m ? __builtin_nanf("") : __builtin_inff();
-	else if (e == 0)
-		x = (float)m * 0x1p-24f;
-	else
-		x = (float)(m | 0x400) * __builtin_ldexpf(1.0f, (int)e - 25);
-	if (h & 0x8000)
-		x = -x;
-	snprintf(buf, size, "%g", (double)x);
+	snprintf(buf, size, "%g", (double)fp32_f(fp16_to_fp32(h)));
 }
 
 size_t
@@ -1395,6 +1395,8 @@ session_format_value(enum session_format f, uint32_t v, char *buf,
 		n = snprintf(buf, size, "%02x %02x %02x %02x", v & 0xff,
 		    v >> 8 & 0xff, v >> 16 & 0xff, v >> 24);
 		break;
+	case FMT_COUNT:
+		break; /* not a format */
 	}
 	return n > 0 ? (size_t)n : 0;
 }

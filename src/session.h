@@ -37,7 +37,7 @@ struct session_options {
 
 /* Number formats of :format. */
 enum session_format {
-	FMT_HEX, FMT_UDEC, FMT_SDEC, FMT_F32, FMT_F16X2, FMT_BYTES
+	FMT_HEX, FMT_UDEC, FMT_SDEC, FMT_F32, FMT_F16X2, FMT_BYTES, FMT_COUNT
 };
 
 #define SESSION_MAX_DIAGS 8
@@ -168,6 +168,10 @@ void session_each_command(void (*fn)(const char *name, const char *usage,
     const char *help, void *ctx), void *ctx);
 
 /* ---- Added by the session module ---- */
+
+/* The name of format f as :format spells it ("hex" ... "bytes"); "hex"
+ * for a value out of range. Static text. */
+const char *session_format_name(enum session_format f);
 
 /* Formats one 32-bit lane value in format f into buf (NUL-terminated,
  * at most size bytes). Returns the length. */

@@ -437,10 +437,6 @@ cmd_wave(struct session *s, struct cmd_ctx *c)
 	return change_scene(s, c, ":wave", col, s->target, (uint8_t)n);
 }
 
-static const char *const format_names[] = {
-	"hex", "udec", "sdec", "f32", "f16x2", "bytes",
-};
-
 static int
 cmd_format(struct session *s, struct cmd_ctx *c)
 {
@@ -449,19 +445,30 @@ cmd_format(struct session *s, struct cmd_ctx *c)
 	const char *w = next_word(c, &wl, &col);
 
 	if (wl == 0) {
-		strbuf_printf(&c->r->out, "format %s\n", format_names[s->fmt]);
+		strbuf_printf(&c->r->out, "format %s\n",
+		    session_format_name(s->fmt));
 		return 0;
 	}
 	if (!at_end(c))
 		return extra_args(c, ":format");
-	for (unsigned i = 0; i < 6; i++)
-		if (strlen(format_names[i]) == wl &&
-		    memcmp(format_names[i], w, wl) == 0) {
+	for (unsigned i = 0; i < FMT_COUNT; i++) {
+		const char *name = session_format_name((enum session_format)i);
+
+		if (strlen(name) == wl && memcmp(name, w, wl) == 0) {
 			s->fmt = (enum session_format)i;
 			return 0;
 		}
-	session_errorf(c->r, col, ":format: unknown format '%.*s' (hex, udec, "
-	    "sdec, f32, f16x2, bytes)", (int)(wl > 20 ? 20 : wl), w);
+	}
+	{
+		struct strbuf names = STRBUF_INIT;
+
+		for (unsigned i = 0; i < FMT_COUNT; i++)
+			strbuf_printf(&names, "%s%s", i ? ", " : "",
+			    session_format_name((enum session_format)i));
+		session_errorf(c->r, col, ":format: unknown format '%.*s' "
+		    "(%s)", (int)(wl > 20 ? 20 : wl), w, strbuf_str(&names));
+		strbuf_free(&names);
+	}
 	return 1;
 }
 

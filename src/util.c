@@ -89,3 +89,26 @@ xstrdup(const char *s)
 
 	return memcpy(xmalloc(n), s, n);
 }
+
+bool
+util_xdg_path(char *buf, size_t size, const char *xdg_var,
+    const char *home_dir, const char *name)
+{
+	const char *xdg = getenv(xdg_var);
+	const char *home = getenv("HOME");
+	int n;
+
+	buf[0] = '\0';
+	/* the rules say a relative value is invalid and must be ignored */
+	if (xdg != NULL && *xdg == '/')
+		n = snprintf(buf, size, "%s/%s", xdg, name);
+	else if (home != NULL && *home != '\0')
+		n = snprintf(buf, size, "%s/%s/%s", home, home_dir, name);
+	else
+		return false;
+	if (n < 0 || (size_t)n >= size) {
+		buf[0] = '\0';
+		return false;
+	}
+	return true;
+}

@@ -3,6 +3,7 @@
 #ifndef LANESCOPE_UTIL_H
 #define LANESCOPE_UTIL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /*
@@ -31,5 +32,14 @@ void util_warn(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
 void util_die(int status, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3), noreturn));
+
+/*
+ * Writes the name of a per-user file as the XDG base directory rules give
+ * it into buf (size bytes): $XDG_VAR/NAME when the variable xdg_var holds
+ * an absolute path, else $HOME/HOME_DIR/NAME. Returns false, with buf
+ * empty, when neither applies or the name does not fit.
+ */
+bool util_xdg_path(char *buf, size_t size, const char *xdg_var,
+    const char *home_dir, const char *name);
 
 #endif /* LANESCOPE_UTIL_H */

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fp.h"
 #include "view_int.h"
 
 int
@@ -257,26 +258,6 @@ vw_glyphs(bool ascii)
 
 /* ---- values ---- */
 
-static float
-f16_to_f32(uint16_t h)
-{
-	uint32_t sign = (uint32_t)(h >> 15) << 31;
-	uint32_t exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
-	float f;
-
-	if (exp == 0) {
-		/* subnormal or zero: man * 2^-24 */
-		f = (float)man / 16777216.0f;
-		return sign ? -f : f;
-	}
-	if (exp == 31)
-		bits = sign | 0x7f800000u | (man << 13);
-	else
-		bits = sign | ((exp + 112) << 23) | (man << 13);
-	memcpy(&f, &bits, sizeof f);
-	return f;
-}
-
 /* Shortest %g rendering of d that fits in width characters. */
 static void
 fit_float(double d, int width, char *out, size_t size)
@@ -348,9 +329,10 @@ view_format_value(uint32_t v, enum session_format fmt, char buf[9])
 		break;
 	case FMT_F16X2:
 		/* high half on the left, as the bits read */
-		fit_float((double)f16_to_f32((uint16_t)(v >> 16)), 4, a,
+		fit_float((double)fp32_f(fp16_to_fp32((uint16_t)(v >> 16))), 4, a,
 		    sizeof a);
-		fit_float((double)f16_to_f32((uint16_t)v), 4, b, sizeof b);
+		fit_float((double)fp32_f(fp16_to_fp32((uint16_t)v)), 4, b,
+		    sizeof b);
 		snprintf(buf, 9, "%.4s%.4s", a, b);
 		break;
 	case FMT_BYTES:

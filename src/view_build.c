@@ -16,16 +16,6 @@ view_names_vgpr(const struct insn *i)
 	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
 }
 
-static const char *const format_names[] = {
-	"hex", "udec", "sdec", "f32", "f16x2", "bytes"
-};
-
-static const char *
-format_name(enum session_format f)
-{
-	return (unsigned)f < 6 ? format_names[f] : "hex";
-}
-
 /* Places one segment of text at (*x, *y), moving to the next row when it
  * does not fit; returns false when out of rows. */
 static bool
@@ -69,10 +59,11 @@ draw_title(struct vw_ctx *c)
 	(void)x;
 	if (c->ui->cursor_lane >= 0)
 		snprintf(right, sizeof right, "lane %d%s%s ",
-		    c->ui->cursor_lane, c->g->sep, format_name(c->ui->format));
+		    c->ui->cursor_lane, c->g->sep,
+		    session_format_name(c->ui->format));
 	else
 		snprintf(right, sizeof right, "%s ",
-		    format_name(c->ui->format));
+		    session_format_name(c->ui->format));
 	vw_puts(f, f->width - (int)strlen(right) + (c->g->sep[1] == '|' ? 0 :
 	    (c->ui->cursor_lane >= 0 ? 1 : 0)), 0, right, VA_TITLE);
 }

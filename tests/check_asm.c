@@ -345,6 +345,110 @@ START_TEST(test_asm_complete_knows_the_target)
 }
 END_TEST
 
+/* Every modifier of llvm-mc's AMDGPU syntax that the assembler takes, in a
+ * line llvm-mc 14 accepts for that target (tests/asm/good-*.tsv), and the
+ * modifier's name. The parser, :help and completion read one table
+ * (asm_modifiers.h); before it, :help knew no slc, gds, dmask, dim, unorm
+ * or dlc, and completion no op_sel. */
+static const struct {
+	enum isa_target target;
+	const char *line;
+	const char *mod;
+} mod_lines[] = {
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] row_mask:0xf "
+	    "bank_mask:0xf bound_ctrl:0", "quad_perm" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 row_shl:1 row_mask:0xf", "row_mask" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 row_shl:1 bank_mask:0x3",
+	    "bank_mask" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 row_shl:1 bound_ctrl:0",
+	    "bound_ctrl" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 row_shl:1", "row_shl" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 row_shr:15", "row_shr" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 row_ror:4", "row_ror" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 wave_shl:1", "wave_shl" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 wave_rol:1", "wave_rol" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 wave_shr:1", "wave_shr" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 wave_ror:1", "wave_ror" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 row_mirror", "row_mirror" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 row_half_mirror",
+	    "row_half_mirror" },
+	{ ISA_GFX803, "v_mov_b32_dpp v0, v1 row_bcast:15", "row_bcast" },
+	{ ISA_GFX1030, "v_mov_b32_dpp v0, v1 row_share:1", "row_share" },
+	{ ISA_GFX1030, "v_mov_b32_dpp v0, v1 row_xmask:1", "row_xmask" },
+	{ ISA_GFX90A, "v_mov_b32_dpp v0, v1 row_newbcast:1", "row_newbcast" },
+	{ ISA_GFX1030, "v_mov_b32_dpp v0, v1 row_shl:1 fi:1", "fi" },
+	{ ISA_GFX1030, "v_mov_b32_dpp v0, v1 dpp8:[7,6,5,4,3,2,1,0]",
+	    "dpp8" },
+	{ ISA_GFX900, "v_mov_b32_sdwa v0, v1 dst_sel:WORD_1 "
+	    "dst_unused:UNUSED_PAD src0_sel:DWORD", "dst_sel" },
+	{ ISA_GFX900, "v_mov_b32_sdwa v0, v1 dst_sel:DWORD "
+	    "dst_unused:UNUSED_PRESERVE src0_sel:DWORD", "dst_unused" },
+	{ ISA_GFX900, "v_mov_b32_sdwa v0, v1 dst_sel:DWORD "
+	    "dst_unused:UNUSED_PAD src0_sel:BYTE_1", "src0_sel" },
+	{ ISA_GFX900, "v_add_f32_sdwa v0, v1, v2 dst_sel:DWORD "
+	    "dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0",
+	    "src1_sel" },
+	{ ISA_GFX803, "v_add_f32_e64 v0, v1, v2 clamp", "clamp" },
+	{ ISA_GFX803, "v_add_f32_e64 v0, v1, v2 mul:2", "mul" },
+	{ ISA_GFX803, "v_add_f32_e64 v0, v1, v2 div:2", "div" },
+	{ ISA_GFX1030, "v_permlane16_b32 v1, v0, s2, s3 op_sel:[1,0]",
+	    "op_sel" },
+	{ ISA_GFX803, "ds_swizzle_b32 v0, v1 offset:swizzle(SWAP,1)",
+	    "swizzle" },
+	{ ISA_GFX803, "ds_bpermute_b32 v0, v1, v2 offset:4", "offset" },
+	{ ISA_GFX803, "ds_swizzle_b32 v0, v1 offset:0x41f gds", "gds" },
+	{ ISA_GFX803, "buffer_load_dword v1, v0, s[4:7], 0 offen", "offen" },
+	{ ISA_GFX803, "buffer_load_dword v1, v0, s[4:7], 0 idxen", "idxen" },
+	{ ISA_GFX803, "flat_load_dword v1, v[2:3] glc slc", "glc" },
+	{ ISA_GFX803, "flat_load_dword v1, v[2:3] glc slc", "slc" },
+	{ ISA_GFX1030, "global_load_dword v1, v[2:3], off dlc", "dlc" },
+	{ ISA_GFX1030, "image_load v0, v[4:5], s[8:15] dmask:0x1 "
+	    "dim:SQ_RSRC_IMG_2D unorm", "dmask" },
+	{ ISA_GFX1030, "image_load v0, v[4:5], s[8:15] dmask:0x1 "
+	    "dim:SQ_RSRC_IMG_2D unorm", "dim" },
+	{ ISA_GFX1030, "image_load v0, v[4:5], s[8:15] dmask:0x1 "
+	    "dim:SQ_RSRC_IMG_2D unorm", "unorm" },
+};
+
+START_TEST(test_asm_modifier_help_and_completion_know_every_modifier)
+{
+	enum isa_target t = mod_lines[_i].target;
+	const char *mod = mod_lines[_i].mod, *help;
+	size_t n = strlen(mod);
+	char buf[2048];
+	struct insn in;
+	struct diag d;
+
+	ck_assert_msg(asm_parse_line(mod_lines[_i].line,
+	    strlen(mod_lines[_i].line), t, isa_default_wave(t), &in, &d) ==
+	    ASM_OK, "%s: %s", mod_lines[_i].line, d.message);
+	help = asm_modifier_help(mod, n);
+	ck_assert_msg(help != NULL, ":help %s has no text", mod);
+	/* the text starts with the spelling it explains */
+	ck_assert_msg(strncmp(help, mod, n) == 0, "%s: %s", mod, help);
+	if (strcmp(mod, "swizzle") == 0)
+		return; /* written inside offset:, offered as offset:swizzle( */
+	buf[0] = '\0';
+	ck_assert_int_ge(asm_complete(mod, n, t, collect, buf), 1);
+	ck_assert_msg(strncmp(buf, mod, n) == 0, "Tab after %s: %s", mod,
+	    buf);
+}
+END_TEST
+
+/* :help of a value names its modifier; a word that is none has no help. */
+START_TEST(test_asm_modifier_help_reads_the_name_before_the_value)
+{
+	ck_assert_ptr_nonnull(asm_modifier_help("row_shr:3", 9));
+	ck_assert_ptr_nonnull(asm_modifier_help("swizzle(SWAP,1)", 15));
+	ck_assert_ptr_nonnull(strstr(asm_modifier_help("dlc", 3), "GFX10"));
+	ck_assert_ptr_null(asm_modifier_help("row", 3));
+	ck_assert_ptr_null(asm_modifier_help("", 0));
+	/* swizzle is a :help topic, not a modifier the parser takes */
+	ck_assert_str_eq(canon("ds_swizzle_b32 v0, v1 swizzle", ISA_GFX803),
+	    "error 23: not a valid operand. (unknown modifier 'swizzle')");
+}
+END_TEST
+
 Suite *
 asm_suite(void)
 {
@@ -366,6 +470,11 @@ asm_suite(void)
 	    test_asm_parse_line_bound_ctrl_zero_clears_bit_from_gfx11);
 	tcase_add_test(tc, test_asm_format_widest_insn_fits_its_room);
 	tcase_add_test(tc, test_asm_complete_knows_the_target);
+	tcase_add_loop_test(tc,
+	    test_asm_modifier_help_and_completion_know_every_modifier, 0,
+	    (int)(sizeof mod_lines / sizeof *mod_lines));
+	tcase_add_test(tc,
+	    test_asm_modifier_help_reads_the_name_before_the_value);
 	suite_add_tcase(s, tc);
 	return s;
 }

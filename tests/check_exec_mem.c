@@ -132,7 +132,7 @@ word_at(uint64_t addr)
 static void
 run_ok(const struct insn *in)
 {
-	enum exec_status st = exec_memory_step(&w, in, &rec, &diag);
+	enum exec_status st = exec_step(&w, in, NULL, &rec, &diag);
 
 	ck_assert_msg(st == EXEC_OK, "refused: %s", diag.message);
 }
@@ -180,7 +180,7 @@ START_TEST(test_exec_mem_buffer_load_fast_path_same_result)
 	set_words(0x1000, 64, 7, 3);
 	for (unsigned i = 0; i < 64; i++)
 		w.vgpr[0][i] = 4 * (63 - i);
-	ck_assert_int_eq(exec_memory_step(&w, &in, NULL, &diag), EXEC_OK);
+	ck_assert_int_eq(exec_step(&w, &in, NULL, NULL, &diag), EXEC_OK);
 	for (unsigned i = 0; i < 64; i++)
 		ck_assert_uint_eq(w.vgpr[1][i], 7 + 3 * (63 - i));
 }
@@ -385,7 +385,7 @@ START_TEST(test_exec_mem_atomic_misaligned_refused_wave_unchanged)
 
 	set_buffer(0x4002, 0, 0x1000);
 	memcpy(&saved, &w, sizeof w);
-	ck_assert_int_eq(exec_memory_step(&w, &at, &rec, &diag), EXEC_ERROR);
+	ck_assert_int_eq(exec_step(&w, &at, NULL, &rec, &diag), EXEC_ERROR);
 	ck_assert(strstr(diag.message, "aligned") != NULL);
 	ck_assert_mem_eq(&saved, &w, sizeof w);
 	ck_assert(!memory_is_written(mem, 0x4002));
@@ -418,6 +418,8 @@ START_TEST(test_exec_mem_global_saddr_plus_vgpr_offset)
 {
 	struct insn ld = flat(GLOBAL_LOAD_DWORD, 1, vreg(0, 1), sreg(4, 2));
 
+	w.target = ISA_GFX900; /* GLOBAL exists from GFX9 on */
+
 	ld.mem_offset = -4;
 	w.sgpr[4] = 0x10000;
 	w.sgpr[5] = 0x1;
@@ -436,6 +438,8 @@ START_TEST(test_exec_mem_global_vgpr_pair_with_off)
 {
 	struct operand off = { 0 };
 	struct insn st, ld;
+
+	w.target = ISA_GFX900; /* GLOBAL exists from GFX9 on */
 
 	off.kind = OPND_OFF;
 	st = flat(GLOBAL_STORE_DWORDX2, 4, vreg(2, 2), off);
@@ -547,7 +551,7 @@ START_TEST(test_exec_mem_image_dmask_zero_refused)
 
 	ld.dmask = 0;
 	set_image(0x8000, 4, 4, 0);
-	ck_assert_int_eq(exec_memory_step(&w, &ld, &rec, &diag), EXEC_ERROR);
+	ck_assert_int_eq(exec_step(&w, &ld, NULL, &rec, &diag), EXEC_ERROR);
 }
 END_TEST
 
@@ -560,7 +564,7 @@ START_TEST(test_exec_mem_swizzled_buffer_refused_wave_unchanged)
 	set_buffer(0x1000, 0, 0x1000);
 	w.sgpr[1] |= 1u << 31;
 	memcpy(&saved, &w, sizeof w);
-	ck_assert_int_eq(exec_memory_step(&w, &ld, &rec, &diag), EXEC_ERROR);
+	ck_assert_int_eq(exec_step(&w, &ld, NULL, &rec, &diag), EXEC_ERROR);
 	ck_assert(strstr(diag.message, "not supported yet") != NULL);
 	ck_assert_mem_eq(&saved, &w, sizeof w);
 }
@@ -571,7 +575,7 @@ START_TEST(test_exec_mem_resource_must_be_sgprs)
 	struct insn ld = mubuf(BUFFER_LOAD_DWORD, 1, 0, true);
 
 	ld.src[1] = vreg(8, 4);
-	ck_assert_int_eq(exec_memory_step(&w, &ld, &rec, &diag), EXEC_ERROR);
+	ck_assert_int_eq(exec_step(&w, &ld, NULL, &rec, &diag), EXEC_ERROR);
 	ck_assert_uint_eq(diag.kind, DIAG_EXEC);
 }
 END_TEST
@@ -581,7 +585,7 @@ START_TEST(test_exec_mem_no_memory_refused)
 	struct insn ld = mubuf(BUFFER_LOAD_DWORD, 1, 0, true);
 
 	w.mem = NULL;
-	ck_assert_int_eq(exec_memory_step(&w, &ld, NULL, &diag), EXEC_ERROR);
+	ck_assert_int_eq(exec_step(&w, &ld, NULL, NULL, &diag), EXEC_ERROR);
 	w.mem = mem;
 }
 END_TEST
@@ -616,14 +620,14 @@ START_TEST(test_exec_mem_writes_lists_store_ranges_merged)
 	for (unsigned i = 0; i < 64; i++)
 		w.vgpr[0][i] = 4 * i;
 	w.exec = ~(1ull << 3);
-	exec_memory_writes(&st, &w, got_range, &g);
+	exec_mem_writes(&st, &w, got_range, &g);
 	ck_assert_uint_eq(g.n, 2); /* lanes 0-2, then 4-31 (range ends) */
 	ck_assert_uint_eq(g.addr[0], 0x1000);
 	ck_assert_uint_eq(g.len[0], 12);
 	ck_assert_uint_eq(g.addr[1], 0x1010);
 	ck_assert_uint_eq(g.len[1], 0x80 - 0x10);
 	g.n = 0;
-	exec_memory_writes(&ld, &w, got_range, &g);
+	exec_mem_writes(&ld, &w, got_range, &g);
 	ck_assert_uint_eq(g.n, 0);
 }
 END_TEST
@@ -638,7 +642,7 @@ START_TEST(test_exec_mem_writes_matches_bytes_the_store_changes)
 		w.vgpr[0][i] = 4 * (i % 2);
 		w.vgpr[1][i] = 1;
 	}
-	exec_memory_writes(&at, &w, got_range, &g);
+	exec_mem_writes(&at, &w, got_range, &g);
 	ck_assert_uint_eq(g.n, 1); /* 0x4000 and 0x4004, 32 times: merged */
 	ck_assert_uint_eq(g.addr[0], 0x4000);
 	ck_assert_uint_eq(g.len[0], 8);
@@ -654,6 +658,8 @@ START_TEST(test_exec_mem_wave32_uses_low_lanes_only)
 
 	wave_reset(&w, ISA_GFX1030, 32);
 	w.mem = mem;
+	ld.target = ISA_GFX1030;
+	ld.wave = 32;
 	set_buffer(0x1000, 0, 0x1000);
 	for (unsigned i = 0; i < 64; i++)
 		w.vgpr[0][i] = 4 * i;
@@ -796,9 +802,10 @@ START_TEST(test_exec_mem_random_operands_run_or_refuse_cleanly)
 			for (unsigned i = 0; i < 64; i++)
 				w.vgpr[r][i] = (uint32_t)(rnd(&x) % 0x4000);
 		w.exec = rnd(&x);
-		exec_memory_writes(&in, &w, got_range, &g);
+		w.target = in.target; /* GLOBAL needs gfx9 */
+		exec_mem_writes(&in, &w, got_range, &g);
 		memcpy(&saved, &w, sizeof w);
-		st = exec_memory_step(&w, &in, (t & 1) ? &rec : NULL, &diag);
+		st = exec_step(&w, &in, NULL, (t & 1) ? &rec : NULL, &diag);
 		if (st != EXEC_OK) {
 			ck_assert(diag.message[0] != 0);
 			ck_assert_mem_eq(&saved, &w, sizeof w);

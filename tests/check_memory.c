@@ -863,7 +863,7 @@ START_TEST(test_mem_example_runs_with_documented_costs)
 		ck_assert_msg(st != ASM_ERROR, "%s: %.*s: %s", ex->file,
 		    (int)len, line, d.message);
 		if (st == ASM_OK) {
-			ck_assert_msg(exec_memory_step(&w, &in,
+			ck_assert_msg(exec_step(&w, &in, NULL,
 			    ninsn == 0 ? rec : NULL, &d) == EXEC_OK,
 			    "%s: %s", ex->file, d.message);
 			ninsn++;

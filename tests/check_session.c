@@ -315,6 +315,36 @@ START_TEST(test_semantics_lists_every_switch_and_rereads)
 }
 END_TEST
 
+/* One list of format names serves :format, its error and the picture;
+ * f16 halves print exactly (IEEE 754 binary16: 0x3c00 = 1, 0xc000 = -2,
+ * 0x0001 = 2^-24, 0x7c00 = inf). */
+START_TEST(test_format_names_and_f16_halves)
+{
+	static const char *const names[] = { "hex", "udec", "sdec", "f32",
+		"f16x2", "bytes" };
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	char buf[64];
+
+	for (unsigned i = 0; i < FMT_COUNT; i++)
+		ck_assert_str_eq(session_format_name((enum session_format)i),
+		    names[i]);
+	session_format_value(FMT_F16X2, 0x3c00c000u, buf, sizeof buf);
+	ck_assert_str_eq(buf, "1|-2");
+	session_format_value(FMT_F16X2, 0x00017c00u, buf, sizeof buf);
+	ck_assert_str_eq(buf, "5.96046e-08|inf");
+	session_result_init(&r);
+	ck_assert_int_eq(ts_feed(s, &r, ":format f16x2"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":format"), 0);
+	ck_assert_str_eq(strbuf_str(&r.out), "format f16x2\n");
+	ck_assert_int_eq(ts_feed(s, &r, ":format oct"), 1);
+	ck_assert_str_eq(r.diags[0].message, ":format: unknown format 'oct' "
+	    "(hex, udec, sdec, f32, f16x2, bytes)");
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_help_covers_commands_mnemonics_and_modifiers)
 {
 	struct session *s = ts_new(ISA_GFX803, 0, true);
@@ -331,6 +361,29 @@ START_TEST(test_help_covers_commands_mnemonics_and_modifiers)
 	    "%s", strbuf_str(&r.out));
 	ck_assert_int_eq(ts_feed(s, &r, ":help row_shr:3"), 0);
 	ck_assert(strstr(strbuf_str(&r.out), "row_shr:N") != NULL);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+/* :help knows every modifier the assembler takes (these six it did not
+ * know while the parser and :help kept separate lists). */
+START_TEST(test_help_knows_the_memory_modifiers_the_assembler_takes)
+{
+	static const char *const mods[] = { "slc", "gds", "dmask", "dim",
+		"unorm", "dlc" };
+	struct session *s = ts_new(ISA_GFX1030, 0, true);
+	struct session_result r;
+	char line[32];
+
+	session_result_init(&r);
+	for (size_t i = 0; i < sizeof mods / sizeof *mods; i++) {
+		snprintf(line, sizeof line, ":help %s", mods[i]);
+		ck_assert_msg(ts_feed(s, &r, line) == 0, "%s: %s", line,
+		    r.ndiags ? r.diags[0].message : "?");
+		ck_assert_msg(strncmp(strbuf_str(&r.out), mods[i],
+		    strlen(mods[i])) == 0, "%s: %s", line, strbuf_str(&r.out));
+	}
 	session_result_free(&r);
 	session_free(s);
 }
@@ -463,7 +516,10 @@ session_suite(void)
 	tcase_add_test(tc, test_lane_explains_source_reason_and_provenance);
 	tcase_add_test(tc, test_lane_names_the_ambiguity_of_a_disputed_lane);
 	tcase_add_test(tc, test_semantics_lists_every_switch_and_rereads);
+	tcase_add_test(tc, test_format_names_and_f16_halves);
 	tcase_add_test(tc, test_help_covers_commands_mnemonics_and_modifiers);
+	tcase_add_test(tc,
+	    test_help_knows_the_memory_modifiers_the_assembler_takes);
 	tcase_add_test(tc, test_command_table_has_every_contract_command);
 	tcase_add_test(tc,
 	    test_load_error_keeps_the_old_program_and_names_the_line);
