@@ -121,13 +121,22 @@ history_insert_line(struct history *h, size_t at, enum history_line_kind kind,
 void
 history_remove_line(struct history *h, size_t i)
 {
-	assert(i < h->nlines && h->lines[i].kind != HL_INSN);
+	size_t k;
+
+	assert(i < h->nlines);
 	memmove(h->lines + i, h->lines + i + 1,
 	    (h->nlines - i - 1) * sizeof *h->lines);
 	h->nlines--;
 	/* Its text stays in the arena, as a replaced line's does. */
-	for (size_t k = h->ninsn; k > 0 && h->insn_idx[k - 1] > i; k--)
-		h->insn_idx[k - 1]--;
+	for (k = 0; k < h->ninsn && h->insn_idx[k] < i; k++)
+		;
+	if (k < h->ninsn && h->insn_idx[k] == i) {
+		memmove(h->insn_idx + k, h->insn_idx + k + 1,
+		    (h->ninsn - k - 1) * sizeof *h->insn_idx);
+		h->ninsn--;
+	}
+	for (; k < h->ninsn; k++)
+		h->insn_idx[k]--;
 }
 
 long

@@ -35,7 +35,8 @@ long history_add_line(struct history *h, enum history_line_kind kind,
 /* Inserts a line before index at (0 <= at <= count). Same return. */
 long history_insert_line(struct history *h, size_t at,
     enum history_line_kind kind, long lineno, const char *text, size_t len);
-/* Removes line i, which is not an instruction (undoing an insert). */
+/* Removes line i (undoing an insert); the instructions after it are
+ * numbered one less when it was one. */
 void history_remove_line(struct history *h, size_t i);
 /* Replaces the text of line i. Returns 0, -1 when out of memory. */
 int history_replace_line(struct history *h, size_t i, const char *text,

@@ -143,17 +143,20 @@ sdiags_clear(struct session *s)
 	strbuf_reset(&s->sdiag_text);
 }
 
-static void
+/* Keeps warning d of instruction k. Returns 0, or -1 when out of memory
+ * (nothing kept). */
+static int
 sdiags_add(struct session *s, unsigned k, const struct diag *d)
 {
 	struct step_diag *sd;
+	size_t mark = s->sdiag_text.len;
 
 	if (s->nsdiags == s->capsdiags) {
 		size_t n = s->capsdiags ? s->capsdiags * 2 : 16;
 		struct step_diag *p = realloc(s->sdiags, n * sizeof *p);
 
 		if (p == NULL)
-			return; /* a warning lost to memory pressure */
+			return -1;
 		s->sdiags = p;
 		s->capsdiags = n;
 	}
@@ -163,10 +166,26 @@ sdiags_add(struct session *s, unsigned k, const struct diag *d)
 	sd->len = d->len;
 	sd->severity = d->severity;
 	sd->kind = d->kind;
-	sd->msg_off = s->sdiag_text.len;
+	sd->msg_off = mark;
 	strbuf_append(&s->sdiag_text, d->message, strlen(d->message) + 1);
-	if (!strbuf_failed(&s->sdiag_text))
-		s->nsdiags++;
+	if (strbuf_failed(&s->sdiag_text)) {
+		strbuf_truncate(&s->sdiag_text, mark);
+		return -1;
+	}
+	s->nsdiags++;
+	return 0;
+}
+
+/* Forgets the warnings of instructions k and after. */
+static void
+sdiags_truncate(struct session *s, unsigned k)
+{
+	while (s->nsdiags > 0 && s->sdiags[s->nsdiags - 1].k >= k)
+		s->nsdiags--;
+	strbuf_truncate(&s->sdiag_text, s->nsdiags ?
+	    s->sdiags[s->nsdiags - 1].msg_off +
+	    strlen(s->sdiag_text.data + s->sdiags[s->nsdiags - 1].msg_off) +
+	    1 : 0);
 }
 
 unsigned
@@ -418,17 +437,27 @@ session_flush(struct session *s)
 	(void)history_commit(s->hist, s->pos, &s->cap, &s->cur);
 }
 
-/* Logs step k for --json. */
+/* Takes back step k, just run with history kept (pos is k): its delta is
+ * applied backward and dropped. */
 static void
+undo_run(struct session *s, unsigned k)
+{
+	history_apply(s->hist, k, &s->cur, true, true);
+	history_truncate_steps(s->hist, k - 1);
+	s->pos = s->done = k - 1;
+}
+
+/* Logs step k for --json. Returns 0, or -1 when out of memory. */
+static int
 log_step(struct session *s, unsigned k, long line, const struct step *rec)
 {
 	char text[256];
 
 	if (!json_step_kind_listed((enum step_kind)rec->kind) &&
 	    rec->kind != STEP_MEMORY)
-		return;
+		return 0;
 	asm_format(&rec->insn, text, sizeof text);
-	(void)json_log_step(&s->log, k, line, text, rec);
+	return json_log_step(&s->log, k, line, text, rec) < 0 ? -1 : 0;
 }
 
 /* Puts back what the capture of a :set saved (the write is undone when its
@@ -650,8 +679,11 @@ session_run_next(struct session *s, struct session_result *r)
 	}
 	if (run_insn(s, &insn, rec, r) != 0)
 		return 1;
-	if (rec != NULL)
-		log_step(s, k, lineno, rec);
+	if (rec != NULL && log_step(s, k, lineno, rec) < 0) {
+		undo_run(s, k);
+		out_of_memory(r);
+		return 1;
+	}
 	return apply_sets_after(s, (size_t)li + 1, r);
 }
 
@@ -711,12 +743,13 @@ invalidate_after_pos(struct session *s, bool lines_gone)
 	json_log_truncate(&s->log, s->pos, lines_gone);
 }
 
-/* Recomputes the warnings of the whole program (after an edit). */
-static void
-rescan_hazards(struct session *s)
+/* Recomputes the warnings of instructions 1..n (after an edit). Returns
+ * 0, or -1 when out of memory (some warning is then missing). */
+static int
+rescan_hazards_upto(struct session *s, unsigned n)
 {
-	unsigned n = history_insn_count(s->hist);
 	struct diag w[SESSION_MAX_DIAGS];
+	int rc = 0;
 
 	hazard_init(&s->hz, s->target);
 	sdiags_clear(s);
@@ -733,8 +766,17 @@ rescan_hazards(struct session *s)
 		unsigned nw = hazard_check(&s->hz, &insn, lineno, w,
 		    SESSION_MAX_DIAGS);
 		for (unsigned i = 0; i < nw; i++)
-			sdiags_add(s, k, &w[i]);
+			if (sdiags_add(s, k, &w[i]) < 0)
+				rc = -1;
 	}
+	return rc;
+}
+
+/* The same over the whole program. */
+static int
+rescan_hazards(struct session *s)
+{
+	return rescan_hazards_upto(s, history_insn_count(s->hist));
 }
 
 /* What session_view_input hands out, with the records it points into. */
@@ -893,40 +935,77 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 {
 	struct step *rec = s->opt.record_steps || s->live ? &s->rec : NULL;
 	struct diag w[SESSION_MAX_DIAGS];
+	bool keep = s->opt.keep_history;
+	/* An instruction typed at an earlier step replaces the rest of the
+	 * program (session.h), but only once it has run and everything about
+	 * it is stored: until then a failure changes nothing. */
+	bool replace = keep && s->pos < history_insn_count(s->hist);
+	struct hazard_state hz_before;
 	unsigned k, nw;
-	bool rescan = false;
+	size_t at = 0;
+	bool oom = false;
 
-	if (s->opt.keep_history && s->pos < history_insn_count(s->hist)) {
-		/* An instruction typed at an earlier step replaces the rest
-		 * of the program (session.h). */
-		history_truncate_lines(s->hist,
-		    (size_t)history_insn_line(s->hist, s->pos + 1));
-		invalidate_after_pos(s, true);
-		rescan = true;
-	} else if (s->opt.keep_history && s->pos < s->done) {
-		invalidate_after_pos(s, false);
+	if (keep && s->pos < s->done) {
+		/* executed steps after the position are only a cache */
+		history_truncate_steps(s->hist, s->pos);
+		s->done = s->pos;
+		json_log_truncate(&s->log, s->pos, false);
 	}
-	if (rescan)
-		rescan_hazards(s);
-	if (!s->opt.keep_history && s->opt.pictures)
+	if (!keep && s->opt.pictures)
 		keep_stream_recent(s, insn);
 	if (run_insn(s, insn, rec, r) != 0)
 		return 1;
 	k = s->pos;
-	s->last_named_vgpr = view_names_vgpr(insn);
-	if (s->opt.keep_history) {
-		if (history_add_line(s->hist, HL_INSN, line, text, len) < 0) {
-			/* Keep program and history in step. */
-			history_apply(s->hist, k, &s->cur, true, true);
-			history_truncate_steps(s->hist, k - 1);
-			s->pos = s->done = k - 1;
+	if (keep) {
+		at = replace ? (size_t)history_insn_line(s->hist, k) :
+		    history_line_count(s->hist);
+		if (history_insert_line(s->hist, at, HL_INSN, line, text,
+		    len) < 0) {
+			undo_run(s, k);
 			out_of_memory(r);
 			return 1;
 		}
-	} else {
+		/* the warnings of the old rest go with it; the kept ones up
+		 * to k - 1 set the hazard state the new step is checked in */
+		if (replace && rescan_hazards_upto(s, k - 1) < 0)
+			oom = true;
+	}
+	if (s->opt.record_steps && !oom && log_step(s, k, line, rec) < 0)
+		oom = true;
+	if (!keep && s->nsdiags > 0)
+		sdiags_clear(s); /* streaming keeps the last step's only */
+	if (keep)
+		hz_before = s->hz; /* for taking the step back */
+	nw = hazard_check(&s->hz, insn, line, w, SESSION_MAX_DIAGS);
+	for (unsigned i = 0; i < nw && !oom; i++) {
+		/* streaming: a warning not kept is still reported in r */
+		if (sdiags_add(s, k, &w[i]) < 0 && keep)
+			oom = true;
+		if (json_log_diag(&s->log, k, line, &w[i]) < 0)
+			oom = true;
+	}
+	if (oom && keep) {
+		/* Take it all back: the step, its line, its records. */
+		history_remove_line(s->hist, at);
+		undo_run(s, k);
+		json_log_truncate(&s->log, k - 1, true);
+		sdiags_truncate(s, k);
+		if (replace)
+			(void)rescan_hazards(s);
+		else
+			s->hz = hz_before;
+		out_of_memory(r);
+		return 1;
+	}
+	if (replace) {
+		history_truncate_lines(s->hist, at + 1);
+		json_log_truncate(&s->log, k, true);
+	}
+	for (unsigned i = 0; i < nw; i++)
+		session_add_diag(r, &w[i]);
+	s->last_named_vgpr = view_names_vgpr(insn);
+	if (!keep) {
 		s->streamed = k;
-		if (s->nsdiags > 0)
-			sdiags_clear(s);
 		strbuf_reset(&s->last_text);
 		strbuf_append(&s->last_text, text, len);
 		s->last_line = line;
@@ -935,14 +1014,6 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	r->moved = true;
 	if (s->live != NULL)
 		provenance_step(s->live, insn, rec);
-	if (s->opt.record_steps)
-		log_step(s, k, line, rec);
-	nw = hazard_check(&s->hz, insn, line, w, SESSION_MAX_DIAGS);
-	for (unsigned i = 0; i < nw; i++) {
-		session_add_diag(r, &w[i]);
-		sdiags_add(s, k, &w[i]);
-		(void)json_log_diag(&s->log, k, line, &w[i]);
-	}
 	return 0;
 }
 
@@ -1096,11 +1167,63 @@ session_replay(struct session *s, bool reparse, struct session_result *r)
 	return session_goto_r(s, pos, r);
 }
 
+/* Replaces the program with h (taking it) and goes to step 0 of it with
+ * fresh memory. Everything that can fail is done before the old program
+ * goes: out of memory leaves the session as it was (h freed). */
+static int
+switch_program(struct session *s, struct history *h, struct session_result *r)
+{
+	struct wave *saved = malloc(sizeof *saved);
+	struct memory *m = memory_new(), *old_mem = s->mem;
+	struct history *old = s->hist;
+	unsigned pos = s->pos, done = s->done, streamed = s->streamed;
+	bool keep = s->opt.keep_history;
+
+	if (saved == NULL || m == NULL) {
+		free(saved);
+		memory_free(m);
+		history_free(h);
+		out_of_memory(r);
+		return 1;
+	}
+	*saved = s->cur;
+	s->hist = h;
+	s->opt.keep_history = true;
+	s->mem = m;
+	s->cur.mem = m;
+	wave_reset(&s->cur, s->target, s->wave_size);
+	s->pos = s->done = s->streamed = 0;
+	if (rescan_hazards(s) < 0 || apply_sets_after(s, 0, r) != 0) {
+		s->hist = old;
+		s->mem = old_mem;
+		s->cur = *saved;
+		s->pos = pos;
+		s->done = done;
+		s->streamed = streamed;
+		s->opt.keep_history = keep;
+		(void)rescan_hazards(s);
+		history_free(h);
+		memory_free(m);
+		free(saved);
+		if (!r->error)
+			out_of_memory(r);
+		return 1;
+	}
+	free(saved);
+	history_free(old);
+	memory_free(old_mem);
+	provenance_free(s->live); /* the history takes over */
+	s->live = NULL;
+	json_log_truncate(&s->log, 0, false);
+	r->moved = true;
+	return 0;
+}
+
 int
 session_load_text(struct session *s, const char *name, const char *text,
     size_t len, struct session_result *r)
 {
-	struct history *old = s->hist, *h = history_new();
+	struct history *h = history_new();
 	uint8_t old_target = s->target, old_wave = s->wave_size;
 	enum session_format old_fmt = s->fmt;
 	struct semantics old_sem = s->sem;
@@ -1177,17 +1300,11 @@ fail_at:
 		goto fail;
 	}
 	s->loading = false;
-	s->opt.keep_history = true;
-	provenance_free(s->live); /* the history takes over */
-	s->live = NULL;
-	s->hist = h;
-	history_free(old);
-	s->streamed = 0;
-	rescan_hazards(s);
-	if (reset_to_base(s, r) != 0)
-		return 1;
-	r->moved = true;
+	if (switch_program(s, h, r) != 0)
+		goto fail_late;
 	return 0;
+fail_late:
+	h = NULL; /* switch_program freed it */
 fail:
 	s->loading = false;
 	s->opt.keep_history = old_keep;
@@ -1195,7 +1312,8 @@ fail:
 	s->wave_size = old_wave;
 	s->fmt = old_fmt;
 	s->sem = old_sem;
-	history_free(h);
+	if (h != NULL)
+		history_free(h);
 	r->error = true;
 	return 1;
 }

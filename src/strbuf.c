@@ -86,6 +86,16 @@ strbuf_reset(struct strbuf *sb)
 }
 
 void
+strbuf_truncate(struct strbuf *sb, size_t len)
+{
+	if (len < sb->len)
+		sb->len = len;
+	if (sb->data)
+		sb->data[sb->len] = '\0';
+	sb->failed = false;
+}
+
+void
 strbuf_free(struct strbuf *sb)
 {
 	free(sb->data);

@@ -24,6 +24,9 @@ void strbuf_printf(struct strbuf *sb, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* Empties the buffer, keeping its storage. */
 void strbuf_reset(struct strbuf *sb);
+/* Cuts sb back to its first len bytes (len <= sb->len) and forgets an
+ * earlier failure: what an append that failed had added goes. */
+void strbuf_truncate(struct strbuf *sb, size_t len);
 /* Frees the storage; the buffer is STRBUF_INIT afterwards. */
 void strbuf_free(struct strbuf *sb);
 /* The text, "" when empty. */

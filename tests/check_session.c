@@ -528,5 +528,6 @@ session_suite(void)
 	suite_add_tcase(s, tc);
 
 	session_add_fault_tests(s);
+	session_add_alloc_tests(s);
 	return s;
 }

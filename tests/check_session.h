@@ -14,6 +14,8 @@
 
 /* check_session_faults.c: the session faults of issue 15. */
 void session_add_fault_tests(Suite *s);
+/* check_session_alloc.c: allocation failure at every point. */
+void session_add_alloc_tests(Suite *s);
 
 /* A session on gfx803 wave64 (or as given), keeping history. */
 static inline struct session *
