@@ -6,6 +6,7 @@
 set -u
 
 prog=${LANESCOPE:-./src/lanescope}
+case $prog in /*) ;; *) prog=$(pwd)/$prog ;; esac
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/lanescope-hostile.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
 fails=0
