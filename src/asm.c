@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "asm_int.h"
+#include "mnemonics.h"
 
 /* What an operand slot accepts. */
 #define A_V    0x01u /* VGPR */
@@ -378,6 +379,21 @@ read_mnemonic(struct cursor *c)
 			}
 			if (dd == bestd && nb < 3)
 				snprintf(best[nb++], ASM_TOKEN_MAX, "%s", n);
+		}
+		/* llvm-mc knows it: the user's code is right, lanescope
+		 * lacks the instruction (cli.md's wording). */
+		if (mnemonics_known(name, len, c->target))
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)tlen, "%s is not modelled by lanescope",
+			    name);
+		{
+			char tl[96];
+
+			if (mnemonics_targets(name, len, tl, sizeof tl) > 0)
+				return cur_error_kind(c, DIAG_TARGET, col,
+				    (unsigned)tlen, "instruction not supported "
+				    "on this GPU (llvm-mc has %s on %s; "
+				    "lanescope does not model it)", name, tl);
 		}
 		if (nb == 0)
 			return cur_error(c, col, (unsigned)tlen,
@@ -1041,6 +1057,118 @@ scan_line(const char *line, size_t len, size_t *bad)
 	return (long)len;
 }
 
+/* ---- labels and directives ---- */
+
+static bool
+is_label_char(unsigned char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	    (ch >= '0' && ch <= '9') || ch == '_' || ch == '.' || ch == '$';
+}
+
+static bool
+is_blank(char ch)
+{
+	return ch == ' ' || ch == '\t';
+}
+
+/* The name of a label whose text (blanks trimmed) is s[0..n), ending in
+ * ':', or NULL: `NAME:`, `<name>:` or `HEX <name>:` (llvm-objdump). */
+static const char *
+label_in(const char *s, size_t n, size_t *name_len)
+{
+	size_t i = 0;
+
+	if (n < 2 || s[n - 1] != ':')
+		return NULL;
+	n--;
+	if (s[n - 1] == '>') {
+		/* objdump: an optional address, then <name> */
+		while (i < n && ((s[i] >= '0' && s[i] <= '9') ||
+		    (s[i] >= 'a' && s[i] <= 'f') || (s[i] >= 'A' && s[i] <= 'F')))
+			i++;
+		while (i < n && is_blank(s[i]))
+			i++;
+		if (s[i] != '<' || n - i < 3)
+			return NULL;
+		*name_len = n - i - 2;
+		return s + i + 1;
+	}
+	if (s[0] >= '0' && s[0] <= '9')
+		return NULL;
+	for (i = 0; i < n; i++)
+		if (!is_label_char((unsigned char)s[i]))
+			return NULL;
+	*name_len = n;
+	return s;
+}
+
+/* The code part of line (no blanks around it, no comment): start in
+ * *from, length returned. */
+static size_t
+code_part(const char *line, size_t len, size_t *from)
+{
+	size_t bad, i = 0;
+	long n = scan_line(line, len, &bad);
+	size_t end = n < 0 ? len : (size_t)n;
+
+	while (i < end && is_blank(line[i]))
+		i++;
+	while (end > i && is_blank(line[end - 1]))
+		end--;
+	*from = i;
+	return end - i;
+}
+
+const char *
+asm_label_name(const char *line, size_t len, size_t *name_len)
+{
+	size_t from, n = code_part(line, len, &from);
+
+	return label_in(line + from, n, name_len);
+}
+
+/* Blocks of asm_block_line: opening and closing directive, by number. */
+static const struct {
+	const char *open, *close;
+} blocks[] = {
+	{ ".amdgpu_metadata", ".end_amdgpu_metadata" },
+	{ ".amdhsa_kernel", ".end_amdhsa_kernel" },
+	{ ".amd_kernel_code_t", ".end_amd_kernel_code_t" },
+	{ ".amd_amdgpu_hsa_metadata", ".end_amd_amdgpu_hsa_metadata" },
+	{ ".amdgpu_pal_metadata", ".end_amdgpu_pal_metadata" },
+};
+
+/* Whether the code s[0..n) starts with the word w. */
+static bool
+starts_word(const char *s, size_t n, const char *w)
+{
+	size_t k = strlen(w);
+
+	return n >= k && memcmp(s, w, k) == 0 && (n == k || is_blank(s[k]));
+}
+
+bool
+asm_block_line(struct asm_block *b, const char *line, size_t len)
+{
+	size_t from, n = code_part(line, len, &from);
+	const char *s = line + from;
+
+	if (b->open != 0) {
+		if (starts_word(s, n, blocks[b->open - 1].close))
+			b->open = 0;
+		return true;
+	}
+	if (n == 0 || s[0] != '.')
+		return false;
+	for (size_t k = 0; k < sizeof blocks / sizeof *blocks; k++)
+		if (starts_word(s, n, blocks[k].open)) {
+			b->open = (uint8_t)(k + 1);
+			return true;
+		}
+	return false;
+}
+
 /* Longest code part of a line that is copied into a padded buffer. */
 #define ASM_PADDED_LINE 240
 
@@ -1093,6 +1221,19 @@ asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
 	}
 	if (c.i >= c.n)
 		return ASM_EMPTY;
+	{
+		/* A label ends in ':' (blanks aside); a directive starts with
+		 * '.' (.LBB0_1: is a label). Two byte tests on other lines. */
+		size_t end = c.n, name_len;
+
+		while (end > c.i && is_blank(line[end - 1]))
+			end--;
+		if (line[end - 1] == ':' && label_in(line + c.i, end - c.i,
+		    &name_len) != NULL)
+			return ASM_LABEL;
+		if (line[c.i] == '.')
+			return ASM_DIRECTIVE;
+	}
 	if (target >= ISA_TARGET_COUNT) {
 		cur_error(&c, 1, 0, "unknown target");
 		return ASM_ERROR;

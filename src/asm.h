@@ -158,6 +158,9 @@ enum asm_status {
 	ASM_EMPTY,    /* blank line or comment only */
 	ASM_COMMAND,  /* the line starts with ':' (after blanks): not parsed */
 	ASM_ERROR,    /* *diag says why; *out is unspecified */
+	ASM_LABEL,    /* a label: `NAME:`, or llvm-objdump's `<name>:` and
+		       * `0000000000001000 <name>:` headers (asm_label_name) */
+	ASM_DIRECTIVE, /* an assembler directive: a word starting with '.' */
 };
 
 /* Parses one line (without its newline; any bytes, NUL included, are
@@ -167,6 +170,22 @@ enum asm_status {
  * with severity DIAG_NOTE, else diag->message[0] == 0. */
 enum asm_status asm_parse_line(const char *line, size_t len,
     enum isa_target target, int wave, struct insn *out, struct diag *diag);
+
+/* The name of the label on a line asm_parse_line called ASM_LABEL: a
+ * pointer into line and its length in *name_len (the `<name>` of an
+ * objdump header without its brackets). NULL on any other line. */
+const char *asm_label_name(const char *line, size_t len, size_t *name_len);
+
+/* Assembler blocks whose inner lines are not assembly, e.g. the YAML of
+ * `.amdgpu_metadata ... .end_amdgpu_metadata` or the `key = value` lines
+ * of `.amd_kernel_code_t`. A reader of consecutive lines keeps one
+ * asm_block, zeroed before the first line, and asks asm_block_line about
+ * each line before parsing it: true means the line opens, is inside or
+ * closes such a block, and is a directive line to ignore. */
+struct asm_block {
+	uint8_t open; /* 0 outside a block, else which block (asm.c) */
+};
+bool asm_block_line(struct asm_block *b, const char *line, size_t len);
 
 /* Writes llvm-mc's canonical text of insn (as -show-encoding prints it,
  * without leading blanks or the encoding comment) into buf. Returns the

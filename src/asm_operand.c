@@ -600,6 +600,61 @@ read_register(struct cursor *c, struct operand *o)
 	return 1;
 }
 
+/* Where a symbol starts in the operand from c->i to the next comma, or
+ * SIZE_MAX: a name that is not inside a number (the x of 0x1f, the e of
+ * 1e5 follow a digit). */
+static size_t
+find_symbol(const struct cursor *c)
+{
+	for (size_t j = c->i; j < c->n && c->s[j] != ','; j++)
+		if (is_ident_start((unsigned char)c->s[j]) &&
+		    (j == c->i || !is_ident_char((unsigned char)c->s[j - 1])))
+			return j;
+	return SIZE_MAX;
+}
+
+/* Whether the name at c->s[at] is a register's (v1, s[0:1], vcc...), not
+ * a symbol: `(v1` is a syntax error, not a symbolic expression. */
+static bool
+register_name(const struct cursor *c, size_t at)
+{
+	static const char *const words[] = {
+		"vcc", "exec", "m0", "scc", "null", "ttmp", "off",
+	};
+	const char *p = c->s + at;
+	size_t n = 0;
+
+	while (at + n < c->n && is_ident_char((unsigned char)p[n]))
+		n++;
+	if (n >= 2 && (p[0] == 'v' || p[0] == 's' || p[0] == 'a') &&
+	    p[1] >= '0' && p[1] <= '9')
+		return true;
+	if (n == 1 && (p[0] == 'v' || p[0] == 's' || p[0] == 'a'))
+		return true; /* v[0:1] */
+	for (size_t k = 0; k < sizeof words / sizeof *words; k++)
+		if (n >= strlen(words[k]) &&
+		    strncmp(p, words[k], strlen(words[k])) == 0)
+			return true;
+	return false;
+}
+
+/* The error for a symbol at c->s[at]: llvm-mc reads one as an expression
+ * to relocate, but lanescope has no symbols, so it names the token as
+ * written (not lower-cased). */
+static int
+symbol_error(struct cursor *c, size_t at)
+{
+	size_t end = at + 1;
+
+	while (end < c->n && (is_ident_char((unsigned char)c->s[end]) ||
+	    c->s[end] == '$'))
+		end++;
+	return cur_error(c, (unsigned)at + 1, (unsigned)(end - at),
+	    "symbols are not supported by lanescope (found '%.*s'; an "
+	    "operand is a register or a constant)", (int)(end - at),
+	    c->s + at);
+}
+
 /* A number: integer or floating point, with an optional leading '-'. */
 static int
 read_number(struct cursor *c, struct operand *o)
@@ -642,6 +697,11 @@ read_number(struct cursor *c, struct operand *o)
 	int64_t v;
 	if (cur_int(c, &v) != 0)
 		return -1;
+	/* 0+MIO_BN_N*2: an expression over a symbol, from compiler output. */
+	if (c->i < c->n && c->s[c->i] != '\0' &&
+	    strchr("+-*/&|^<>()", c->s[c->i]) != NULL &&
+	    find_symbol(c) != SIZE_MAX)
+		return symbol_error(c, find_symbol(c));
 	return asm_classify_const(c, o, false, 0, v, col);
 }
 
@@ -664,11 +724,20 @@ read_plain(struct cursor *c, struct operand *o)
 	if (is_ident_start(ch)) {
 		char name[ASM_TOKEN_MAX];
 		unsigned col = cur_col(c);
-		size_t len = cur_ident(c, name, sizeof name);
+		size_t at = c->i, len = cur_ident(c, name, sizeof name);
+
+		/* `name:` is a modifier where an operand was due. */
+		if (c->i < c->n && c->s[c->i] != ':')
+			return symbol_error(c, at);
+		if (c->i >= c->n)
+			return symbol_error(c, at);
 		return cur_error(c, col, (unsigned)len, "invalid operand for "
 		    "instruction (expected a register or a constant, found "
 		    "'%s')", name);
 	}
+	if (ch == '(' && find_symbol(c) != SIZE_MAX &&
+	    !register_name(c, find_symbol(c)))
+		return symbol_error(c, find_symbol(c));
 	return cur_error(c, cur_col(c), 1, "unknown token in expression");
 }
 

@@ -301,9 +301,10 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 		write_strbuf(&r->out);
 	report_all(r, f->name, lineno, line, len);
 	if (r->error) {
-		/* batch stops at the first error line, after reporting it */
+		/* batch stops at the first error line, after reporting it,
+		 * unless --keep-going */
 		f->status = BATCH_EXIT_INPUT;
-		return 1;
+		return f->opt->keep_going ? 0 : 1;
 	} else if (r->executed || r->moved) {
 		show_step(f);
 	}
@@ -313,6 +314,24 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	 * report() flushes it before a diagnostic so the two streams stay
 	 * in order. */
 	return 0;
+}
+
+/* cli.md: the directives ignored get one note, with their count, at the
+ * first of them. */
+static void
+note_directives(struct feed *f)
+{
+	const char *text = NULL;
+	long line = 0;
+	unsigned n = session_directives(f->session, &line, &text);
+	struct diag d;
+
+	if (n == 0 || f->opt->json)
+		return;
+	diag_set(&d, DIAG_NOTE, DIAG_NOTE_KIND, 1, 0, "%u assembler "
+	    "directive line%s ignored (lanescope runs instructions only)", n,
+	    n == 1 ? "" : "s");
+	report(&d, f->name, (unsigned long)line, text, strlen(text));
 }
 
 /* Whether a session line is a command that needs the steps before it:
@@ -401,6 +420,7 @@ batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 			f.status = BATCH_EXIT_INPUT;
 		}
 	}
+	note_directives(&f);
 	if (opt->json) {
 		strbuf_reset(&f.pic);
 		session_json(f.session, &f.pic);
@@ -418,6 +438,7 @@ struct lines {
 	int wave;
 	int status;
 	bool per_line;     /* stdout is a terminal: show each line at once */
+	struct asm_block block; /* inside .amdgpu_metadata and the like */
 	size_t used;       /* bytes waiting in out */
 	char *out;         /* OUT_BLOCK bytes of output */
 };
@@ -458,15 +479,22 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	uint8_t bytes[ENCODE_MAX_BYTES];
 	size_t n, tlen;
 
+	if (c->block.open != 0 && asm_block_line(&c->block, line, len))
+		return 0;
 	switch (asm_parse_line(line, len, c->opt->target, c->wave, &insn,
 	    &d)) {
+	case ASM_DIRECTIVE:
+		/* It may open a block of lines that are not assembly. */
+		(void)asm_block_line(&c->block, line, len);
+		return 0;
 	case ASM_EMPTY:
 	case ASM_COMMAND:
+	case ASM_LABEL:
 		return 0;
 	case ASM_ERROR:
 		encode_report(c, &d, lineno, line, len);
 		c->status = BATCH_EXIT_INPUT;
-		return 1;
+		return c->opt->keep_going ? 0 : 1;
 	case ASM_OK:
 		break;
 	}
@@ -476,7 +504,7 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	if (n == 0) {
 		encode_report(c, &d, lineno, line, len);
 		c->status = BATCH_EXIT_INPUT;
-		return 1;
+		return c->opt->keep_going ? 0 : 1;
 	}
 	/* No stdio call per line: --encode must stay far faster than
 	 * llvm-mc (bench/encode.sh). */
@@ -501,6 +529,7 @@ run_lines(FILE *fp, const char *name, const struct batch_options *opt,
 	c.wave = opt->wave != 0 ? opt->wave : isa_default_wave(opt->target);
 	c.status = 0;
 	c.per_line = isatty(STDOUT_FILENO);
+	c.block.open = 0;
 	c.used = 0;
 	c.out = xmalloc(OUT_BLOCK);
 	rc = batch_read_lines(fp, fn, &c);

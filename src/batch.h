@@ -26,6 +26,8 @@ struct batch_options {
 	bool json;  /* --json: one JSON object on stdout at the end */
 	bool quiet; /* --quiet: no step pictures */
 	bool ascii; /* --ascii: no UTF-8 box drawing in pictures */
+	bool keep_going; /* --keep-going: report a bad line, skip it, go on;
+			  * exit 1 at the end (batch and encode) */
 };
 
 /*
@@ -58,10 +60,14 @@ int batch_read_lines(FILE *fp, batch_line_fn fn, void *ctx);
  *
  * batch_run:    --batch: feeds every line to a session, prints each step's
  *               picture (none with quiet) or, with json, one JSON object at
- *               the end; stops at the first error line.
+ *               the end; stops at the first error line (unless
+ *               keep_going). Directives are counted and noted once at
+ *               the end.
  * batch_encode: --encode: one line per instruction, llvm-mc style
- *               ("\tTEXT<pad>; encoding: [0x..,...]"); command lines are
- *               ignored; stops at the first error line.
+ *               ("\tTEXT<pad>; encoding: [0x..,...]"); command lines,
+ *               labels and directives are ignored, as llvm-mc prints
+ *               nothing for them; stops at the first error line (unless
+ *               keep_going).
  * batch_decode: --decode: reads hex dwords ("0x7e020301" or "7e020301",
  *               little-endian in memory) or llvm-mc byte lists
  *               ("[0x01,0x03,0x02,0x7e]", also a whole --encode line) and

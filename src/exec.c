@@ -357,6 +357,12 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		add_opnd(&l, &insn->dst);
 	if (ii->sem == SEM_WRITELANE)
 		add_opnd(&l, &insn->dst); /* the other lanes are kept */
+	if (ii->sem == SEM_PERMLANE16 || ii->sem == SEM_PERMLANEX16 ||
+	    ii->sem == SEM_PERMLANE64 || ii->sem == SEM_PERMLANE16_VAR ||
+	    ii->sem == SEM_PERMLANEX16_VAR)
+		/* a lane whose source lane is off keeps its value unless
+		 * bound_ctrl (op_sel[1]) zeroes it (RDNA ISA, v_permlane16) */
+		add_opnd(&l, &insn->dst);
 	if (ii->sem == SEM_READFIRSTLANE || ii->sem == SEM_S_AND_SAVEEXEC ||
 	    ii->sem == SEM_S_OR_SAVEEXEC)
 		add_ref(&l, OPND_EXEC, 0, 2);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "exec.h"
 #include "isa.h"
 
 #define VCC_SLOT WAVE_NUM_SGPRS /* vcc_lo; vcc_hi is the next slot */
@@ -189,14 +190,23 @@ warn(struct checker *c, enum diag_kind kind, unsigned col, const char *fmt,
 
 /* A VGPR read waiting for an outstanding DS op or load. */
 static void
-check_pending_read(struct checker *c, const struct operand *op)
+check_pending_read(struct checker *c, const struct reg_ref *op)
 {
 	struct hazard_state *h = c->h;
-	unsigned cnt;
+	unsigned cnt, col = c->insn->col;
 
 	if (op->kind != OPND_VGPR)
 		return;
 	cnt = op->count ? op->count : 1;
+	/* the column of the operand that names the register */
+	for (unsigned i = 0; i < 5; i++) {
+		const struct operand *o = i < 4 ? &c->insn->src[i]
+						: &c->insn->dst;
+		if (o->kind == OPND_VGPR && o->reg == op->reg) {
+			col = o->col;
+			break;
+		}
+	}
 	for (unsigned i = 0; i < h->npending; i++) {
 		struct hazard_pending *p = &h->pending[i];
 		unsigned younger = 0;
@@ -207,7 +217,7 @@ check_pending_read(struct checker *c, const struct operand *op)
 		for (unsigned j = i + 1; j < h->npending; j++)
 			younger += h->pending[j].counter == p->counter;
 		unsigned r = op->reg > p->reg ? op->reg : p->reg;
-		warn(c, DIAG_WAITCNT, op->col, "%s reads v%u before %s "
+		warn(c, DIAG_WAITCNT, col, "%s reads v%u before %s "
 		    "(line %ld) has written it: s_waitcnt %s(%u) is missing",
 		    insn_name(c->insn, c->name, sizeof c->name), r,
 		    isa_get((enum isa_id)p->id)->name, p->line,
@@ -288,10 +298,12 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 		retire(h, CNT_VM, vm);
 		retire(h, CNT_LGKM, lgkm);
 	} else if (h->npending > 0) {
-		for (unsigned i = 0; i < 4; i++)
-			check_pending_read(&c, &insn->src[i]);
-		if (info->flags & ISA_F_READS_DST)
-			check_pending_read(&c, &insn->dst);
+		struct reg_ref refs[STEP_MAX_REFS];
+		unsigned n = exec_reads(insn, NULL, refs, STEP_MAX_REFS);
+
+		/* what the instruction reads: the core's one description */
+		for (unsigned i = 0; i < n; i++)
+			check_pending_read(&c, &refs[i]);
 	}
 
 	if (gcn && valu && insn->form == FORM_DPP &&

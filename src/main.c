@@ -42,6 +42,7 @@ static const struct option long_options[] = {
 	{ "batch", no_argument, NULL, 'b' },
 	{ "json", no_argument, NULL, OPT_JSON },
 	{ "quiet", no_argument, NULL, 'q' },
+	{ "keep-going", no_argument, NULL, 'k' },
 	{ "plain", no_argument, NULL, OPT_PLAIN },
 	{ "encode", no_argument, NULL, OPT_ENCODE },
 	{ "decode", no_argument, NULL, OPT_DECODE },
@@ -74,6 +75,8 @@ usage(void)
 "      --json          with --batch: print one JSON object at the end\n"
 "                        instead of pictures (implies --batch)\n"
 "  -q, --quiet         with --batch or --plain: print no step pictures\n"
+"  -k, --keep-going    with --batch or --encode: report every bad line,\n"
+"                        skip it and run the rest; exit 1 at the end\n"
 "      --plain         the prompt without the full screen; pictures are\n"
 "                        printed as text after each step\n"
 "      --encode        assemble only: each instruction with its encoding,\n"
@@ -94,8 +97,11 @@ usage(void)
 "  -h, --help          display this help and exit\n"
 "      --version       output version information and exit\n"
 "\n"
-"Each input line is an instruction in llvm-mc syntax, a ':' command or a\n"
-"comment (';' or '//'). Commands: :set :print :step :back :goto :run :reset\n"
+"Each input line is an instruction in llvm-mc syntax, a label ('NAME:'),\n"
+"an assembler directive ('.text', ignored with one note), a ':' command or\n"
+"a comment (';' or '//'), so compiler and llvm-objdump output load as they\n"
+"are. An instruction llvm-mc knows that lanescope lacks is an error\n"
+"'X is not modelled by lanescope'. Commands: :set :print :step :back :goto :run :reset\n"
 ":load :save :target :wave :format :lane :semantics :help :quit\n"
 "(':help COMMAND' at the prompt explains one).\n"
 "\n"
@@ -207,7 +213,7 @@ main(int argc, char **argv)
 
 	memset(&opt, 0, sizeof opt);
 	opt.target = ISA_GFX803;
-	while ((c = getopt_long(argc, argv, "bqt:h", long_options, NULL)) !=
+	while ((c = getopt_long(argc, argv, "bkqt:h", long_options, NULL)) !=
 	    -1) {
 		switch (c) {
 		case 'b':
@@ -218,6 +224,9 @@ main(int argc, char **argv)
 			break;
 		case 'q':
 			opt.quiet = true;
+			break;
+		case 'k':
+			opt.keep_going = true;
 			break;
 		case OPT_PLAIN:
 			set_mode(&mode, MODE_PLAIN);
@@ -290,6 +299,11 @@ main(int argc, char **argv)
 	    mode != MODE_AUTO)
 		bad_usage("--quiet applies to --batch and --plain only, not %s",
 		    mode_option(mode));
+
+	if (opt.keep_going && mode != MODE_BATCH && mode != MODE_ENCODE)
+		bad_usage("--keep-going applies to --batch and --encode only%s%s",
+		    mode == MODE_AUTO ? "" : ", not ",
+		    mode == MODE_AUTO ? "" : mode_option(mode));
 
 	/* batch, encode and decode are filters: no FILE means standard
 	 * input (cli.md) */

@@ -41,6 +41,7 @@ result_reset(struct session_result *r)
 		strbuf_reset(&r->origin_text);
 	r->ndiags = 0;
 	r->error = r->executed = r->moved = r->quit = false;
+	r->directive = false;
 	r->has_origin = false;
 	r->origin_file[0] = '\0';
 	r->origin_line = 0;
@@ -135,6 +136,8 @@ session_free(struct session *s)
 	strbuf_free(&s->last_text);
 	free(s->sdiags);
 	strbuf_free(&s->sdiag_text);
+	labels_free(&s->labels);
+	strbuf_free(&s->directive_text);
 	free(s->pic);
 	free(s);
 }
@@ -1031,6 +1034,7 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	if (replace) {
 		history_truncate_lines(s->hist, at + 1);
 		json_log_truncate(&s->log, k, true);
+		labels_truncate(&s->labels, k - 1);
 	}
 	for (unsigned i = 0; i < nw; i++)
 		session_add_diag(r, &w[i]);
@@ -1063,9 +1067,18 @@ session_feed(struct session *s, const char *file, long line,
 
 	result_reset(r);
 	s->gen++;
+	/* The inside of a .amdgpu_metadata block is YAML, not assembly. */
+	if (s->block.open != 0 && asm_block_line(&s->block, text, len))
+		return session_feed_directive(s, line, text, len, r);
 	switch (parse(s, text, len, &insn, &d)) {
 	case ASM_EMPTY:
 		return 0;
+	case ASM_DIRECTIVE:
+		(void)asm_block_line(&s->block, text, len);
+		return session_feed_directive(s, line, text, len, r);
+	case ASM_LABEL:
+		rc = session_feed_label(s, line, text, len, r);
+		break;
 	case ASM_OK:
 		rc = feed_insn(s, line, text, len, &insn, r);
 		/* A note or warning of the assembler (a target note, a CLRX
@@ -1266,7 +1279,10 @@ session_load_text(struct session *s, const char *name, const char *text,
 	struct semantics old_sem = s->sem;
 	bool seen_insn = false, old_keep = s->opt.keep_history;
 	size_t pos = 0;
-	long lineno = 0;
+	long lineno = 0, first_dir = 0;
+	struct labels labels = { STRBUF_INIT, NULL, 0, 0 };
+	struct asm_block block = { 0 };
+	unsigned ninsn = 0, ndir = 0;
 	int rc;
 
 	result_reset(r);
@@ -1288,12 +1304,39 @@ session_load_text(struct session *s, const char *name, const char *text,
 		lineno++;
 		if (ll > 0 && line[ll - 1] == '\r')
 			ll--;
+		if (block.open != 0 && asm_block_line(&block, line, ll)) {
+			ndir++;
+			goto add;
+		}
 		switch (parse(s, line, ll, &insn, &d)) {
 		case ASM_EMPTY:
 			break;
+		case ASM_DIRECTIVE:
+			(void)asm_block_line(&block, line, ll);
+			if (ndir++ == 0)
+				first_dir = lineno;
+			break;
+		case ASM_LABEL: {
+			size_t n = 0;
+			const char *lname = asm_label_name(line, ll, &n);
+			long prev = 0;
+			int lr = labels_add(&labels, lname, n, ninsn + 1,
+			    lineno, &prev);
+
+			if (lr < 0) {
+				out_of_memory(r);
+				goto fail;
+			}
+			if (lr > 0) {
+				session_label_error(r, line, ll, prev);
+				goto fail_at;
+			}
+			break;
+		}
 		case ASM_OK:
 			kind = HL_INSN;
 			seen_insn = true;
+			ninsn++;
 			break;
 		case ASM_COMMAND:
 			if (set_is_set_line(line, ll)) {
@@ -1323,6 +1366,7 @@ session_load_text(struct session *s, const char *name, const char *text,
 			session_add_diag(r, &d);
 			goto fail_at;
 		}
+add:
 		if (history_add_line(h, kind, lineno, line, ll) < 0) {
 			out_of_memory(r);
 			goto fail;
@@ -1341,6 +1385,19 @@ fail_at:
 	s->loading = false;
 	if (switch_program(s, h, r) != 0)
 		goto fail_late;
+	labels_free(&s->labels);
+	s->labels = labels;
+	s->block.open = 0;
+	if (ndir > 0) {
+		/* The one note of cli.md, with the count. */
+		struct diag d;
+
+		diag_set(&d, DIAG_NOTE, DIAG_NOTE_KIND, 0, 0, "%u assembler "
+		    "directive line%s ignored (from line %ld; lanescope runs "
+		    "instructions only)", ndir, ndir == 1 ? "" : "s",
+		    first_dir);
+		session_add_diag(r, &d);
+	}
 	return 0;
 fail_late:
 	h = NULL; /* switch_program freed it */
@@ -1353,6 +1410,7 @@ fail:
 	s->sem = old_sem;
 	if (h != NULL)
 		history_free(h);
+	labels_free(&labels);
 	r->error = true;
 	return 1;
 }

@@ -61,6 +61,9 @@ struct session_result {
 	bool executed;            /* an instruction ran: a new step exists */
 	bool moved;               /* the position changed (:step, :back ...) */
 	bool quit;                /* :quit */
+	bool directive;           /* an assembler directive, ignored: the
+				   * front end notes the first one (or the
+				   * count, session_directives) */
 	/* When the diagnostics belong to another line than the one fed (a
 	 * line of the file :load read), where that line is; the front end
 	 * prints this location and text instead of its own. */
@@ -197,5 +200,17 @@ size_t session_history_bytes(const struct session *s);
  * current step (what :lane N prints). */
 void session_explain_lane(struct session *s, unsigned lane,
     struct strbuf *out);
+
+/* Pasted compiler output. The directive lines fed or loaded and ignored
+ * so far; the first one's line number and text go to *line and *text
+ * (either may be NULL) when there is one. */
+unsigned session_directives(const struct session *s, long *line,
+    const char **text);
+
+/* The instruction (1-based; one past the last when the label ends the
+ * program) that label name[0..len) stands before, or 0 when the program
+ * has no such label. */
+unsigned session_label(const struct session *s, const char *name,
+    size_t len);
 
 #endif

@@ -8,7 +8,9 @@
 #include "asm.h"
 #include "hazard.h"
 #include "history.h"
+#include "asm.h"
 #include "json.h"
+#include "labels.h"
 #include "session.h"
 
 /* A warning of instruction k, kept compact (the message in a text
@@ -68,9 +70,26 @@ struct session {
 	bool last_named_vgpr, stream_recent;
 	unsigned stream_recent_k;
 	long stream_recent_line;
+
+	/* Pasted compiler output: labels, directives (session_paste.c). */
+	struct labels labels;        /* the program's labels */
+	struct asm_block block;      /* fed lines inside .amdgpu_metadata.. */
+	unsigned ndirectives;        /* directive lines ignored */
+	long directive_line;         /* the first one's line */
+	struct strbuf directive_text; /* and its text */
 };
 
 struct set_value;
+
+/* session_paste.c: a fed label line (0, or 1 with an error in r). */
+int session_feed_label(struct session *s, long line, const char *text,
+    size_t len, struct session_result *r);
+/* Counts a fed directive line; r->directive says so to the front end. */
+int session_feed_directive(struct session *s, long line, const char *text,
+    size_t len, struct session_result *r);
+/* The duplicate-label error for a label line of text (in r). */
+void session_label_error(struct session_result *r, const char *text,
+    size_t len, long prev);
 
 /* session.c internals used by the command table. */
 /* The one change a :set makes to the state (session_set.h computes v):

@@ -606,6 +606,56 @@ START_TEST(test_in_place_cross_lane_reads_a_snapshot)
 }
 END_TEST
 
+/* The plain form of row id on w's target: e32 or native, registers
+ * v0-v3 or s0-s5 as the row's operands want. */
+static struct insn
+row_insn(enum isa_id id, const struct wave *w)
+{
+	const struct isa_info *ii = isa_get(id);
+	struct insn in = fx_insn(id, w);
+
+	in.form = ii->family <= ISA_VOPC ? FORM_E32 : FORM_NATIVE;
+	if (ii->family == ISA_SOP1 || ii->family == ISA_SOP2) {
+		bool wide = ii->type == ISA_TY_B64;
+		in.dst = wide ? fx_s2(0) : fx_s(0);
+		in.src[0] = wide ? fx_s2(2) : fx_s(2);
+		in.src[1] = wide ? fx_s2(4) : fx_s(4);
+	} else if (ii->sem == SEM_READLANE || ii->sem == SEM_READFIRSTLANE) {
+		in.dst = fx_s(0);
+		in.src[0] = fx_v(1);
+		in.src[1] = fx_s(2);
+	} else if (ii->sem == SEM_WRITELANE) {
+		in.dst = fx_v(0);
+		in.src[0] = fx_s(1);
+		in.src[1] = fx_k(5);
+	} else if (ii->sem == SEM_PERMLANE16 || ii->sem == SEM_PERMLANEX16) {
+		in.dst = fx_v(0);
+		in.src[0] = fx_v(1);
+		in.src[1] = fx_s(2);
+		in.src[2] = fx_s(3);
+	} else if (ii->family != ISA_SOPP) {
+		in.dst = fx_v(0);
+		in.src[0] = fx_v(1);
+		in.src[1] = fx_v(2);
+		in.src[2] = fx_v(3);
+	}
+	return in;
+}
+
+/* Whether row id runs without memory on target t in a wave of size. */
+static bool
+row_runs(unsigned id, unsigned t, unsigned size)
+{
+	const struct isa_info *ii = isa_get((enum isa_id)id);
+
+	if (!isa_on_target((enum isa_id)id, (enum isa_target)t))
+		return false;
+	if (ii->family == ISA_MUBUF || ii->family == ISA_FLAT ||
+	    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG)
+		return false;
+	return !(ii->flags & ISA_F_WAVE32_MASK) || size == 32;
+}
+
 /* Every non-memory row of the instruction table runs on every target it
  * exists on (e32/native form, plain operands): nothing is left "not
  * supported yet". */
@@ -621,43 +671,10 @@ START_TEST(test_every_table_row_executes)
 			struct insn in;
 			struct diag d;
 
-			if (!isa_on_target((enum isa_id)id, (enum isa_target)t))
-				continue;
-			if (ii->family == ISA_MUBUF || ii->family == ISA_FLAT ||
-			    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG)
-				continue;
-			if ((ii->flags & ISA_F_WAVE32_MASK) && size != 32)
+			if (!row_runs(id, t, size))
 				continue;
 			w = fx_wave(t, size);
-			in = fx_insn((enum isa_id)id, w);
-			in.form = ii->family <= ISA_VOPC ? FORM_E32 :
-			    FORM_NATIVE;
-			if (ii->family == ISA_SOP1 || ii->family == ISA_SOP2) {
-				bool wide = ii->type == ISA_TY_B64;
-				in.dst = wide ? fx_s2(0) : fx_s(0);
-				in.src[0] = wide ? fx_s2(2) : fx_s(2);
-				in.src[1] = wide ? fx_s2(4) : fx_s(4);
-			} else if (ii->sem == SEM_READLANE ||
-			    ii->sem == SEM_READFIRSTLANE) {
-				in.dst = fx_s(0);
-				in.src[0] = fx_v(1);
-				in.src[1] = fx_s(2);
-			} else if (ii->sem == SEM_WRITELANE) {
-				in.dst = fx_v(0);
-				in.src[0] = fx_s(1);
-				in.src[1] = fx_k(5);
-			} else if (ii->sem == SEM_PERMLANE16 ||
-			    ii->sem == SEM_PERMLANEX16) {
-				in.dst = fx_v(0);
-				in.src[0] = fx_v(1);
-				in.src[1] = fx_s(2);
-				in.src[2] = fx_s(3);
-			} else if (ii->family != ISA_SOPP) {
-				in.dst = fx_v(0);
-				in.src[0] = fx_v(1);
-				in.src[1] = fx_v(2);
-				in.src[2] = fx_v(3);
-			}
+			in = row_insn((enum isa_id)id, w);
 			memset(&d, 0, sizeof d);
 			ck_assert_msg(exec_step(w, &in, NULL, &rec, &d) ==
 			    EXEC_OK, "%s on %s: %s", ii->name,
@@ -667,6 +684,166 @@ START_TEST(test_every_table_row_executes)
 		}
 	}
 	ck_assert_uint_gt(ran, 300);
+}
+END_TEST
+
+/* ---- registers read and written ---- */
+
+/* Which register classes a reg_ref list covers: VGPRs and SGPRs by number,
+ * and vcc, exec, m0, scc as wholes. */
+struct cover {
+	bool vgpr[WAVE_NUM_VGPRS], sgpr[WAVE_NUM_SGPRS];
+	bool vcc, exec, m0, scc;
+};
+
+static void
+cover_refs(struct cover *c, const struct reg_ref *refs, unsigned n)
+{
+	memset(c, 0, sizeof *c);
+	for (unsigned i = 0; i < n; i++) {
+		unsigned cnt = refs[i].count ? refs[i].count : 1;
+
+		switch (refs[i].kind) {
+		case OPND_VGPR:
+			for (unsigned r = refs[i].reg; r < refs[i].reg + cnt &&
+			    r < WAVE_NUM_VGPRS; r++)
+				c->vgpr[r] = true;
+			break;
+		case OPND_SGPR:
+			for (unsigned r = refs[i].reg; r < refs[i].reg + cnt &&
+			    r < WAVE_NUM_SGPRS; r++)
+				c->sgpr[r] = true;
+			break;
+		case OPND_VCC:
+		case OPND_VCC_LO:
+		case OPND_VCC_HI:
+			c->vcc = true;
+			break;
+		case OPND_EXEC:
+		case OPND_EXEC_LO:
+		case OPND_EXEC_HI:
+			c->exec = true;
+			break;
+		case OPND_M0:
+			c->m0 = true;
+			break;
+		case OPND_SCC:
+			c->scc = true;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/* exec_reads and exec_writes are the one description of what a row reads
+ * and writes (the record, the history's deltas and the hazard checker use
+ * it), so every row is checked against what exec_step does, without
+ * trusting the description: (a) whatever changes is listed as written;
+ * (b) two waves that agree on the listed reads (and EXEC, which every
+ * instruction reads for its lanes) but differ everywhere else give the
+ * same written values. Memory rows are checked in check_exec_mem.c. */
+START_TEST(test_exec_reads_and_writes_describe_every_row)
+{
+	unsigned checked = 0;
+	uint64_t seed = 0x5eed5eedu;
+
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
+		for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
+			const char *name = isa_get((enum isa_id)id)->name;
+			unsigned size = t >= ISA_GFX1010 ? 32 : 64;
+			struct reg_ref reads[STEP_MAX_REFS];
+			struct reg_ref writes[STEP_MAX_REFS];
+			struct cover rd, wr;
+			struct wave *a, *b, *before;
+			struct insn in;
+			struct diag d;
+
+			if (!row_runs(id, t, size))
+				continue;
+			a = fx_wave(t, size);
+			for (unsigned r = 0; r < 8; r++)
+				fill_random(a, r, &seed);
+			for (unsigned r = 0; r < WAVE_NUM_SGPRS; r++)
+				a->sgpr[r] = (uint32_t)fx_prng(&seed);
+			a->vcc = fx_prng(&seed) & wave_all_lanes(size);
+			a->exec = fx_prng(&seed) & wave_all_lanes(size);
+			a->m0 = (uint32_t)fx_prng(&seed);
+			a->scc = fx_prng(&seed) & 1;
+			in = row_insn((enum isa_id)id, a);
+			cover_refs(&rd, reads, exec_reads(&in, a, reads,
+			    STEP_MAX_REFS));
+			cover_refs(&wr, writes, exec_writes(&in, a, writes,
+			    STEP_MAX_REFS));
+			b = malloc(sizeof *b);
+			before = malloc(sizeof *before);
+			ck_assert_ptr_nonnull(b);
+			ck_assert_ptr_nonnull(before);
+			*before = *a;
+			*b = *a;
+			for (unsigned r = 0; r < 8; r++)
+				if (!rd.vgpr[r])
+					fill_random(b, r, &seed);
+			for (unsigned r = 0; r < WAVE_NUM_SGPRS; r++)
+				if (!rd.sgpr[r])
+					b->sgpr[r] = ~b->sgpr[r];
+			if (!rd.vcc)
+				b->vcc = ~b->vcc & wave_all_lanes(size);
+			if (!rd.m0)
+				b->m0 = ~b->m0;
+			if (!rd.scc)
+				b->scc = !b->scc;
+			memset(&d, 0, sizeof d);
+			ck_assert_msg(exec_step(a, &in, NULL, NULL, &d) ==
+			    EXEC_OK, "%s: %s", name, d.message);
+			ck_assert_int_eq(exec_step(b, &in, NULL, NULL, &d),
+			    EXEC_OK);
+			for (unsigned r = 0; r < 8; r++) {
+				bool moved = memcmp(a->vgpr[r], before->vgpr[r],
+				    sizeof a->vgpr[r]) != 0;
+
+				ck_assert_msg(!moved || wr.vgpr[r], "%s on %s "
+				    "writes v%u, not listed", name,
+				    isa_target_name((enum isa_target)t), r);
+				/* a lane EXEC leaves off keeps its old value,
+				 * which b changed: compare the active lanes */
+				for (unsigned n = 0; n < size && wr.vgpr[r]; n++)
+					ck_assert_msg(!((before->exec >> n) & 1) ||
+					    a->vgpr[r][n] == b->vgpr[r][n], "%s "
+					    "on %s: v%u lane %u depends on a "
+					    "register not listed as read", name,
+					    isa_target_name((enum isa_target)t),
+					    r, n);
+			}
+			for (unsigned r = 0; r < WAVE_NUM_SGPRS; r++) {
+				ck_assert_msg(a->sgpr[r] == before->sgpr[r] ||
+				    wr.sgpr[r], "%s writes s%u, not listed",
+				    name, r);
+				ck_assert_msg(!wr.sgpr[r] || a->sgpr[r] ==
+				    b->sgpr[r], "%s: s%u depends on a register "
+				    "not listed as read", name, r);
+			}
+			ck_assert_msg(a->vcc == before->vcc || wr.vcc,
+			    "%s writes vcc, not listed", name);
+			ck_assert_msg(!wr.vcc || a->vcc == b->vcc, "%s: vcc "
+			    "depends on a register not listed as read", name);
+			ck_assert_msg(a->exec == before->exec || wr.exec,
+			    "%s writes exec, not listed", name);
+			ck_assert_msg(!wr.exec || a->exec == b->exec, "%s: exec "
+			    "depends on a register not listed as read", name);
+			ck_assert_msg(a->m0 == before->m0 || wr.m0,
+			    "%s writes m0, not listed", name);
+			ck_assert_msg(a->scc == before->scc || wr.scc,
+			    "%s writes scc, not listed", name);
+			ck_assert_msg(!wr.scc || a->scc == b->scc, "%s: scc "
+			    "depends on a register not listed as read", name);
+			checked++;
+			free(a);
+			free(b);
+			free(before);
+		}
+	}
+	ck_assert_uint_gt(checked, 300);
 }
 END_TEST
 
@@ -958,6 +1135,7 @@ exec_suite(void)
 	tcase_add_test(tc, test_wave32_lane_ops_wrap_at_32);
 	tcase_add_test(tc, test_dpp_on_vop3_only_instruction_refused);
 	tcase_add_test(tc, test_every_table_row_executes);
+	tcase_add_test(tc, test_exec_reads_and_writes_describe_every_row);
 	tcase_add_test(tc, test_in_place_cross_lane_reads_a_snapshot);
 	suite_add_tcase(s, tc);
 

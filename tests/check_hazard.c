@@ -164,6 +164,35 @@ START_TEST(test_hazard_ds_result_needs_waitcnt)
 }
 END_TEST
 
+/* The checker asks the core what an instruction reads (exec_reads): a
+ * v_permlane16 keeps its destination in lanes whose source lane is off,
+ * so it reads v3 here, and an SDWA write that preserves the rest of its
+ * destination reads it too, though neither names it as a source. */
+START_TEST(test_hazard_reads_what_the_core_says_is_read)
+{
+	static const char *const permlane[] = {
+		"ds_bpermute_b32 v3, v0, v1",
+		"v_permlane16_b32 v3, v0, s2, s3",
+		NULL,
+	};
+	static const char *const sdwa[] = {
+		"ds_bpermute_b32 v3, v0, v1",
+		"v_mov_b32_sdwa v3, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE "
+		    "src0_sel:DWORD",
+		NULL,
+	};
+	struct diag d[4];
+
+	ck_assert_uint_eq(check_lines(ISA_GFX1030, permlane, d, 4, NULL), 1);
+	ck_assert_msg(strstr(d[0].message, "v_permlane16_b32 reads v3 before "
+	    "ds_bpermute_b32 (line 1)") != NULL, "%s", d[0].message);
+	ck_assert_uint_eq(d[0].col, 18);
+	ck_assert_uint_eq(check_lines(ISA_GFX900, sdwa, d, 4, NULL), 1);
+	ck_assert_msg(strstr(d[0].message, "reads v3 before ds_bpermute_b32")
+	    != NULL, "%s", d[0].message);
+}
+END_TEST
+
 Suite *
 hazard_suite(void)
 {
@@ -176,6 +205,7 @@ hazard_suite(void)
 	tcase_add_test(tc, test_hazard_cmpx_then_dpp_needs_five_states);
 	tcase_add_test(tc, test_hazard_readlane_lane_select_needs_four_states);
 	tcase_add_test(tc, test_hazard_ds_result_needs_waitcnt);
+	tcase_add_test(tc, test_hazard_reads_what_the_core_says_is_read);
 	suite_add_tcase(s, tc);
 	return s;
 }

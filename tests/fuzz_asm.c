@@ -39,6 +39,8 @@ check_line(const char *line, size_t len, enum isa_target t, int wave)
 	switch (st) {
 	case ASM_EMPTY:
 	case ASM_COMMAND:
+	case ASM_LABEL:
+	case ASM_DIRECTIVE:
 		return;
 	case ASM_ERROR:
 		if (d.message[0] == '\0' || d.col < 1 || d.col > len + 1)

@@ -1,0 +1,162 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# paste.sh: compiler output loads as it is (cli.md "Session language"):
+# labels, directives and directive blocks, llvm-objdump lines, the
+# not-modelled wording, symbol errors, --keep-going, in batch, encode,
+# :load and plain mode.
+set -u
+
+prog=${LANESCOPE:-./src/lanescope}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/lanescope-paste.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+
+fail() {
+	echo "FAIL: $1"
+	[ -f "$tmp/out" ] && { echo "  stdout:"; sed 's/^/    /' "$tmp/out"; }
+	[ -f "$tmp/err" ] && { echo "  stderr:"; sed 's/^/    /' "$tmp/err"; }
+	fails=$((fails + 1))
+}
+
+# run STATUS WHAT ARGS...: runs the program, checks the exit status.
+run() {
+	want=$1 what=$2
+	shift 2
+	"$prog" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
+	got=$?
+	if [ "$got" -ne "$want" ]; then
+		fail "$what: exit status $got, expected $want"
+	else
+		echo "ok: $what"
+	fi
+}
+
+# has FILE TEXT WHAT / lacks FILE TEXT WHAT: fixed strings.
+has() {
+	grep -qF -- "$2" "$1" || fail "$3: '$2' missing"
+}
+lacks() {
+	if grep -qF -- "$2" "$1"; then fail "$3: '$2' present"; fi
+}
+
+# A function as llc prints it, with an objdump line pasted in.
+cat > "$tmp/func.s" <<'EOS'
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.globl	foo                             ; -- Begin function foo
+	.p2align	8
+	.type	foo,@function
+foo:                                    ; @foo
+; %bb.0:
+	v_mov_b32_e32 v1, 7
+.LBB0_1:                                ; =>This Inner Loop Header: Depth=1
+	v_add_u32_e32 v0, v1, v1
+0000000000001000 <bar>:
+	v_add_u32_e32 v2, v0, v1                                   // 000000001000: 68040300
+<baz>:
+:print v2
+.Lfunc_end0:
+	.size	foo, .Lfunc_end0-foo
+	.section	.AMDGPU.csdata,"",@progbits
+	.amdhsa_kernel foo
+		.amdhsa_next_free_vgpr 3
+		.amdhsa_next_free_sgpr 0
+	.end_amdhsa_kernel
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:           []
+    .name:           foo
+    v_mov_b32 v0, not: assembly
+...
+
+	.end_amdgpu_metadata
+EOS
+printf '0x%08x ' $(seq 0 63 | sed 's/.*/21/') | sed 's/ $//' > "$tmp/v2"
+run 0 "llc-style function runs in batch" --batch --quiet -t gfx900 \
+    "$tmp/func.s"
+has "$tmp/out" "v2: $(cat "$tmp/v2")" "batch computes through labels"
+has "$tmp/err" "func.s:1:1: note: 20 assembler directive lines ignored" \
+    "one note with the count"
+[ "$(grep -c 'note:' "$tmp/err")" -eq 1 ] || fail "exactly one note"
+lacks "$tmp/err" "error" "no error on labels and directives"
+
+run 0 "--encode ignores labels and directives" --encode -t gfx900 \
+    "$tmp/func.s"
+[ "$(grep -c 'encoding:' "$tmp/out")" -eq 3 ] ||
+    fail "--encode prints the three instructions only"
+has "$tmp/out" "v_add_u32_e32 v2, v0, v1                ; encoding: [0x00,0x03,0x04,0x68]" \
+    "objdump line encodes"
+
+# The same through :load and in plain mode.
+printf ':load %s\n:run\n:print v2\n' "$tmp/func.s" > "$tmp/load.session"
+run 0 ":load of compiler output" --batch --quiet -t gfx900 \
+    "$tmp/load.session"
+has "$tmp/out" "v2: $(cat "$tmp/v2")" ":load computes through labels"
+has "$tmp/err" "20 assembler directive lines ignored" ":load notes the count"
+# (piped plain mode: the target is set by a line, as -t is not applied
+# there without a FILE)
+{ printf ':target gfx900\n:format hex\n'; cat "$tmp/func.s"; } |
+	"$prog" --plain --quiet > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "$(cat "$tmp/v2")" "plain mode computes through labels"
+lacks "$tmp/err" "error" "plain mode: no error"
+
+# Duplicate labels.
+printf 'a:\nv_mov_b32 v0, 1\na:\n' > "$tmp/dup.s"
+run 1 "duplicate label" --batch --quiet "$tmp/dup.s"
+has "$tmp/err" "dup.s:3:1: error: label 'a' is already defined (line 1)" \
+    "duplicate label message"
+printf ':load %s\n' "$tmp/dup.s" > "$tmp/dup.session"
+run 1 "duplicate label in :load" --batch --quiet "$tmp/dup.session"
+has "$tmp/err" "label 'a' is already defined" ":load duplicate label"
+
+# Not modelled (llvm-mc 19 knows the name) versus invalid (a misspelling).
+cat > "$tmp/nm.s" <<'EOS'
+v_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15]
+s_branch .LBB0_2
+s_trap 2
+image_sample v[0:3], v0, s[0:7], s[0:3] dmask:0xf
+v_mvo_b32 v0, v1
+v_mov_b32 v0, 1
+EOS
+run 1 "--keep-going lists every bad line" --batch --quiet -k -t gfx90a \
+    "$tmp/nm.s"
+has "$tmp/err" "nm.s:1:1: error: v_mfma_f32_32x32x8f16 is not modelled by lanescope" \
+    "matrix"
+has "$tmp/err" "nm.s:2:1: error: s_branch is not modelled by lanescope" \
+    "branch"
+has "$tmp/err" "nm.s:3:1: error: s_trap is not modelled by lanescope" "trap"
+has "$tmp/err" "nm.s:4:1: error: image_sample is not modelled by lanescope" \
+    "graphics"
+has "$tmp/err" "nm.s:5:1: error: invalid instruction, did you mean: v_mov_b32?" \
+    "a misspelling stays invalid"
+[ "$(grep -c 'error:' "$tmp/err")" -eq 5 ] || fail "five errors"
+run 1 "without -k batch stops at the first" --batch --quiet -t gfx90a \
+    "$tmp/nm.s"
+[ "$(grep -c 'error:' "$tmp/err")" -eq 1 ] || fail "one error without -k"
+run 1 "--encode --keep-going" --encode --keep-going -t gfx90a "$tmp/nm.s"
+[ "$(grep -c 'error:' "$tmp/err")" -eq 5 ] || fail "five --encode errors"
+has "$tmp/out" "v_mov_b32_e32 v0, 1" "--encode -k encodes the good line"
+run 1 "on gfx900 the matrix op is another target's" --batch --quiet \
+    -t gfx900 "$tmp/nm.s"
+has "$tmp/err" "instruction not supported on this GPU (llvm-mc has v_mfma_f32_32x32x8f16 on gfx90a" \
+    "names llvm-mc's targets"
+run 2 "--keep-going is for batch and encode" --decode -k "$tmp/nm.s"
+
+# Symbolic operands name the token.
+cat > "$tmp/sym.s" <<'EOS'
+v_add_u32 v0, v1, foo
+v_add_u32 v0, 0+MIO_BN_N*2, v1
+v_add_u32 v0, v1, .Ltmp0-4
+v_mov_b32 v0, foo@abs32@lo
+v_mov_b32 v0, (v1
+EOS
+run 1 "symbols" --batch --quiet -k -t gfx900 "$tmp/sym.s"
+has "$tmp/err" "sym.s:1:19: error: symbols are not supported by lanescope (found 'foo'" "foo"
+has "$tmp/err" "sym.s:2:17: error: symbols are not supported by lanescope (found 'MIO_BN_N'" "expression"
+has "$tmp/err" "sym.s:3:19: error: symbols are not supported by lanescope (found '.Ltmp0'" "local label"
+has "$tmp/err" "sym.s:4:15: error: symbols are not supported by lanescope (found 'foo'" "relocation"
+has "$tmp/err" "sym.s:5:15: error: unknown token in expression" "(v1 is no symbol"
+
+[ "$fails" -eq 0 ] || { echo "paste.sh: $fails failure(s)"; exit 1; }
+echo "paste.sh: all passed"
