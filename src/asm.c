@@ -853,6 +853,20 @@ check_form(struct cursor *c)
 			bus++;
 		if (r->sem == SEM_WRITELANE || r->sem == SEM_READLANE)
 			limit = c->ft->const_bus;
+		/* `v_writelane_b32 v1, s3, m0`: llc emits it and llvm-mc 19
+		 * accepts it on every target (m0 as the lane select is not
+		 * counted), but llvm-mc 14 refused it; follow 19 and say so. */
+		if (bus > limit && r->sem == SEM_WRITELANE &&
+		    in->src[1].kind == OPND_M0 && bus - 1 <= limit) {
+			if (c->d->message[0] == '\0')
+				diag_set(c->d, DIAG_WARNING, DIAG_TARGET,
+				    in->src[1].col, 2, "m0 as the lane select "
+				    "beside a scalar value: accepted as llvm-mc "
+				    "19 does, though it breaks %s's constant "
+				    "bus limit of %u and llvm-mc 14 refuses it",
+				    isa_target_name(c->target), limit);
+			return 0;
+		}
 		if (bus > limit)
 			return cur_error(c, bus_col ? bus_col : in->col, 1,
 			    "invalid operand (violates constant bus "
