@@ -739,8 +739,8 @@ check_form(struct cursor *c)
 		return -1;
 	if ((in->form == FORM_E32 || in->form == FORM_DPP ||
 	     in->form == FORM_DPP8) && high_half_vgpr(c))
-		return cur_error(c, in->col, 1, "invalid operand for "
-		    "instruction (%s: 16-bit operands of this form are "
+		return cur_error(c, in->col, 1, "operands are not valid for "
+		    "this GPU or mode (%s: 16-bit operands of this form are "
 		    "v0..v127; %s)", isa_target_name(c->target),
 		    in->form == FORM_E32 ? "use _e64" : "the VOP3 DPP form "
 		    "(_e64_dpp) is not modelled by lanescope");

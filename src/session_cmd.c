@@ -608,10 +608,11 @@ cmd_help(struct session *s, struct cmd_ctx *c)
 		return 0;
 	}
 	if (session_help_mnemonic((enum isa_target)s->target, w, wl, out) ||
-	    session_help_modifier(w, wl, out))
+	    session_help_modifier(w, wl, out) ||
+	    session_help_target(w, wl, out))
 		return 0;
-	session_errorf(c->r, col, ":help: no command, instruction or modifier "
-	    "'%.*s'", (int)(wl > 40 ? 40 : wl), w);
+	session_errorf(c->r, col, ":help: no command, instruction, modifier "
+	    "or target '%.*s'", (int)(wl > 40 ? 40 : wl), w);
 	return 1;
 }
 

@@ -134,6 +134,8 @@ bool session_command_is_setting(const char *text, size_t len);
 bool session_help_mnemonic(enum isa_target target, const char *w,
     size_t wl, struct strbuf *out);
 bool session_help_modifier(const char *w, size_t wl, struct strbuf *out);
+/* :help TARGET: the target's row of the features table, in words. */
+bool session_help_target(const char *w, size_t wl, struct strbuf *out);
 
 /* provenance.c: the data-flow tracker, live in streaming sessions. */
 struct prov;

@@ -50,5 +50,15 @@ check cdna3-reduce 64 v3 '64 * 65 / 2'
 check rdna4-reduce 32 v1 '256 * r + 136'
 check rdna4-reduce 32 v2 '256 * (1 - r) + 136'
 check rdna4-reduce 32 v3 '32 * 33 / 2'
+# :help TARGET reads the features table.
+printf ':help gfx942\n:help gfx12\n' > "$tmp/help.s"
+"$prog" --batch -q "$tmp/help.s" > "$tmp/help.out" 2>&1
+for want in "gfx942: CDNA3 (MI300); wave64 by default (wave64 only)" \
+    "row_newbcast:1..15" "gfx1200: RDNA4" "SDWA: none (removed)"; do
+	if ! grep -qF "$want" "$tmp/help.out"; then
+		echo "FAIL: :help TARGET lacks '$want'"; cat "$tmp/help.out"
+		fails=$((fails + 1))
+	fi
+done
 [ "$fails" = 0 ] && echo "target_examples.sh: gfx942 and gfx1200 examples hold"
 exit $((fails != 0))
