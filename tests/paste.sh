@@ -100,6 +100,8 @@ has "$tmp/err" "20 assembler directive lines ignored" ":load notes the count"
 	"$prog" --plain --quiet > "$tmp/out" 2> "$tmp/err"
 has "$tmp/out" "$(cat "$tmp/v2")" "plain mode computes through labels"
 lacks "$tmp/err" "error" "plain mode: no error"
+[ "$(grep -c 'note: assembler directive ignored' "$tmp/err")" -eq 1 ] ||
+    fail "plain mode notes the directives once"
 
 # Duplicate labels.
 printf 'a:\nv_mov_b32 v0, 1\na:\n' > "$tmp/dup.s"
