@@ -292,6 +292,7 @@ cmd_load(struct session *s, struct cmd_ctx *c)
 		return 1;
 	c->r->request = SESSION_REQ_LOAD;
 	c->r->request_col = (unsigned)set_skip(c->text, c->len, c->args) + 1;
+	strbuf_reset(&c->r->request_path);
 	strbuf_puts(&c->r->request_path, path);
 	if (strbuf_failed(&c->r->request_path)) {
 		c->r->request = SESSION_REQ_NONE;
@@ -334,6 +335,7 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 	}
 	/* The front end writes it (session.h) and answers with
 	 * session_save_reply. */
+	strbuf_reset(&c->r->request_path);
 	strbuf_puts(&c->r->request_path, path);
 	if (strbuf_failed(&sb) || strbuf_failed(&c->r->request_path)) {
 		strbuf_free(&sb);
