@@ -752,7 +752,8 @@ check_form(struct cursor *c)
 			return cur_error(c, in->src[0].col, 1,
 			    "invalid operand for instruction (DPP src0 must "
 			    "be a VGPR)");
-		if (r->family == ISA_VOP2 && in->src[1].kind != OPND_VGPR)
+		if ((r->family == ISA_VOP2 || r->family == ISA_VOPC) &&
+		    in->src[1].kind != OPND_VGPR)
 			return cur_error(c, in->src[1].col, 1,
 			    "invalid operand for instruction (DPP src1 must "
 			    "be a VGPR)");
