@@ -9,6 +9,8 @@
 #include "asm.h"
 #include "labels.h"
 #include "mnemonics.h"
+#include "session.h"
+#include "strbuf.h"
 #include "suites.h"
 
 static enum asm_status
@@ -117,6 +119,64 @@ START_TEST(test_labels_add_refuses_a_second_definition)
 }
 END_TEST
 
+START_TEST(test_session_step_caption_is_the_comments_above_and_after)
+{
+	static const char prog[] =
+	    "; cut off by the blank line\n"
+	    "\n"
+	    "; add one\n"
+	    "  // to every lane\n"
+	    "foo:\n"
+	    "v_mov_b32 v0, 1 ; the trailing part\n"
+	    "v_mov_b32 v1, 2\n"
+	    "\t.p2align 2\n"
+	    "v_mov_b32 v2, 3 // 000000001000: 7e040283\n";
+	static const char prog2[] =
+	    "; add one\n"
+	    "  // to every lane\n"
+	    "v_mov_b32 v0, 1 ; the trailing part\n";
+	struct session_options so;
+	struct session_result r;
+	struct strbuf cap = STRBUF_INIT;
+	struct session *s;
+
+	memset(&so, 0, sizeof so);
+	so.target = ISA_GFX900;
+	so.keep_history = true;
+	s = session_new(&so);
+	ck_assert_ptr_nonnull(s);
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, "t.s", prog, sizeof prog - 1,
+	    &r), 0);
+	/* a label between comments and instruction ends the caption: only
+	 * the trailing comment is left */
+	ck_assert_uint_eq(session_step_caption(s, 1, &cap), 1);
+	ck_assert_str_eq(strbuf_str(&cap), "the trailing part\n");
+	strbuf_reset(&cap);
+	ck_assert_uint_eq(session_step_caption(s, 2, &cap), 0);
+	ck_assert_uint_eq(session_step_caption(s, 3, &cap), 1);
+	ck_assert_str_eq(strbuf_str(&cap), "000000001000: 7e040283\n");
+	ck_assert_uint_eq(session_label(s, "foo", 3), 1);
+	/* a loaded file's directives are noted by the load itself */
+	ck_assert_uint_eq(session_directives(s, NULL, NULL), 0);
+	session_result_free(&r);
+	session_free(s);
+
+	/* comment lines directly above */
+	s = session_new(&so);
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, "t.s", prog2,
+	    sizeof prog2 - 1, &r), 0);
+	strbuf_reset(&cap);
+	ck_assert_uint_eq(session_step_caption(s, 1, &cap), 3);
+	ck_assert_str_eq(strbuf_str(&cap),
+	    "add one\nto every lane\nthe trailing part\n");
+	session_result_free(&r);
+	session_free(s);
+	strbuf_free(&cap);
+}
+END_TEST
+
 Suite *
 paste_suite(void)
 {
@@ -130,6 +190,8 @@ paste_suite(void)
 	tcase_add_test(tc,
 	    test_asm_parse_line_not_modelled_and_symbols_name_the_token);
 	tcase_add_test(tc, test_labels_add_refuses_a_second_definition);
+	tcase_add_test(tc,
+	    test_session_step_caption_is_the_comments_above_and_after);
 	suite_add_tcase(s, tc);
 	return s;
 }

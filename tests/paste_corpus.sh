@@ -1,16 +1,16 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # paste_corpus.sh: llc-19 output and llvm-objdump-19 listings of the
-# kernels in tests/paste/kernels (committed; tests/paste/gen.sh remakes
+# kernels in tests/compiled/kernels (committed; tests/compiled/gen.sh remakes
 # them) load with --keep-going on their target, and the ONLY lines
 # refused are "not modelled" ones, exactly those listed in
-# tests/paste/refused.txt (FILE:LINE: MNEMONIC); labels and directives
+# tests/compiled/refused.txt (FILE:LINE: MNEMONIC); labels and directives
 # give no error. --encode refuses the same lines, and where llvm-mc-19 is
 # installed every line it prints is one llvm-mc-19 prints for the .s file.
 set -u
 
 prog=${LANESCOPE:-./src/lanescope}
-dir=${top_srcdir:-.}/tests/paste
+dir=${top_srcdir:-.}/tests/compiled
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/lanescope-pc.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
 fails=0
@@ -60,7 +60,7 @@ for t in gfx900 gfx90a gfx1030 gfx1100; do
 	done
 done
 if ! diff -u "$dir/refused.txt" "$tmp/got" > "$tmp/diff"; then
-	echo "FAIL: refused lines differ from tests/paste/refused.txt (+ now):"
+	echo "FAIL: refused lines differ from tests/compiled/refused.txt (+ now):"
 	cat "$tmp/diff"
 	fails=$((fails + 1))
 fi

@@ -5,7 +5,7 @@
 # llvm-mc-19 assembles from it disassembled by llvm-objdump-19
 # (TARGET/KERNEL.objdump, the lines from the first function on). The
 # output is committed, so tests/paste_corpus.sh needs none of these tools.
-# Usage: tests/paste/gen.sh (from anywhere).
+# Usage: tests/compiled/gen.sh (from anywhere).
 set -eu
 export LC_ALL=C
 cd "$(dirname "$0")"
