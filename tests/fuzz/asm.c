@@ -36,6 +36,8 @@ check_line(const char *line, size_t len, enum isa_target t, int wave)
 	switch (asm_parse_line(line, len, t, wave, &in, &d)) {
 	case ASM_EMPTY:
 	case ASM_COMMAND:
+	case ASM_LABEL:
+	case ASM_DIRECTIVE:
 		return;
 	case ASM_ERROR:
 		check_error(&d, line, len);
