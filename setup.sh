@@ -10,10 +10,12 @@ set -eu
 cd "$(dirname "$0")"
 
 # Build: compiler, autotools, pkg-config and the three libraries.
-# Tests: tmux drives the screen tests; llvm brings llvm-mc, the reference
-# the encoder is cross-checked against (those tests skip without it).
+# Tests: tmux drives the screen tests; llvm-19 brings llvm-mc-19, the
+# reference the encoder is cross-checked against on every target, and llvm
+# (14) the one the first five targets' committed corpus was made with
+# (those tests skip without them).
 packages="build-essential autoconf automake autoconf-archive pkg-config
-libncurses-dev libedit-dev check tmux llvm"
+libncurses-dev libedit-dev check tmux llvm llvm-19"
 
 missing=
 if [ "${LANESCOPE_SKIP_APT:-0}" != 1 ] && command -v dpkg-query >/dev/null 2>&1; then

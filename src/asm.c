@@ -403,6 +403,16 @@ read_mnemonic(struct cursor *c)
 		    nb > 1 ? ", " : "", nb > 1 ? best[1] : "",
 		    nb > 2 ? ", " : "", nb > 2 ? best[2] : "");
 	}
+	/* gfx11 and gfx12 renamed some instructions (s_andn2_b32 is
+	 * s_and_not1_b32, v_add_u32 v_add_nc_u32, gfx12 v_min_f32
+	 * v_min_num_f32); llvm-mc 19 still takes the gfx10 spelling as an
+	 * alias and prints the new one, and so does lanescope. */
+	if (!on_target && c->ft->enc >= ISA_ENC_GFX11 &&
+	    isa_on_target(id, ISA_GFX1030) &&
+	    same_operation(id, c->target) != ISA_ID_COUNT) {
+		id = same_operation(id, c->target);
+		on_target = true;
+	}
 	if (!on_target) {
 		char tl[96];
 		enum isa_id alt = same_operation(id, c->target);
@@ -585,6 +595,23 @@ read_operands(struct cursor *c)
 }
 
 /* Whether the instruction as read needs the VOP3 (_e64) encoding. */
+/* A 16-bit operation naming v128 or above where the target's e32 and DPP
+ * fields hold only v0..v127 (gfx11: seven bits and a half select). */
+static bool
+high_half_vgpr(const struct cursor *c)
+{
+	const struct insn *in = c->in;
+	const struct operand *o[4] = { &in->dst, &in->src[0], &in->src[1],
+		&in->src[2] };
+
+	if (!c->ft->half_vgpr7 || c->row->type != ISA_TY_F16)
+		return false;
+	for (unsigned k = 0; k < 4; k++)
+		if (o[k]->kind == OPND_VGPR && o[k]->reg >= 128)
+			return true;
+	return false;
+}
+
 static bool
 needs_vop3(const struct cursor *c)
 {
@@ -593,6 +620,8 @@ needs_vop3(const struct cursor *c)
 	int mask_ok_kind = c->wave == 32 ? OPND_VCC_LO : OPND_VCC;
 
 	if (c->any_vop3)
+		return true;
+	if (high_half_vgpr(c))
 		return true;
 	if (r->opcode[c->target] & ISA_OPC_VOP3_ONLY &&
 	    r->opcode[c->target] != ISA_OPC_UNKNOWN)
@@ -708,6 +737,13 @@ check_form(struct cursor *c)
 	}
 	if (check_omod(c) != 0)
 		return -1;
+	if ((in->form == FORM_E32 || in->form == FORM_DPP ||
+	     in->form == FORM_DPP8) && high_half_vgpr(c))
+		return cur_error(c, in->col, 1, "operands are not valid for "
+		    "this GPU or mode (%s: 16-bit operands of this form are "
+		    "v0..v127; %s)", isa_target_name(c->target),
+		    in->form == FORM_E32 ? "use _e64" : "the VOP3 DPP form "
+		    "(_e64_dpp) is not modelled by lanescope");
 	if (in->form == FORM_DPP || in->form == FORM_DPP8) {
 		if (!isa_has_dpp(r, c->target))
 			return cur_error(c, in->col, 1,
@@ -716,7 +752,8 @@ check_form(struct cursor *c)
 			return cur_error(c, in->src[0].col, 1,
 			    "invalid operand for instruction (DPP src0 must "
 			    "be a VGPR)");
-		if (r->family == ISA_VOP2 && in->src[1].kind != OPND_VGPR)
+		if ((r->family == ISA_VOP2 || r->family == ISA_VOPC) &&
+		    in->src[1].kind != OPND_VGPR)
 			return cur_error(c, in->src[1].col, 1,
 			    "invalid operand for instruction (DPP src1 must "
 			    "be a VGPR)");
@@ -817,6 +854,20 @@ check_form(struct cursor *c)
 			bus++;
 		if (r->sem == SEM_WRITELANE || r->sem == SEM_READLANE)
 			limit = c->ft->const_bus;
+		/* `v_writelane_b32 v1, s3, m0`: llc emits it and llvm-mc 19
+		 * accepts it on every target (m0 as the lane select is not
+		 * counted), but llvm-mc 14 refused it; follow 19 and say so. */
+		if (bus > limit && r->sem == SEM_WRITELANE &&
+		    in->src[1].kind == OPND_M0 && bus - 1 <= limit) {
+			if (c->d->message[0] == '\0')
+				diag_set(c->d, DIAG_WARNING, DIAG_TARGET,
+				    in->src[1].col, 2, "m0 as the lane select "
+				    "beside a scalar value: accepted as llvm-mc "
+				    "19 does, though it breaks %s's constant "
+				    "bus limit of %u and llvm-mc 14 refuses it",
+				    isa_target_name(c->target), limit);
+			return 0;
+		}
 		if (bus > limit)
 			return cur_error(c, bus_col ? bus_col : in->col, 1,
 			    "invalid operand (violates constant bus "

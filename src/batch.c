@@ -293,7 +293,8 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	struct session_result *r = &f->result;
 
 	session_feed(f->session, f->name, (long)lineno, line, len, r);
-	(void)request_serve(f->session, f->name, (long)lineno, r);
+	if (r->request != SESSION_REQ_NONE)
+		(void)request_serve(f->session, f->name, (long)lineno, r);
 	/* --json: stdout holds exactly one JSON object (cli.md), so command
 	 * output (:print, :lane) is not shown. */
 	if (!f->opt->json)

@@ -116,8 +116,10 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	if (r->family == ISA_VOPC && in->sdst.kind != OPND_NONE)
 		dst = enc_src(&in->sdst, t);
 	else if (r->family == ISA_VOPC)
-		/* v_cmpx without sdst: gfx11 names EXEC_LO in the field */
-		dst = isa_features(t)->enc >= ISA_ENC_GFX11 ? 126 : 0;
+		/* v_cmpx without sdst (gfx10 on): llvm-mc 19 names EXEC_LO in
+		 * the field; llvm-mc 14 wrote 0 (a named difference,
+		 * check_encode.c). */
+		dst = isa_features(t)->cmpx_exec_only ? 126 : 0;
 	else if (in->dst.kind == OPND_VGPR)
 		dst = in->dst.reg;
 	else

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "array.h"
+#include "asm.h"
 #include "memory.h"
 
 struct hline {
@@ -38,6 +39,8 @@ struct history {
 	unsigned ninsn;
 	size_t *insn_idx;  /* line index of instruction k at [k-1] */
 	size_t capinsn;
+	struct parsed *parsed; /* instruction k as parsed, at [k-1] */
+	size_t capparsed;
 
 	uint32_t *words;
 	size_t nwords, capwords;
@@ -46,6 +49,12 @@ struct history {
 	unsigned first;    /* number of the first stored step */
 	size_t *scratch;   /* positions of T_MEM records during apply */
 	size_t capscratch;
+};
+
+/* An instruction line parsed once, kept beside its text. */
+struct parsed {
+	struct insn insn;
+	bool set;
 };
 
 struct history *
@@ -65,6 +74,7 @@ history_free(struct history *h)
 		return;
 	free(h->lines);
 	free(h->insn_idx);
+	free(h->parsed);
 	free(h->text);
 	free(h->words);
 	free(h->step_off);
@@ -98,7 +108,9 @@ history_insert_line(struct history *h, size_t at, enum history_line_kind kind,
 	if (array_grow((void **)&h->lines, &h->caplines, h->nlines + 1,
 	    sizeof *h->lines) < 0 || store_text(h, text, len, &off) < 0 ||
 	    array_grow((void **)&h->insn_idx, &h->capinsn, h->ninsn + 1,
-	    sizeof *h->insn_idx) < 0)
+	    sizeof *h->insn_idx) < 0 ||
+	    array_grow((void **)&h->parsed, &h->capparsed, h->ninsn + 1,
+	    sizeof *h->parsed) < 0)
 		return -1;
 	memmove(h->lines + at + 1, h->lines + at,
 	    (h->nlines - at) * sizeof *h->lines);
@@ -112,7 +124,10 @@ history_insert_line(struct history *h, size_t at, enum history_line_kind kind,
 	if (kind == HL_INSN) {
 		memmove(h->insn_idx + before + 1, h->insn_idx + before,
 		    (h->ninsn - before) * sizeof *h->insn_idx);
+		memmove(h->parsed + before + 1, h->parsed + before,
+		    (h->ninsn - before) * sizeof *h->parsed);
 		h->insn_idx[before] = at;
+		h->parsed[before].set = false;
 		h->ninsn++;
 	}
 	return (long)at;
@@ -133,6 +148,8 @@ history_remove_line(struct history *h, size_t i)
 	if (k < h->ninsn && h->insn_idx[k] == i) {
 		memmove(h->insn_idx + k, h->insn_idx + k + 1,
 		    (h->ninsn - k - 1) * sizeof *h->insn_idx);
+		memmove(h->parsed + k, h->parsed + k + 1,
+		    (h->ninsn - k - 1) * sizeof *h->parsed);
 		h->ninsn--;
 	}
 	for (; k < h->ninsn; k++)
@@ -146,6 +163,26 @@ history_add_line(struct history *h, enum history_line_kind kind, long lineno,
 	return history_insert_line(h, h->nlines, kind, lineno, text, len);
 }
 
+void
+history_set_insn(struct history *h, unsigned k, const struct insn *insn)
+{
+	assert(k >= 1 && k <= h->ninsn);
+	if (insn == NULL) {
+		h->parsed[k - 1].set = false;
+		return;
+	}
+	h->parsed[k - 1].insn = *insn;
+	h->parsed[k - 1].set = true;
+}
+
+const struct insn *
+history_insn(const struct history *h, unsigned k)
+{
+	if (k < 1 || k > h->ninsn || !h->parsed[k - 1].set)
+		return NULL;
+	return &h->parsed[k - 1].insn;
+}
+
 int
 history_replace_line(struct history *h, size_t i, const char *text,
     size_t len)
@@ -157,6 +194,9 @@ history_replace_line(struct history *h, size_t i, const char *text,
 		return -1;
 	h->lines[i].off = off;
 	h->lines[i].len = (uint32_t)len;
+	for (size_t k = 0; k < h->ninsn; k++)
+		if (h->insn_idx[k] == i)
+			h->parsed[k].set = false; /* the text changed */
 	return 0;
 }
 
@@ -626,6 +666,7 @@ history_bytes(const struct history *h)
 {
 	return sizeof *h + h->caplines * sizeof *h->lines + h->textcap +
 	    h->capinsn * sizeof *h->insn_idx +
+	    h->capparsed * sizeof *h->parsed +
 	    h->capwords * sizeof *h->words +
 	    h->capsteps * sizeof *h->step_off +
 	    h->capscratch * sizeof *h->scratch;

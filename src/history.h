@@ -47,6 +47,13 @@ const char *history_line(const struct history *h, size_t i,
     enum history_line_kind *kind, long *lineno, size_t *len);
 /* Drops lines i.. and the instruction count follows. */
 void history_truncate_lines(struct history *h, size_t i);
+/* The parsed form of instruction k (1-based), kept beside its text so a
+ * line is parsed once (the session sets it when it adds the line, and
+ * again when the target changes): NULL until set. history_set_insn
+ * allocates nothing (the room comes with the line); insn NULL unsets. */
+struct insn;
+void history_set_insn(struct history *h, unsigned k, const struct insn *insn);
+const struct insn *history_insn(const struct history *h, unsigned k);
 /* Instructions in the program, and the line index of instruction k
  * (1-based; -1 when k is out of range). */
 unsigned history_insn_count(const struct history *h);

@@ -99,7 +99,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
 		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
 		.gds = true,
-		.m0_null_swapped = true,
+		.m0_null_swapped = true, .half_vgpr7 = true,
 	},
 	[ISA_GFX1200] = {
 		.name = "gfx1200", .what = "RDNA4 (Navi 48)",
@@ -113,7 +113,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.int_clamp = true, .vcc_implicit_co_ci = true,
 		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
 		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
-		.m0_null_swapped = true,
+		.m0_null_swapped = true, .half_vgpr7 = true,
 	},
 };
 

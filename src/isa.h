@@ -280,6 +280,8 @@ struct isa_features {
 	/* VALU */
 	bool vop3_literal;       /* VOP3 takes a 32-bit literal */
 	bool vopc_clamp;         /* float VOPC _e64 takes clamp */
+	bool half_vgpr7;         /* 16-bit VOP1/2/C e32 and DPP name only
+				  * v0..v127 (gfx11 true16 fields) */
 	bool int_clamp;          /* integer add/sub take clamp (gfx9 on) */
 	bool vcc_implicit_co;    /* text may leave out a carry-out-only vcc */
 	bool vcc_implicit_co_ci; /* ... and carry-in-and-out vcc operands */

@@ -444,18 +444,14 @@ prov_compute(struct session *s)
 	sets_from(s, p, 0, 0);
 	for (unsigned k = 1; k <= target; k++) {
 		long li = history_insn_line(s->hist, k);
-		size_t len;
-		const char *t = history_line(s->hist, (size_t)li, NULL, NULL,
-		    &len);
-		struct insn insn;
+		const struct insn *insn;
 		struct diag d;
 
-		if (asm_parse_line(t, len, (enum isa_target)s->target,
-		    s->wave_size, &insn, &d) == ASM_OK) {
+		if ((insn = session_program_insn(s, k, &d)) != NULL) {
 			s->tmp = s->cur;
-			if (exec_step(&s->tmp, &insn, &s->sem, &s->rec, &d) ==
+			if (exec_step(&s->tmp, insn, &s->sem, &s->rec, &d) ==
 			    EXEC_OK)
-				propagate(p, &insn, &s->rec);
+				propagate(p, insn, &s->rec);
 		}
 		/* The delta brings registers and memory to step k exactly,
 		 * whatever the re-run did to memory. */

@@ -133,6 +133,14 @@ repl_feed(struct repl *R, const char *file, long line, const char *text,
 {
 	session_feed(R->s, file, line, text, len, &R->res);
 	(void)request_serve(R->s, file, line, &R->res);
+	/* cli.md's one note for directives: at the prompt, the count is
+	 * not known in advance, so the first one says how it goes. */
+	if (R->res.directive && session_directives(R->s, NULL, NULL) == 1 &&
+	    R->res.ndiags < SESSION_MAX_DIAGS)
+		diag_set(&R->res.diags[R->res.ndiags++], DIAG_NOTE,
+		    DIAG_NOTE_KIND, 1, 0, "assembler directive ignored "
+		    "(lanescope runs instructions only; this note is shown "
+		    "once per session)");
 }
 
 /* Feeds a command line of our own making (":format f32"). */

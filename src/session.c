@@ -34,19 +34,24 @@ session_result_free(struct session_result *r)
 static void
 result_reset(struct session_result *r)
 {
-	strbuf_reset(&r->out);
-	strbuf_reset(&r->origin_text);
+	/* Only what was used: this runs for every line of a batch. */
+	if (r->out.len > 0)
+		strbuf_reset(&r->out);
+	if (r->origin_text.len > 0)
+		strbuf_reset(&r->origin_text);
 	r->ndiags = 0;
 	r->error = r->executed = r->moved = r->quit = false;
 	r->directive = false;
 	r->has_origin = false;
 	r->origin_file[0] = '\0';
 	r->origin_line = 0;
-	r->request = SESSION_REQ_NONE;
-	strbuf_reset(&r->request_path);
-	strbuf_reset(&r->request_text);
-	r->request_col = 0;
-	r->request_lines = 0;
+	if (r->request != SESSION_REQ_NONE) {
+		r->request = SESSION_REQ_NONE;
+		strbuf_reset(&r->request_path);
+		strbuf_reset(&r->request_text);
+		r->request_col = 0;
+		r->request_lines = 0;
+	}
 }
 
 void
@@ -310,6 +315,38 @@ parse(const struct session *s, const char *text, size_t len,
 	d->message[0] = '\0';
 	return asm_parse_line(text, len, (enum isa_target)s->target,
 	    s->wave_size, insn, d);
+}
+
+const struct insn *
+session_program_insn(struct session *s, unsigned k, struct diag *d)
+{
+	const struct insn *in;
+	struct insn tmp;
+	const char *text;
+	size_t len;
+	long li;
+
+	if (!s->opt.keep_history) {
+		if (k < 1 || k != s->streamed)
+			return NULL;
+		if (!s->last_insn_ok && parse(s, s->last_text.data,
+		    s->last_text.len, &s->last_insn, d) != ASM_OK)
+			return NULL;
+		s->last_insn_ok = true;
+		return &s->last_insn;
+	}
+	if ((in = history_insn(s->hist, k)) != NULL)
+		return in;
+	/* Not parsed yet for this target (a :target or :wave since):
+	 * parsed now, once, and kept. */
+	li = history_insn_line(s->hist, k);
+	if (li < 0)
+		return NULL;
+	text = history_line(s->hist, (size_t)li, NULL, NULL, &len);
+	if (parse(s, text, len, &tmp, d) != ASM_OK)
+		return NULL;
+	history_set_insn(s->hist, k, &tmp);
+	return history_insn(s->hist, k);
 }
 
 struct mem_capture {
@@ -667,20 +704,18 @@ session_run_next(struct session *s, struct session_result *r)
 	unsigned k = s->pos + 1;
 	long li = history_insn_line(s->hist, k), lineno;
 	struct step *rec = s->opt.record_steps ? &s->rec : NULL;
-	struct insn insn;
+	const struct insn *insn;
 	struct diag d;
-	size_t len;
-	const char *text;
 
 	if (!s->opt.keep_history || li < 0 || s->pos != s->done)
 		return 1;
-	text = history_line(s->hist, (size_t)li, NULL, &lineno, &len);
-	if (parse(s, text, len, &insn, &d) != ASM_OK) {
+	(void)history_line(s->hist, (size_t)li, NULL, &lineno, NULL);
+	if ((insn = session_program_insn(s, k, &d)) == NULL) {
 		d.severity = DIAG_ERROR;
 		session_add_diag(r, &d);
 		return 1;
 	}
-	if (run_insn(s, &insn, rec, r) != 0)
+	if (run_insn(s, insn, rec, r) != 0)
 		return 1;
 	if (rec != NULL && log_step(s, k, lineno, rec) < 0) {
 		undo_run(s, k);
@@ -758,15 +793,13 @@ rescan_hazards_upto(struct session *s, unsigned n)
 	sdiags_clear(s);
 	for (unsigned k = 1; k <= n; k++) {
 		long li = history_insn_line(s->hist, k), lineno;
-		struct insn insn;
+		const struct insn *insn;
 		struct diag d;
-		size_t len;
-		const char *text = history_line(s->hist, (size_t)li, NULL,
-		    &lineno, &len);
 
-		if (parse(s, text, len, &insn, &d) != ASM_OK)
+		(void)history_line(s->hist, (size_t)li, NULL, &lineno, NULL);
+		if ((insn = session_program_insn(s, k, &d)) == NULL)
 			continue;
-		unsigned nw = hazard_check(&s->hz, &insn, lineno, w,
+		unsigned nw = hazard_check(&s->hz, insn, lineno, w,
 		    SESSION_MAX_DIAGS);
 		for (unsigned i = 0; i < nw; i++)
 			if (sdiags_add(s, k, &w[i]) < 0)
@@ -843,16 +876,12 @@ find_recent(struct session *s, struct view_pic *p, long *line)
 	}
 	session_result_init(&r);
 	for (unsigned k = pos - 1; k >= 1 && k + 8 >= pos && !found; k--) {
-		size_t len;
-		const char *text = session_step_text(s, k, line);
-		struct insn insn;
+		const struct insn *insn;
 		struct diag d;
 
-		if (text == NULL)
-			continue;
-		len = strlen(text);
-		if (parse(s, text, len, &insn, &d) != ASM_OK ||
-		    !view_names_vgpr(&insn))
+		if (session_step_text(s, k, line) == NULL ||
+		    (insn = session_program_insn(s, k, &d)) == NULL ||
+		    !view_names_vgpr(insn))
 			continue;
 		if (session_goto_r(s, k, &r) == 0 &&
 		    session_current_step(s, &p->recent, &b) && b != NULL) {
@@ -916,12 +945,13 @@ session_view_input(struct session *s, struct view_input *in)
 	/* the next instruction that names a vector register: its registers
 	 * are the ones to watch while stepping over nops */
 	for (unsigned k = pos + 1; k <= count && k <= pos + 8; k++) {
-		const char *text = session_step_text(s, k, NULL);
+		const struct insn *next;
 		struct diag dg;
 
-		if (text != NULL && parse(s, text, strlen(text), &p->next,
-		    &dg) == ASM_OK && (p->next.dst.kind == OPND_VGPR ||
-		    p->next.src[0].kind == OPND_VGPR)) {
+		if ((next = session_program_insn(s, k, &dg)) != NULL &&
+		    (next->dst.kind == OPND_VGPR ||
+		    next->src[0].kind == OPND_VGPR)) {
+			p->next = *next;
 			in->next = &p->next;
 			break;
 		}
@@ -968,6 +998,7 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 			out_of_memory(r);
 			return 1;
 		}
+		history_set_insn(s->hist, k, insn); /* parsed once */
 		/* the warnings of the old rest go with it; the kept ones up
 		 * to k - 1 set the hazard state the new step is checked in */
 		if (replace && rescan_hazards_upto(s, k - 1) < 0)
@@ -1007,9 +1038,14 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	}
 	for (unsigned i = 0; i < nw; i++)
 		session_add_diag(r, &w[i]);
-	s->last_named_vgpr = view_names_vgpr(insn);
 	if (!keep) {
 		s->streamed = k;
+		s->last_named_vgpr = view_names_vgpr(insn);
+		/* kept parsed for pictures and :lane; the --quiet fast path
+		 * parses the text again if ever asked */
+		s->last_insn_ok = s->opt.pictures || s->live != NULL;
+		if (s->last_insn_ok)
+			s->last_insn = *insn;
 		strbuf_reset(&s->last_text);
 		strbuf_append(&s->last_text, text, len);
 		s->last_line = line;
@@ -1150,19 +1186,20 @@ session_replay(struct session *s, bool reparse, struct session_result *r)
 		return 0;
 	}
 	if (reparse) {
-		size_t n = history_line_count(s->hist);
+		unsigned n = history_insn_count(s->hist);
 
-		for (size_t i = 0; i < n; i++) {
-			enum history_line_kind kind;
+		/* every line parsed again, once, for the new scene */
+		for (unsigned k = 1; k <= n; k++)
+			history_set_insn(s->hist, k, NULL);
+		for (unsigned k = 1; k <= n; k++) {
 			long lineno;
 			size_t len;
-			struct insn insn;
 			struct diag d;
-			const char *text = history_line(s->hist, i, &kind,
+			const char *text = history_line(s->hist,
+			    (size_t)history_insn_line(s->hist, k), NULL,
 			    &lineno, &len);
 
-			if (kind == HL_INSN &&
-			    parse(s, text, len, &insn, &d) != ASM_OK) {
+			if (session_program_insn(s, k, &d) == NULL) {
 				d.severity = DIAG_ERROR;
 				session_add_diag(r, &d);
 				r->has_origin = true;
@@ -1334,6 +1371,8 @@ add:
 			out_of_memory(r);
 			goto fail;
 		}
+		if (kind == HL_INSN) /* parsed once, kept */
+			history_set_insn(h, history_insn_count(h), &insn);
 		continue;
 fail_at:
 		r->has_origin = true;
@@ -1464,6 +1503,7 @@ session_edit_step(struct session *s, unsigned k, const char *text,
 		out_of_memory(r);
 		return 1;
 	}
+	history_set_insn(s->hist, k, &insn);
 	invalidate_after_pos(s, true);
 	rescan_hazards(s);
 	return session_goto_r(s, pos, r);
@@ -1474,21 +1514,14 @@ session_current_step(struct session *s, struct step *rec,
     const struct wave **before)
 {
 	unsigned k = s->pos;
-	const char *text;
-	struct insn insn;
+	const struct insn *insn;
 	struct diag d;
-	long line;
-	size_t len;
 
 	session_flush(s);
 	if (k == 0 || k < history_first_step(s->hist) ||
 	    k > history_step_count(s->hist))
 		return false;
-	text = session_step_text(s, k, &line);
-	if (text == NULL)
-		return false;
-	len = strlen(text);
-	if (parse(s, text, len, &insn, &d) != ASM_OK)
+	if ((insn = session_program_insn(s, k, &d)) == NULL)
 		return false;
 	/* Undo step k on a copy (memory for real), remember that as the
 	 * state before, re-run the instruction with recording, then redo
@@ -1496,7 +1529,7 @@ session_current_step(struct session *s, struct step *rec,
 	s->tmp = s->cur;
 	history_apply(s->hist, k, &s->tmp, true, true);
 	s->before = s->tmp;
-	if (exec_step(&s->tmp, &insn, &s->sem, rec, &d) != EXEC_OK) {
+	if (exec_step(&s->tmp, insn, &s->sem, rec, &d) != EXEC_OK) {
 		history_apply(s->hist, k, &s->tmp, false, true);
 		return false;
 	}

@@ -201,11 +201,20 @@ size_t session_history_bytes(const struct session *s);
 void session_explain_lane(struct session *s, unsigned lane,
     struct strbuf *out);
 
-/* Pasted compiler output. The directive lines fed or loaded and ignored
- * so far; the first one's line number and text go to *line and *text
+/* Pasted compiler output. The directive lines fed (session_feed) and
+ * ignored so far (session_load_text notes a file's own in its result); the first one's line number and text go to *line and *text
  * (either may be NULL) when there is one. */
 unsigned session_directives(const struct session *s, long *line,
     const char **text);
+
+/* Appends the caption of instruction k (1-based) to out: the comment
+ * lines directly above it in the program (no blank line between; those a
+ * loaded file or session file brought) and the comment at the end of its
+ * line, one per line, without their ';' or '//' and outer blanks (cli.md).
+ * Returns the number of caption lines appended (0: none, or no such
+ * instruction). */
+unsigned session_step_caption(const struct session *s, unsigned k,
+    struct strbuf *out);
 
 /* The instruction (1-based; one past the last when the label ends the
  * program) that label name[0..len) stands before, or 0 when the program

@@ -292,6 +292,7 @@ cmd_load(struct session *s, struct cmd_ctx *c)
 		return 1;
 	c->r->request = SESSION_REQ_LOAD;
 	c->r->request_col = (unsigned)set_skip(c->text, c->len, c->args) + 1;
+	strbuf_reset(&c->r->request_path);
 	strbuf_puts(&c->r->request_path, path);
 	if (strbuf_failed(&c->r->request_path)) {
 		c->r->request = SESSION_REQ_NONE;
@@ -334,6 +335,7 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 	}
 	/* The front end writes it (session.h) and answers with
 	 * session_save_reply. */
+	strbuf_reset(&c->r->request_path);
 	strbuf_puts(&c->r->request_path, path);
 	if (strbuf_failed(&sb) || strbuf_failed(&c->r->request_path)) {
 		strbuf_free(&sb);
@@ -606,10 +608,11 @@ cmd_help(struct session *s, struct cmd_ctx *c)
 		return 0;
 	}
 	if (session_help_mnemonic((enum isa_target)s->target, w, wl, out) ||
-	    session_help_modifier(w, wl, out))
+	    session_help_modifier(w, wl, out) ||
+	    session_help_target(w, wl, out))
 		return 0;
-	session_errorf(c->r, col, ":help: no command, instruction or modifier "
-	    "'%.*s'", (int)(wl > 40 ? 40 : wl), w);
+	session_errorf(c->r, col, ":help: no command, instruction, modifier "
+	    "or target '%.*s'", (int)(wl > 40 ? 40 : wl), w);
 	return 1;
 }
 

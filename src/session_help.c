@@ -21,6 +21,40 @@ session_help_modifier(const char *w, size_t wl, struct strbuf *out)
 	return true;
 }
 
+bool
+session_help_target(const char *w, size_t wl, struct strbuf *out)
+{
+	char name[32];
+	enum isa_target t;
+	const struct isa_features *f;
+
+	if (wl >= sizeof name)
+		return false;
+	memcpy(name, w, wl);
+	name[wl] = '\0';
+	if (isa_parse_target(name, &t) != 0)
+		return false;
+	f = isa_features(t);
+	strbuf_printf(out, "%s: %s; wave%u by default%s; %u scalar value%s "
+	    "per VALU instruction; %u KiB of LDS per workgroup\n", f->name,
+	    f->what, f->default_wave, f->wave32 ? " (wave32 and wave64)" :
+	    " (wave64 only)", f->const_bus, f->const_bus > 1 ? "s" : "",
+	    f->lds_bytes / 1024);
+	strbuf_printf(out, "  DPP: quad_perm, row_shl/shr/ror, row_mirror, "
+	    "row_half_mirror%s%s%s%s%s\n", f->dpp_wave_ctrls ?
+	    ", wave_shl/rol/shr/ror, row_bcast:15/31" : "",
+	    f->dpp_row_newbcast ? ", row_newbcast:1..15" : "",
+	    f->dpp_row_share ? ", row_share, row_xmask" : "",
+	    f->dpp8 ? ", dpp8, fi" : "", f->dpp_vopc ? "; compares too" :
+	    "");
+	strbuf_printf(out, "  SDWA: %s; v_permlane16/x16: %s; wait states: "
+	    "%s\n", f->sdwa == ISA_SDWA_NONE ? "none (removed)" : f->sdwa ==
+	    ISA_SDWA_GFX8 ? "VGPR sources only" : "yes", f->permlane ? "yes" :
+	    "no", f->hazard == ISA_HAZ_GCN ? "software inserts them "
+	    "(lanescope checks)" : "the hardware interlocks VALU results");
+	return true;
+}
+
 static void
 help_one(enum isa_id id, struct strbuf *out)
 {

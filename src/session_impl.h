@@ -5,6 +5,7 @@
 #ifndef LANESCOPE_SESSION_IMPL_H
 #define LANESCOPE_SESSION_IMPL_H
 
+#include "asm.h"
 #include "hazard.h"
 #include "history.h"
 #include "asm.h"
@@ -37,6 +38,8 @@ struct session {
 	unsigned done;               /* steps executed (with a delta) */
 	unsigned streamed;           /* keep_history off: steps so far */
 	long last_line;              /* keep_history off: line of step */
+	struct insn last_insn;       /* keep_history off: its instruction */
+	bool last_insn_ok;           /* last_insn holds it */
 	struct strbuf last_text;     /* keep_history off: its text */
 
 	struct hazard_state hz;      /* over the program so far */
@@ -101,6 +104,11 @@ int session_set_line(struct session *s, long line, const char *text,
     size_t len, struct session_result *r);
 int session_goto_r(struct session *s, unsigned k, struct session_result *r);
 int session_run_next(struct session *s, struct session_result *r);
+/* Instruction k of the program, parsed once (kept beside its text in the
+ * history), or NULL with why in d when it does not parse for the current
+ * target. Without history only the last step's. */
+const struct insn *session_program_insn(struct session *s, unsigned k,
+    struct diag *d);
 /* Streaming: turns the pending capture of the last step into its delta. */
 void session_flush(struct session *s);
 int session_replay(struct session *s, bool reparse, struct session_result *r);
@@ -126,6 +134,8 @@ bool session_command_is_setting(const char *text, size_t len);
 bool session_help_mnemonic(enum isa_target target, const char *w,
     size_t wl, struct strbuf *out);
 bool session_help_modifier(const char *w, size_t wl, struct strbuf *out);
+/* :help TARGET: the target's row of the features table, in words. */
+bool session_help_target(const char *w, size_t wl, struct strbuf *out);
 
 /* provenance.c: the data-flow tracker, live in streaming sessions. */
 struct prov;

@@ -80,3 +80,92 @@ session_label(const struct session *s, const char *name, size_t len)
 
 	return l != NULL ? l->insn : 0;
 }
+
+/* Where the comment of a line starts (at its ';' or "//", outside a
+ * quoted string), or len when it has none. */
+static size_t
+comment_start(const char *text, size_t len)
+{
+	bool quoted = false;
+
+	for (size_t i = 0; i < len; i++) {
+		if (text[i] == '"')
+			quoted = !quoted;
+		else if (!quoted && (text[i] == ';' || (text[i] == '/' &&
+		    i + 1 < len && text[i + 1] == '/')))
+			return i;
+	}
+	return len;
+}
+
+static bool
+blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* Appends the comment text of line text[from..len) (its marker and outer
+ * blanks dropped) as one caption line; false when it is empty. */
+static bool
+put_comment(const char *text, size_t from, size_t len, struct strbuf *out)
+{
+	from += text[from] == ';' ? 1 : 2;
+	while (from < len && (blank(text[from]) || text[from] == ';' ||
+	    text[from] == '/'))
+		from++;
+	while (len > from && blank(text[len - 1]))
+		len--;
+	if (len == from)
+		return false;
+	strbuf_append(out, text + from, len - from);
+	strbuf_putc(out, '\n');
+	return true;
+}
+
+/* Whether a program line is a comment and nothing else; *at gets where
+ * its comment starts. */
+static bool
+comment_only(const char *text, size_t len, size_t *at)
+{
+	size_t i = 0;
+
+	while (i < len && blank(text[i]))
+		i++;
+	*at = i;
+	return i < len && comment_start(text + i, len - i) == 0;
+}
+
+unsigned
+session_step_caption(const struct session *s, unsigned k,
+    struct strbuf *out)
+{
+	const char *text = session_step_text(s, k, NULL);
+	unsigned n = 0;
+	size_t first, at, len;
+	long li;
+
+	if (text == NULL)
+		return 0;
+	/* The comment lines above, found walking back, appended in order. */
+	li = s->opt.keep_history ? history_insn_line(s->hist, k) : -1;
+	first = li > 0 ? (size_t)li : 0;
+	while (first > 0) {
+		const char *t = history_line(s->hist, first - 1, NULL, NULL,
+		    &len);
+
+		if (t == NULL || !comment_only(t, len, &at))
+			break;
+		first--;
+	}
+	for (size_t i = first; li > 0 && i < (size_t)li; i++) {
+		const char *t = history_line(s->hist, i, NULL, NULL, &len);
+
+		(void)comment_only(t, len, &at);
+		n += put_comment(t, at, len, out);
+	}
+	len = strlen(text);
+	at = comment_start(text, len);
+	if (at < len)
+		n += put_comment(text, at, len, out);
+	return n;
+}

@@ -1,15 +1,17 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# Live cross-check: feeds the inputs of the committed corpus to llvm-mc and
-# to `lanescope --encode` and compares the two outputs line by line.
-# Skipped (exit 77) when llvm-mc is not installed.
+# Live cross-check: feeds the inputs of the committed corpus to llvm-mc 19
+# (the reference, cli.md) and to `lanescope --encode` and compares the two
+# outputs line by line, on every target. Skipped (exit 77) when llvm-mc-19
+# (Debian package llvm-19) is not installed.
 set -u
 srcdir=${top_srcdir:-.}
 lanescope=${LANESCOPE:-./src/lanescope}
-command -v llvm-mc >/dev/null 2>&1 || { echo "SKIP: no llvm-mc"; exit 77; }
-case $(llvm-mc --version 2>/dev/null) in
-*"version 14."*) ;;
-*) echo "SKIP: llvm-mc is not version 14 (the reference)"; exit 77 ;;
+mc=${LLVM_MC:-llvm-mc-19}
+command -v "$mc" >/dev/null 2>&1 || { echo "SKIP: no $mc"; exit 77; }
+case $("$mc" --version 2>/dev/null) in
+*"version 19."*) ;;
+*) echo "SKIP: $mc is not version 19 (the reference)"; exit 77 ;;
 esac
 tmp=${TMPDIR:-/tmp}/lanescope-llvm.$$
 mkdir -p "$tmp" || exit 99
@@ -29,7 +31,7 @@ for f in "$srcdir"/tests/asm/good-*.tsv; do
 		wave=
 	fi
 	grep -v '^#' "$f" | cut -f1 >"$tmp/in.s"
-	llvm-mc -arch=amdgcn -mcpu="$mcpu" $mattr -show-encoding "$tmp/in.s" \
+	"$mc" -arch=amdgcn -mcpu="$mcpu" $mattr -show-encoding "$tmp/in.s" \
 	    2>"$tmp/mc.err" | grep 'encoding:' |
 	    sed 's/[[:space:]][[:space:]]*/ /g; s/^ //' >"$tmp/mc.out"
 	"$lanescope" --encode -t "$target" $wave "$tmp/in.s" \

@@ -93,6 +93,31 @@ START_TEST(test_encode_insn_gfx11_and_gfx12_valu_and_refused_memory)
 }
 END_TEST
 
+/* Where llvm-mc 14 and 19 differ, 19 wins (cli.md). gfx10 v_cmpx_*_e64
+ * without an sdst: 14 wrote 0 into the VOP3 dst field, 19 writes EXEC_LO
+ * (0x7e), as gfx11 does; both decode to the same text. Bytes from
+ * llvm-mc-19 -mcpu=gfx1030 -show-encoding. */
+START_TEST(test_encode_insn_llvm14_19_difference_gfx10_cmpx_e64_dst)
+{
+	static const uint8_t want[8] = { 0x7e, 0x00, 0xd2, 0xd4, 0x01, 0x05,
+		0x02, 0x00 };
+	struct insn in, back;
+	struct diag d;
+	uint8_t out[ENCODE_MAX_BYTES];
+	const char *l = "v_cmpx_eq_u32_e64 v1, v2";
+	const uint8_t old14[8] = { 0x00, 0x00, 0xd2, 0xd4, 0x01, 0x05, 0x02,
+		0x00 };
+
+	ck_assert_int_eq(asm_parse_line(l, strlen(l), ISA_GFX1030, 32, &in,
+	    &d), ASM_OK);
+	ck_assert_uint_eq(encode_insn(&in, out, &d), 8);
+	ck_assert_mem_eq(out, want, 8);
+	ck_assert_uint_eq(decode_insn(old14, 8, ISA_GFX1030, 32, &back, &d),
+	    8);
+	ck_assert_uint_eq(back.id, in.id);
+}
+END_TEST
+
 START_TEST(test_decode_insn_prints_reserved_dpp_ctrl_like_llvm_mc)
 {
 	static const uint8_t b[8] = { 0xfa, 0x02, 0x00, 0x7e, 0x01, 0x00,
@@ -142,6 +167,8 @@ encode_suite(void)
 	tcase_add_test(tc, test_encode_insn_matches_llvm_mc_bytes);
 	tcase_add_test(tc,
 	    test_encode_insn_gfx11_and_gfx12_valu_and_refused_memory);
+	tcase_add_test(tc,
+	    test_encode_insn_llvm14_19_difference_gfx10_cmpx_e64_dst);
 	tcase_add_test(tc,
 	    test_decode_insn_prints_reserved_dpp_ctrl_like_llvm_mc);
 	tcase_add_test(tc, test_encode_listing_pads_like_llvm_mc);

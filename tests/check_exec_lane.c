@@ -15,6 +15,71 @@ static struct step rec;
 
 #define V(w, r, i) ((w)->vgpr[(r)][(i)])
 
+/* v_permlane64_b32 (RDNA3 ISA guide, V_PERMLANE64_B32 pseudo-code):
+ * wave64 lane n takes lane n ^ 32 of the source, copied before any write
+ * (vdst may be the source), for every lane EXEC enables, whether the
+ * source lane is enabled or not; in wave32 nothing changes. Values by
+ * hand: v0 = 100 + n, so lane 3 gets 135, lane 40 gets 108. */
+START_TEST(test_permlane64_swaps_halves_in_wave64_only)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 64);
+	struct insn in = fx_asm(w, "v_permlane64_b32 v0, v0");
+
+	for (unsigned i = 0; i < 64; i++)
+		V(w, 0, i) = 100 + i;
+	w->exec = ~(1ull << 5); /* lane 5 off: keeps 105; lane 37 reads it */
+	fx_run(w, &in, NULL, &rec);
+	ck_assert_uint_eq(V(w, 0, 3), 135);
+	ck_assert_uint_eq(V(w, 0, 40), 108);
+	ck_assert_uint_eq(V(w, 0, 5), 105);
+	ck_assert_uint_eq(V(w, 0, 37), 105);
+	ck_assert_uint_eq(V(w, 0, 63), 131);
+	ck_assert_int_eq(rec.lane[5].reason, REASON_EXEC_OFF);
+	free(w);
+
+	w = fx_wave(ISA_GFX1200, 32);
+	in = fx_asm(w, "v_permlane64_b32 v1, v0");
+	for (unsigned i = 0; i < 32; i++) {
+		V(w, 0, i) = 100 + i;
+		V(w, 1, i) = 7;
+	}
+	fx_run(w, &in, NULL, NULL);
+	for (unsigned i = 0; i < 32; i++)
+		ck_assert_uint_eq(V(w, 1, i), 7);
+	free(w);
+}
+END_TEST
+
+/* v_permlane16_var_b32 / v_permlanex16_var_b32 (RDNA4 ISA guide): lane n
+ * reads, in its own row (the x form: the other row of its pair), the lane
+ * named by bits 3:0 of its own select VGPR. By hand: lane n holds the
+ * select 5n + 48, of which only the low nibble counts: lane 0 -> 0,
+ * lane 1 -> 5, lane 17 -> 133 & 15 = 5 (+ its row's base 16). */
+START_TEST(test_permlane16_var_selects_from_a_vgpr)
+{
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+	struct insn in = fx_asm(w, "v_permlane16_var_b32 v2, v0, v1");
+	struct insn x = fx_asm(w, "v_permlanex16_var_b32 v3, v0, v1");
+
+	for (unsigned i = 0; i < 32; i++) {
+		V(w, 0, i) = 1000 + i;
+		V(w, 1, i) = i * 5 + 0x30;
+	}
+	fx_run(w, &in, NULL, &rec);
+	ck_assert_uint_eq(V(w, 2, 0), 1000);
+	ck_assert_uint_eq(V(w, 2, 1), 1005);
+	ck_assert_uint_eq(V(w, 2, 3), 1015);
+	ck_assert_uint_eq(V(w, 2, 4), 1004);  /* 68 & 15 = 4 */
+	ck_assert_uint_eq(V(w, 2, 17), 1021); /* row 1: 16 + 5 */
+	ck_assert_uint_eq(V(w, 2, 31), 1027); /* 203 & 15 = 11, + 16 */
+	fx_run(w, &x, NULL, NULL);
+	ck_assert_uint_eq(V(w, 3, 1), 1021);  /* other row: 16 + 5 */
+	ck_assert_uint_eq(V(w, 3, 17), 1005);
+	ck_assert_uint_eq(V(w, 3, 31), 1011);
+	free(w);
+}
+END_TEST
+
 START_TEST(test_v46_mbcnt_lane_id_idiom)
 {
 	struct wave *w = fx_wave(ISA_GFX803, 64);
@@ -219,6 +284,8 @@ exec_lane_suite(void)
 	tcase_add_test(tc, test_v50_permlane16_rotates_each_row);
 	tcase_add_test(tc, test_v51_permlanex16_swaps_row_pairs);
 	tcase_add_test(tc, test_v52_permlanex16_fi_fetches_inactive_lanes);
+	tcase_add_test(tc, test_permlane64_swaps_halves_in_wave64_only);
+	tcase_add_test(tc, test_permlane16_var_selects_from_a_vgpr);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -100,6 +100,8 @@ has "$tmp/err" "20 assembler directive lines ignored" ":load notes the count"
 	"$prog" --plain --quiet > "$tmp/out" 2> "$tmp/err"
 has "$tmp/out" "$(cat "$tmp/v2")" "plain mode computes through labels"
 lacks "$tmp/err" "error" "plain mode: no error"
+[ "$(grep -c 'note: assembler directive ignored' "$tmp/err")" -eq 1 ] ||
+    fail "plain mode notes the directives once"
 
 # Duplicate labels.
 printf 'a:\nv_mov_b32 v0, 1\na:\n' > "$tmp/dup.s"
@@ -157,6 +159,40 @@ has "$tmp/err" "sym.s:2:17: error: symbols are not supported by lanescope (found
 has "$tmp/err" "sym.s:3:19: error: symbols are not supported by lanescope (found '.Ltmp0'" "local label"
 has "$tmp/err" "sym.s:4:15: error: symbols are not supported by lanescope (found 'foo'" "relocation"
 has "$tmp/err" "sym.s:5:15: error: unknown token in expression" "(v1 is no symbol"
+
+# v_writelane_b32 vN, sM, m0: llc emits it; llvm-mc 19 accepts it on
+# gfx8/gfx9 (bytes below from llvm-mc-19 -show-encoding), llvm-mc 14
+# refuses it as a constant-bus violation. lanescope follows 19, warns.
+echo 'v_writelane_b32 v1, s3, m0' > "$tmp/wl.s"
+run 0 "v_writelane_b32 with m0 is accepted (llvm-mc 19)" --encode \
+    -t gfx900 "$tmp/wl.s"
+has "$tmp/out" "v_writelane_b32 v1, s3, m0              ; encoding: [0x01,0x00,0x8a,0xd2,0x03,0xf8,0x00,0x00]" \
+    "llvm-mc 19's bytes"
+has "$tmp/err" "wl.s:1:25: warning: m0 as the lane select beside a scalar value: accepted as llvm-mc 19 does" \
+    "the warning says so"
+if command -v llvm-mc-19 > /dev/null 2>&1; then
+	llvm-mc-19 -arch=amdgcn -mcpu=gfx900 -show-encoding "$tmp/wl.s" \
+	    2> /dev/null | grep encoding: > "$tmp/ref"
+	[ "$(tr -s ' \t' ' ' < "$tmp/ref")" = \
+	  "$(grep encoding: "$tmp/out" | tr -s ' \t' ' ')" ] ||
+	    fail "v_writelane m0: llvm-mc-19 prints otherwise"
+fi
+if command -v llvm-mc > /dev/null 2>&1 &&
+    llvm-mc --version 2>/dev/null | grep -q 'version 14'; then
+	llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding "$tmp/wl.s" \
+	    > /dev/null 2> "$tmp/ref14"
+	grep -q 'constant bus' "$tmp/ref14" ||
+	    fail "llvm-mc 14 refuses v_writelane with m0 (the named difference)"
+fi
+printf ':set s3 = 0x55\n:set m0 = 5\nv_writelane_b32 v1, s3, m0\n:print v1\n' \
+    > "$tmp/wl.session"
+run 0 "v_writelane_b32 with m0 runs" --batch --quiet -t gfx900 \
+    "$tmp/wl.session"
+has "$tmp/out" "v1: 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000055 0x00000000" \
+    "lane m0 = 5 written"
+printf 'v_writelane_b32 v1, s3, s4\n' > "$tmp/wl2.s"
+run 1 "two SGPRs still break the constant bus" --encode -t gfx900 \
+    "$tmp/wl2.s"
 
 [ "$fails" -eq 0 ] || { echo "paste.sh: $fails failure(s)"; exit 1; }
 echo "paste.sh: all passed"

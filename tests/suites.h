@@ -28,5 +28,6 @@ Suite *demo_suite(void);
 Suite *strbuf_suite(void);
 Suite *session_suite(void);
 Suite *view_suite(void);
+Suite *paste_suite(void);
 
 #endif /* LANESCOPE_SUITES_H */
