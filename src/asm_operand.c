@@ -655,14 +655,33 @@ symbol_error(struct cursor *c, size_t at)
 	    c->s + at);
 }
 
-/* A number: integer or floating point, with an optional leading '-'. */
+/* True when the '-' at the cursor is followed, after any blanks, by a
+ * digit: the sign of a number rather than a modifier. */
+static bool
+minus_signs_number(const struct cursor *c)
+{
+	size_t j = c->i + 1;
+
+	while (j < c->n && (c->s[j] == ' ' || c->s[j] == '\t'))
+		j++;
+	return j < c->n && c->s[j] >= '0' && c->s[j] <= '9';
+}
+
+/* A number: integer or floating point, with an optional leading '-' that
+ * blanks may follow ("- 1" is -1 to llvm-mc). */
 static int
 read_number(struct cursor *c, struct operand *o)
 {
 	unsigned col = cur_col(c);
-	size_t j = c->i;
-	bool is_float = false;
+	size_t j;
+	bool is_float = false, neg = false;
 
+	if (c->i < c->n && c->s[c->i] == '-' && minus_signs_number(c)) {
+		neg = true;
+		c->i++;
+		cur_skip_blanks(c);
+	}
+	j = c->i;
 	if (j < c->n && c->s[j] == '-')
 		j++;
 	if (!(j + 1 < c->n && c->s[j] == '0' &&
@@ -692,11 +711,13 @@ read_number(struct cursor *c, struct operand *o)
 			return cur_error(c, col, (unsigned)m,
 			    "invalid floating-point number");
 		c->i = k;
-		return asm_classify_const(c, o, true, f, 0, col);
+		return asm_classify_const(c, o, true, neg ? -f : f, 0, col);
 	}
 	int64_t v;
 	if (cur_int(c, &v) != 0)
 		return -1;
+	if (neg)
+		v = v == INT64_MIN ? INT64_MAX : -v;
 	/* 0+MIO_BN_N*2: an expression over a symbol, from compiler output. */
 	if (c->i < c->n && c->s[c->i] != '\0' &&
 	    strchr("+-*/&|^<>()", c->s[c->i]) != NULL &&
@@ -815,10 +836,10 @@ asm_read_operand(struct cursor *c, struct operand *o)
 		return cur_error(c, c->in->col, 1,
 		    "too few operands for instruction");
 	/* "-" before a register or |..| is the NEG modifier; before a number
-	 * it is the sign of the constant (llvm-mc: -1 is an inline constant,
-	 * not neg(1)). */
-	if (cur_peek(c) == '-' && c->i + 1 < c->n &&
-	    !(c->s[c->i + 1] >= '0' && c->s[c->i + 1] <= '9')) {
+	 * it is the sign of the constant, blanks between or not (llvm-mc
+	 * reads "-1" and "- 1" alike as the inline constant -1, not
+	 * neg(1)). */
+	if (cur_peek(c) == '-' && !minus_signs_number(c)) {
 		mods |= OPND_MOD_NEG;
 		c->i++;
 		cur_skip_blanks(c);

@@ -199,7 +199,14 @@ put_operand(char *p, const struct operand *op)
 		return put_udec(put_char(p, 'v'), op->reg);
 	if (op->mods == 0)
 		return put_plain(p, op);
-	if (op->mods & OPND_MOD_NEG)
+	/* "-60" would read back as the literal -60, so llvm-mc writes a
+	 * negated number as neg(60) unless bars follow the minus. */
+	bool neg_call = (op->mods & OPND_MOD_NEG) &&
+	    !(op->mods & OPND_MOD_ABS) &&
+	    (op->kind == OPND_CONST || op->kind == OPND_LITERAL);
+	if (neg_call)
+		p = PUT(p, "neg(");
+	else if (op->mods & OPND_MOD_NEG)
 		p = put_char(p, '-');
 	if (op->mods & OPND_MOD_SEXT)
 		p = PUT(p, "sext(");
@@ -209,6 +216,8 @@ put_operand(char *p, const struct operand *op)
 	if (op->mods & OPND_MOD_ABS)
 		p = put_char(p, '|');
 	if (op->mods & OPND_MOD_SEXT)
+		p = put_char(p, ')');
+	if (neg_call)
 		p = put_char(p, ')');
 	return p;
 }

@@ -35,6 +35,47 @@ float_const(unsigned code, unsigned bits)
 						       : f[code - 240];
 }
 
+/* llvm-mc decodes a literal dword whose value an inline constant also
+ * gives as that constant ([0xff..., 0x2] prints 2, not 0x2). A 16-bit
+ * operand reads the low half only (0x00013c00 is 1.0 as llvm-mc 19 prints
+ * it; llvm-mc 14 prints 0x3c00). The dword is still consumed. */
+static void
+literal_as_inline(struct operand *o, unsigned bits)
+{
+	uint32_t v = (uint32_t)o->value;
+	int32_t n;
+
+	if (bits == 16) {
+		v &= 0xffffu;
+		o->value = v;
+		n = (int16_t)v;
+	} else if (bits == 32) {
+		n = (int32_t)v;
+	} else {
+		/* A 64-bit operand zero-extends its literal, so only 0..64
+		 * is also an inline constant. */
+		if (v <= 64) {
+			o->kind = OPND_CONST;
+			o->field = (uint8_t)(128 + v);
+			o->count = 2;
+		}
+		return;
+	}
+	if (n >= -16 && n <= 64) {
+		o->kind = OPND_CONST;
+		o->field = (uint8_t)(n >= 0 ? 128 + n : 192 - n);
+		o->value = (uint32_t)n;
+		return;
+	}
+	for (unsigned code = 240; code <= 248; code++)
+		if (float_const(code, bits) == v) {
+			o->kind = OPND_CONST;
+			o->field = (uint8_t)code;
+			o->value = v;
+			return;
+		}
+}
+
 int
 dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 {
@@ -91,6 +132,7 @@ dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 		o->field = 255;
 		o->count = 1;
 		o->value = x->lit;
+		literal_as_inline(o, x->bits);
 	} else {
 		return dec_fail(x, "operand code %u is not supported", code);
 	}
@@ -344,10 +386,13 @@ decode_vop3(struct dec *x, uint32_t w0)
 	neg = (w1 >> 29) & 7;
 	if (!vop3b)
 		in->op_sel = (uint8_t)((w0 >> 11) & 0xf);
-	/* op_sel of other VOP3 rows is f16 half selection, which lanescope
-	 * does not model (GFX8: reserved bits, ignored like llvm-mc). */
-	if (in->op_sel && r->sem != SEM_PERMLANE16 &&
-	    r->sem != SEM_PERMLANEX16) {
+	/* v_permlane*: op_sel[0] is FI and op_sel[1] BC; llvm-mc prints
+	 * neither of the other two bits, and they change nothing. op_sel of
+	 * other VOP3 rows is f16 half selection, which lanescope does not
+	 * model (GFX8: reserved bits, ignored like llvm-mc). */
+	if (r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) {
+		in->op_sel &= 3;
+	} else if (in->op_sel) {
 		if (x->ft->enc == ISA_ENC_GFX8)
 			in->op_sel = 0;
 		else

@@ -58,30 +58,58 @@ put(char *buf, size_t size, size_t *pos, const char *s, size_t n)
 	*pos += n;
 }
 
+char
+diag_visible(unsigned char c)
+{
+	return (c == '\t' || c >= 0x20) && c != 0x7f ? (char)c : '?';
+}
+
+void
+diag_copy_visible(char *dst, const char *src, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		dst[i] = diag_visible((unsigned char)src[i]);
+}
+
+/* put() through diag_visible, a piece at a time. */
+static void
+put_visible(char *buf, size_t size, size_t *pos, const char *s, size_t len)
+{
+	char tmp[128];
+
+	while (len > 0) {
+		size_t n = len < sizeof tmp ? len : sizeof tmp;
+
+		diag_copy_visible(tmp, s, n);
+		put(buf, size, pos, tmp, n);
+		s += n;
+		len -= n;
+	}
+}
+
 size_t
 diag_format(const struct diag *d, const char *file, long line,
     const char *source, size_t source_len, char *buf, size_t size)
 {
-	char head[64 + DIAG_MESSAGE_MAX + 64];
+	char head[64];
 	size_t pos = 0;
 	int n;
 
 	if (size > 0)
 		buf[0] = '\0';
-	n = snprintf(head, sizeof head, "%s:%ld:%u: %s: ",
-	    file ? file : "<stdin>", line, d->col ? d->col : 1u,
+	/* The file name and the message may quote the input too (a :load
+	 * path, a bad token): the source line's rule applies to all three,
+	 * so the terminal is never disturbed by what a user pasted. */
+	put_visible(buf, size, &pos, file ? file : "<stdin>",
+	    strlen(file ? file : "<stdin>"));
+	n = snprintf(head, sizeof head, ":%ld:%u: %s: ", line,
+	    d->col ? d->col : 1u,
 	    diag_severity_name((enum diag_severity)d->severity));
 	if (n > 0)
 		put(buf, size, &pos, head, (size_t)n);
-	put(buf, size, &pos, d->message, strlen(d->message));
+	put_visible(buf, size, &pos, d->message, strlen(d->message));
 	put(buf, size, &pos, "\n", 1);
-	/* The source line, with control bytes made visible so the terminal
-	 * is never disturbed by what a user pasted. */
-	for (size_t i = 0; i < source_len; i++) {
-		unsigned char c = (unsigned char)source[i];
-		char ch = (c == '\t' || c >= 0x20) && c != 0x7f ? (char)c : '?';
-		put(buf, size, &pos, &ch, 1);
-	}
+	put_visible(buf, size, &pos, source, source_len);
 	put(buf, size, &pos, "\n", 1);
 	/* Caret under the column; tabs copied so it lines up. */
 	unsigned col = d->col ? d->col : 1u;

@@ -51,6 +51,16 @@ void diag_set(struct diag *d, enum diag_severity severity,
 size_t diag_format(const struct diag *d, const char *file, long line,
     const char *source, size_t source_len, char *buf, size_t size);
 
+/* What a terminal is shown for byte c of text that came from the input (a
+ * source line, a file name, a message quoting either): c itself, or '?'
+ * for a control byte (tab excepted) that could move the cursor, clear the
+ * screen or open an escape sequence. Every such text goes through this
+ * one rule. */
+char diag_visible(unsigned char c);
+
+/* Copies len bytes of src to dst through diag_visible (no NUL added). */
+void diag_copy_visible(char *dst, const char *src, size_t len);
+
 /* "error", "warning" or "note". */
 const char *diag_severity_name(enum diag_severity severity);
 

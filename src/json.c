@@ -117,8 +117,11 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 		m->nlines = ms->nlines;
 		m->l1_case = ms->l1_case;
 		m->lines_off = log->nlosers;
-		memcpy(log->losers + log->nlosers, ms->line,
-		    ms->nlines * sizeof *log->losers);
+		/* An instruction that touches no line may have no array
+		 * at all, and memcpy must not see a null pointer. */
+		if (ms->nlines > 0)
+			memcpy(log->losers + log->nlosers, ms->line,
+			    ms->nlines * sizeof *log->losers);
 		log->nlosers += ms->nlines;
 		return 0;
 	}
@@ -188,14 +191,45 @@ json_log_diag(struct json_log *log, unsigned k, long line,
 	return 0;
 }
 
+/* Length of the well-formed UTF-8 sequence at s[0..len), or 0 when the
+ * bytes there are not one (overlong forms, surrogates and code points past
+ * U+10FFFF included). */
+static size_t
+utf8_sequence(const unsigned char *s, size_t len)
+{
+	unsigned c = s[0], n;
+	uint32_t cp, min;
+
+	if (c >= 0xc2 && c <= 0xdf)
+		n = 1, cp = c & 0x1f, min = 0x80;
+	else if (c >= 0xe0 && c <= 0xef)
+		n = 2, cp = c & 0x0f, min = 0x800;
+	else if (c >= 0xf0 && c <= 0xf4)
+		n = 3, cp = c & 0x07, min = 0x10000;
+	else
+		return 0;
+	if (len <= n)
+		return 0;
+	for (unsigned k = 1; k <= n; k++) {
+		if ((s[k] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[k] & 0x3f);
+	}
+	if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return n + 1;
+}
+
 void
 json_put_string(struct strbuf *out, const char *s, size_t len)
 {
 	static const char hex[] = "0123456789abcdef";
+	const unsigned char *u = (const unsigned char *)s;
 
 	strbuf_putc(out, '"');
 	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
+		unsigned c = u[i];
+		size_t n;
 
 		if (c == '"' || c == '\\') {
 			strbuf_putc(out, '\\');
@@ -204,10 +238,17 @@ json_put_string(struct strbuf *out, const char *s, size_t len)
 			strbuf_puts(out, "\\n");
 		} else if (c == '\t') {
 			strbuf_puts(out, "\\t");
-		} else if (c < 0x20 || c == 0x7f) {
-			char u[7] = { '\\', 'u', '0', '0', hex[c >> 4],
+		} else if (c >= 0x80 && (n = utf8_sequence(u + i, len - i)) > 0) {
+			strbuf_append(out, s + i, n);
+			i += n - 1;
+		} else if (c < 0x20 || c >= 0x7f) {
+			/* A control byte, or a byte of no UTF-8 sequence (an
+			 * error quoting raw input): escaped as the code point
+			 * of the same number, so the output stays UTF-8 and
+			 * the byte can still be told. */
+			char e[7] = { '\\', 'u', '0', '0', hex[c >> 4],
 				hex[c & 15], 0 };
-			strbuf_puts(out, u);
+			strbuf_puts(out, e);
 		} else {
 			strbuf_putc(out, (char)c);
 		}

@@ -60,7 +60,9 @@ int json_log_diag(struct json_log *log, unsigned k, long line,
 void json_write(struct strbuf *out, const char *target_name,
     const struct wave *w, const struct json_log *log);
 
-/* Appends s as a JSON string literal (quotes, escapes). */
+/* Appends s as a JSON string literal (quotes, escapes). The result is
+ * valid UTF-8 whatever s holds: a byte that starts no well-formed UTF-8
+ * sequence is written as \u00XX with its own value. */
 void json_put_string(struct strbuf *out, const char *s, size_t len);
 
 #endif

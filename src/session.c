@@ -1467,8 +1467,12 @@ session_save_reply(struct session *s, const char *file, long line,
 	if (why != NULL)
 		return request_failed(s, line, ":save: cannot write",
 		    strbuf_str(&r->request_path), why, r);
-	strbuf_printf(&r->out, "saved %zu lines to %s\n", r->request_lines,
-	    strbuf_str(&r->request_path));
+	/* The path is the user's text: shown as diagnostics show input. */
+	strbuf_printf(&r->out, "saved %zu lines to ", r->request_lines);
+	for (size_t i = 0; i < r->request_path.len; i++)
+		strbuf_putc(&r->out, diag_visible(
+		    (unsigned char)r->request_path.data[i]));
+	strbuf_putc(&r->out, '\n');
 	r->request = SESSION_REQ_NONE;
 	return 0;
 }

@@ -1,0 +1,105 @@
+/* SPDX-License-Identifier: MIT */
+/* Fuzz harness for a whole batch run: the first byte picks the front end
+ * (--batch, --batch --json, --encode, --decode), the target, wave size and
+ * picture options; the rest is the input file, read through a memory file
+ * as lanescope reads a real one. Pictures and JSON go to /dev/null (the
+ * harness checks crashes, sanitizer faults and the exit status); lines
+ * naming :load or :save are blanked: a fuzzer must not touch files. */
+#define _GNU_SOURCE /* memfd_create */
+#include "config.h"
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "batch.h"
+#include "fuzz.h"
+#include "util.h"
+
+/* Copies data to a memory file, blanking lines that name a file
+ * command; returns the descriptor, at offset 0, or -1. */
+static int
+input_file(const uint8_t *data, size_t size)
+{
+	int fd = memfd_create("fuzz-batch", 0);
+	size_t start = 0;
+
+	if (fd < 0)
+		return -1;
+	for (size_t i = 0; i <= size; i++) {
+		const char *line = (const char *)data + start;
+		size_t len = i - start;
+		bool blank = false;
+
+		if (i < size && data[i] != '\n')
+			continue;
+		for (size_t k = 0; k + 4 <= len && !blank; k++)
+			blank = memcmp(line + k, "load", 4) == 0 ||
+			    memcmp(line + k, "save", 4) == 0;
+		if (!blank && len > 0 &&
+		    write(fd, line, len) != (ssize_t)len)
+			goto fail;
+		if (i < size && write(fd, "\n", 1) != 1)
+			goto fail;
+		start = i + 1;
+	}
+	if (lseek(fd, 0, SEEK_SET) == 0)
+		return fd;
+fail:
+	close(fd);
+	return -1;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static bool ready;
+	struct batch_options opt;
+	unsigned k;
+	FILE *fp;
+	int fd, rc;
+
+	if (size < 1)
+		return 0;
+	if (!ready) {
+		int null = open("/dev/null", O_WRONLY);
+
+		/* Only the output goes there; never a history file. */
+		if (null < 0 || dup2(null, STDOUT_FILENO) < 0)
+			FUZZ_FAIL("cannot send the output to /dev/null");
+		close(null);
+		util_set_progname("lanescope");
+		ready = true;
+	}
+	memset(&opt, 0, sizeof opt);
+	k = data[0];
+	opt.target = (enum isa_target)(k % ISA_TARGET_COUNT);
+	k /= ISA_TARGET_COUNT;
+	opt.wave = k % 2 ? 64 : 0;
+	opt.quiet = (k >> 1) % 2;
+	opt.ascii = (k >> 2) % 2;
+	opt.json = (k >> 3) % 2;
+	fd = input_file(data + 1, size - 1);
+	if (fd < 0)
+		FUZZ_FAIL("cannot make the memory file");
+	fp = fdopen(fd, "r");
+	if (fp == NULL)
+		FUZZ_FAIL("fdopen");
+	switch ((k >> 4) % 3) {
+	case 0:
+		rc = batch_run(fp, "fuzz", &opt);
+		break;
+	case 1:
+		rc = batch_encode(fp, "fuzz", &opt);
+		break;
+	default:
+		rc = batch_decode(fp, "fuzz", &opt);
+		break;
+	}
+	fclose(fp);
+	if (rc != BATCH_EXIT_OK && rc != BATCH_EXIT_INPUT)
+		FUZZ_FAIL("exit status %d", rc);
+	return 0;
+}

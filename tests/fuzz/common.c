@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: MIT */
+/* Checks the harnesses share: what a BitMode swizzle may print as, and
+ * whether output is valid UTF-8. */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "asm.h"
+#include "fuzz.h"
+
+/* The source lane BitMode offset off gives lane i (semantics.md 5.2). */
+static unsigned
+bitmode_lane(unsigned off, unsigned i)
+{
+	unsigned andm = off & 0x1f, orm = (off >> 5) & 0x1f;
+
+	return ((i & andm) | orm) ^ ((off >> 10) & 0x1f);
+}
+
+/* llvm-mc prints a BitMode swizzle whose masks overlap as the BITMASK_PERM
+ * letters of its effect, and reads those letters back as other masks
+ * (0x4321 -> "01001" -> BROADCAST,32,9): the text changes, the lanes do
+ * not. True when a printed with b's offset is b's text, and the two
+ * offsets move every lane alike. */
+bool
+fuzz_same_swizzle(const struct insn *a, const struct insn *b,
+    const char *btext)
+{
+	struct insn a2 = *a;
+	char text[ASM_FORMAT_ROOM];
+
+	if (a->id != b->id || ((a->ds_offset | b->ds_offset) & 0x8000) != 0)
+		return false;
+	a2.ds_offset = b->ds_offset;
+	asm_format(&a2, text, sizeof text);
+	if (strcmp(text, btext) != 0)
+		return false;
+	for (unsigned i = 0; i < 32; i++)
+		if (bitmode_lane(a->ds_offset, i) !=
+		    bitmode_lane(b->ds_offset, i))
+			return false;
+	return true;
+}
+
+bool
+fuzz_utf8_valid(const char *s, size_t len)
+{
+	static bool ready;
+	mbstate_t st;
+
+	/* The C library's own decoder, not a copy of the one under test. */
+	if (!ready) {
+		if (setlocale(LC_CTYPE, "C.UTF-8") == NULL)
+			FUZZ_FAIL("no C.UTF-8 locale to check UTF-8 with");
+		ready = true;
+	}
+	memset(&st, 0, sizeof st);
+	for (size_t i = 0; i < len;) {
+		wchar_t wc;
+		size_t n = mbrtowc(&wc, s + i, len - i, &st);
+
+		if (n == (size_t)-1 || n == (size_t)-2)
+			return false;
+		i += n == 0 ? 1 : n;
+	}
+	return true;
+}

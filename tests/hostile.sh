@@ -1,0 +1,70 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# hostile.sh: the faults a hostile tester found (issue 15), each checked
+# from the outside: no raw control byte from the input reaches the
+# terminal, --json stays valid UTF-8, "- 1" is the number -1.
+set -u
+
+prog=${LANESCOPE:-./src/lanescope}
+case $prog in /*) ;; *) prog=$(pwd)/$prog ;; esac
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/lanescope-hostile.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+esc=$(printf '\033')
+bel=$(printf '\007')
+
+fail() {
+	echo "FAIL: $*"
+	fails=$((fails + 1))
+}
+
+# no_control FILE WHAT: FILE holds no ESC or BEL byte.
+no_control() {
+	if grep -q "[$esc$bel]" "$1"; then
+		fail "$2: a raw control byte reaches the terminal"
+		od -c "$1" | sed 's/^/    /' | head -10
+	else
+		echo "ok: $2"
+	fi
+}
+
+# Errors quoting the input: an unknown command, target and format.
+printf ':frob\033[2J\n' > "$tmp/a.s"
+"$prog" --batch "$tmp/a.s" > "$tmp/out" 2> "$tmp/err"
+no_control "$tmp/err" "an unknown command's name"
+printf ':target \033]0;x\007\n' > "$tmp/b.s"
+"$prog" --batch "$tmp/b.s" > "$tmp/out" 2> "$tmp/err"
+no_control "$tmp/err" "an unknown target's name"
+# A file name with control bytes in an error's location.
+cp "$tmp/a.s" "$tmp/c$esc[2J.s"
+"$prog" --batch "$tmp/c$esc[2J.s" > "$tmp/out" 2> "$tmp/err"
+no_control "$tmp/err" "the file name of an error"
+
+# :save's answer names the path as typed.
+(cd "$tmp" && printf 'v_mov_b32 v0, v1\n:save s\033]0;pwn\007x\n' |
+    "$prog" --plain > "$tmp/out" 2> "$tmp/err")
+no_control "$tmp/out" ":save's 'saved N lines to PATH'"
+grep -qF "lines to s?]0;pwn?x" "$tmp/out" ||
+    fail ":save's answer does not show the path with '?'"
+
+# --json quotes a bad line's raw bytes: the object stays valid UTF-8.
+printf 'v_mov_b32 v0, v1\n:target \377\376\n' > "$tmp/j.s"
+"$prog" --batch --json "$tmp/j.s" > "$tmp/out" 2> "$tmp/err"
+if iconv -f UTF-8 -t UTF-8 "$tmp/out" > /dev/null 2>&1 &&
+    grep -q 'unknown target .\\u00ff\\u00fe' "$tmp/out"; then
+	echo "ok: --json escapes bytes of no UTF-8 sequence"
+else
+	fail "--json is not valid UTF-8 or does not escape the bytes"
+fi
+
+# "- 1" is the literal -1 (llvm-mc 19), not neg(1).
+printf 'v_add_f32_e64 v1, - 1, v2\n' > "$tmp/n.s"
+"$prog" --encode -t gfx900 "$tmp/n.s" > "$tmp/out" 2> "$tmp/err"
+grep -q "v_add_f32_e64 v1, -1, v2 *; encoding: \[0x01,0x00,0x01,0xd1,0xc1,0x04,0x02,0x00\]" \
+    "$tmp/out" && echo "ok: '- 1' is -1" || fail "'- 1' is not -1: $(cat "$tmp/out")"
+
+if [ "$fails" -ne 0 ]; then
+	echo "hostile.sh: $fails failure(s)"
+	exit 1
+fi
+exit 0
