@@ -747,6 +747,10 @@ START_TEST(test_exec_reads_and_writes_describe_every_row)
 {
 	unsigned checked = 0;
 	uint64_t seed = 0x5eed5eedu;
+	struct wave *b = malloc(sizeof *b), *before = malloc(sizeof *before);
+
+	ck_assert_ptr_nonnull(b);
+	ck_assert_ptr_nonnull(before);
 
 	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
 		for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
@@ -755,7 +759,7 @@ START_TEST(test_exec_reads_and_writes_describe_every_row)
 			struct reg_ref reads[STEP_MAX_REFS];
 			struct reg_ref writes[STEP_MAX_REFS];
 			struct cover rd, wr;
-			struct wave *a, *b, *before;
+			struct wave *a;
 			struct insn in;
 			struct diag d;
 
@@ -775,10 +779,6 @@ START_TEST(test_exec_reads_and_writes_describe_every_row)
 			    STEP_MAX_REFS));
 			cover_refs(&wr, writes, exec_writes(&in, a, writes,
 			    STEP_MAX_REFS));
-			b = malloc(sizeof *b);
-			before = malloc(sizeof *before);
-			ck_assert_ptr_nonnull(b);
-			ck_assert_ptr_nonnull(before);
 			*before = *a;
 			*b = *a;
 			for (unsigned r = 0; r < 8; r++)
@@ -839,10 +839,10 @@ START_TEST(test_exec_reads_and_writes_describe_every_row)
 			    "depends on a register not listed as read", name);
 			checked++;
 			free(a);
-			free(b);
-			free(before);
 		}
 	}
+	free(b);
+	free(before);
 	ck_assert_uint_gt(checked, 300);
 }
 END_TEST
@@ -1119,6 +1119,7 @@ exec_suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("valu_salu");
+	tcase_set_timeout(tc, 120); /* every row on every target, twice */
 	tcase_add_test(tc, test_reason_names_follow_contract_vocabulary);
 	tcase_add_test(tc, test_cmpx_writes_exec_and_vcc_gfx8);
 	tcase_add_test(tc, test_cmpx_gfx10_writes_only_exec);
