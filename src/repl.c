@@ -590,6 +590,10 @@ run_plain(struct repl *R, bool interactive)
 			repl_plain_line(R, line, len);
 		}
 		free(line);
+		/* Read, not typed: a bad line is an error in the input, as in
+		 * batch mode (cli.md's exit status 1). */
+		if (R->bad_input)
+			return 1;
 	}
 	return 0;
 }

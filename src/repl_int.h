@@ -39,6 +39,7 @@ struct repl {
 	struct strbuf message;
 	uint16_t message_attr;
 	bool quit;
+	bool bad_input;            /* a fed line had an error (exit 1) */
 
 	/* libedit (repl.c) */
 	struct editline *el;

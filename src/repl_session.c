@@ -364,6 +364,8 @@ repl_plain_line(struct repl *R, const char *line, size_t len)
 	copy[len] = '\0';
 	R->lineno++;
 	repl_feed(R, NULL, R->lineno, copy, len);
+	if (R->res.error)
+		R->bad_input = true;
 	for (unsigned i = 0; i < R->res.ndiags; i++) {
 		const struct session_result *r = &R->res;
 		char out[1024];

@@ -63,6 +63,17 @@ printf 'v_add_f32_e64 v1, - 1, v2\n' > "$tmp/n.s"
 grep -q "v_add_f32_e64 v1, -1, v2 *; encoding: \[0x01,0x00,0x01,0xd1,0xc1,0x04,0x02,0x00\]" \
     "$tmp/out" && echo "ok: '- 1' is -1" || fail "'- 1' is not -1: $(cat "$tmp/out")"
 
+# Plain mode reading a file: a bad line is an error in the input (exit 1).
+printf 'v_mov_b32 v0, v1\n:frob\nv_mov_b32 v1, v0\n' > "$tmp/p.s"
+"$prog" --plain < "$tmp/p.s" > "$tmp/out" 2> "$tmp/err"
+st=$?
+[ "$st" -eq 1 ] && echo "ok: plain mode exits 1 after a bad line" ||
+    fail "plain mode exits $st after a bad line"
+printf 'v_mov_b32 v0, v1\n' | "$prog" --plain > "$tmp/out" 2> "$tmp/err"
+st=$?
+[ "$st" -eq 0 ] && echo "ok: plain mode exits 0 on good input" ||
+    fail "plain mode exits $st on good input"
+
 if [ "$fails" -ne 0 ]; then
 	echo "hostile.sh: $fails failure(s)"
 	exit 1
