@@ -14,8 +14,8 @@ diag_set(struct diag *d, enum diag_severity severity, enum diag_kind kind,
 
 	d->severity = (uint8_t)severity;
 	d->kind = (uint8_t)kind;
-	d->col = (uint16_t)(col > 0xffff ? 0xffff : col);
-	d->len = (uint16_t)(len > 0xffff ? 0xffff : len);
+	d->col = col;
+	d->len = len;
 	va_start(ap, fmt);
 	vsnprintf(d->message, sizeof d->message, fmt, ap);
 	va_end(ap);

@@ -30,8 +30,9 @@ enum diag_kind {
 struct diag {
 	uint8_t severity;  /* enum diag_severity */
 	uint8_t kind;      /* enum diag_kind */
-	uint16_t col;      /* 1-based column of the offending token, 0 = none */
-	uint16_t len;      /* length of the token (for underlining), may be 0 */
+	uint32_t col;      /* 1-based column of the offending token, 0 = none
+			    * (32 bits: a line may be longer than 65535) */
+	uint32_t len;      /* length of the token (for underlining), may be 0 */
 	char message[DIAG_MESSAGE_MAX]; /* one line, no trailing newline;
 					 * hints ("did you mean ...?") go here */
 };

@@ -32,7 +32,7 @@ struct json_mem {
 struct json_diag {
 	long line;
 	unsigned k;
-	uint16_t col;
+	uint32_t col;
 	uint8_t severity, kind;
 	size_t msg_off;
 };

@@ -74,7 +74,7 @@ session_errorf(struct session_result *r, unsigned col, const char *fmt, ...)
 
 	d.severity = DIAG_ERROR;
 	d.kind = DIAG_COMMAND;
-	d.col = (uint16_t)(col ? col : 1);
+	d.col = col ? col : 1;
 	d.len = 0;
 	va_start(ap, fmt);
 	vsnprintf(d.message, sizeof d.message, fmt, ap);

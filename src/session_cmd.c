@@ -520,7 +520,7 @@ cmd_semantics(struct session *s, struct cmd_ctx *c)
 	snprintf(arg, sizeof arg, "%.*s", (int)(c->len - i), c->text + i);
 	if (semantics_set(&s->sem, arg, &d) != 0) {
 		d.severity = DIAG_ERROR;
-		d.col = (uint16_t)(i + 1 + (d.col ? d.col - 1 : 0));
+		d.col = (uint32_t)(i + 1 + (d.col ? d.col - 1 : 0));
 		session_add_diag(c->r, &d);
 		return 1;
 	}

@@ -17,7 +17,7 @@
  * arena): a program may have a warning on most of its steps. */
 struct step_diag {
 	unsigned k;
-	uint16_t col, len;
+	uint32_t col, len;
 	uint8_t severity, kind;
 	size_t msg_off;
 };

@@ -63,6 +63,14 @@ printf 'v_add_f32_e64 v1, - 1, v2\n' > "$tmp/n.s"
 grep -q "v_add_f32_e64 v1, -1, v2 *; encoding: \[0x01,0x00,0x01,0xd1,0xc1,0x04,0x02,0x00\]" \
     "$tmp/out" && echo "ok: '- 1' is -1" || fail "'- 1' is not -1: $(cat "$tmp/out")"
 
+# A column past 65535 on a long line is the real column.
+{ printf 'v_mov_b32 v0, '; head -c 70000 /dev/zero | tr '\0' ' '
+  printf 'v1x\n'; } > "$tmp/long.s"
+"$prog" --batch "$tmp/long.s" > "$tmp/out" 2> "$tmp/err"
+grep -q "long.s:1:70015: error:" "$tmp/err" &&
+    echo "ok: an error column past 65535" ||
+    fail "error column on a long line: $(head -c 120 "$tmp/err")"
+
 # Plain mode reading a file: a bad line is an error in the input (exit 1).
 printf 'v_mov_b32 v0, v1\n:frob\nv_mov_b32 v1, v0\n' > "$tmp/p.s"
 "$prog" --plain < "$tmp/p.s" > "$tmp/out" 2> "$tmp/err"
