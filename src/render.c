@@ -45,6 +45,29 @@ add_leave(const char *cap)
 	}
 }
 
+/* The sequence that ends the terminal's mouse reports, for the emergency
+ * restore: ncurses sends terminfo's XM with 0 when the entry has it, else
+ * the xterm private mode 1000 when the terminal reports mouse keys. */
+static void
+add_mouse_off(void)
+{
+	const char *xm = tigetstr("XM");
+	const char *off = NULL;
+	size_t n;
+
+	if (xm != NULL && xm != (char *)-1)
+		off = tiparm(xm, 0);
+	else if (tigetstr("kmous") != NULL && tigetstr("kmous") != (char *)-1)
+		off = "\033[?1000l";
+	if (off == NULL)
+		return;
+	n = strlen(off);
+	if (leave_len + n < sizeof leave_seq) {
+		memcpy(leave_seq + leave_len, off, n);
+		leave_len += n;
+	}
+}
+
 struct render {
 	SCREEN *screen;
 	FILE *out;
@@ -165,6 +188,41 @@ cell_style(const struct render *r, unsigned attr, attr_t *a, short *pair)
 
 /* ---- life cycle ---- */
 
+/* COLUMNS and LINES as the environment had them, to put back when the
+ * full screen cannot start after all. */
+struct size_env {
+	char *cols_value, *lines_value;
+};
+
+static char *
+take_env(const char *name)
+{
+	const char *v = getenv(name);
+	char *copy = v != NULL ? strdup(v) : NULL;
+
+	unsetenv(name);
+	return copy;
+}
+
+static void
+hide_size_env(struct size_env *e)
+{
+	e->cols_value = take_env("COLUMNS");
+	e->lines_value = take_env("LINES");
+}
+
+static void
+restore_size_env(struct size_env *e)
+{
+	if (e->cols_value != NULL)
+		setenv("COLUMNS", e->cols_value, 1);
+	if (e->lines_value != NULL)
+		setenv("LINES", e->lines_value, 1);
+	free(e->cols_value);
+	free(e->lines_value);
+	e->cols_value = e->lines_value = NULL;
+}
+
 struct render *
 render_open(const struct render_options *opt, bool *ascii_out, char *why,
     size_t why_size)
@@ -173,6 +231,7 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 	const char *term = getenv("TERM");
 	const char *cs;
 	int err = 0;
+	struct size_env size_env;
 
 	have_saved_tty = tcgetattr(STDIN_FILENO, &saved_tty) == 0;
 	r = calloc(1, sizeof *r);
@@ -202,13 +261,21 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 
 	r->out = stdout;
 	r->in = stdin;
+	/* the window's size comes from the terminal (ioctl), never from
+	 * COLUMNS and LINES a shell may have exported: ncurses would pin the
+	 * screen at that size whatever the window does. Only the full screen
+	 * drops them; plain mode's --width fallback still reads COLUMNS. */
+	hide_size_env(&size_env);
 	r->screen = newterm(term, r->out, r->in);
 	if (r->screen == NULL) {
+		restore_size_env(&size_env);
 		snprintf(why, why_size, "curses cannot start on '%s'", term);
 		free(r);
 		return NULL;
 	}
 	set_term(r->screen);
+	free(size_env.cols_value);
+	free(size_env.lines_value);
 	r->open = true;
 	leave_len = 0;
 	add_leave("sgr0");
@@ -226,6 +293,7 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 	if (!opt->no_mouse) {
 		mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
 		mouseinterval(0);
+		add_mouse_off();
 	}
 	setup_colors(r, opt->no_color);
 	/* ncurses' own start: the alternate screen, modes, a clear */

@@ -61,8 +61,9 @@ install_signals(void)
 	sigaction(SIGHUP, &sa, NULL);
 }
 
-/* A crash (an internal error) still leaves the terminal usable: restore
- * it with async-signal-safe calls only, then die of the same signal. */
+/* A crash (an internal error), or any other signal whose default action
+ * ends the process, still leaves the terminal usable: restore it with
+ * async-signal-safe calls only, then die of the same signal. */
 static void
 on_fatal(int sig)
 {
@@ -75,7 +76,13 @@ on_fatal(int sig)
 static void
 install_fatal_handlers(void)
 {
-	static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+	/* every signal whose default action ends the process (POSIX), but
+	 * INT, TERM and HUP, which end the main loop cleanly instead */
+	static const int sigs[] = {
+		SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGSYS, SIGTRAP,
+		SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ,
+		SIGVTALRM, SIGPROF
+	};
 	struct sigaction sa;
 
 	memset(&sa, 0, sizeof sa);
