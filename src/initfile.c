@@ -4,15 +4,13 @@
 
 #include "initfile.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "diag.h"
 #include "repl.h"
+#include "request.h"
+#include "strbuf.h"
 #include "util.h"
 
 /* A preferences file is small; more than this is not an init file. */
@@ -54,54 +52,6 @@ refuse(struct initfile *out, FILE *err, const char *path, long line,
 
 	diag_set(&d, DIAG_ERROR, DIAG_COMMAND, col, 1, "%s", msg);
 	report(out, err, &d, path, line, text, len);
-}
-
-/* Reads the whole file into a NUL-terminated buffer (caller frees); NULL
- * with *why set when it cannot, or with *why NULL when it is missing. */
-static char *
-slurp(const char *path, size_t *len, const char **why)
-{
-	struct stat st;
-	char *buf;
-	size_t got = 0;
-	int fd;
-
-	*why = NULL;
-	/* O_NONBLOCK: a FIFO named init must not hang the start */
-	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	if (fd < 0) {
-		if (errno != ENOENT)
-			*why = strerror(errno);
-		return NULL;
-	}
-	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
-		*why = "not a regular file";
-		close(fd);
-		return NULL;
-	}
-	if (st.st_size > INITFILE_MAX) {
-		*why = "longer than 64 KiB";
-		close(fd);
-		return NULL;
-	}
-	buf = malloc((size_t)st.st_size + 1);
-	if (buf == NULL) {
-		*why = "out of memory";
-		close(fd);
-		return NULL;
-	}
-	while (got < (size_t)st.st_size) {
-		ssize_t n = read(fd, buf + got, (size_t)st.st_size - got);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		got += (size_t)n;
-	}
-	close(fd);
-	buf[got] = '\0';
-	*len = got;
-	return buf;
 }
 
 /* Whether the line's first word is `word` (followed by a blank or the
@@ -169,16 +119,21 @@ initfile_run(const char *path, struct session *s, struct initfile *out,
     FILE *err)
 {
 	struct session_result r;
+	struct strbuf file = STRBUF_INIT;
 	const char *why;
-	size_t len = 0;
-	char *text;
+	bool missing;
+	size_t len;
+	const char *text;
 	long lineno = 0;
 
 	memset(out, 0, sizeof *out);
 	out->color = -1;
-	text = slurp(path, &len, &why);
-	if (text == NULL) {
-		if (why != NULL) {
+	if (request_read_regular(path, &file, &missing, &why) == 0 &&
+	    file.len > INITFILE_MAX)
+		why = "longer than 64 KiB";
+	if (why != NULL) {
+		strbuf_free(&file);
+		if (!missing) {
 			fprintf(err, "%s: error: cannot read the init file: "
 			    "%s\n", path, why);
 			out->errors = 1;
@@ -189,6 +144,8 @@ initfile_run(const char *path, struct session *s, struct initfile *out,
 		}
 		return;
 	}
+	text = strbuf_str(&file);
+	len = file.len;
 	session_result_init(&r);
 	for (size_t at = 0; at < len;) {
 		const char *line = text + at;
@@ -202,5 +159,5 @@ initfile_run(const char *path, struct session *s, struct initfile *out,
 		run_line(path, lineno, line, n, s, out, err, &r);
 	}
 	session_result_free(&r);
-	free(text);
+	strbuf_free(&file);
 }

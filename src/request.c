@@ -81,6 +81,23 @@ write_all(int fd, const char *buf, size_t len, const char **why)
 	return 0;
 }
 
+int
+request_read_regular(const char *path, struct strbuf *out, bool *missing,
+    const char **why)
+{
+	int fd, rc;
+
+	*why = NULL;
+	fd = open_regular(path, O_RDONLY, why);
+	if (missing != NULL)
+		*missing = fd < 0 && errno == ENOENT;
+	if (fd < 0)
+		return -1;
+	rc = read_all(fd, out, why);
+	close(fd);
+	return rc;
+}
+
 static int
 serve_load(struct session *s, const char *file, long line,
     struct session_result *r)
@@ -89,15 +106,11 @@ serve_load(struct session *s, const char *file, long line,
 	const char *path = datadir_find(strbuf_str(&r->request_path), found,
 	    sizeof found);
 	struct strbuf text = STRBUF_INIT;
-	const char *why = NULL;
-	int fd, rc;
+	const char *why;
+	int rc;
 
-	fd = open_regular(path, O_RDONLY, &why);
-	if (fd >= 0) {
-		if (read_all(fd, &text, &why) != 0)
-			strbuf_free(&text);
-		close(fd);
-	}
+	if (request_read_regular(path, &text, NULL, &why) != 0)
+		strbuf_free(&text);
 	rc = session_load_reply(s, file, line, path, why == NULL ?
 	    strbuf_str(&text) : NULL, text.len, why, r);
 	strbuf_free(&text);

@@ -19,4 +19,13 @@
 int request_serve(struct session *s, const char *file, long line,
     struct session_result *r);
 
+/*
+ * Reads the whole of the regular file at path, appending it to out (the
+ * caller frees out either way). A FIFO, a device or a directory is refused
+ * at once, never waited on. Returns 0, or -1 with *why set to a reason;
+ * *missing (when not NULL) then says whether the file does not exist.
+ */
+int request_read_regular(const char *path, struct strbuf *out, bool *missing,
+    const char **why);
+
 #endif /* LANESCOPE_REQUEST_H */
