@@ -29,20 +29,35 @@ static bool have_saved_tty;
 static char leave_seq[128];
 static size_t leave_len;
 
+/* Appends str to the leaving sequence; one that would not fit (padding-
+ * laden) is skipped. */
 static void
-add_leave(const char *cap)
+add_leave_str(const char *str)
 {
-	const char *str = tigetstr(cap);
-	size_t n;
+	size_t n = strlen(str);
 
-	if (str == NULL || str == (char *)-1)
-		return;
-	n = strlen(str);
-	/* skip padding-laden strings that would not fit */
 	if (leave_len + n < sizeof leave_seq) {
 		memcpy(leave_seq + leave_len, str, n);
 		leave_len += n;
 	}
+}
+
+/* terminfo's string for cap, or NULL when the entry has none. */
+static const char *
+cap_string(const char *cap)
+{
+	const char *str = tigetstr(cap);
+
+	return str == NULL || str == (char *)-1 ? NULL : str;
+}
+
+static void
+add_leave(const char *cap)
+{
+	const char *str = cap_string(cap);
+
+	if (str != NULL)
+		add_leave_str(str);
 }
 
 /* The sequence that ends the terminal's mouse reports, for the emergency
@@ -51,21 +66,15 @@ add_leave(const char *cap)
 static void
 add_mouse_off(void)
 {
-	const char *xm = tigetstr("XM");
+	const char *xm = cap_string("XM");
 	const char *off = NULL;
-	size_t n;
 
-	if (xm != NULL && xm != (char *)-1)
+	if (xm != NULL)
 		off = tiparm(xm, 0);
-	else if (tigetstr("kmous") != NULL && tigetstr("kmous") != (char *)-1)
+	else if (cap_string("kmous") != NULL)
 		off = "\033[?1000l";
-	if (off == NULL)
-		return;
-	n = strlen(off);
-	if (leave_len + n < sizeof leave_seq) {
-		memcpy(leave_seq + leave_len, off, n);
-		leave_len += n;
-	}
+	if (off != NULL)
+		add_leave_str(off);
 }
 
 struct render {
@@ -248,8 +257,7 @@ render_open(const struct render_options *opt, bool *ascii_out, char *why,
 		return NULL;
 	}
 	{
-		const char *cup = tigetstr("cup");
-		if (cup == NULL || cup == (char *)-1) {
+		if (cap_string("cup") == NULL) {
 			snprintf(why, why_size, "the terminal '%s' cannot move "
 			    "the cursor", term);
 			del_curterm(cur_term);
