@@ -633,9 +633,11 @@ cmd_quit(struct session *s, struct cmd_ctx *c)
 
 static const struct command commands[] = {
 	{ "set", ":set REG = VALUE", "set vN, sN, exec, vcc, m0 or "
-	    "mem[ADDR] / mem[ADDR..END] (u32 words, i = word index); every "
-	    "lane, whatever EXEC holds", cmd_set, false },
-	{ "print", ":print REG", "print a register's lanes (or mem[A..B])",
+	    "mem[ADDR] / mem[ADDR..END] (u32 words, i = word index), or the "
+	    "wave's 64 KiB LDS the same way, lds[ADDR] / lds[ADDR..END]; "
+	    "every lane, whatever EXEC holds", cmd_set, false },
+	{ "print", ":print REG", "print a register's lanes (or mem[A..B], "
+	    "lds[A..B])",
 	    cmd_print, false },
 	{ "step", ":step [N]", "go N steps forward (default 1)", cmd_step,
 	    false },
