@@ -45,10 +45,12 @@ is_plain_store(unsigned sem)
 static uint64_t
 lds_limit(const struct wave *w, const struct semantics *sem)
 {
-	uint64_t limit = isa_features((enum isa_target)w->target)->lds_bytes;
+	const struct isa_features *ft =
+	    isa_features((enum isa_target)w->target);
+	uint64_t limit = ft->lds_bytes;
 
 	if (sem != NULL && sem->choice[DISPUTE_LDS_M0] != 0 &&
-	    w->target == ISA_GFX803 && w->m0 < limit)
+	    ft->lds_m0_bound && w->m0 < limit)
 		limit = w->m0;
 	return limit;
 }

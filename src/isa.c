@@ -26,7 +26,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.sdwa = ISA_SDWA_GFX8, .default_wave = 64, .const_bus = 1,
 		.nsgpr = 102, .ttmp_base = 112, .ttmp_count = 12,
 		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
-		.gds = true,
+		.gds = true, .lds_m0_bound = true,
 	},
 	[ISA_GFX900] = {
 		.name = "gfx900", .what = "GCN5 (Vega)",

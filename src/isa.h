@@ -320,6 +320,7 @@ struct isa_features {
 	uint8_t ttmp_base;       /* operand code of ttmp0 */
 	uint8_t ttmp_count;      /* ttmp registers */
 	uint32_t lds_bytes;      /* LDS one workgroup can address */
+	bool lds_m0_bound;       /* M0 bounds LDS addresses (GCN3 ISA; gfx8) */
 	/* DPP */
 	bool dpp_wave_ctrls;     /* wave_shl/rol/shr/ror:1, row_bcast:15/31 */
 	bool dpp_row_newbcast;   /* 0x150+N spelled row_newbcast (gfx90a) */

@@ -135,6 +135,7 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 		m = &log->mems[log->nmems++];
 		m->line = line;
 		m->k = k;
+		m->lds = false;
 		m->op = isa_get((enum isa_id)rec->insn.id)->name;
 		m->active = ms->active;
 		m->requests = ms->requests;
