@@ -17,6 +17,7 @@ Suite *exec_lds_suite(void);
 Suite *exec_ds_suite(void);
 Suite *exec_lane_suite(void);
 Suite *exec_valu_suite(void);
+Suite *exec_vx_suite(void);
 Suite *exec_mem_suite(void);
 Suite *fp_suite(void);
 Suite *semantics_suite(void);
