@@ -305,6 +305,15 @@ exec_writes(const struct insn *insn, const struct wave *w,
 
 	if (is_memory_sem(ii->sem))
 		return exec_memory_reg_writes(insn, refs, max);
+	if (ISA_SEM_IS_LDS(ii->sem)) {
+		/* the registers the row's shape says, whatever count the
+		 * operand was given */
+		struct isa_lds_shape sh;
+		isa_lds_shape(ii, &sh);
+		if (sh.dst_regs && insn->dst.kind == OPND_VGPR)
+			add_ref(&l, OPND_VGPR, insn->dst.reg, sh.dst_regs);
+		return l.n < max ? l.n : max;
+	}
 	switch (ii->sem) {
 	case SEM_NOP:
 	case SEM_ENDPGM:
@@ -365,6 +374,16 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		 * bound_ctrl (op_sel[1]) zeroes it (RDNA ISA, v_permlane16) */
 		add_opnd(&l, &insn->dst);
 	if (ISA_SEM_IS_LDS(ii->sem)) {
+		struct isa_lds_shape sh;
+
+		isa_lds_shape(ii, &sh);
+		l.n = 0;
+		if (sh.addr)
+			add_opnd(&l, &insn->src[0]);
+		for (unsigned k = 0; k < sh.ndata; k++)
+			if (insn->src[1 + k].kind == OPND_VGPR)
+				add_ref(&l, OPND_VGPR, insn->src[1 + k].reg,
+				    sh.data_regs);
 		/* addtid and append/consume address through M0; d16 loads
 		 * keep the other half of the destination */
 		if (ii->sem == SEM_DS_READ_ADDTID ||

@@ -46,7 +46,9 @@ START_TEST(test_semantics_defaults_names_and_sources)
 	ck_assert_int_eq(semantics_set(&s, "dpp.nothing=1", &d), -1);
 	ck_assert_ptr_nonnull(strstr(d.message, "unknown switch"));
 	ck_assert_int_eq(semantics_set(&s, "dpp.bcast_untargeted", &d), -1);
-	ck_assert_uint_eq(semantics_info_count(), 1);
+	ck_assert_uint_eq(semantics_info_count(), 3);
+	ck_assert_str_eq(semantics_info_name(1), "lds.banks");
+	ck_assert_ptr_nonnull(strstr(semantics_info_text(1), "32 banks"));
 	ck_assert_str_eq(semantics_info_name(0), "memory.l1_rules");
 	ck_assert_ptr_nonnull(strstr(semantics_info_text(0), "004"));
 }
