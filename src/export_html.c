@@ -32,7 +32,7 @@ static const char page_css[] =
 "button,select{font-size:1em;padding:.2em .6em}\n"
 "#counter{font-weight:bold;margin:0 .6em}\n"
 ".wrap{display:flex;gap:1em;align-items:flex-start}\n"
-".listing{flex:0 0 auto;max-width:32em;font-size:.8em;"
+".listing{flex:0 0 auto;max-width:24em;font-size:.8em;"
 "max-height:80vh;overflow:auto}\n"
 ".listing ol{list-style:none;padding:0;margin:0}\n"
 ".listing li{white-space:pre;padding:0 .3em}\n"
@@ -50,12 +50,13 @@ static const char page_css[] =
 "td .from{display:block;font-size:.8em;color:var(--dim)}\n"
 "td.chg .v{font-weight:bold;text-decoration:underline}\n"
 "td[data-lane]{cursor:pointer}\n"
-"td.sel{background:var(--sel)}\n"
+"td.sel{background:var(--sel)}td.srcsel{outline:3px dashed var(--moved);"
+"outline-offset:-3px}\n"
 ".r-moved{color:var(--moved)}.r-kept{color:var(--kept)}"
 ".r-zero{color:var(--zero)}.r-off{color:var(--off);"
 "background:var(--cellbg)}.r-self{color:var(--self)}\n"
 ".mask td{font-size:.6em;padding:.05em .2em}\n"
-"svg.arrows{width:100%;height:auto;max-height:14em}\n"
+"svg.arrows{width:100%;height:auto}\n"
 "svg.arrows text{font-size:9px;fill:var(--fg)}\n"
 "svg.arrows rect{fill:var(--cellbg);stroke:var(--line)}\n"
 "svg.arrows line{stroke:var(--moved);stroke-width:1.2}\n"
@@ -114,13 +115,17 @@ static const char page_js[] =
 "  var on=r==='all'||Math.floor(a.dataset.dst/16)==r;\n"
 "  a.style.display=on?'':'none';});}\n"
 "function pick(c){if(!c)return;\n"
-" [].forEach.call(document.querySelectorAll('td.sel'),function(t){\n"
-"  t.classList.remove('sel');});\n"
+" [].forEach.call(document.querySelectorAll('td.sel,td.srcsel'),"
+"function(t){t.classList.remove('sel');t.classList.remove('srcsel');});\n"
 " [].forEach.call(document.querySelectorAll('line.hl'),function(t){\n"
 "  t.classList.remove('hl');});\n"
 " var s=steps[cur],n=c.dataset.lane;\n"
 " [].forEach.call(s.querySelectorAll('td[data-lane=\"'+n+'\"]'),"
 "function(t){t.classList.add('sel');});\n"
+" var src=c.dataset.src;if(src===undefined){var r=s.querySelector("
+"'table.result td[data-lane=\"'+n+'\"]');if(r)src=r.dataset.src;}\n"
+" if(src!==undefined)[].forEach.call(s.querySelectorAll('table.operand "
+"td[data-lane=\"'+src+'\"]'),function(t){t.classList.add('srcsel');});\n"
 " var a=s.querySelector('line[data-dst=\"'+n+'\"]');"
 "if(a)a.classList.add('hl');\n"
 " var w=s.querySelector('.why [data-lane=\"'+n+'\"]');\n"
@@ -233,6 +238,29 @@ value_span(struct strbuf *out, enum session_format fmt, uint32_t v)
 	strbuf_puts(out, "</span>");
 }
 
+/* A reason in a word, under a lane that read no lane (the data-reason
+ * attribute and the lane's explanation say it in full). */
+static const char *
+short_reason(enum lane_reason r)
+{
+	switch (r) {
+	case REASON_EXEC_OFF:
+		return "off";
+	case REASON_ROW_MASKED:
+	case REASON_BANK_MASKED:
+		return "masked";
+	case REASON_SRC_OUT_OF_RANGE_KEPT:
+	case REASON_SRC_INACTIVE_KEPT:
+		return "kept";
+	case REASON_SRC_OUT_OF_RANGE_ZERO:
+	case REASON_SRC_INACTIVE_ZERO:
+	case REASON_TMP_UNWRITTEN_ZERO:
+		return "zero";
+	default:
+		return exec_reason_name(r);
+	}
+}
+
 /* An operand's lanes before the step. */
 static void
 operand_grid(struct strbuf *out, const struct wave *w, unsigned reg,
@@ -297,7 +325,7 @@ result_grid(struct strbuf *out, const struct step *st,
 				if (ls->src >= 0)
 					strbuf_printf(out, "&#8592;%d", ls->src);
 				else
-					puts_esc(out, exec_reason_name(
+					puts_esc(out, short_reason(
 					    (enum lane_reason)ls->reason));
 				strbuf_puts(out, "</span>");
 			}
@@ -308,8 +336,8 @@ result_grid(struct strbuf *out, const struct step *st,
 	strbuf_puts(out, "</tbody></table>\n");
 }
 
-/* The masks of the step: EXEC, and for DPP row_mask and bank_mask, as a
- * table of lanes and in words. */
+/* The masks of the step in words: EXEC, and for DPP row_mask, bank_mask
+ * and bound_ctrl. */
 static void
 masks(struct strbuf *out, const struct step *st, int lanes)
 {
@@ -325,7 +353,14 @@ masks(struct strbuf *out, const struct step *st, int lanes)
 		strbuf_printf(out, ", row_mask <code>0x%x</code>, bank_mask "
 		    "<code>0x%x</code>, bound_ctrl %s", st->insn.row_mask,
 		    st->insn.bank_mask, st->insn.bound_ctrl ? "on" : "off");
-	strbuf_puts(out, "</p>\n<table class=\"mask\">\n");
+	strbuf_puts(out, "</p>\n");
+}
+
+/* Which lanes the masks let through, lane by lane. */
+static void
+mask_table(struct strbuf *out, const struct step *st, int lanes)
+{
+	strbuf_puts(out, "<table class=\"mask\">\n");
 	grid_head(out, "Lanes enabled (on) or disabled (exec: EXEC off, "
 	    "row: row_mask, bank: bank_mask)");
 	for (int row = 0; row < lanes / 16; row++) {
@@ -355,12 +390,12 @@ masks(struct strbuf *out, const struct step *st, int lanes)
 static void
 arrows(struct strbuf *out, const struct step *st, int lanes, unsigned k)
 {
-	const int cw = 20, left = 60, top = 20, bottom = 110;
+	const int cw = 20, left = 60, top = 20, bottom = 200;
 	int width = left + lanes * cw + 10;
 	unsigned narrows = 0;
 
 	strbuf_printf(out, "<figure class=\"arrowfig\"><svg class=\"arrows\" "
-	    "xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d 150\" "
+	    "xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d 240\" "
 	    "role=\"img\" aria-labelledby=\"arrows-title-%u\">"
 	    "<title id=\"arrows-title-%u\">Each destination lane (bottom) "
 	    "points to the lane it read (top)</title>\n"
@@ -619,6 +654,7 @@ step_section(struct session *s, unsigned k, unsigned n,
 		arrows(out, st, lanes, k);
 	if (st->kind == STEP_MEMORY)
 		memory(out, st, lanes);
+	mask_table(out, st, lanes);
 	lane_words(out, st, in.after, lanes, fmt, tmp);
 	strbuf_puts(out, "</section>\n");
 	return 0;
