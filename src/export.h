@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 
+#include "json.h"
 #include "session.h"
 #include "strbuf.h"
 
@@ -52,8 +53,9 @@ long export_svg(struct session *s, const struct export_options *opt,
  * "r-kept", "r-zero", "r-off", "r-self", "r-none"). */
 const char *export_reason_class(enum lane_reason r);
 /* Whether a step of this kind (enum step_kind) moves data between lanes:
- * the steps that get arrows. */
-bool export_crosslane(unsigned kind);
+ * the steps that get arrows, the same as --json lists. */
+#define export_moves_lanes(kind) \
+	(json_step_kind_listed((enum step_kind)(kind)) != 0)
 /* Appends text with &, <, >, " escaped, and control bytes shown as '?'. */
 void export_escape(struct strbuf *out, const char *text, size_t len);
 

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "json.h"
 #include "view.h"
 
 /* The page's style: large type for a projector, a light and a dark
@@ -186,25 +187,6 @@ puts_esc(struct strbuf *out, const char *s)
 	export_escape(out, s, strlen(s));
 }
 
-/* Whether a step moves data between lanes (the arrows). */
-bool
-export_crosslane(unsigned kind)
-{
-	switch (kind) {
-	case STEP_DPP:
-	case STEP_DPP8:
-	case STEP_SWIZZLE:
-	case STEP_PERMUTE:
-	case STEP_BPERMUTE:
-	case STEP_PERMLANE:
-	case STEP_READLANE:
-	case STEP_READFIRSTLANE:
-	case STEP_WRITELANE:
-		return true;
-	default:
-		return false;
-	}
-}
 
 /* The table head of a lane grid: 16 lanes a row (wave64: 4 rows, wave32:
  * 2), banks of 4 and half-rows of 8 marked by the style. */
@@ -297,7 +279,7 @@ result_grid(struct strbuf *out, const struct step *st,
     enum session_format fmt)
 {
 	char cap[64];
-	bool xl = export_crosslane(st->kind);
+	bool xl = export_moves_lanes(st->kind);
 
 	snprintf(cap, sizeof cap, "v%u result", reg);
 	strbuf_printf(out, "<table class=\"grid result\" data-reg=\"v%u\">\n",
@@ -650,7 +632,7 @@ step_section(struct session *s, unsigned k, unsigned n,
 		strbuf_printf(out, "<p class=\"scalar\">The scalar result: "
 		    "<code>0x%08x</code>, read from lane %d.</p>\n",
 		    (unsigned)st->scalar_new, st->selected_lane);
-	if (export_crosslane(st->kind))
+	if (export_moves_lanes(st->kind))
 		arrows(out, st, lanes, k);
 	if (st->kind == STEP_MEMORY)
 		memory(out, st, lanes);

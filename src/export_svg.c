@@ -218,7 +218,7 @@ export_svg(struct session *s, const struct export_options *opt,
 		lane_row(out, label, DST_Y, lanes,
 		    in.after->vgpr[st->insn.dst.reg], st, true,
 		    session_get_format(s));
-		for (int d = 0; src >= 0 && export_crosslane(st->kind) &&
+		for (int d = 0; src >= 0 && export_moves_lanes(st->kind) &&
 		    d < lanes; d++) {
 			int sl = st->lane[d].src;
 
