@@ -187,7 +187,6 @@ puts_esc(struct strbuf *out, const char *s)
 	export_escape(out, s, strlen(s));
 }
 
-
 /* The table head of a lane grid: 16 lanes a row (wave64: 4 rows, wave32:
  * 2), banks of 4 and half-rows of 8 marked by the style. */
 static void
