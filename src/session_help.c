@@ -4,6 +4,7 @@
  * table, asm_modifiers.h). Pure: appends text. */
 #include "session.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "asm.h"
@@ -67,10 +68,27 @@ help_one(enum isa_id id, struct strbuf *out)
 	strbuf_printf(out, "%s (%s): %s\n", info->name,
 	    info->family < ISA_FAMILY_COUNT ? fam[info->family] : "?",
 	    info->help);
-	if (info->flags & (ISA_F_DPP | ISA_F_SDWA))
-		strbuf_printf(out, "  forms: _e32, _e64%s%s\n",
+	char e64dpp[96] = "";
+	size_t el = 0;
+
+	/* The targets with a VOP3 DPP form, as isa_has_vop3_dpp says. */
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++)
+		if (isa_on_target(id, (enum isa_target)t) &&
+		    isa_has_vop3_dpp(info, (enum isa_target)t) &&
+		    el + 16 < sizeof e64dpp)
+			el += (size_t)snprintf(e64dpp + el, sizeof e64dpp - el,
+			    "%s%s", el ? ", " : "",
+			    isa_target_name((enum isa_target)t));
+	if (info->family != ISA_VOP3 &&
+	    (info->flags & (ISA_F_DPP | ISA_F_SDWA)))
+		strbuf_printf(out, "  forms: _e32, _e64%s%s%s%s%s\n",
 		    info->flags & ISA_F_DPP ? ", _dpp" : "",
-		    info->flags & ISA_F_SDWA ? ", _sdwa" : "");
+		    info->flags & ISA_F_SDWA ? ", _sdwa" : "",
+		    el ? ", _e64_dpp (VOP3 DPP, DPP8 too; " : "", e64dpp,
+		    el ? ")" : "");
+	else if (el)
+		strbuf_printf(out, "  forms: _e64, _e64_dpp (VOP3 DPP, DPP8 "
+		    "too; %s)\n", e64dpp);
 	strbuf_puts(out, "  targets:");
 	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++)
 		if (isa_on_target(id, (enum isa_target)t)) {
@@ -85,12 +103,12 @@ bool
 session_help_mnemonic(enum isa_target target, const char *w, size_t wl,
     struct strbuf *out)
 {
-	static const char *const sfx[] = { "", "_e32", "_e64", "_dpp",
-		"_sdwa" };
+	static const char *const sfx[] = { "", "_e32", "_e64", "_e64_dpp",
+		"_dpp", "_sdwa" };
 
 	/* With or without a form suffix; the session's target first, then
 	 * any target that has it. */
-	for (unsigned i = 0; i < 5; i++) {
+	for (unsigned i = 0; i < sizeof sfx / sizeof *sfx; i++) {
 		size_t sl = strlen(sfx[i]);
 		enum isa_id id;
 
