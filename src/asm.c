@@ -412,6 +412,15 @@ read_mnemonic(struct cursor *c)
 				    "on this GPU (llvm-mc has %s on %s; "
 				    "lanescope does not model it)", name, tl);
 		}
+		/* CDNA4/gfx1250 swaps: no lanescope target and no llvm-mc 19
+		 * target has them (semantics note permlane.swap). */
+		if (len >= 17 && (memcmp(name, "v_permlane16_swap", 17) == 0 ||
+		    memcmp(name, "v_permlane32_swap", 17) == 0))
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)tlen, "invalid instruction (%.17s exists "
+			    "on gfx950%s only: not one of lanescope's targets, "
+			    "and llvm-mc 19 does not know it)", name,
+			    name[11] == '6' ? " and gfx1250" : "");
 		if (nb == 0)
 			return cur_error(c, col, (unsigned)tlen,
 			    "invalid instruction");

@@ -73,6 +73,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.vcc_implicit_co_ci = true, .cmpx_exec_only = true,
 		.null_reg = true, .permlane = true, .flat_offset = true,
 		.dlc_dim = true, .swizzle_modes = true, .gds = true,
+		.cmpx_permlane_hazard = true,
 	},
 	[ISA_GFX1030] = {
 		.name = "gfx1030", .what = "RDNA2 (Navi 21)",
@@ -99,7 +100,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.int_clamp = true, .vcc_implicit_co_ci = true,
 		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
 		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
-		.gds = true,
+		.gds = true, .cmpx_permlane_hazard = true,
 		.m0_null_swapped = true, .half_vgpr7 = true,
 	},
 	[ISA_GFX1200] = {
@@ -116,6 +117,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.int_clamp = true, .vcc_implicit_co_ci = true,
 		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
 		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
+		.cmpx_permlane_hazard = true,
 		.m0_null_swapped = true, .half_vgpr7 = true,
 	},
 };

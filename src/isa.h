@@ -301,6 +301,9 @@ struct isa_features {
 	bool null_reg;           /* the null operand (code 125) */
 	bool m0_null_swapped;    /* m0 is code 125 and null 124 (gfx11 on) */
 	bool permlane;           /* v_permlane16/x16 and their DPP peers */
+	bool cmpx_permlane_hazard; /* a v_permlane* right after a v_cmpx
+				  * needs another VALU between (LLVM's
+				  * FeatureVcmpxPermlaneHazard) */
 	/* memory */
 	bool flat_offset;        /* FLAT/GLOBAL take offset: (gfx9 on) */
 	bool cache_sc;           /* cache bits are sc0 sc1 nt, not glc slc */

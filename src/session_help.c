@@ -42,17 +42,23 @@ session_help_target(const char *w, size_t wl, struct strbuf *out)
 	    " (wave64 only)", f->const_bus, f->const_bus > 1 ? "s" : "",
 	    f->lds_bytes / 1024);
 	strbuf_printf(out, "  DPP: quad_perm, row_shl/shr/ror, row_mirror, "
-	    "row_half_mirror%s%s%s%s%s\n", f->dpp_wave_ctrls ?
+	    "row_half_mirror%s%s%s%s%s%s\n", f->dpp_wave_ctrls ?
 	    ", wave_shl/rol/shr/ror, row_bcast:15/31" : "",
 	    f->dpp_row_newbcast ? ", row_newbcast:1..15" : "",
 	    f->dpp_row_share ? ", row_share, row_xmask" : "",
 	    f->dpp8 ? ", dpp8, fi" : "", f->dpp_vopc ? "; compares too" :
-	    "");
+	    "", !f->vop3_dpp ? "" : f->vop3_dpp_scalar ? "; VOP3 DPP and "
+	    "DPP8 (_e64_dpp; src1 a VGPR, SGPR or inline constant)" :
+	    "; VOP3 DPP and DPP8 (_e64_dpp; src1 a VGPR)");
 	strbuf_printf(out, "  SDWA: %s; v_permlane16/x16: %s; wait states: "
-	    "%s\n", f->sdwa == ISA_SDWA_NONE ? "none (removed)" : f->sdwa ==
-	    ISA_SDWA_GFX8 ? "VGPR sources only" : "yes", f->permlane ? "yes" :
-	    "no", f->hazard == ISA_HAZ_GCN ? "software inserts them "
-	    "(lanescope checks)" : "the hardware interlocks VALU results");
+	    "%s%s%s\n", f->sdwa == ISA_SDWA_NONE ? "none (removed)" :
+	    f->sdwa == ISA_SDWA_GFX8 ? "VGPR sources only" : "yes",
+	    f->permlane ? "yes" : "no", f->hazard == ISA_HAZ_GCN ?
+	    "software inserts them (lanescope checks)" : "the hardware "
+	    "interlocks VALU results", f->cmpx_permlane_hazard ? "; but a "
+	    "v_permlane* right after a v_cmpx needs another VALU between "
+	    "(lanescope checks)" : "", f->enc >= ISA_ENC_GFX11 ? "; "
+	    "s_delay_alu is a scheduling hint, never required" : "");
 	return true;
 }
 
