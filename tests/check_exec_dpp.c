@@ -834,6 +834,25 @@ START_TEST(test_vop3_dpp8_add_nc_i32_inline_src1_gfx1200)
 }
 END_TEST
 
+START_TEST(test_vop3_dpp_add3_row_mirror_gfx1100)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+
+	fx_iota(w, 1, 100);
+	fx_fill(w, 2, 10);
+	fx_fill(w, 3, 1);
+	/* row_mirror: lane i reads v1 of lane 15 - i of its row, then
+	 * adds 10 + 1 */
+	fx_line(w, "v_add3_u32_e64_dpp v0, v1, v2, v3 row_mirror", NULL,
+	    NULL);
+	ck_assert_uint_eq(V(w, 0, 0), 115 + 11);
+	ck_assert_uint_eq(V(w, 0, 15), 100 + 11);
+	ck_assert_uint_eq(V(w, 0, 16), 131 + 11);
+	ck_assert_uint_eq(V(w, 0, 20), 127 + 11);
+	free(w);
+}
+END_TEST
+
 START_TEST(test_model_dpp16_random_gfx8_wave64)
 {
 	dpp_model_run(ISA_GFX803, 64, 0x1111);
@@ -931,6 +950,7 @@ exec_dpp_suite(void)
 	tcase_add_test(tc, test_vop3_dpp_fma_neg_clamp_row_shr_gfx1100);
 	tcase_add_test(tc, test_vop3_dpp_cmp_to_sgpr_with_scalar_src1_gfx1200);
 	tcase_add_test(tc, test_vop3_dpp8_add_nc_i32_inline_src1_gfx1200);
+	tcase_add_test(tc, test_vop3_dpp_add3_row_mirror_gfx1100);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("model");
