@@ -83,15 +83,15 @@ ISA_INSN(V_SUB_NC_U32, "v_sub_nc_u32", ISA_VOP2, SEM_SUB_U32, ISA_TY_U32, 0, F_V
 ISA_INSN(V_SUBREV_NC_U32, "v_subrev_nc_u32", ISA_VOP2, SEM_SUBREV_U32, ISA_TY_U32, 0, F_VAL, OPC(NA, NA, NA, NA, 39, 39, 39, 39), "d = s1 - s0 (no carry)")
 ISA_INSN(V_ADD_I32, "v_add_i32", ISA_VOP3, SEM_ADD_I32, ISA_TY_I32, 0, 0, OPC(NA, 668, 668, 668, NA, NA, NA, NA), "d = s0 + s1 (signed)")
 ISA_INSN(V_SUB_I32, "v_sub_i32", ISA_VOP3, SEM_SUB_I32, ISA_TY_I32, 0, 0, OPC(NA, 669, 669, 669, NA, NA, NA, NA), "d = s0 - s1 (signed)")
-ISA_INSN(V_ADD_NC_I32, "v_add_nc_i32", ISA_VOP3, SEM_ADD_I32, ISA_TY_I32, 0, 0, OPC(NA, NA, NA, NA, 895, 895, 806, 806), "d = s0 + s1 (signed)")
-ISA_INSN(V_SUB_NC_I32, "v_sub_nc_i32", ISA_VOP3, SEM_SUB_I32, ISA_TY_I32, 0, 0, OPC(NA, NA, NA, NA, 886, 886, 805, 805), "d = s0 - s1 (signed)")
+ISA_INSN(V_ADD_NC_I32, "v_add_nc_i32", ISA_VOP3, SEM_ADD_I32, ISA_TY_I32, 0, ISA_F_DPP, OPC(NA, NA, NA, NA, 895, 895, 806, 806), "d = s0 + s1 (signed)")
+ISA_INSN(V_SUB_NC_I32, "v_sub_nc_i32", ISA_VOP3, SEM_SUB_I32, ISA_TY_I32, 0, ISA_F_DPP, OPC(NA, NA, NA, NA, 886, 886, 805, 805), "d = s0 - s1 (signed)")
 
-/* ---- VOP3-only ---- */
+/* ---- VOP3-only (ISA_F_DPP: has _e64_dpp on gfx11 on, llvm-mc 19) ---- */
 ISA_INSN(V_MUL_LO_U32, "v_mul_lo_u32", ISA_VOP3, SEM_MUL_LO_U32, ISA_TY_U32, 0, 0, OPC(645, 645, 645, 645, 361, 361, 812, 812), "d = low 32 bits of s0 * s1")
 ISA_INSN(V_MUL_HI_U32, "v_mul_hi_u32", ISA_VOP3, SEM_MUL_HI_U32, ISA_TY_U32, 0, 0, OPC(646, 646, 646, 646, 362, 362, 813, 813), "d = high 32 bits of s0 * s1 (unsigned)")
-ISA_INSN(V_FMA_F32, "v_fma_f32", ISA_VOP3, SEM_FMA_F32, ISA_TY_F32, 0, ISA_F_FLOAT, OPC(459, 459, 459, 459, 331, 331, 531, 531), "d = s0 * s1 + s2, one rounding (f32)")
-ISA_INSN(V_MBCNT_LO_U32_B32, "v_mbcnt_lo_u32_b32", ISA_VOP3, SEM_MBCNT_LO, ISA_TY_U32, 0, 0, OPC(652, 652, 652, 652, 869, 869, 799, 799), "d = popcount(s0 & lanes below this one, bits 31:0) + s1")
-ISA_INSN(V_MBCNT_HI_U32_B32, "v_mbcnt_hi_u32_b32", ISA_VOP3, SEM_MBCNT_HI, ISA_TY_U32, 0, 0, OPC(653, 653, 653, 653, 870, 870, 800, 800), "d = popcount(s0 & lanes below this one, bits 63:32) + s1")
+ISA_INSN(V_FMA_F32, "v_fma_f32", ISA_VOP3, SEM_FMA_F32, ISA_TY_F32, 0, ISA_F_FLOAT | ISA_F_DPP, OPC(459, 459, 459, 459, 331, 331, 531, 531), "d = s0 * s1 + s2, one rounding (f32)")
+ISA_INSN(V_MBCNT_LO_U32_B32, "v_mbcnt_lo_u32_b32", ISA_VOP3, SEM_MBCNT_LO, ISA_TY_U32, 0, ISA_F_DPP, OPC(652, 652, 652, 652, 869, 869, 799, 799), "d = popcount(s0 & lanes below this one, bits 31:0) + s1")
+ISA_INSN(V_MBCNT_HI_U32_B32, "v_mbcnt_hi_u32_b32", ISA_VOP3, SEM_MBCNT_HI, ISA_TY_U32, 0, ISA_F_DPP, OPC(653, 653, 653, 653, 870, 870, 800, 800), "d = popcount(s0 & lanes below this one, bits 63:32) + s1")
 ISA_INSN(V_READLANE_B32, "v_readlane_b32", ISA_VOP3, SEM_READLANE, ISA_TY_B32, 0, ISA_F_CROSSLANE, OPC(649, 649, 649, 649, 864, 864, 864, 864), "sgpr = s0[lane], ignoring EXEC")
 ISA_INSN(V_WRITELANE_B32, "v_writelane_b32", ISA_VOP3, SEM_WRITELANE, ISA_TY_B32, 0, ISA_F_CROSSLANE, OPC(650, 650, 650, 650, 865, 865, 865, 865), "d[lane] = s0, ignoring EXEC")
 ISA_INSN(V_PERMLANE16_B32, "v_permlane16_b32", ISA_VOP3, SEM_PERMLANE16, ISA_TY_B32, 0, ISA_F_CROSSLANE, OPC(NA, NA, NA, NA, 887, 887, 603, 603), "each lane reads the lane of its row picked by a nibble of {s2,s1}")
@@ -171,6 +171,34 @@ ISA_INSN(S_ORN2_B64, "s_orn2_b64", ISA_SOP2, SEM_S_ORN2, ISA_TY_B64, 0, 0, OPC(2
 ISA_INSN(S_NOP, "s_nop", ISA_SOPP, SEM_NOP, ISA_TY_NONE, 0, 0, OPC(0, 0, 0, 0, 0, 0, 0, 0), "wait N+1 states")
 ISA_INSN(S_ENDPGM, "s_endpgm", ISA_SOPP, SEM_ENDPGM, ISA_TY_NONE, 0, 0, OPC(1, 1, 1, 1, 1, 1, 48, 48), "end of program")
 ISA_INSN(S_WAITCNT, "s_waitcnt", ISA_SOPP, SEM_WAITCNT, ISA_TY_NONE, 0, 0, OPC(12, 12, 12, 12, 12, 12, 9, 9), "wait until outstanding memory/LDS counters drop to the given values")
+
+/* ---- scalar control flow (branch scalar16) ---- */
+ISA_INSN(S_CMP_EQ_I32, "s_cmp_eq_i32", ISA_SOPC, SEM_S_CMP, ISA_TY_I32, ISA_CC_EQ, 0, OPC(0, 0, 0, 0, 0, 0, 0, 0), "scc = s0 == s1 (signed)")
+ISA_INSN(S_CMP_LG_I32, "s_cmp_lg_i32", ISA_SOPC, SEM_S_CMP, ISA_TY_I32, ISA_CC_NE, 0, OPC(1, 1, 1, 1, 1, 1, 1, 1), "scc = s0 != s1 (signed)")
+ISA_INSN(S_CMP_GT_I32, "s_cmp_gt_i32", ISA_SOPC, SEM_S_CMP, ISA_TY_I32, ISA_CC_GT, 0, OPC(2, 2, 2, 2, 2, 2, 2, 2), "scc = s0 > s1 (signed)")
+ISA_INSN(S_CMP_GE_I32, "s_cmp_ge_i32", ISA_SOPC, SEM_S_CMP, ISA_TY_I32, ISA_CC_GE, 0, OPC(3, 3, 3, 3, 3, 3, 3, 3), "scc = s0 >= s1 (signed)")
+ISA_INSN(S_CMP_LT_I32, "s_cmp_lt_i32", ISA_SOPC, SEM_S_CMP, ISA_TY_I32, ISA_CC_LT, 0, OPC(4, 4, 4, 4, 4, 4, 4, 4), "scc = s0 < s1 (signed)")
+ISA_INSN(S_CMP_LE_I32, "s_cmp_le_i32", ISA_SOPC, SEM_S_CMP, ISA_TY_I32, ISA_CC_LE, 0, OPC(5, 5, 5, 5, 5, 5, 5, 5), "scc = s0 <= s1 (signed)")
+ISA_INSN(S_CMP_EQ_U32, "s_cmp_eq_u32", ISA_SOPC, SEM_S_CMP, ISA_TY_U32, ISA_CC_EQ, 0, OPC(6, 6, 6, 6, 6, 6, 6, 6), "scc = s0 == s1 (unsigned)")
+ISA_INSN(S_CMP_LG_U32, "s_cmp_lg_u32", ISA_SOPC, SEM_S_CMP, ISA_TY_U32, ISA_CC_NE, 0, OPC(7, 7, 7, 7, 7, 7, 7, 7), "scc = s0 != s1 (unsigned)")
+ISA_INSN(S_CMP_GT_U32, "s_cmp_gt_u32", ISA_SOPC, SEM_S_CMP, ISA_TY_U32, ISA_CC_GT, 0, OPC(8, 8, 8, 8, 8, 8, 8, 8), "scc = s0 > s1 (unsigned)")
+ISA_INSN(S_CMP_GE_U32, "s_cmp_ge_u32", ISA_SOPC, SEM_S_CMP, ISA_TY_U32, ISA_CC_GE, 0, OPC(9, 9, 9, 9, 9, 9, 9, 9), "scc = s0 >= s1 (unsigned)")
+ISA_INSN(S_CMP_LT_U32, "s_cmp_lt_u32", ISA_SOPC, SEM_S_CMP, ISA_TY_U32, ISA_CC_LT, 0, OPC(10, 10, 10, 10, 10, 10, 10, 10), "scc = s0 < s1 (unsigned)")
+ISA_INSN(S_CMP_LE_U32, "s_cmp_le_u32", ISA_SOPC, SEM_S_CMP, ISA_TY_U32, ISA_CC_LE, 0, OPC(11, 11, 11, 11, 11, 11, 11, 11), "scc = s0 <= s1 (unsigned)")
+ISA_INSN(S_BITCMP0_B32, "s_bitcmp0_b32", ISA_SOPC, SEM_S_BITCMP0, ISA_TY_B32, 0, 0, OPC(12, 12, 12, 12, 12, 12, 12, 12), "scc = bit s1[4:0] of s0 is 0")
+ISA_INSN(S_BITCMP1_B32, "s_bitcmp1_b32", ISA_SOPC, SEM_S_BITCMP1, ISA_TY_B32, 0, 0, OPC(13, 13, 13, 13, 13, 13, 13, 13), "scc = bit s1[4:0] of s0 is 1")
+ISA_INSN(S_BITCMP0_B64, "s_bitcmp0_b64", ISA_SOPC, SEM_S_BITCMP0, ISA_TY_B64, 0, 0, OPC(14, 14, 14, 14, 14, 14, 14, 14), "scc = bit s1[5:0] of the 64-bit s0 is 0")
+ISA_INSN(S_BITCMP1_B64, "s_bitcmp1_b64", ISA_SOPC, SEM_S_BITCMP1, ISA_TY_B64, 0, 0, OPC(15, 15, 15, 15, 15, 15, 15, 15), "scc = bit s1[5:0] of the 64-bit s0 is 1")
+ISA_INSN(S_CMP_EQ_U64, "s_cmp_eq_u64", ISA_SOPC, SEM_S_CMP, ISA_TY_B64, ISA_CC_EQ, 0, OPC(18, 18, 18, 18, 18, 18, 16, 16), "scc = s0 == s1 (64-bit)")
+ISA_INSN(S_CMP_LG_U64, "s_cmp_lg_u64", ISA_SOPC, SEM_S_CMP, ISA_TY_B64, ISA_CC_NE, 0, OPC(19, 19, 19, 19, 19, 19, 17, 17), "scc = s0 != s1 (64-bit)")
+ISA_INSN(S_BRANCH, "s_branch", ISA_SOPP, SEM_BRANCH, ISA_TY_NONE, ISA_BR_ALWAYS, 0, OPC(2, 2, 2, 2, 2, 2, 32, 32), "jump to the label (or N dwords after the next instruction)")
+ISA_INSN(S_CBRANCH_SCC0, "s_cbranch_scc0", ISA_SOPP, SEM_BRANCH, ISA_TY_NONE, ISA_BR_SCC0, 0, OPC(4, 4, 4, 4, 4, 4, 33, 33), "jump to the label if scc is 0")
+ISA_INSN(S_CBRANCH_SCC1, "s_cbranch_scc1", ISA_SOPP, SEM_BRANCH, ISA_TY_NONE, ISA_BR_SCC1, 0, OPC(5, 5, 5, 5, 5, 5, 34, 34), "jump to the label if scc is 1")
+ISA_INSN(S_CBRANCH_VCCZ, "s_cbranch_vccz", ISA_SOPP, SEM_BRANCH, ISA_TY_NONE, ISA_BR_VCCZ, 0, OPC(6, 6, 6, 6, 6, 6, 35, 35), "jump to the label if vcc is 0 (every lane's bit)")
+ISA_INSN(S_CBRANCH_VCCNZ, "s_cbranch_vccnz", ISA_SOPP, SEM_BRANCH, ISA_TY_NONE, ISA_BR_VCCNZ, 0, OPC(7, 7, 7, 7, 7, 7, 36, 36), "jump to the label if vcc is not 0")
+ISA_INSN(S_CBRANCH_EXECZ, "s_cbranch_execz", ISA_SOPP, SEM_BRANCH, ISA_TY_NONE, ISA_BR_EXECZ, 0, OPC(8, 8, 8, 8, 8, 8, 37, 37), "jump to the label if exec is 0 (no lane enabled)")
+ISA_INSN(S_CBRANCH_EXECNZ, "s_cbranch_execnz", ISA_SOPP, SEM_BRANCH, ISA_TY_NONE, ISA_BR_EXECNZ, 0, OPC(9, 9, 9, 9, 9, 9, 38, 38), "jump to the label if exec is not 0")
+/* ---- end of scalar16's block ---- */
 
 /* ---- MUBUF ---- */
 ISA_INSN(BUFFER_LOAD_UBYTE, "buffer_load_ubyte", ISA_MUBUF, SEM_LOAD, ISA_TY_U32, 1, 0, OPC(16, 16, 16, 16, 8, 8, UNK, UNK), "load a byte per lane, zero-extended")
@@ -343,6 +371,9 @@ ISA_INSN(FLAT_ATOMIC_ADD_F64, "flat_atomic_add_f64", ISA_FLAT, SEM_ATOMIC_ADD_F6
 /* ---- MIMG ---- */
 ISA_INSN(IMAGE_LOAD, "image_load", ISA_MIMG, SEM_IMAGE_LOAD, ISA_TY_B32, 0, 0, OPC(0, 0, 0, NA, 0, 0, UNK, UNK), "load the texels dmask selects at integer coordinates (no sampler)")
 ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0, OPC(8, 8, 8, NA, 8, 8, UNK, UNK), "store texels at integer coordinates")
+
+/* ---- vector ALU of compute kernels (branch valu16) ---- */
+#include "isa_table_valu.h"
 
 #undef F_VAL
 #undef F_FVAL

@@ -16,6 +16,7 @@ Suite *exec_dpp_suite(void);
 Suite *exec_lds_suite(void);
 Suite *exec_lane_suite(void);
 Suite *exec_valu_suite(void);
+Suite *exec_vx_suite(void);
 Suite *exec_mem_suite(void);
 Suite *fp_suite(void);
 Suite *semantics_suite(void);
@@ -29,5 +30,6 @@ Suite *strbuf_suite(void);
 Suite *session_suite(void);
 Suite *view_suite(void);
 Suite *paste_suite(void);
+Suite *export_suite(void);
 
 #endif /* LANESCOPE_SUITES_H */

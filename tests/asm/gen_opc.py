@@ -25,7 +25,8 @@ def examples(name, fam, ty, flags, tgt):
             return ["v_readfirstlane_b32 s1, v2"]
         if name == "v_permlane64_b32":
             return [name + " v1, v2"]
-        return [name + "_e32 v1, v2"]
+        # a VOP1 row that is VOP3-only on a target answers the _e64 line
+        return [name + "_e32 v1, v2", name + "_e64 v1, v2"]
     if fam == "ISA_VOP2":
         if "CARRY_IN" in flags and "CARRY_OUT" in flags:
             return [name + "_e32 v1, %s, v2, v3, %s" % (vcc, vcc)]
@@ -34,7 +35,7 @@ def examples(name, fam, ty, flags, tgt):
         if "CARRY_OUT" in flags:
             return [name + "_e32 v1, %s, v2, v3" % vcc,
                     name + "_e64 v1, %s, v2, v3" % vcc]
-        return [name + "_e32 v1, v2, v3"]
+        return [name + "_e32 v1, v2, v3", name + "_e64 v1, v2, v3"]
     if fam == "ISA_VOPC":
         if g10 and name.startswith("v_cmpx"):
             return [name + "_e32 v1, v2"]
@@ -48,7 +49,7 @@ def examples(name, fam, ty, flags, tgt):
             return [name + " v1, v2, v3"]
         if name.startswith("v_permlane"):
             return [name + " v1, v2, s3, s4"]
-        if name == "v_fma_f32":
+        if name == "v_fma_f32" or "ISA_F_SRC3" in flags or "F_X3" in flags:
             return [name + " v1, v2, v3, v4"]
         return [name + " v1, v2, v3"]
     if fam == "ISA_SOP1":
@@ -57,6 +58,10 @@ def examples(name, fam, ty, flags, tgt):
         return [name + (" s[0:1], s[2:3], s[4:5]" if b64 else " s0, s1, s2")]
     if fam == "ISA_SOPP":
         return [name + ("" if name == "s_endpgm" else " 0")]
+    if fam == "ISA_SOPC":
+        if name.startswith("s_bitcmp") and b64:
+            return [name + " s[0:1], s2"]
+        return [name + (" s[0:1], s[2:3]" if b64 else " s0, s1")]
     if fam == "ISA_DS":
         return [name + (" v1, v2" if "swizzle" in name else " v1, v2, v3")]
     m = re.search(r"x(\d)$", name)
@@ -105,6 +110,8 @@ def field(fam, tgt, w):
         return (w >> 23) & 0x7f, (w >> 30) == 2
     if fam == "ISA_SOPP":
         return (w >> 16) & 0x7f, (w >> 23) == 0x17f
+    if fam == "ISA_SOPC":
+        return (w >> 16) & 0x7f, (w >> 23) == 0x17e
     if fam == "ISA_DS":
         return ((w >> 18) if g10 else (w >> 17)) & 0xff, (w >> 26) == 0x36
     if fam in ("ISA_MUBUF", "ISA_FLAT", "ISA_GLOBAL", "ISA_MIMG"):
