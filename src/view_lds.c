@@ -14,10 +14,13 @@ void
 view_lds_row(const struct lds_step *s, unsigned W, unsigned row,
     struct strbuf *out)
 {
+	/* The bank columns come first: the screen has room for two rows,
+	 * and its explanation area already carries the sentence. */
+	static const uint8_t order[VIEW_LDS_ROWS] = { 1, 3, 2, 0, 4 };
 	char why[200];
 	unsigned b;
 
-	switch (row) {
+	switch (row < VIEW_LDS_ROWS ? order[row] : row) {
 	case 0:
 		strbuf_printf(out, "LDS %s: %d lanes, %u byte%s x %u; banks "
 		    "checked %u lanes at a time: %u pass%s in the worst "
@@ -33,12 +36,12 @@ view_lds_row(const struct lds_step *s, unsigned W, unsigned row,
 			    s->out_of_range) == 1 ? "" : "s");
 		break;
 	case 1:
-		strbuf_puts(out, "bank  ");
+		strbuf_puts(out, "bank   ");
 		for (b = 0; b < LDS_BANKS; b++)
 			strbuf_printf(out, "%3u", b);
 		break;
 	case 2:
-		strbuf_puts(out, "lanes ");
+		strbuf_puts(out, "lanes  ");
 		for (b = 0; b < LDS_BANKS; b++) {
 			int n = __builtin_popcountll(s->bank_lanes[b] &
 			    wave_all_lanes(W));
@@ -49,7 +52,7 @@ view_lds_row(const struct lds_step *s, unsigned W, unsigned row,
 		}
 		break;
 	case 3:
-		strbuf_puts(out, "dwords");
+		strbuf_puts(out, "dwords ");
 		for (b = 0; b < LDS_BANKS; b++) {
 			unsigned n = s->bank_dwords[b];
 			if (n == 0)

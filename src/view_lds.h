@@ -14,9 +14,9 @@
 #define VIEW_LDS_ROWS 5
 
 /* Appends row `row` (0 .. VIEW_LDS_ROWS - 1) of the bank picture of s, a
- * step of a wave of W lanes, to out: a summary, the bank numbers, the
- * lanes per bank, the dwords per bank in the worst group ('!' marks a
- * bank that needs more than one pass), and the why sentence. */
+ * step of a wave of W lanes, to out: the bank numbers, the dwords per
+ * bank in the worst group ('!' marks a bank that needs more than one
+ * pass), the lanes per bank, a summary, and the why sentence. */
 void view_lds_row(const struct lds_step *s, unsigned W, unsigned row,
     struct strbuf *out);
 
