@@ -734,6 +734,12 @@ check_form(struct cursor *c)
 		    !(r->sem == SEM_CNDMASK && in->form == FORM_E64))
 			return cur_error(c, o->col, 1, "not a valid operand. "
 			    "(neg/abs need a floating-point instruction)");
+		/* v_ldexp_f32's exponent is an integer (llvm-mc 19) */
+		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) && k == 1 &&
+		    r->sem == SEM_VX && r->aux == VX_LDEXP_F32)
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(the exponent of v_ldexp_f32 is an integer: no "
+			    "neg/abs)");
 	}
 	if (check_omod(c) != 0)
 		return -1;

@@ -5,6 +5,8 @@
  * the operands and applies modifiers and the masked write-back. Pure. */
 #include "exec.h"
 
+#include <math.h>
+
 #include "exec_internal.h"
 #include "fp.h"
 
@@ -138,14 +140,219 @@ f32_fract(uint32_t u)
 	return r > 0x3f7fffffu && !(r & 0x80000000u) ? 0x3f7fffffu : r;
 }
 
-void
-exec_vx_compute(unsigned op, const uint32_t *restrict a,
-    const uint32_t *restrict b, const uint32_t *restrict c,
-    uint32_t *restrict r)
+/* ---- f32 functions ---- */
+
+static bool
+f32_denormal(uint32_t u)
 {
+	return (u & 0x7f800000u) == 0 && (u & 0x007fffffu) != 0;
+}
+
+/* Keeps the sign of a denormal, drops its magnitude. */
+static uint32_t
+flush(uint32_t u, bool on)
+{
+	return on && f32_denormal(u) ? u & 0x80000000u : u;
+}
+
+/* The nearest f32 of a double: one rounding under the host's IEEE
+ * round-to-nearest-even. */
+static uint32_t
+f32_of(double d)
+{
+	return fp32_u((float)d);
+}
+
+/* sin or cos of 2*pi*x: x reduced to [-0.5, 0.5] first (exact in f32 and
+ * double), and the quarter turns, where the double of pi would leave a
+ * tiny nonzero value, given exactly. */
+static uint32_t
+f32_sincos(uint32_t u, bool cosine)
+{
+	double x = fp32_f(u), q;
+
+	if (fp32_isnan(u))
+		return u | 0x00400000u;
+	if ((u & 0x7fffffffu) == 0x7f800000u)
+		return 0x7fc00000u;
+	x -= nearbyint(x);
+	q = 4 * x;
+	if (q == nearbyint(q)) {
+		static const double s[4] = { 0, 1, 0, -1 };
+		int k = ((int)q % 4 + 4) % 4;
+		double v = cosine ? s[(k + 1) % 4] : s[k];
+		/* sin(-0) is -0; cos of a quarter turn is +0 */
+		if (v == 0 && !cosine)
+			return u & 0x80000000u ? 0x80000000u : 0;
+		return f32_of(v);
+	}
+	return f32_of(cosine ? cos(2 * M_PI * x) : sin(2 * M_PI * x));
+}
+
+/* The transcendental VOP1 rows: the exact function rounded to f32, with
+ * denormals flushed in and out under valu.transcendental_denormals=flush. */
+static uint32_t
+f32_trans(unsigned op, uint32_t u, bool fl)
+{
+	double x;
+	uint32_t r;
+
+	if (fp32_isnan(u))
+		return u | 0x00400000u;
+	u = flush(u, fl);
+	x = fp32_f(u);
+	switch (op) {
+	case VX_RCP_F32:
+	case VX_RCP_IFLAG_F32:
+		r = f32_of(1.0 / x);
+		break;
+	case VX_RSQ_F32:
+		r = x < 0 ? 0x7fc00000u : f32_of(1.0 / sqrt(x));
+		break;
+	case VX_SQRT_F32:
+		/* sqrt(-0) is -0 */
+		r = x < 0 ? 0x7fc00000u : x == 0 ? u : f32_of(sqrt(x));
+		break;
+	case VX_EXP_F32:
+		r = f32_of(exp2(x));
+		break;
+	case VX_LOG_F32:
+		r = x < 0 ? 0x7fc00000u : f32_of(log2(x));
+		break;
+	default:
+		r = f32_sincos(u, op == VX_COS_F32);
+		break;
+	}
+	return flush(r, fl);
+}
+
+static uint32_t
+f32_frexp_mant(uint32_t u)
+{
+	int e;
+
+	if (fp32_isnan(u))
+		return u | 0x00400000u;
+	if ((u & 0x7fffffffu) == 0x7f800000u)
+		return u;
+	return f32_of(frexp(fp32_f(u), &e));
+}
+
+static uint32_t
+f32_frexp_exp(uint32_t u)
+{
+	int e = 0;
+
+	if (fp32_isnan(u) || (u & 0x7fffffffu) == 0x7f800000u)
+		return 0;
+	(void)frexp(fp32_f(u), &e);
+	return (uint32_t)e;
+}
+
+/* s0 * 2**s1: exact in double for every f32 and a clamped exponent, so
+ * the conversion to f32 is the one rounding. */
+static uint32_t
+f32_ldexp(uint32_t u, uint32_t k)
+{
+	int32_t e = (int32_t)k;
+
+	if (fp32_isnan(u))
+		return u | 0x00400000u;
+	if (e > 400)
+		e = 400;
+	if (e < -400)
+		e = -400;
+	return f32_of(ldexp(fp32_f(u), e));
+}
+
+/* Vega ISA V_MED3_F32: with a NaN operand, min3; else the maximum of the
+ * two operands that are not the largest. LLVM's constant folding
+ * (fmed3 with a NaN gives minnum of the other two) agrees. */
+static uint32_t
+f32_med3(uint32_t a, uint32_t b, uint32_t c)
+{
+	uint32_t mx;
+
+	if (fp32_isnan(a) || fp32_isnan(b) || fp32_isnan(c))
+		return fp32_min(fp32_min(a, b), c);
+	mx = fp32_max(fp32_max(a, b), c);
+	if (mx == a)
+		return fp32_max(b, c);
+	if (mx == b)
+		return fp32_max(a, c);
+	return fp32_max(a, b);
+}
+
+bool
+exec_vx_disputed(unsigned op, uint32_t a)
+{
+	if (op < VX_RCP_F32 || op > VX_COS_F32)
+		return false;
+	return f32_trans(op, a, true) != f32_trans(op, a, false);
+}
+
+bool
+exec_vx_f16_result(unsigned op, unsigned type)
+{
+	if (op == VX_CVT_F16_F32)
+		return true;
+	if (op == VX_CVT_F32_F16)
+		return false;
+	return type == ISA_TY_F16;
+}
+
+void
+exec_vx_compute(unsigned op, const struct semantics *sem,
+    const uint32_t *restrict a, const uint32_t *restrict b,
+    const uint32_t *restrict c, uint32_t *restrict r)
+{
+	bool fl = sem->choice[DISPUTE_TRANS_DENORMALS] == 0;
 	unsigned n;
 
 	switch (op) {
+	case VX_RCP_F32:
+	case VX_RCP_IFLAG_F32:
+	case VX_RSQ_F32:
+	case VX_SQRT_F32:
+	case VX_EXP_F32:
+	case VX_LOG_F32:
+	case VX_SIN_F32:
+	case VX_COS_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_trans(op, a[n], fl);
+		break;
+	case VX_FREXP_MANT_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_frexp_mant(a[n]);
+		break;
+	case VX_FREXP_EXP_I32_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_frexp_exp(a[n]);
+		break;
+	case VX_CVT_F32_F16:
+		for (n = 0; n < L; n++)
+			r[n] = fp16_to_fp32((uint16_t)a[n]);
+		break;
+	case VX_CVT_F16_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp16_from_fp32(a[n]);
+		break;
+	case VX_LDEXP_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_ldexp(a[n], b[n]);
+		break;
+	case VX_MIN3_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_min(fp32_min(a[n], b[n]), c[n]);
+		break;
+	case VX_MAX3_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_max(fp32_max(a[n], b[n]), c[n]);
+		break;
+	case VX_MED3_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_med3(a[n], b[n], c[n]);
+		break;
 	case VX_BFREV:
 		for (n = 0; n < L; n++)
 			r[n] = bit_reverse(a[n]);

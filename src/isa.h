@@ -229,6 +229,23 @@ enum isa_vx {
 	VX_MAX3_U32,
 	VX_MED3_I32,
 	VX_MED3_U32,
+	/* f32 arithmetic, transcendental functions and f16 conversions */
+	VX_RCP_F32,
+	VX_RCP_IFLAG_F32,
+	VX_RSQ_F32,
+	VX_SQRT_F32,
+	VX_EXP_F32,
+	VX_LOG_F32,
+	VX_SIN_F32,
+	VX_COS_F32,
+	VX_FREXP_MANT_F32,
+	VX_FREXP_EXP_I32_F32,
+	VX_CVT_F32_F16,
+	VX_CVT_F16_F32,
+	VX_LDEXP_F32,
+	VX_MIN3_F32,
+	VX_MAX3_F32,
+	VX_MED3_F32,
 	VX_COUNT
 };
 

@@ -120,6 +120,64 @@ static const struct vec vecs[] = {
 	 * is 1.0 and the sum 0 */
 	{ "v_mad_f32", 3, 0x3f800001, 0x3f7fffff, 0xbf800000, 0 },
 	{ "v_mad_f32", 3, 0x40000000, 0x40400000, 0x3f800000, 0x40e00000 },
+	/* f32 functions (valu.transcendental_denormals at its default,
+	 * flush; the other choice has a test of its own) */
+	{ "v_rcp_f32", 1, 0x40800000, 0, 0, 0x3e800000 },      /* 1/4 */
+	{ "v_rcp_f32", 1, 0, 0, 0, 0x7f800000 },               /* 1/+0 */
+	{ "v_rcp_f32", 1, 0x80000000, 0, 0, 0xff800000 },      /* 1/-0 */
+	{ "v_rcp_f32", 1, 0xff800000, 0, 0, 0x80000000 },      /* 1/-inf */
+	{ "v_rcp_f32", 1, 0x00400000, 0, 0, 0x7f800000 },      /* denormal */
+	{ "v_rcp_iflag_f32", 1, 0x3f000000, 0, 0, 0x40000000 },
+	{ "v_rsq_f32", 1, 0x40800000, 0, 0, 0x3f000000 },      /* 4 -> .5 */
+	{ "v_rsq_f32", 1, 0xbf800000, 0, 0, 0x7fc00000 },      /* -1: NaN */
+	{ "v_rsq_f32", 1, 0, 0, 0, 0x7f800000 },
+	{ "v_sqrt_f32", 1, 0x40800000, 0, 0, 0x40000000 },
+	{ "v_sqrt_f32", 1, 0x40000000, 0, 0, 0x3fb504f3 },     /* sqrt 2 */
+	{ "v_sqrt_f32", 1, 0x80000000, 0, 0, 0x80000000 },     /* -0 */
+	{ "v_sqrt_f32", 1, 0xbf800000, 0, 0, 0x7fc00000 },
+	{ "v_exp_f32", 1, 0x40400000, 0, 0, 0x41000000 },      /* 2^3 */
+	{ "v_exp_f32", 1, 0xbf800000, 0, 0, 0x3f000000 },      /* 2^-1 */
+	{ "v_exp_f32", 1, 0xff800000, 0, 0, 0 },               /* 2^-inf */
+	{ "v_exp_f32", 1, 0xc3020000, 0, 0, 0 },        /* 2^-130 flushed */
+	{ "v_log_f32", 1, 0x41000000, 0, 0, 0x40400000 },      /* log2 8 */
+	{ "v_log_f32", 1, 0x3f800000, 0, 0, 0 },
+	{ "v_log_f32", 1, 0, 0, 0, 0xff800000 },               /* -inf */
+	{ "v_log_f32", 1, 0xbf800000, 0, 0, 0x7fc00000 },
+	{ "v_log_f32", 1, 0x00080000, 0, 0, 0xff800000 }, /* denormal: 0 */
+	{ "v_sin_f32", 1, 0x3e800000, 0, 0, 0x3f800000 },  /* quarter turn */
+	{ "v_sin_f32", 1, 0x3f000000, 0, 0, 0 },           /* half turn */
+	{ "v_sin_f32", 1, 0xbe800000, 0, 0, 0xbf800000 },
+	{ "v_sin_f32", 1, 0x80000000, 0, 0, 0x80000000 },
+	{ "v_sin_f32", 1, 0x40a00000, 0, 0, 0 },           /* five turns */
+	{ "v_cos_f32", 1, 0x3f000000, 0, 0, 0xbf800000 },
+	{ "v_cos_f32", 1, 0, 0, 0, 0x3f800000 },
+	{ "v_cos_f32", 1, 0x3e800000, 0, 0, 0 },
+	{ "v_frexp_mant_f32", 1, 0x41000000, 0, 0, 0x3f000000 }, /* 8 */
+	{ "v_frexp_mant_f32", 1, 0xc0400000, 0, 0, 0xbf400000 }, /* -3 */
+	{ "v_frexp_mant_f32", 1, 0x7f800000, 0, 0, 0x7f800000 },
+	{ "v_frexp_exp_i32_f32", 1, 0x41000000, 0, 0, 4 },
+	{ "v_frexp_exp_i32_f32", 1, 0, 0, 0, 0 },
+	{ "v_frexp_exp_i32_f32", 1, 0xff800000, 0, 0, 0 },
+	{ "v_frexp_exp_i32_f32", 1, 0x00000001, 0, 0, 0xffffff6c }, /* -148 */
+	{ "v_cvt_f32_f16", 1, 0x3c00, 0, 0, 0x3f800000 },
+	{ "v_cvt_f32_f16", 1, 0xffff3c00, 0, 0, 0x3f800000 }, /* high half */
+	{ "v_cvt_f32_f16", 1, 0xfc00, 0, 0, 0xff800000 },
+	{ "v_cvt_f32_f16", 1, 0x0001, 0, 0, 0x33800000 },     /* 2^-24 */
+	{ "v_cvt_f16_f32", 1, 0x3f800000, 0, 0, 0x3c00 },
+	{ "v_cvt_f16_f32", 1, 0x477ff000, 0, 0, 0x7c00 },     /* 65520 */
+	{ "v_cvt_f16_f32", 1, 0x3f800001, 0, 0, 0x3c00 },
+	{ "v_cvt_f16_f32", 1, 0x33000000, 0, 0, 0 },      /* 2^-25: tie */
+	{ "v_cvt_f16_f32", 1, 0x33000001, 0, 0, 0x0001 },
+	{ "v_ldexp_f32", 2, 0x3f800000, 0xfffffffd, 0, 0x3e000000 },
+	{ "v_ldexp_f32", 2, 0x3f800000, 128, 0, 0x7f800000 },
+	{ "v_ldexp_f32", 2, 0x3fc00000, 0xffffff6b, 0, 0x00000002 },
+	{ "v_ldexp_f32", 2, 0x40400000, 0x80000000, 0, 0 },
+	{ "v_min3_f32", 3, 0x3f800000, 0x7fc00000, 0xc0000000, 0xc0000000 },
+	{ "v_max3_f32", 3, 0x3f800000, 0x7fc00000, 0xc0000000, 0x3f800000 },
+	{ "v_min3_f32", 3, 0, 0x80000000, 0, 0x80000000 },   /* -0 < +0 */
+	{ "v_med3_f32", 3, 0x3f800000, 0x40800000, 0x40000000, 0x40000000 },
+	{ "v_med3_f32", 3, 0x40a00000, 0x3f800000, 0x40400000, 0x40400000 },
+	{ "v_med3_f32", 3, 0x7fc00000, 0x40400000, 0x3f800000, 0x3f800000 },
 };
 
 /* Runs v on target when the target has the mnemonic (the gfx11 and gfx12
@@ -214,6 +272,42 @@ START_TEST(test_vx_fmac_f32_reads_dst_rounds_once)
 }
 END_TEST
 
+/* valu.transcendental_denormals: keep gives the IEEE results, flush the
+ * default ones, and the lanes where the two differ are marked. */
+START_TEST(test_vx_transcendental_denormals_switch)
+{
+	static const struct {
+		const char *line;
+		uint32_t in, flush, keep;
+	} t[] = {
+		{ "v_rcp_f32 v0, v1", 0x00400000, 0x7f800000, 0x7f000000 },
+		{ "v_exp_f32 v0, v1", 0xc3020000, 0, 0x00080000 },
+		{ "v_log_f32 v0, v1", 0x00080000, 0xff800000, 0xc3020000 },
+		{ "v_sqrt_f32 v0, v1", 0x00400000, 0, 0x1fb504f3 }, /* 2^-63.5 */
+	};
+	struct semantics keep;
+	struct diag d;
+	struct step rec;
+
+	semantics_defaults(&keep);
+	ck_assert_int_eq(semantics_set(&keep,
+	    "valu.transcendental_denormals=keep", &d), 0);
+	for (unsigned k = 0; k < sizeof t / sizeof t[0]; k++) {
+		struct wave *w = fx_wave(ISA_GFX900, 64);
+		fx_fill(w, 1, t[k].in);
+		w->vgpr[1][7] = 0x40800000; /* 4.0: no dispute there */
+		fx_line(w, t[k].line, NULL, &rec);
+		ck_assert_uint_eq(w->vgpr[0][0], t[k].flush);
+		ck_assert(rec.disputes & (1u << DISPUTE_TRANS_DENORMALS));
+		ck_assert(rec.disputed_lanes & LANE(0));
+		ck_assert(!(rec.disputed_lanes & LANE(7)));
+		fx_line(w, t[k].line, &keep, NULL);
+		ck_assert_uint_eq(w->vgpr[0][0], t[k].keep);
+		free(w);
+	}
+}
+END_TEST
+
 /* Float output modifiers on an int-to-float conversion: 255 * 0.5. */
 START_TEST(test_vx_cvt_f32_ubyte_takes_omod)
 {
@@ -240,6 +334,7 @@ exec_vx_suite(void)
 	tcase_add_test(tc, test_vx_bfe_u32_exec_off_lanes_keep_their_value);
 	tcase_add_test(tc, test_vx_fmac_f32_reads_dst_rounds_once);
 	tcase_add_test(tc, test_vx_cvt_f32_ubyte_takes_omod);
+	tcase_add_test(tc, test_vx_transcendental_denormals_switch);
 	suite_add_tcase(s, tc);
 	return s;
 }
