@@ -106,6 +106,11 @@ void exec_vx_compute(unsigned op, const struct semantics *sem,
     const uint32_t *restrict a, const uint32_t *restrict b,
     const uint32_t *restrict c, uint32_t *restrict r);
 
+/* A SEM_VX row with 64-bit operands (ISA_F_WIDE): the contract of
+ * exec_step; only the destination's low register is in rec's values. */
+enum exec_status exec_vx64_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
+
 /* Whether the two choices of valu.transcendental_denormals give op on
  * the value a different results (the lane is then marked disputed). */
 bool exec_vx_disputed(unsigned op, uint32_t a);

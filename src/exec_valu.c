@@ -689,6 +689,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 
 	if (check_form(w, insn, ii, diag) != 0)
 		return EXEC_ERROR;
+	if (ii->flags & ISA_F_WIDE)
+		return exec_vx64_step(w, insn, sem, rec, diag);
 	if (!is_cmp && insn->dst.kind != OPND_VGPR) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,
 		    "%s needs a VGPR destination", ii->name);

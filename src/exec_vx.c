@@ -6,6 +6,7 @@
 #include "exec.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "exec_internal.h"
 #include "fp.h"
@@ -555,4 +556,199 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 			r[n] = 0;
 		break;
 	}
+}
+
+/* ---- rows with 64-bit operands ---- */
+
+/* The 64-bit lanes of operand o (a VGPR pair, an SGPR pair or a 64-bit
+ * constant when wide, else the 32-bit value zero-extended). */
+static void
+lanes64(const struct wave *w, const struct operand *o, bool wide,
+    uint64_t *out)
+{
+	unsigned n;
+
+	if (o->kind == OPND_VGPR) {
+		const uint32_t *lo = w->vgpr[o->reg & 255];
+		const uint32_t *hi = w->vgpr[(o->reg + 1) & 255];
+		for (n = 0; n < L; n++)
+			out[n] = wide ? (uint64_t)hi[n] << 32 | lo[n] : lo[n];
+	} else {
+		uint64_t v = wide ? exec_scalar64(w, o) : exec_scalar32(w, o);
+		for (n = 0; n < L; n++)
+			out[n] = v;
+	}
+}
+
+static double
+f64_of(uint64_t u)
+{
+	double d;
+	memcpy(&d, &u, sizeof d);
+	return d;
+}
+
+static uint64_t
+u64_of(double d)
+{
+	uint64_t u;
+	memcpy(&u, &d, sizeof u);
+	return u;
+}
+
+static bool
+f64_isnan(uint64_t u)
+{
+	return (u & 0x7fffffffffffffffull) > 0x7ff0000000000000ull;
+}
+
+/* NaN result of an f64 operation: the first NaN operand quieted, else
+ * the default NaN (fp.h's rule for f32, widened). */
+static uint64_t
+f64_nan(uint64_t r, uint64_t a, uint64_t b, uint64_t c)
+{
+	if (!f64_isnan(r))
+		return r;
+	if (f64_isnan(a))
+		return a | 0x0008000000000000ull;
+	if (f64_isnan(b))
+		return b | 0x0008000000000000ull;
+	if (f64_isnan(c))
+		return c | 0x0008000000000000ull;
+	return 0x7ff8000000000000ull;
+}
+
+/* f64 output modifiers: omod (exact but for overflow and underflow,
+ * which the multiply rounds) then clamp to [0, 1], NaN to +0. */
+static uint64_t
+f64_outmods(uint64_t r, unsigned omod, bool clamp)
+{
+	static const double scale[4] = { 1, 2, 4, 0.5 };
+	double d;
+
+	if (omod && !f64_isnan(r))
+		r = u64_of(f64_of(r) * scale[omod & 3]);
+	if (!clamp)
+		return r;
+	d = f64_of(r);
+	if (f64_isnan(r) || d <= 0)
+		return 0;
+	return d >= 1 ? 0x3ff0000000000000ull : r;
+}
+
+enum exec_status
+exec_vx64_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag)
+{
+	const struct isa_info *ii = &isa_table[insn->id];
+	static const struct operand vcc = { .kind = OPND_VCC, .count = 2 };
+	unsigned W = w->size, n, d0 = insn->dst.reg & 255;
+	bool d64 = (ii->flags & ISA_F_D64) != 0;
+	lanemask_t exec = w->exec, cout = 0;
+	uint64_t A[L], B[L], C[L], R[L];
+	uint32_t old[L];
+
+	(void)sem;
+	if (insn->form != FORM_NATIVE && insn->form != FORM_E64) {
+		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
+		    "%s has only the VOP3 form", ii->name);
+		return EXEC_ERROR;
+	}
+	if (insn->dst.kind != OPND_VGPR) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,
+		    "%s needs a VGPR destination", ii->name);
+		return EXEC_ERROR;
+	}
+	lanes64(w, &insn->src[0], ii->flags & ISA_F_S0_64, A);
+	lanes64(w, &insn->src[1], ii->flags & ISA_F_S1_64, B);
+	if (ii->flags & ISA_F_SRC3)
+		lanes64(w, &insn->src[2], ii->flags & ISA_F_S2_64, C);
+	else
+		memset(C, 0, sizeof C);
+	if (ii->flags & ISA_F_FLOAT) {
+		/* abs then neg on bit 63 (the f64 rows' operands are all
+		 * 64-bit) */
+		uint64_t *s[3] = { A, B, C };
+		for (unsigned k = 0; k < 3; k++) {
+			unsigned m = insn->src[k].mods;
+			for (n = 0; m && n < L; n++) {
+				if (m & OPND_MOD_ABS)
+					s[k][n] &= 0x7fffffffffffffffull;
+				if (m & OPND_MOD_NEG)
+					s[k][n] ^= 0x8000000000000000ull;
+			}
+		}
+	}
+	for (n = 0; n < L; n++) {
+		uint64_t a = A[n], b = B[n], c = C[n], r;
+		switch (ii->aux) {
+		case VX_LSHLREV_B64:
+			r = b << (a & 63);
+			break;
+		case VX_LSHRREV_B64:
+			r = b >> (a & 63);
+			break;
+		case VX_ASHRREV_I64:
+			r = (uint64_t)((int64_t)b >> (a & 63));
+			break;
+		case VX_MAD_U64_U32: {
+			uint64_t p = (uint64_t)(uint32_t)a * (uint32_t)b;
+			r = p + c;
+			cout |= (lanemask_t)(r < p) << n;
+			break;
+		}
+		case VX_MAD_I64_I32: {
+			/* {sdst, d} is the 65-bit sum of the sign-extended
+			 * operands (RDNA3 guide's 65'I pseudo-code; GCN3
+			 * "{vcc_out, D.i64}"): sdst is its sign */
+			__int128 e = (__int128)((int64_t)(int32_t)a *
+			    (int32_t)b) + (int64_t)c;
+			r = (uint64_t)e;
+			cout |= (lanemask_t)(e < 0) << n;
+			break;
+		}
+		case VX_LSHL_ADD_U64:
+			r = (a << (b & 7)) + c;
+			break;
+		case VX_ADD_F64:
+			r = f64_nan(u64_of(f64_of(a) + f64_of(b)), a, b, 0);
+			break;
+		case VX_MUL_F64:
+			r = f64_nan(u64_of(f64_of(a) * f64_of(b)), a, b, 0);
+			break;
+		case VX_FMA_F64:
+			r = f64_nan(u64_of(fma(f64_of(a), f64_of(b),
+			    f64_of(c))), a, b, c);
+			break;
+		default:
+			r = 0;
+			break;
+		}
+		if (ii->flags & ISA_F_FLOAT)
+			r = f64_outmods(r, insn->omod, insn->clamp);
+		R[n] = r;
+	}
+	memcpy(old, w->vgpr[d0], sizeof old);
+	for (n = 0; n < W; n++) {
+		if (!(exec & LANE(n)))
+			continue;
+		w->vgpr[d0][n] = (uint32_t)R[n];
+		if (d64)
+			w->vgpr[(d0 + 1) & 255][n] = (uint32_t)(R[n] >> 32);
+	}
+	exec_mark_vgpr(w, d0);
+	if (d64)
+		exec_mark_vgpr(w, (d0 + 1) & 255);
+	if (ii->flags & ISA_F_CARRY_OUT)
+		/* lanes EXEC disables get 0, as the 32-bit carries do */
+		exec_write_mask(w, insn->sdst.kind == OPND_NONE ? &vcc :
+		    &insn->sdst, cout & exec);
+	if (rec != NULL) {
+		for (n = 0; n < W; n++)
+			rec->lane[n].reason = (exec & LANE(n)) ?
+			    REASON_COMPUTED : REASON_EXEC_OFF;
+		/* the record shows the low register of the pair */
+		exec_rec_values(rec, old, w->vgpr[d0], exec, W);
+	}
+	return EXEC_OK;
 }

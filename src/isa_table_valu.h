@@ -85,6 +85,19 @@ ISA_INSN(V_MAX3_NUM_F32, "v_max3_num_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MAX3
 ISA_INSN(V_MED3_F32, "v_med3_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MED3_F32, F_X3 | ISA_F_FLOAT, OPC(470, 470, 470, 470, 343, 343, 543, NA), "d = the middle one of s0, s1, s2; with a NaN, min3 (f32)")
 ISA_INSN(V_MED3_NUM_F32, "v_med3_num_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MED3_F32, F_X3 | ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 561), "d = the middle one of s0, s1, s2 (f32; gfx12's name for v_med3_f32)")
 
+/* ---- 64-bit results (branch valu16) ---- */
+ISA_INSN(V_LSHLREV_B64, "v_lshlrev_b64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_LSHLREV_B64, ISA_F_D64 | ISA_F_S1_64, OPC(655, 655, 655, 655, 767, 767, 828, NA), "d = s1 << s0[5:0] (64-bit)")
+ISA_INSN(V_LSHRREV_B64, "v_lshrrev_b64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_LSHRREV_B64, ISA_F_D64 | ISA_F_S1_64, OPC(656, 656, 656, 656, 768, 768, 829, 829), "d = s1 >> s0[5:0], logical (64-bit)")
+ISA_INSN(V_ASHRREV_I64, "v_ashrrev_i64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_ASHRREV_I64, ISA_F_D64 | ISA_F_S1_64, OPC(657, 657, 657, 657, 769, 769, 830, 830), "d = s1 >> s0[5:0], arithmetic (64-bit)")
+ISA_INSN(V_MAD_U64_U32, "v_mad_u64_u32", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_MAD_U64_U32, F_X3 | ISA_F_D64 | ISA_F_S2_64 | ISA_F_CARRY_OUT, OPC(488, 488, 488, 488, 374, 374, 766, NA), "d = s0 * s1 + s2 (u32 * u32 + u64); sdst = bit 64 of the exact sum (carry)")
+ISA_INSN(V_MAD_I64_I32, "v_mad_i64_i32", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_MAD_I64_I32, F_X3 | ISA_F_D64 | ISA_F_S2_64 | ISA_F_CARRY_OUT, OPC(489, 489, 489, 489, 375, 375, 767, NA), "d = s0 * s1 + s2 (i32 * i32 + i64); sdst = bit 64 of the exact sum (its sign)")
+ISA_INSN(V_MAD_CO_U64_U32, "v_mad_co_u64_u32", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_MAD_U64_U32, F_X3 | ISA_F_D64 | ISA_F_S2_64 | ISA_F_CARRY_OUT, OPC(NA, NA, NA, NA, NA, NA, NA, 766), "d = s0 * s1 + s2 (u32 * u32 + u64), carry-out to sdst (gfx12's v_mad_u64_u32)")
+ISA_INSN(V_MAD_CO_I64_I32, "v_mad_co_i64_i32", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_MAD_I64_I32, F_X3 | ISA_F_D64 | ISA_F_S2_64 | ISA_F_CARRY_OUT, OPC(NA, NA, NA, NA, NA, NA, NA, 767), "d = s0 * s1 + s2 (i32 * i32 + i64); sdst = its sign (gfx12's v_mad_i64_i32)")
+ISA_INSN(V_LSHL_ADD_U64, "v_lshl_add_u64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_LSHL_ADD_U64, F_X3 | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S2_64, OPC(NA, NA, NA, 520, NA, NA, NA, NA), "d = (s0 << s1[2:0]) + s2 (64-bit; shifts 0-4 supported)")
+ISA_INSN(V_ADD_F64, "v_add_f64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_ADD_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64, OPC(640, 640, 640, 640, 356, 356, 807, NA), "d = s0 + s1 (f64)")
+ISA_INSN(V_MUL_F64, "v_mul_f64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_MUL_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64, OPC(641, 641, 641, 641, 357, 357, 808, NA), "d = s0 * s1 (f64)")
+ISA_INSN(V_FMA_F64, "v_fma_f64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_FMA_F64, F_X3 | ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64 | ISA_F_S2_64, OPC(460, 460, 460, 460, 332, 332, 532, 532), "d = s0 * s1 + s2, one rounding (f64)")
+
 #undef F_XVAL
 #undef F_XFVAL
 #undef F_X3
