@@ -19,6 +19,9 @@ enum dispute {
 	DISPUTE_GEM5_BUGS,          /* emulate_gem5_bugs: off | on */
 	/* ---- vector ALU of compute kernels (branch valu16) ---- */
 	DISPUTE_TRANS_DENORMALS,    /* valu.transcendental_denormals: flush | keep */
+	/* ---- LDS (branch lds17) ---- */
+	DISPUTE_LDS_WIDE,           /* lds.wide_access: split | half_wave */
+	DISPUTE_LDS_M0,             /* lds.gfx8_m0_limit: off | on */
 	DISPUTE_COUNT
 };
 
