@@ -304,7 +304,10 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 		/* batch stops at the first error line, after reporting it,
 		 * unless --keep-going */
 		f->status = BATCH_EXIT_INPUT;
-		return f->opt->keep_going ? 0 : 1;
+		if (!f->opt->keep_going)
+			return 1;
+		session_skip_refused(f->session, line, len);
+		return 0;
 	} else if (r->executed || r->moved) {
 		show_step(f);
 	}

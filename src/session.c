@@ -1057,6 +1057,23 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	return 0;
 }
 
+void
+session_skip_refused(struct session *s, const char *text, size_t len)
+{
+	size_t i = 0, e = len;
+
+	while (i < e && (text[i] == ' ' || text[i] == '\t'))
+		i++;
+	while (e > i && (text[e - 1] == ' ' || text[e - 1] == '\t' ||
+	    text[e - 1] == '\r'))
+		e--;
+	/* a command, a comment, a directive, a label: no instruction */
+	if (i == e || text[i] == ':' || text[i] == ';' || text[i] == '.' ||
+	    text[i] == '/' || text[i] == '#' || text[e - 1] == ':')
+		return;
+	hazard_skip(&s->hz);
+}
+
 int
 session_feed(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r)
@@ -1193,20 +1210,23 @@ session_replay(struct session *s, bool reparse, struct session_result *r)
 			history_set_insn(s->hist, k, NULL);
 		for (unsigned k = 1; k <= n; k++) {
 			long lineno;
-			size_t len;
 			struct diag d;
-			const char *text = history_line(s->hist,
+
+			(void)history_line(s->hist,
 			    (size_t)history_insn_line(s->hist, k), NULL,
-			    &lineno, &len);
+			    &lineno, NULL);
 
 			if (session_program_insn(s, k, &d) == NULL) {
-				d.severity = DIAG_ERROR;
-				session_add_diag(r, &d);
-				r->has_origin = true;
-				snprintf(r->origin_file, sizeof r->origin_file,
-				    "%s", "<program>");
-				r->origin_line = lineno;
-				strbuf_append(&r->origin_text, text, len);
+				/* Said at the command being run, as
+				 * session_program_fits' refusal is: the
+				 * program line has no file name of its
+				 * own to point at. */
+				session_errorf(r, 1, "line %ld does not fit "
+				    "%s wave%u: %s", lineno,
+				    isa_target_name((enum isa_target)
+				    s->target), (unsigned)s->wave_size,
+				    d.message[0] ? d.message :
+				    "out of memory");
 				return 1;
 			}
 		}
@@ -1339,6 +1359,12 @@ session_load_text(struct session *s, const char *name, const char *text,
 			ninsn++;
 			break;
 		case ASM_COMMAND:
+			if (session_command_is_quit(line, ll)) {
+				/* the file ends here, as a batch run would:
+				 * what follows is neither read nor kept */
+				pos = len;
+				continue;
+			}
 			if (set_is_set_line(line, ll)) {
 				struct set_line *sl = malloc(sizeof *sl);
 

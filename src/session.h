@@ -98,6 +98,12 @@ void session_free(struct session *s);
 int session_feed(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r);
 
+/* Tells the session that a line session_feed refused is skipped and the
+ * run goes on (batch --keep-going). When it reads as an instruction (not
+ * a command, label, directive or comment) it still counts one wait state
+ * for the hazard check, as any instruction would; nothing else changes. */
+void session_skip_refused(struct session *s, const char *text, size_t len);
+
 /* The front end's answer to a SESSION_REQ_LOAD of r: text holds the file's
  * contents and path the name it was found under (perhaps in the examples
  * directory), or text is NULL and why says why it could not be read. The

@@ -715,6 +715,18 @@ session_command_is_setting(const char *text, size_t len)
 	return c != NULL && c->setting;
 }
 
+bool
+session_command_is_quit(const char *text, size_t len)
+{
+	size_t args;
+	unsigned col;
+	size_t n = set_strip_comment(text, len);
+	const struct command *c = lookup(text, n, &args, &col);
+
+	return c != NULL && c->fn == cmd_quit &&
+	    set_skip(text, n, args) >= n;
+}
+
 int
 session_command(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r)

@@ -128,6 +128,10 @@ int session_command(struct session *s, const char *file, long line,
  * loaded (target, wave, format, semantics) rather than a program line. */
 bool session_command_is_setting(const char *text, size_t len);
 
+/* Whether text is a well-formed `:quit`, which ends a session file being
+ * loaded as it ends a batch run: the lines after it are not read. */
+bool session_command_is_quit(const char *text, size_t len);
+
 /* session_help.c: appends the help of a mnemonic (with or without its
  * _e32/_e64/_dpp/_sdwa suffix) or of a modifier ("row_shr", "row_shr:3");
  * false when w names none. */
