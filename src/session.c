@@ -1194,10 +1194,14 @@ session_replay(struct session *s, bool reparse, struct session_result *r)
 
 	if (!s->opt.keep_history) {
 		/* Streaming: only the settings change, for the lines to
-		 * come. */
+		 * come. An EXEC still all ones stays all ones in a wider
+		 * wave, as a run from the start with history has it. */
+		bool all = s->cur.exec == wave_all_lanes(s->cur.size);
+
 		s->cur.target = s->target;
 		s->cur.size = s->wave_size;
-		s->cur.exec &= wave_all_lanes(s->wave_size);
+		s->cur.exec = all ? wave_all_lanes(s->wave_size) :
+		    s->cur.exec & wave_all_lanes(s->wave_size);
 		s->cur.vcc &= wave_all_lanes(s->wave_size);
 		hazard_init(&s->hz, s->target);
 		return 0;
@@ -1574,6 +1578,34 @@ session_json(struct session *s, struct strbuf *out)
 {
 	json_write(out, isa_target_name((enum isa_target)s->target), &s->cur,
 	    &s->log);
+}
+
+void
+session_json_head(const struct session *s, struct strbuf *out)
+{
+	json_write_head(out, isa_target_name((enum isa_target)s->target),
+	    &s->cur);
+}
+
+bool
+session_keeps_history(const struct session *s)
+{
+	return s->opt.keep_history;
+}
+
+int
+session_json_drain(struct session *s, struct json_counts *done,
+    struct strbuf *out[JSON_ARRAY_COUNT])
+{
+	/* with history a step back drops entries: they must stay */
+	if (s->opt.keep_history)
+		return -1;
+	json_write_entries(&s->log, done, out);
+	json_log_clear(&s->log);
+	for (unsigned a = 0; a < JSON_ARRAY_COUNT; a++)
+		if (strbuf_failed(out[a]))
+			return -1;
+	return 0;
 }
 
 static const char *const format_names[FMT_COUNT] = {

@@ -18,6 +18,7 @@
 #include "diag.h"
 #include "exec.h"
 #include "isa.h"
+#include "json.h"
 #include "semantics.h"
 #include "strbuf.h"
 #include "wave.h"
@@ -171,6 +172,17 @@ const struct semantics *session_semantics(const struct session *s);
 
 /* --json: the whole object of cli.md for everything fed so far. */
 void session_json(struct session *s, struct strbuf *out);
+/* The same object in pieces, for a run too long to keep (json.h): the
+ * head from the current state, and the entries recorded since the last
+ * drain, appended to out[] and forgotten. Draining is for a session
+ * without history (keep_history false), which never drops a recorded
+ * entry again; it returns -1 with one (nothing is then written), and
+ * when an append ran out of memory. */
+void session_json_head(const struct session *s, struct strbuf *out);
+/* Whether the session keeps its history (it may step back). */
+bool session_keeps_history(const struct session *s);
+int session_json_drain(struct session *s, struct json_counts *done,
+    struct strbuf *out[JSON_ARRAY_COUNT]);
 
 /* Command names for completion and :help: calls fn for each. */
 void session_each_command(void (*fn)(const char *name, const char *usage,
