@@ -4,6 +4,7 @@
  * table is in session_cmd.c. Pure core: never prints. */
 #include "session.h"
 
+#include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1594,6 +1595,82 @@ session_json_head(const struct session *s, struct strbuf *out)
 {
 	json_write_head(out, isa_target_name((enum isa_target)s->target),
 	    &s->cur);
+}
+
+size_t
+session_program_lines(const struct session *s)
+{
+	return s->opt.keep_history ? history_line_count(s->hist) : 0;
+}
+
+const char *
+session_program_line(const struct session *s, size_t i,
+    enum history_line_kind *kind, size_t *len)
+{
+	assert(i < session_program_lines(s));
+	return history_line(s->hist, i, kind, NULL, len);
+}
+
+long
+session_program_insn_line(const struct session *s, unsigned k)
+{
+	return s->opt.keep_history ? history_insn_line(s->hist, k) : -1;
+}
+
+/* Tells v of the :set lines from line index i up to the next instruction
+ * (k: the step they follow). */
+static void
+visit_sets(const struct session *s, const struct session_visitor *v,
+    size_t i, unsigned k)
+{
+	size_t n = history_line_count(s->hist);
+
+	for (; i < n; i++) {
+		enum history_line_kind kind;
+		size_t len;
+		const char *t = history_line(s->hist, i, &kind, NULL, &len);
+
+		if (kind == HL_INSN)
+			break;
+		if (kind == HL_SET)
+			v->set_line(v->ctx, k, t, len);
+	}
+}
+
+int
+session_replay_visit(struct session *s, const struct session_visitor *v)
+{
+	unsigned target = s->pos;
+	struct session_result r;
+
+	if (!s->opt.keep_history)
+		return -1;
+	session_result_init(&r);
+	if (session_goto_r(s, 0, &r) != 0) {
+		session_result_free(&r);
+		return -1;
+	}
+	session_result_free(&r);
+	visit_sets(s, v, 0, 0);
+	for (unsigned k = 1; k <= target; k++) {
+		long li = history_insn_line(s->hist, k);
+		const struct insn *insn;
+		struct diag d;
+
+		if ((insn = session_program_insn(s, k, &d)) != NULL) {
+			s->tmp = s->cur;
+			v->step(v->ctx, k, insn, exec_step(&s->tmp, insn,
+			    &s->sem, &s->rec, &d) == EXEC_OK ? &s->rec :
+			    NULL);
+		}
+		/* The delta brings registers and memory to step k exactly,
+		 * whatever the re-run did to memory. */
+		history_apply(s->hist, k, &s->cur, false, true);
+		s->pos = k;
+		visit_sets(s, v, (size_t)li + 1, k);
+	}
+	s->gen++;
+	return 0;
 }
 
 bool

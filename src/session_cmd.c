@@ -122,7 +122,7 @@ static int
 cmd_print(struct session *s, struct cmd_ctx *c)
 {
 	struct strbuf *out = &c->r->out;
-	const struct wave *w = &s->cur;
+	const struct wave *w = session_wave(s);
 	struct set_reg rs;
 	int digits = s->wave_size == 32 ? 8 : 16;
 
@@ -198,26 +198,28 @@ static int
 cmd_step(struct session *s, struct cmd_ctx *c)
 {
 	uint64_t n = 1;
+	unsigned pos = session_position(s);
 
 	if (opt_count(c, ":step", &n) != 0)
 		return 1;
-	if (s->pos >= session_step_count(s))
+	if (pos >= session_step_count(s))
 		return note(c, "at the end of the program: nothing to step");
-	if (n > session_step_count(s) - s->pos)
-		n = session_step_count(s) - s->pos;
-	return session_goto_r(s, s->pos + (unsigned)n, c->r);
+	if (n > session_step_count(s) - pos)
+		n = session_step_count(s) - pos;
+	return session_goto_r(s, pos + (unsigned)n, c->r);
 }
 
 static int
 cmd_back(struct session *s, struct cmd_ctx *c)
 {
 	uint64_t n = 1;
+	unsigned pos = session_position(s);
 
 	if (opt_count(c, ":back", &n) != 0)
 		return 1;
-	if (s->pos == 0)
+	if (pos == 0)
 		return note(c, "at step 0: nothing to go back to");
-	return session_goto_r(s, n >= s->pos ? 0 : s->pos - (unsigned)n, c->r);
+	return session_goto_r(s, n >= pos ? 0 : pos - (unsigned)n, c->r);
 }
 
 static int
@@ -306,7 +308,7 @@ static int
 cmd_save(struct session *s, struct cmd_ctx *c)
 {
 	struct strbuf sb = STRBUF_INIT;
-	size_t n = history_line_count(s->hist);
+	size_t n = session_program_lines(s);
 	char path[1024];
 
 	if (path_arg(c, ":save", path, sizeof path) != 0)
@@ -322,7 +324,7 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 	for (size_t i = 0; i < n; i++) {
 		enum history_line_kind kind;
 		size_t len;
-		const char *t = history_line(s->hist, i, &kind, NULL, &len);
+		const char *t = session_program_line(s, i, &kind, &len);
 		size_t j = set_skip(t, len, 0);
 
 		/* Our own :target/:wave lines replace the file's. */

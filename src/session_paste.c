@@ -36,7 +36,8 @@ session_feed_label(struct session *s, long line, const char *text,
 		return 0;
 	/* It labels the instruction that comes next: the one typed at the
 	 * current position. */
-	rc = labels_add(&s->labels, name, n, s->pos + 1, line, &prev);
+	rc = labels_add(&s->labels, name, n, session_position(s) + 1, line,
+	    &prev);
 	if (rc == 1) {
 		session_label_error(r, text, len, prev);
 		return 1;
@@ -147,10 +148,10 @@ session_step_caption(const struct session *s, unsigned k,
 	if (text == NULL)
 		return 0;
 	/* The comment lines above, found walking back, appended in order. */
-	li = s->opt.keep_history ? history_insn_line(s->hist, k) : -1;
+	li = session_program_insn_line(s, k);
 	first = li > 0 ? (size_t)li : 0;
 	while (first > 0) {
-		const char *t = history_line(s->hist, first - 1, NULL, NULL,
+		const char *t = session_program_line(s, first - 1, NULL,
 		    &len);
 
 		if (t == NULL || !comment_only(t, len, &at))
@@ -158,7 +159,7 @@ session_step_caption(const struct session *s, unsigned k,
 		first--;
 	}
 	for (size_t i = first; li > 0 && i < (size_t)li; i++) {
-		const char *t = history_line(s->hist, i, NULL, NULL, &len);
+		const char *t = session_program_line(s, i, NULL, &len);
 
 		(void)comment_only(t, len, &at);
 		n += put_comment(t, at, len, out);
