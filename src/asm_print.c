@@ -373,6 +373,8 @@ static const struct short_name dim_names[8] = {
 static char *
 put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 {
+	if (in->vop3_dpp)
+		return PUT(p, "_e64_dpp");
 	switch (in->form) {
 	case FORM_E32:
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
@@ -558,8 +560,24 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 	return p;
 }
 
+const char *
+asm_branch_label(const struct insn *in, const char *line, size_t *len)
+{
+	if (in->src[0].kind != OPND_LABEL || line == NULL ||
+	    in->src[0].col == 0)
+		return NULL;
+	*len = in->src[0].count;
+	return line + in->src[0].col - 1;
+}
+
 char *
 asm_format_to(const struct insn *in, char *p)
+{
+	return asm_format_line_to(in, NULL, p);
+}
+
+char *
+asm_format_line_to(const struct insn *in, const char *line, char *p)
 {
 	const struct isa_info *r;
 
@@ -576,12 +594,29 @@ asm_format_to(const struct insn *in, char *p)
 	p = put_form_suffix(p, in, r);
 	if (r->sem == SEM_WAITCNT)
 		return put_waitcnt(p, in);
+	if (r->sem == SEM_BRANCH) {
+		p = put_char(p, ' ');
+		if (in->src[0].kind == OPND_LABEL) {
+			size_t n = 0;
+			const char *name = asm_branch_label(in, line, &n);
+
+			return name != NULL ? put_mem(p, name, n) :
+			    PUT(p, "<label>");
+		}
+		if (in->src[0].value & 1)
+			return put_udec(put_char(p, '-'),
+			    (unsigned)(0x10000 - in->simm16));
+		return put_udec(p, in->simm16);
+	}
 	if (r->family == ISA_SOPP) {
 		if (r->sem == SEM_NOP || (r->sem == SEM_ENDPGM && in->simm16))
 			p = put_udec(put_char(p, ' '), in->simm16);
 		return p;
 	}
 	p = put_operands(p, in, r);
+	/* VOP3 DPP: llvm-mc 19 prints clamp and omod before the DPP part. */
+	if (in->vop3_dpp)
+		p = put_omod(p, in);
 	switch (in->form) {
 	case FORM_E64:
 		p = put_omod(p, in);
@@ -607,7 +642,7 @@ asm_format_to(const struct insn *in, char *p)
 	default:
 		break;
 	}
-	if (r->family == ISA_VOP3)
+	if (r->family == ISA_VOP3 && !in->vop3_dpp)
 		p = put_omod(p, in);
 	if ((r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) &&
 	    in->op_sel) {

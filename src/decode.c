@@ -379,6 +379,33 @@ decode_vop3(struct dec *x, uint32_t w0)
 	in->id = (uint16_t)id;
 	x->bits = operand_bits(r);
 	in->form = r->family == ISA_VOP3 ? FORM_NATIVE : FORM_E64;
+	if (x->ft->vop3_dpp && ((w1 & 0x1ff) == 0xfa ||
+				(w1 & 0x1ff) == 0xe9 || (w1 & 0x1ff) == 0xea)) {
+		/* VOP3 DPP: a DPP dword follows, naming src0's VGPR. */
+		uint32_t e;
+
+		if (x->len < 12)
+			return dec_fail(x, "truncated VOP3 DPP dword");
+		if (!isa_has_vop3_dpp(r, x->target))
+			return dec_fail(x, "invalid instruction encoding (%s "
+			    "has no VOP3 DPP form)", r->name);
+		e = get32(x->bytes + 8);
+		x->used = 12;
+		in->vop3_dpp = true;
+		if ((w1 & 0x1ff) == 0xfa) {
+			in->form = FORM_DPP;
+			in->dpp_ctrl = (uint16_t)((e >> 8) & 0x1ff);
+			in->fi = (e >> 18) & 1;
+			in->bound_ctrl = (e >> 19) & 1;
+			in->bank_mask = (uint8_t)((e >> 24) & 0xf);
+			in->row_mask = (uint8_t)((e >> 28) & 0xf);
+		} else {
+			in->form = FORM_DPP8;
+			in->fi = (w1 & 0x1ff) == 0xea;
+			in->dpp8_sel = e >> 8;
+		}
+		w1 = (w1 & ~0x1ffu) | (256u + (e & 0xff));
+	}
 	vop3b = r->family == ISA_VOP2 && (r->flags & ISA_F_CARRY_OUT);
 	in->clamp = (w0 >> 15) & 1;
 	in->omod = (uint8_t)((w1 >> 27) & 3);
@@ -453,14 +480,15 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 	struct insn *in = x->in;
 	unsigned opc = fam == ISA_SOP1 ? (w >> 8) & 0xff
 		     : fam == ISA_SOP2 ? (w >> 23) & 0x7f : (w >> 16) & 0x7f;
+	static const char *const fname[] = { [ISA_SOP1] = "SOP1",
+		[ISA_SOP2] = "SOP2", [ISA_SOPP] = "SOPP", [ISA_SOPC] = "SOPC" };
 	enum isa_id id = dec_find(x, fam, opc);
 	const struct isa_info *r;
 	unsigned cnt;
 
 	if (id == ISA_ID_COUNT)
-		return dec_fail(x, "unknown %s opcode %u on %s",
-		    fam == ISA_SOP1 ? "SOP1" : fam == ISA_SOP2 ? "SOP2"
-		    : "SOPP", opc, isa_target_name(x->target));
+		return dec_fail(x, "unknown %s opcode %u on %s", fname[fam],
+		    opc, isa_target_name(x->target));
 	r = &isa_table[id];
 	in->id = (uint16_t)id;
 	in->form = FORM_NATIVE;
@@ -468,6 +496,16 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 	cnt = x->bits == 64 ? 2 : 1;
 	if (fam == ISA_SOPP) {
 		in->simm16 = (uint16_t)w;
+		return 0;
+	}
+	if (fam == ISA_SOPC) {
+		/* s_bitcmp*_b64 names its bit with a 32-bit operand */
+		if (dec_src(x, w & 0xff, cnt, &in->src[0]) != 0 ||
+		    dec_src(x, (w >> 8) & 0xff, r->sem == SEM_S_CMP ? cnt : 1,
+		    &in->src[1]) != 0)
+			return -1;
+		if (x->lit_read)
+			x->used += 4;
 		return 0;
 	}
 	if (dec_src(x, (w >> 16) & 0x7f, cnt, &in->dst) != 0 ||
@@ -533,6 +571,8 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 		rc = decode_scalar(&x, w, ISA_SOP1);
 	else if ((w >> 23) == 0x17f)
 		rc = decode_scalar(&x, w, ISA_SOPP);
+	else if ((w >> 23) == 0x17e)
+		rc = decode_scalar(&x, w, ISA_SOPC);
 	else if ((w >> 30) == 2 && (w >> 23) != 0x17e && (w >> 28) != 0xb)
 		rc = decode_scalar(&x, w, ISA_SOP2);
 	else if ((w >> 26) == (x.ft->enc >= ISA_ENC_GFX10 ? 0x35u : 0x34u))

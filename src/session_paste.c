@@ -36,8 +36,12 @@ session_feed_label(struct session *s, long line, const char *text,
 		return 0;
 	/* It labels the instruction that comes next: the one typed at the
 	 * current position. */
-	rc = labels_add(&s->labels, name, n, session_position(s) + 1, line,
-	    &prev);
+	unsigned i = session_next_insn(s);
+	unsigned last = session_insn_total(s);
+
+	if (i == 0 || i > last)
+		i = last + 1;
+	rc = labels_add(&s->labels, name, n, i, line, &prev);
 	if (rc == 1) {
 		session_label_error(r, text, len, prev);
 		return 1;
@@ -46,6 +50,8 @@ session_feed_label(struct session *s, long line, const char *text,
 		session_errorf(r, 1, "out of memory");
 		return 1;
 	}
+	/* a forward branch waiting for it goes on here */
+	session_flow_label(s, name, n, i);
 	return 0;
 }
 
@@ -148,7 +154,7 @@ session_step_caption(const struct session *s, unsigned k,
 	if (text == NULL)
 		return 0;
 	/* The comment lines above, found walking back, appended in order. */
-	li = session_program_insn_line(s, k);
+	li = session_program_insn_line(s, session_step_insn(s, k));
 	first = li > 0 ? (size_t)li : 0;
 	while (first > 0) {
 		const char *t = session_program_line(s, first - 1, NULL,
