@@ -77,4 +77,29 @@ values lds-bank-transpose v3 "$(lanes v3 0 100)"
 figures lds-bank-reduce "8:1:2 11:1:1 14:1:1 17:1:1 20:1:1 23:1:1 26:1:1 29:1:1 32:1:1 35:1:1 38:1:1 41:1:1 44:1:1"
 values lds-bank-reduce "lds[0..4]" "lds[0x0..0x4]: 0x00000820"
 
+# history: stepping back and forth restores the LDS (7 set, 42 stored,
+# 7 + 42 = 49 added)
+printf '%s\n' ':target gfx900' ':set lds[0..8] = 7' ':set v0 = 0' \
+    ':set v1 = 42' ':set exec = 1' 'ds_write_b32 v0, v1' \
+    'ds_add_u32 v0, v1 offset:4' ':print lds[0..8]' ':back 1' \
+    ':print lds[0..8]' ':back 1' ':print lds[0..8]' ':step 2' \
+    ':print lds[0..8]' > "$tmp/h.s"
+got=$("$prog" --batch --quiet "$tmp/h.s" 2>&1 | tr '\n' '|')
+want="lds[0x0..0x8]: 0x0000002a 0x00000031|lds[0x0..0x8]: 0x0000002a 0x00000007|lds[0x0..0x8]: 0x00000007 0x00000007|lds[0x0..0x8]: 0x0000002a 0x00000031|"
+if [ "$got" != "$want" ]; then
+	echo "FAIL: LDS history"; echo "    want: $want"; echo "    got:  $got"
+	fails=$((fails + 1))
+else
+	echo "ok: LDS history both ways"
+fi
+# :set lds past 64 KiB is refused and changes nothing
+printf '%s\n' ':set lds[0xfffc..0x10004] = 1' > "$tmp/e.s"
+if "$prog" --batch --quiet "$tmp/e.s" > /dev/null 2> "$tmp/e.err" ||
+    ! grep -q 'the LDS is 65536 bytes' "$tmp/e.err"; then
+	echo "FAIL: lds[] past 64 KiB not refused"; cat "$tmp/e.err"
+	fails=$((fails + 1))
+else
+	echo "ok: lds[] past 64 KiB refused"
+fi
+
 [ "$fails" -eq 0 ]
