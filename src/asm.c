@@ -437,22 +437,6 @@ read_mnemonic(struct cursor *c)
 		id = isa_lookup_any(name, len, c->target, &on_target);
 	}
 	if (id == ISA_ID_COUNT) {
-		/* "did you mean": the closest rows on this target. */
-		char best[3][ASM_TOKEN_MAX];
-		unsigned nb = 0, bestd = 3;
-		for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
-			const char *n = isa_table[k].name;
-			if (!isa_on_target((enum isa_id)k, c->target))
-				continue;
-			unsigned dd = asm_edit_distance(name, len, n,
-			    strlen(n));
-			if (dd < bestd) {
-				bestd = dd;
-				nb = 0;
-			}
-			if (dd == bestd && nb < 3)
-				snprintf(best[nb++], ASM_TOKEN_MAX, "%s", n);
-		}
 		/* llvm-mc knows it: the user's code is right, lanescope
 		 * lacks the instruction (cli.md's wording). */
 		if (mnemonics_known(name, len, c->target))
@@ -477,6 +461,26 @@ read_mnemonic(struct cursor *c)
 			    "on gfx950%s only: not one of lanescope's targets, "
 			    "and llvm-mc 19 does not know it)", name,
 			    name[11] == '6' ? " and gfx1250" : "");
+		/* "did you mean": the closest rows on this target. The
+		 * distance is at least the difference in length, so rows
+		 * too short or too long are skipped unmeasured (an unknown
+		 * word is otherwise measured against every row). */
+		char best[3][ASM_TOKEN_MAX];
+		unsigned nb = 0, bestd = 3;
+		for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
+			const char *n = isa_table[k].name;
+			size_t nl = strlen(n);
+			if ((nl > len ? nl - len : len - nl) > bestd ||
+			    !isa_on_target((enum isa_id)k, c->target))
+				continue;
+			unsigned dd = asm_edit_distance(name, len, n, nl);
+			if (dd < bestd) {
+				bestd = dd;
+				nb = 0;
+			}
+			if (dd == bestd && nb < 3)
+				snprintf(best[nb++], ASM_TOKEN_MAX, "%s", n);
+		}
 		if (nb == 0)
 			return cur_error(c, col, (unsigned)tlen,
 			    "invalid instruction");

@@ -754,7 +754,7 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		return asm_read_dim(c, col);
 	case M_UNSUPPORTED:
 		return cur_error(c, col, (unsigned)len,
-		    "%s: not supported yet by lanescope", m->name);
+		    "%s is not modelled by lanescope", m->name);
 	case M_HELP_ONLY:
 		break; /* never in the index */
 	}

@@ -204,6 +204,16 @@ write_strbuf(FILE *out, const struct strbuf *sb)
 		fwrite(sb->data, 1, sb->len, out);
 }
 
+/* --json of a run without history: the object starts with the final
+ * registers (cli.md's key order), so each array's entries wait in a
+ * temporary file until the end instead of in memory, which then stays
+ * flat however long the program. */
+struct json_spill {
+	FILE *file[JSON_ARRAY_COUNT];
+	struct strbuf part[JSON_ARRAY_COUNT];
+	struct json_counts done;
+};
+
 /* State shared by the session-driven front ends (batch and plain). */
 struct feed {
 	struct session *session;
@@ -214,7 +224,92 @@ struct feed {
 	struct strbuf pic;
 	FILE *out;    /* where pictures and command output go */
 	bool silent;  /* --export other than txt: neither is written */
+	struct json_spill *spill;  /* NULL: the log stays in memory */
 };
+
+static void
+spill_free(struct json_spill *sp)
+{
+	if (sp == NULL)
+		return;
+	for (unsigned a = 0; a < JSON_ARRAY_COUNT; a++) {
+		if (sp->file[a] != NULL)
+			fclose(sp->file[a]);
+		strbuf_free(&sp->part[a]);
+	}
+	free(sp);
+}
+
+/* NULL when no temporary file can be had: the run then keeps its entries
+ * in memory, as a run with history does. */
+static struct json_spill *
+spill_new(void)
+{
+	struct json_spill *sp = xcalloc(1, sizeof *sp);
+
+	for (unsigned a = 0; a < JSON_ARRAY_COUNT; a++) {
+		if ((sp->file[a] = tmpfile()) == NULL) {
+			spill_free(sp);
+			return NULL;
+		}
+	}
+	return sp;
+}
+
+/* Moves the entries recorded so far from the session to the files. */
+static void
+spill_drain(struct feed *f)
+{
+	struct json_spill *sp = f->spill;
+	struct strbuf *out[JSON_ARRAY_COUNT];
+
+	for (unsigned a = 0; a < JSON_ARRAY_COUNT; a++)
+		out[a] = &sp->part[a];
+	if (session_json_drain(f->session, &sp->done, out) != 0)
+		util_die(BATCH_EXIT_INPUT, "out of memory");
+	for (unsigned a = 0; a < JSON_ARRAY_COUNT; a++) {
+		if (sp->part[a].len > 0 &&
+		    fwrite(sp->part[a].data, 1, sp->part[a].len,
+		    sp->file[a]) != sp->part[a].len)
+			util_die(BATCH_EXIT_INPUT, "temporary file: %s",
+			    strerror(errno));
+		strbuf_reset(&sp->part[a]);
+	}
+}
+
+/* The whole object on stdout: the head, then each array from its file. */
+static void
+spill_write(struct feed *f)
+{
+	struct json_spill *sp = f->spill;
+	char buf[65536];
+
+	spill_drain(f);
+	strbuf_reset(&f->pic);
+	session_json_head(f->session, &f->pic);
+	write_strbuf(stdout, &f->pic);
+	for (unsigned a = 0; a < JSON_ARRAY_COUNT; a++) {
+		FILE *fp = sp->file[a];
+		size_t n;
+
+		strbuf_reset(&f->pic);
+		json_array_open(&f->pic, (enum json_array)a);
+		write_strbuf(stdout, &f->pic);
+		if (fflush(fp) != 0 || fseek(fp, 0, SEEK_SET) != 0)
+			util_die(BATCH_EXIT_INPUT, "temporary file: %s",
+			    strerror(errno));
+		while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+			fwrite(buf, 1, n, stdout);
+		if (ferror(fp))
+			util_die(BATCH_EXIT_INPUT, "temporary file: %s",
+			    strerror(errno));
+		strbuf_reset(&f->pic);
+		json_array_close(&f->pic, (enum json_array)a,
+		    sp->done.n[a]);
+		write_strbuf(stdout, &f->pic);
+	}
+	fputs("}\n", stdout);
+}
 
 static void
 feed_init(struct feed *f, const struct batch_options *opt, const char *name,
@@ -247,6 +342,7 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 static void
 feed_free(struct feed *f)
 {
+	spill_free(f->spill);
 	session_result_free(&f->result);
 	session_free(f->session);
 	strbuf_free(&f->pic);
@@ -308,10 +404,15 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 		/* batch stops at the first error line, after reporting it,
 		 * unless --keep-going */
 		f->status = BATCH_EXIT_INPUT;
-		return f->opt->keep_going ? 0 : 1;
+		if (!f->opt->keep_going)
+			return 1;
+		session_skip_refused(f->session, line, len);
+		return 0;
 	} else if (r->executed || r->moved) {
 		show_step(f);
 	}
+	if (f->spill != NULL)
+		spill_drain(f);
 	if (r->quit)
 		return 1;
 	/* No flush per line: stdout goes out in buffered blocks, and
@@ -382,7 +483,7 @@ needs_past(void *ctx, unsigned long lineno, const char *line, size_t len)
  * off long generated programs, whose history would be large anyway (the
  * 300,000-line benchmark ran 3% slower with it). */
 static bool
-wants_history(FILE *fp)
+wants_history(FILE *fp, bool any_size)
 {
 	int fd = fileno(fp);
 	struct stat st;
@@ -390,7 +491,7 @@ wants_history(FILE *fp)
 	bool found;
 
 	if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
-	    st.st_size > BATCH_HISTORY_FILE_MAX)
+	    (!any_size && st.st_size > BATCH_HISTORY_FILE_MAX))
 		return false;
 	start = lseek(fd, 0, SEEK_CUR);
 	if (start < 0)
@@ -430,26 +531,66 @@ feed_all(struct feed *f, FILE *fp, const char *name)
 	return f->status;
 }
 
+/* fp itself when it is a regular file; else a temporary file holding
+ * what remains of it (*copy, closed by the caller), or fp when none can
+ * be had. A read error stays for the run to report. */
+static FILE *
+spool(FILE *fp, FILE **copy)
+{
+	struct stat st;
+	char buf[65536];
+	size_t n;
+	FILE *t;
+
+	*copy = NULL;
+	if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode))
+		return fp;
+	if ((t = tmpfile()) == NULL)
+		return fp;
+	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+		if (fwrite(buf, 1, n, t) != n)
+			util_die(BATCH_EXIT_INPUT, "temporary file: %s",
+			    strerror(errno));
+	if (ferror(fp) || fflush(t) != 0 || fseek(t, 0, SEEK_SET) != 0) {
+		fclose(t);
+		return fp;
+	}
+	*copy = t;
+	return t;
+}
+
 int
 batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 {
 	struct feed f;
+	FILE *spooled = NULL;
 	int rc;
 
-	/* Without --json, and unless the file goes back (:back, :goto,
-	 * :reset) or saves, nothing needs the past: stream, memory flat in
-	 * the length of the input. --json keeps the history so that every
-	 * step can be listed. */
+	/* Unless the file goes back (:back, :goto, :reset) or saves,
+	 * nothing needs the past: stream, memory flat in the length of the
+	 * input; --json then keeps its entries in temporary files.
+	 * --json prints at the end anyway, so it can afford to read ahead
+	 * in any file, and to copy a pipe into one first: the look-ahead
+	 * then says whether the run needs its history, as --json without
+	 * streaming always kept. */
+	if (opt->json && fp != NULL)
+		fp = spool(fp, &spooled);
 	feed_init(&f, opt, fp != NULL ? name : DEMO_NAME,
-	    opt->json || (fp != NULL && wants_history(fp)));
+	    fp != NULL && wants_history(fp, opt->json));
+	if (opt->json && !session_keeps_history(f.session))
+		f.spill = spill_new();
 	(void)feed_all(&f, fp, name);
-	if (opt->json) {
+	if (opt->json && f.spill != NULL) {
+		spill_write(&f);
+	} else if (opt->json) {
 		strbuf_reset(&f.pic);
 		session_json(f.session, &f.pic);
 		write_strbuf(stdout, &f.pic);
 	}
 	rc = f.status;
 	feed_free(&f);
+	if (spooled != NULL)
+		fclose(spooled);
 	return rc;
 }
 
@@ -549,7 +690,7 @@ batch_export(FILE *fp, const char *name, const struct batch_options *opt)
 	if (sink_open(&sink, opt->export_out) != 0)
 		return BATCH_EXIT_USAGE;
 	feed_init(&f, &run, fp != NULL ? name : DEMO_NAME,
-	    !stream || (fp != NULL && wants_history(fp)));
+	    !stream || (fp != NULL && wants_history(fp, false)));
 	f.out = sink.fp;
 	f.silent = !stream;
 	status = feed_all(&f, fp, name);

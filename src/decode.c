@@ -424,7 +424,7 @@ decode_vop3(struct dec *x, uint32_t w0)
 		if (x->ft->enc == ISA_ENC_GFX8)
 			in->op_sel = 0;
 		else
-			return dec_fail(x, "%s: op_sel is not supported yet by "
+			return dec_fail(x, "%s: op_sel is not modelled by "
 			    "lanescope", r->name);
 	}
 	switch (r->family) {

@@ -141,7 +141,7 @@ decode_memory(struct dec *x, uint32_t w)
 		else if (fam == ISA_MIMG && (w1 >> 31 & 1))
 			what = "d16";
 		if (what != NULL)
-			return dec_fail(x, "%s: %s is not supported yet by "
+			return dec_fail(x, "%s: %s is not modelled by "
 			    "lanescope", r->name, what);
 	}
 	switch (fam) {

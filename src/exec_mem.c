@@ -113,10 +113,10 @@ plan_mubuf(const struct wave *w, const struct insn *insn, struct plan *p,
 	memcpy(d, &w->sgpr[rs->reg], sizeof d);
 	if (d[1] >> 31)
 		return refuse(diag, insn, rs, "swizzled buffers (V# dword1 "
-		    "bit 31 swizzle_enable): not supported yet");
+		    "bit 31 swizzle_enable) are not modelled by lanescope");
 	if ((d[3] >> 23) & 1)
 		return refuse(diag, insn, rs, "add_tid_enable (V# dword3 bit "
-		    "23): not supported yet");
+		    "23) is not modelled by lanescope");
 	if (!soffset_ok(&insn->src[2]))
 		return refuse(diag, insn, &insn->src[2],
 		    "soffset must be an SGPR, m0 or a constant");
@@ -285,11 +285,11 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 			return -1;
 	} else {
 		return refuse(diag, insn, NULL,
-		    "this memory encoding is not supported yet");
+		    "this memory encoding is not modelled by lanescope");
 	}
 	if (p->bytes == 0 || p->bytes > 16)
 		return refuse(diag, insn, NULL,
-		    "access size not supported yet");
+		    "this access size is not modelled by lanescope");
 
 	if (p->load && !vgprs_ok(&insn->dst, p->dwords))
 		return refuse(diag, insn, &insn->dst, "vdata needs more VGPRs");

@@ -119,7 +119,8 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 	}
 	default:
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
-		    "%s: not supported yet by the execution core", ii->name);
+		    "%s is not modelled by lanescope (its execution)",
+		    ii->name);
 		return EXEC_ERROR;
 	}
 	if (wide)

@@ -619,7 +619,8 @@ check_form(const struct wave *w, const struct insn *insn,
 
 	if (!valu_sem_supported(ii->sem)) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
-		    "%s: not supported yet by the execution core", ii->name);
+		    "%s is not modelled by lanescope (its execution)",
+		    ii->name);
 		return -1;
 	}
 	switch (insn->form) {

@@ -57,4 +57,10 @@ void hazard_init(struct hazard_state *h, unsigned target);
 unsigned hazard_check(struct hazard_state *h, const struct insn *insn,
     long line, struct diag *out, unsigned max);
 
+/* Counts one wait state for an instruction line that was refused and
+ * skipped (--keep-going): it still stands between its neighbours, and
+ * any instruction but s_nop is one wait state, so leaving it out would
+ * warn of hazards the program does not have. */
+void hazard_skip(struct hazard_state *h);
+
 #endif

@@ -324,99 +324,107 @@ put_sgprs(struct strbuf *out, const struct wave *w)
 	strbuf_puts(out, first ? "},\n" : " },\n");
 }
 
-static void
-put_steps(struct strbuf *out, const struct json_log *log)
+/* The three arrays, in the contract's order: their keys, and what ends
+ * each (the last one ends the object's members). */
+static const char *const array_key[JSON_ARRAY_COUNT] = {
+	"steps", "memory", "diagnostics",
+};
+
+void
+json_array_open(struct strbuf *out, enum json_array a)
 {
-	strbuf_puts(out, "  \"steps\": [");
-	for (size_t i = 0; i < log->nsteps; i++) {
-		const struct json_step *st = &log->steps[i];
-
-		strbuf_printf(out, "%s\n    { \"line\": %ld, \"text\": ",
-		    i ? "," : "", st->line);
-		json_put_string(out, log->text.data + st->text_off,
-		    st->text_len);
-		strbuf_puts(out, ",\n      \"lanes\": [");
-		for (unsigned n = 0; n < st->wave; n++) {
-			strbuf_printf(out, "%s\n        { \"lane\": %u, "
-			    "\"src\": ", n ? "," : "", n);
-			if (st->src[n] < 0)
-				strbuf_puts(out, "null");
-			else
-				strbuf_printf(out, "%d", st->src[n]);
-			strbuf_printf(out, ", \"reason\": \"%s\"",
-			    exec_reason_name((enum lane_reason)
-			    st->reason[n]));
-			if (st->losers >= 0 && log->losers[st->losers + n]) {
-				uint64_t m = log->losers[st->losers + n];
-				bool first = true;
-
-				strbuf_puts(out, ", \"overwritten\": [");
-				for (unsigned l = 0; l < 64; l++)
-					if (m >> l & 1) {
-						strbuf_printf(out, "%s%u",
-						    first ? "" : ", ", l);
-						first = false;
-					}
-				strbuf_putc(out, ']');
-			}
-			strbuf_puts(out, " }");
-		}
-		strbuf_puts(out, " ] }");
-	}
-	strbuf_puts(out, log->nsteps ? "\n  ],\n" : "],\n");
-}
-
-static void
-put_memory(struct strbuf *out, const struct json_log *log)
-{
-	strbuf_puts(out, "  \"memory\": [");
-	for (size_t i = 0; i < log->nmems; i++) {
-		const struct json_mem *m = &log->mems[i];
-
-		if (m->lds) {
-			strbuf_printf(out, "%s\n    { \"line\": %ld, \"op\": "
-			    "\"%s\", \"active\": %u,\n      \"lds\": { "
-			    "\"conflict_degree\": %u, \"cycles\": %u } }",
-			    i ? "," : "", m->line, m->op, m->active,
-			    m->lds_degree, m->lds_cycles);
-			continue;
-		}
-		strbuf_printf(out, "%s\n    { \"line\": %ld, \"op\": \"%s\", "
-		    "\"active\": %u,\n      \"requests\": %u, \"lines\": [",
-		    i ? "," : "", m->line, m->op, m->active, m->requests);
-		for (unsigned j = 0; j < m->nlines; j++)
-			strbuf_printf(out, "%s%llu", j ? ", " : "",
-			    (unsigned long long)log->losers[m->lines_off + j]);
-		strbuf_printf(out, "],\n      \"l1_case\": \"%s\", "
-		    "\"clocks\": %u }",
-		    memory_l1_case_name((enum mem_l1_case)m->l1_case),
-		    m->clocks);
-	}
-	strbuf_puts(out, log->nmems ? "\n  ],\n" : "],\n");
-}
-
-static void
-put_diags(struct strbuf *out, const struct json_log *log)
-{
-	strbuf_puts(out, "  \"diagnostics\": [");
-	for (size_t i = 0; i < log->ndiags; i++) {
-		const struct json_diag *d = &log->diags[i];
-		const char *msg = log->text.data + d->msg_off;
-
-		strbuf_printf(out, "%s\n    { \"line\": %ld, \"col\": %u, "
-		    "\"severity\": \"%s\", \"kind\": \"%s\",\n"
-		    "      \"message\": ", i ? "," : "", d->line, d->col,
-		    diag_severity_name((enum diag_severity)d->severity),
-		    diag_kind_name((enum diag_kind)d->kind));
-		json_put_string(out, msg, strlen(msg));
-		strbuf_puts(out, " }");
-	}
-	strbuf_puts(out, log->ndiags ? "\n  ]\n" : "]\n");
+	strbuf_printf(out, "  \"%s\": [", array_key[a]);
 }
 
 void
-json_write(struct strbuf *out, const char *target_name, const struct wave *w,
-    const struct json_log *log)
+json_array_close(struct strbuf *out, enum json_array a, size_t count)
+{
+	const char *end = a == JSON_DIAGS ? "\n" : ",\n";
+
+	strbuf_printf(out, "%s]%s", count ? "\n  " : "", end);
+}
+
+/* One entry of "steps"; first: no separating comma before it. */
+static void
+put_step(struct strbuf *out, const struct json_log *log, size_t i,
+    bool first)
+{
+	const struct json_step *st = &log->steps[i];
+
+	strbuf_printf(out, "%s\n    { \"line\": %ld, \"text\": ",
+	    first ? "" : ",", st->line);
+	json_put_string(out, log->text.data + st->text_off, st->text_len);
+	strbuf_puts(out, ",\n      \"lanes\": [");
+	for (unsigned n = 0; n < st->wave; n++) {
+		strbuf_printf(out, "%s\n        { \"lane\": %u, \"src\": ",
+		    n ? "," : "", n);
+		if (st->src[n] < 0)
+			strbuf_puts(out, "null");
+		else
+			strbuf_printf(out, "%d", st->src[n]);
+		strbuf_printf(out, ", \"reason\": \"%s\"",
+		    exec_reason_name((enum lane_reason)st->reason[n]));
+		if (st->losers >= 0 && log->losers[st->losers + n]) {
+			uint64_t m = log->losers[st->losers + n];
+			bool one = true;
+
+			strbuf_puts(out, ", \"overwritten\": [");
+			for (unsigned l = 0; l < 64; l++)
+				if (m >> l & 1) {
+					strbuf_printf(out, "%s%u",
+					    one ? "" : ", ", l);
+					one = false;
+				}
+			strbuf_putc(out, ']');
+		}
+		strbuf_puts(out, " }");
+	}
+	strbuf_puts(out, " ] }");
+}
+
+static void
+put_mem(struct strbuf *out, const struct json_log *log, size_t i,
+    bool first)
+{
+	const struct json_mem *m = &log->mems[i];
+
+	if (m->lds) {
+		strbuf_printf(out, "%s\n    { \"line\": %ld, \"op\": \"%s\", "
+		    "\"active\": %u,\n      \"lds\": { \"conflict_degree\": "
+		    "%u, \"cycles\": %u } }", first ? "" : ",", m->line, m->op,
+		    m->active, m->lds_degree, m->lds_cycles);
+		return;
+	}
+	strbuf_printf(out, "%s\n    { \"line\": %ld, \"op\": \"%s\", "
+	    "\"active\": %u,\n      \"requests\": %u, \"lines\": [",
+	    first ? "" : ",", m->line, m->op, m->active, m->requests);
+	for (unsigned j = 0; j < m->nlines; j++)
+		strbuf_printf(out, "%s%llu", j ? ", " : "",
+		    (unsigned long long)log->losers[m->lines_off + j]);
+	strbuf_printf(out, "],\n      \"l1_case\": \"%s\", "
+	    "\"clocks\": %u }",
+	    memory_l1_case_name((enum mem_l1_case)m->l1_case), m->clocks);
+}
+
+static void
+put_diag(struct strbuf *out, const struct json_log *log, size_t i,
+    bool first)
+{
+	const struct json_diag *d = &log->diags[i];
+	const char *msg = log->text.data + d->msg_off;
+
+	strbuf_printf(out, "%s\n    { \"line\": %ld, \"col\": %u, "
+	    "\"severity\": \"%s\", \"kind\": \"%s\",\n"
+	    "      \"message\": ", first ? "" : ",", d->line, d->col,
+	    diag_severity_name((enum diag_severity)d->severity),
+	    diag_kind_name((enum diag_kind)d->kind));
+	json_put_string(out, msg, strlen(msg));
+	strbuf_puts(out, " }");
+}
+
+void
+json_write_head(struct strbuf *out, const char *target_name,
+    const struct wave *w)
 {
 	strbuf_puts(out, "{\n  \"target\": ");
 	json_put_string(out, target_name, strlen(target_name));
@@ -425,8 +433,52 @@ json_write(struct strbuf *out, const char *target_name, const struct wave *w,
 	put_mask(out, "vcc", w->vcc, w->size);
 	put_vgprs(out, w);
 	put_sgprs(out, w);
-	put_steps(out, log);
-	put_memory(out, log);
-	put_diags(out, log);
+}
+
+void
+json_write_entries(const struct json_log *log, struct json_counts *done,
+    struct strbuf *out[JSON_ARRAY_COUNT])
+{
+	for (size_t i = 0; i < log->nsteps; i++)
+		put_step(out[JSON_STEPS], log, i, done->n[JSON_STEPS] + i == 0);
+	for (size_t i = 0; i < log->nmems; i++)
+		put_mem(out[JSON_MEMORY], log, i, done->n[JSON_MEMORY] + i == 0);
+	for (size_t i = 0; i < log->ndiags; i++)
+		put_diag(out[JSON_DIAGS], log, i, done->n[JSON_DIAGS] + i == 0);
+	done->n[JSON_STEPS] += log->nsteps;
+	done->n[JSON_MEMORY] += log->nmems;
+	done->n[JSON_DIAGS] += log->ndiags;
+}
+
+void
+json_log_clear(struct json_log *log)
+{
+	log->nsteps = log->nmems = log->ndiags = log->nlosers = 0;
+	strbuf_reset(&log->text);
+}
+
+void
+json_write(struct strbuf *out, const char *target_name, const struct wave *w,
+    const struct json_log *log)
+{
+	struct json_counts none = { { 0, 0, 0 } };
+	struct strbuf part[JSON_ARRAY_COUNT] = {
+		STRBUF_INIT, STRBUF_INIT, STRBUF_INIT,
+	};
+	struct strbuf *parts[JSON_ARRAY_COUNT] = {
+		&part[0], &part[1], &part[2],
+	};
+
+	json_write_head(out, target_name, w);
+	json_write_entries(log, &none, parts);
+	for (unsigned a = 0; a < JSON_ARRAY_COUNT; a++) {
+		json_array_open(out, (enum json_array)a);
+		if (part[a].len > 0)
+			strbuf_append(out, part[a].data, part[a].len);
+		json_array_close(out, (enum json_array)a, none.n[a]);
+		if (strbuf_failed(&part[a]))
+			out->failed = true;
+		strbuf_free(&part[a]);
+	}
 	strbuf_puts(out, "}\n");
 }

@@ -60,6 +60,33 @@ int json_log_diag(struct json_log *log, unsigned k, long line,
 void json_write(struct strbuf *out, const char *target_name,
     const struct wave *w, const struct json_log *log);
 
+/* A run's object written in pieces, so that memory stays flat however
+ * long the program (batch --json): the head, then each array's entries as
+ * they are recorded (the log cleared after each piece), then each array
+ * opened, its entries, closed, then "}\n". The pieces are byte for byte
+ * those of json_write. */
+enum json_array { JSON_STEPS, JSON_MEMORY, JSON_DIAGS, JSON_ARRAY_COUNT };
+
+/* Entries of each array written so far. */
+struct json_counts {
+	size_t n[JSON_ARRAY_COUNT];
+};
+
+/* target, wave, exec, vcc, vgpr and sgpr of w: the object's start. */
+void json_write_head(struct strbuf *out, const char *target_name,
+    const struct wave *w);
+/* Appends the entries of log to out[JSON_STEPS], out[JSON_MEMORY] and
+ * out[JSON_DIAGS], each with the comma that separates it from the entries
+ * counted in done, and adds them to done. */
+void json_write_entries(const struct json_log *log, struct json_counts *done,
+    struct strbuf *out[JSON_ARRAY_COUNT]);
+/* The key and '[' of array a; its ']' after count entries, and what
+ * follows it. */
+void json_array_open(struct strbuf *out, enum json_array a);
+void json_array_close(struct strbuf *out, enum json_array a, size_t count);
+/* Forgets every entry (after json_write_entries has written them). */
+void json_log_clear(struct json_log *log);
+
 /* Appends s as a JSON string literal (quotes, escapes). The result is
  * valid UTF-8 whatever s holds: a byte that starts no well-formed UTF-8
  * sequence is written as \u00XX with its own value. */

@@ -387,6 +387,7 @@ main(int argc, char **argv)
 		/* the interactive front end picks the full screen or, without
 		 * a capable terminal, plain mode */
 		struct repl_options ro = { .target = opt.target,
+		    .target_set = target_arg != NULL,
 		    .wave = opt.wave, .plain = mode == MODE_PLAIN,
 		    .ascii = opt.ascii, .quiet = opt.quiet,
 		    .no_mouse = no_mouse, .color = color,

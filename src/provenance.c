@@ -397,68 +397,43 @@ provenance_set(struct prov *p, unsigned kind, unsigned reg, unsigned k)
 	prov_set(p, kind, reg, k);
 }
 
-/* Applies the :set lines from line index i up to the next instruction. */
+/* session_replay_visit's callbacks: a :set line names what it writes,
+ * a step moves the dependencies along its record. */
 static void
-sets_from(struct session *s, struct prov *p, size_t i, unsigned k)
+visit_set(void *ctx, unsigned k, const char *t, size_t len)
 {
-	size_t n = history_line_count(s->hist);
 	struct session_result r; /* the lines were checked when fed */
+	size_t at = set_skip(t, len, 0) + 4; /* ":set" */
+	struct set_reg g;
 
 	session_result_init(&r);
-	for (; i < n; i++) {
-		enum history_line_kind kind;
-		size_t len, at;
-		struct set_reg g;
-		const char *t = history_line(s->hist, i, &kind, NULL, &len);
-
-		if (kind == HL_INSN)
-			break;
-		at = set_skip(t, len, 0) + 4; /* ":set" */
-		if (kind == HL_SET && set_parse_reg(t, len, &at, ":set", &g,
-		    &r) == 0)
-			prov_set(p, set_operand_kind(g.kind), g.reg, k);
-	}
+	if (set_parse_reg(t, len, &at, ":set", &g, &r) == 0)
+		prov_set(ctx, set_operand_kind(g.kind), g.reg, k);
 	session_result_free(&r);
+}
+
+static void
+visit_step(void *ctx, unsigned k, const struct insn *insn,
+    const struct step *rec)
+{
+	(void)k;
+	if (rec != NULL)
+		propagate(ctx, insn, rec);
 }
 
 /* Re-runs steps 1..pos following the data; NULL when it cannot. */
 static struct prov *
 prov_compute(struct session *s)
 {
-	unsigned target = s->pos;
-	struct session_result r;
-	struct prov *p;
+	struct prov *p = calloc(1, sizeof *p);
+	struct session_visitor v = { visit_set, visit_step, NULL };
 
-	if (!s->opt.keep_history)
-		return NULL;
-	p = calloc(1, sizeof *p);
 	if (p == NULL)
 		return NULL;
-	session_result_init(&r);
-	if (session_goto_r(s, 0, &r) != 0) {
-		session_result_free(&r);
+	v.ctx = p;
+	if (session_replay_visit(s, &v) != 0) {
 		prov_free(p);
 		return NULL;
-	}
-	session_result_free(&r);
-	sets_from(s, p, 0, 0);
-	for (unsigned k = 1; k <= target; k++) {
-		unsigned i = session_step_insn(s, k);
-		long li = history_insn_line(s->hist, i);
-		const struct insn *insn;
-		struct diag d;
-
-		if ((insn = session_program_insn(s, i, &d)) != NULL) {
-			s->tmp = s->cur;
-			if (exec_step(&s->tmp, insn, &s->sem, &s->rec, &d) ==
-			    EXEC_OK)
-				propagate(p, insn, &s->rec);
-		}
-		/* The delta brings registers and memory to step k exactly,
-		 * whatever the re-run did to memory. */
-		history_apply(s->hist, k, &s->cur, false, true);
-		s->pos = k;
-		sets_from(s, p, (size_t)li + 1, k);
 	}
 	return p;
 }
@@ -570,10 +545,10 @@ provenance_explain(struct session *s, unsigned kind, unsigned reg,
 	}
 	if (kind == OPND_VGPR || kind == OPND_VCC || kind == OPND_EXEC)
 		strbuf_printf(out, "  %s[%u] after step %u depends on: ", name,
-		    lane, s->pos);
+		    lane, session_position(s));
 	else
 		strbuf_printf(out, "  %s after step %u depends on: ", name,
-		    s->pos);
+		    session_position(s));
 	if (d != NULL)
 		put_dep(p, d, out);
 	else
@@ -620,20 +595,21 @@ session_explain_lane(struct session *s, unsigned lane, struct strbuf *out)
 
 	if (rec == NULL)
 		return;
-	if (s->pos == 0 || !session_current_step(s, rec, &before)) {
+	if (session_position(s) == 0 ||
+	    !session_current_step(s, rec, &before)) {
 		strbuf_printf(out, "lane %u: no instruction has run yet "
-		    "(step %u)\n", lane, s->pos);
+		    "(step %u)\n", lane, session_position(s));
 		free(rec);
 		return;
 	}
-	text = session_step_text(s, s->pos, &line);
+	text = session_step_text(s, session_position(s), &line);
 	const struct lane_step *ls = &rec->lane[lane];
 	const struct insn insn_copy = rec->insn, *insn = &insn_copy;
 	char fmt[256];
 
 	asm_format(insn, fmt, sizeof fmt);
-	strbuf_printf(out, "lane %u, step %u (line %ld: %s)\n", lane, s->pos,
-	    line, text ? fmt : "?");
+	strbuf_printf(out, "lane %u, step %u (line %ld: %s)\n", lane,
+	    session_position(s), line, text ? fmt : "?");
 	strbuf_printf(out, "  EXEC: lane %u is %s", lane,
 	    rec->exec >> lane & 1 ? "on" : "off");
 	if (ls->src >= 0 && (unsigned)ls->src != lane)
@@ -674,7 +650,7 @@ session_explain_lane(struct session *s, unsigned lane, struct strbuf *out)
 	}
 	if (insn->dst.kind == OPND_VGPR) {
 		uint32_t o = before->vgpr[insn->dst.reg][lane];
-		uint32_t n = s->cur.vgpr[insn->dst.reg][lane];
+		uint32_t n = session_wave(s)->vgpr[insn->dst.reg][lane];
 
 		if (rec->written >> lane & 1)
 			strbuf_printf(out, "  v%u[%u]: 0x%08x -> 0x%08x\n",
@@ -685,7 +661,7 @@ session_explain_lane(struct session *s, unsigned lane, struct strbuf *out)
 	}
 	if (rec->disputed_lanes >> lane & 1)
 		for (unsigned d = 0; d < DISPUTE_COUNT; d++) {
-			unsigned c = s->sem.choice[d];
+			unsigned c = session_semantics(s)->choice[d];
 
 			if (!(rec->disputes >> d & 1))
 				continue;

@@ -607,6 +607,39 @@ run_plain(struct repl *R, bool interactive)
 
 /* ---- entry ---- */
 
+/* The demo sets its own target (gfx803) before its first instruction;
+ * -t and --wave name what the user asked for, so they win, as if typed
+ * after the load. A target the demo's code does not fit is said so, and
+ * the demo stays on gfx803. */
+static void
+demo_scene(struct repl *R, const struct repl_options *opt)
+{
+	char line[64];
+	int n;
+
+	if (opt->target_set) {
+		n = snprintf(line, sizeof line, ":target %s",
+		    isa_target_name(opt->target));
+		if (session_feed(R->s, DEMO_NAME, 0, line, (size_t)n,
+		    &R->res) != 0) {
+			util_warn("the demo is gfx803 code that does not run "
+			    "on %s (%s); it stays on gfx803",
+			    isa_target_name(opt->target),
+			    R->res.ndiags > 0 ? R->res.diags[0].message :
+			    "refused");
+			return;
+		}
+	}
+	if (opt->wave != 0) {
+		n = snprintf(line, sizeof line, ":wave %d", opt->wave);
+		if (session_feed(R->s, DEMO_NAME, 0, line, (size_t)n,
+		    &R->res) != 0)
+			util_warn("the demo does not run in wave%d (%s)",
+			    opt->wave, R->res.ndiags > 0 ?
+			    R->res.diags[0].message : "refused");
+	}
+}
+
 int
 repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 {
@@ -660,6 +693,8 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 	rc = repl_load_program(R, fp, name);
 	if (rc != 0)
 		goto out;
+	if (fp == NULL && (opt->target_set || opt->wave != 0))
+		demo_scene(R, opt);
 	repl_load_step(R);
 	install_signals();
 	/* history belongs to a person typing: never read or written for

@@ -20,6 +20,7 @@ enum repl_color {
 /* What main() decided from the command line for the interactive modes. */
 struct repl_options {
 	enum isa_target target;
+	bool target_set;     /* -t given: wins over the demo's own target */
 	int wave;            /* 32 or 64; 0: the target's default */
 	bool plain;          /* --plain: no full screen */
 	bool ascii;          /* --ascii: no box drawing */

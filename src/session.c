@@ -4,6 +4,7 @@
  * table is in session_cmd.c. Pure core: never prints. */
 #include "session.h"
 
+#include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1169,6 +1170,23 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	return 0;
 }
 
+void
+session_skip_refused(struct session *s, const char *text, size_t len)
+{
+	size_t i = 0, e = len;
+
+	while (i < e && (text[i] == ' ' || text[i] == '\t'))
+		i++;
+	while (e > i && (text[e - 1] == ' ' || text[e - 1] == '\t' ||
+	    text[e - 1] == '\r'))
+		e--;
+	/* a command, a comment, a directive, a label: no instruction */
+	if (i == e || text[i] == ':' || text[i] == ';' || text[i] == '.' ||
+	    text[i] == '/' || text[i] == '#' || text[e - 1] == ':')
+		return;
+	hazard_skip(&s->hz);
+}
+
 int
 session_feed(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r)
@@ -1291,10 +1309,14 @@ session_replay(struct session *s, bool reparse, struct session_result *r)
 
 	if (!s->opt.keep_history) {
 		/* Streaming: only the settings change, for the lines to
-		 * come. */
+		 * come. An EXEC still all ones stays all ones in a wider
+		 * wave, as a run from the start with history has it. */
+		bool all = s->cur.exec == wave_all_lanes(s->cur.size);
+
 		s->cur.target = s->target;
 		s->cur.size = s->wave_size;
-		s->cur.exec &= wave_all_lanes(s->wave_size);
+		s->cur.exec = all ? wave_all_lanes(s->wave_size) :
+		    s->cur.exec & wave_all_lanes(s->wave_size);
 		s->cur.vcc &= wave_all_lanes(s->wave_size);
 		hazard_init(&s->hz, s->target);
 		return 0;
@@ -1307,20 +1329,23 @@ session_replay(struct session *s, bool reparse, struct session_result *r)
 			history_set_insn(s->hist, k, NULL);
 		for (unsigned k = 1; k <= n; k++) {
 			long lineno;
-			size_t len;
 			struct diag d;
-			const char *text = history_line(s->hist,
+
+			(void)history_line(s->hist,
 			    (size_t)history_insn_line(s->hist, k), NULL,
-			    &lineno, &len);
+			    &lineno, NULL);
 
 			if (session_program_insn(s, k, &d) == NULL) {
-				d.severity = DIAG_ERROR;
-				session_add_diag(r, &d);
-				r->has_origin = true;
-				snprintf(r->origin_file, sizeof r->origin_file,
-				    "%s", "<program>");
-				r->origin_line = lineno;
-				strbuf_append(&r->origin_text, text, len);
+				/* Said at the command being run, as
+				 * session_program_fits' refusal is: the
+				 * program line has no file name of its
+				 * own to point at. */
+				session_errorf(r, 1, "line %ld does not fit "
+				    "%s wave%u: %s", lineno,
+				    isa_target_name((enum isa_target)
+				    s->target), (unsigned)s->wave_size,
+				    d.message[0] ? d.message :
+				    "out of memory");
 				return 1;
 			}
 		}
@@ -1469,6 +1494,12 @@ session_load_text(struct session *s, const char *name, const char *text,
 			ninsn++;
 			break;
 		case ASM_COMMAND:
+			if (session_command_is_quit(line, ll)) {
+				/* the file ends here, as a batch run would:
+				 * what follows is neither read nor kept */
+				pos = len;
+				continue;
+			}
 			if (set_is_set_line(line, ll) &&
 			    !session_is_set_limit(line, ll)) {
 				struct set_line *sl = malloc(sizeof *sl);
@@ -1693,6 +1724,117 @@ session_json(struct session *s, struct strbuf *out)
 {
 	json_write(out, isa_target_name((enum isa_target)s->target), &s->cur,
 	    &s->log);
+}
+
+void
+session_json_head(const struct session *s, struct strbuf *out)
+{
+	json_write_head(out, isa_target_name((enum isa_target)s->target),
+	    &s->cur);
+}
+
+size_t
+session_program_lines(const struct session *s)
+{
+	return s->opt.keep_history ? history_line_count(s->hist) : 0;
+}
+
+const char *
+session_program_line(const struct session *s, size_t i,
+    enum history_line_kind *kind, size_t *len)
+{
+	assert(i < session_program_lines(s));
+	return history_line(s->hist, i, kind, NULL, len);
+}
+
+long
+session_program_insn_line(const struct session *s, unsigned k)
+{
+	return s->opt.keep_history ? history_insn_line(s->hist, k) : -1;
+}
+
+unsigned
+session_insn_total(const struct session *s)
+{
+	return s->opt.keep_history ? history_insn_count(s->hist) : s->nfed;
+}
+
+/* Tells v of the :set lines from line index i up to the next instruction
+ * (k: the step they follow). */
+static void
+visit_sets(const struct session *s, const struct session_visitor *v,
+    size_t i, unsigned k)
+{
+	size_t n = history_line_count(s->hist);
+
+	for (; i < n; i++) {
+		enum history_line_kind kind;
+		size_t len;
+		const char *t = history_line(s->hist, i, &kind, NULL, &len);
+
+		if (kind == HL_INSN)
+			break;
+		if (kind == HL_SET)
+			v->set_line(v->ctx, k, t, len);
+	}
+}
+
+int
+session_replay_visit(struct session *s, const struct session_visitor *v)
+{
+	unsigned target = s->pos;
+	struct session_result r;
+
+	if (!s->opt.keep_history)
+		return -1;
+	session_result_init(&r);
+	if (session_goto_r(s, 0, &r) != 0) {
+		session_result_free(&r);
+		return -1;
+	}
+	session_result_free(&r);
+	visit_sets(s, v, 0, 0);
+	for (unsigned k = 1; k <= target; k++) {
+		unsigned i = session_step_insn(s, k);
+		long li = history_insn_line(s->hist, i);
+		const struct insn *insn;
+		struct diag d;
+
+		if ((insn = session_program_insn(s, i, &d)) != NULL) {
+			s->tmp = s->cur;
+			v->step(v->ctx, k, insn, exec_step(&s->tmp, insn,
+			    &s->sem, &s->rec, &d) == EXEC_OK ? &s->rec :
+			    NULL);
+		}
+		/* The delta brings registers and memory to step k exactly,
+		 * whatever the re-run did to memory. */
+		history_apply(s->hist, k, &s->cur, false, true);
+		s->pos = k;
+		visit_sets(s, v, (size_t)li + 1, k);
+	}
+	s->gen++;
+	return 0;
+}
+
+bool
+session_keeps_history(const struct session *s)
+{
+	return s->opt.keep_history;
+}
+
+int
+session_json_drain(struct session *s, struct json_counts *done,
+    struct strbuf *out[JSON_ARRAY_COUNT])
+{
+	/* with history a step back drops entries: they must stay */
+	if (s->opt.keep_history)
+		return -1;
+	json_write_entries(&s->log, done, out);
+	json_log_clear(&s->log);
+	for (unsigned a = 0; a < JSON_ARRAY_COUNT; a++)
+		if (strbuf_failed(out[a]))
+			return -1;
+	return 0;
 }
 
 static const char *const format_names[FMT_COUNT] = {

@@ -18,6 +18,7 @@
 #include "diag.h"
 #include "exec.h"
 #include "isa.h"
+#include "json.h"
 #include "semantics.h"
 #include "strbuf.h"
 #include "wave.h"
@@ -117,6 +118,12 @@ void session_free(struct session *s);
 int session_feed(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r);
 
+/* Tells the session that a line session_feed refused is skipped and the
+ * run goes on (batch --keep-going). When it reads as an instruction (not
+ * a command, label, directive or comment) it still counts one wait state
+ * for the hazard check, as any instruction would; nothing else changes. */
+void session_skip_refused(struct session *s, const char *text, size_t len);
+
 /* The front end's answer to a SESSION_REQ_LOAD of r: text holds the file's
  * contents and path the name it was found under (perhaps in the examples
  * directory), or text is NULL and why says why it could not be read. The
@@ -185,6 +192,17 @@ const struct semantics *session_semantics(const struct session *s);
 
 /* --json: the whole object of cli.md for everything fed so far. */
 void session_json(struct session *s, struct strbuf *out);
+/* The same object in pieces, for a run too long to keep (json.h): the
+ * head from the current state, and the entries recorded since the last
+ * drain, appended to out[] and forgotten. Draining is for a session
+ * without history (keep_history false), which never drops a recorded
+ * entry again; it returns -1 with one (nothing is then written), and
+ * when an append ran out of memory. */
+void session_json_head(const struct session *s, struct strbuf *out);
+/* Whether the session keeps its history (it may step back). */
+bool session_keeps_history(const struct session *s);
+int session_json_drain(struct session *s, struct json_counts *done,
+    struct strbuf *out[JSON_ARRAY_COUNT]);
 
 /* Command names for completion and :help: calls fn for each. */
 void session_each_command(void (*fn)(const char *name, const char *usage,

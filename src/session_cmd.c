@@ -155,7 +155,7 @@ static int
 cmd_print(struct session *s, struct cmd_ctx *c)
 {
 	struct strbuf *out = &c->r->out;
-	const struct wave *w = &s->cur;
+	const struct wave *w = session_wave(s);
 	struct set_reg rs;
 	int digits = s->wave_size == 32 ? 8 : 16;
 
@@ -234,28 +234,30 @@ static int
 cmd_step(struct session *s, struct cmd_ctx *c)
 {
 	uint64_t n = 1;
+	unsigned pos = session_position(s);
 
 	if (opt_count(c, ":step", &n) != 0)
 		return 1;
-	if (s->pos >= session_step_count(s))
+	if (pos >= session_step_count(s))
 		return note(c, "at the end of the program: nothing to step");
 	/* a loop may run longer than the count known now: no clamp here,
 	 * the program's end stops the steps */
-	if (n > UINT32_MAX - s->pos)
-		n = UINT32_MAX - s->pos;
-	return session_goto_r(s, s->pos + (unsigned)n, c->r);
+	if (n > UINT32_MAX - pos)
+		n = UINT32_MAX - pos;
+	return session_goto_r(s, pos + (unsigned)n, c->r);
 }
 
 static int
 cmd_back(struct session *s, struct cmd_ctx *c)
 {
 	uint64_t n = 1;
+	unsigned pos = session_position(s);
 
 	if (opt_count(c, ":back", &n) != 0)
 		return 1;
-	if (s->pos == 0)
+	if (pos == 0)
 		return note(c, "at step 0: nothing to go back to");
-	return session_goto_r(s, n >= s->pos ? 0 : s->pos - (unsigned)n, c->r);
+	return session_goto_r(s, n >= pos ? 0 : pos - (unsigned)n, c->r);
 }
 
 static int
@@ -272,10 +274,10 @@ cmd_goto(struct session *s, struct cmd_ctx *c)
 	}
 	if (n > session_step_count(s)) {
 		/* a loop makes the program longer as it runs: try */
-		unsigned from = s->pos;
+		unsigned from = session_position(s);
 
 		if (n <= UINT32_MAX && session_goto_r(s, (unsigned)n, c->r) ==
-		    0 && s->pos == n)
+		    0 && session_position(s) == n)
 			return 0;
 		if (c->r->error)
 			return 1;
@@ -355,7 +357,7 @@ static int
 cmd_save(struct session *s, struct cmd_ctx *c)
 {
 	struct strbuf sb = STRBUF_INIT;
-	size_t n = history_line_count(s->hist);
+	size_t n = session_program_lines(s);
 	char path[1024];
 
 	if (path_arg(c, ":save", path, sizeof path) != 0)
@@ -371,7 +373,7 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 	for (size_t i = 0; i < n; i++) {
 		enum history_line_kind kind;
 		size_t len;
-		const char *t = history_line(s->hist, i, &kind, NULL, &len);
+		const char *t = session_program_line(s, i, &kind, &len);
 		size_t j = set_skip(t, len, 0);
 
 		/* Our own :target/:wave lines replace the file's. */
@@ -847,6 +849,18 @@ session_command_is_setting(const char *text, size_t len)
 	const struct command *c = lookup(text, len, &args, &col);
 
 	return (c != NULL && c->setting) || session_is_set_limit(text, len);
+}
+
+bool
+session_command_is_quit(const char *text, size_t len)
+{
+	size_t args;
+	unsigned col;
+	size_t n = set_strip_comment(text, len);
+	const struct command *c = lookup(text, n, &args, &col);
+
+	return c != NULL && c->fn == cmd_quit &&
+	    set_skip(text, n, args) >= n;
 }
 
 int

@@ -189,6 +189,34 @@ void session_add_diag(struct session_result *r, const struct diag *d);
 void session_errorf(struct session_result *r, unsigned col,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* The program's lines as fed (instructions, :set lines, labels, comments),
+ * for the modules beside session.c that read them (:save, captions,
+ * provenance); 0 lines without history. kind and len may be NULL. */
+size_t session_program_lines(const struct session *s);
+const char *session_program_line(const struct session *s, size_t i,
+    enum history_line_kind *kind, size_t *len);
+/* The line index of instruction k (1-based) in those lines; -1 when
+ * none or without history. */
+long session_program_insn_line(const struct session *s, unsigned k);
+/* Instructions in the program (with history) or fed so far (without). */
+unsigned session_insn_total(const struct session *s);
+
+/* What session_replay_visit reports, for an analysis that follows a run
+ * (provenance): each :set line of the program between steps (k: the step
+ * it comes after, 0 before the first), and each step with its instruction
+ * and record (NULL when the re-run refused it). */
+struct session_visitor {
+	void (*set_line)(void *ctx, unsigned k, const char *text, size_t len);
+	void (*step)(void *ctx, unsigned k, const struct insn *insn,
+	    const struct step *rec);
+	void *ctx;
+};
+/* Runs the program again from step 0 up to the current step, telling v
+ * of each line and step; the session ends where it was (registers and
+ * memory exact from the history's deltas). -1 without history or when it
+ * cannot go back (out of memory), having told v nothing. */
+int session_replay_visit(struct session *s, const struct session_visitor *v);
+
 /* session_cmd.c: runs a ':' line. */
 int session_command(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r);
@@ -197,6 +225,10 @@ int session_command(struct session *s, const char *file, long line,
 bool session_command_is_setting(const char *text, size_t len);
 /* Whether a ':' line is `:set limit = N` (a setting, not a register). */
 bool session_is_set_limit(const char *text, size_t len);
+
+/* Whether text is a well-formed `:quit`, which ends a session file being
+ * loaded as it ends a batch run: the lines after it are not read. */
+bool session_command_is_quit(const char *text, size_t len);
 
 /* session_help.c: appends the help of a mnemonic (with or without its
  * _e32/_e64/_dpp/_sdwa suffix) or of a modifier ("row_shr", "row_shr:3");

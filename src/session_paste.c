@@ -36,9 +36,8 @@ session_feed_label(struct session *s, long line, const char *text,
 		return 0;
 	/* It labels the instruction that comes next: the one typed at the
 	 * current position. */
-	unsigned i = s->opt.keep_history ? session_next_insn(s) : 0;
-	unsigned last = s->opt.keep_history ? history_insn_count(s->hist) :
-	    s->nfed;
+	unsigned i = session_next_insn(s);
+	unsigned last = session_insn_total(s);
 
 	if (i == 0 || i > last)
 		i = last + 1;
@@ -155,11 +154,10 @@ session_step_caption(const struct session *s, unsigned k,
 	if (text == NULL)
 		return 0;
 	/* The comment lines above, found walking back, appended in order. */
-	li = s->opt.keep_history ?
-	    history_insn_line(s->hist, session_step_insn(s, k)) : -1;
+	li = session_program_insn_line(s, session_step_insn(s, k));
 	first = li > 0 ? (size_t)li : 0;
 	while (first > 0) {
-		const char *t = history_line(s->hist, first - 1, NULL, NULL,
+		const char *t = session_program_line(s, first - 1, NULL,
 		    &len);
 
 		if (t == NULL || !comment_only(t, len, &at))
@@ -167,7 +165,7 @@ session_step_caption(const struct session *s, unsigned k,
 		first--;
 	}
 	for (size_t i = first; li > 0 && i < (size_t)li; i++) {
-		const char *t = history_line(s->hist, i, NULL, NULL, &len);
+		const char *t = session_program_line(s, i, NULL, &len);
 
 		(void)comment_only(t, len, &at);
 		n += put_comment(t, at, len, out);

@@ -566,7 +566,7 @@ START_TEST(test_exec_mem_swizzled_buffer_refused_wave_unchanged)
 	w.sgpr[1] |= 1u << 31;
 	memcpy(&saved, &w, sizeof w);
 	ck_assert_int_eq(exec_step(&w, &ld, NULL, &rec, &diag), EXEC_ERROR);
-	ck_assert(strstr(diag.message, "not supported yet") != NULL);
+	ck_assert(strstr(diag.message, "not modelled by lanescope") != NULL);
 	ck_assert_mem_eq(&saved, &w, sizeof w);
 }
 END_TEST

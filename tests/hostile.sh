@@ -82,6 +82,68 @@ st=$?
 [ "$st" -eq 0 ] && echo "ok: plain mode exits 0 on good input" ||
     fail "plain mode exits $st on good input"
 
+# :quit ends a session file as it ends a batch run: what follows it is
+# not read, whether the file is loaded or piped (it exited 1 loaded, 0
+# piped).
+printf 'v_mov_b32 v0, 5\n:quit\nv_bogus v0\n' > "$tmp/q.s"
+"$prog" --plain "$tmp/q.s" < /dev/null > "$tmp/out" 2> "$tmp/err"
+st=$?
+"$prog" --plain < "$tmp/q.s" > "$tmp/out" 2> "$tmp/err"
+st2=$?
+"$prog" --batch "$tmp/q.s" > "$tmp/out" 2> "$tmp/err"
+st3=$?
+[ "$st$st2$st3" = 000 ] && echo "ok: :quit ends a file loaded, piped or run" ||
+    fail ":quit then a bad line exits $st loaded, $st2 piped, $st3 batch"
+
+# The last word of the 4 GiB address space prints its value.
+printf ':set mem[0xfffffffc] = 0x1234\n:print mem[0xfffffffc]\n' |
+    "$prog" --batch - > "$tmp/out" 2> "$tmp/err"
+grep -q '^mem\[0xfffffffc\]: 0x00001234$' "$tmp/out" &&
+    echo "ok: :print mem of the last word" ||
+    fail ":print mem of the last word: $(cat "$tmp/out" "$tmp/err")"
+
+# A full disk: the real reason (ENOSPC), in batch and plain mode alike.
+# (/dev/full as standard output only; no history file is involved.)
+for m in --batch --plain; do
+	printf ':print v0\n' | "$prog" $m - > /dev/full 2> "$tmp/err"
+	st=$?
+	if [ "$st" -ne 0 ] && grep -q "No space left on device" "$tmp/err" &&
+	    ! grep -q "File exists" "$tmp/err"; then
+		echo "ok: $m on a full disk says so"
+	else
+		fail "$m on a full disk: exit $st, $(cat "$tmp/err")"
+	fi
+done
+
+# -t names the target of the demo too (it ran on gfx803, the demo's own).
+printf ':target\n' | "$prog" --plain -q -t gfx900 > "$tmp/out" 2> "$tmp/err"
+grep -q "^target gfx900, wave64" "$tmp/out" &&
+    echo "ok: -t wins over the demo's target" ||
+    fail "-t gfx900 on the demo: $(grep target "$tmp/out")"
+printf ':target\n' | "$prog" --plain -q -t gfx1100 > "$tmp/out" 2> "$tmp/err"
+grep -q "does not run on gfx1100" "$tmp/err" &&
+    grep -q "^target gfx803" "$tmp/out" &&
+    echo "ok: a target the demo does not fit is said so" ||
+    fail "-t gfx1100 on the demo: $(cat "$tmp/err")"
+
+# --keep-going: a refused instruction still stands between its neighbours
+# (one wait state each), so no hazard is reported that the program lacks;
+# with no line between, the hazard is still reported.
+printf '%s\n' 'v_mov_b32 v1, 1' 's_load_dword s2, s[6:7], 0x8' \
+    's_load_dword s3, s[6:7], 0x8' \
+    'v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf' > "$tmp/k.s"
+"$prog" --batch -k -q -t gfx90a "$tmp/k.s" > "$tmp/out" 2> "$tmp/err"
+st=$?
+[ "$st" -eq 1 ] && ! grep -q "wait states" "$tmp/err" &&
+    echo "ok: refused lines count as wait states" ||
+    fail "refused lines and hazards: exit $st, $(grep warning "$tmp/err")"
+printf '%s\n' 'v_mov_b32 v1, 1' 's_load_dword s2, s[6:7], 0x8' \
+    'v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf' > "$tmp/k.s"
+"$prog" --batch -k -q -t gfx90a "$tmp/k.s" > "$tmp/out" 2> "$tmp/err"
+grep -q "1 missing" "$tmp/err" &&
+    echo "ok: one refused line is one wait state" ||
+    fail "one refused line: $(grep warning "$tmp/err")"
+
 if [ "$fails" -ne 0 ]; then
 	echo "hostile.sh: $fails failure(s)"
 	exit 1

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # layering.sh: fails when a core file includes a curses or libedit header,
 # prints, exits, or opens, reads or writes a file (:load and :save are
-# requests the front end serves).
+# requests the front end serves), or when a file other than session.c
+# reaches into struct session's position, state or history.
 #
 # The core (src/libcore.a) must stay pure: front ends (main, batch, render,
 # repl, util) do all terminal work. Comments and string literals are ignored,
@@ -91,6 +92,22 @@ for f in $list; do
 	fi
 done
 
+# session.c alone owns struct session's stepping state (issue 11): no other
+# file reaches into its position, state, history or capture; they go
+# through session.h and session_impl.h's functions. session_flow.c is the
+# stepping machine's control flow (which instruction each step runs), cut
+# out of session.c: it counts as session.c.
+owned='(->|\.)(pos|cur|tmp|done|cap|hist|before)([^[:alnum:]_]|$)'
+for f in "$dir"/*.c; do
+	case $f in */session.c|*/session_flow.c) continue ;; esac
+	grep -q 'session_impl\.h' "$f" || continue
+	hits=$(strip 1 "$f" | grep -nE "(^|[^[:alnum:]_])s$owned")
+	if [ -n "$hits" ]; then
+		echo "$hits" | sed "s|^|$f:|; s|\$|   <- struct session's insides outside session.c|"
+		failures=$((failures + 1))
+	fi
+done
+
 if [ "$files" -eq 0 ]; then
 	echo "layering.sh: no core files found under $dir" >&2
 	exit 99
@@ -99,5 +116,5 @@ if [ "$failures" -ne 0 ]; then
 	echo "layering.sh: $failures layering violation(s) in $files core files"
 	exit 1
 fi
-echo "layering.sh: $files core files are free of curses, libedit, file I/O, printing and exit"
+echo "layering.sh: $files core files are free of curses, libedit, file I/O, printing and exit; session.c alone owns struct session's state"
 exit 0
