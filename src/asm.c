@@ -79,11 +79,43 @@ is_vop(const struct isa_info *row)
 	       row->family == ISA_VOPC;
 }
 
-/* Dwords per lane of a memory row (AUX holds bytes per lane). */
+/* Data dwords per lane of a memory row (AUX holds bytes per lane). */
 static unsigned
 mem_dwords(const struct isa_info *row)
 {
-	return row->aux <= 4 ? 1u : row->aux / 4u;
+	return isa_mem_data_dwords(row->sem, row->aux);
+}
+
+static unsigned top_commas(const struct cursor *c);
+
+/* A global/flat atomic written with its returned-value VGPR first: one
+ * comma more than the form without it (vaddr, vdata[, saddr]). */
+static bool
+flat_atomic_returns(const struct cursor *c)
+{
+	return top_commas(c) >= (c->row->family == ISA_GLOBAL ? 3u : 2u);
+}
+
+/* The operands of an LDS memory row, in llvm-mc's order: the returned
+ * data (dst), the address (src[0]), data0 (src[1]) and data1 (src[2]).
+ * ds_append/consume and the addtid forms have no address VGPR. */
+static unsigned
+lds_layout(const struct isa_info *r, struct insn *in, struct slot *sl)
+{
+	struct isa_lds_shape sh;
+	unsigned n = 0;
+
+	isa_lds_shape(r, &sh);
+#define SLOT(op, acc, cnt) \
+	(sl[n].o = (op), sl[n].accept = (acc), sl[n].count = (cnt), n++)
+	if (sh.dst_regs)
+		SLOT(&in->dst, A_V, sh.dst_regs);
+	if (sh.addr)
+		SLOT(&in->src[0], A_V, 1);
+	for (unsigned k = 0; k < sh.ndata; k++)
+		SLOT(&in->src[1 + k], A_V, sh.data_regs);
+#undef SLOT
+	return n;
 }
 
 static bool
@@ -113,7 +145,8 @@ layout(struct cursor *c, struct slot *sl)
 			break;
 		}
 		SLOT(&in->dst, A_V, 1);
-		SLOT(&in->src[0], A_SRC, 1);
+		/* v_permlane64 reads a VGPR only (llvm-mc 19) */
+		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ? A_V : A_SRC, 1);
 		break;
 	case ISA_VOP2:
 		SLOT(&in->dst, A_V, 1);
@@ -157,11 +190,14 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[1], A_V, 1);
 			break;
 		default:
-			SLOT(&in->dst, A_V, 1);
-			SLOT(&in->src[0], A_SRC, 1);
-			SLOT(&in->src[1], A_SRC, 1);
+			SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
+			if (r->flags & ISA_F_CARRY_OUT)
+				SLOT(&in->sdst, A_MASK, 0); /* VOP3b */
+			SLOT(&in->src[0], A_SRC, r->flags & ISA_F_S0_64 ? 2 : 1);
+			SLOT(&in->src[1], A_SRC, r->flags & ISA_F_S1_64 ? 2 : 1);
 			if (r->sem == SEM_FMA_F32 || (r->flags & ISA_F_SRC3))
-				SLOT(&in->src[2], A_SRC, 1);
+				SLOT(&in->src[2], A_SRC,
+				    r->flags & ISA_F_S2_64 ? 2 : 1);
 		}
 		break;
 	case ISA_SOPC:
@@ -185,6 +221,10 @@ layout(struct cursor *c, struct slot *sl)
 			    r->aux != 0 ? 1 : w));
 		break;
 	case ISA_DS:
+		if (ISA_SEM_IS_LDS(r->sem)) {
+			n = lds_layout(r, in, sl);
+			break;
+		}
 		SLOT(&in->dst, A_V, 1);
 		SLOT(&in->src[0], A_V, 1);
 		if (r->sem != SEM_DS_SWIZZLE)
@@ -203,6 +243,11 @@ layout(struct cursor *c, struct slot *sl)
 		if (r->sem == SEM_LOAD) {
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 			SLOT(&in->src[0], A_V, 2);
+		} else if (isa_sem_atomic(r->sem)) {
+			if (flat_atomic_returns(c))
+				SLOT(&in->dst, A_V, (uint8_t)(r->aux / 4));
+			SLOT(&in->src[0], A_V, 2);
+			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
 		} else {
 			SLOT(&in->src[0], A_V, 2);
 			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
@@ -212,6 +257,11 @@ layout(struct cursor *c, struct slot *sl)
 		if (r->sem == SEM_LOAD) {
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 			SLOT(&in->src[0], A_V, 0);
+		} else if (isa_sem_atomic(r->sem)) {
+			if (flat_atomic_returns(c))
+				SLOT(&in->dst, A_V, (uint8_t)(r->aux / 4));
+			SLOT(&in->src[0], A_V, 0);
+			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
 		} else {
 			SLOT(&in->src[0], A_V, 0);
 			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
@@ -342,6 +392,12 @@ same_operation(enum isa_id id, enum isa_target t)
 	return ISA_ID_COUNT;
 }
 
+static bool
+has_vop3_dpp(const struct isa_features *f)
+{
+	return f->vop3_dpp;
+}
+
 /* Reads the mnemonic, strips a form suffix and finds the row. */
 static int
 read_mnemonic(struct cursor *c)
@@ -365,7 +421,17 @@ read_mnemonic(struct cursor *c)
 	 * case in compiler output), then the whole name. */
 	id = ISA_ID_COUNT;
 	sfx = name_suffix(name, len);
-	if (sfx != NULL) {
+	/* _e64_dpp (gfx11 on): the VOP3 encoding with a DPP dword. */
+	c->e64_dpp = false;
+	if (sfx != NULL && sfx->form == FORM_DPP && len > 8 &&
+	    memcmp(name + len - 8, "_e64", 4) == 0) {
+		id = isa_lookup_any(name, len - 8, c->target, &on_target);
+		if (id != ISA_ID_COUNT) {
+			c->suffix = FORM_DPP;
+			c->e64_dpp = true;
+		}
+	}
+	if (sfx != NULL && id == ISA_ID_COUNT) {
 		id = isa_lookup_any(name, len - sfx->len, c->target,
 		    &on_target);
 		if (id != ISA_ID_COUNT)
@@ -407,6 +473,15 @@ read_mnemonic(struct cursor *c)
 				    "on this GPU (llvm-mc has %s on %s; "
 				    "lanescope does not model it)", name, tl);
 		}
+		/* CDNA4/gfx1250 swaps: no lanescope target and no llvm-mc 19
+		 * target has them (semantics note permlane.swap). */
+		if (len >= 17 && (memcmp(name, "v_permlane16_swap", 17) == 0 ||
+		    memcmp(name, "v_permlane32_swap", 17) == 0))
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)tlen, "invalid instruction (%.17s exists "
+			    "on gfx950%s only: not one of lanescope's targets, "
+			    "and llvm-mc 19 does not know it)", name,
+			    name[11] == '6' ? " and gfx1250" : "");
 		if (nb == 0)
 			return cur_error(c, col, (unsigned)tlen,
 			    "invalid instruction");
@@ -425,6 +500,12 @@ read_mnemonic(struct cursor *c)
 		id = same_operation(id, c->target);
 		on_target = true;
 	}
+	/* llvm-mc has the mnemonic on this target in a form lanescope
+	 * lacks (gfx12's VOP2 v_add_f64): the code is right */
+	if (!on_target && mnemonics_known(isa_table[id].name,
+	    isa_table[id].name_len, c->target))
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "%s is not modelled by lanescope", name);
 	if (!on_target) {
 		char tl[96];
 		enum isa_id alt = same_operation(id, c->target);
@@ -446,13 +527,26 @@ read_mnemonic(struct cursor *c)
 	}
 	c->row = &isa_table[id];
 	c->in->id = (uint16_t)id;
-	if ((c->suffix == FORM_DPP && !isa_has_dpp(c->row, c->target)) ||
+	if (c->e64_dpp && !c->ft->vop3_dpp) {
+		char tl[96];
+
+		isa_list_targets(has_vop3_dpp, tl, sizeof tl);
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "e64_dpp variant of this instruction is not supported "
+		    "(VOP3 DPP exists on %s)", tl);
+	}
+	if (c->e64_dpp && !isa_has_vop3_dpp(c->row, c->target))
+		return cur_error(c, col, (unsigned)tlen, "e64_dpp variant "
+		    "of this instruction is not supported");
+	if ((c->suffix == FORM_DPP && !c->e64_dpp &&
+	     !isa_has_dpp(c->row, c->target)) ||
 	    (c->suffix == FORM_SDWA && !(c->row->flags & ISA_F_SDWA)))
 		return cur_error(c, col, (unsigned)tlen, "%s variant of this "
 		    "instruction is not supported", c->suffix == FORM_DPP ?
 		    "dpp" : "sdwa");
 	if (c->suffix != FORM_NATIVE && !is_vop(c->row) &&
-	    !(c->suffix == FORM_E64 && c->row->family == ISA_VOP3))
+	    !(c->suffix == FORM_E64 && c->row->family == ISA_VOP3) &&
+	    !c->e64_dpp)
 		return cur_error(c, col, (unsigned)tlen,
 		    "invalid instruction (%s has no %s form)", c->row->name,
 		    suffixes[c->suffix == FORM_E32 ? 0 : c->suffix == FORM_E64
@@ -644,6 +738,9 @@ read_operands(struct cursor *c)
 			return cur_error(c, cur_col(c), 1,
 			    "expected a comma");
 		}
+		/* a row mixing widths reads each constant at its slot's */
+		c->opnd_bits = (c->row->flags & ISA_F_WIDE) ?
+		    (uint8_t)(sl[k].count == 2 ? 64 : 32) : 0;
 		if (asm_read_operand(c, sl[k].o) != 0)
 			return -1;
 		if (k == 1 && c->row->family == ISA_VOP2 &&
@@ -667,17 +764,24 @@ high_half_vgpr(const struct cursor *c)
 	const struct insn *in = c->in;
 	const struct operand *o[4] = { &in->dst, &in->src[0], &in->src[1],
 		&in->src[2] };
+	bool src16 = c->row->type == ISA_TY_F16, dst16 = src16;
 
-	if (!c->ft->half_vgpr7 || c->row->type != ISA_TY_F16)
+	/* the conversions have one 16-bit side */
+	if (c->row->sem == SEM_VX && c->row->aux == VX_CVT_F32_F16)
+		dst16 = false;
+	if (c->row->sem == SEM_VX && c->row->aux == VX_CVT_F16_F32)
+		dst16 = true;
+	if (!c->ft->half_vgpr7 || !(src16 || dst16))
 		return false;
 	for (unsigned k = 0; k < 4; k++)
-		if (o[k]->kind == OPND_VGPR && o[k]->reg >= 128)
+		if (o[k]->kind == OPND_VGPR && o[k]->reg >= 128 &&
+		    (k == 0 ? dst16 : src16))
 			return true;
 	return false;
 }
 
 static bool
-needs_vop3(const struct cursor *c)
+needs_vop3(const struct cursor *c, bool dpp)
 {
 	const struct insn *in = c->in;
 	const struct isa_info *r = c->row;
@@ -690,11 +794,14 @@ needs_vop3(const struct cursor *c)
 	if (r->opcode[c->target] & ISA_OPC_VOP3_ONLY &&
 	    r->opcode[c->target] != ISA_OPC_UNKNOWN)
 		return true;
-	for (unsigned k = 0; k < 3; k++)
+	/* DPP16 and gfx11 DPP8 carry neg/abs in their own dword. */
+	for (unsigned k = 0; k < 3 && !dpp; k++)
 		if (in->src[k].mods & (OPND_MOD_NEG | OPND_MOD_ABS))
 			return true;
+	/* a scalar src1 needs VOP3; with DPP only where VOP3 DPP takes one */
 	if ((r->family == ISA_VOP2 || r->family == ISA_VOPC) &&
-	    in->src[1].kind != OPND_VGPR)
+	    in->src[1].kind != OPND_VGPR &&
+	    (!dpp || c->ft->vop3_dpp_scalar))
 		return true;
 	if (in->sdst.kind != OPND_NONE && in->sdst.kind != mask_ok_kind)
 		return true;
@@ -747,7 +854,8 @@ check_omod(struct cursor *c)
 		clamp_ok = r->family != ISA_VOPC || gfx8;
 		omod_ok = !gfx8 && fres &&
 			  r->family != ISA_VOPC;
-	} else if (in->form == FORM_E64 || r->family == ISA_VOP3) {
+	} else if (in->form == FORM_E64 || r->family == ISA_VOP3 ||
+		   in->vop3_dpp) {
 		clamp_ok = (fres && (r->family != ISA_VOPC ||
 				     c->ft->vopc_clamp)) ||
 			   cvt || int_clamp(c);
@@ -764,6 +872,38 @@ check_omod(struct cursor *c)
 		    r->name, in->form == FORM_SDWA &&
 		    c->ft->sdwa == ISA_SDWA_GFX8 ? "; SDWA omod needs gfx9" :
 		    "");
+	return 0;
+}
+
+/* VOP3 DPP (_e64_dpp): src0 is the DPP-fetched VGPR, no literal
+ * anywhere; gfx11 wants src1 in a VGPR too, gfx12 also takes an SGPR or
+ * an inline constant there (llvm-mc 19 on both). */
+static int
+check_vop3_dpp(struct cursor *c)
+{
+	const struct insn *in = c->in;
+
+	if (in->src[0].kind != OPND_VGPR)
+		return cur_error(c, in->src[0].col, 1, "invalid operand for "
+		    "instruction (DPP src0 must be a VGPR)");
+	for (unsigned k = 1; k < 4; k++) {
+		const struct operand *o = &in->src[k];
+		if (o->kind == OPND_LITERAL)
+			return cur_error(c, o->col, 1, "invalid operand for "
+			    "instruction (VOP3 DPP takes no literal)");
+		if (k == 1 && o->kind == OPND_CONST && !c->ft->vop3_dpp_scalar)
+			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
+			    "src1 immediate operand invalid for instruction "
+			    "(%s: src1 of VOP3 DPP must be a VGPR; gfx1200 "
+			    "also takes an SGPR or a constant)",
+			    isa_target_name(c->target));
+		if (k == 1 && o->kind != OPND_VGPR && o->kind != OPND_NONE &&
+		    !c->ft->vop3_dpp_scalar)
+			return cur_error_kind(c, DIAG_TARGET, o->col, 1,
+			    "invalid operand for instruction (%s: src1 of "
+			    "VOP3 DPP must be a VGPR; gfx1200 also takes an "
+			    "SGPR or a constant)", isa_target_name(c->target));
+	}
 	return 0;
 }
 
@@ -795,20 +935,29 @@ check_form(struct cursor *c)
 			    "SDWA modifier)");
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) &&
 		    !(r->flags & ISA_F_FLOAT) &&
-		    !(r->sem == SEM_CNDMASK && in->form == FORM_E64))
+		    !(r->sem == SEM_CNDMASK && (in->form == FORM_E64 ||
+					      in->vop3_dpp)))
 			return cur_error(c, o->col, 1, "not a valid operand. "
 			    "(neg/abs need a floating-point instruction)");
+		/* v_ldexp_f32's exponent is an integer (llvm-mc 19) */
+		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) && k == 1 &&
+		    r->sem == SEM_VX && r->aux == VX_LDEXP_F32)
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(the exponent of v_ldexp_f32 is an integer: no "
+			    "neg/abs)");
 	}
 	if (check_omod(c) != 0)
 		return -1;
 	if ((in->form == FORM_E32 || in->form == FORM_DPP ||
-	     in->form == FORM_DPP8) && high_half_vgpr(c))
+	     in->form == FORM_DPP8) && !in->vop3_dpp && high_half_vgpr(c))
 		return cur_error(c, in->col, 1, "operands are not valid for "
 		    "this GPU or mode (%s: 16-bit operands of this form are "
 		    "v0..v127; %s)", isa_target_name(c->target),
-		    in->form == FORM_E32 ? "use _e64" : "the VOP3 DPP form "
-		    "(_e64_dpp) is not modelled by lanescope");
-	if (in->form == FORM_DPP || in->form == FORM_DPP8) {
+		    in->form == FORM_E32 ? "use _e64" : "use _e64_dpp");
+	if (in->vop3_dpp && check_vop3_dpp(c) != 0)
+		return -1;
+	if ((in->form == FORM_DPP || in->form == FORM_DPP8) &&
+	    !in->vop3_dpp) {
 		if (!isa_has_dpp(r, c->target))
 			return cur_error(c, in->col, 1,
 			    "dpp variant of this instruction is not supported");
@@ -863,8 +1012,9 @@ check_form(struct cursor *c)
 				return cur_error(c, in->src[k].col, 1,
 				    "invalid operand for instruction (_e32 "
 				    "has no source modifiers; use _e64)");
-	if (in->form == FORM_E32 || in->form == FORM_DPP ||
-	    in->form == FORM_SDWA || in->form == FORM_DPP8) {
+	if ((in->form == FORM_E32 || in->form == FORM_DPP ||
+	     in->form == FORM_SDWA || in->form == FORM_DPP8) &&
+	    !in->vop3_dpp) {
 		int mk = c->wave == 32 ? OPND_VCC_LO : OPND_VCC;
 		if (in->sdst.kind != OPND_NONE && in->sdst.kind != mk &&
 		    !(in->form == FORM_SDWA && r->family == ISA_VOPC))
@@ -885,7 +1035,7 @@ check_form(struct cursor *c)
 			    "must be a VGPR; use _e64)");
 	}
 	if ((in->form == FORM_E64 || (r->family == ISA_VOP3)) &&
-	    nlit > 0 && !c->ft->vop3_literal)
+	    !in->vop3_dpp && nlit > 0 && !c->ft->vop3_literal)
 		for (unsigned k = 0; k < 3; k++)
 			if (in->src[k].kind == OPND_LITERAL)
 				return cur_error(c, in->src[k].col, 1,
@@ -899,7 +1049,7 @@ check_form(struct cursor *c)
 			bool dup = false;
 			if (!is_scalar_src(o))
 				continue;
-			if (k == 3 && in->form != FORM_E64)
+			if (k == 3 && in->form != FORM_E64 && !in->vop3_dpp)
 				continue; /* implicit vcc counted below */
 			for (unsigned j = 0; j < nseen; j++)
 				if (seen[j]->kind == o->kind &&
@@ -914,7 +1064,8 @@ check_form(struct cursor *c)
 					bus_col = o->col;
 			}
 		}
-		if ((r->flags & ISA_F_CARRY_IN) && in->form != FORM_E64)
+		if ((r->flags & ISA_F_CARRY_IN) && in->form != FORM_E64 &&
+		    !in->vop3_dpp)
 			bus++;
 		if (r->sem == SEM_WRITELANE || r->sem == SEM_READLANE)
 			limit = c->ft->const_bus;
@@ -948,6 +1099,27 @@ popcount4(unsigned v)
 	return (v & 1) + (v >> 1 & 1) + (v >> 2 & 1) + (v >> 3 & 1);
 }
 
+/* A global/flat atomic returns the old value exactly when it names a
+ * VGPR for it, and then glc (sc0 on gfx942) must be given; llvm-mc's
+ * messages. */
+static int
+check_atomic_return(struct cursor *c)
+{
+	const char *bit = c->ft->cache_sc ? "sc0" : "glc";
+
+	if (!isa_sem_atomic(c->row->sem))
+		return 0;
+	if (c->in->dst.kind != OPND_NONE && !c->in->glc)
+		return cur_error(c, c->in->col, 1, "instruction must use %s "
+		    "(the form that returns the old value into the first "
+		    "VGPR)", bit);
+	if (c->in->dst.kind == OPND_NONE && c->in->glc)
+		return cur_error(c, c->glc_col ? c->glc_col : c->in->col, 3,
+		    "instruction must not use %s (to get the old value back, "
+		    "name a VGPR for it first)", bit);
+	return 0;
+}
+
 /* Address and data sizes of memory instructions, as llvm-mc checks them. */
 static int
 check_memory(struct cursor *c)
@@ -961,8 +1133,10 @@ check_memory(struct cursor *c)
 		unsigned want = (unsigned)in->offen + (unsigned)in->idxen;
 		/* asm.h: an atomic with glc returns the old value into its
 		 * data register, so dst names it too. */
-		if (r->sem == SEM_ATOMIC_ADD && in->glc)
+		if (isa_sem_atomic(r->sem) && in->glc) {
 			in->dst = in->src[3];
+			in->dst.count = (uint8_t)(r->aux / 4);
+		}
 		if (va->kind == OPND_OFF && want > 0)
 			return cur_error(c, c->addr_mod_col, 5, "invalid "
 			    "operand for instruction (offen/idxen need a VGPR "
@@ -976,7 +1150,11 @@ check_memory(struct cursor *c)
 			    "for none)");
 		return 0;
 	}
+	case ISA_FLAT:
+		return check_atomic_return(c);
 	case ISA_GLOBAL:
+		if (check_atomic_return(c) != 0)
+			return -1;
 		if (in->src[1].kind == OPND_OFF && va->count != 2)
 			return cur_error(c, in->src[1].col, 3, "invalid "
 			    "operand for instruction (with `off` the address "
@@ -1020,7 +1198,15 @@ finish(struct cursor *c)
 	struct insn *in = c->in;
 	const struct isa_info *r = c->row;
 
-	if (!is_vop(r)) {
+	if (!is_vop(r) && (c->e64_dpp || ((c->any_dpp || c->any_dpp8) &&
+	    !c->any_sdwa && isa_has_vop3_dpp(r, c->target)))) {
+		in->form = c->any_dpp8 ? FORM_DPP8 : FORM_DPP;
+		in->vop3_dpp = true;
+		if (c->any_sdwa)
+			return cur_error(c, c->mod_col, 1, "invalid operand "
+			    "for instruction (SDWA selects need the _sdwa "
+			    "form)");
+	} else if (!is_vop(r)) {
 		if (c->any_dpp || c->any_dpp8 || c->any_sdwa)
 			return cur_error(c, in->col, 1,
 			    "invalid operand for instruction");
@@ -1035,6 +1221,7 @@ finish(struct cursor *c)
 		    "instruction has one encoding)");
 	} else if (c->suffix != FORM_NATIVE) {
 		in->form = c->suffix;
+		in->vop3_dpp = c->e64_dpp;
 		if ((r->flags & ISA_F_CROSSLANE) && c->suffix != FORM_E32)
 			return cur_error(c, in->col, 1, "%s variant of this "
 			    "instruction is not supported",
@@ -1055,16 +1242,19 @@ finish(struct cursor *c)
 			    c->omod_col, 1,
 			    "invalid operand for instruction (clamp/omod need "
 			    "_e64)");
-	} else if (c->any_dpp8) {
-		in->form = FORM_DPP8;
-	} else if (c->any_dpp) {
-		in->form = FORM_DPP;
+	} else if (c->any_dpp8 || c->any_dpp) {
+		/* What the DPP dword of VOP1/2/C cannot say (clamp, omod,
+		 * an SGPR mask, a VOP3-only opcode) picks VOP3 DPP where the
+		 * target has it, as llvm-mc 19 does. */
+		in->form = c->any_dpp8 ? FORM_DPP8 : FORM_DPP;
+		in->vop3_dpp = isa_has_vop3_dpp(r, c->target) &&
+			       needs_vop3(c, true);
 	} else if (c->any_sdwa || ((r->flags & ISA_F_SDWA) &&
 				   ((in->src[0].mods | in->src[1].mods) &
 				    OPND_MOD_SEXT))) {
 		/* sext() exists only in SDWA, so it picks that form too. */
 		in->form = FORM_SDWA;
-	} else if (needs_vop3(c)) {
+	} else if (needs_vop3(c, false)) {
 		in->form = FORM_E64;
 	} else {
 		in->form = FORM_E32;
@@ -1078,7 +1268,7 @@ finish(struct cursor *c)
 	if (r->family == ISA_VOP2 &&
 	    (r->opcode[c->target] & ISA_OPC_VOP3_ONLY) &&
 	    r->opcode[c->target] != ISA_OPC_UNKNOWN &&
-	    in->form != FORM_E64)
+	    in->form != FORM_E64 && !in->vop3_dpp)
 		return cur_error_kind(c, DIAG_TARGET, in->col, 1,
 		    "%s variant of this instruction is not supported (%s "
 		    "exists only as VOP3, _e64, on %s)", in->form == FORM_E32
@@ -1095,9 +1285,10 @@ finish(struct cursor *c)
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
 		    "instruction (before gfx1010 the _dpp/_sdwa forms name "
 		    "their vcc operands)");
-	if (c->implicit_sdst && in->form == FORM_E64)
+	if (c->implicit_sdst && (in->form == FORM_E64 || in->vop3_dpp))
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
-		    "instruction (the _e64 form names its destination mask)");
+		    "instruction (the %s form names its destination mask)",
+		    in->vop3_dpp ? "_e64_dpp" : "_e64");
 	if (r->sem == SEM_MAC_F32 && in->form == FORM_SDWA &&
 	    c->ft->sdwa != ISA_SDWA_GFX8)
 		return cur_error_kind(c, DIAG_TARGET, in->col, 1, "sdwa "

@@ -39,11 +39,16 @@ struct cursor {
 	uint8_t sdwa_stage;   /* clamp, omod, dst_sel, dst_unused, src0/1 */
 	uint8_t mem_stage;    /* memory modifier order, see mem_order() */
 	bool any_dpp, any_dpp8, any_sdwa, any_vop3;
+	bool e64_dpp;         /* the mnemonic ended in _e64_dpp */
 	bool wait_given;
 	uint16_t clamp_col, omod_col; /* where clamp and mul/div were */
 	uint16_t addr_mod_col;        /* where offen or idxen was */
+	uint16_t glc_col;             /* where glc (sc0) was */
 	uint16_t mod_col;             /* first DPP/SDWA modifier */
 	bool implicit_sdst;           /* VOPC vcc destination left out */
+	uint8_t opnd_bits;            /* width of the operand being read when
+				       * the row mixes widths (ISA_F_WIDE),
+				       * else 0: the row's type decides */
 };
 
 /* Bits of struct cursor.seen. */
@@ -71,6 +76,9 @@ struct cursor {
 #define MOD_UNORM      (1u << 21)
 #define MOD_DIM        (1u << 22)
 #define MOD_ROW_CTRL   (1u << 23) /* any DPP16 control (one allowed) */
+#define MOD_SC1        (1u << 24) /* gfx942 (sc0, nt: MOD_GLC, MOD_SLC) */
+#define MOD_OFFSET0    (1u << 25) /* DS 2-address forms */
+#define MOD_OFFSET1    (1u << 26)
 
 /* Lexing helpers, inline: they run for every token of every line. */
 static inline void

@@ -43,7 +43,8 @@ applies_to(const struct cursor *c)
 		return a;
 	}
 	case ISA_VOP3:
-		return FOR_VOP3;
+		return FOR_VOP3 | (isa_has_vop3_dpp(c->row, c->target) ?
+		    FOR_DPP : 0u);
 	case ISA_DS:
 		return FOR_DS;
 	case ISA_MUBUF:
@@ -351,16 +352,26 @@ seen_bit(enum mod_kind k)
 	case M_OP_SEL: return MOD_OP_SEL;
 	case M_OFFSET: return MOD_OFFSET;
 	case M_GDS: return MOD_GDS;
+	case M_OFFSET0: return MOD_OFFSET0;
+	case M_OFFSET1: return MOD_OFFSET1;
 	case M_OFFEN: return MOD_OFFEN;
 	case M_IDXEN: return MOD_IDXEN;
-	case M_GLC: return MOD_GLC;
-	case M_SLC: return MOD_SLC;
+	case M_GLC: case M_SC0: return MOD_GLC;
+	case M_SLC: case M_NT: return MOD_SLC;
+	case M_SC1: return MOD_SC1;
 	case M_DLC: return MOD_DLC;
 	case M_DMASK: return MOD_DMASK;
 	case M_UNORM: return MOD_UNORM;
 	case M_DIM: return MOD_DIM;
 	default: return 0;
 	}
+}
+
+static bool
+mem_cache_bit(enum mod_kind k)
+{
+	return k == M_GLC || k == M_SLC || k == M_DLC || k == M_SC0 ||
+	    k == M_SC1 || k == M_NT;
 }
 
 /* Where a memory modifier must come in LLVM 14's fixed order (0: not a
@@ -370,17 +381,17 @@ mem_order(const struct cursor *c, enum mod_kind k, const char **order)
 {
 	switch (c->row->family) {
 	case ISA_DS:
-		*order = "offset, gds";
-		return k == M_OFFSET ? 1 : k == M_GDS ? 2 : 0;
+		*order = "offset (or offset0, offset1), gds";
+		return k == M_OFFSET || k == M_OFFSET0 ? 1 : k == M_OFFSET1 ?
+		    2 : k == M_GDS ? 3 : 0;
 	case ISA_MUBUF:
 		*order = "idxen, offen, offset, glc/slc/dlc";
 		return k == M_IDXEN ? 1 : k == M_OFFEN ? 2 : k == M_OFFSET ? 3
-		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 4 : 0;
+		     : mem_cache_bit(k) ? 4 : 0;
 	case ISA_FLAT:
 	case ISA_GLOBAL:
 		*order = "offset, glc/slc/dlc";
-		return k == M_OFFSET ? 1
-		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 2 : 0;
+		return k == M_OFFSET ? 1 : mem_cache_bit(k) ? 2 : 0;
 	case ISA_MIMG:
 		*order = "dmask, dim, unorm, glc/slc/dlc";
 		return k == M_DMASK ? 1 : k == M_DIM ? 2 : k == M_UNORM ? 3
@@ -645,13 +656,34 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		return 0;
 	case M_OFFSET:
 		return asm_read_offset(c, col);
+	case M_OFFSET0:
+	case M_OFFSET1:
+		if (c->row->sem != SEM_DS_READ2 && c->row->sem != SEM_DS_WRITE2 &&
+		    c->row->sem != SEM_DS_WRXCHG2)
+			return cur_error(c, col, (unsigned)len,
+			    "not a valid operand. (%s is for the 2-address "
+			    "forms ds_read2*, ds_write2*, ds_wrxchg2*)",
+			    m->name);
+		if (asm_expect_colon(c) != 0 || cur_int(c, &v) != 0)
+			return -1;
+		if (v < 0 || v > 255)
+			return cur_error(c, col, (unsigned)len,
+			    "invalid %s value.", m->name);
+		if (m->kind == M_OFFSET0)
+			in->ds_offset = (uint16_t)((in->ds_offset & 0xff00u) |
+			    (unsigned)v);
+		else
+			in->ds_offset = (uint16_t)((in->ds_offset & 0xffu) |
+			    (unsigned)v << 8);
+		return 0;
 	case M_GDS:
 		if (!c->ft->gds)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "gds modifier is not supported on "
 			    "this GPU (%s has no GDS)",
 			    isa_target_name(c->target));
-		if (!(c->row->flags & ISA_F_GDS))
+		if (!(c->row->flags & ISA_F_GDS) &&
+		    !ISA_SEM_IS_LDS(c->row->sem))
 			return cur_error(c, col, (unsigned)len,
 			    "invalid operand for instruction (gds is accepted "
 			    "on ds_swizzle_b32 only)");
@@ -671,18 +703,37 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		return 0;
 	case M_GLC:
 	case M_SLC:
-		/* CDNA3 renamed the cache bits and moved one (sc1 is bit 25
-		 * of FLAT); lanescope does not model the new ones. */
+		/* CDNA3 renamed the cache bits: sc0 sits where glc was, nt
+		 * where slc was, and sc1 is new (MUBUF bit 15, FLAT bit 25) */
 		if (c->ft->cache_sc)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "invalid operand for instruction "
-			    "(%s is not supported on %s: it spells the cache "
-			    "bits sc0, sc1 and nt, which are not modelled by "
-			    "lanescope)", m->name, isa_target_name(c->target));
-		if (m->kind == M_GLC)
+			    "(%s is not supported on %s: write %s; its cache "
+			    "bits are sc0, sc1 and nt)", m->name,
+			    isa_target_name(c->target),
+			    m->kind == M_GLC ? "sc0" : "nt");
+		if (m->kind == M_GLC) {
 			in->glc = true;
-		else
+			c->glc_col = (uint16_t)col;
+		} else {
 			in->slc = true;
+		}
+		return 0;
+	case M_SC0:
+	case M_SC1:
+	case M_NT:
+		if (!c->ft->cache_sc)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "invalid operand for instruction "
+			    "(%s exists on gfx942 only; this target spells "
+			    "the cache bits glc and slc)", m->name);
+		if (m->kind == M_SC0) {
+			in->glc = true;
+			c->glc_col = (uint16_t)col;
+		} else if (m->kind == M_NT)
+			in->slc = true;
+		else
+			in->sc1 = true;
 		return 0;
 	case M_DLC:
 		if (!c->ft->dlc_dim)

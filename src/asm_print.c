@@ -373,6 +373,8 @@ static const struct short_name dim_names[8] = {
 static char *
 put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 {
+	if (in->vop3_dpp)
+		return PUT(p, "_e64_dpp");
 	switch (in->form) {
 	case FORM_E32:
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
@@ -446,6 +448,8 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 		list[n++] = &in->src[1];
 		break;
 	default:
+		if (in->sdst.kind != OPND_NONE) /* VOP3b v_mad_u64_u32 */
+			list[n++] = &in->sdst;
 		for (unsigned k = 0; k < 3; k++)
 			if (in->src[k].kind != OPND_NONE)
 				list[n++] = &in->src[k];
@@ -517,9 +521,17 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 {
 	switch (r->family) {
 	case ISA_DS:
-		if (r->sem == SEM_DS_SWIZZLE)
+		if (r->sem == SEM_DS_SWIZZLE) {
 			p = put_swizzle(p, in->ds_offset);
-		else if (in->ds_offset)
+		} else if (r->sem == SEM_DS_READ2 || r->sem == SEM_DS_WRITE2 ||
+		    r->sem == SEM_DS_WRXCHG2) {
+			if (in->ds_offset & 0xff)
+				p = put_udec(PUT(p, " offset0:"),
+				    in->ds_offset & 0xffu);
+			if (in->ds_offset >> 8)
+				p = put_udec(PUT(p, " offset1:"),
+				    (unsigned)in->ds_offset >> 8);
+		} else if (in->ds_offset)
 			p = put_udec(PUT(p, " offset:"), in->ds_offset);
 		if (in->gds)
 			p = PUT(p, " gds");
@@ -547,6 +559,16 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 			p = PUT(p, " unorm");
 		break;
 	default:
+		return p;
+	}
+	if (isa_features((enum isa_target)in->target)->cache_sc) {
+		/* llvm-mc 19 prints gfx942's bits in this order */
+		if (in->glc)
+			p = PUT(p, " sc0");
+		if (in->slc)
+			p = PUT(p, " nt");
+		if (in->sc1)
+			p = PUT(p, " sc1");
 		return p;
 	}
 	if (in->glc)
@@ -613,6 +635,9 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		return p;
 	}
 	p = put_operands(p, in, r);
+	/* VOP3 DPP: llvm-mc 19 prints clamp and omod before the DPP part. */
+	if (in->vop3_dpp)
+		p = put_omod(p, in);
 	switch (in->form) {
 	case FORM_E64:
 		p = put_omod(p, in);
@@ -638,7 +663,7 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 	default:
 		break;
 	}
-	if (r->family == ISA_VOP3)
+	if (r->family == ISA_VOP3 && !in->vop3_dpp)
 		p = put_omod(p, in);
 	if ((r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) &&
 	    in->op_sel) {
@@ -709,6 +734,10 @@ mod_on_target(enum mod_avail avail, enum isa_target t)
 		return ft->permlane;
 	case AV_DLC_DIM:
 		return ft->dlc_dim;
+	case AV_CACHE_SC:
+		return ft->cache_sc;
+	case AV_CACHE_GLC:
+		return !ft->cache_sc;
 	case AV_ANY:
 		break;
 	}

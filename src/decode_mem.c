@@ -33,7 +33,7 @@ sreg(struct operand *o, unsigned reg, unsigned count)
 static unsigned
 dwords(const struct isa_info *r)
 {
-	return r->aux <= 4 ? 1u : r->aux / 4u;
+	return isa_mem_data_dwords(r->sem, r->aux);
 }
 
 /* Puts the data register where layout() in asm.c expects it. */
@@ -47,6 +47,23 @@ data_reg(struct insn *in, const struct isa_info *r, unsigned reg,
 		vreg(&in->src[3], reg, count);
 }
 
+/* The DS fields of an LDS memory row: ADDR w1[7:0], DATA0 [15:8], DATA1
+ * [23:16], VDST [31:24], as lds_layout() in asm.c lays them out. */
+static void
+lds_operands(struct insn *in, const struct isa_info *r, uint32_t w1)
+{
+	struct isa_lds_shape sh;
+
+	isa_lds_shape(r, &sh);
+	if (sh.dst_regs)
+		vreg(&in->dst, w1 >> 24, sh.dst_regs);
+	if (sh.addr)
+		vreg(&in->src[0], w1 & 0xff, 1);
+	for (unsigned k = 0; k < sh.ndata; k++)
+		vreg(&in->src[1 + k], (w1 >> (8 + 8 * k)) & 0xff,
+		    sh.data_regs);
+}
+
 /* VGPRs of a GFX10 image address per dim (1D, 2D, 3D, cube, 1D array,
  * 2D array, 2D MSAA, 2D MSAA array). */
 static const uint8_t dim_coords[8] = { 1, 2, 3, 3, 2, 3, 3, 4 };
@@ -57,6 +74,7 @@ decode_memory(struct dec *x, uint32_t w)
 	struct insn *in = x->in;
 	bool gfx10 = x->ft->enc >= ISA_ENC_GFX10;
 	bool gfx8 = x->ft->enc == ISA_ENC_GFX8;
+	bool sc = x->ft->cache_sc; /* gfx942: sc0 nt sc1 */
 	unsigned top = w >> 26, opc;
 	enum isa_family fam;
 	const struct isa_info *r;
@@ -130,6 +148,10 @@ decode_memory(struct dec *x, uint32_t w)
 	case ISA_DS:
 		in->ds_offset = (uint16_t)w;
 		in->gds = gfx10 ? (w >> 17) & 1 : (w >> 16) & 1;
+		if (ISA_SEM_IS_LDS(r->sem)) {
+			lds_operands(in, r, w1);
+			break;
+		}
 		vreg(&in->dst, w1 >> 24, 1);
 		vreg(&in->src[0], w1 & 0xff, 1);
 		if (r->sem != SEM_DS_SWIZZLE)
@@ -141,6 +163,7 @@ decode_memory(struct dec *x, uint32_t w)
 		in->idxen = (w >> 13) & 1;
 		in->glc = (w >> 14) & 1;
 		in->dlc = gfx10 && ((w >> 15) & 1);
+		in->sc1 = sc && ((w >> 15) & 1);
 		in->slc = gfx10 ? (w1 >> 22) & 1 : (w >> 17) & 1;
 		data_reg(in, r, (w1 >> 8) & 0xff, dwords(r));
 		if (in->offen || in->idxen)
@@ -151,8 +174,10 @@ decode_memory(struct dec *x, uint32_t w)
 		sreg(&in->src[1], ((w1 >> 16) & 0x1f) * 4, 4);
 		if (dec_src(x, w1 >> 24, 1, &in->src[2]) != 0)
 			return -1;
-		if (r->sem == SEM_ATOMIC_ADD && in->glc)
+		if (isa_sem_atomic(r->sem) && in->glc) {
 			in->dst = in->src[3];
+			in->dst.count = (uint8_t)(r->aux / 4);
+		}
 		break;
 	case ISA_FLAT:
 	case ISA_GLOBAL: {
@@ -161,6 +186,7 @@ decode_memory(struct dec *x, uint32_t w)
 			   (gfx10 && sa == 0x7d);
 		in->glc = (w >> 16) & 1;
 		in->slc = (w >> 17) & 1;
+		in->sc1 = sc && ((w >> 25) & 1);
 		in->dlc = gfx10 && ((w >> 12) & 1);
 		if (gfx10)
 			in->mem_offset = fam == ISA_GLOBAL
@@ -175,6 +201,8 @@ decode_memory(struct dec *x, uint32_t w)
 			vreg(&in->dst, w1 >> 24, dwords(r));
 		else
 			vreg(&in->src[3], (w1 >> 8) & 0xff, dwords(r));
+		if (isa_sem_atomic(r->sem) && in->glc)
+			vreg(&in->dst, w1 >> 24, r->aux / 4u);
 		if (fam == ISA_GLOBAL) {
 			if (off)
 				in->src[1].kind = OPND_OFF;

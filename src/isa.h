@@ -151,8 +151,53 @@ enum isa_sem {
 	SEM_LOAD,        /* bytes per lane in AUX, signedness from the type */
 	SEM_STORE,
 	SEM_ATOMIC_ADD,
+	/* ---- the other buffer/global/flat atomics (branch mem17): keep
+	 * them between SEM_ATOMIC_ADD and SEM_ATOMIC_LAST (isa_sem_atomic);
+	 * AUX is the bytes of memory each lane changes (4, or 8 for _x2) */
+	SEM_ATOMIC_SWAP,
+	SEM_ATOMIC_CMPSWAP,  /* data = {src, cmp}: twice AUX */
+	SEM_ATOMIC_SUB,
+	SEM_ATOMIC_SMIN,
+	SEM_ATOMIC_UMIN,
+	SEM_ATOMIC_SMAX,
+	SEM_ATOMIC_UMAX,
+	SEM_ATOMIC_AND,
+	SEM_ATOMIC_OR,
+	SEM_ATOMIC_XOR,
+	SEM_ATOMIC_INC,
+	SEM_ATOMIC_DEC,
+	SEM_ATOMIC_CSUB,
+	SEM_ATOMIC_ADD_F32,
+	SEM_ATOMIC_PK_ADD_F16,
+	SEM_ATOMIC_ADD_F64,
+	SEM_ATOMIC_LAST = SEM_ATOMIC_ADD_F64,
 	SEM_IMAGE_LOAD,
 	SEM_IMAGE_STORE,
+	/* ---- LDS memory (branch lds17): AUX = bytes | ISA_LDS_* ---- */
+	SEM_DS_READ,         /* d = LDS[addr + offset] */
+	SEM_DS_WRITE,        /* LDS[addr + offset] = data0 */
+	SEM_DS_READ2,        /* two elements at offset0 and offset1 */
+	SEM_DS_WRITE2,
+	SEM_DS_READ_ADDTID,  /* address offset + m0 + lane * 4 (gfx9 on) */
+	SEM_DS_WRITE_ADDTID,
+	SEM_DS_APPEND,       /* counter at m0 + offset += active lanes */
+	SEM_DS_CONSUME,      /* ... -= active lanes */
+	SEM_DS_ADD,          /* atomics: ISA_LDS_RTN returns the old value */
+	SEM_DS_SUB,
+	SEM_DS_RSUB,
+	SEM_DS_INC,
+	SEM_DS_DEC,
+	SEM_DS_MIN,          /* signed, unsigned or float by the type */
+	SEM_DS_MAX,
+	SEM_DS_AND,
+	SEM_DS_OR,
+	SEM_DS_XOR,
+	SEM_DS_MSKOR,        /* m = (m & ~data0) | data1 */
+	SEM_DS_WRXCHG,
+	SEM_DS_WRXCHG2,
+	SEM_DS_CMPST,        /* m = m == data0 ? data1 : m (gfx8-gfx10) */
+	SEM_DS_CMPSTORE,     /* m = m == data1 ? data0 : m (gfx11 on) */
+	SEM_DS_ADD_F,        /* float add, f32 or f64 by the size */
 	/* ---- vector ALU of compute kernels (branch valu16) ---- */
 	SEM_VX,          /* the operation is the AUX column, an enum isa_vx */
 	SEM_COUNT
@@ -199,7 +244,10 @@ enum isa_branch {
 #define ISA_SALU_SRCS_32 2
 
 /* Flags column. */
-#define ISA_F_DPP         (1u << 0)  /* has a DPP16 (and on GFX10+ DPP8) form */
+#define ISA_F_DPP         (1u << 0)  /* has a DPP16 (and on GFX10+ DPP8) form;
+					* on a VOP3-only row: has a VOP3 DPP
+					* form (_e64_dpp) where the target
+					* has VOP3 DPP (isa_has_vop3_dpp) */
 #define ISA_F_SDWA        (1u << 1)  /* has an SDWA form (GFX8-GFX10) */
 #define ISA_F_CARRY_OUT   (1u << 2)  /* writes a carry/borrow mask (vcc or sdst) */
 #define ISA_F_CARRY_IN    (1u << 3)  /* reads a carry mask */
@@ -210,12 +258,66 @@ enum isa_branch {
 #define ISA_F_WAVE32_MASK (1u << 8)  /* scalar _b32 mask form meant for wave32 */
 #define ISA_F_READS_DST   (1u << 9)  /* d is also a source (v_mac_f32) */
 #define ISA_F_GDS         (1u << 10) /* DS instruction that accepts `gds` */
+/* memory (branch mem17) */
+#define ISA_F_D16         (1u << 11) /* load writes one half, keeps the other */
+#define ISA_F_D16_HI      (1u << 12) /* the high half, d[31:16] */
 
+/* Whether sem is a buffer/global/flat atomic (returns the old value with
+ * glc, sc0 on gfx942). */
+static inline bool
+isa_sem_atomic(unsigned sem)
+{
+	return sem >= SEM_ATOMIC_ADD && sem <= SEM_ATOMIC_LAST;
+}
+
+/* Data VGPRs per lane of a memory row: AUX bytes in dwords (at least
+ * one), twice that for cmpswap's {src, cmp}. */
+static inline unsigned
+isa_mem_data_dwords(unsigned sem, unsigned aux)
+{
+	unsigned d = aux <= 4 ? 1u : aux / 4u;
+
+	return sem == SEM_ATOMIC_CMPSWAP ? 2 * d : d;
+}
+
+/* AUX column of the LDS memory rows (SEM_DS_READ .. SEM_DS_ADD_F): the
+ * bytes of one element in the low five bits, and these. */
+#define ISA_LDS_BYTES(aux) ((unsigned)(aux) & 0x1fu)
+#define ISA_LDS_D16  0x20u /* loads: into d[15:0], d[31:16] kept */
+#define ISA_LDS_ST64 0x20u /* 2-address forms: offsets count 64 elements */
+#define ISA_LDS_HI   0x40u /* d16_hi: d[31:16] (loads) or from it (stores) */
+#define ISA_LDS_RTN  0x80u /* atomics: d = the value before */
+
+/* Whether sem is one of the LDS memory classes above. */
+#define ISA_SEM_IS_LDS(sem) ((sem) >= SEM_DS_READ && (sem) <= SEM_DS_ADD_F)
+
+/* The operands an LDS memory row takes, for the parser, the decoder and
+ * the core alike: registers of the returned data (0: none), whether there
+ * is an address VGPR, and how many data operands of how many registers.
+ * The 2-address forms have 2 elements per lane. */
+struct isa_lds_shape {
+	uint8_t dst_regs;
+	bool addr;
+	uint8_t ndata;
+	uint8_t data_regs;
+	uint8_t elems;       /* 1, or 2 for the 2-address forms */
+	uint8_t elem_bytes;  /* bytes of one element */
+	uint16_t stride;     /* 2-address forms: bytes per offset0/1 unit */
+};
+struct isa_info;
+void isa_lds_shape(const struct isa_info *r, struct isa_lds_shape *out);
 /* ---- vector ALU of compute kernels (branch valu16) ---- */
 /* High bits, away from the ones other rows add. */
 #define ISA_F_SRC3        (1u << 24) /* VOP3 row with three sources */
 #define ISA_F_FRES        (1u << 25) /* integer sources, float result:
 				      * clamp and omod apply, neg/abs not */
+/* 64-bit operands of VOP3 rows (a VGPR pair, an SGPR pair, a 64-bit
+ * constant); an operand without its bit is 32-bit. */
+#define ISA_F_D64         (1u << 26) /* vdst */
+#define ISA_F_S0_64       (1u << 27)
+#define ISA_F_S1_64       (1u << 28)
+#define ISA_F_S2_64       (1u << 29)
+#define ISA_F_WIDE (ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64 | ISA_F_S2_64)
 
 /* Opcode column value for "not on this target". */
 #define ISA_NA (-1)
@@ -283,6 +385,33 @@ enum isa_vx {
 	VX_MAX3_U32,
 	VX_MED3_I32,
 	VX_MED3_U32,
+	/* f32 arithmetic, transcendental functions and f16 conversions */
+	VX_RCP_F32,
+	VX_RCP_IFLAG_F32,
+	VX_RSQ_F32,
+	VX_SQRT_F32,
+	VX_EXP_F32,
+	VX_LOG_F32,
+	VX_SIN_F32,
+	VX_COS_F32,
+	VX_FREXP_MANT_F32,
+	VX_FREXP_EXP_I32_F32,
+	VX_CVT_F32_F16,
+	VX_CVT_F16_F32,
+	VX_LDEXP_F32,
+	VX_MIN3_F32,
+	VX_MAX3_F32,
+	VX_MED3_F32,
+	/* 64-bit results */
+	VX_LSHLREV_B64,
+	VX_LSHRREV_B64,
+	VX_ASHRREV_I64,
+	VX_MAD_U64_U32,
+	VX_MAD_I64_I32,
+	VX_LSHL_ADD_U64,
+	VX_ADD_F64,
+	VX_MUL_F64,
+	VX_FMA_F64,
 	VX_COUNT
 };
 
@@ -319,6 +448,12 @@ bool isa_on_target(enum isa_id id, enum isa_target target);
 /* Whether row r has DPP forms on target: its flag, or any compare where
  * the target gives every VOPC a DPP form (gfx11 on). */
 bool isa_has_dpp(const struct isa_info *r, enum isa_target target);
+
+/* Whether row r has a VOP3 DPP form (_e64_dpp, DPP16 and DPP8) on
+ * target: the target has VOP3 DPP and the row is a VOP1/VOP2/VOPC row with
+ * DPP and a VOP3 form, or a VOP3-only row flagged ISA_F_DPP. The one place
+ * that decides it (parser, decoder, completion and executor ask here). */
+bool isa_has_vop3_dpp(const struct isa_info *r, enum isa_target target);
 
 /* Whether the instruction's result is floating point (clamp and the
  * output modifiers mul:2/mul:4/div:2 apply): float rows and the int-to-float
@@ -386,6 +521,7 @@ struct isa_features {
 	uint8_t ttmp_base;       /* operand code of ttmp0 */
 	uint8_t ttmp_count;      /* ttmp registers */
 	uint32_t lds_bytes;      /* LDS one workgroup can address */
+	bool lds_m0_bound;       /* M0 bounds LDS addresses (GCN3 ISA; gfx8) */
 	/* DPP */
 	bool dpp_wave_ctrls;     /* wave_shl/rol/shr/ror:1, row_bcast:15/31 */
 	bool dpp_row_newbcast;   /* 0x150+N spelled row_newbcast (gfx90a) */
@@ -394,6 +530,9 @@ struct isa_features {
 	bool dpp_vopc;           /* every VOPC has a DPP form (gfx11) */
 	bool dpp8_neg_abs;       /* dpp8 takes neg/abs (gfx11) */
 	bool dpp_bound_ctrl_zero; /* bound_ctrl:0 clears bit 19 (gfx11) */
+	bool vop3_dpp;           /* VOP3 DPP16/DPP8, _e64_dpp (gfx11 on) */
+	bool vop3_dpp_scalar;    /* ... whose src1 may be an SGPR or an inline
+				  * constant (gfx12; gfx11 wants a VGPR) */
 	bool vgpr_tuple_even;    /* VGPR tuples start at an even VGPR */
 	/* VALU */
 	bool vop3_literal;       /* VOP3 takes a 32-bit literal */
@@ -407,6 +546,9 @@ struct isa_features {
 	bool null_reg;           /* the null operand (code 125) */
 	bool m0_null_swapped;    /* m0 is code 125 and null 124 (gfx11 on) */
 	bool permlane;           /* v_permlane16/x16 and their DPP peers */
+	bool cmpx_permlane_hazard; /* a v_permlane* right after a v_cmpx
+				  * needs another VALU between (LLVM's
+				  * FeatureVcmpxPermlaneHazard) */
 	/* memory */
 	bool flat_offset;        /* FLAT/GLOBAL take offset: (gfx9 on) */
 	bool cache_sc;           /* cache bits are sc0 sc1 nt, not glc slc */

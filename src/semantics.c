@@ -114,6 +114,59 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "DATA0, no rotate/FFT swizzle" },
 		},
 	},
+	/* ---- vector ALU of compute kernels (branch valu16) ---- */
+	[DISPUTE_TRANS_DENORMALS] = {
+		"valu.transcendental_denormals",
+		"v_rcp/v_rsq/v_sqrt/v_exp/v_log/v_sin/v_cos_f32 with a "
+		"denormal operand or result; the value itself is rounded "
+		"from the exact function (the guides promise 1 ULP, so "
+		"hardware may differ in the last bit)",
+		2, {
+			{ "flush", "denormal operands and results are +-0: "
+			  "LLVM's AMDGPU lowering scales denormal inputs of "
+			  "rcp, rsq, sqrt and log and denormal results of "
+			  "exp around these instructions because they do "
+			  "not handle denormals; the f32 mode register's "
+			  "denormal setting does not reach them" },
+			{ "keep", "IEEE denormals in and out, as the guides' "
+			  "pseudo-code (D = 1.0 / S0 ...) reads when taken "
+			  "literally (ISA3, Vega, RDNA3 VOP1 opcode tables)" },
+		},
+	},
+	/* ---- LDS (branch lds17) ---- */
+	[DISPUTE_LDS_WIDE] = {
+		"lds.wide_access",
+		"LDS bank conflicts of accesses wider than a dword (b64, b96, "
+		"b128, the 2-address forms): which lanes are checked together",
+		2, {
+			{ "split", "the lanes whose dwords fill the 32 banks "
+			  "once: 16 lanes for 2 dwords a lane, 8 for 3 or 4: "
+			  "AMD OpenCL Programming Guide (LDS optimisation: "
+			  "64-bit accesses need quarter-wavefront bank "
+			  "uniqueness; consecutive float2 reads are "
+			  "conflict-free); 3 and 4 dwords extrapolated by "
+			  "lanescope, as AMD's CDNA LDS-transpose material "
+			  "gives per-width rules" },
+			{ "half_wave", "the b32 rule for every width: lanes "
+			  "0-31 and 32-63 checked together, every dword of "
+			  "their accesses counted (the OpenCL guide's "
+			  "half-wavefront sentence read literally)" },
+		},
+	},
+	[DISPUTE_LDS_M0] = {
+		"lds.gfx8_m0_limit",
+		"gfx8 (GCN3) bounds LDS addresses by M0; later targets by the "
+		"allocation only",
+		2, {
+			{ "off", "only the 64 KiB allocation bounds an access "
+			  "on every target, as if M0 held 0xFFFFFFFF, which "
+			  "LLVM writes before DS instructions on gfx8: "
+			  "GFX9/CDNA/RDNA ISA guides (M0 unused by LDS)" },
+			{ "on", "on gfx8 an access at or above M0 is out of "
+			  "range (reads 0, writes dropped): GCN3 ISA guide "
+			  "(M0 is the LDS size limit); other targets as off" },
+		},
+	},
 };
 
 struct info_entry {
@@ -130,6 +183,71 @@ static const struct info_entry infos[] = {
 	  "GPUOpen \"Understanding Memory Coalescing on GCN\"; gem5 models "
 	  "only per-line merging and no other source states them. The "
 	  "64-byte L2 request count is confirmed by gem5 and ISA3." },
+	{ "dpp.vop3_dpp",
+	  "gfx1100/gfx1200 VOP3 DPP (_e64_dpp): the VOP3 encoding whose src0 "
+	  "field is 0xfa (DPP16) or 0xe9/0xea (DPP8, fi:0/1), then the DPP "
+	  "dword of VOP1/2 DPP without its neg/abs bits; the lane fetch "
+	  "feeds src0, then the VOP3 operation and its neg/abs/clamp/omod "
+	  "act as in any VOP3 instruction (RDNA3 ISA guide, DPP and VOP3 "
+	  "encodings). src1 is a VGPR on gfx1100; gfx1200 also takes an "
+	  "SGPR or an inline constant (LLVM FeatureDPPSrc1SGPR, gfx1150 and "
+	  "gfx12); no literal. Which rows have the form: llvm-mc 19 on both "
+	  "targets (v_fma_f32, v_add_nc_i32, v_mbcnt_* do; v_mul_lo_u32, "
+	  "v_readlane, v_permlane* do not)." },
+	{ "dpp.bound_ctrl_gfx11",
+	  "bound_ctrl and fi bits: up to gfx10 llvm-mc (14 and 19) reads "
+	  "bound_ctrl:0 as the old spelling of 'on' and sets DPP bit 19 "
+	  "(printed bound_ctrl:1); on gfx1100/gfx1200 llvm-mc 19 takes the "
+	  "value literally: bound_ctrl:0 leaves bit 19 clear, bound_ctrl:1 "
+	  "sets it. fi:1 is bit 18 (DPP16) or src0 field 0xea (DPP8) on "
+	  "every gfx10+ target. Checked byte for byte with llvm-mc." },
+	{ "permlane.var_select",
+	  "gfx1200 v_permlane16_var_b32/v_permlanex16_var_b32: each lane "
+	  "takes the lane select from bits 3:0 of its own src1 VGPR (a lane "
+	  "of the row, or of the other row of its pair for x16); the other "
+	  "bits are ignored. Sources: the RDNA4 ISA guide's description "
+	  "(\"same as V_PERMLANE16_B32, but each lane has its own select\"), "
+	  "whose per-lane pseudocode lanescope could not consult here, and "
+	  "independent emulators that index with src1 & 15." },
+	{ "permlane.swap",
+	  "v_permlane16_swap_b32 and v_permlane32_swap_b32 exist on gfx950 "
+	  "(CDNA4) and v_permlane16_swap also on gfx1250 (LLVM AMDGPU.td "
+	  "FeaturePermlane16Swap/32Swap): none of lanescope's eight targets "
+	  "has them and llvm-mc 19 knows neither GPU, so they are refused "
+	  "as invalid instructions with that note." },
+	{ "hazard.rdna",
+	  "Wait states on gfx10+: the hardware interlocks VALU results (LLVM "
+	  "FeatureNoDataDepHazard), so the GCN DPP/readlane/VMEM rules are "
+	  "not checked there. One rule remains in lanescope's instruction "
+	  "set: on gfx1010, gfx1100 and gfx1200 (LLVM "
+	  "FeatureVcmpxPermlaneHazard; not gfx1030) a v_permlane* right after "
+	  "a v_cmpx needs a VALU between. LLVM inserts a v_mov_b32 and does "
+	  "not count v_nop; Mesa ACO inserts a v_nop from gfx11 on (\"unlike "
+	  "on GFX10\"); lanescope follows LLVM on gfx1010 and ACO after. "
+	  "gfx11's s_delay_alu only tells the scheduler how far back a "
+	  "dependency is; leaving it out costs time, never correctness, so "
+	  "it is never a hazard." },
+	{ "lds.banks",
+	  "LDS bank conflicts (lanescope's model, figures are estimates): "
+	  "32 banks of 4 bytes on every target, bank = byte address bits "
+	  "6:2; lanes 0-31 and 32-63 are checked separately and lanes "
+	  "reading the same dword share one pass (broadcast), while "
+	  "distinct dwords in one bank take one pass each (AMD OpenCL "
+	  "Programming Guide, LDS optimisation; GCN3/Vega/CDNA ISA guides "
+	  "give 32 banks). The conflict degree is the most distinct dwords "
+	  "one bank serves in one group of lanes, cycles the sum of the "
+	  "passes of every group. Wider accesses: see lds.wide_access. "
+	  "RDNA (gfx10 on): lanescope assumes the same 32 banks, a wave32 "
+	  "checked as one group and wave64 as two halves; not verified "
+	  "against the RDNA guides. Atomics to one address run in lane "
+	  "order (lanescope's choice; the guides leave the order open)." },
+	{ "lds.size",
+	  "LDS is 64 KiB per wave on every target lanescope has (gfx8 to "
+	  "gfx12: the most one work-group may allocate; gfx950's 160 KiB "
+	  "is not a target). An access whose bytes reach past it is out of "
+	  "range: a read returns 0, a write or atomic is dropped (GCN3, "
+	  "Vega and CDNA3 ISA guides, LDS chapter). Unaligned accesses "
+	  "read and write the bytes they name (GFX9+ unaligned mode)." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)

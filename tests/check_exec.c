@@ -10,6 +10,7 @@
 
 #include "exec.h"
 #include "exec_fixtures.h"
+#include "memory.h"
 #include "suites.h"
 
 static struct step rec;
@@ -637,6 +638,15 @@ row_insn(enum isa_id id, const struct wave *w)
 		in.src[0] = fx_v(1);
 		in.src[1] = fx_s(2);
 		in.src[2] = fx_s(3);
+	} else if (ii->flags & ISA_F_WIDE) {
+		/* 64-bit operands are register pairs: v[0:1], v[2:3]... */
+		in.dst = fx_v(0);
+		in.src[0] = fx_v(2);
+		in.src[1] = fx_v(4);
+		in.src[2] = fx_v(6);
+		in.dst.count = ii->flags & ISA_F_D64 ? 2 : 1;
+		for (unsigned k = 0; k < 3; k++)
+			in.src[k].count = ii->flags & (ISA_F_S0_64 << k) ? 2 : 1;
 	} else if (ii->family != ISA_SOPP) {
 		in.dst = fx_v(0);
 		in.src[0] = fx_v(1);
@@ -678,12 +688,15 @@ START_TEST(test_every_table_row_executes)
 			if (!row_runs(id, t, size))
 				continue;
 			w = fx_wave(t, size);
+			w->lds = memory_new(); /* the LDS rows need one */
+			ck_assert_ptr_nonnull(w->lds);
 			in = row_insn((enum isa_id)id, w);
 			memset(&d, 0, sizeof d);
 			ck_assert_msg(exec_step(w, &in, NULL, &rec, &d) ==
 			    EXEC_OK, "%s on %s: %s", ii->name,
 			    isa_target_name((enum isa_target)t), d.message);
 			ran++;
+			memory_free(w->lds);
 			free(w);
 		}
 	}
@@ -783,8 +796,13 @@ START_TEST(test_exec_reads_and_writes_describe_every_row)
 			    STEP_MAX_REFS));
 			cover_refs(&wr, writes, exec_writes(&in, a, writes,
 			    STEP_MAX_REFS));
+			/* a and b each get an empty LDS of their own */
+			a->lds = memory_new();
+			ck_assert_ptr_nonnull(a->lds);
 			*before = *a;
 			*b = *a;
+			b->lds = memory_new();
+			ck_assert_ptr_nonnull(b->lds);
 			for (unsigned r = 0; r < 8; r++)
 				if (!rd.vgpr[r])
 					fill_random(b, r, &seed);
@@ -842,6 +860,8 @@ START_TEST(test_exec_reads_and_writes_describe_every_row)
 			ck_assert_msg(!wr.scc || a->scc == b->scc, "%s: scc "
 			    "depends on a register not listed as read", name);
 			checked++;
+			memory_free(a->lds);
+			memory_free(b->lds);
 			free(a);
 		}
 	}
