@@ -211,9 +211,14 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SOP2:
 		w = asm_operand_bits(r) == 64 ? 2 : 1;
 		SLOT(&in->dst, A_S, (uint8_t)w);
-		SLOT(&in->src[0], A_S | A_C | A_L, (uint8_t)w);
+		/* 64-bit shifts and bit fields take a 32-bit s1 (s_bfm_b64
+		 * two): ISA_SALU_* in AUX */
+		SLOT(&in->src[0], A_S | A_C | A_L, (uint8_t)(w == 2 &&
+		    r->family == ISA_SOP2 && r->aux == ISA_SALU_SRCS_32 ?
+		    1 : w));
 		if (r->family == ISA_SOP2)
-			SLOT(&in->src[1], A_S | A_C | A_L, (uint8_t)w);
+			SLOT(&in->src[1], A_S | A_C | A_L, (uint8_t)(w == 2 &&
+			    r->aux != 0 ? 1 : w));
 		break;
 	case ISA_DS:
 		if (ISA_SEM_IS_LDS(r->sem)) {
@@ -685,7 +690,10 @@ read_operands(struct cursor *c)
 	}
 	if (c->row->sem == SEM_BRANCH)
 		return read_branch_target(c);
-	if (c->row->family == ISA_SOPP && c->row->sem == SEM_NOP) {
+	if (c->row->sem == SEM_S_HINT && !(c->row->aux & 1))
+		return 0;
+	if (c->row->family == ISA_SOPP && (c->row->sem == SEM_NOP ||
+	    c->row->sem == SEM_S_HINT)) {
 		int64_t v;
 		unsigned col;
 		cur_skip_blanks(c);
@@ -697,8 +705,9 @@ read_operands(struct cursor *c)
 			return -1;
 		if (v < 0 || v > 0xffff)
 			return cur_error(c, col, 1,
-			    "invalid operand for instruction (s_nop takes "
-			    "0..65535; the hardware uses bits 3:0)");
+			    "invalid operand for instruction (%s takes "
+			    "0..65535%s)", c->row->name, c->row->sem == SEM_NOP ?
+			    "; the hardware uses bits 3:0" : "");
 		c->in->simm16 = (uint16_t)v;
 		return 0;
 	}

@@ -629,7 +629,8 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		return put_udec(p, in->simm16);
 	}
 	if (r->family == ISA_SOPP) {
-		if (r->sem == SEM_NOP || (r->sem == SEM_ENDPGM && in->simm16))
+		if (r->sem == SEM_NOP || (r->sem == SEM_ENDPGM && in->simm16) ||
+		    (r->sem == SEM_S_HINT && (r->aux & 1)))
 			p = put_udec(put_char(p, ' '), in->simm16);
 		return p;
 	}

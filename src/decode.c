@@ -511,11 +511,14 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 			x->used += 4;
 		return 0;
 	}
+	/* narrower sources of 64-bit SOP2 rows: ISA_SALU_* in AUX */
+	bool narrow = fam == ISA_SOP2 && cnt == 2 && r->aux != 0;
 	if (dec_src(x, (w >> 16) & 0x7f, cnt, &in->dst) != 0 ||
-	    dec_src(x, w & 0xff, cnt, &in->src[0]) != 0)
+	    dec_src(x, w & 0xff, narrow && r->aux == ISA_SALU_SRCS_32 ? 1 :
+	    cnt, &in->src[0]) != 0)
 		return -1;
 	if (fam == ISA_SOP2 &&
-	    dec_src(x, (w >> 8) & 0xff, cnt, &in->src[1]) != 0)
+	    dec_src(x, (w >> 8) & 0xff, narrow ? 1 : cnt, &in->src[1]) != 0)
 		return -1;
 	if (x->lit_read)
 		x->used += 4;

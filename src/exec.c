@@ -284,7 +284,7 @@ static bool
 is_salu_sem(unsigned sem)
 {
 	return (sem >= SEM_S_MOV && sem <= SEM_S_OR_SAVEEXEC) ||
-	    (sem >= SEM_S_CMP && sem <= SEM_S_BITCMP1);
+	    (sem >= SEM_S_CMP && sem < SEM_BRANCH);
 }
 
 /* The mask destination of a compare or carry-out: vcc unless written. */
@@ -320,6 +320,7 @@ exec_writes(const struct insn *insn, const struct wave *w,
 	case SEM_ENDPGM:
 	case SEM_WAITCNT:
 	case SEM_BRANCH:
+	case SEM_S_HINT:
 		break;
 	case SEM_CMP:
 		/* gfx10+ v_cmpx writes EXEC only (the sdst is gone) */
@@ -334,7 +335,7 @@ exec_writes(const struct insn *insn, const struct wave *w,
 			add_opnd(&l, mask_dst(insn));
 		if (ii->flags & ISA_F_WRITES_EXEC)
 			add_ref(&l, OPND_EXEC, 0, 2);
-		if (is_salu_sem(ii->sem) && ii->sem != SEM_S_MOV)
+		if (is_salu_sem(ii->sem) && exec_salu_writes_scc(ii->sem))
 			add_ref(&l, OPND_SCC, 0, 1);
 		break;
 	}
@@ -352,7 +353,7 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	if (is_memory_sem(ii->sem))
 		return exec_memory_reg_reads(insn, refs, max);
 	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
-	    ii->sem == SEM_WAITCNT)
+	    ii->sem == SEM_WAITCNT || ii->sem == SEM_S_HINT)
 		return 0;
 	if (ii->sem == SEM_BRANCH) {
 		static const uint8_t reads[] = { [ISA_BR_SCC0] = OPND_SCC,
@@ -406,6 +407,9 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		    ii->sem == SEM_DS_READ)
 			add_opnd(&l, &insn->dst);
 	}
+	if (ii->sem == SEM_S_ADDC_U32 || ii->sem == SEM_S_SUBB_U32 ||
+	    ii->sem == SEM_S_CSELECT)
+		add_ref(&l, OPND_SCC, 0, 1);
 	if (ii->sem == SEM_READFIRSTLANE || ii->sem == SEM_S_AND_SAVEEXEC ||
 	    ii->sem == SEM_S_OR_SAVEEXEC)
 		add_ref(&l, OPND_EXEC, 0, 2);
@@ -458,6 +462,7 @@ kind_of(const struct insn *insn, const struct isa_info *ii)
 	case SEM_ENDPGM:
 	case SEM_WAITCNT:
 	case SEM_BRANCH: /* the session moves; the state does not change */
+	case SEM_S_HINT:
 		return STEP_NOP;
 	case SEM_READLANE:
 		return STEP_READLANE;

@@ -24,6 +24,9 @@ enum exec_status exec_lds_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 enum exec_status exec_lane_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
+/* Whether SALU semantic class sem writes SCC (s_mov, s_cselect, s_bfm,
+ * the multiplies and s_pack do not). */
+bool exec_salu_writes_scc(unsigned sem);
 enum exec_status exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 /* The memory instructions (SEM_LOAD, SEM_STORE, SEM_ATOMIC_ADD,

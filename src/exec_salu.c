@@ -46,6 +46,172 @@ sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	return EXEC_OK;
 }
 
+bool
+exec_salu_writes_scc(unsigned sem)
+{
+	switch (sem) {
+	case SEM_S_MOV:
+	case SEM_S_CSELECT:
+	case SEM_S_BFM:
+	case SEM_S_MUL_I32:
+	case SEM_S_MUL_HI_U:
+	case SEM_S_MUL_HI_I:
+	case SEM_S_PACK:
+		return false;
+	default:
+		return true;
+	}
+}
+
+/* A bit field of s0 (64 bits when wide): offset s1[4:0] (s1[5:0] wide),
+ * width s1[22:16]; a width of 0 gives 0, one reaching past the top keeps
+ * what is there (GCN3 ISA 5.2 s_bfe_u32: (s0 >> offset) & ((1 << width)
+ * - 1)). Signed: the field's top bit is copied up. */
+static uint64_t
+bit_field(uint64_t s0, uint32_t s1, bool wide, bool sgn)
+{
+	unsigned bits = wide ? 64 : 32;
+	unsigned off = s1 & (bits - 1), width = (s1 >> 16) & 0x7f;
+	uint64_t v = s0 >> off;
+
+	if (width == 0)
+		return 0;
+	if (width >= bits)
+		width = bits;
+	if (width < 64)
+		v &= ((uint64_t)1 << width) - 1;
+	if (sgn && width < bits && (v >> (width - 1) & 1))
+		v |= ~(uint64_t)0 << width;
+	return wide ? v : v & 0xffffffffu;
+}
+
+/* SOP2 arithmetic, shifts, bit fields, selects and packs (GCN3 ISA 5.2;
+ * Vega ISA for s_mul_hi, s_lshlN_add and s_pack). */
+static enum exec_status
+sop2_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec)
+{
+	bool wide = ii->type == ISA_TY_B64, sgn = ii->type == ISA_TY_I32;
+	uint64_t mask = wide ? ~(uint64_t)0 : 0xffffffffu;
+	uint64_t a = wide && ii->aux != ISA_SALU_SRCS_32 ?
+	    exec_scalar64(w, &insn->src[0]) : exec_scalar32(w, &insn->src[0]);
+	uint64_t b = wide && ii->aux == 0 ? exec_scalar64(w, &insn->src[1]) :
+	    exec_scalar32(w, &insn->src[1]);
+	uint64_t prev = wide ? exec_scalar64(w, &insn->dst) :
+	    exec_scalar32(w, &insn->dst);
+	int64_t sa = (int32_t)(uint32_t)a, sb = (int32_t)(uint32_t)b;
+	unsigned sh = (unsigned)b & (wide ? 63u : 31u);
+	bool scc = w->scc;
+	uint64_t r;
+
+	switch (ii->sem) {
+	case SEM_S_ADD_U32:
+	case SEM_S_ADDC_U32:
+		r = a + b + (ii->sem == SEM_S_ADDC_U32 && w->scc);
+		scc = r >> 32 != 0;
+		break;
+	case SEM_S_SUB_U32:
+	case SEM_S_SUBB_U32: {
+		uint64_t in = ii->sem == SEM_S_SUBB_U32 && w->scc;
+
+		r = a - b - in;
+		scc = b + in > a; /* a borrow out of bit 31 */
+		break;
+	}
+	case SEM_S_ADD_I32:
+	case SEM_S_SUB_I32: {
+		int64_t x = ii->sem == SEM_S_ADD_I32 ? sa + sb : sa - sb;
+
+		r = (uint64_t)x;
+		scc = x != (int32_t)(uint32_t)r; /* signed overflow */
+		break;
+	}
+	case SEM_S_MIN:
+	case SEM_S_MAX: {
+		bool lt = sgn ? sa < sb : a < b, gt = sgn ? sa > sb : a > b;
+
+		scc = ii->sem == SEM_S_MIN ? lt : gt;
+		r = scc ? a : b;
+		break;
+	}
+	case SEM_S_CSELECT:
+		r = w->scc ? a : b;
+		break;
+	case SEM_S_NAND:
+		r = ~(a & b);
+		break;
+	case SEM_S_NOR:
+		r = ~(a | b);
+		break;
+	case SEM_S_XNOR:
+		r = ~(a ^ b);
+		break;
+	case SEM_S_LSHL:
+		r = a << sh;
+		break;
+	case SEM_S_LSHR:
+		r = a >> sh;
+		break;
+	case SEM_S_ASHR:
+		r = wide ? (uint64_t)((int64_t)a >> sh) :
+		    (uint64_t)(int64_t)((int32_t)(uint32_t)a >> sh);
+		break;
+	case SEM_S_BFM: {
+		unsigned n = (unsigned)a & (wide ? 63u : 31u);
+
+		r = (((uint64_t)1 << n) - 1) << sh;
+		break;
+	}
+	case SEM_S_MUL_I32:
+		r = (uint64_t)(sa * sb);
+		break;
+	case SEM_S_MUL_HI_U:
+		r = (a * b) >> 32;
+		break;
+	case SEM_S_MUL_HI_I:
+		r = (uint64_t)((sa * sb) >> 32);
+		break;
+	case SEM_S_BFE_U:
+	case SEM_S_BFE_I:
+		r = bit_field(a, (uint32_t)b, wide, ii->sem == SEM_S_BFE_I);
+		break;
+	case SEM_S_ABSDIFF: {
+		/* in 32 bits, as the ISA's pseudocode: the difference wraps
+		 * before its sign is taken */
+		uint32_t d = (uint32_t)a - (uint32_t)b;
+
+		r = (int32_t)d < 0 ? 0u - d : d;
+		break;
+	}
+	case SEM_S_LSHL_ADD:
+		r = (a << ii->aux) + b;
+		scc = r >> 32 != 0;
+		break;
+	default: /* SEM_S_PACK: 16-bit halves of s0 and s1 */
+		r = (ii->aux >= 2 ? a >> 16 : a) & 0xffff;
+		r |= ((ii->aux == 1 || ii->aux == 2 ? b >> 16 : b) & 0xffff)
+		    << 16;
+		break;
+	}
+	r &= mask;
+	if (exec_salu_writes_scc(ii->sem) && ii->sem != SEM_S_ADD_U32 &&
+	    ii->sem != SEM_S_ADDC_U32 && ii->sem != SEM_S_SUB_U32 &&
+	    ii->sem != SEM_S_SUBB_U32 && ii->sem != SEM_S_ADD_I32 &&
+	    ii->sem != SEM_S_SUB_I32 && ii->sem != SEM_S_MIN &&
+	    ii->sem != SEM_S_MAX && ii->sem != SEM_S_LSHL_ADD)
+		scc = r != 0;
+	if (wide)
+		exec_write_scalar64(w, &insn->dst, r);
+	else
+		exec_write_scalar32(w, &insn->dst, (uint32_t)r);
+	w->scc = scc;
+	if (rec != NULL) {
+		rec->scalar_old = (uint32_t)prev;
+		rec->scalar_new = (uint32_t)r;
+	}
+	return EXEC_OK;
+}
+
 enum exec_status
 exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -64,6 +230,8 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 		    "%s needs a scalar destination", ii->name);
 		return EXEC_ERROR;
 	}
+	if (ii->sem >= SEM_S_ADD_U32 && ii->sem <= SEM_S_PACK)
+		return sop2_step(w, insn, ii, rec);
 	if ((ii->flags & ISA_F_WAVE32_MASK) && w->size != 32) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "%s is the wave32 form; a wave64 EXEC needs the _b64 one",

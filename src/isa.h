@@ -116,8 +116,36 @@ enum isa_sem {
 			  * from the type */
 	SEM_S_BITCMP0,   /* scc = bit s1 of s0 is 0 */
 	SEM_S_BITCMP1,   /* scc = bit s1 of s0 is 1 */
+	SEM_S_ADD_U32,   /* SOP2 arithmetic: exec_salu.c */
+	SEM_S_SUB_U32,
+	SEM_S_ADD_I32,
+	SEM_S_SUB_I32,
+	SEM_S_ADDC_U32,
+	SEM_S_SUBB_U32,
+	SEM_S_MIN,       /* signedness from the type */
+	SEM_S_MAX,
+	SEM_S_CSELECT,
+	SEM_S_NAND,
+	SEM_S_NOR,
+	SEM_S_XNOR,
+	SEM_S_LSHL,
+	SEM_S_LSHR,
+	SEM_S_ASHR,
+	SEM_S_BFM,
+	SEM_S_MUL_I32,
+	SEM_S_BFE_U,
+	SEM_S_BFE_I,
+	SEM_S_ABSDIFF,
+	SEM_S_MUL_HI_U,
+	SEM_S_MUL_HI_I,
+	SEM_S_LSHL_ADD,  /* shift in AUX */
+	SEM_S_PACK,      /* halves in AUX: 0 ll, 1 lh, 2 hh, 3 hl */
 	SEM_BRANCH,      /* SOPP jump to a label; condition in AUX
 			  * (enum isa_branch) */
+	SEM_S_HINT,      /* SOPP with no effect on one wave's values
+			  * (s_barrier, s_sleep...); AUX bit 0: takes a
+			  * number; each row its own AUX (so no row is
+			  * taken for another's gfx11 spelling) */
 	/* ---- end of scalar16's block ---- */
 	/* memory */
 	SEM_LOAD,        /* bytes per lane in AUX, signedness from the type */
@@ -208,6 +236,12 @@ enum isa_branch {
 	ISA_BR_EXECZ,
 	ISA_BR_EXECNZ,
 };
+
+/* AUX of 64-bit SOP2 rows whose sources are narrower: the shift amount
+ * or bit-field control s1 is one SGPR (s_lshl_b64, s_bfe_u64), or both
+ * sources are (s_bfm_b64). */
+#define ISA_SALU_SRC1_32 1
+#define ISA_SALU_SRCS_32 2
 
 /* Flags column. */
 #define ISA_F_DPP         (1u << 0)  /* has a DPP16 (and on GFX10+ DPP8) form;

@@ -32,5 +32,6 @@ Suite *session_suite(void);
 Suite *view_suite(void);
 Suite *paste_suite(void);
 Suite *export_suite(void);
+Suite *salu_suite(void);
 
 #endif /* LANESCOPE_SUITES_H */

@@ -63,9 +63,15 @@ def examples(name, fam, ty, flags, tgt):
     if fam == "ISA_SOP1":
         return [name + (" s[0:1], s[2:3]" if b64 else " s0, s1")]
     if fam == "ISA_SOP2":
+        if name == "s_bfm_b64":
+            return [name + " s[0:1], s2, s3"]
+        if name in ("s_lshl_b64", "s_lshr_b64", "s_ashr_i64", "s_bfe_u64",
+                    "s_bfe_i64"):
+            return [name + " s[0:1], s[2:3], s4"]
         return [name + (" s[0:1], s[2:3], s[4:5]" if b64 else " s0, s1, s2")]
     if fam == "ISA_SOPP":
-        return [name + ("" if name == "s_endpgm" else " 0")]
+        return [name + ("" if name in ("s_endpgm", "s_barrier",
+                                       "s_code_end") else " 0")]
     if fam == "ISA_SOPC":
         if name.startswith("s_bitcmp") and b64:
             return [name + " s[0:1], s2"]
