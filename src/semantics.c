@@ -209,6 +209,13 @@ static const struct info_entry infos[] = {
 	  "(\"same as V_PERMLANE16_B32, but each lane has its own select\"), "
 	  "whose per-lane pseudocode lanescope could not consult here, and "
 	  "independent emulators that index with src1 & 15." },
+	{ "dpp.64bit",
+	  "DPP on 64-bit VALU (LLVM's DP ALU DPP): llvm-mc 19 accepts it "
+	  "only as gfx942's v_mov_b64_dpp, and there only with "
+	  "row_newbcast:N (\"DP ALU dpp only supports row_newbcast\"); "
+	  "gfx90a, gfx1100 and gfx1200 refuse every 64-bit _dpp form "
+	  "(v_add_f64, v_fma_f64, v_lshlrev_b64). lanescope has no 64-bit "
+	  "VALU rows, so v_mov_b64 is refused as not modelled." },
 	{ "permlane.swap",
 	  "v_permlane16_swap_b32 and v_permlane32_swap_b32 exist on gfx950 "
 	  "(CDNA4) and v_permlane16_swap also on gfx1250 (LLVM AMDGPU.td "

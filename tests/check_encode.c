@@ -189,6 +189,24 @@ START_TEST(test_encode_insn_vop3_dpp_matches_llvm_mc19_and_decodes_back)
 		asm_format(&back, text, sizeof text);
 		ck_assert_str_eq(text, cases[k].text);
 	}
+	/* src1 = 255 in VOP3 DPP: the assembler refuses a literal, but
+	 * llvm-mc-19 -disassemble reads the dword after the DPP dword as
+	 * one, and so does lanescope. */
+	{
+		char text[ASM_FORMAT_ROOM];
+
+		static const uint8_t lit[16] = { 0x00, 0x00, 0x03, 0xd5, 0xfa,
+			0xfe, 0x01, 0x00, 0x01, 0x11, 0x01, 0xff, 0x78, 0x56,
+			0x34, 0x12 };
+		struct insn back;
+		struct diag d;
+
+		ck_assert_uint_eq(decode_insn(lit, 16, ISA_GFX1200, 32, &back,
+		    &d), 16);
+		asm_format(&back, text, sizeof text);
+		ck_assert_str_eq(text, "v_add_f32_e64_dpp v0, v1, 0x12345678 "
+		    "row_shr:1 row_mask:0xf bank_mask:0xf");
+	}
 }
 END_TEST
 

@@ -64,9 +64,10 @@ START_TEST(test_semantics_defaults_names_and_sources)
 			{ "dpp.bound_ctrl_gfx11", "llvm-mc" },
 			{ "permlane.var_select", "bits 3:0" },
 			{ "permlane.swap", "gfx950" },
+			{ "dpp.64bit", "row_newbcast" },
 			{ "hazard.rdna", "FeatureVcmpxPermlaneHazard" },
 		};
-		for (unsigned k = 0; k < 5; k++) {
+		for (unsigned k = 0; k < 6; k++) {
 			bool found = false;
 			for (unsigned i = 0; i < semantics_info_count(); i++)
 				if (strcmp(semantics_info_name(i),
