@@ -1072,8 +1072,7 @@ popcount4(unsigned v)
 static int
 check_atomic_return(struct cursor *c)
 {
-	const char *bit = c->ft->cache_sc ? "sc0" :
-	    c->ft->enc >= ISA_ENC_GFX12 ? "th:TH_ATOMIC_RETURN" : "glc";
+	const char *bit = c->ft->cache_sc ? "sc0" : "glc";
 
 	if (!isa_sem_atomic(c->row->sem))
 		return 0;

@@ -175,12 +175,6 @@ ASM_MOD("da", M_UNSUPPORTED, FOR_MIMG, AV_ANY, NULL, NULL,
     "da - MIMG: declare an array; not modelled by lanescope")
 ASM_MOD("d16", M_UNSUPPORTED, FOR_MEM, AV_ANY, NULL, NULL,
     "d16 - memory: 16-bit data; not modelled by lanescope")
-ASM_MOD("th", M_UNSUPPORTED, FOR_MEM, AV_ANY, NULL, NULL,
-    "th:TH_... - memory (gfx12): temporal hint (TH_ATOMIC_RETURN returns "
-    "an atomic's old value); not modelled by lanescope")
-ASM_MOD("scope", M_UNSUPPORTED, FOR_MEM, AV_ANY, NULL, NULL,
-    "scope:SCOPE_CU|SE|DEV|SYS - memory (gfx12): coherence scope; not "
-    "modelled by lanescope")
 ASM_MOD("a16", M_UNSUPPORTED, FOR_MIMG, AV_ANY, NULL, NULL,
     "a16 - MIMG: 16-bit addresses; not modelled by lanescope")
 ASM_MOD("lwe", M_UNSUPPORTED, FOR_MIMG, AV_ANY, NULL, NULL,

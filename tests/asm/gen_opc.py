@@ -68,10 +68,6 @@ def examples(name, fam, ty, flags, tgt):
     n = int(m.group(1)) if m else 1
     if name.endswith("_f64"):
         n = 2
-    # gfx11/gfx12 spellings give the size in bits
-    m = re.search(r"_[biu](64|96|128)$", name)
-    if m:
-        n = int(m.group(1)) // 32
     if "_atomic_cmpswap" in name:
         n *= 2  # {src, cmp}
     vd = "v2" if n == 1 else "v[2:%d]" % (n + 1)
