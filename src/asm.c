@@ -379,13 +379,14 @@ static enum isa_id
 same_operation(enum isa_id id, enum isa_target t)
 {
 	const struct isa_info *r = &isa_table[id];
-	const uint32_t carry = ISA_F_CARRY_IN | ISA_F_CARRY_OUT;
+	const uint32_t same = ISA_F_CARRY_IN | ISA_F_CARRY_OUT | ISA_F_D16 |
+	    ISA_F_D16_HI;
 
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *o = &isa_table[k];
 		if (k != id && o->sem == r->sem && o->type == r->type &&
 		    o->aux == r->aux &&
-		    (o->flags & carry) == (r->flags & carry) &&
+		    (o->flags & same) == (r->flags & same) &&
 		    isa_on_target((enum isa_id)k, t))
 			return (enum isa_id)k;
 	}

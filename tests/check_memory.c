@@ -637,6 +637,13 @@ static void su_quad(const char *t) { (void)t; set_lanes(0, quad4); }
 static void su_reversed(const char *t) { (void)t; set_lanes(0, rev4); }
 static void su_gather(const char *t) { read_list(t, ":set v0", w.vgpr[0]); }
 static void su_x4(const char *t) { (void)t; set_lanes(0, times16); }
+static void
+su_bytes(const char *t)
+{
+	(void)t;
+	set_lanes(0, lane_id);
+	set_lanes(2, times4);
+}
 
 static void
 su_collide(const char *t)
@@ -756,6 +763,20 @@ ck_atomic(const char *t)
 	ck_assert_uint_eq(word_at(0x1000), 1064);
 }
 
+/* mem-bytes: word k holds 1000 + k, so byte i is byte i % 4 of
+ * 1000 + i / 4, zero-extended (0xe8, 0x03, 0, 0, 0xe9, ...); byte 1 of
+ * word i is 0x03 up to 1023 and 0x04 from 1024 (word 24) on. */
+static void
+ck_bytes(const char *t)
+{
+	(void)t;
+	for (unsigned i = 0; i < 64; i++) {
+		ck_assert_uint_eq(w.vgpr[1][i],
+		    ((1000u + i / 4) >> (8 * (i % 4))) & 0xff);
+		ck_assert_uint_eq(w.vgpr[3][i], i < 24 ? 0x03 : 0x04);
+	}
+}
+
 static void
 ck_image(const char *t)
 {
@@ -791,6 +812,8 @@ static const struct example examples[] = {
 	  64, L1_QUADS, 16, true },
 	{ "mem-image.session", su_image, ck_image,
 	  8, L1_IMAGE_QUADS, 16, true },
+	{ "mem-bytes.session", su_bytes, ck_bytes,
+	  1, L1_ROW16_CONSECUTIVE_QUADS, 4, false },
 };
 
 static char *

@@ -6,7 +6,8 @@
 # that only lanescope accepts (must be none), lines whose output differs
 # (must be none), and lines only llvm-mc accepts (llvm-mc quirks lanescope
 # refuses on purpose). Usage (from the build directory):
-#   tests/asm/diff_llvm.py TARGET [SEED [LINES]]     LANESCOPE=... to override
+#   tests/asm/diff_llvm.py TARGET [SEED [LINES [memory]]]  LANESCOPE=...
+# ("memory": buffer/global/flat lines only)
 import os, random, re, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -37,9 +38,68 @@ mmods = ["offset:4", "offset:-8", "offset:4095", "offen", "idxen", "glc",
          "dmask:0xf", "unorm", "dim:SQ_RSRC_IMG_2D", "offset:0x10"]
 # _e64_dpp: VOP3 DPP and DPP8 on VOP3 (gfx11 on; refused before).
 forms = ["", "", "_e32", "_e64", "_dpp", "_sdwa", "_e64_dpp"]
+# Buffer/global/flat rows get operands of the right shapes, so that most
+# lines are valid and the fields (sizes, return forms, cache bits) are
+# really compared.
+mem = [(n, f) for n, f in rows if f in ("ISA_MUBUF", "ISA_GLOBAL",
+                                        "ISA_FLAT")]
+vdata = ["v1", "v[2:3]", "v[4:6]", "v[4:7]", "v[4:5]", "v255"]
+sc = tgt == "gfx942"
+cache = (["sc0", "sc1", "nt"] if sc else ["glc", "slc"] + (["dlc"] if g10
+                                                          else []))
+
+def data_regs(n, first):
+    """VGPRs of the size the row takes, most of the time."""
+    k = int(n[-1]) if re.search(r"x\d$", n) else 1
+    k = 2 if n.endswith("_f64") else k
+    k *= 2 if "_atomic_cmpswap" in n else 1
+    if random.random() < 0.15:
+        return random.choice(vdata)
+    return "v%d" % first if k == 1 else "v[%d:%d]" % (first, first + k - 1)
+
+def memory_line():
+    n, fam = random.choice(mem)
+    m = []
+    atomic = "_atomic_" in n
+    if fam == "ISA_MUBUF":
+        va = random.choice(["off", "off", "v0", "v[0:1]"])
+        ops = [data_regs(n, 4), va, random.choice(["s[4:7]", "s[8:11]"]),
+               random.choice(["s1", "0", "m0", "-1"])]
+        if va == "v0":
+            m.append(random.choice(["offen", "idxen"]))
+        elif va != "off":
+            m += ["idxen", "offen"]
+        if random.random() < 0.5:
+            m.append("offset:%d" % random.choice([0, 1, 4095, 4096]))
+    else:
+        ret = atomic and random.random() < 0.5
+        addr = "v[0:1]" if fam == "ISA_FLAT" or random.random() < 0.5 \
+            else "v0"
+        ops = [data_regs(n, 4)] if "load" in n else []
+        if ret:
+            k = 2 if "_x2" in n or n.endswith("_f64") else 1
+            ops.append("v6" if k == 1 else "v[6:7]")
+        ops.append(addr)
+        if "load" not in n:
+            ops.append(data_regs(n, 8))
+        if fam == "ISA_GLOBAL":
+            ops.append("off" if addr == "v[0:1]" else "s[2:3]")
+        if random.random() < 0.5:
+            m.append("offset:%d" % random.choice([-8, 7, 2047, 4095]))
+        if ret and random.random() < 0.9:
+            m.append(cache[0])
+    extra = [c for c in cache if c not in m]
+    m += random.sample(extra, min(len(extra), random.choice([0, 0, 1, 2])))
+    if random.random() < 0.1:
+        m.append(random.choice(["glc", "sc0", "nt", "slc", "dlc", "sc1"]))
+    return ("%s %s %s" % (n, ", ".join(ops), " ".join(m))).strip()
+
 lines = []
 for _ in range(count):
-    if random.random() < 0.7:
+    if random.random() < 0.15 or sys.argv[4:5] == ["memory"]:
+        lines.append(memory_line())
+        continue
+    if random.random() < 0.7 / 0.85:
         n, fam = random.choice(vops)
         nops = {"ISA_VOP1": 2, "ISA_VOP2": 3, "ISA_VOPC": 3}.get(fam, 3)
         n += random.choice(forms)
