@@ -97,6 +97,8 @@ struct view_ui {
 	int cursor_lane;             /* -1: none */
 	enum session_format format;
 	bool ascii;                  /* no box drawing, ASCII only */
+	bool mono;                   /* painted without colour: no colour
+					* key (its entries would look alike) */
 	bool plain;                  /* plain text: no prompt, no key bar, and
 					* the frame's height is what it needs */
 	int phase;                   /* permute steps: 0 write, 1 read */

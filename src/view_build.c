@@ -39,24 +39,37 @@ seg(struct frame *f, int *x, int *y, int ymax, const char *text,
 	return true;
 }
 
+/* Display width of UTF-8 text (one column per code point here). */
+static int
+text_cols(const char *s)
+{
+	int n = 0;
+
+	while (*s != '\0') {
+		(void)vw_utf8_next(&s);
+		n++;
+	}
+	return n;
+}
+
+/* The top bar: program, target and step on the left, lane and format on
+ * the right. When the row is too short the file name gives way first,
+ * then the right field: the step counter and the permute phase always
+ * show (they were overwritten at 80 columns). */
 static void
 draw_title(struct vw_ctx *c)
 {
 	struct frame *f = c->f;
 	const struct view_input *in = c->in;
-	char right[64];
-	int x;
+	char right[64], step[48], scene[48], name[256];
+	int x, need, room;
 
 	vw_fill(f, 0, VA_TITLE);
-	x = vw_printf(f, 0, 0, VA_TITLE, " lanescope%s%s%s%s wave%d%s",
-	    c->g->sep, in->title ? in->title : "", c->g->sep,
-	    in->target_name ? in->target_name : "", c->lanes, c->g->sep);
-	x = vw_printf(f, x, 0, VA_TITLE, "step %u/%u", in->position,
-	    in->count);
-	if (c->permute && c->st == in->step)
-		x = vw_printf(f, x, 0, VA_TITLE, " (%s phase)",
-		    c->write_phase ? "write" : "read");
-	(void)x;
+	snprintf(scene, sizeof scene, "%s wave%d", in->target_name ?
+	    in->target_name : "", c->lanes);
+	snprintf(step, sizeof step, "step %u/%u%s", in->position, in->count,
+	    c->permute && c->st == in->step ? (c->write_phase ?
+	    " (write phase)" : " (read phase)") : "");
 	if (c->ui->cursor_lane >= 0)
 		snprintf(right, sizeof right, "lane %d%s%s ",
 		    c->ui->cursor_lane, c->g->sep,
@@ -64,8 +77,29 @@ draw_title(struct vw_ctx *c)
 	else
 		snprintf(right, sizeof right, "%s ",
 		    session_format_name(c->ui->format));
-	vw_puts(f, f->width - (int)strlen(right) + (c->g->sep[1] == '|' ? 0 :
-	    (c->ui->cursor_lane >= 0 ? 1 : 0)), 0, right, VA_TITLE);
+	snprintf(name, sizeof name, "%s", in->title ? in->title : "");
+	need = text_cols(" lanescope") + 3 * text_cols(c->g->sep) +
+	    text_cols(scene) + text_cols(step) + 1;
+	if (need + text_cols(right) > f->width)
+		right[0] = '\0';
+	room = f->width - need - text_cols(right);
+	if (room < text_cols(name)) {
+		/* keep the end of the name: the file, not its directory */
+		const char *full = in->title ? in->title : "";
+		int n = text_cols(full);
+		if (room < 4) {
+			name[0] = '\0';
+		} else {
+			for (int k = 0; k < n - (room - 1); k++)
+				(void)vw_utf8_next(&full);
+			snprintf(name, sizeof name, "~%s", full);
+		}
+	}
+	x = vw_printf(f, 0, 0, VA_TITLE, " lanescope%s%s%s%s%s%s",
+	    c->g->sep, name, c->g->sep, scene, c->g->sep, step);
+	(void)x;
+	if (right[0] != '\0')
+		vw_puts(f, f->width - text_cols(right), 0, right, VA_TITLE);
 }
 
 static void
@@ -98,9 +132,12 @@ draw_bar(struct vw_ctx *c, int y)
 {
 	struct frame *f = c->f;
 	const struct step *st = c->in->step;
-	lanemask_t exec = st ? st->exec : c->in->after->exec;
-	int x0 = 5, x;
 	bool dpp = st != NULL && st->kind == STEP_DPP;
+	/* the DPP bar shows which lanes the step wrote; any other bar the
+	 * EXEC the lanes have now, so a v_cmpx shows the mask it made */
+	lanemask_t exec = st && dpp ? st->exec : c->in->after->exec;
+	bool moved = st != NULL && !dpp && st->exec_after != st->exec;
+	int x0 = 5, x;
 
 	vw_puts(f, 0, y, dpp ? "mask" : "exec", VA_HEADER);
 	for (int lane = 0; lane < c->lanes; lane++) {
@@ -132,6 +169,11 @@ draw_bar(struct vw_ctx *c, int y)
 			vw_printf(f, x, y, VA_DIM, "  (r: row_mask, b: "
 			    "bank_mask, %s: EXEC off)",
 			    c->ascii ? "." : "\xc2\xb7");
+	} else if (moved && x + 2 * (c->lanes / 4) + 14 < f->width) {
+		vw_printf(f, x, y, VA_NORMAL, "0x%0*llx (was 0x%0*llx)",
+		    c->lanes / 4, (unsigned long long)exec, c->lanes / 4,
+		    (unsigned long long)(st->exec &
+		    wave_all_lanes((unsigned)c->lanes)));
 	} else if (x + 20 < f->width) {
 		vw_printf(f, x, y, VA_DIM, "0x%0*llx", c->lanes / 4,
 		    (unsigned long long)exec);
@@ -289,11 +331,18 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 	}
 	case STEP_READLANE:
 	case STEP_READFIRSTLANE: {
-		char r[24];
+		char r[24], o[9], n[9];
+		const char *po = o, *pn = n;
 		vw_reg_name(&st->insn.dst, r, sizeof r);
-		strbuf_printf(&sb, "%s: 0x%08x %s 0x%08x (from lane %d)", r,
-		    st->scalar_old, c->g->rarrow, st->scalar_new,
-		    st->selected_lane);
+		/* in the picture's number format, like the grids */
+		view_format_value(st->scalar_old, c->ui->format, o);
+		view_format_value(st->scalar_new, c->ui->format, n);
+		while (*po == ' ')
+			po++;
+		while (*pn == ' ')
+			pn++;
+		strbuf_printf(&sb, "%s: %s %s %s (from lane %d)", r, po,
+		    c->g->rarrow, pn, st->selected_lane);
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		break;
 	}
@@ -524,10 +573,13 @@ view_build(struct frame *f, const struct view_input *in,
 	} else if (view_frame_resize(f, f->width, f->height) < 0) {
 		return -1;
 	}
-	c.l.lpl = f->width >= VIEW_WIDE_WIDTH ? 16 : 8;
-	c.l.nlines = c.lanes / c.l.lpl;
+	/* values as wide as the format needs: small numbers leave room for
+	 * a whole row of 16 lanes at projector sizes */
 	c.l.label_w = 6;
-	c.l.cell_w = 9;
+	c.l.val_w = vw_value_width(&c);
+	c.l.cell_w = c.l.val_w + 2;
+	c.l.lpl = c.l.label_w + 16 * c.l.cell_w <= f->width ? 16 : 8;
+	c.l.nlines = c.lanes / c.l.lpl;
 	grid_rows = 1 + 2 * c.l.nlines;
 	/* title, instruction, grid, bar, 2 message rows, prompt, keys */
 	min_h = 2 + grid_rows + 1 + 2 + (ui->plain ? 0 : 2);
@@ -566,7 +618,7 @@ view_build(struct frame *f, const struct view_input *in,
 			rows_old = 1 + c.l.nlines;
 		spare -= rows_old;
 		/* a colour key, when two message rows still remain */
-		if (spare >= 1)
+		if (spare >= 1 && !ui->mono)
 			rows_legend = 1;
 		spare -= rows_legend;
 		rows_msg = 2 + spare;
