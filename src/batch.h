@@ -26,6 +26,7 @@ struct batch_options {
 	bool json;  /* --json: one JSON object on stdout at the end */
 	bool quiet; /* --quiet: no step pictures */
 	bool ascii; /* --ascii: no UTF-8 box drawing in pictures */
+	int width;  /* --width: columns of the pictures; 0: util_text_width */
 	bool keep_going; /* --keep-going: report a bad line, skip it, go on;
 			  * exit 1 at the end (batch and encode) */
 };

@@ -238,6 +238,24 @@ program_steps(const struct session *s)
 	return s->opt.keep_history ? history_insn_count(s->hist) : s->streamed;
 }
 
+long
+session_last_line(const struct session *s)
+{
+	size_t n = history_line_count(s->hist);
+	long last = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		enum history_line_kind kind;
+		long line = 0;
+		size_t len;
+
+		(void)history_line(s->hist, i, &kind, &line, &len);
+		if (line > last)
+			last = line;
+	}
+	return last;
+}
+
 unsigned
 session_step_count(const struct session *s)
 {
@@ -1292,6 +1310,9 @@ session_load_text(struct session *s, const char *name, const char *text,
 		return 1;
 	}
 	s->loading = true;
+	/* a file that sets no format must not inherit the last file's (the
+	 * demo's f32 would show integers as 1.4e-43) */
+	s->fmt = s->default_fmt;
 	while (pos < len) {
 		const char *line = text + pos;
 		const char *nl = memchr(line, '\n', len - pos);
@@ -1388,6 +1409,7 @@ fail_at:
 	labels_free(&s->labels);
 	s->labels = labels;
 	s->block.open = 0;
+	s->program_loaded = true;
 	if (ndir > 0) {
 		/* The one note of cli.md, with the count. */
 		struct diag d;

@@ -458,6 +458,8 @@ cmd_format(struct session *s, struct cmd_ctx *c)
 
 		if (strlen(name) == wl && memcmp(name, w, wl) == 0) {
 			s->fmt = (enum session_format)i;
+			if (!s->program_loaded && !s->loading)
+				s->default_fmt = s->fmt;
 			return 0;
 		}
 	}
