@@ -160,7 +160,7 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->dst, A_V, 1);
 			SLOT(&in->src[0], A_SRC, 1);
 			SLOT(&in->src[1], A_SRC, 1);
-			if (r->sem == SEM_FMA_F32)
+			if (r->sem == SEM_FMA_F32 || (r->flags & ISA_F_SRC3))
 				SLOT(&in->src[2], A_SRC, 1);
 		}
 		break;

@@ -424,7 +424,7 @@ decode_vop3(struct dec *x, uint32_t w0)
 		    &in->sdst) != 0)
 			return -1;
 		if (r->sem == SEM_FMA_F32 || r->sem == SEM_PERMLANE16 ||
-		    r->sem == SEM_PERMLANEX16)
+		    r->sem == SEM_PERMLANEX16 || (r->flags & ISA_F_SRC3))
 			nsrc = 3;
 		break;
 	}

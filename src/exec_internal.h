@@ -99,6 +99,13 @@ exec_mark_vgpr(struct wave *w, unsigned r)
 	w->vgpr_used[r >> 6] |= (uint64_t)1 << (r & 63);
 }
 
+/* The arithmetic of a SEM_VX row (exec_vx.c): r[n] from a[n], b[n], c[n]
+ * for every lane slot, op an enum isa_vx. Unary rows ignore b and c,
+ * binary rows c. */
+void exec_vx_compute(unsigned op, const uint32_t *restrict a,
+    const uint32_t *restrict b, const uint32_t *restrict c,
+    uint32_t *restrict r);
+
 /* Whether the instruction row exists on the target (its opcode column). */
 bool exec_insn_on_target(const struct insn *insn, unsigned target);
 

@@ -21,9 +21,12 @@ tname(const struct wave *w)
 enum arity { AR_UNARY, AR_BINARY, AR_TERNARY };
 
 static enum arity
-arity_of(unsigned sem)
+arity_of(const struct isa_info *ii)
 {
-	switch (sem) {
+	if (ii->sem == SEM_VX)
+		return ii->family == ISA_VOP1 ? AR_UNARY :
+		    (ii->flags & ISA_F_SRC3) ? AR_TERNARY : AR_BINARY;
+	switch (ii->sem) {
 	case SEM_MOV:
 	case SEM_NOT:
 	case SEM_CVT_F32_I32:
@@ -42,7 +45,7 @@ static bool
 valu_sem_supported(unsigned sem)
 {
 	return (sem >= SEM_MOV && sem <= SEM_CMP) || sem == SEM_MBCNT_LO ||
-	    sem == SEM_MBCNT_HI;
+	    sem == SEM_MBCNT_HI || sem == SEM_VX;
 }
 
 /* ---- SDWA ---- */
@@ -497,6 +500,9 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 			r[n] = popcount32(a[n] & below) + b[n];
 		}
 		break;
+	case SEM_VX:
+		exec_vx_compute(ii->aux, a, b, c, r);
+		break;
 	case SEM_CMP:
 		for (n = 0; n < L; n++) {
 			bool t;
@@ -668,8 +674,10 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	uint32_t A[L], B[L], C[L], R[L], old[L];
 	const uint32_t *a = A, *b = B, *c = C, *res = R;
 	uint32_t *r = R;
-	enum arity ar = arity_of(ii->sem);
+	enum arity ar = arity_of(ii);
 	bool is_float = (ii->flags & ISA_F_FLOAT) != 0;
+	/* float output modifiers: float rows and int-to-float conversions */
+	bool fres = is_float || (ii->flags & ISA_F_FRES) != 0;
 	bool is_cmp = ii->sem == SEM_CMP;
 	bool sdwa = insn->form == FORM_SDWA;
 	bool dpp = insn->form == FORM_DPP || insn->form == FORM_DPP8;
@@ -693,7 +701,7 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		b = lanes_of(w, &insn->src[1], B);
 	if (ar == AR_TERNARY)
 		c = lanes_of(w, &insn->src[2], C);
-	else if (ii->sem == SEM_MAC_F32)
+	else if (ii->flags & ISA_F_READS_DST)
 		c = w->vgpr[insn->dst.reg & 255];
 	if (ii->flags & ISA_F_CARRY_IN)
 		cin = exec_mask_operand(w, &insn->src[3]);
@@ -742,7 +750,7 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	 * before an SDWA destination merge (RJ; ISA3 only says "clamp
 	 * output"; gem5 ignores SDWA clamp) */
 	if (!is_cmp && res == r) {
-		if (is_float && (insn->omod || insn->clamp)) {
+		if (fres && (insn->omod || insn->clamp)) {
 			for (n = 0; n < L; n++) {
 				if (ii->type == ISA_TY_F16) {
 					uint16_t h = fp16_omod((uint16_t)r[n],

@@ -153,8 +153,8 @@ isa_float_result(enum isa_id id)
 
 	if (r->sem == SEM_CVT_I32_F32 || r->sem == SEM_CVT_U32_F32)
 		return false;
-	return (r->flags & ISA_F_FLOAT) || r->sem == SEM_CVT_F32_I32 ||
-	       r->sem == SEM_CVT_F32_U32;
+	return (r->flags & (ISA_F_FLOAT | ISA_F_FRES)) ||
+	       r->sem == SEM_CVT_F32_I32 || r->sem == SEM_CVT_F32_U32;
 }
 
 const struct isa_features *

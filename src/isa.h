@@ -116,6 +116,8 @@ enum isa_sem {
 	SEM_ATOMIC_ADD,
 	SEM_IMAGE_LOAD,
 	SEM_IMAGE_STORE,
+	/* ---- vector ALU of compute kernels (branch valu16) ---- */
+	SEM_VX,          /* the operation is the AUX column, an enum isa_vx */
 	SEM_COUNT
 };
 
@@ -155,6 +157,12 @@ enum isa_cond {
 #define ISA_F_READS_DST   (1u << 9)  /* d is also a source (v_mac_f32) */
 #define ISA_F_GDS         (1u << 10) /* DS instruction that accepts `gds` */
 
+/* ---- vector ALU of compute kernels (branch valu16) ---- */
+/* High bits, away from the ones other rows add. */
+#define ISA_F_SRC3        (1u << 24) /* VOP3 row with three sources */
+#define ISA_F_FRES        (1u << 25) /* integer sources, float result:
+				      * clamp and omod apply, neg/abs not */
+
 /* Opcode column value for "not on this target". */
 #define ISA_NA (-1)
 
@@ -167,6 +175,62 @@ enum isa_cond {
  * is not known to lanescope (gfx1100: LLVM 14, the oracle, predates it), so
  * it can be parsed and executed but not encoded. */
 #define ISA_OPC_UNKNOWN 0x7fff
+
+/* ---- vector ALU of compute kernels (branch valu16) ---- */
+/* What a SEM_VX row computes (its AUX column); exec_vx.c has the
+ * arithmetic, isa_table_valu.h the rows. */
+enum isa_vx {
+	VX_NONE,
+	/* VOP1 */
+	VX_BFREV,
+	VX_FFBH_U32,
+	VX_FFBL_B32,
+	VX_FFBH_I32,
+	VX_CVT_F32_UBYTE0,
+	VX_CVT_F32_UBYTE1,
+	VX_CVT_F32_UBYTE2,
+	VX_CVT_F32_UBYTE3,
+	VX_FRACT_F32,
+	VX_TRUNC_F32,
+	VX_CEIL_F32,
+	VX_FLOOR_F32,
+	VX_RNDNE_F32,
+	/* VOP2 */
+	VX_MUL_U32_U24,
+	VX_MUL_I32_I24,
+	VX_MUL_HI_U32_U24,
+	VX_MUL_HI_I32_I24,
+	VX_FMAC_F32,
+	/* VOP3, two sources */
+	VX_MUL_HI_I32,
+	VX_BCNT,
+	VX_BFM,
+	/* VOP3, three sources */
+	VX_BFE_U32,
+	VX_BFE_I32,
+	VX_BFI,
+	VX_PERM,
+	VX_ALIGNBIT,
+	VX_ALIGNBYTE,
+	VX_ADD3,
+	VX_OR3,
+	VX_XOR3,
+	VX_AND_OR,
+	VX_LSHL_OR,
+	VX_LSHL_ADD,
+	VX_ADD_LSHL,
+	VX_XAD,
+	VX_MAD_U32_U24,
+	VX_MAD_I32_I24,
+	VX_MAD_F32,
+	VX_MIN3_I32,
+	VX_MIN3_U32,
+	VX_MAX3_I32,
+	VX_MAX3_U32,
+	VX_MED3_I32,
+	VX_MED3_U32,
+	VX_COUNT
+};
 
 /* The instruction identifiers, one per row of isa_table.h. */
 enum isa_id {

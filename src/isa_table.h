@@ -211,6 +211,9 @@ ISA_INSN(GLOBAL_STORE_DWORDX4, "global_store_dwordx4", ISA_GLOBAL, SEM_STORE, IS
 ISA_INSN(IMAGE_LOAD, "image_load", ISA_MIMG, SEM_IMAGE_LOAD, ISA_TY_B32, 0, 0, OPC(0, 0, 0, NA, 0, 0, UNK, UNK), "load the texels dmask selects at integer coordinates (no sampler)")
 ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0, OPC(8, 8, 8, NA, 8, 8, UNK, UNK), "store texels at integer coordinates")
 
+/* ---- vector ALU of compute kernels (branch valu16) ---- */
+#include "isa_table_valu.h"
+
 #undef F_VAL
 #undef F_FVAL
 #undef NA

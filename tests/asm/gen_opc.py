@@ -25,7 +25,8 @@ def examples(name, fam, ty, flags, tgt):
             return ["v_readfirstlane_b32 s1, v2"]
         if name == "v_permlane64_b32":
             return [name + " v1, v2"]
-        return [name + "_e32 v1, v2"]
+        # a VOP1 row that is VOP3-only on a target answers the _e64 line
+        return [name + "_e32 v1, v2", name + "_e64 v1, v2"]
     if fam == "ISA_VOP2":
         if "CARRY_IN" in flags and "CARRY_OUT" in flags:
             return [name + "_e32 v1, %s, v2, v3, %s" % (vcc, vcc)]
@@ -34,7 +35,7 @@ def examples(name, fam, ty, flags, tgt):
         if "CARRY_OUT" in flags:
             return [name + "_e32 v1, %s, v2, v3" % vcc,
                     name + "_e64 v1, %s, v2, v3" % vcc]
-        return [name + "_e32 v1, v2, v3"]
+        return [name + "_e32 v1, v2, v3", name + "_e64 v1, v2, v3"]
     if fam == "ISA_VOPC":
         if g10 and name.startswith("v_cmpx"):
             return [name + "_e32 v1, v2"]
@@ -48,7 +49,7 @@ def examples(name, fam, ty, flags, tgt):
             return [name + " v1, v2, v3"]
         if name.startswith("v_permlane"):
             return [name + " v1, v2, s3, s4"]
-        if name == "v_fma_f32":
+        if name == "v_fma_f32" or "ISA_F_SRC3" in flags or "F_X3" in flags:
             return [name + " v1, v2, v3, v4"]
         return [name + " v1, v2, v3"]
     if fam == "ISA_SOP1":

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: MIT */
+/* Rows of the vector ALU a compute kernel uses (branch valu16), included by
+ * isa_table.h with its macros defined. SEM_VX rows name their operation in
+ * the AUX column (enum isa_vx); the help line cites the encoding's opcode
+ * table in the ISA guides (GCN3, Vega, CDNA2/3, RDNA1-4), which agree on
+ * these meanings. OPC columns come from llvm-mc 19 (tests/asm/gen_opc.py
+ * src/isa_table_valu.h -w). No include guard on purpose. */
+#define F_XVAL  (ISA_F_DPP | ISA_F_SDWA)
+#define F_XFVAL (ISA_F_DPP | ISA_F_SDWA | ISA_F_FLOAT)
+#define F_X3    ISA_F_SRC3
+
+/* ---- VOP1 (branch valu16) ---- */
+ISA_INSN(V_BFREV_B32, "v_bfrev_b32", ISA_VOP1, SEM_VX, ISA_TY_B32, VX_BFREV, F_XVAL, OPC(44, 44, 44, 44, 56, 56, 56, 56), "d = s0 with its 32 bits reversed (VOP1)")
+ISA_INSN(V_FFBH_U32, "v_ffbh_u32", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_FFBH_U32, F_XVAL, OPC(45, 45, 45, 45, 57, 57, NA, NA), "d = leading zero bits of s0, 0xffffffff if s0 is 0 (VOP1)")
+ISA_INSN(V_CLZ_I32_U32, "v_clz_i32_u32", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_FFBH_U32, F_XVAL, OPC(NA, NA, NA, NA, NA, NA, 57, 57), "d = leading zero bits of s0, -1 if s0 is 0 (gfx11's v_ffbh_u32)")
+ISA_INSN(V_FFBL_B32, "v_ffbl_b32", ISA_VOP1, SEM_VX, ISA_TY_B32, VX_FFBL_B32, F_XVAL, OPC(46, 46, 46, 46, 58, 58, NA, NA), "d = index of the lowest set bit of s0, 0xffffffff if s0 is 0 (VOP1)")
+ISA_INSN(V_CTZ_I32_B32, "v_ctz_i32_b32", ISA_VOP1, SEM_VX, ISA_TY_B32, VX_FFBL_B32, F_XVAL, OPC(NA, NA, NA, NA, NA, NA, 58, 58), "d = trailing zero bits of s0, -1 if s0 is 0 (gfx11's v_ffbl_b32)")
+ISA_INSN(V_FFBH_I32, "v_ffbh_i32", ISA_VOP1, SEM_VX, ISA_TY_I32, VX_FFBH_I32, F_XVAL, OPC(47, 47, 47, 47, 59, 59, NA, NA), "d = how far below bit 31 the first bit unlike the sign bit is; -1 if s0 is 0 or -1 (VOP1)")
+ISA_INSN(V_CLS_I32, "v_cls_i32", ISA_VOP1, SEM_VX, ISA_TY_I32, VX_FFBH_I32, F_XVAL, OPC(NA, NA, NA, NA, NA, NA, 59, 59), "d = how far below bit 31 the first bit unlike the sign bit is; -1 if s0 is 0 or -1 (gfx11 name)")
+ISA_INSN(V_CVT_F32_UBYTE0, "v_cvt_f32_ubyte0", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_F32_UBYTE0, F_XVAL | ISA_F_FRES, OPC(17, 17, 17, 17, 17, 17, 17, 17), "d = (float)s0[7:0] (VOP1)")
+ISA_INSN(V_CVT_F32_UBYTE1, "v_cvt_f32_ubyte1", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_F32_UBYTE1, F_XVAL | ISA_F_FRES, OPC(18, 18, 18, 18, 18, 18, 18, 18), "d = (float)s0[15:8] (VOP1)")
+ISA_INSN(V_CVT_F32_UBYTE2, "v_cvt_f32_ubyte2", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_F32_UBYTE2, F_XVAL | ISA_F_FRES, OPC(19, 19, 19, 19, 19, 19, 19, 19), "d = (float)s0[23:16] (VOP1)")
+ISA_INSN(V_CVT_F32_UBYTE3, "v_cvt_f32_ubyte3", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_F32_UBYTE3, F_XVAL | ISA_F_FRES, OPC(20, 20, 20, 20, 20, 20, 20, 20), "d = (float)s0[31:24] (VOP1)")
+ISA_INSN(V_FRACT_F32, "v_fract_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_FRACT_F32, F_XFVAL, OPC(27, 27, 27, 27, 32, 32, 32, 32), "d = s0 - floor(s0), at most 0x3f7fffff (f32, VOP1)")
+ISA_INSN(V_TRUNC_F32, "v_trunc_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_TRUNC_F32, F_XFVAL, OPC(28, 28, 28, 28, 33, 33, 33, 33), "d = s0 rounded toward zero to an integer (f32, VOP1)")
+ISA_INSN(V_CEIL_F32, "v_ceil_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_CEIL_F32, F_XFVAL, OPC(29, 29, 29, 29, 34, 34, 34, 34), "d = s0 rounded up to an integer (f32, VOP1)")
+ISA_INSN(V_FLOOR_F32, "v_floor_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_FLOOR_F32, F_XFVAL, OPC(31, 31, 31, 31, 36, 36, 36, 36), "d = s0 rounded down to an integer (f32, VOP1)")
+ISA_INSN(V_RNDNE_F32, "v_rndne_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_RNDNE_F32, F_XFVAL, OPC(30, 30, 30, 30, 35, 35, 35, 35), "d = s0 rounded to the nearest integer, ties to even (f32, VOP1)")
+
+/* ---- VOP2 (branch valu16) ---- */
+ISA_INSN(V_MUL_U32_U24, "v_mul_u32_u24", ISA_VOP2, SEM_VX, ISA_TY_U32, VX_MUL_U32_U24, F_XVAL, OPC(8, 8, 8, 8, 11, 11, 11, 11), "d = s0[23:0] * s1[23:0], low 32 bits (VOP2)")
+ISA_INSN(V_MUL_I32_I24, "v_mul_i32_i24", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_MUL_I32_I24, F_XVAL, OPC(6, 6, 6, 6, 9, 9, 9, 9), "d = signed s0[23:0] * s1[23:0], low 32 bits (VOP2)")
+ISA_INSN(V_MUL_HI_U32_U24, "v_mul_hi_u32_u24", ISA_VOP2, SEM_VX, ISA_TY_U32, VX_MUL_HI_U32_U24, F_XVAL, OPC(9, 9, 9, 9, 12, 12, 12, 12), "d = bits 47:32 of s0[23:0] * s1[23:0] (VOP2)")
+ISA_INSN(V_MUL_HI_I32_I24, "v_mul_hi_i32_i24", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_MUL_HI_I32_I24, F_XVAL, OPC(7, 7, 7, 7, 10, 10, 10, 10), "d = bits 47:32 of signed s0[23:0] * s1[23:0] (VOP2)")
+ISA_INSN(V_FMAC_F32, "v_fmac_f32", ISA_VOP2, SEM_VX, ISA_TY_F32, VX_FMAC_F32, ISA_F_DPP | ISA_F_FLOAT | ISA_F_READS_DST, OPC(NA, NA, 59, 59, 43, 43, 43, 43), "d = s0 * s1 + d, one rounding (f32, VOP2)")
+
+/* ---- VOP3, two sources (branch valu16) ---- */
+ISA_INSN(V_MUL_HI_I32, "v_mul_hi_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MUL_HI_I32, 0, OPC(647, 647, 647, 647, 364, 364, 814, 814), "d = high 32 bits of s0 * s1 (signed, VOP3)")
+ISA_INSN(V_BCNT_U32_B32, "v_bcnt_u32_b32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_BCNT, 0, OPC(651, 651, 651, 651, 868, 868, 798, 798), "d = popcount(s0) + s1 (VOP3)")
+ISA_INSN(V_BFM_B32, "v_bfm_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_BFM, 0, OPC(659, 659, 659, 659, 867, 867, 797, 797), "d = ((1 << s0[4:0]) - 1) << s1[4:0] (VOP3)")
+
+/* ---- VOP3, three sources (branch valu16) ---- */
+ISA_INSN(V_BFE_U32, "v_bfe_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_BFE_U32, F_X3, OPC(456, 456, 456, 456, 328, 328, 528, 528), "d = s2[4:0] bits of s0 from bit s1[4:0], zero-extended (VOP3)")
+ISA_INSN(V_BFE_I32, "v_bfe_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_BFE_I32, F_X3, OPC(457, 457, 457, 457, 329, 329, 529, 529), "d = s2[4:0] bits of s0 from bit s1[4:0], sign-extended (VOP3)")
+ISA_INSN(V_BFI_B32, "v_bfi_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_BFI, F_X3, OPC(458, 458, 458, 458, 330, 330, 530, 530), "d = (s0 & s1) | (~s0 & s2) (VOP3)")
+ISA_INSN(V_PERM_B32, "v_perm_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_PERM, F_X3, OPC(493, 493, 493, 493, 836, 836, 580, 580), "byte k of d = byte s2[8k+7:8k] of {s0,s1} (8-11: a sign, 12: 0, 13-255: 0xff) (VOP3)")
+ISA_INSN(V_ALIGNBIT_B32, "v_alignbit_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_ALIGNBIT, F_X3, OPC(462, 462, 462, 462, 334, 334, 534, 534), "d = low 32 bits of {s0,s1} >> s2[4:0] (VOP3)")
+ISA_INSN(V_ALIGNBYTE_B32, "v_alignbyte_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_ALIGNBYTE, F_X3, OPC(463, 463, 463, 463, 335, 335, 535, 535), "d = low 32 bits of {s0,s1} >> 8 * s2[1:0] (VOP3)")
+ISA_INSN(V_ADD3_U32, "v_add3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_ADD3, F_X3, OPC(NA, 511, 511, 511, 877, 877, 597, 597), "d = s0 + s1 + s2 (VOP3)")
+ISA_INSN(V_OR3_B32, "v_or3_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_OR3, F_X3, OPC(NA, 514, 514, 514, 882, 882, 600, 600), "d = s0 | s1 | s2 (VOP3)")
+ISA_INSN(V_XOR3_B32, "v_xor3_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_XOR3, F_X3, OPC(NA, NA, NA, NA, 376, 376, 576, 576), "d = s0 ^ s1 ^ s2 (VOP3)")
+ISA_INSN(V_AND_OR_B32, "v_and_or_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_AND_OR, F_X3, OPC(NA, 513, 513, 513, 881, 881, 599, 599), "d = (s0 & s1) | s2 (VOP3)")
+ISA_INSN(V_LSHL_OR_B32, "v_lshl_or_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_LSHL_OR, F_X3, OPC(NA, 512, 512, 512, 879, 879, 598, 598), "d = (s0 << s1[4:0]) | s2 (VOP3)")
+ISA_INSN(V_LSHL_ADD_U32, "v_lshl_add_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_LSHL_ADD, F_X3, OPC(NA, 509, 509, 509, 838, 838, 582, 582), "d = (s0 << s1[4:0]) + s2 (VOP3)")
+ISA_INSN(V_ADD_LSHL_U32, "v_add_lshl_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_ADD_LSHL, F_X3, OPC(NA, 510, 510, 510, 839, 839, 583, 583), "d = (s0 + s1) << s2[4:0] (VOP3)")
+ISA_INSN(V_XAD_U32, "v_xad_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_XAD, F_X3, OPC(NA, 499, 499, 499, 837, 837, 581, 581), "d = (s0 ^ s1) + s2 (VOP3)")
+ISA_INSN(V_MAD_U32_U24, "v_mad_u32_u24", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAD_U32_U24, F_X3, OPC(451, 451, 451, 451, 323, 323, 523, 523), "d = s0[23:0] * s1[23:0] + s2, low 32 bits (VOP3)")
+ISA_INSN(V_MAD_I32_I24, "v_mad_i32_i24", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAD_I32_I24, F_X3, OPC(450, 450, 450, 450, 322, 322, 522, 522), "d = signed s0[23:0] * s1[23:0] + s2, low 32 bits (VOP3)")
+ISA_INSN(V_MAD_F32, "v_mad_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MAD_F32, F_X3 | ISA_F_FLOAT, OPC(449, 449, 449, NA, 321, NA, NA, NA), "d = s0 * s1 + s2, rounded after the multiply and the add (f32, VOP3)")
+ISA_INSN(V_MIN3_I32, "v_min3_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MIN3_I32, F_X3, OPC(465, 465, 465, 465, 338, 338, 538, 538), "d = min(s0, s1, s2) (signed, VOP3)")
+ISA_INSN(V_MIN3_U32, "v_min3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MIN3_U32, F_X3, OPC(466, 466, 466, 466, 339, 339, 539, 539), "d = min(s0, s1, s2) (unsigned, VOP3)")
+ISA_INSN(V_MAX3_I32, "v_max3_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAX3_I32, F_X3, OPC(468, 468, 468, 468, 341, 341, 541, 541), "d = max(s0, s1, s2) (signed, VOP3)")
+ISA_INSN(V_MAX3_U32, "v_max3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAX3_U32, F_X3, OPC(469, 469, 469, 469, 342, 342, 542, 542), "d = max(s0, s1, s2) (unsigned, VOP3)")
+ISA_INSN(V_MED3_I32, "v_med3_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MED3_I32, F_X3, OPC(471, 471, 471, 471, 344, 344, 544, 544), "d = the middle one of s0, s1, s2 (signed, VOP3)")
+ISA_INSN(V_MED3_U32, "v_med3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MED3_U32, F_X3, OPC(472, 472, 472, 472, 345, 345, 545, 545), "d = the middle one of s0, s1, s2 (unsigned, VOP3)")
+
+#undef F_XVAL
+#undef F_XFVAL
+#undef F_X3
