@@ -17,6 +17,7 @@
 #include "demo.h"
 #include "diag.h"
 #include "encode.h"
+#include "export.h"
 #include "request.h"
 #include "session.h"
 #include "strbuf.h"
@@ -195,12 +196,12 @@ report(const struct diag *d, const char *name, unsigned long lineno,
 }
 
 static void
-write_strbuf(const struct strbuf *sb)
+write_strbuf(FILE *out, const struct strbuf *sb)
 {
 	if (strbuf_failed(sb))
 		util_die(BATCH_EXIT_INPUT, "out of memory");
 	if (sb->len > 0)
-		fwrite(sb->data, 1, sb->len, stdout);
+		fwrite(sb->data, 1, sb->len, out);
 }
 
 /* State shared by the session-driven front ends (batch and plain). */
@@ -211,6 +212,8 @@ struct feed {
 	const char *name;
 	int status;
 	struct strbuf pic;
+	FILE *out;    /* where pictures and command output go */
+	bool silent;  /* --export other than txt: neither is written */
 };
 
 static void
@@ -238,6 +241,7 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 	session_result_init(&f->result);
 	f->opt = opt;
 	f->name = name;
+	f->out = stdout;
 }
 
 static void
@@ -258,7 +262,7 @@ show_step(struct feed *f)
 {
 	struct view_input in;
 
-	if (f->opt->quiet || f->opt->json)
+	if (f->opt->quiet || f->opt->json || f->silent)
 		return;
 	if (session_view_input(f->session, &in) != 0)
 		util_die(BATCH_EXIT_INPUT, "out of memory");
@@ -267,7 +271,7 @@ show_step(struct feed *f)
 	if (text_step(&in, session_get_format(f->session), f->opt->ascii,
 	    util_text_width(f->opt->width), -1, &f->pic) != 0)
 		util_die(BATCH_EXIT_INPUT, "out of memory");
-	write_strbuf(&f->pic);
+	write_strbuf(f->out, &f->pic);
 }
 
 /* Prints the result's diagnostics: at the fed line, or where they came
@@ -297,8 +301,8 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 		(void)request_serve(f->session, f->name, (long)lineno, r);
 	/* --json: stdout holds exactly one JSON object (cli.md), so command
 	 * output (:print, :lane) is not shown. */
-	if (!f->opt->json)
-		write_strbuf(&r->out);
+	if (!f->opt->json && !f->silent)
+		write_strbuf(f->out, &r->out);
 	report_all(r, f->name, lineno, line, len);
 	if (r->error) {
 		/* batch stops at the first error line, after reporting it,
@@ -335,13 +339,14 @@ note_directives(struct feed *f)
 }
 
 /* Whether a session line is a command that needs the steps before it:
- * :back, :goto, :reset, :save, or :load (whose file may have them). A
+ * :back, :goto, :reset, :save, :export, or :load (whose file may have
+ * them). A
  * batch_line_fn: returns 1 to stop the reading there. */
 static int
 needs_past(void *ctx, unsigned long lineno, const char *line, size_t len)
 {
 	static const char *const names[] = {
-		"back", "goto", "reset", "save", "load",
+		"back", "goto", "reset", "save", "load", "export",
 	};
 	const char *p = line, *end = line + len;
 
@@ -390,6 +395,35 @@ wants_history(FILE *fp)
 	return found;
 }
 
+/* Runs the program of fp (NULL: the demo) through f, as batch_run
+ * does; returns the exit status. */
+static int
+feed_all(struct feed *f, FILE *fp, const char *name)
+{
+	int rc;
+
+	if (fp == NULL) {
+		size_t len;
+		const char *text = demo_program(&len);
+
+		if (text == NULL) {
+			util_warn("the embedded demo is not available yet; "
+			    "give a FILE");
+			f->status = BATCH_EXIT_INPUT;
+			return f->status;
+		}
+		rc = text_lines(text, len, feed_line, f);
+	} else {
+		rc = batch_read_lines(fp, feed_line, f);
+		if (rc < 0) {
+			report_read_error(name);
+			f->status = BATCH_EXIT_INPUT;
+		}
+	}
+	note_directives(f);
+	return f->status;
+}
+
 int
 batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 {
@@ -402,33 +436,141 @@ batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 	 * step can be listed. */
 	feed_init(&f, opt, fp != NULL ? name : DEMO_NAME,
 	    opt->json || (fp != NULL && wants_history(fp)));
-	if (fp == NULL) {
-		size_t len;
-		const char *text = demo_program(&len);
-
-		if (text == NULL) {
-			util_warn("the embedded demo is not available yet; "
-			    "give a FILE");
-			feed_free(&f);
-			return BATCH_EXIT_INPUT;
-		}
-		rc = text_lines(text, len, feed_line, &f);
-	} else {
-		rc = batch_read_lines(fp, feed_line, &f);
-		if (rc < 0) {
-			report_read_error(name);
-			f.status = BATCH_EXIT_INPUT;
-		}
-	}
-	note_directives(&f);
+	(void)feed_all(&f, fp, name);
 	if (opt->json) {
 		strbuf_reset(&f.pic);
 		session_json(f.session, &f.pic);
-		write_strbuf(&f.pic);
+		write_strbuf(stdout, &f.pic);
 	}
 	rc = f.status;
 	feed_free(&f);
 	return rc;
+}
+
+/* Where an export goes: stdout, or a new file beside OUT that replaces
+ * it only once the export is complete, so that an error or an
+ * interruption never leaves a user's file half written. */
+struct sink {
+	FILE *fp;
+	const char *path;   /* OUT, or NULL for stdout */
+	char *tmp;          /* the new file's name */
+};
+
+static int
+sink_open(struct sink *k, const char *path)
+{
+	struct stat st;
+	int fd;
+
+	k->fp = stdout;
+	k->path = path;
+	k->tmp = NULL;
+	if (path == NULL || strcmp(path, "-") == 0) {
+		k->path = NULL;
+		return 0;
+	}
+	/* Only a regular file is replaced: never a device, FIFO or
+	 * directory. */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		util_warn("cannot write '%s': %s", path, S_ISDIR(st.st_mode) ?
+		    strerror(EISDIR) : "not a regular file");
+		return -1;
+	}
+	k->tmp = xmalloc(strlen(path) + 16);
+	sprintf(k->tmp, "%s.tmp-XXXXXX", path);
+	fd = mkstemp(k->tmp);
+	if (fd < 0 || (k->fp = fdopen(fd, "w")) == NULL) {
+		util_warn("cannot write '%s': %s", path, strerror(errno));
+		if (fd >= 0) {
+			close(fd);
+			unlink(k->tmp);
+		}
+		free(k->tmp);
+		k->tmp = NULL;
+		k->fp = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+/* Finishes the export: keeps it (ok) or throws it away. Returns 0, or -1
+ * when it could not be written. */
+static int
+sink_close(struct sink *k, bool ok)
+{
+	int rc = 0;
+
+	if (k->tmp == NULL)
+		return 0;
+	if (fflush(k->fp) != 0 || ferror(k->fp))
+		rc = -1;
+	if (fclose(k->fp) != 0)
+		rc = -1;
+	if (ok && rc != 0)
+		util_warn("cannot write '%s': %s", k->path, strerror(errno));
+	/* mkstemp made it 0600; an export is an ordinary document */
+	if (ok && rc == 0 && (chmod(k->tmp, 0644) != 0 ||
+	    rename(k->tmp, k->path) != 0)) {
+		util_warn("cannot write '%s': %s", k->path, strerror(errno));
+		rc = -1;
+	}
+	if (!ok || rc != 0)
+		unlink(k->tmp);
+	free(k->tmp);
+	k->tmp = NULL;
+	return rc;
+}
+
+int
+batch_export(FILE *fp, const char *name, const struct batch_options *opt)
+{
+	struct batch_options run = *opt;
+	struct export_options eo;
+	struct strbuf text = STRBUF_INIT;
+	struct sink sink;
+	struct feed f;
+	const char *why = NULL;
+	bool stream;
+	int status;
+
+	/* txt without --step is what --batch prints, step for step, so it
+	 * is made the same way and streams; the other formats need every
+	 * step kept to walk them afterwards. */
+	stream = opt->export_format == SESSION_EXPORT_TXT &&
+	    opt->export_step < 0;
+	run.json = false;
+	run.quiet = !stream;
+	if (sink_open(&sink, opt->export_out) != 0)
+		return BATCH_EXIT_USAGE;
+	feed_init(&f, &run, fp != NULL ? name : DEMO_NAME,
+	    !stream || (fp != NULL && wants_history(fp)));
+	f.out = sink.fp;
+	f.silent = !stream;
+	status = feed_all(&f, fp, name);
+	if (status == BATCH_EXIT_OK && !stream) {
+		memset(&eo, 0, sizeof eo);
+		eo.format = opt->export_format;
+		eo.step = opt->export_step;
+		eo.width = opt->width;
+		eo.ascii = opt->ascii;
+		eo.title = f.name;
+		if (export_session(f.session, &eo, &text, &why) < 0) {
+			if (strcmp(why, "out of memory") == 0)
+				util_die(BATCH_EXIT_INPUT, "out of memory");
+			util_warn("--step %ld: the program has %u step%s",
+			    opt->export_step, session_step_count(f.session),
+			    session_step_count(f.session) == 1 ? "" : "s");
+			status = BATCH_EXIT_USAGE;
+		} else {
+			write_strbuf(sink.fp, &text);
+		}
+	}
+	strbuf_free(&text);
+	feed_free(&f);
+	if (sink_close(&sink, status == BATCH_EXIT_OK) != 0 &&
+	    status == BATCH_EXIT_OK)
+		status = BATCH_EXIT_INPUT;
+	return status;
 }
 
 /* State of --encode and --decode. */

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "isa.h"
+#include "session.h"
 
 /* Exit statuses of the contract. */
 #define BATCH_EXIT_OK    0 /* success (warnings do not count) */
@@ -26,9 +27,15 @@ struct batch_options {
 	bool json;  /* --json: one JSON object on stdout at the end */
 	bool quiet; /* --quiet: no step pictures */
 	bool ascii; /* --ascii: no UTF-8 box drawing in pictures */
-	int width;  /* --width: columns of the pictures; 0: util_text_width */
 	bool keep_going; /* --keep-going: report a bad line, skip it, go on;
 			  * exit 1 at the end (batch and encode) */
+	/* --export FORMAT [--step N] [-o OUT] */
+	enum session_export export_format;
+	long export_step;        /* -1: the format's default */
+	const char *export_out;  /* NULL or "-": stdout */
+	int width;               /* --width: columns of the batch, plain,
+				  * txt and md pictures; 0: the default
+				  * (util_text_width; exports 150) */
 };
 
 /*
@@ -69,6 +76,11 @@ int batch_read_lines(FILE *fp, batch_line_fn fn, void *ctx);
  *               labels and directives are ignored, as llvm-mc prints
  *               nothing for them; stops at the first error line (unless
  *               keep_going).
+ * batch_export: --export: runs the program as batch_run does, then
+ *               writes it in opt->export_format (export.h) to
+ *               opt->export_out or stdout; txt without a step is exactly
+ *               what batch_run prints. An input error writes no file.
+ *               A file OUT is replaced only when the export is whole.
  * batch_decode: --decode: reads hex dwords ("0x7e020301" or "7e020301",
  *               little-endian in memory) or llvm-mc byte lists
  *               ("[0x01,0x03,0x02,0x7e]", also a whole --encode line) and
@@ -77,6 +89,8 @@ int batch_read_lines(FILE *fp, batch_line_fn fn, void *ctx);
  */
 int batch_run(FILE *fp, const char *name, const struct batch_options *opt);
 int batch_encode(FILE *fp, const char *name,
+    const struct batch_options *opt);
+int batch_export(FILE *fp, const char *name,
     const struct batch_options *opt);
 int batch_decode(FILE *fp, const char *name,
     const struct batch_options *opt);

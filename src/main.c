@@ -23,6 +23,7 @@ enum mode {
 	MODE_BATCH,
 	MODE_ENCODE,
 	MODE_DECODE,
+	MODE_EXPORT,
 };
 
 /* Long-only options. */
@@ -37,6 +38,8 @@ enum {
 	OPT_COLOR,
 	OPT_WIDTH,
 	OPT_VERSION,
+	OPT_EXPORT,
+	OPT_STEP,
 };
 
 static const struct option long_options[] = {
@@ -54,6 +57,9 @@ static const struct option long_options[] = {
 	{ "color", required_argument, NULL, OPT_COLOR },
 	{ "width", required_argument, NULL, OPT_WIDTH },
 	{ "colour", required_argument, NULL, OPT_COLOR },
+	{ "export", required_argument, NULL, OPT_EXPORT },
+	{ "step", required_argument, NULL, OPT_STEP },
+	{ "output", required_argument, NULL, 'o' },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -85,6 +91,16 @@ usage(void)
 "                        as llvm-mc -show-encoding prints it\n"
 "      --decode        disassemble hex dwords or [0x..,...] byte lists\n"
 "                        into instruction text, one per line\n"
+"      --export=FORMAT run FILE and write it as FORMAT instead: html (one\n"
+"                        self-contained page with every step, steppable;\n"
+"                        at most 1000 steps), svg (the picture of one\n"
+"                        step, 1280x720), md (every step as Markdown, at\n"
+"                        most 1000) or txt (every step as --batch prints\n"
+"                        it); an input error writes nothing\n"
+"      --step=N        with --export: the step svg draws (default: the\n"
+"                        last), html opens at, or md and txt hold alone\n"
+"  -o, --output=OUT    with --export: write to OUT (replaced only once the\n"
+"                        export is complete) instead of standard output\n"
 "\n"
 "Options:\n"
 "  -t, --target=NAME   gfx803 (default; aliases fiji, tonga, gfx8), gfx900\n"
@@ -107,7 +123,7 @@ usage(void)
 "a comment (';' or '//'), so compiler and llvm-objdump output load as they\n"
 "are. An instruction llvm-mc knows that lanescope lacks is an error\n"
 "'X is not modelled by lanescope'. Commands: :set :print :step :back :goto :run :reset\n"
-":load :save :target :wave :format :lane :semantics :help :quit\n"
+":load :save :export :target :wave :format :lane :semantics :help :quit\n"
 "(':help COMMAND' at the prompt explains one).\n"
 "\n"
 "Exit status: 0 success, 1 an error in the input, 2 bad usage.\n"
@@ -186,6 +202,8 @@ mode_option(enum mode m)
 		return "--encode";
 	case MODE_DECODE:
 		return "--decode";
+	case MODE_EXPORT:
+		return "--export";
 	case MODE_AUTO:
 		break;
 	}
@@ -214,11 +232,14 @@ main(int argc, char **argv)
 	bool no_mouse = false;
 	enum repl_color color = REPL_COLOR_AUTO;
 	bool color_set = false;
+	bool step_set = false;
+	const char *out = NULL;
 	int c, status;
 
 	memset(&opt, 0, sizeof opt);
 	opt.target = ISA_GFX803;
-	while ((c = getopt_long(argc, argv, "bkqt:h", long_options, NULL)) !=
+	opt.export_step = -1;
+	while ((c = getopt_long(argc, argv, "bkqt:o:h", long_options, NULL)) !=
 	    -1) {
 		switch (c) {
 		case 'b':
@@ -288,6 +309,29 @@ main(int argc, char **argv)
 				bad_usage("invalid --color '%s' (use auto, "
 				    "always or never)", optarg);
 			break;
+		case OPT_EXPORT:
+			set_mode(&mode, MODE_EXPORT);
+			opt.export_format = session_export_parse(optarg,
+			    strlen(optarg));
+			if (opt.export_format == SESSION_EXPORT_COUNT)
+				bad_usage("unknown export format '%s' (use html, "
+				    "svg, md or txt)", optarg);
+			break;
+		case OPT_STEP: {
+			char *end;
+
+			errno = 0;
+			opt.export_step = strtol(optarg, &end, 10);
+			if (end == optarg || *end != '\0' || errno != 0 ||
+			    opt.export_step < 0)
+				bad_usage("invalid step '%s' (a step number, 0 "
+				    "or more)", optarg);
+			step_set = true;
+			break;
+		}
+		case 'o':
+			out = optarg;
+			break;
 		case 'h':
 			usage();
 			return finish(0);
@@ -322,10 +366,15 @@ main(int argc, char **argv)
 		    mode == MODE_AUTO ? "" : ", not ",
 		    mode == MODE_AUTO ? "" : mode_option(mode));
 
+	if ((step_set || out != NULL) && mode != MODE_EXPORT)
+		bad_usage("%s applies to --export only", step_set ? "--step" :
+		    "--output");
+	opt.export_out = out;
+
 	/* batch, encode and decode are filters: no FILE means standard
 	 * input (cli.md) */
 	if (path == NULL && (mode == MODE_BATCH || mode == MODE_ENCODE ||
-	    mode == MODE_DECODE))
+	    mode == MODE_DECODE || mode == MODE_EXPORT))
 		path = "-";
 	if (path != NULL) {
 		/* a name not here may be an installed example (cli.md) */
@@ -345,6 +394,9 @@ main(int argc, char **argv)
 		break;
 	case MODE_DECODE:
 		status = batch_decode(fp, name, &opt);
+		break;
+	case MODE_EXPORT:
+		status = batch_export(fp, name, &opt);
 		break;
 	case MODE_PLAIN:
 	case MODE_AUTO:

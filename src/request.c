@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "datadir.h"
+#include "export.h"
 #include "strbuf.h"
 
 /* Opens path with flags, refusing what is not a regular file. O_NONBLOCK:
@@ -117,27 +118,70 @@ serve_load(struct session *s, const char *file, long line,
 	return rc;
 }
 
+int
+request_write_regular(const char *path, const char *data, size_t len,
+    const char **why)
+{
+	struct stat st;
+	int fd;
+
+	*why = NULL;
+	/* Look before opening: O_TRUNC must never reach a device. */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		*why = S_ISDIR(st.st_mode) ? strerror(EISDIR) :
+		    "not a regular file";
+		return -1;
+	}
+	fd = open_regular(path, O_WRONLY | O_CREAT, why);
+	if (fd < 0)
+		return -1;
+	if (ftruncate(fd, 0) != 0)
+		*why = strerror(errno);
+	else
+		(void)write_all(fd, data, len, why);
+	if (close(fd) != 0 && *why == NULL)
+		*why = strerror(errno);
+	return *why == NULL ? 0 : -1;
+}
+
 static int
 serve_save(struct session *s, const char *file, long line,
     struct session_result *r)
 {
-	const char *path = strbuf_str(&r->request_path), *why = NULL;
-	struct stat st;
-	int fd;
+	const char *why;
 
-	/* Look before opening: O_TRUNC must never reach a device. */
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
-		why = S_ISDIR(st.st_mode) ? strerror(EISDIR) :
-		    "not a regular file";
-	else if ((fd = open_regular(path, O_WRONLY | O_CREAT, &why)) >= 0) {
-		if (ftruncate(fd, 0) != 0)
-			why = strerror(errno);
-		else
-			(void)write_all(fd, r->request_text.data,
-			    r->request_text.len, &why);
-		if (close(fd) != 0 && why == NULL)
-			why = strerror(errno);
+	(void)request_write_regular(strbuf_str(&r->request_path),
+	    r->request_text.data, r->request_text.len, &why);
+	return session_save_reply(s, file, line, why, r);
+}
+
+/* :export: the export is built in full before the file is touched, so a
+ * failure leaves an existing file as it was. */
+static int
+serve_export(struct session *s, const char *file, long line,
+    struct session_result *r)
+{
+	struct strbuf text = STRBUF_INIT;
+	struct export_options eo;
+	const char *why = NULL;
+	long steps;
+
+	memset(&eo, 0, sizeof eo);
+	eo.format = r->request_export;
+	/* svg draws the current step and the page opens at it */
+	eo.step = eo.format == SESSION_EXPORT_SVG ||
+	    eo.format == SESSION_EXPORT_HTML ?
+	    (long)session_position(s) : -1;
+	if (eo.format == SESSION_EXPORT_HTML && eo.step == 0)
+		eo.step = -1;
+	eo.title = file != NULL ? file : "<stdin>";
+	steps = export_session(s, &eo, &text, &why);
+	if (steps >= 0) {
+		r->request_lines = (size_t)steps;
+		(void)request_write_regular(strbuf_str(&r->request_path),
+		    text.data, text.len, &why);
 	}
+	strbuf_free(&text);
 	return session_save_reply(s, file, line, why, r);
 }
 
@@ -150,6 +194,8 @@ request_serve(struct session *s, const char *file, long line,
 		return serve_load(s, file, line, r);
 	case SESSION_REQ_SAVE:
 		return serve_save(s, file, line, r);
+	case SESSION_REQ_EXPORT:
+		return serve_export(s, file, line, r);
 	case SESSION_REQ_NONE:
 		break;
 	}

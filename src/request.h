@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* request: the front ends' side of a session's file work (:load, :save):
  * the core hands the request back (session.h) and this module does the
- * reading and writing, for the screen, plain mode and batch alike. */
+ * reading and writing (and the building of an :export), for the screen,
+ * plain mode and batch alike. */
 #ifndef LANESCOPE_REQUEST_H
 #define LANESCOPE_REQUEST_H
 
@@ -26,6 +27,14 @@ int request_serve(struct session *s, const char *file, long line,
  * *missing (when not NULL) then says whether the file does not exist.
  */
 int request_read_regular(const char *path, struct strbuf *out, bool *missing,
+    const char **why);
+
+/*
+ * Writes data[0..len) to the regular file at path, creating or truncating
+ * it. A FIFO, a device or a directory is refused before it is opened for
+ * writing. Returns 0, or -1 with *why set to a reason.
+ */
+int request_write_regular(const char *path, const char *data, size_t len,
     const char **why);
 
 #endif /* LANESCOPE_REQUEST_H */

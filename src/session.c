@@ -1481,16 +1481,25 @@ int
 session_save_reply(struct session *s, const char *file, long line,
     const char *why, struct session_result *r)
 {
+	bool save = r->request == SESSION_REQ_SAVE;
+
 	(void)file;
-	if (r->request != SESSION_REQ_SAVE) {
-		session_errorf(r, 1, "no :save was asked for");
+	if (!save && r->request != SESSION_REQ_EXPORT) {
+		session_errorf(r, 1, "no :save or :export was asked for");
 		return 1;
 	}
 	if (why != NULL)
-		return request_failed(s, line, ":save: cannot write",
-		    strbuf_str(&r->request_path), why, r);
+		return request_failed(s, line, save ? ":save: cannot write" :
+		    ":export: cannot write", strbuf_str(&r->request_path),
+		    why, r);
+	if (save)
+		strbuf_printf(&r->out, "saved %zu lines to ",
+		    r->request_lines);
+	else
+		strbuf_printf(&r->out, "exported %zu step%s as %s to ",
+		    r->request_lines, r->request_lines == 1 ? "" : "s",
+		    session_export_name(r->request_export));
 	/* The path is the user's text: shown as diagnostics show input. */
-	strbuf_printf(&r->out, "saved %zu lines to ", r->request_lines);
 	for (size_t i = 0; i < r->request_path.len; i++)
 		strbuf_putc(&r->out, diag_visible(
 		    (unsigned char)r->request_path.data[i]));

@@ -48,7 +48,22 @@ enum session_request {
 	SESSION_REQ_LOAD,   /* read request_path, answer session_load_reply */
 	SESSION_REQ_SAVE,   /* write request_text to request_path, answer
 			     * session_save_reply */
+	SESSION_REQ_EXPORT, /* :export: write the export of the session in
+			     * format request_export to request_path (the
+			     * front end builds it, export.h), answer
+			     * session_save_reply */
 };
+
+/* The formats of --export and :export (cli.md). */
+enum session_export {
+	SESSION_EXPORT_HTML, SESSION_EXPORT_SVG, SESSION_EXPORT_MD,
+	SESSION_EXPORT_TXT, SESSION_EXPORT_COUNT
+};
+
+/* "html", "svg", "md", "txt"; NULL for a value out of range. */
+const char *session_export_name(enum session_export f);
+/* The format named name[0..len), or SESSION_EXPORT_COUNT when none. */
+enum session_export session_export_parse(const char *name, size_t len);
 
 /* What one fed line produced. The caller owns it: init with
  * session_result_init, reuse across calls (session_feed resets it), free
@@ -79,6 +94,10 @@ struct session_result {
 	unsigned request_col;
 	struct strbuf request_text;
 	size_t request_lines;
+	enum session_export request_export; /* SESSION_REQ_EXPORT's format;
+					     * the front end sets
+					     * request_lines to the steps
+					     * it wrote */
 };
 
 void session_result_init(struct session_result *r);
@@ -108,9 +127,10 @@ int session_load_reply(struct session *s, const char *file, long line,
     const char *path, const char *text, size_t len, const char *why,
     struct session_result *r);
 
-/* The front end's answer to a SESSION_REQ_SAVE of r: why is NULL when
- * request_text was written to request_path (r->out then says so), else
- * why not (r then holds the error). Returns 0, or 1 on error. */
+/* The front end's answer to a SESSION_REQ_SAVE or SESSION_REQ_EXPORT of
+ * r: why is NULL when the file was written to request_path (r->out then
+ * says so), else why not (r then holds the error). Returns 0, or 1 on
+ * error. */
 int session_save_reply(struct session *s, const char *file, long line,
     const char *why, struct session_result *r);
 

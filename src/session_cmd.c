@@ -350,6 +350,73 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 	return 0;
 }
 
+/* ---- exports ---- */
+
+static const char *const export_names[SESSION_EXPORT_COUNT] = {
+	"html", "svg", "md", "txt",
+};
+
+const char *
+session_export_name(enum session_export f)
+{
+	return (unsigned)f < SESSION_EXPORT_COUNT ? export_names[f] : NULL;
+}
+
+enum session_export
+session_export_parse(const char *name, size_t len)
+{
+	for (unsigned f = 0; f < SESSION_EXPORT_COUNT; f++)
+		if (strlen(export_names[f]) == len &&
+		    memcmp(export_names[f], name, len) == 0)
+			return (enum session_export)f;
+	return SESSION_EXPORT_COUNT;
+}
+
+/* :export FORMAT PATH: like :save, the file work is the front end's; it
+ * also builds the export (export.h), which reads the session's steps. */
+static int
+cmd_export(struct session *s, struct cmd_ctx *c)
+{
+	size_t i = set_skip(c->text, c->len, c->args), e = i;
+	enum session_export f;
+	char path[1024];
+
+	while (e < c->len && !set_is_blank(c->text[e]))
+		e++;
+	if (e == i) {
+		session_errorf(c->r, (unsigned)i + 1, ":export: which format? "
+		    "(html, svg, md or txt)");
+		return 1;
+	}
+	f = session_export_parse(c->text + i, e - i);
+	if (f == SESSION_EXPORT_COUNT) {
+		session_errorf(c->r, (unsigned)i + 1, ":export: unknown format "
+		    "'%.*s' (html, svg, md or txt)", (int)(e - i > 20 ? 20 :
+		    e - i), c->text + i);
+		return 1;
+	}
+	c->args = e;
+	if (path_arg(c, ":export", path, sizeof path) != 0)
+		return 1;
+	if (!s->opt.keep_history) {
+		session_errorf(c->r, 1, ":export: the program is not kept in "
+		    "streaming batch mode (a piped session or a file over "
+		    "1 MB): use --export or --plain");
+		return 1;
+	}
+	strbuf_reset(&c->r->request_path);
+	strbuf_puts(&c->r->request_path, path);
+	if (strbuf_failed(&c->r->request_path)) {
+		session_errorf(c->r, 1, "out of memory");
+		return 1;
+	}
+	c->r->request = SESSION_REQ_EXPORT;
+	c->r->request_export = f;
+	c->r->request_col = (unsigned)set_skip(c->text, c->len, c->args) + 1;
+	c->r->request_lines = 0;
+	return 0;
+}
+
 /* ---- settings ---- */
 
 /* A new target or wave size (cmd and col: the command and its argument,
@@ -648,6 +715,9 @@ static const struct command commands[] = {
 	    "replaced; position 0)", cmd_load, false },
 	{ "save", ":save FILE", "write the current session", cmd_save,
 	    false },
+	{ "export", ":export html|svg|md|txt FILE", "write the session as "
+	    "one HTML page, the current step as SVG, or every step as "
+	    "Markdown or text", cmd_export, false },
 	{ "target", ":target NAME", "gfx803 (fiji, tonga, gfx8), gfx900 "
 	    "(gfx9), gfx90a, gfx942, gfx1010, gfx1030 (gfx10), gfx1100 "
 	    "(gfx11), gfx1200 (gfx12); the program is re-run", cmd_target,
@@ -742,7 +812,8 @@ session_command(struct session *s, const char *file, long line,
 		    cmd->usage, text[c.args]);
 		return 1;
 	}
-	if (cmd->fn == cmd_load || cmd->fn == cmd_save)
+	if (cmd->fn == cmd_load || cmd->fn == cmd_save ||
+	    cmd->fn == cmd_export)
 		c.len = len; /* paths may hold ';' */
 	while (c.len > 0 && set_is_blank(text[c.len - 1]))
 		c.len--;

@@ -37,6 +37,7 @@ main(void)
 	srunner_add_suite(sr, session_suite());
 	srunner_add_suite(sr, view_suite());
 	srunner_add_suite(sr, paste_suite());
+	srunner_add_suite(sr, export_suite());
 
 	/* TAP on stdout lets automake's tap-driver count every test case. */
 	srunner_set_tap(sr, "-");

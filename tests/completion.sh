@@ -50,6 +50,10 @@ if command -v bash > /dev/null 2>&1; then
 	grep -qx 'always' "$tmp/r3" ||
 	    { echo "FAIL: bash: --color=al does not offer always";
 	      fails=$((fails + 1)); }
+	complete_words lanescope --export s > "$tmp/r4"
+	grep -qx 'svg' "$tmp/r4" ||
+	    { echo "FAIL: bash: --export s does not offer svg";
+	      fails=$((fails + 1)); }
 fi
 if command -v zsh > /dev/null 2>&1; then
 	zsh -n "$zsh_file" ||

@@ -30,5 +30,6 @@ Suite *strbuf_suite(void);
 Suite *session_suite(void);
 Suite *view_suite(void);
 Suite *paste_suite(void);
+Suite *export_suite(void);
 
 #endif /* LANESCOPE_SUITES_H */
