@@ -872,6 +872,7 @@ struct view_pic {
 	struct wave before, recent_before;
 	struct insn next;
 	struct diag diags[SESSION_MAX_DIAGS];
+	char caption[1024];          /* the current step's caption */
 };
 
 static struct view_pic *
@@ -990,6 +991,23 @@ session_view_input(struct session *s, struct view_input *in)
 		if (in->ndiags > 0)
 			memcpy(p->diags, d, in->ndiags * sizeof *d);
 		in->diags = in->ndiags > 0 ? p->diags : NULL;
+		{
+			struct strbuf cap = STRBUF_INIT;
+			if (session_step_caption(s, pos, &cap) > 0 &&
+			    !strbuf_failed(&cap)) {
+				/* no trailing newline: a line of its own
+				 * per caption line, nothing after */
+				size_t n = cap.len;
+				while (n > 0 && cap.data[n - 1] == '\n')
+					n--;
+				if (n >= sizeof p->caption)
+					n = sizeof p->caption - 1;
+				memcpy(p->caption, cap.data, n);
+				p->caption[n] = '\0';
+				in->caption = p->caption;
+			}
+			strbuf_free(&cap);
+		}
 	}
 	if (pos < count)
 		in->next_text = session_step_text(s, pos + 1, NULL);

@@ -80,6 +80,10 @@ struct view_input {
 	const char *insn_text;       /* source text of the current step */
 	long insn_line;
 	const char *next_text;       /* source text of the next step, or NULL */
+	const char *caption;         /* the step's caption (cli.md: comment
+					* lines above it, then its trailing
+					* comment), '\n' between lines; NULL
+					* or "" when it has none */
 	const struct diag *diags;    /* warnings attached to the step */
 	unsigned ndiags;
 	const char *target_name;     /* "gfx803" */

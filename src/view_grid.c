@@ -626,6 +626,40 @@ vw_draw_old_grid(struct vw_ctx *c, int y0, bool as_source)
 	}
 }
 
+void
+vw_draw_src_grid(struct vw_ctx *c, int y0, int reg, const char *label,
+    const char *const *notes)
+{
+	struct frame *f = c->f;
+	const struct wave *w = c->before ? c->before : c->in->after;
+	int per = notes != NULL ? 2 : 1;
+	char val[9];
+
+	draw_lane_header(f, &c->l, y0, label, c->g);
+	for (int line = 0; line < c->l.nlines; line++) {
+		draw_line_frame(f, &c->l, y0 + 1 + per * line, line, NULL,
+		    c->g);
+		if (notes != NULL)
+			draw_line_frame(f, &c->l, y0 + 2 + per * line, line,
+			    "", c->g);
+	}
+	for (int lane = 0; lane < c->lanes; lane++) {
+		int x = lane_x(&c->l, lane);
+		int y = y0 + 1 + per * lane_line(&c->l, lane);
+		unsigned attr = lane_active(w, lane) ? VA_NORMAL : VA_INACTIVE;
+
+		vw_cell_value(c, w->vgpr[reg][lane], val);
+		vw_puts(f, x, y, val, attr);
+		gaps(c, x, y);
+		vw_set_lane(f, x, y, c->l.val_w + 1, lane);
+		if (notes != NULL) {
+			put_note(f, x, y + 1, c->l.val_w, notes[lane],
+			    VA_NORMAL);
+			vw_set_lane(f, x, y + 1, c->l.val_w + 1, lane);
+		}
+	}
+}
+
 /* The path line between the grids: from the source lane's column to the
  * cursor lane's column. in_header: drawn over the main grid's header row
  * (no source grid above), so the source mark points down into the grid,

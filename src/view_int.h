@@ -81,6 +81,10 @@ void vw_cell_value(const struct vw_ctx *c, uint32_t v, char buf[9]);
 void vw_draw_main_grid(struct vw_ctx *c, int y0);
 void vw_draw_second_grid(struct vw_ctx *c, int y0);
 void vw_draw_old_grid(struct vw_ctx *c, int y0, bool as_source);
+/* A source VGPR's values before the step, labelled label; with notes (a
+ * second row per line of lanes) when notes is not NULL: notes[lane]. */
+void vw_draw_src_grid(struct vw_ctx *c, int y0, int reg, const char *label,
+    const char *const *notes);
 void vw_draw_path(struct vw_ctx *c, int y, bool in_header);
 int vw_cursor_source(const struct vw_ctx *c);
 bool vw_is_crosslane(unsigned kind);

@@ -770,6 +770,140 @@ START_TEST(test_view_small_values_fit_sixteen_lanes_at_120)
 }
 END_TEST
 
+/* make_dpp as v_add_u32_dpp v0, v1, v2 row_shr:1 (gfx9): a second VGPR
+ * source, v2 = 1000 + lane. */
+static void
+make_dpp_add(void)
+{
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	st.insn.id = V_ADD_U32;
+	st.insn.src[1] = (struct operand){ .kind = OPND_VGPR, .count = 1,
+	    .reg = 2 };
+	st.insn.nsrc = 2;
+	for (int i = 0; i < 64; i++)
+		before.vgpr[2][i] = after.vgpr[2][i] = 1000 + (uint32_t)i;
+}
+
+START_TEST(test_view_second_vgpr_source_has_a_grid)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_dpp_add();
+	ui.format = FMT_UDEC;
+	/* 120x36: v2, the moved source v1 and the main grid, all 16 lanes */
+	f = build(120, 36, &ui);
+	ck_assert_int_eq(f.lanes_per_line, 16);
+	ck_assert_int_ge(row_starting(&f, "v2 "), 0);
+	ck_assert_int_ge(row_starting(&f, "v1 "), 0);
+	ck_assert_int_ge(row_starting(&f, "v0 "), 0);
+	ck_assert(frame_has(&f, " 1000 "));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_selected_lane_arithmetic_in_numbers)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_dpp_add();
+	ui.format = FMT_UDEC;
+	ui.cursor_lane = 17;
+	/* the record's values: lane 17 read v1[16] = 116 (after holds the
+	 * moved value; the arithmetic line reads the record, not exec) */
+	f = build(200, 60, &ui);
+	ck_assert(frame_has(&f, "lane 17: v0 = 116 = v_add_u32(v1[16] 116, "
+	    "v2[17] 1017)"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_scalar_operands_on_one_line)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_dpp_add();
+	st.insn.src[1] = (struct operand){ .kind = OPND_SGPR, .count = 1,
+	    .reg = 4 };
+	before.sgpr[4] = 16;
+	ui.format = FMT_UDEC;
+	f = build(120, 36, &ui);
+	ck_assert(frame_has(&f, "src1 s4 = 16"));
+	view_frame_free(&f);
+	st.insn.src[1] = (struct operand){ .kind = OPND_CONST, .count = 1,
+	    .value = 5 };
+	f = build(120, 36, &ui);
+	ck_assert(frame_has(&f, "src1 = 5 (constant)"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_caption_in_the_message_area)
+{
+	struct view_ui ui = ui_default();
+	struct view_input in;
+	struct frame f = { 0 };
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	in = input();
+	in.caption = "Instruction 1: sums of two lanes";
+	ck_assert_int_eq(view_frame_resize(&f, 120, 36), 0);
+	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+	ck_assert(frame_has(&f, "Instruction 1: sums of two lanes"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_permute_address_grid_names_slots)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_permute();
+	ui.format = FMT_UDEC;
+	ui.phase = 0;
+	f = build(200, 60, &ui);
+	/* lanes 0 and 1 aim at slot 5 (address 20), lane 2 at slot 2 */
+	ck_assert_int_ge(row_starting(&f, "v1 adr"), 0);
+	ck_assert(frame_has(&f, "\xe2\x86\x92" "5    \xe2\x86\x92" "5    "
+	    "\xe2\x86\x92" "2"));
+	view_frame_free(&f);
+}
+END_TEST
+
+/* What each planned size shows for a wave64 DPP step of small numbers
+ * with a second VGPR source (README, "What each window size shows"). */
+START_TEST(test_view_size_plan)
+{
+	static const struct {
+		int w, h, lpl;
+		bool source, other, was;
+	} plan[] = {
+		{ 80, 24, 8, false, false, false },
+		{ 120, 36, 16, true, true, true },
+		{ 160, 50, 16, true, true, true },
+		{ 200, 60, 16, true, true, true },
+	};
+	struct view_ui ui = ui_default();
+
+	make_dpp_add();
+	ui.format = FMT_UDEC;
+	for (size_t i = 0; i < sizeof plan / sizeof *plan; i++) {
+		struct frame f = build(plan[i].w, plan[i].h, &ui);
+		ck_assert(!f.too_small);
+		ck_assert_int_eq(f.lanes_per_line, plan[i].lpl);
+		ck_assert_int_eq(row_starting(&f, "v1 ") >= 0,
+		    plan[i].source);
+		ck_assert_int_eq(row_starting(&f, "v2 ") >= 0, plan[i].other);
+		ck_assert_int_eq(row_starting(&f, "v0 was") >= 0,
+		    plan[i].was);
+		view_frame_free(&f);
+	}
+}
+END_TEST
+
 Suite *
 view_suite(void)
 {
@@ -804,6 +938,12 @@ view_suite(void)
 	tcase_add_test(tc,
 	    test_view_changed_mark_column_is_blank_at_bank_ends);
 	tcase_add_test(tc, test_view_small_values_fit_sixteen_lanes_at_120);
+	tcase_add_test(tc, test_view_second_vgpr_source_has_a_grid);
+	tcase_add_test(tc, test_view_selected_lane_arithmetic_in_numbers);
+	tcase_add_test(tc, test_view_scalar_operands_on_one_line);
+	tcase_add_test(tc, test_view_caption_in_the_message_area);
+	tcase_add_test(tc, test_view_permute_address_grid_names_slots);
+	tcase_add_test(tc, test_view_size_plan);
 	suite_add_tcase(s, tc);
 	return s;
 }

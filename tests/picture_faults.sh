@@ -50,7 +50,7 @@ has "$tmp/bperm.out" "pulls the tmp slot named by bits 7:2 of its address v0" \
     "bpermute read phase: each lane pulls by its address"
 hasnt "$tmp/bperm.out" "reads tmp slot i into" \
     "bpermute no longer described as a push"
-awk '/^v2 /{g=1} g && /^r0:0 /{print; exit}' "$tmp/bperm.out" |
+awk '/^v2 +0 /{g=1} g && /^r0:0 /{print; exit}' "$tmp/bperm.out" |
     grep -qE '^r0:0 +101\* +100\* +103\* +102\*' &&
     ok "bpermute lanes 0-3 read 101 100 103 102" ||
     bad "bpermute lanes 0-3 values"
@@ -59,7 +59,7 @@ awk '/^v2 /{g=1} g && /^r0:0 /{print; exit}' "$tmp/bperm.out" |
 # after): 16 changed marks on each row, lanes 3, 7 and 11 included.
 "$prog" --batch --width 120 "${top_srcdir:-.}/data/prefix-sum.session" \
     > "$tmp/demo.out" 2>&1 || bad "demo batch exits $?"
-n=$(awk '/^step 2\//{exit} /^v1 /{g=1} g && /^r0:0 /{print; exit}' \
+n=$(awk '/^step 2\//{exit} /^v1 +0 /{g=1} g && /^r0:0 /{print; exit}' \
     "$tmp/demo.out" | tr -cd '*' | wc -c)
 [ "$n" -eq 16 ] && ok "16 changed marks on row 0 of step 1" ||
     bad "$n changed marks on row 0 of step 1, expected 16"
@@ -150,6 +150,48 @@ awk '/^step 1\/1/{p=1} p' "$tmp/loadf.out" | grep -q 'e-45' &&
 awk '/^step 0\//{p=1} /^step 1\//{p=0} p' "$tmp/step0.out" |
     grep -qE '^ v[0-9]' && bad "step 0 interleaves another register" ||
     ok "step 0 shows one register per grid"
+
+# ---- every input of the step (item 1): the second VGPR source as a grid,
+# the old destination, scalar operands and constants on a line, the
+# permute address with the slot it names, permlane selectors, src1_sel,
+# and the caption
+cat > "$tmp/ops.session" <<'EOF'
+:target gfx900
+:format udec
+:set v0 = lane
+:set v2 = 100 + lane
+:set s4 = 16
+v_add_u32_dpp v1, v0, v2 row_shr:1 // the caption of step 1
+v_add_u32 v3, s4, v0
+v_add_u32_sdwa v5, v0, v2 dst_sel:DWORD src0_sel:BYTE_0 src1_sel:WORD_0
+EOF
+"$prog" --batch --width 120 "$tmp/ops.session" > "$tmp/ops.out" 2>&1 ||
+    bad "operands batch exits $?"
+grep -qE '^r0:0 +100 +101 +102 +103 ' "$tmp/ops.out" &&
+    grep -qE '^v2 +0 +1 ' "$tmp/ops.out" &&
+    ok "the second source v2 has a grid" || bad "no grid of v2"
+grep -qE '^v1 was +0 ' "$tmp/ops.out" && ok "the old destination is shown" ||
+    bad "no 'v1 was' grid"
+has "$tmp/ops.out" "src0 s4 = 16" "an SGPR operand and its value"
+has "$tmp/ops.out" "src1_sel:WORD_0" "SDWA's src1_sel"
+has "$tmp/ops.out" "the caption of step 1" "the step's caption"
+cat > "$tmp/pl.session" <<'EOF'
+:target gfx1030
+:format udec
+:set v0 = lane
+:set s0 = 0x01234567
+:set s1 = 0x89abcdef
+v_permlane16_b32 v1, v0, s0, s1
+EOF
+"$prog" --batch --width 120 "$tmp/pl.session" > "$tmp/pl.out" 2>&1 ||
+    bad "permlane batch exits $?"
+has "$tmp/pl.out" \
+    "selectors: row lanes 0-15 read 7 6 5 4 3 2 1 0 15 14 13 12 11 10 9 8" \
+    "permlane16: the selector nibbles decoded"
+grep -qE '^v0 adr +0 +1 ' "$tmp/bperm.out" &&
+    grep -qF '→1    →0    →3    →2' "$tmp/bperm.out" &&
+    ok "bpermute: the address grid names each lane's slot" ||
+    bad "bpermute: no address grid with slots"
 
 # ---- every shipped example sets the format that suits it, since :load
 # no longer carries the previous file's over
