@@ -309,6 +309,16 @@ repl_screen_key(struct repl *R, const struct render_key *k)
 	case 'e':
 		go_to(R, session_step_count(R->s));
 		return true;
+	case 'c':
+		feed_command(R, ":cross");
+		repl_load_step(R);
+		R->phase = 0;
+		return true;
+	case 'N':
+		feed_command(R, ":skip");
+		repl_load_step(R);
+		R->phase = 0;
+		return true;
 	case 'x':
 		cycle_format(R);
 		return true;
@@ -321,7 +331,8 @@ repl_screen_key(struct repl *R, const struct render_key *k)
 	case '?':
 		repl_set_message(R, "Keys on an empty prompt: n/Space/PgDn "
 		    "step, p/PgUp back, Enter repeats the last move, r/Home "
-		    "reset, e/End run to the end, x cycles the number format, "
+		    "reset, e/End run to the end, c the next cross-lane step, N the "
+		    "next step that is not a nop or wait, x cycles the number format, "
 		    "arrows or a click select a lane, l explains it, Esc "
 		    "clears, Ctrl-L repaints, Ctrl-Z suspends, q quits. Type "
 		    "an instruction to run it as the next step, or a :command "

@@ -193,6 +193,32 @@ grep -qE '^v0 adr +0 +1 ' "$tmp/bperm.out" &&
     ok "bpermute: the address grid names each lane's slot" ||
     bad "bpermute: no address grid with slots"
 
+# ---- :cross goes to the next step that moves data between lanes, :skip
+# to the next that is not v_nop/s_nop/s_waitcnt (issue 16 item 5)
+cat > "$tmp/cross.session" <<'EOF'
+:format udec
+:set v0 = lane
+v_nop
+s_nop 0
+v_mov_b32 v1, v0
+v_mov_b32_dpp v2, v0 row_shr:1
+:reset
+:cross
+:reset
+:skip
+:cross
+:cross
+EOF
+"$prog" --batch --width 120 "$tmp/cross.session" > "$tmp/cross.out" \
+    2> "$tmp/cross.err"
+grep '^step ' "$tmp/cross.out" | tail -4 | tr '\n' ' ' > "$tmp/cross.steps"
+grep -q '^step 4/4 step 0/4 step 3/4 step 4/4 $' "$tmp/cross.steps" &&
+    ok ":cross goes to step 4, :skip to step 3" ||
+    bad ":cross/:skip went to $(cat "$tmp/cross.steps")"
+grep -q "no cross-lane step after step 4" "$tmp/cross.err" &&
+    ok ":cross at the last cross-lane step says so" ||
+    bad ":cross past the end: $(cat "$tmp/cross.err")"
+
 # ---- every shipped example sets the format that suits it, since :load
 # no longer carries the previous file's over
 for f in "${top_srcdir:-.}"/data/*.session; do

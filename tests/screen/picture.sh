@@ -44,6 +44,20 @@ keys q
 wait_exit >/dev/null
 stop
 
+# c: the next cross-lane step; N: the next step that is not a nop. The
+# demo: steps 1-3 DPP, 4-5 v_nop, 6 DPP, 7-8 v_nop, 9 DPP
+start 120 40
+wait_for "$prompt"
+keys c
+wait_for 'step 1/15'
+keys c c c
+wait_for 'step 6/15'
+keys N
+wait_for 'step 9/15'
+keys q
+wait_exit >/dev/null
+stop
+
 # without colour the key would list look-alike entries: none
 START_ENV='NO_COLOR=1; export NO_COLOR'
 start 120 40 "$work/ints.session"
