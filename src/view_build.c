@@ -781,7 +781,7 @@ view_build(struct frame *f, const struct view_input *in,
 	struct vw_ctx c;
 	int min_h, H, y, rows_msg, rows_info, want_second, rows_second;
 	int rows_old = 0, rows_legend = 0, rows_extra = 0, rows_ops = 0;
-	int xregs[2], nextra;
+	int xregs[2], nextra, need_msg;
 	struct strbuf ops = STRBUF_INIT;
 	int grid_rows;
 	bool same;
@@ -834,7 +834,7 @@ view_build(struct frame *f, const struct view_input *in,
 	 * the screen the rows depend only on the window's size, never on
 	 * the step, so stepping repaints values rather than moving them */
 	want_second = c.regs.second >= 0 && c.st != NULL;
-	rows_msg = message_rows(&c);
+	rows_msg = need_msg = message_rows(&c);
 	if (rows_msg < 2)
 		rows_msg = 2;
 	rows_info = draw_info(&c, 0, 6, true);
@@ -956,6 +956,15 @@ view_build(struct frame *f, const struct view_input *in,
 		y++;
 	}
 	draw_messages(&c, y, rows_msg);
+	if (!ui->plain && need_msg > rows_msg && rows_msg > 0) {
+		/* say that the area holds more than it shows */
+		char more[64];
+		int n = snprintf(more, sizeof more, " (more: %d line%s cut; "
+		    "a taller window shows them)", need_msg - rows_msg,
+		    need_msg - rows_msg == 1 ? "" : "s");
+		int x = f->width - n;
+		vw_puts(f, x > 0 ? x : 0, y + rows_msg - 1, more, VA_NOTE);
+	}
 	y += rows_msg;
 	if (!ui->plain) {
 		draw_prompt(&c, y);

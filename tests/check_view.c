@@ -904,6 +904,23 @@ START_TEST(test_view_size_plan)
 }
 END_TEST
 
+START_TEST(test_view_message_area_says_when_it_is_cut)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	ui.message = "one\ntwo\nthree\nfour\nfive\nsix\nseven";
+	f = build(80, 24, &ui);
+	ck_assert(frame_has(&f, "(more: "));
+	view_frame_free(&f);
+	ui.message = NULL;
+	f = build(200, 60, &ui);
+	ck_assert(!frame_has(&f, "(more: "));
+	view_frame_free(&f);
+}
+END_TEST
+
 Suite *
 view_suite(void)
 {
@@ -944,6 +961,7 @@ view_suite(void)
 	tcase_add_test(tc, test_view_caption_in_the_message_area);
 	tcase_add_test(tc, test_view_permute_address_grid_names_slots);
 	tcase_add_test(tc, test_view_size_plan);
+	tcase_add_test(tc, test_view_message_area_says_when_it_is_cut);
 	suite_add_tcase(s, tc);
 	return s;
 }
