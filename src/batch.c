@@ -365,7 +365,7 @@ show_step(struct feed *f)
 	in.title = f->name;
 	strbuf_reset(&f->pic);
 	if (text_step(&in, session_get_format(f->session), f->opt->ascii,
-	    VIEW_WIDE_WIDTH, -1, &f->pic) != 0)
+	    util_text_width(f->opt->width), -1, &f->pic) != 0)
 		util_die(BATCH_EXIT_INPUT, "out of memory");
 	write_strbuf(f->out, &f->pic);
 }

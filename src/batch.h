@@ -33,7 +33,9 @@ struct batch_options {
 	enum session_export export_format;
 	long export_step;        /* -1: the format's default */
 	const char *export_out;  /* NULL or "-": stdout */
-	int width;               /* txt and md pictures; 0: the default */
+	int width;               /* --width: columns of the batch, plain,
+				  * txt and md pictures; 0: the default
+				  * (util_text_width; exports 150) */
 };
 
 /*

@@ -36,6 +36,7 @@ enum {
 	OPT_ASCII,
 	OPT_NO_MOUSE,
 	OPT_COLOR,
+	OPT_WIDTH,
 	OPT_VERSION,
 	OPT_EXPORT,
 	OPT_STEP,
@@ -54,6 +55,7 @@ static const struct option long_options[] = {
 	{ "ascii", no_argument, NULL, OPT_ASCII },
 	{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
 	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "width", required_argument, NULL, OPT_WIDTH },
 	{ "colour", required_argument, NULL, OPT_COLOR },
 	{ "export", required_argument, NULL, OPT_EXPORT },
 	{ "step", required_argument, NULL, OPT_STEP },
@@ -110,6 +112,9 @@ usage(void)
 "      --color=WHEN    colour on the full screen: auto (default: unless\n"
 "                        NO_COLOR is set), always, or never; --colour too\n"
 "      --no-mouse      leave the mouse to the terminal (no lane clicks)\n"
+"      --width=N       columns of the text pictures of --batch and --plain\n"
+"                        (default: the terminal's width, else COLUMNS,\n"
+"                        else 160)\n"
 "  -h, --help          display this help and exit\n"
 "      --version       output version information and exit\n"
 "\n"
@@ -117,8 +122,9 @@ usage(void)
 "an assembler directive ('.text', ignored with one note), a ':' command or\n"
 "a comment (';' or '//'), so compiler and llvm-objdump output load as they\n"
 "are. An instruction llvm-mc knows that lanescope lacks is an error\n"
-"'X is not modelled by lanescope'. Commands: :set :print :step :back :goto :run :reset\n"
-":load :save :export :target :wave :format :lane :semantics :help :quit\n"
+"'X is not modelled by lanescope'.\n"
+"Commands: :set :print :step :back :goto :run :cross :skip :reset :load\n"
+":save :export :target :wave :format :lane :semantics :help :quit\n"
 "(':help COMMAND' at the prompt explains one).\n"
 "\n"
 "Exit status: 0 success, 1 an error in the input, 2 bad usage.\n"
@@ -280,6 +286,18 @@ main(int argc, char **argv)
 		case OPT_NO_MOUSE:
 			no_mouse = true;
 			break;
+		case OPT_WIDTH: {
+			char *end;
+			long n;
+			errno = 0;
+			n = strtol(optarg, &end, 10);
+			if (errno != 0 || end == optarg || *end != '\0' ||
+			    n < UTIL_MIN_WIDTH || n > UTIL_MAX_WIDTH)
+				bad_usage("invalid --width '%s' (use %d to %d)",
+				    optarg, UTIL_MIN_WIDTH, UTIL_MAX_WIDTH);
+			opt.width = (int)n;
+			break;
+		}
 		case OPT_COLOR:
 			color_set = true;
 			if (strcmp(optarg, "auto") == 0)
@@ -390,7 +408,7 @@ main(int argc, char **argv)
 		    .target_set = target_arg != NULL,
 		    .wave = opt.wave, .plain = mode == MODE_PLAIN,
 		    .ascii = opt.ascii, .quiet = opt.quiet,
-		    .no_mouse = no_mouse, .color = color,
+		    .width = opt.width, .no_mouse = no_mouse, .color = color,
 		    .color_set = color_set };
 		status = repl_run(fp, name, &ro);
 		break;

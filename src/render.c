@@ -340,6 +340,12 @@ render_emergency_restore(void)
 	(void)n;
 }
 
+bool
+render_has_color(const struct render *r)
+{
+	return r->color;
+}
+
 void
 render_size(struct render *r, int *width, int *height)
 {

@@ -59,6 +59,10 @@ void render_emergency_restore(void);
 /* The terminal's size in cells. */
 void render_size(struct render *r, int *width, int *height);
 
+/* Whether cells are painted in colour (false: NO_COLOR, --color=never or
+ * a monochrome terminal, where attributes stand in for colours). */
+bool render_has_color(const struct render *r);
+
 /* Paints f through ncurses (wnoutrefresh, doupdate), which sends only the
  * cells that differ from what the terminal shows (everything after a
  * resize or render_invalidate), and places the caret at f's cursor. */

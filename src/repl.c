@@ -183,7 +183,9 @@ handle_line(struct repl *R, const char *line)
 		memcpy(copy, line, len);
 		copy[len] = '\0';
 		history_add(R, copy);
-		R->lineno++;
+		/* numbered after the program's lines, not by a count of
+		 * typed lines that would repeat the file's numbers */
+		R->lineno = session_last_line(R->s) + 1;
 		repl_feed(R, NULL, R->lineno, copy, len);
 		repl_show_result(R, copy);
 		free(copy);
@@ -214,6 +216,7 @@ redraw(struct repl *R)
 	ui.cursor_lane = R->cursor_lane;
 	ui.format = session_get_format(R->s);
 	ui.ascii = R->ascii;
+	ui.mono = !render_has_color(R->r);
 	ui.phase = R->phase;
 	ui.message = strbuf_str(&R->message);
 	ui.message_attr = R->message_attr;
@@ -674,6 +677,7 @@ repl_run(FILE *fp, const char *name, const struct repl_options *opt)
 	R->cursor_lane = -1;
 	R->pty_master = -1;
 	R->quiet = opt->quiet;
+	R->width = opt->width;
 	/* the user's preferences come before the program, whose own
 	 * :target or :format lines then win; only for a person typing, so
 	 * that piped runs stay reproducible */
@@ -747,6 +751,7 @@ out:
 		rc = 128 + got_signal;
 	view_frame_free(&R->frame);
 	strbuf_free(&R->message);
+	strbuf_free(&R->title_buf);
 	session_result_free(&R->res);
 	session_free(R->s);
 	free(R);

@@ -25,6 +25,7 @@ struct repl_options {
 	bool plain;          /* --plain: no full screen */
 	bool ascii;          /* --ascii: no box drawing */
 	bool quiet;          /* --quiet: plain mode prints no pictures */
+	int width;           /* --width of plain pictures; 0: the default */
 	bool no_mouse;       /* --no-mouse: no mouse reports asked for */
 	enum repl_color color;
 	bool color_set;      /* --color given: wins over the init file */

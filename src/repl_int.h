@@ -27,7 +27,9 @@ struct repl {
 	struct session *s;
 	struct session_result res;
 	const char *title;
+	struct strbuf title_buf;   /* the title after a :load */
 	bool ascii, quiet;
+	int width;                 /* --width of plain pictures, or 0 */
 
 	/* full screen */
 	struct render *r;

@@ -131,8 +131,27 @@ void
 repl_feed(struct repl *R, const char *file, long line, const char *text,
     size_t len)
 {
+	struct strbuf name = STRBUF_INIT;
+	bool load;
+
 	session_feed(R->s, file, line, text, len, &R->res);
-	(void)request_serve(R->s, file, line, &R->res);
+	load = R->res.request == SESSION_REQ_LOAD;
+	if (load) {
+		/* the title names the program shown: the loaded file's name
+		 * (taken before serving, which may reuse the request) */
+		const char *p = strbuf_str(&R->res.request_path);
+		const char *slash = strrchr(p, '/');
+		strbuf_puts(&name, slash != NULL && slash[1] != '\0' ?
+		    slash + 1 : p);
+	}
+	if (request_serve(R->s, file, line, &R->res) == 0 && load &&
+	    !R->res.error && !strbuf_failed(&name)) {
+		struct strbuf old = R->title_buf;
+		R->title_buf = name;
+		R->title = strbuf_str(&R->title_buf);
+		name = old;
+	}
+	strbuf_free(&name);
 	/* cli.md's one note for directives: at the prompt, the count is
 	 * not known in advance, so the first one says how it goes. */
 	if (R->res.directive && session_directives(R->s, NULL, NULL) == 1 &&
@@ -290,6 +309,16 @@ repl_screen_key(struct repl *R, const struct render_key *k)
 	case 'e':
 		go_to(R, session_step_count(R->s));
 		return true;
+	case 'c':
+		feed_command(R, ":cross");
+		repl_load_step(R);
+		R->phase = 0;
+		return true;
+	case 'N':
+		feed_command(R, ":skip");
+		repl_load_step(R);
+		R->phase = 0;
+		return true;
 	case 'x':
 		cycle_format(R);
 		return true;
@@ -302,7 +331,8 @@ repl_screen_key(struct repl *R, const struct render_key *k)
 	case '?':
 		repl_set_message(R, "Keys on an empty prompt: n/Space/PgDn "
 		    "step, p/PgUp back, Enter repeats the last move, r/Home "
-		    "reset, e/End run to the end, x cycles the number format, "
+		    "reset, e/End run to the end, c the next cross-lane step, N the "
+		    "next step that is not a nop or wait, x cycles the number format, "
 		    "arrows or a click select a lane, l explains it, Esc "
 		    "clears, Ctrl-L repaints, Ctrl-Z suspends, q quits. Type "
 		    "an instruction to run it as the next step, or a :command "
@@ -321,23 +351,6 @@ repl_screen_key(struct repl *R, const struct render_key *k)
 	}
 }
 
-static int
-terminal_width(void)
-{
-	struct winsize ws;
-	const char *env = getenv("COLUMNS");
-	long n;
-
-	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0
-	    && ws.ws_col >= 40)
-		return ws.ws_col < 400 ? ws.ws_col : 400;
-	/* cli.md: else COLUMNS */
-	n = env != NULL ? strtol(env, NULL, 10) : 0;
-	if (n >= 40)
-		return n < 400 ? (int)n : 400;
-	return 80;
-}
-
 void
 repl_print_picture(struct repl *R)
 {
@@ -349,7 +362,7 @@ repl_print_picture(struct repl *R)
 	repl_load_step(R);
 	repl_fill_input(R, &in);
 	if (text_step(&in, session_get_format(R->s), R->ascii,
-	    terminal_width(), R->cursor_lane, &sb) == 0)
+	    util_text_width(R->width), R->cursor_lane, &sb) == 0)
 		fputs(strbuf_str(&sb), stdout);
 	strbuf_free(&sb);
 	fflush(stdout);

@@ -248,6 +248,24 @@ program_steps(const struct session *s)
 	return s->opt.keep_history ? session_flow_steps(s) : s->streamed;
 }
 
+long
+session_last_line(const struct session *s)
+{
+	size_t n = history_line_count(s->hist);
+	long last = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		enum history_line_kind kind;
+		long line = 0;
+		size_t len;
+
+		(void)history_line(s->hist, i, &kind, &line, &len);
+		if (line > last)
+			last = line;
+	}
+	return last;
+}
+
 unsigned
 session_step_count(const struct session *s)
 {
@@ -882,6 +900,7 @@ struct view_pic {
 	struct wave before, recent_before;
 	struct insn next;
 	struct diag diags[SESSION_MAX_DIAGS];
+	char caption[1024];          /* the current step's caption */
 };
 
 static struct view_pic *
@@ -1000,6 +1019,23 @@ session_view_input(struct session *s, struct view_input *in)
 		if (in->ndiags > 0)
 			memcpy(p->diags, d, in->ndiags * sizeof *d);
 		in->diags = in->ndiags > 0 ? p->diags : NULL;
+		{
+			struct strbuf cap = STRBUF_INIT;
+			if (session_step_caption(s, pos, &cap) > 0 &&
+			    !strbuf_failed(&cap)) {
+				/* no trailing newline: a line of its own
+				 * per caption line, nothing after */
+				size_t n = cap.len;
+				while (n > 0 && cap.data[n - 1] == '\n')
+					n--;
+				if (n >= sizeof p->caption)
+					n = sizeof p->caption - 1;
+				memcpy(p->caption, cap.data, n);
+				p->caption[n] = '\0';
+				in->caption = p->caption;
+			}
+			strbuf_free(&cap);
+		}
 	}
 	if (pos < count)
 		in->next_text = session_step_text(s, pos + 1, NULL);
@@ -1447,6 +1483,9 @@ session_load_text(struct session *s, const char *name, const char *text,
 		return 1;
 	}
 	s->loading = true;
+	/* a file that sets no format must not inherit the last file's (the
+	 * demo's f32 would show integers as 1.4e-43) */
+	s->fmt = s->default_fmt;
 	while (pos < len) {
 		const char *line = text + pos;
 		const char *nl = memchr(line, '\n', len - pos);
@@ -1550,6 +1589,7 @@ fail_at:
 	labels_free(&s->labels);
 	s->labels = labels;
 	s->block.open = 0;
+	s->program_loaded = true;
 	if (ndir > 0) {
 		/* The one note of cli.md, with the count. */
 		struct diag d;

@@ -152,6 +152,10 @@ int session_load_text(struct session *s, const char *name, const char *text,
  * the k-th instruction and the :set lines that follow it before the next
  * instruction; step 0 is the state before the first instruction. */
 unsigned session_step_count(const struct session *s);
+/* The highest line number among the program's lines (0 when empty): a
+ * line typed at the full screen's prompt is numbered after it, so the
+ * listing, the step's line and the warnings count lines one way. */
+long session_last_line(const struct session *s);
 unsigned session_position(const struct session *s);
 /* Moves to step k (clamped). O(changed lanes) per step crossed. */
 void session_goto(struct session *s, unsigned k);

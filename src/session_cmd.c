@@ -300,6 +300,71 @@ cmd_run(struct session *s, struct cmd_ctx *c)
 	return session_goto_r(s, UINT32_MAX, c->r);
 }
 
+/* Whether an instruction moves data between lanes: DPP, the DS lane
+ * instructions, readlane/writelane and permlane (issue 16 item 5). */
+static bool
+moves_lanes(const struct insn *i)
+{
+	switch (isa_get((enum isa_id)i->id)->sem) {
+	case SEM_READLANE: case SEM_WRITELANE: case SEM_READFIRSTLANE:
+	case SEM_PERMLANE16: case SEM_PERMLANEX16: case SEM_PERMLANE64:
+	case SEM_PERMLANE16_VAR: case SEM_PERMLANEX16_VAR:
+	case SEM_DS_SWIZZLE: case SEM_DS_PERMUTE: case SEM_DS_BPERMUTE:
+		return true;
+	default:
+		return i->form == FORM_DPP || i->form == FORM_DPP8;
+	}
+}
+
+/* Whether an instruction only waits: v_nop, s_nop, s_waitcnt. */
+static bool
+only_waits(const struct insn *i)
+{
+	unsigned sem = isa_get((enum isa_id)i->id)->sem;
+
+	return sem == SEM_NOP || sem == SEM_WAITCNT;
+}
+
+/* Goes to the first step after the current one whose instruction want
+ * accepts (among the steps made so far); what says what was looked for. */
+static int
+go_to_next(struct session *s, struct cmd_ctx *c, const char *name,
+    bool (*want)(const struct insn *), const char *what)
+{
+	unsigned n = session_step_count(s);
+	struct diag d;
+
+	if (!at_end(c))
+		return extra_args(c, name);
+	for (unsigned k = s->pos + 1; k <= n; k++) {
+		const struct insn *i = session_program_insn(s, k, &d);
+		if (i != NULL && want(i))
+			return session_goto_r(s, k, c->r);
+	}
+	session_errorf(c->r, 1, "%s: no %s after step %u (the program has %u "
+	    "steps)", name, what, s->pos, n);
+	return 1;
+}
+
+static bool
+not_waiting(const struct insn *i)
+{
+	return !only_waits(i);
+}
+
+static int
+cmd_cross(struct session *s, struct cmd_ctx *c)
+{
+	return go_to_next(s, c, ":cross", moves_lanes, "cross-lane step");
+}
+
+static int
+cmd_skip(struct session *s, struct cmd_ctx *c)
+{
+	return go_to_next(s, c, ":skip", not_waiting,
+	    "step other than v_nop, s_nop or s_waitcnt");
+}
+
 static int
 cmd_reset(struct session *s, struct cmd_ctx *c)
 {
@@ -576,6 +641,8 @@ cmd_format(struct session *s, struct cmd_ctx *c)
 
 		if (strlen(name) == wl && memcmp(name, w, wl) == 0) {
 			s->fmt = (enum session_format)i;
+			if (!s->program_loaded && !s->loading)
+				s->default_fmt = s->fmt;
 			return 0;
 		}
 	}
@@ -762,6 +829,11 @@ static const struct command commands[] = {
 	{ "goto", ":goto N", "go to step N (0 = before the first "
 	    "instruction)", cmd_goto, false },
 	{ "run", ":run", "go to the last step", cmd_run, false },
+	{ "cross", ":cross", "go to the next step that moves data between "
+	    "lanes (DPP, swizzle, permute, readlane, permlane)", cmd_cross,
+	    false },
+	{ "skip", ":skip", "go to the next step that is not v_nop, s_nop or "
+	    "s_waitcnt", cmd_skip, false },
 	{ "reset", ":reset", "go to step 0", cmd_reset, false },
 	{ "load", ":load FILE", "read a session file (the program is "
 	    "replaced; position 0)", cmd_load, false },

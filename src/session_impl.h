@@ -26,6 +26,10 @@ struct session {
 	struct session_options opt;
 	struct semantics sem;
 	enum session_format fmt;
+	/* The format a :load starts from when its file sets none: the one
+	 * chosen before any program was loaded (init file), else hex. */
+	enum session_format default_fmt;
+	bool program_loaded;         /* session_load_text has succeeded */
 	uint8_t target;              /* enum isa_target */
 	uint8_t wave_size;
 

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 static const char *progname = "lanescope";
 
@@ -111,4 +113,29 @@ util_xdg_path(char *buf, size_t size, const char *xdg_var,
 		return false;
 	}
 	return true;
+}
+
+static int
+clamp_width(long n)
+{
+	return n < UTIL_MIN_WIDTH ? UTIL_MIN_WIDTH : n > UTIL_MAX_WIDTH ?
+	    UTIL_MAX_WIDTH : (int)n;
+}
+
+int
+util_text_width(int asked)
+{
+	struct winsize ws;
+	const char *env = getenv("COLUMNS");
+	long n;
+
+	if (asked > 0)
+		return clamp_width(asked);
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) ==
+	    0 && ws.ws_col > 0)
+		return clamp_width(ws.ws_col);
+	n = env != NULL ? strtol(env, NULL, 10) : 0;
+	if (n > 0)
+		return clamp_width(n);
+	return 160;
 }

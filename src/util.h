@@ -42,4 +42,13 @@ void util_die(int status, const char *fmt, ...)
 bool util_xdg_path(char *buf, size_t size, const char *xdg_var,
     const char *home_dir, const char *name);
 
+/*
+ * The width of the plain-text pictures (cli.md, --width): asked, when
+ * asked > 0; else the width of the terminal on standard output; else
+ * COLUMNS; else 160. Always within UTIL_MIN_WIDTH..UTIL_MAX_WIDTH.
+ */
+#define UTIL_MIN_WIDTH 40
+#define UTIL_MAX_WIDTH 1000
+int util_text_width(int asked);
+
 #endif /* LANESCOPE_UTIL_H */

@@ -247,7 +247,8 @@ vw_glyphs(bool ascii)
 		.sep = " \xc2\xb7 ",
 	};
 	static const struct vw_glyphs asc = {
-		.bank = '|', .half = '|', .hline = '-', .larrow = "<",
+		/* the half-row boundary must differ from a bank's */
+		.bank = ':', .half = '|', .hline = '-', .larrow = "<",
 		.rarrow = "->",
 		.down = 'v', .src_mark = '+', .src_down = '+', .on = '#',
 		.off = '.',

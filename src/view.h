@@ -80,6 +80,10 @@ struct view_input {
 	const char *insn_text;       /* source text of the current step */
 	long insn_line;
 	const char *next_text;       /* source text of the next step, or NULL */
+	const char *caption;         /* the step's caption (cli.md: comment
+					* lines above it, then its trailing
+					* comment), '\n' between lines; NULL
+					* or "" when it has none */
 	const struct diag *diags;    /* warnings attached to the step */
 	unsigned ndiags;
 	const char *target_name;     /* "gfx803" */
@@ -97,6 +101,8 @@ struct view_ui {
 	int cursor_lane;             /* -1: none */
 	enum session_format format;
 	bool ascii;                  /* no box drawing, ASCII only */
+	bool mono;                   /* painted without colour: no colour
+					* key (its entries would look alike) */
 	bool plain;                  /* plain text: no prompt, no key bar, and
 					* the frame's height is what it needs */
 	int phase;                   /* permute steps: 0 write, 1 read */

@@ -40,24 +40,37 @@ seg(struct frame *f, int *x, int *y, int ymax, const char *text,
 	return true;
 }
 
+/* Display width of UTF-8 text (one column per code point here). */
+static int
+text_cols(const char *s)
+{
+	int n = 0;
+
+	while (*s != '\0') {
+		(void)vw_utf8_next(&s);
+		n++;
+	}
+	return n;
+}
+
+/* The top bar: program, target and step on the left, lane and format on
+ * the right. When the row is too short the file name gives way first,
+ * then the right field: the step counter and the permute phase always
+ * show (they were overwritten at 80 columns). */
 static void
 draw_title(struct vw_ctx *c)
 {
 	struct frame *f = c->f;
 	const struct view_input *in = c->in;
-	char right[64];
-	int x;
+	char right[64], step[48], scene[48], name[256];
+	int x, need, room;
 
 	vw_fill(f, 0, VA_TITLE);
-	x = vw_printf(f, 0, 0, VA_TITLE, " lanescope%s%s%s%s wave%d%s",
-	    c->g->sep, in->title ? in->title : "", c->g->sep,
-	    in->target_name ? in->target_name : "", c->lanes, c->g->sep);
-	x = vw_printf(f, x, 0, VA_TITLE, "step %u/%u", in->position,
-	    in->count);
-	if (c->permute && c->st == in->step)
-		x = vw_printf(f, x, 0, VA_TITLE, " (%s phase)",
-		    c->write_phase ? "write" : "read");
-	(void)x;
+	snprintf(scene, sizeof scene, "%s wave%d", in->target_name ?
+	    in->target_name : "", c->lanes);
+	snprintf(step, sizeof step, "step %u/%u%s", in->position, in->count,
+	    c->permute && c->st == in->step ? (c->write_phase ?
+	    " (write phase)" : " (read phase)") : "");
 	if (c->ui->cursor_lane >= 0)
 		snprintf(right, sizeof right, "lane %d%s%s ",
 		    c->ui->cursor_lane, c->g->sep,
@@ -65,8 +78,29 @@ draw_title(struct vw_ctx *c)
 	else
 		snprintf(right, sizeof right, "%s ",
 		    session_format_name(c->ui->format));
-	vw_puts(f, f->width - (int)strlen(right) + (c->g->sep[1] == '|' ? 0 :
-	    (c->ui->cursor_lane >= 0 ? 1 : 0)), 0, right, VA_TITLE);
+	snprintf(name, sizeof name, "%s", in->title ? in->title : "");
+	need = text_cols(" lanescope") + 3 * text_cols(c->g->sep) +
+	    text_cols(scene) + text_cols(step) + 1;
+	if (need + text_cols(right) > f->width)
+		right[0] = '\0';
+	room = f->width - need - text_cols(right);
+	if (room < text_cols(name)) {
+		/* keep the end of the name: the file, not its directory */
+		const char *full = in->title ? in->title : "";
+		int n = text_cols(full);
+		if (room < 4) {
+			name[0] = '\0';
+		} else {
+			for (int k = 0; k < n - (room - 1); k++)
+				(void)vw_utf8_next(&full);
+			snprintf(name, sizeof name, "~%s", full);
+		}
+	}
+	x = vw_printf(f, 0, 0, VA_TITLE, " lanescope%s%s%s%s%s%s",
+	    c->g->sep, name, c->g->sep, scene, c->g->sep, step);
+	(void)x;
+	if (right[0] != '\0')
+		vw_puts(f, f->width - text_cols(right), 0, right, VA_TITLE);
 }
 
 static void
@@ -99,9 +133,12 @@ draw_bar(struct vw_ctx *c, int y)
 {
 	struct frame *f = c->f;
 	const struct step *st = c->in->step;
-	lanemask_t exec = st ? st->exec : c->in->after->exec;
-	int x0 = 5, x;
 	bool dpp = st != NULL && st->kind == STEP_DPP;
+	/* the DPP bar shows which lanes the step wrote; any other bar the
+	 * EXEC the lanes have now, so a v_cmpx shows the mask it made */
+	lanemask_t exec = st && dpp ? st->exec : c->in->after->exec;
+	bool moved = st != NULL && !dpp && st->exec_after != st->exec;
+	int x0 = 5, x;
 
 	vw_puts(f, 0, y, dpp ? "mask" : "exec", VA_HEADER);
 	for (int lane = 0; lane < c->lanes; lane++) {
@@ -133,6 +170,11 @@ draw_bar(struct vw_ctx *c, int y)
 			vw_printf(f, x, y, VA_DIM, "  (r: row_mask, b: "
 			    "bank_mask, %s: EXEC off)",
 			    c->ascii ? "." : "\xc2\xb7");
+	} else if (moved && x + 2 * (c->lanes / 4) + 14 < f->width) {
+		vw_printf(f, x, y, VA_NORMAL, "0x%0*llx (was 0x%0*llx)",
+		    c->lanes / 4, (unsigned long long)exec, c->lanes / 4,
+		    (unsigned long long)(st->exec &
+		    wave_all_lanes((unsigned)c->lanes)));
 	} else if (x + 20 < f->width) {
 		vw_printf(f, x, y, VA_DIM, "0x%0*llx", c->lanes / 4,
 		    (unsigned long long)exec);
@@ -290,11 +332,18 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 	}
 	case STEP_READLANE:
 	case STEP_READFIRSTLANE: {
-		char r[24];
+		char r[24], o[9], n[9];
+		const char *po = o, *pn = n;
 		vw_reg_name(&st->insn.dst, r, sizeof r);
-		strbuf_printf(&sb, "%s: 0x%08x %s 0x%08x (from lane %d)", r,
-		    st->scalar_old, c->g->rarrow, st->scalar_new,
-		    st->selected_lane);
+		/* in the picture's number format, like the grids */
+		view_format_value(st->scalar_old, c->ui->format, o);
+		view_format_value(st->scalar_new, c->ui->format, n);
+		while (*po == ' ')
+			po++;
+		while (*pn == ' ')
+			pn++;
+		strbuf_printf(&sb, "%s: %s %s %s (from lane %d)", r, po,
+		    c->g->rarrow, pn, st->selected_lane);
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		break;
 	}
@@ -414,6 +463,8 @@ draw_prompt(struct vw_ctx *c, int y)
 	f->cursor_y = y;
 }
 
+static void lane_arithmetic(const struct vw_ctx *c, struct strbuf *sb);
+
 /* The explanation of the step, and what the grids show when they keep
  * an earlier step's picture; then the selected lane's story. */
 static void
@@ -424,6 +475,7 @@ explanation(const struct vw_ctx *c, struct strbuf *sb)
 		strbuf_putc(sb, '\n');
 		view_explain_lane(c->st, c->in->after, c->ui->cursor_lane,
 		    c->write_phase ? 0 : 1, c->ui->format, sb);
+		lane_arithmetic(c, sb);
 	}
 	if (c->st != c->in->step && c->st != NULL)
 		strbuf_printf(sb, " The lanes still show line %ld, the last "
@@ -444,6 +496,10 @@ draw_messages(struct vw_ctx *c, int y, int rows)
 		used += vw_put_wrapped(f, y + used, rows - used,
 		    c->ui->message, c->ui->message_attr ?
 		    c->ui->message_attr : VA_NORMAL);
+	/* the program's own words about the step first (cli.md caption) */
+	if (c->in->caption != NULL && c->in->caption[0] != '\0' && used < rows)
+		used += vw_put_wrapped(f, y + used, rows - used,
+		    c->in->caption, VA_NOTE);
 	for (unsigned i = 0; i < c->in->ndiags && used < rows; i++) {
 		const struct diag *d = &c->in->diags[i];
 		strbuf_reset(&sb);
@@ -471,6 +527,8 @@ message_rows(struct vw_ctx *c)
 
 	if (c->ui->message != NULL && c->ui->message[0] != '\0')
 		rows += vw_wrapped_rows(c->f, c->ui->message, 1000);
+	if (c->in->caption != NULL && c->in->caption[0] != '\0')
+		rows += vw_wrapped_rows(c->f, c->in->caption, 1000);
 	for (unsigned i = 0; i < c->in->ndiags; i++) {
 		strbuf_reset(&sb);
 		strbuf_printf(&sb, "warning: %s", c->in->diags[i].message);
@@ -483,6 +541,220 @@ message_rows(struct vw_ctx *c)
 	}
 	strbuf_free(&sb);
 	return rows;
+}
+
+/* ---- every input of the step (issue 12 item 1) ---- */
+
+static bool
+valu_like(unsigned kind)
+{
+	return kind == STEP_VALU || kind == STEP_DPP || kind == STEP_DPP8 ||
+	    kind == STEP_SDWA;
+}
+
+/* The VGPR sources beyond the moved one that the picture has no grid for
+ * yet (src1, src2 of a VALU step; a permute's address): up to two, into
+ * out; returns how many. */
+static int
+extra_sources(const struct vw_ctx *c, int out[2])
+{
+	const struct step *st = c->st;
+	int n = 0;
+
+	if (st == NULL)
+		return 0;
+	if (c->permute) {
+		if (st->insn.src[0].kind == OPND_VGPR)
+			out[n++] = st->insn.src[0].reg;
+		return n;
+	}
+	if (!valu_like(c->kind))
+		return 0;
+	for (int k = 1; k < 3 && k < (int)st->insn.nsrc; k++) {
+		const struct operand *o = &st->insn.src[k];
+		if (o->kind != OPND_VGPR || o->reg == c->regs.main ||
+		    o->reg == c->regs.second || (n == 1 && out[0] == o->reg))
+			continue;
+		out[n++] = o->reg;
+	}
+	return n;
+}
+
+/* Rows of extra grid i (a permute's address grid has a note row). */
+static int
+extra_rows(const struct vw_ctx *c)
+{
+	return 1 + (c->permute ? 2 : 1) * c->l.nlines;
+}
+
+/* Whether the destination's old values say something the other grids do
+ * not: a step that writes the VGPR the main grid shows, and whose moved
+ * source is another register. */
+static bool
+old_useful(const struct vw_ctx *c)
+{
+	if (c->st == NULL || c->kind == STEP_MEMORY ||
+	    c->regs.second == c->regs.main)
+		return false;
+	if (c->permute)
+		return !c->write_phase;
+	return valu_like(c->kind) || c->kind == STEP_SWIZZLE ||
+	    c->kind == STEP_PERMLANE || c->kind == STEP_WRITELANE;
+}
+
+static void
+put_value(struct strbuf *sb, uint32_t v, enum session_format fmt)
+{
+	char t[9];
+	const char *p = t;
+
+	view_format_value(v, fmt, t);
+	while (*p == ' ')
+		p++;
+	strbuf_puts(sb, p);
+}
+
+static const char *const sel_name[] = { "BYTE_0", "BYTE_1", "BYTE_2",
+    "BYTE_3", "WORD_0", "WORD_1", "DWORD", "?" };
+
+/* One line for the scalar inputs: SGPRs, vcc, m0 and constants with their
+ * values, decoded permlane selectors and SDWA's src1_sel. Empty when the
+ * step has none. */
+static void
+operand_line(const struct vw_ctx *c, struct strbuf *sb)
+{
+	const struct step *st = c->st;
+	const struct wave *w = c->before ? c->before : c->in->after;
+	enum session_format fmt = c->ui->format;
+	const struct isa_info *info;
+	bool any = false;
+
+	if (st == NULL || c->kind == STEP_MEMORY || c->kind == STEP_NOP ||
+	    c->kind == STEP_SALU)
+		return;
+	info = isa_get((enum isa_id)st->insn.id);
+	for (int k = 0; k < 3 && k < (int)st->insn.nsrc; k++) {
+		const struct operand *o = &st->insn.src[k];
+		char name[24];
+
+		switch (o->kind) {
+		case OPND_SGPR:
+		case OPND_M0:
+		case OPND_VCC:
+		case OPND_VCC_LO:
+		case OPND_EXEC:
+		case OPND_EXEC_LO:
+			vw_reg_name(o, name, sizeof name);
+			strbuf_printf(sb, "%ssrc%d %s = ", any ? "  " : "", k,
+			    name);
+			if (o->kind == OPND_SGPR)
+				put_value(sb, w->sgpr[o->reg % WAVE_NUM_SGPRS],
+				    fmt);
+			else if (o->kind == OPND_M0)
+				put_value(sb, w->m0, fmt);
+			else
+				strbuf_printf(sb, "0x%llx", (unsigned long long)
+				    (o->kind == OPND_VCC || o->kind ==
+				    OPND_VCC_LO ? w->vcc : w->exec));
+			any = true;
+			break;
+		case OPND_CONST:
+		case OPND_LITERAL:
+			strbuf_printf(sb, "%ssrc%d = ", any ? "  " : "", k);
+			put_value(sb, (uint32_t)o->value, fmt);
+			strbuf_puts(sb, o->kind == OPND_CONST ? " (constant)" :
+			    " (literal)");
+			any = true;
+			break;
+		default:
+			break;
+		}
+	}
+	if ((info->sem == SEM_PERMLANE16 || info->sem == SEM_PERMLANEX16) &&
+	    st->insn.src[1].kind != OPND_VGPR) {
+		/* lane i of a row reads the lane named by nibble i of the
+		 * 64-bit selector {src2, src1} */
+		uint64_t sel = 0;
+		const struct operand *lo = &st->insn.src[1], *hi =
+		    &st->insn.src[2];
+		uint32_t a = lo->kind == OPND_SGPR ? w->sgpr[lo->reg %
+		    WAVE_NUM_SGPRS] : (uint32_t)lo->value;
+		uint32_t b = hi->kind == OPND_SGPR ? w->sgpr[hi->reg %
+		    WAVE_NUM_SGPRS] : (uint32_t)hi->value;
+		sel = (uint64_t)b << 32 | a;
+		strbuf_printf(sb, "%sselectors: row lanes 0-15 read", any ?
+		    "  " : "");
+		for (int i = 0; i < 16; i++)
+			strbuf_printf(sb, " %u", (unsigned)(sel >> (4 * i)) &
+			    15u);
+		any = true;
+	}
+	if (c->kind == STEP_SDWA && st->insn.src[1].kind != OPND_NONE &&
+	    info->flags & ISA_F_SDWA && st->insn.nsrc >= 2)
+		strbuf_printf(sb, "%ssrc1_sel:%s", any ? "  " : "",
+		    sel_name[st->insn.src1_sel & 7]);
+}
+
+/* A permute's address grid notes: the tmp slot each lane's address names
+ * ("->5": bits 7:2 of address + offset). */
+static void
+slot_notes(const struct vw_ctx *c, char (*buf)[12], const char **notes)
+{
+	for (int i = 0; i < c->lanes; i++) {
+		snprintf(buf[i], 12, "%s%u", c->g->rarrow,
+		    (unsigned)c->st->addr_lane[i]);
+		notes[i] = buf[i];
+	}
+}
+
+/* The selected lane's arithmetic in numbers: "lane 18: v1 = 3 from
+ * v0[17] 1, v1[18] 2". */
+static void
+lane_arithmetic(const struct vw_ctx *c, struct strbuf *sb)
+{
+	const struct step *st = c->st;
+	const struct wave *w = c->before;
+	int L = c->ui->cursor_lane;
+	const struct lane_step *ls;
+	enum session_format fmt = c->ui->format;
+	char d[24], r[24];
+
+	if (st == NULL || w == NULL || L < 0 || L >= c->lanes ||
+	    !valu_like(c->kind) || st->insn.dst.kind != OPND_VGPR)
+		return;
+	ls = &st->lane[L];
+	if (!(st->written >> L & 1))
+		return;
+	vw_reg_name(&st->insn.dst, d, sizeof d);
+	strbuf_printf(sb, "\nlane %d: %s = ", L, d);
+	put_value(sb, c->in->after->vgpr[st->insn.dst.reg][L], fmt);
+	strbuf_printf(sb, " = %s(", isa_get((enum isa_id)st->insn.id)->name);
+	for (int k = 0; k < 3 && k < (int)st->insn.nsrc; k++) {
+		const struct operand *o = &st->insn.src[k];
+		if (o->kind == OPND_NONE)
+			break;
+		vw_reg_name(o, r, sizeof r);
+		strbuf_puts(sb, k ? ", " : "");
+		if (k == 0 && c->kind != STEP_VALU && c->kind != STEP_SDWA) {
+			/* the DPP source: the lane it was read from */
+			if (ls->src >= 0)
+				strbuf_printf(sb, "%s[%d] ", r, ls->src);
+			else
+				strbuf_printf(sb, "%s 0 ", r);
+			put_value(sb, ls->src_value, fmt);
+		} else if (o->kind == OPND_VGPR) {
+			strbuf_printf(sb, "%s[%d] ", r, L);
+			put_value(sb, w->vgpr[o->reg][L], fmt);
+		} else if (o->kind == OPND_SGPR) {
+			strbuf_printf(sb, "%s ", r);
+			put_value(sb, w->sgpr[o->reg % WAVE_NUM_SGPRS], fmt);
+		} else if (o->kind == OPND_CONST || o->kind == OPND_LITERAL) {
+			put_value(sb, (uint32_t)o->value, fmt);
+		} else {
+			strbuf_puts(sb, r);
+		}
+	}
+	strbuf_puts(sb, ")");
 }
 
 static void
@@ -508,7 +780,9 @@ view_build(struct frame *f, const struct view_input *in,
 {
 	struct vw_ctx c;
 	int min_h, H, y, rows_msg, rows_info, want_second, rows_second;
-	int rows_old = 0, rows_legend = 0;
+	int rows_old = 0, rows_legend = 0, rows_extra = 0, rows_ops = 0;
+	int xregs[2], nextra, need_msg;
+	struct strbuf ops = STRBUF_INIT;
 	int grid_rows;
 	bool same;
 
@@ -539,10 +813,13 @@ view_build(struct frame *f, const struct view_input *in,
 	} else if (view_frame_resize(f, f->width, f->height) < 0) {
 		return -1;
 	}
-	c.l.lpl = f->width >= VIEW_WIDE_WIDTH ? 16 : 8;
-	c.l.nlines = c.lanes / c.l.lpl;
+	/* values as wide as the format needs: small numbers leave room for
+	 * a whole row of 16 lanes at projector sizes */
 	c.l.label_w = 6;
-	c.l.cell_w = 9;
+	c.l.val_w = vw_value_width(&c);
+	c.l.cell_w = c.l.val_w + 2;
+	c.l.lpl = c.l.label_w + 16 * c.l.cell_w <= f->width ? 16 : 8;
+	c.l.nlines = c.lanes / c.l.lpl;
 	grid_rows = 1 + 2 * c.l.nlines;
 	/* title, instruction, grid, bar, 2 message rows, prompt, keys */
 	min_h = 2 + grid_rows + 1 + 2 + (ui->plain ? 0 : 2);
@@ -557,15 +834,30 @@ view_build(struct frame *f, const struct view_input *in,
 	 * the screen the rows depend only on the window's size, never on
 	 * the step, so stepping repaints values rather than moving them */
 	want_second = c.regs.second >= 0 && c.st != NULL;
-	rows_msg = message_rows(&c);
+	rows_msg = need_msg = message_rows(&c);
 	if (rows_msg < 2)
 		rows_msg = 2;
 	rows_info = draw_info(&c, 0, 6, true);
+	/* every input of the step: the other VGPR sources as grids, the
+	 * scalar ones on a line */
+	nextra = extra_sources(&c, xregs);
+	operand_line(&c, &ops);
+	if (strbuf_failed(&ops)) {
+		strbuf_free(&ops);
+		return -1;
+	}
+	if (ops.len > 0)
+		rows_ops = vw_wrapped_rows(f, strbuf_str(&ops), 3);
 	if (ui->plain) {
 		rows_second = want_second ? 1 + c.l.nlines + 1 : 0;
-		H = min_h + rows_info + rows_second + (rows_msg - 2);
-		if (view_frame_resize(f, f->width, H) < 0)
+		rows_extra = nextra * extra_rows(&c);
+		rows_old = old_useful(&c) ? 1 + c.l.nlines : 0;
+		H = min_h + rows_info + rows_second + rows_extra + rows_old +
+		    rows_ops + (rows_msg - 2);
+		if (view_frame_resize(f, f->width, H) < 0) {
+			strbuf_free(&ops);
 			return -1;
+		}
 		f->lanes_per_line = c.l.lpl;
 	} else {
 		int spare = f->height - min_h;
@@ -575,13 +867,23 @@ view_build(struct frame *f, const struct view_input *in,
 		if (rows_second > spare)
 			rows_second = 0;
 		spare -= rows_second;
+		/* the other sources, then the scalar line, when they fit */
+		if (rows_second > 0 && nextra * extra_rows(&c) <= spare) {
+			rows_extra = nextra * extra_rows(&c);
+			spare -= rows_extra;
+		} else {
+			nextra = 0;
+		}
+		if (rows_ops > spare)
+			rows_ops = spare;
+		spare -= rows_ops;
 		/* the destination before the step, when a tall window has
 		 * room for it and two message rows still remain */
-		if (rows_second > 0 && spare >= 1 + c.l.nlines + 4)
+		if (rows_second > 0 && spare >= 1 + c.l.nlines + 2)
 			rows_old = 1 + c.l.nlines;
 		spare -= rows_old;
 		/* a colour key, when two message rows still remain */
-		if (spare >= 1)
+		if (spare >= 1 && !ui->mono)
 			rows_legend = 1;
 		spare -= rows_legend;
 		rows_msg = 2 + spare;
@@ -614,6 +916,26 @@ view_build(struct frame *f, const struct view_input *in,
 		vw_draw_old_grid(&c, y, rows_second > 0 && same);
 		y += rows_old;
 	}
+	for (int i = 0; i < nextra && rows_extra > 0; i++) {
+		char label[24], slots[WAVE_MAX_LANES][12];
+		const char *notes[WAVE_MAX_LANES];
+
+		if (c.permute) {
+			/* the address and the slot it names */
+			snprintf(label, sizeof label, "v%d adr", xregs[i]);
+			slot_notes(&c, slots, notes);
+		} else {
+			snprintf(label, sizeof label, "v%d", xregs[i]);
+		}
+		vw_draw_src_grid(&c, y, xregs[i], label, c.permute ? notes :
+		    NULL);
+		y += extra_rows(&c);
+	}
+	if (rows_ops > 0) {
+		vw_put_wrapped(f, y, rows_ops, strbuf_str(&ops), VA_NORMAL);
+		y += rows_ops;
+	}
+	strbuf_free(&ops);
 	if (rows_second > 0) {
 		if (!(rows_old > 0 && same))
 			vw_draw_second_grid(&c, y);
@@ -634,6 +956,15 @@ view_build(struct frame *f, const struct view_input *in,
 		y++;
 	}
 	draw_messages(&c, y, rows_msg);
+	if (!ui->plain && need_msg > rows_msg && rows_msg > 0) {
+		/* say that the area holds more than it shows */
+		char more[64];
+		int n = snprintf(more, sizeof more, " (more: %d line%s cut; "
+		    "a taller window shows them)", need_msg - rows_msg,
+		    need_msg - rows_msg == 1 ? "" : "s");
+		int x = f->width - n;
+		vw_puts(f, x > 0 ? x : 0, y + rows_msg - 1, more, VA_NOTE);
+	}
 	y += rows_msg;
 	if (!ui->plain) {
 		draw_prompt(&c, y);

@@ -141,7 +141,8 @@ reasons_sentence(struct strbuf *sb, const struct step *st)
 	if (ok) {
 		strbuf_puts(sb, "; ");
 		lanes_phrase(sb, ok, false, "has|have");
-		strbuf_puts(sb, "no such lane and keep their value "
+		strbuf_puts(sb, one(ok) ? "no such lane and keeps its value "
+		    "(bound_ctrl off)" : "no such lane and keep their values "
 		    "(bound_ctrl off)");
 	}
 	strbuf_puts(sb, ".");
@@ -204,6 +205,40 @@ static const char *const sel_names[] = {
 	"the high word", "the whole dword", "?"
 };
 
+/* A compare writes one bit per lane into a mask, not a VGPR: name the
+ * mask it wrote (the executor's rule: vcc when no sdst; gfx10+ v_cmpx
+ * writes EXEC only) and what inactive lanes get (a 0 bit). */
+static void
+compare_sentence(struct strbuf *out, const struct step *st,
+    const struct wave *before, lanemask_t off)
+{
+	const struct isa_info *info = isa_get((enum isa_id)st->insn.id);
+	bool to_exec = (info->flags & ISA_F_WRITES_EXEC) != 0;
+	bool exec_only = to_exec && before != NULL &&
+	    isa_features((enum isa_target)before->target)->cmpx_exec_only;
+	char d[24] = "vcc";
+
+	if (st->insn.dst.kind != OPND_NONE)
+		vw_reg_name(&st->insn.dst, d, sizeof d);
+	if (exec_only)
+		snprintf(d, sizeof d, "EXEC");
+	else if (to_exec)
+		snprintf(d + strlen(d), sizeof d - strlen(d), " and EXEC");
+	strbuf_printf(out, "Each active lane compares its own operands and "
+	    "writes the result as its bit of %s: no data crosses lanes.", d);
+	if (off) {
+		strbuf_puts(out, " ");
+		lanes_phrase(out, off, true, "is|are");
+		strbuf_puts(out, one(off) ? "off in EXEC: its bit becomes 0." :
+		    "off in EXEC: their bits become 0.");
+	}
+	if (to_exec)
+		strbuf_printf(out, " From the next instruction on, only the "
+		    "lanes whose comparison held are active (%d of %d).",
+		    __builtin_popcountll(st->exec_after),
+		    st->wave == 32 ? 32 : 64);
+}
+
 void
 view_explain(const struct step *st, const struct wave *before, int phase,
     struct strbuf *out)
@@ -213,7 +248,6 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 	char src[24], dst[24], addr[24];
 	int lanes = st->wave == 32 ? 32 : 64;
 
-	(void)before;
 	vw_reg_name(&in->src[0], src, sizeof src);
 	vw_reg_name(&in->dst, dst, sizeof dst);
 	switch (st->kind) {
@@ -251,10 +285,11 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 				    "named by bits 7:2 of its address %s "
 				    "(+ offset).", src, addr);
 			else
-				strbuf_printf(out, "Write phase: slot i of the "
-				    "tmp buffer gets %s of the lane that lane "
-				    "i's address %s names, when that lane is "
-				    "active.", src, addr);
+				/* ds_bpermute pulls (semantics.md 6, CDNA4
+				 * 12.12): the address only steers the read */
+				strbuf_printf(out, "Write phase: each active "
+				    "lane i copies its %s into tmp slot i; the "
+				    "address %s is not used yet.", src, addr);
 			if (coll) {
 				strbuf_puts(out, " ");
 				noun_phrase(out, "slot", coll, true,
@@ -269,8 +304,14 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 				strbuf_puts(out, "unwritten (0).");
 			}
 		} else {
-			strbuf_printf(out, "Read phase: each active lane i "
-			    "reads tmp slot i into %s", dst);
+			if (st->kind == STEP_PERMUTE)
+				strbuf_printf(out, "Read phase: each active "
+				    "lane i reads tmp slot i into %s", dst);
+			else
+				strbuf_printf(out, "Read phase: each active "
+				    "lane pulls the tmp slot named by bits 7:2 "
+				    "of its address %s (+ offset) into %s",
+				    addr, dst);
 			reasons_sentence(out, st);
 		}
 		break;
@@ -346,6 +387,10 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 	case STEP_VALU: {
 		lanemask_t all = wave_all_lanes((unsigned)lanes);
 		lanemask_t off = ~st->exec & all;
+		if (info->sem == SEM_CMP) {
+			compare_sentence(out, st, before, off);
+			break;
+		}
 		strbuf_printf(out, "Each active lane computes %s from its own "
 		    "lane's operands: no data crosses lanes.", dst);
 		if (off) {

@@ -81,7 +81,9 @@ vw_pick_regs(const struct vw_ctx *c)
 	if (g.second == g.main && kind != STEP_DPP && kind != STEP_DPP8 &&
 	    kind != STEP_SWIZZLE && kind != STEP_PERMLANE)
 		g.second = -1;
-	if (g.sub == g.main)
+	/* before the first step nothing was computed from a source: the
+	 * grid shows the register alone, not interleaved with another */
+	if (g.sub == g.main || c->st == NULL)
 		g.sub = -1;
 	return g;
 }
@@ -106,18 +108,20 @@ static void
 draw_lane_header(struct frame *f, const struct vw_layout *l, int y,
     const char *name, const struct vw_glyphs *g)
 {
+	int room = l->label_w + l->val_w - 3;
+
 	vw_fill(f, y, VA_HEADER);
-	vw_printf(f, 0, y, VA_HEADER, "%-6.6s", name);
 	for (int j = 0; j < l->lpl; j++) {
 		int x = l->label_w + j * l->cell_w;
-		if (l->lpl == 16)
-			vw_printf(f, x, y, VA_HEADER, "%8d", j);
-		else
-			vw_printf(f, x, y, VA_HEADER, "%6s+%d", "", j);
+		char num[8];
+		snprintf(num, sizeof num, l->lpl == 16 ? "%d" : "+%d", j);
+		vw_printf(f, x, y, VA_HEADER, "%*s", l->val_w, num);
 		if (j + 1 < l->lpl && (j + 1) % 4 == 0)
-			vw_putc(f, x + 8, y, (j + 1) % 8 == 0 && l->lpl == 16
-			    ? g->half : g->bank, VA_HEADER);
+			vw_putc(f, x + l->val_w + 1, y, (j + 1) % 8 == 0 &&
+			    l->lpl == 16 ? g->half : g->bank, VA_HEADER);
 	}
+	/* the name may run into the first lane's field ("v12 was") */
+	vw_printf(f, 0, y, VA_HEADER, "%-*.*s", l->label_w, room, name);
 }
 
 /* Draws the label and bank separators of one grid line. */
@@ -132,7 +136,7 @@ draw_line_frame(struct frame *f, const struct vw_layout *l, int y, int line,
 	else
 		vw_printf(f, 0, y, VA_LABEL, "r%d:%-3d", first / 16, first);
 	for (int j = 0; j + 1 < l->lpl; j++) {
-		int x = l->label_w + j * l->cell_w + 8;
+		int x = l->label_w + j * l->cell_w + l->val_w + 1;
 		if ((j + 1) % 4 == 0)
 			vw_putc(f, x, y, (j + 1) % 8 == 0 && l->lpl == 16 ?
 			    g->half : g->bank, VA_DIM);
@@ -158,42 +162,52 @@ reason_attr(unsigned reason)
 	}
 }
 
-/* The 8-character note under a lane of a cross-lane step. */
+/* The note under a lane of a cross-lane step; short: the form for a
+ * field narrower than 8 columns (the colour and the explanation carry
+ * what it leaves out). */
 static void
 reason_note(const struct lane_step *ls, const struct vw_glyphs *g,
-    char *buf, size_t size)
+    bool short_form, char *buf, size_t size)
 {
+	buf[0] = '\0';
 	switch (ls->reason) {
 	case REASON_MOVED:
 		if (ls->src >= 0)
 			snprintf(buf, size, "%s%d", g->larrow, ls->src);
 		break;
 	case REASON_EXEC_OFF: snprintf(buf, size, "off"); break;
-	case REASON_ROW_MASKED: snprintf(buf, size, "rowmask"); break;
-	case REASON_BANK_MASKED: snprintf(buf, size, "bankmask"); break;
+	case REASON_ROW_MASKED:
+		snprintf(buf, size, short_form ? "row" : "rowmask");
+		break;
+	case REASON_BANK_MASKED:
+		snprintf(buf, size, short_form ? "bank" : "bankmask");
+		break;
 	case REASON_SRC_OUT_OF_RANGE_KEPT: snprintf(buf, size, "kept"); break;
 	case REASON_SRC_OUT_OF_RANGE_ZERO: snprintf(buf, size, "zero"); break;
 	case REASON_SRC_INACTIVE_KEPT:
-		if (ls->src >= 0)
+		if (ls->src >= 0 && !short_form)
 			snprintf(buf, size, "%s%d kept", g->larrow, ls->src);
 		else
 			snprintf(buf, size, "kept");
 		break;
 	case REASON_SRC_INACTIVE_ZERO:
-		if (ls->src >= 0)
+		if (ls->src >= 0 && !short_form)
 			snprintf(buf, size, "%s%d zero", g->larrow, ls->src);
 		else
 			snprintf(buf, size, "zero");
 		break;
-	case REASON_TMP_UNWRITTEN_ZERO: snprintf(buf, size, "empty 0"); break;
+	case REASON_TMP_UNWRITTEN_ZERO:
+		snprintf(buf, size, short_form ? "none" : "empty 0");
+		break;
 	case REASON_SELF: snprintf(buf, size, "self"); break;
-	default: buf[0] = '\0'; break;
+	default: break;
 	}
 }
 
-/* Right-aligns a possibly multi-byte note into an 8-column field. */
+/* Right-aligns a possibly multi-byte note into a field of w columns. */
 static void
-put_note(struct frame *f, int x, int y, const char *note, unsigned attr)
+put_note(struct frame *f, int x, int y, int w, const char *note,
+    unsigned attr)
 {
 	int n = 0;
 	const char *p = note;
@@ -202,12 +216,16 @@ put_note(struct frame *f, int x, int y, const char *note, unsigned attr)
 		(void)vw_utf8_next(&p);
 		n++;
 	}
-	if (n > 8)
-		n = 8;
+	if (n > w) {
+		/* keep the start: "<12 x3" cut is better than "2 x3" */
+		n = w;
+	}
 	/* the blanks take the note's attribute too (fewer changes) */
-	for (int i = 0; i < 8 - n; i++)
+	for (int i = 0; i < w - n; i++)
 		vw_putc(f, x + i, y, ' ', attr);
-	vw_puts(f, x + 8 - n, y, note, attr);
+	p = note;
+	for (int i = 0; i < n; i++)
+		vw_putc(f, x + w - n + i, y, vw_utf8_next(&p), attr);
 }
 
 bool
@@ -271,8 +289,10 @@ vw_cursor_source(const struct vw_ctx *c)
 		return -1;
 	if (c->permute && c->write_phase)
 		return st->tmp_writer[L];
+	if (c->kind == STEP_PERMUTE)
+		return L; /* push: lane i reads tmp slot i */
 	if (c->permute)
-		return L; /* lane i reads tmp slot i */
+		return st->addr_lane[L]; /* pull: the slot its address names */
 	if (c->kind == STEP_READLANE || c->kind == STEP_READFIRSTLANE)
 		return st->selected_lane;
 	if (!vw_is_crosslane(c->kind))
@@ -291,6 +311,75 @@ gap_attr(struct frame *f, int gx, int y, int from_x)
 	c = &f->cell[(size_t)y * (size_t)f->width + (size_t)from_x];
 	if (g->ch == ' ')
 		g->attr = (uint16_t)(c->attr & ~(VF_CURSOR | VF_PATH));
+}
+
+/* The mark column and the gap after a lane's value take its attribute
+ * where they are blank. */
+static void
+gaps(const struct vw_ctx *c, int x, int y)
+{
+	gap_attr(c->f, x + c->l.val_w, y, x + c->l.val_w - 1);
+	gap_attr(c->f, x + c->l.val_w + 1, y, x + c->l.val_w - 1);
+}
+
+void
+vw_cell_value(const struct vw_ctx *c, uint32_t v, char buf[9])
+{
+	char t[9];
+	int w = c->l.val_w > 0 && c->l.val_w <= 8 ? c->l.val_w : 8;
+
+	view_format_value(v, c->ui->format, t);
+	memcpy(buf, t + 8 - w, (size_t)w + 1);
+}
+
+/* Characters of v in the format without the padding. */
+static int
+value_cols(uint32_t v, enum session_format fmt)
+{
+	char t[9];
+	int i = 0;
+
+	view_format_value(v, fmt, t);
+	while (t[i] == ' ')
+		i++;
+	return 8 - i;
+}
+
+int
+vw_value_width(const struct vw_ctx *c)
+{
+	enum session_format fmt = c->ui->format;
+	const struct wave *w[2] = { c->before, c->in->after };
+	int regs[3] = { c->regs.main, c->regs.second, c->regs.sub };
+	int width = 4;
+
+	/* hex and bytes are always 8 digits; f16x2 is two 4-column halves */
+	if (fmt != FMT_UDEC && fmt != FMT_SDEC && fmt != FMT_F32)
+		return 8;
+	if (c->kind == STEP_MEMORY)
+		return 8; /* the grid shows byte addresses in hex */
+	for (int k = 0; k < 2; k++) {
+		if (w[k] == NULL)
+			continue;
+		for (int r = 0; r < 3; r++) {
+			const uint32_t *lanes;
+			if (regs[r] < 0)
+				continue;
+			lanes = w[k]->vgpr[regs[r]];
+			for (int i = 0; i < c->lanes && width < 8; i++) {
+				int n = value_cols(lanes[i], fmt);
+				if (n > width)
+					width = n;
+			}
+		}
+	}
+	if (c->permute && c->st != NULL)
+		for (int i = 0; i < c->lanes && width < 8; i++) {
+			int n = value_cols(c->st->tmp[i], fmt);
+			if (n > width)
+				width = n;
+		}
+	return width;
 }
 
 /* The main grid: per lane a value line and a note line. */
@@ -339,13 +428,13 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 		if (c->permute && c->write_phase) {
 			lanemask_t bit = (lanemask_t)1 << lane;
 			if (st->tmp_written & bit) {
-				view_format_value(st->tmp[lane],
-				    c->ui->format, val);
+				vw_cell_value(c, st->tmp[lane], val);
 				attr = VA_MOVED;
 				if (st->tmp_losers[lane] != 0) {
 					int n = __builtin_popcountll(
 					    st->tmp_losers[lane]) + 1;
 					snprintf(note, sizeof note,
+					    c->l.val_w < 8 ? "%s%dx%d" :
 					    "%s%d x%d", c->g->larrow,
 					    st->tmp_writer[lane], n);
 					attr = VA_COLLISION;
@@ -356,8 +445,10 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 				}
 				nattr = attr;
 			} else {
-				snprintf(val, sizeof val, "%8s", "--------");
-				snprintf(note, sizeof note, "empty");
+				snprintf(val, sizeof val, "%.*s", c->l.val_w,
+				    "--------");
+				snprintf(note, sizeof note, c->l.val_w < 5 ?
+				    "none" : "empty");
 				attr = nattr = VA_UNWRITTEN;
 			}
 		} else if (c->kind == STEP_MEMORY) {
@@ -367,24 +458,26 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 				snprintf(val, sizeof val, "%08llx",
 				    (unsigned long long)(ms->addr[lane] &
 				    0xffffffffu));
-				view_format_value(v, c->ui->format, note);
+				vw_cell_value(c, v, note);
 				nattr = attr;
 			} else {
-				snprintf(val, sizeof val, "%8s", "-");
-				view_format_value(v, c->ui->format, note);
+				snprintf(val, sizeof val, "%*s", c->l.val_w,
+				    "-");
+				vw_cell_value(c, v, note);
 				attr = nattr = VA_INACTIVE;
 			}
 		} else {
-			view_format_value(v, c->ui->format, val);
+			vw_cell_value(c, v, val);
 			if (st != NULL && vw_is_crosslane(c->kind) &&
 			    c->kind != STEP_READLANE &&
 			    c->kind != STEP_READFIRSTLANE) {
 				attr = reason_attr(st->lane[lane].reason);
-				reason_note(&st->lane[lane], c->g, note,
-				    sizeof note);
+				reason_note(&st->lane[lane], c->g,
+				    c->l.val_w < 8, note, sizeof note);
 				/* the value carries the colour; a steady note
-				 * colour keeps step updates small */
-				nattr = VA_DIM;
+				 * colour keeps step updates small. Where a
+				 * lane read from is the key fact: not dim */
+				nattr = VA_NORMAL;
 			} else if (st != NULL && (c->kind == STEP_READLANE ||
 			    c->kind == STEP_READFIRSTLANE)) {
 				attr = lane == st->selected_lane ? VA_MOVED :
@@ -403,16 +496,22 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 			}
 			if (c->regs.sub >= 0 && !vw_is_crosslane(c->kind)) {
 				const struct wave *w = before ? before : after;
-				view_format_value(w->vgpr[c->regs.sub][lane],
-				    c->ui->format, note);
+				vw_cell_value(c, w->vgpr[c->regs.sub][lane],
+				    note);
 				nattr = VA_DIM;
 			}
 		}
 		if (val[0] != '\0')
 			vw_puts(f, x, y, val, attr);
-		put_note(f, x, y + 1, note, nattr);
-		vw_set_lane(f, x, y, 8, lane);
-		vw_set_lane(f, x, y + 1, 8, lane);
+		put_note(f, x, y + 1, c->l.val_w, note, nattr);
+		vw_set_lane(f, x, y, c->l.val_w + 1, lane);
+		vw_set_lane(f, x, y + 1, c->l.val_w + 1, lane);
+		/* a blank gap takes its cell's attribute: runs of one colour
+		 * cost the terminal one attribute change, not one per lane.
+		 * Before the SDWA marks: a selected byte's colour must not
+		 * run on into the gap */
+		gaps(c, x, y);
+		gaps(c, x, y + 1);
 
 		/* SDWA: the selected bytes of the destination and source */
 		if (c->kind == STEP_SDWA && st != NULL) {
@@ -428,15 +527,11 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 		if (before != NULL && !(c->permute && c->write_phase) &&
 		    before->vgpr[reg][lane] != after->vgpr[reg][lane])
 			vw_add_flags(f, x, c->kind == STEP_MEMORY ? y + 1 : y,
-			    8, VF_CHANGED);
+			    c->l.val_w, VF_CHANGED);
 		if (lane == c->ui->cursor_lane)
-			vw_add_flags(f, x, y, 8, VF_CURSOR);
+			vw_add_flags(f, x, y, c->l.val_w, VF_CURSOR);
 		if (lane == srcl && srcl != c->ui->cursor_lane)
-			vw_add_flags(f, x, y, 8, VF_PATH);
-		/* a blank gap takes its cell's attribute: runs of one colour
-		 * cost the terminal one attribute change, not one per lane */
-		gap_attr(f, x + 8, y, x + 7);
-		gap_attr(f, x + 8, y + 1, x + 7);
+			vw_add_flags(f, x, y, c->l.val_w, VF_PATH);
 	}
 }
 
@@ -454,7 +549,14 @@ vw_draw_second_grid(struct vw_ctx *c, int y0)
 	/* the read phase of a permute reads the tmp buffer: show it here */
 	bool tmp = c->permute && !c->write_phase && c->st != NULL;
 
-	snprintf(label, sizeof label, tmp ? "tmp" : "v%d", reg);
+	/* a source that is also the destination shows its old values:
+	 * two grids both labelled v1 would contradict each other */
+	if (tmp)
+		snprintf(label, sizeof label, "tmp");
+	else if (reg == c->regs.main && c->st != NULL)
+		snprintf(label, sizeof label, "v%d was", reg);
+	else
+		snprintf(label, sizeof label, "v%d", reg);
 	draw_lane_header(f, &c->l, y0, label, c->g);
 	for (int line = 0; line < c->l.nlines; line++)
 		draw_line_frame(f, &c->l, y0 + 1 + line, line, NULL, c->g);
@@ -464,25 +566,24 @@ vw_draw_second_grid(struct vw_ctx *c, int y0)
 		unsigned attr = lane_active(w, lane) ? VA_NORMAL : VA_INACTIVE;
 
 		if (tmp && (c->st->tmp_written >> lane & 1)) {
-			view_format_value(c->st->tmp[lane], c->ui->format,
-			    val);
+			vw_cell_value(c, c->st->tmp[lane], val);
 			attr = c->st->tmp_losers[lane] ? VA_COLLISION :
 			    VA_NORMAL;
 		} else if (tmp) {
-			snprintf(val, sizeof val, "--------");
+			snprintf(val, sizeof val, "%.*s", c->l.val_w,
+			    "--------");
 			attr = VA_UNWRITTEN;
 		} else {
-			view_format_value(w->vgpr[reg][lane], c->ui->format,
-			    val);
+			vw_cell_value(c, w->vgpr[reg][lane], val);
 		}
 		vw_puts(f, x, y, val, attr);
-		gap_attr(f, x + 8, y, x + 7);
-		vw_set_lane(f, x, y, 8, lane);
-		if (c->kind == STEP_SDWA && c->st != NULL)
+		gaps(c, x, y);
+		vw_set_lane(f, x, y, c->l.val_w + 1, lane);
+		if (c->kind == STEP_SDWA && c->st != NULL && !tmp)
 			mark_bytes(f, x, y, sel_bytes(c->st->insn.src0_sel),
 			    c->ui->format);
 		if (lane == srcl)
-			vw_add_flags(f, x, y, 8, VF_PATH | VF_CURSOR);
+			vw_add_flags(f, x, y, c->l.val_w, VF_PATH | VF_CURSOR);
 	}
 }
 
@@ -513,15 +614,49 @@ vw_draw_old_grid(struct vw_ctx *c, int y0, bool as_source)
 
 		if (as_source && !lane_active(w, lane))
 			attr = VA_INACTIVE;
-		view_format_value(w->vgpr[reg][lane], c->ui->format, val);
+		vw_cell_value(c, w->vgpr[reg][lane], val);
 		vw_puts(f, x, y, val, attr);
-		gap_attr(f, x + 8, y, x + 7);
-		vw_set_lane(f, x, y, 8, lane);
+		gaps(c, x, y);
+		vw_set_lane(f, x, y, c->l.val_w + 1, lane);
 		if (as_source && c->kind == STEP_SDWA && c->st != NULL)
 			mark_bytes(f, x, y, sel_bytes(c->st->insn.src0_sel),
 			    c->ui->format);
 		if (lane == srcl)
-			vw_add_flags(f, x, y, 8, VF_PATH | VF_CURSOR);
+			vw_add_flags(f, x, y, c->l.val_w, VF_PATH | VF_CURSOR);
+	}
+}
+
+void
+vw_draw_src_grid(struct vw_ctx *c, int y0, int reg, const char *label,
+    const char *const *notes)
+{
+	struct frame *f = c->f;
+	const struct wave *w = c->before ? c->before : c->in->after;
+	int per = notes != NULL ? 2 : 1;
+	char val[9];
+
+	draw_lane_header(f, &c->l, y0, label, c->g);
+	for (int line = 0; line < c->l.nlines; line++) {
+		draw_line_frame(f, &c->l, y0 + 1 + per * line, line, NULL,
+		    c->g);
+		if (notes != NULL)
+			draw_line_frame(f, &c->l, y0 + 2 + per * line, line,
+			    "", c->g);
+	}
+	for (int lane = 0; lane < c->lanes; lane++) {
+		int x = lane_x(&c->l, lane);
+		int y = y0 + 1 + per * lane_line(&c->l, lane);
+		unsigned attr = lane_active(w, lane) ? VA_NORMAL : VA_INACTIVE;
+
+		vw_cell_value(c, w->vgpr[reg][lane], val);
+		vw_puts(f, x, y, val, attr);
+		gaps(c, x, y);
+		vw_set_lane(f, x, y, c->l.val_w + 1, lane);
+		if (notes != NULL) {
+			put_note(f, x, y + 1, c->l.val_w, notes[lane],
+			    VA_NORMAL);
+			vw_set_lane(f, x, y + 1, c->l.val_w + 1, lane);
+		}
 	}
 }
 
@@ -539,8 +674,8 @@ vw_draw_path(struct vw_ctx *c, int y, bool in_header)
 
 	if (L < 0 || S < 0 || S >= c->lanes)
 		return;
-	xs = lane_x(&c->l, S) + 4;
-	xd = lane_x(&c->l, L) + 4;
+	xs = lane_x(&c->l, S) + c->l.val_w / 2;
+	xd = lane_x(&c->l, L) + c->l.val_w / 2;
 	a = xs < xd ? xs : xd;
 	b = xs < xd ? xd : xs;
 	for (int x = a; x <= b; x++)
@@ -551,9 +686,12 @@ vw_draw_path(struct vw_ctx *c, int y, bool in_header)
 	if (c->permute && c->write_phase)
 		snprintf(text, sizeof text, "lane %d %s slot %d", S,
 		    c->g->rarrow, L);
-	else if (c->permute)
+	else if (c->kind == STEP_PERMUTE)
 		snprintf(text, sizeof text, "slot %d %s lane %d (written by "
 		    "lane %d)", S, c->g->rarrow, L, c->st->lane[L].src);
+	else if (c->permute)
+		snprintf(text, sizeof text, "slot %d %s lane %d (its address "
+		    "names slot %d)", S, c->g->rarrow, L, S);
 	else
 		snprintf(text, sizeof text, "lane %d %s lane %d", S,
 		    c->g->rarrow, L);

@@ -50,7 +50,8 @@ struct vw_layout {
 	int lpl;          /* lanes per line: 16 or 8 */
 	int nlines;       /* grid lines per register */
 	int label_w;      /* width of the row label column */
-	int cell_w;       /* value width + gap */
+	int val_w;        /* width of a value: the widest in the format */
+	int cell_w;       /* value, changed-mark column, gap or separator */
 };
 
 /* Everything one frame build needs, to keep helper signatures short. */
@@ -72,9 +73,18 @@ struct vw_ctx {
 };
 
 struct grid_regs vw_pick_regs(const struct vw_ctx *c);
+/* The value width the grids of c need (4..8): 8 for hex, bytes, f16x2
+ * and memory addresses, else the widest value shown in the format. */
+int vw_value_width(const struct vw_ctx *c);
+/* v in the format, right-aligned in exactly c->l.val_w characters. */
+void vw_cell_value(const struct vw_ctx *c, uint32_t v, char buf[9]);
 void vw_draw_main_grid(struct vw_ctx *c, int y0);
 void vw_draw_second_grid(struct vw_ctx *c, int y0);
 void vw_draw_old_grid(struct vw_ctx *c, int y0, bool as_source);
+/* A source VGPR's values before the step, labelled label; with notes (a
+ * second row per line of lanes) when notes is not NULL: notes[lane]. */
+void vw_draw_src_grid(struct vw_ctx *c, int y0, int reg, const char *label,
+    const char *const *notes);
 void vw_draw_path(struct vw_ctx *c, int y, bool in_header);
 int vw_cursor_source(const struct vw_ctx *c);
 bool vw_is_crosslane(unsigned kind);

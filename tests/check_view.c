@@ -224,7 +224,7 @@ START_TEST(test_view_dpp_row_shr_bound_ctrl_zeroes_row_starts)
 	char buf[16];
 
 	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
-	f = build(160, 44, &ui);
+	f = build(200, 44, &ui); /* 16 lanes of 8 hex digits */
 	ck_assert_int_eq(f.lanes_per_line, 16);
 	/* lane 17 got lane 16's v1 = 116 = 0x74, drawn as moved+changed */
 	ck_assert(main_cell(&f, 17, &x, &y));
@@ -260,7 +260,7 @@ START_TEST(test_view_dpp_bound_ctrl_off_keeps_and_is_not_changed)
 	ck_assert(main_cell(&f, 32, &x, &y));
 	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_KEPT);
 	ck_assert(!(at(&f, x, y)->attr & VF_CHANGED));
-	ck_assert(frame_has(&f, "keep their value (bound_ctrl off)"));
+	ck_assert(frame_has(&f, "keep their values (bound_ctrl off)"));
 	view_frame_free(&f);
 }
 END_TEST
@@ -390,7 +390,7 @@ START_TEST(test_view_wide_layout_has_sixteen_lanes_and_source_grid)
 
 	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
 	ui.cursor_lane = 17;
-	f = build(160, 44, &ui);
+	f = build(200, 44, &ui);
 	ck_assert(main_cell(&f, 1, &x, &y));
 	ck_assert(main_cell(&f, 17, &x16, &y16));
 	ck_assert_int_eq(x16, x);
@@ -431,7 +431,7 @@ START_TEST(test_view_tall_window_keeps_old_values_in_place_when_src_is_dst)
 	/* v_mov_b32 v0, v1: "v0 was" on top, then the source v1 */
 	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
 	ui.cursor_lane = 17;
-	f = build(160, 50, &ui);
+	f = build(200, 50, &ui);
 	was_other = row_starting(&f, "v0 was");
 	src_other = row_starting(&f, "v1 ");
 	ck_assert_int_ge(was_other, 0);
@@ -441,7 +441,7 @@ START_TEST(test_view_tall_window_keeps_old_values_in_place_when_src_is_dst)
 	/* v_mov_b32 v0, v0: the old values, which are the source, stay in
 	 * the same rows; the source grid's rows below are left blank */
 	st.insn.src[0].reg = 0;
-	f = build(160, 50, &ui);
+	f = build(200, 50, &ui);
 	was_same = row_starting(&f, "v0 was");
 	ck_assert_int_eq(was_same, was_other);
 	ck_assert_int_eq(row_starting(&f, "v1 "), -1);
@@ -519,8 +519,9 @@ START_TEST(test_view_plain_picture_marks_changed_lanes)
 	in = input();
 	ck_assert_int_eq(text_picture(&in, FMT_UDEC, true, 80, -1, 0, &sb),
 	    0);
-	/* lane 1 now holds 100 (changed from 7) */
-	ck_assert_ptr_nonnull(strstr(strbuf_str(&sb), "     100*"));
+	/* lane 1 now holds 100 (changed from 7): values of at most 3
+	 * digits take 4 columns, then the mark */
+	ck_assert_ptr_nonnull(strstr(strbuf_str(&sb), "   0*  100*  101*"));
 	ck_assert_ptr_null(strstr(strbuf_str(&sb), "> "));
 	strbuf_free(&sb);
 }
@@ -689,6 +690,237 @@ START_TEST(test_view_sdwa_highlights_selected_bytes)
 }
 END_TEST
 
+START_TEST(test_view_sdwa_highlight_stops_at_the_selected_bytes)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	st.kind = STEP_SDWA;
+	st.insn.form = FORM_SDWA;
+	st.insn.dst_sel = SDWA_BYTE_0;
+	st.insn.src0_sel = SDWA_BYTE_0;
+	for (int i = 0; i < 64; i++)
+		st.lane[i].reason = REASON_COMPUTED;
+	f = build(200, 60, &ui);
+	ck_assert(main_cell(&f, 2, &x, &y));
+	/* byte 0 is the last two hex digits; what follows is not selected */
+	ck_assert_uint_eq(VA_BASE(at(&f, x + 7, y)->attr), VA_SELECTED);
+	ck_assert_uint_ne(VA_BASE(at(&f, x + 8, y)->attr), VA_SELECTED);
+	ck_assert_uint_ne(VA_BASE(at(&f, x + 9, y)->attr), VA_SELECTED);
+	ck_assert_uint_ne(VA_BASE(at(&f, x + 8, y + 1)->attr), VA_SELECTED);
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_source_lane_notes_are_not_dim)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	f = build(200, 60, &ui);
+	ck_assert(main_cell(&f, 5, &x, &y));
+	/* the note "<-4" under lane 5: where it read from is the key fact */
+	ck_assert_uint_ne(VA_BASE(at(&f, x + 7, y + 1)->attr), VA_DIM);
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_changed_mark_column_is_blank_at_bank_ends)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	f = build(200, 60, &ui);
+	/* lane 3 changed (7 -> 102) and ends a bank: the column after its
+	 * value is left blank for the plain-text mark, the separator after */
+	ck_assert(main_cell(&f, 3, &x, &y));
+	ck_assert(at(&f, x, y)->attr & VF_CHANGED);
+	ck_assert_uint_eq(at(&f, x + 8, y)->ch, ' ');
+	ck_assert_uint_eq(at(&f, x + 9, y)->ch, 0x2502);
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_small_values_fit_sixteen_lanes_at_120)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x0, y0, x15, y15;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	ui.format = FMT_UDEC; /* values 0..163: at most 3 digits */
+	f = build(120, 36, &ui);
+	ck_assert(!f.too_small);
+	ck_assert_int_eq(f.lanes_per_line, 16);
+	ck_assert(main_cell(&f, 0, &x0, &y0));
+	ck_assert(main_cell(&f, 15, &x15, &y15));
+	ck_assert_int_eq(y0, y15);
+	ck_assert_int_lt(x15 + 4, 120);
+	view_frame_free(&f);
+	ui.format = FMT_HEX; /* 8 digits: half rows at 120 columns */
+	f = build(120, 36, &ui);
+	ck_assert_int_eq(f.lanes_per_line, 8);
+	view_frame_free(&f);
+}
+END_TEST
+
+/* make_dpp as v_add_u32_dpp v0, v1, v2 row_shr:1 (gfx9): a second VGPR
+ * source, v2 = 1000 + lane. */
+static void
+make_dpp_add(void)
+{
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	st.insn.id = V_ADD_U32;
+	st.insn.src[1] = (struct operand){ .kind = OPND_VGPR, .count = 1,
+	    .reg = 2 };
+	st.insn.nsrc = 2;
+	for (int i = 0; i < 64; i++)
+		before.vgpr[2][i] = after.vgpr[2][i] = 1000 + (uint32_t)i;
+}
+
+START_TEST(test_view_second_vgpr_source_has_a_grid)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_dpp_add();
+	ui.format = FMT_UDEC;
+	/* 120x36: v2, the moved source v1 and the main grid, all 16 lanes */
+	f = build(120, 36, &ui);
+	ck_assert_int_eq(f.lanes_per_line, 16);
+	ck_assert_int_ge(row_starting(&f, "v2 "), 0);
+	ck_assert_int_ge(row_starting(&f, "v1 "), 0);
+	ck_assert_int_ge(row_starting(&f, "v0 "), 0);
+	ck_assert(frame_has(&f, " 1000 "));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_selected_lane_arithmetic_in_numbers)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_dpp_add();
+	ui.format = FMT_UDEC;
+	ui.cursor_lane = 17;
+	/* the record's values: lane 17 read v1[16] = 116 (after holds the
+	 * moved value; the arithmetic line reads the record, not exec) */
+	f = build(200, 60, &ui);
+	ck_assert(frame_has(&f, "lane 17: v0 = 116 = v_add_u32(v1[16] 116, "
+	    "v2[17] 1017)"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_scalar_operands_on_one_line)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_dpp_add();
+	st.insn.src[1] = (struct operand){ .kind = OPND_SGPR, .count = 1,
+	    .reg = 4 };
+	before.sgpr[4] = 16;
+	ui.format = FMT_UDEC;
+	f = build(120, 36, &ui);
+	ck_assert(frame_has(&f, "src1 s4 = 16"));
+	view_frame_free(&f);
+	st.insn.src[1] = (struct operand){ .kind = OPND_CONST, .count = 1,
+	    .value = 5 };
+	f = build(120, 36, &ui);
+	ck_assert(frame_has(&f, "src1 = 5 (constant)"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_caption_in_the_message_area)
+{
+	struct view_ui ui = ui_default();
+	struct view_input in;
+	struct frame f = { 0 };
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	in = input();
+	in.caption = "Instruction 1: sums of two lanes";
+	ck_assert_int_eq(view_frame_resize(&f, 120, 36), 0);
+	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+	ck_assert(frame_has(&f, "Instruction 1: sums of two lanes"));
+	view_frame_free(&f);
+}
+END_TEST
+
+START_TEST(test_view_permute_address_grid_names_slots)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_permute();
+	ui.format = FMT_UDEC;
+	ui.phase = 0;
+	f = build(200, 60, &ui);
+	/* lanes 0 and 1 aim at slot 5 (address 20), lane 2 at slot 2 */
+	ck_assert_int_ge(row_starting(&f, "v1 adr"), 0);
+	ck_assert(frame_has(&f, "\xe2\x86\x92" "5    \xe2\x86\x92" "5    "
+	    "\xe2\x86\x92" "2"));
+	view_frame_free(&f);
+}
+END_TEST
+
+/* What each planned size shows for a wave64 DPP step of small numbers
+ * with a second VGPR source (README, "What each window size shows"). */
+START_TEST(test_view_size_plan)
+{
+	static const struct {
+		int w, h, lpl;
+		bool source, other, was;
+	} plan[] = {
+		{ 80, 24, 8, false, false, false },
+		{ 120, 36, 16, true, true, true },
+		{ 160, 50, 16, true, true, true },
+		{ 200, 60, 16, true, true, true },
+	};
+	struct view_ui ui = ui_default();
+
+	make_dpp_add();
+	ui.format = FMT_UDEC;
+	for (size_t i = 0; i < sizeof plan / sizeof *plan; i++) {
+		struct frame f = build(plan[i].w, plan[i].h, &ui);
+		ck_assert(!f.too_small);
+		ck_assert_int_eq(f.lanes_per_line, plan[i].lpl);
+		ck_assert_int_eq(row_starting(&f, "v1 ") >= 0,
+		    plan[i].source);
+		ck_assert_int_eq(row_starting(&f, "v2 ") >= 0, plan[i].other);
+		ck_assert_int_eq(row_starting(&f, "v0 was") >= 0,
+		    plan[i].was);
+		view_frame_free(&f);
+	}
+}
+END_TEST
+
+START_TEST(test_view_message_area_says_when_it_is_cut)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	ui.message = "one\ntwo\nthree\nfour\nfive\nsix\nseven";
+	f = build(80, 24, &ui);
+	ck_assert(frame_has(&f, "(more: "));
+	view_frame_free(&f);
+	ui.message = NULL;
+	f = build(200, 60, &ui);
+	ck_assert(!frame_has(&f, "(more: "));
+	view_frame_free(&f);
+}
+END_TEST
+
 Suite *
 view_suite(void)
 {
@@ -717,6 +949,19 @@ view_suite(void)
 	tcase_add_test(tc, test_view_nop_step_keeps_the_recent_lanes);
 	tcase_add_test(tc, test_view_lane_at_maps_cells_to_lanes);
 	tcase_add_test(tc, test_view_sdwa_highlights_selected_bytes);
+	tcase_add_test(tc,
+	    test_view_sdwa_highlight_stops_at_the_selected_bytes);
+	tcase_add_test(tc, test_view_source_lane_notes_are_not_dim);
+	tcase_add_test(tc,
+	    test_view_changed_mark_column_is_blank_at_bank_ends);
+	tcase_add_test(tc, test_view_small_values_fit_sixteen_lanes_at_120);
+	tcase_add_test(tc, test_view_second_vgpr_source_has_a_grid);
+	tcase_add_test(tc, test_view_selected_lane_arithmetic_in_numbers);
+	tcase_add_test(tc, test_view_scalar_operands_on_one_line);
+	tcase_add_test(tc, test_view_caption_in_the_message_area);
+	tcase_add_test(tc, test_view_permute_address_grid_names_slots);
+	tcase_add_test(tc, test_view_size_plan);
+	tcase_add_test(tc, test_view_message_area_says_when_it_is_cut);
 	suite_add_tcase(s, tc);
 	return s;
 }

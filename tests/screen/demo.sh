@@ -37,7 +37,9 @@ wait_for 'step 0/15'
 # + 32, 1-based) on the cell of lane 20 selects it
 row=$(screen | grep -n '^r1:16' | tail -1 | cut -d: -f1)
 [ -n "$row" ] || fail "no row r1:16"
-col=$((6 + 4 * 9 + 3))
+# lane 4 of the row: a label of 6 columns, cells of 6 (f32 values of
+# up to four characters, a mark column and a gap)
+col=$((6 + 4 * 6 + 3))
 byte() { printf "\\$(printf %o "$1")"; }
 click=$(printf '\033[M')$(byte 32)$(byte $((col + 33)))$(byte $((row - 1 + 33)))
 release=$(printf '\033[M')$(byte 35)$(byte $((col + 33)))$(byte $((row - 1 + 33)))
