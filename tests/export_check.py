@@ -252,6 +252,14 @@ for name in sorted(os.listdir(os.path.join(srcdir, 'data'))):
             except ET.ParseError as e:
                 fail('%s %s: not well-formed: %s' % (fmt, name, e))
 
+# --- a control byte in a comment never reaches the output raw
+esc = write('esc.session', '; caption \x1b[31mred\nv_mov_b32 v0, v1 '
+            '// tail \x1b]0;title\x07\n')
+for fmt in ('html', 'svg', 'md', 'txt'):
+    out = export(fmt, esc)
+    if b'\x1b' in out or b'\x07' in out:
+        fail('%s: a control byte from a comment came through' % fmt)
+
 # --- errors: bad input writes nothing, a bad step is bad usage
 bad = write('bad.session', 'v_mov_b32 v0, v1\nv_bogus v1\n')
 keep = write('keep.html', 'precious\n')
