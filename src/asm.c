@@ -164,6 +164,13 @@ layout(struct cursor *c, struct slot *sl)
 				SLOT(&in->src[2], A_SRC, 1);
 		}
 		break;
+	case ISA_SOPC:
+		w = asm_operand_bits(r) == 64 ? 2 : 1;
+		SLOT(&in->src[0], A_S | A_C | A_L, (uint8_t)w);
+		/* s_bitcmp*_b64 names the bit with a 32-bit operand */
+		SLOT(&in->src[1], A_S | A_C | A_L, (uint8_t)(r->sem ==
+		    SEM_S_CMP ? w : 1));
+		break;
 	case ISA_SOP1:
 	case ISA_SOP2:
 		w = asm_operand_bits(r) == 64 ? 2 : 1;
@@ -508,6 +515,52 @@ top_commas(const struct cursor *c)
 	return n;
 }
 
+static bool is_label_char(unsigned char ch);
+
+/* A branch's target: a label name, kept as written for the session to
+ * resolve, or llvm-mc's numeric form (the signed dword offset from the
+ * next instruction, as llvm-objdump prints it: 0..65535 or -32768..-1). */
+static int
+read_branch_target(struct cursor *c)
+{
+	unsigned col;
+	size_t at, n = 0;
+	int64_t v;
+
+	cur_skip_blanks(c);
+	col = cur_col(c);
+	if (cur_at_end(c))
+		return cur_error(c, c->in->col, 1,
+		    "too few operands for instruction");
+	at = c->i;
+	if ((c->s[at] < '0' || c->s[at] > '9') && c->s[at] != '-') {
+		while (at + n < c->n && is_label_char((unsigned char)
+		    c->s[at + n]))
+			n++;
+		if (n == 0)
+			return cur_error(c, col, 1, "expected a label or a "
+			    "number (the dword offset of the target)");
+		if (n > ASM_LABEL_MAX || col > UINT16_MAX)
+			return cur_error(c, col, (unsigned)n, "a branch "
+			    "label longer than %d characters, or past column "
+			    "65535, is not supported", ASM_LABEL_MAX);
+		c->in->src[0].kind = OPND_LABEL;
+		c->in->src[0].col = (uint16_t)col;
+		c->in->src[0].count = (uint8_t)n;
+		c->i = at + n;
+		return 0;
+	}
+	if (cur_int(c, &v) != 0)
+		return -1;
+	if (v < -32768 || v > 0xffff)
+		return cur_error(c, col, 1, "expected a 16-bit signed jump "
+		    "offset (-32768..65535 dwords)");
+	c->in->simm16 = (uint16_t)v;
+	/* llvm-mc prints the number as written: remember the sign */
+	c->in->src[0].value = v < 0;
+	return 0;
+}
+
 static int
 read_operands(struct cursor *c)
 {
@@ -532,6 +585,8 @@ read_operands(struct cursor *c)
 		c->in->simm16 = (uint16_t)v;
 		return 0;
 	}
+	if (c->row->sem == SEM_BRANCH)
+		return read_branch_target(c);
 	if (c->row->family == ISA_SOPP && c->row->sem == SEM_NOP) {
 		int64_t v;
 		unsigned col;

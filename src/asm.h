@@ -31,6 +31,8 @@ enum opnd_kind {
 	OPND_LITERAL, /* a 32-bit literal dword: value holds it */
 	OPND_OFF,     /* global_*: `off` in place of saddr */
 	OPND_TTMP,    /* trap temporaries ttmp0..15 (reg = index) */
+	OPND_LABEL,   /* a branch target: the name at col, count bytes long,
+		       * in the line the instruction was read from */
 	OPND_KIND_COUNT
 };
 
@@ -84,6 +86,9 @@ enum sdwa_sel {
 };
 enum sdwa_unused { SDWA_UNUSED_PAD, SDWA_UNUSED_SEXT, SDWA_UNUSED_PRESERVE };
 
+/* Longest label name a branch may name. */
+#define ASM_LABEL_MAX 255
+
 /* One assembled instruction. Operand slots by family:
  *   VOP1/VOP2/VOP3/VOPC : dst = vdst (VOPC: unused), sdst = carry-out or
  *                         compare mask destination (vcc or SGPR pair; the
@@ -95,7 +100,12 @@ enum sdwa_unused { SDWA_UNUSED_PAD, SDWA_UNUSED_SEXT, SDWA_UNUSED_PRESERVE };
  *   v_writelane         : dst = vdst, src[0] = value, src[1] = lane select
  *   v_permlane*16       : dst = vdst, src[0] = vsrc, src[1] = s_lo, src[2] = s_hi
  *   SOP1/SOP2           : dst = sdst, src[0..1]
- *   SOPP                : simm16 (s_nop N, s_waitcnt raw), no operands
+ *   SOPP                : simm16 (s_nop N, s_waitcnt raw), no operands;
+ *                         branches: src[0] is the OPND_LABEL (the
+ *                         name is in the line: col, count bytes), or
+ *                         simm16 holds the number (src[0].value 1: it
+ *                         was written negative)
+ *   SOPC                : src[0], src[1]
  *   DS                  : dst = vdst, src[0] = addr (ds_swizzle: the data
  *                         VGPR, which sits in the ADDR field), src[1] = data0
  *   MUBUF               : dst = vdata (loads, atomics with glc),
@@ -200,6 +210,14 @@ size_t asm_format(const struct insn *insn, char *buf, size_t size);
  * text without a NUL and returns where it ends. The --encode loop uses it
  * to print straight into its output block. */
 char *asm_format_to(const struct insn *insn, char *p);
+/* asm_format_to for an instruction read from line (its text, which holds
+ * the name of a branch's label; NULL: the label prints as "<label>"). */
+char *asm_format_line_to(const struct insn *insn, const char *line,
+    char *p);
+/* The label a branch insn read from line names: a pointer into line and
+ * its length in *len; NULL when it names none (a numeric offset). */
+const char *asm_branch_label(const struct insn *insn, const char *line,
+    size_t *len);
 
 /* s_waitcnt immediate of target from counter values (each masked to its
  * field), its inverse, and the counters' largest values ("no wait"). */

@@ -558,8 +558,24 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 	return p;
 }
 
+const char *
+asm_branch_label(const struct insn *in, const char *line, size_t *len)
+{
+	if (in->src[0].kind != OPND_LABEL || line == NULL ||
+	    in->src[0].col == 0)
+		return NULL;
+	*len = in->src[0].count;
+	return line + in->src[0].col - 1;
+}
+
 char *
 asm_format_to(const struct insn *in, char *p)
+{
+	return asm_format_line_to(in, NULL, p);
+}
+
+char *
+asm_format_line_to(const struct insn *in, const char *line, char *p)
 {
 	const struct isa_info *r;
 
@@ -576,6 +592,20 @@ asm_format_to(const struct insn *in, char *p)
 	p = put_form_suffix(p, in, r);
 	if (r->sem == SEM_WAITCNT)
 		return put_waitcnt(p, in);
+	if (r->sem == SEM_BRANCH) {
+		p = put_char(p, ' ');
+		if (in->src[0].kind == OPND_LABEL) {
+			size_t n = 0;
+			const char *name = asm_branch_label(in, line, &n);
+
+			return name != NULL ? put_mem(p, name, n) :
+			    PUT(p, "<label>");
+		}
+		if (in->src[0].value & 1)
+			return put_udec(put_char(p, '-'),
+			    (unsigned)(0x10000 - in->simm16));
+		return put_udec(p, in->simm16);
+	}
 	if (r->family == ISA_SOPP) {
 		if (r->sem == SEM_NOP || (r->sem == SEM_ENDPGM && in->simm16))
 			p = put_udec(put_char(p, ' '), in->simm16);

@@ -340,7 +340,7 @@ note_directives(struct feed *f)
 
 /* Whether a session line is a command that needs the steps before it:
  * :back, :goto, :reset, :save, :export, or :load (whose file may have
- * them). A
+ * them), or a label or branch (a loop runs lines again). A
  * batch_line_fn: returns 1 to stop the reading there. */
 static int
 needs_past(void *ctx, unsigned long lineno, const char *line, size_t len)
@@ -349,19 +349,25 @@ needs_past(void *ctx, unsigned long lineno, const char *line, size_t len)
 		"back", "goto", "reset", "save", "load", "export",
 	};
 	const char *p = line, *end = line + len;
+	size_t n;
 
 	(void)ctx;
 	(void)lineno;
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
+	/* A label or a branch: the program may jump back, and running it
+	 * again needs its lines. */
+	if (asm_label_name(line, len, &n) != NULL ||
+	    memmem(p, (size_t)(end - p), "branch", 6) != NULL)
+		return 1;
 	if (p == end || *p != ':')
 		return 0;
 	p++;
 	for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
-		size_t n = strlen(names[k]);
-		if ((size_t)(end - p) >= n && memcmp(p, names[k], n) == 0 &&
-		    ((size_t)(end - p) == n || p[n] == ' ' || p[n] == '\t' ||
-		     p[n] == ';'))
+		size_t nl = strlen(names[k]);
+		if ((size_t)(end - p) >= nl && memcmp(p, names[k], nl) == 0 &&
+		    ((size_t)(end - p) == nl || p[nl] == ' ' || p[nl] == '\t' ||
+		     p[nl] == ';'))
 			return 1;
 	}
 	return 0;
@@ -652,7 +658,8 @@ encode_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	 * llvm-mc (bench/encode.sh). */
 	if (OUT_BLOCK - c->used < ROOM)
 		out_flush(c);
-	tlen = encode_listing(&insn, bytes, n, c->out + c->used, ROOM);
+	tlen = encode_listing_line(&insn, line, bytes, n, c->out + c->used,
+	    ROOM);
 	c->used += tlen < ROOM ? tlen : ROOM - 1;
 	if (c->per_line)
 		out_flush(c);

@@ -453,14 +453,15 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 	struct insn *in = x->in;
 	unsigned opc = fam == ISA_SOP1 ? (w >> 8) & 0xff
 		     : fam == ISA_SOP2 ? (w >> 23) & 0x7f : (w >> 16) & 0x7f;
+	static const char *const fname[] = { [ISA_SOP1] = "SOP1",
+		[ISA_SOP2] = "SOP2", [ISA_SOPP] = "SOPP", [ISA_SOPC] = "SOPC" };
 	enum isa_id id = dec_find(x, fam, opc);
 	const struct isa_info *r;
 	unsigned cnt;
 
 	if (id == ISA_ID_COUNT)
-		return dec_fail(x, "unknown %s opcode %u on %s",
-		    fam == ISA_SOP1 ? "SOP1" : fam == ISA_SOP2 ? "SOP2"
-		    : "SOPP", opc, isa_target_name(x->target));
+		return dec_fail(x, "unknown %s opcode %u on %s", fname[fam],
+		    opc, isa_target_name(x->target));
 	r = &isa_table[id];
 	in->id = (uint16_t)id;
 	in->form = FORM_NATIVE;
@@ -468,6 +469,16 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 	cnt = x->bits == 64 ? 2 : 1;
 	if (fam == ISA_SOPP) {
 		in->simm16 = (uint16_t)w;
+		return 0;
+	}
+	if (fam == ISA_SOPC) {
+		/* s_bitcmp*_b64 names its bit with a 32-bit operand */
+		if (dec_src(x, w & 0xff, cnt, &in->src[0]) != 0 ||
+		    dec_src(x, (w >> 8) & 0xff, r->sem == SEM_S_CMP ? cnt : 1,
+		    &in->src[1]) != 0)
+			return -1;
+		if (x->lit_read)
+			x->used += 4;
 		return 0;
 	}
 	if (dec_src(x, (w >> 16) & 0x7f, cnt, &in->dst) != 0 ||
@@ -533,6 +544,8 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 		rc = decode_scalar(&x, w, ISA_SOP1);
 	else if ((w >> 23) == 0x17f)
 		rc = decode_scalar(&x, w, ISA_SOPP);
+	else if ((w >> 23) == 0x17e)
+		rc = decode_scalar(&x, w, ISA_SOPC);
 	else if ((w >> 30) == 2 && (w >> 23) != 0x17e && (w >> 28) != 0xb)
 		rc = decode_scalar(&x, w, ISA_SOP2);
 	else if ((w >> 26) == (x.ft->enc >= ISA_ENC_GFX10 ? 0x35u : 0x34u))

@@ -251,6 +251,11 @@ encode_scalar(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		enc_put32(out, &n, 0xbe800000u | enc_src(&in->dst, t) << 16 |
 		    opc << 8 | (enc_src(&in->src[0], t) & 0xff));
 		break;
+	case ISA_SOPC:
+		enc_put32(out, &n, 0xbf000000u | opc << 16 |
+		    (enc_src(&in->src[1], t) & 0xff) << 8 |
+		    (enc_src(&in->src[0], t) & 0xff));
+		break;
 	case ISA_SOP2:
 		enc_put32(out, &n, 0x80000000u | opc << 23 |
 		    enc_src(&in->dst, t) << 16 |
@@ -301,6 +306,7 @@ encode_insn(const struct insn *in, uint8_t out[ENCODE_MAX_BYTES],
 		return encode_vop3(in, r, out);
 	case ISA_SOP1:
 	case ISA_SOP2:
+	case ISA_SOPC:
 	case ISA_SOPP:
 		return encode_scalar(in, r, out);
 	default:
@@ -329,13 +335,46 @@ put_byte(char *p, unsigned b)
 	return p + 5;
 }
 
+/* A branch to a label: llvm-mc leaves the offset to the linker, prints
+ * its two bytes as "A" and names the fixup on a line of its own. */
+enum { FIXUP_ROOM = ENCODE_LISTING_COLUMN + 64 + ASM_LABEL_MAX };
+
+static char *
+put_fixup(char *bracket, char *p, const char *name, size_t len)
+{
+	static const char head[] = ";   fixup A - offset: 0, value: ";
+	static const char tail[] = ", kind: fixup_si_sopp_br\n";
+
+	/* "[,0xNN,0xNN" becomes "[A,A" and the rest moves left */
+	memmove(bracket + 4, bracket + 10, (size_t)(p - (bracket + 10)));
+	memcpy(bracket + 1, "A,A", 3);
+	p -= 6;
+	memset(p, ' ', ENCODE_LISTING_COLUMN);
+	p += ENCODE_LISTING_COLUMN;
+	memcpy(p, head, sizeof head - 1);
+	p += sizeof head - 1;
+	memcpy(p, name, len);
+	p += len;
+	memcpy(p, tail, sizeof tail - 1);
+	return p + sizeof tail - 1;
+}
+
 size_t
 encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
     char *buf, size_t size)
 {
+	return encode_listing_line(in, NULL, bytes, n, buf, size);
+}
+
+size_t
+encode_listing_line(const struct insn *in, const char *src,
+    const uint8_t *bytes, size_t n, char *buf, size_t size)
+{
+	const char *label;
+	size_t label_len = 0;
 	enum {
 		LISTING_MAX = 1 + ASM_FORMAT_ROOM + ENCODE_LISTING_COLUMN + 14 +
-			      5 * ENCODE_MAX_BYTES + 8
+			      5 * ENCODE_MAX_BYTES + 8 + FIXUP_ROOM
 	};
 	char local[LISTING_MAX];
 	/* Straight into the caller's buffer when it is big enough (the
@@ -347,7 +386,7 @@ encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
 	if (n > ENCODE_MAX_BYTES)
 		n = ENCODE_MAX_BYTES;
 	line[0] = '\t';
-	text_end = asm_format_to(in, line + 1);
+	text_end = asm_format_line_to(in, src, line + 1);
 	/* llvm-mc pads the text to 40 columns, with at least one blank.
 	 * A fixed-size fill and a computed end: the loop's varying count
 	 * mispredicted. */
@@ -366,6 +405,10 @@ encode_listing(const struct insn *in, const uint8_t *bytes, size_t n,
 		p = bracket + 1;
 	*p++ = ']';
 	*p++ = '\n';
+	label = asm_branch_label(in, src, &label_len);
+	if (in->src[0].kind == OPND_LABEL && n >= 2)
+		p = put_fixup(bracket, p, label != NULL ? label : "<label>",
+		    label != NULL ? label_len : 7);
 	pos = (size_t)(p - line);
 	if (line == buf) {
 		buf[pos] = '\0';

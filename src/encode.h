@@ -29,6 +29,11 @@ size_t encode_insn(const struct insn *insn, uint8_t out[ENCODE_MAX_BYTES],
  * size > 0. Fast enough to run once per line of a large file. */
 size_t encode_listing(const struct insn *insn, const uint8_t *bytes,
     size_t n, char *buf, size_t size);
+/* encode_listing for an instruction read from line src (whose text names
+ * a branch's label: llvm-mc then prints the offset bytes as "A" and a
+ * fixup line). */
+size_t encode_listing_line(const struct insn *insn, const char *src,
+    const uint8_t *bytes, size_t n, char *buf, size_t size);
 
 /* Decodes one instruction from bytes for target and wave size. Returns the
  * bytes consumed, or 0 with diag filled ("Invalid dpp_ctrl value", unknown

@@ -282,7 +282,8 @@ is_memory_sem(unsigned sem)
 static bool
 is_salu_sem(unsigned sem)
 {
-	return sem >= SEM_S_MOV && sem <= SEM_S_OR_SAVEEXEC;
+	return (sem >= SEM_S_MOV && sem <= SEM_S_OR_SAVEEXEC) ||
+	    (sem >= SEM_S_CMP && sem <= SEM_S_BITCMP1);
 }
 
 /* The mask destination of a compare or carry-out: vcc unless written. */
@@ -308,6 +309,7 @@ exec_writes(const struct insn *insn, const struct wave *w,
 	case SEM_NOP:
 	case SEM_ENDPGM:
 	case SEM_WAITCNT:
+	case SEM_BRANCH:
 		break;
 	case SEM_CMP:
 		/* gfx10+ v_cmpx writes EXEC only (the sdst is gone) */
@@ -342,6 +344,16 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
 	    ii->sem == SEM_WAITCNT)
 		return 0;
+	if (ii->sem == SEM_BRANCH) {
+		static const uint8_t reads[] = { [ISA_BR_SCC0] = OPND_SCC,
+			[ISA_BR_SCC1] = OPND_SCC, [ISA_BR_VCCZ] = OPND_VCC,
+			[ISA_BR_VCCNZ] = OPND_VCC, [ISA_BR_EXECZ] = OPND_EXEC,
+			[ISA_BR_EXECNZ] = OPND_EXEC };
+		if (ii->aux != ISA_BR_ALWAYS && ii->aux < sizeof reads)
+			add_ref(&l, reads[ii->aux], 0,
+			    reads[ii->aux] == OPND_SCC ? 1 : 2);
+		return l.n < max ? l.n : max;
+	}
 	for (unsigned i = 0; i < 3; i++)
 		add_opnd(&l, &insn->src[i]);
 	if (ii->flags & ISA_F_CARRY_IN) {
@@ -379,6 +391,32 @@ exec_mem_writes(const struct insn *insn, const struct wave *w,
 	exec_memory_writes(insn, w, fn, ctx);
 }
 
+bool
+exec_branch_taken(const struct wave *w, const struct insn *insn)
+{
+	const struct isa_info *ii = &isa_table[insn->id];
+	lanemask_t all = wave_all_lanes(w->size);
+
+	/* SOPP s_cbranch_*: VCCZ/EXECZ test the whole mask of the wave
+	 * (GCN3 ISA 4.4, "branch if VCC is zero") */
+	switch (ii->aux) {
+	case ISA_BR_SCC0:
+		return !w->scc;
+	case ISA_BR_SCC1:
+		return w->scc;
+	case ISA_BR_VCCZ:
+		return (w->vcc & all) == 0;
+	case ISA_BR_VCCNZ:
+		return (w->vcc & all) != 0;
+	case ISA_BR_EXECZ:
+		return (w->exec & all) == 0;
+	case ISA_BR_EXECNZ:
+		return (w->exec & all) != 0;
+	default:
+		return true;
+	}
+}
+
 /* ---- the dispatcher ---- */
 
 static enum step_kind
@@ -388,6 +426,7 @@ kind_of(const struct insn *insn, const struct isa_info *ii)
 	case SEM_NOP:
 	case SEM_ENDPGM:
 	case SEM_WAITCNT:
+	case SEM_BRANCH: /* the session moves; the state does not change */
 		return STEP_NOP;
 	case SEM_READLANE:
 		return STEP_READLANE;

@@ -175,4 +175,8 @@ typedef void (*exec_range_fn)(uint64_t addr, uint32_t len, void *ctx);
 void exec_mem_writes(const struct insn *insn, const struct wave *w,
     exec_range_fn fn, void *ctx);
 
+/* Whether the branch insn (a SEM_BRANCH row: s_branch, s_cbranch_*)
+ * jumps in state w. Pure; the caller finds the target. */
+bool exec_branch_taken(const struct wave *w, const struct insn *insn);
+
 #endif

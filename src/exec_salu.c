@@ -5,6 +5,47 @@
 
 #include "exec_internal.h"
 
+/* s_cmp_* and s_bitcmp*: SCC only (GCN3 ISA 5.4, SOPC). */
+static enum exec_status
+sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec)
+{
+	bool wide = ii->type == ISA_TY_B64;
+	uint64_t a = wide ? exec_scalar64(w, &insn->src[0]) :
+	    exec_scalar32(w, &insn->src[0]);
+	uint64_t b = wide && ii->sem == SEM_S_CMP ?
+	    exec_scalar64(w, &insn->src[1]) : exec_scalar32(w, &insn->src[1]);
+	bool old = w->scc, r;
+
+	if (ii->sem == SEM_S_CMP) {
+		/* signed compares see the 32-bit patterns as int32 */
+		int64_t sa = (int32_t)(uint32_t)a, sb = (int32_t)(uint32_t)b;
+		bool sgn = ii->type == ISA_TY_I32;
+		bool lt = sgn ? sa < sb : a < b, eq = a == b;
+
+		switch (ii->aux) {
+		case ISA_CC_EQ: r = eq; break;
+		case ISA_CC_NE: r = !eq; break;
+		case ISA_CC_LT: r = lt; break;
+		case ISA_CC_LE: r = lt || eq; break;
+		case ISA_CC_GT: r = !lt && !eq; break;
+		default: r = !lt; break; /* ISA_CC_GE */
+		}
+	} else {
+		/* the bit number is s1[4:0], or s1[5:0] for _b64 */
+		unsigned bit = (unsigned)b & (wide ? 63u : 31u);
+		bool set = (a >> bit & 1) != 0;
+
+		r = ii->sem == SEM_S_BITCMP1 ? set : !set;
+	}
+	w->scc = r;
+	if (rec != NULL) {
+		rec->scalar_old = old;
+		rec->scalar_new = r;
+	}
+	return EXEC_OK;
+}
+
 enum exec_status
 exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -15,6 +56,8 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 	uint64_t prev;
 
 	(void)sem;
+	if (ii->family == ISA_SOPC)
+		return sopc_step(w, insn, ii, rec);
 	if (insn->dst.kind == OPND_VGPR || insn->dst.kind == OPND_NONE ||
 	    insn->dst.kind == OPND_CONST || insn->dst.kind == OPND_LITERAL) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,

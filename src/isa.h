@@ -33,6 +33,7 @@ enum isa_family {
 	ISA_SOP1,
 	ISA_SOP2,
 	ISA_SOPP,
+	ISA_SOPC,   /* s_cmp_*, s_bitcmp*: compare two scalars into SCC */
 	ISA_DS,
 	ISA_MUBUF,
 	ISA_FLAT,   /* flat_* */
@@ -110,6 +111,14 @@ enum isa_sem {
 	SEM_S_ORN2,
 	SEM_S_AND_SAVEEXEC,
 	SEM_S_OR_SAVEEXEC,
+	/* ---- scalar control flow (branch scalar16) ---- */
+	SEM_S_CMP,       /* scc = s0 COND s1; condition in AUX, signedness
+			  * from the type */
+	SEM_S_BITCMP0,   /* scc = bit s1 of s0 is 0 */
+	SEM_S_BITCMP1,   /* scc = bit s1 of s0 is 1 */
+	SEM_BRANCH,      /* SOPP jump to a label; condition in AUX
+			  * (enum isa_branch) */
+	/* ---- end of scalar16's block ---- */
 	/* memory */
 	SEM_LOAD,        /* bytes per lane in AUX, signedness from the type */
 	SEM_STORE,
@@ -142,6 +151,17 @@ enum isa_cond {
 	ISA_CC_GE,
 	ISA_CC_LG,  /* float ordered not-equal */
 	ISA_CC_NEQ, /* float not-equal or unordered */
+};
+
+/* Branch conditions (AUX column of SEM_BRANCH rows). */
+enum isa_branch {
+	ISA_BR_ALWAYS,
+	ISA_BR_SCC0,
+	ISA_BR_SCC1,
+	ISA_BR_VCCZ,
+	ISA_BR_VCCNZ,
+	ISA_BR_EXECZ,
+	ISA_BR_EXECNZ,
 };
 
 /* Flags column. */

@@ -443,11 +443,12 @@ prov_compute(struct session *s)
 	session_result_free(&r);
 	sets_from(s, p, 0, 0);
 	for (unsigned k = 1; k <= target; k++) {
-		long li = history_insn_line(s->hist, k);
+		unsigned i = session_step_insn(s, k);
+		long li = history_insn_line(s->hist, i);
 		const struct insn *insn;
 		struct diag d;
 
-		if ((insn = session_program_insn(s, k, &d)) != NULL) {
+		if ((insn = session_program_insn(s, i, &d)) != NULL) {
 			s->tmp = s->cur;
 			if (exec_step(&s->tmp, insn, &s->sem, &s->rec, &d) ==
 			    EXEC_OK)

@@ -111,6 +111,8 @@ session_new(const struct session_options *opt)
 	hazard_init(&s->hz, s->target);
 	history_capture_init(&s->cap);
 	json_log_init(&s->log);
+	s->limit = SESSION_STEP_LIMIT;
+	session_flow_reset(s);
 	return s;
 }
 
@@ -139,6 +141,7 @@ session_free(struct session *s)
 	labels_free(&s->labels);
 	strbuf_free(&s->directive_text);
 	free(s->pic);
+	free(s->trace);
 	free(s);
 }
 
@@ -204,6 +207,9 @@ session_step_diags(const struct session *s, unsigned k,
 	size_t lo = 0, hi = s->nsdiags;
 	unsigned n = 0;
 
+	/* warnings belong to instructions, a step shows its instruction's */
+	k = session_step_insn(s, k);
+
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
 
@@ -235,7 +241,7 @@ session_step_diags(const struct session *s, unsigned k,
 static unsigned
 program_steps(const struct session *s)
 {
-	return s->opt.keep_history ? history_insn_count(s->hist) : s->streamed;
+	return s->opt.keep_history ? session_flow_steps(s) : s->streamed;
 }
 
 unsigned
@@ -299,7 +305,7 @@ session_step_text(const struct session *s, unsigned k, long *line)
 			*line = s->last_line;
 		return strbuf_str(&s->last_text);
 	}
-	li = history_insn_line(s->hist, k);
+	li = history_insn_line(s->hist, session_step_insn(s, k));
 	if (li < 0)
 		return NULL;
 	return history_line(s->hist, (size_t)li, NULL, line, NULL);
@@ -650,8 +656,10 @@ session_set_line(struct session *s, long line, const char *text,
 	if (s->opt.keep_history) {
 		/* The line goes in before the next instruction; it is taken
 		 * out again if the write cannot be made. */
-		at = s->pos < history_insn_count(s->hist) ?
-		    (size_t)history_insn_line(s->hist, s->pos + 1) :
+		unsigned i = session_next_insn(s);
+
+		at = i != 0 && i <= history_insn_count(s->hist) ?
+		    (size_t)history_insn_line(s->hist, i) :
 		    history_line_count(s->hist);
 		if (history_insert_line(s->hist, at, HL_SET, line, text,
 		    set_strip_comment(text, len)) < 0) {
@@ -664,6 +672,7 @@ session_set_line(struct session *s, long line, const char *text,
 		/* A register set at an earlier step: the steps after it are
 		 * re-run when stepping on. */
 		history_truncate_steps(s->hist, s->pos);
+		session_flow_cut(s, s->pos);
 		s->done = s->pos;
 		json_log_truncate(&s->log, s->pos, false);
 	}
@@ -701,18 +710,32 @@ apply_sets_after(struct session *s, size_t li, struct session_result *r)
 int
 session_run_next(struct session *s, struct session_result *r)
 {
-	unsigned k = s->pos + 1;
-	long li = history_insn_line(s->hist, k), lineno;
+	unsigned k = s->pos + 1, i = s->pc, next;
 	struct step *rec = s->opt.record_steps ? &s->rec : NULL;
 	const struct insn *insn;
+	enum flow_kind fk;
+	long li, lineno;
 	struct diag d;
 
-	if (!s->opt.keep_history || li < 0 || s->pos != s->done)
+	if (!s->opt.keep_history || s->pos != s->done || i == 0 ||
+	    (li = history_insn_line(s->hist, i)) < 0)
+		return 1;
+	if (session_flow_limit(s, r) != 0)
 		return 1;
 	(void)history_line(s->hist, (size_t)li, NULL, &lineno, NULL);
-	if ((insn = session_program_insn(s, k, &d)) == NULL) {
+	if ((insn = session_program_insn(s, i, &d)) == NULL) {
 		d.severity = DIAG_ERROR;
 		session_add_diag(r, &d);
+		return 1;
+	}
+	/* where it goes is decided on the state before it runs */
+	fk = session_flow_next(s, i, insn, NULL, false, &next, &d);
+	if (fk == FLOW_ERROR) {
+		session_add_diag(r, &d);
+		return 1;
+	}
+	if (session_flow_record(s, k, i) < 0) {
+		out_of_memory(r);
 		return 1;
 	}
 	if (run_insn(s, insn, rec, r) != 0)
@@ -722,6 +745,11 @@ session_run_next(struct session *s, struct session_result *r)
 		out_of_memory(r);
 		return 1;
 	}
+	session_flow_apply(s, fk, next, insn, i, NULL);
+	/* The :set lines after an instruction belong to the way on from
+	 * it: a jump leaves them behind. */
+	if (fk != FLOW_ON || next != i + 1)
+		return 0;
 	return apply_sets_after(s, (size_t)li + 1, r);
 }
 
@@ -731,7 +759,9 @@ session_goto_r(struct session *s, unsigned k, struct session_result *r)
 	unsigned n = program_steps(s), start = s->pos;
 	int rc = 0;
 
-	if (k > n)
+	/* Running on may make the program longer (a loop): n is looked at
+	 * again after each step. */
+	if (k > n && s->pos >= n)
 		k = n;
 	while (s->pos > k) {
 		if (s->pos < history_first_step(s->hist) ||
@@ -746,7 +776,7 @@ session_goto_r(struct session *s, unsigned k, struct session_result *r)
 		history_apply(s->hist, s->pos, &s->cur, true, true);
 		s->pos--;
 	}
-	while (s->pos < k && rc == 0) {
+	while (s->pos < k && rc == 0 && s->pos < program_steps(s)) {
 		if (s->pos < s->done) {
 			history_apply(s->hist, s->pos + 1, &s->cur, false,
 			    true);
@@ -777,6 +807,7 @@ static void
 invalidate_after_pos(struct session *s, bool lines_gone)
 {
 	history_truncate_steps(s->hist, s->pos);
+	session_flow_cut(s, s->pos);
 	s->done = s->pos;
 	json_log_truncate(&s->log, s->pos, lines_gone);
 }
@@ -880,7 +911,8 @@ find_recent(struct session *s, struct view_pic *p, long *line)
 		struct diag d;
 
 		if (session_step_text(s, k, line) == NULL ||
-		    (insn = session_program_insn(s, k, &d)) == NULL ||
+		    (insn = session_program_insn(s, session_step_insn(s, k),
+		    &d)) == NULL ||
 		    !view_names_vgpr(insn))
 			continue;
 		if (session_goto_r(s, k, &r) == 0 &&
@@ -948,7 +980,8 @@ session_view_input(struct session *s, struct view_input *in)
 		const struct insn *next;
 		struct diag dg;
 
-		if ((next = session_program_insn(s, k, &dg)) != NULL &&
+		if ((next = session_program_insn(s, session_step_insn(s, k),
+		    &dg)) != NULL &&
 		    (next->dst.kind == OPND_VGPR ||
 		    next->src[0].kind == OPND_VGPR)) {
 			p->next = *next;
@@ -962,6 +995,27 @@ session_view_input(struct session *s, struct view_input *in)
 	return 0;
 }
 
+/* An instruction fed while nothing runs (after s_endpgm, or while a
+ * forward branch waits for its label): it joins the program unrun. */
+static int
+skip_insn(struct session *s, long line, const char *text, size_t len,
+    const struct insn *insn, struct session_result *r)
+{
+	if (s->opt.keep_history) {
+		unsigned n = history_insn_count(s->hist);
+
+		if (history_add_line(s->hist, HL_INSN, line, text, len) < 0) {
+			out_of_memory(r);
+			return 1;
+		}
+		history_set_insn(s->hist, n + 1, insn);
+	} else {
+		s->nfed++;
+	}
+	session_flow_skipped(s, insn);
+	return 0;
+}
+
 static int
 feed_insn(struct session *s, long line, const char *text, size_t len,
     const struct insn *insn, struct session_result *r)
@@ -969,20 +1023,42 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	struct step *rec = s->opt.record_steps || s->live ? &s->rec : NULL;
 	struct diag w[SESSION_MAX_DIAGS];
 	bool keep = s->opt.keep_history;
+	/* The instruction the program runs next; 0 when none will (after
+	 * s_endpgm, or while a forward branch waits for its label). */
+	unsigned n = keep ? history_insn_count(s->hist) : s->nfed;
+	unsigned i = keep ? session_next_insn(s) : s->pc, next = 0;
 	/* An instruction typed at an earlier step replaces the rest of the
 	 * program (session.h), but only once it has run and everything about
 	 * it is stored: until then a failure changes nothing. */
-	bool replace = keep && s->pos < history_insn_count(s->hist);
+	bool replace = keep && i != 0 && i <= n;
 	struct hazard_state hz_before;
+	enum flow_kind fk;
 	unsigned k, nw;
 	size_t at = 0;
 	bool oom = false;
+	struct diag d;
 
+	if (i == 0)
+		return skip_insn(s, line, text, len, insn, r);
+	if (!replace)
+		i = n + 1;
 	if (keep && s->pos < s->done) {
 		/* executed steps after the position are only a cache */
 		history_truncate_steps(s->hist, s->pos);
+		session_flow_cut(s, s->pos);
 		s->done = s->pos;
 		json_log_truncate(&s->log, s->pos, false);
+	}
+	if (session_flow_limit(s, r) != 0)
+		return 1;
+	fk = session_flow_next(s, i, insn, text, true, &next, &d);
+	if (fk == FLOW_ERROR) {
+		session_add_diag(r, &d);
+		return 1;
+	}
+	if (session_flow_record(s, s->pos + 1, i) < 0) {
+		out_of_memory(r);
+		return 1;
 	}
 	if (!keep && s->opt.pictures)
 		keep_stream_recent(s, insn);
@@ -998,7 +1074,7 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 			out_of_memory(r);
 			return 1;
 		}
-		history_set_insn(s->hist, k, insn); /* parsed once */
+		history_set_insn(s->hist, i, insn); /* parsed once */
 		/* the warnings of the old rest go with it; the kept ones up
 		 * to k - 1 set the hazard state the new step is checked in */
 		if (replace && rescan_hazards_upto(s, k - 1) < 0)
@@ -1011,11 +1087,11 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	if (keep)
 		hz_before = s->hz; /* for taking the step back */
 	nw = hazard_check(&s->hz, insn, line, w, SESSION_MAX_DIAGS);
-	for (unsigned i = 0; i < nw && !oom; i++) {
+	for (unsigned j = 0; j < nw && !oom; j++) {
 		/* streaming: a warning not kept is still reported in r */
-		if (sdiags_add(s, k, &w[i]) < 0 && keep)
+		if (sdiags_add(s, keep ? i : k, &w[j]) < 0 && keep)
 			oom = true;
-		if (json_log_diag(&s->log, k, line, &w[i]) < 0)
+		if (json_log_diag(&s->log, k, line, &w[j]) < 0)
 			oom = true;
 	}
 	if (oom && keep) {
@@ -1023,7 +1099,7 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		history_remove_line(s->hist, at);
 		undo_run(s, k);
 		json_log_truncate(&s->log, k - 1, true);
-		sdiags_truncate(s, k);
+		sdiags_truncate(s, i);
 		if (replace)
 			(void)rescan_hazards(s);
 		else
@@ -1034,10 +1110,13 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	if (replace) {
 		history_truncate_lines(s->hist, at + 1);
 		json_log_truncate(&s->log, k, true);
-		labels_truncate(&s->labels, k - 1);
+		labels_truncate(&s->labels, i - 1);
 	}
-	for (unsigned i = 0; i < nw; i++)
-		session_add_diag(r, &w[i]);
+	for (unsigned j = 0; j < nw; j++)
+		session_add_diag(r, &w[j]);
+	if (!keep)
+		s->nfed++;
+	session_flow_apply(s, fk, next, insn, i, text);
 	if (!keep) {
 		s->streamed = k;
 		s->last_named_vgpr = view_names_vgpr(insn);
@@ -1054,6 +1133,11 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	r->moved = true;
 	if (s->live != NULL)
 		provenance_step(s->live, insn, rec);
+	/* A jump back runs the program on from there to the end of what has
+	 * been fed (a loop), or to the step limit. */
+	while (keep && s->pc != 0 && s->pc <= history_insn_count(s->hist))
+		if (session_run_next(s, r) != 0)
+			return 1;
 	return 0;
 }
 
@@ -1128,6 +1212,7 @@ reset_to_base(struct session *s, struct session_result *r)
 	wave_reset(&s->cur, s->target, s->wave_size);
 	history_truncate_steps(s->hist, 0);
 	s->pos = s->done = 0;
+	session_flow_reset(s);
 	json_log_truncate(&s->log, 0, false);
 	return apply_sets_after(s, 0, r);
 }
@@ -1227,7 +1312,10 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 	struct memory *m = memory_new(), *old_mem = s->mem;
 	struct history *old = s->hist;
 	unsigned pos = s->pos, done = s->done, streamed = s->streamed;
-	bool keep = s->opt.keep_history;
+	unsigned pc = s->pc, nfed = s->nfed;
+	bool keep = s->opt.keep_history, ended = s->ended;
+	uint8_t wait_len = s->wait_len;
+	long wait_bytes = s->wait_bytes;
 
 	if (saved == NULL || m == NULL) {
 		free(saved);
@@ -1242,7 +1330,8 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 	s->mem = m;
 	s->cur.mem = m;
 	wave_reset(&s->cur, s->target, s->wave_size);
-	s->pos = s->done = s->streamed = 0;
+	s->pos = s->done = s->streamed = s->nfed = 0;
+	session_flow_reset(s);
 	if (rescan_hazards(s) < 0 || apply_sets_after(s, 0, r) != 0) {
 		s->hist = old;
 		s->mem = old_mem;
@@ -1250,6 +1339,11 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 		s->pos = pos;
 		s->done = done;
 		s->streamed = streamed;
+		s->pc = pc;
+		s->nfed = nfed;
+		s->ended = ended;
+		s->wait_len = wait_len;
+		s->wait_bytes = wait_bytes;
 		s->opt.keep_history = keep;
 		(void)rescan_hazards(s);
 		history_free(h);
@@ -1339,7 +1433,8 @@ session_load_text(struct session *s, const char *name, const char *text,
 			ninsn++;
 			break;
 		case ASM_COMMAND:
-			if (set_is_set_line(line, ll)) {
+			if (set_is_set_line(line, ll) &&
+			    !session_is_set_limit(line, ll)) {
 				struct set_line *sl = malloc(sizeof *sl);
 
 				/* checked now, applied when the program runs */
@@ -1495,9 +1590,13 @@ session_edit_step(struct session *s, unsigned k, const char *text,
 	struct diag d;
 	long li;
 
+	unsigned i;
+
 	result_reset(r);
 	s->gen++;
-	li = s->opt.keep_history ? history_insn_line(s->hist, k) : -1;
+	/* k is a step: its instruction is the line that changes */
+	i = s->opt.keep_history ? session_step_insn(s, k) : 0;
+	li = s->opt.keep_history ? history_insn_line(s->hist, i) : -1;
 	if (li < 0) {
 		session_errorf(r, 1, "there is no instruction %u", k);
 		return 1;
@@ -1516,7 +1615,7 @@ session_edit_step(struct session *s, unsigned k, const char *text,
 		out_of_memory(r);
 		return 1;
 	}
-	history_set_insn(s->hist, k, &insn);
+	history_set_insn(s->hist, i, &insn);
 	invalidate_after_pos(s, true);
 	rescan_hazards(s);
 	return session_goto_r(s, pos, r);
@@ -1534,7 +1633,8 @@ session_current_step(struct session *s, struct step *rec,
 	if (k == 0 || k < history_first_step(s->hist) ||
 	    k > history_step_count(s->hist))
 		return false;
-	if ((insn = session_program_insn(s, k, &d)) == NULL)
+	if ((insn = session_program_insn(s, session_step_insn(s, k), &d)) ==
+	    NULL)
 		return false;
 	/* Undo step k on a copy (memory for real), remember that as the
 	 * state before, re-run the instruction with recording, then redo

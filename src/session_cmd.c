@@ -97,9 +97,42 @@ parse_reg(struct cmd_ctx *c, const char *cmd, struct set_reg *rs)
 
 /* ---- :set ---- */
 
+/* `:set limit = N`: the step limit, a setting rather than a program
+ * line (cli.md). */
+static int
+set_limit(struct session *s, struct cmd_ctx *c)
+{
+	size_t i = set_skip(c->text, c->len, c->args) + 5, e;
+	uint64_t v;
+
+	i = set_skip(c->text, c->len, i);
+	if (i >= c->len || c->text[i] != '=') {
+		session_errorf(c->r, (unsigned)i + 1, ":set limit: expected "
+		    "'= N' (the most steps a program may run)");
+		return 1;
+	}
+	i = set_skip(c->text, c->len, i + 1);
+	for (e = i; e < c->len && !set_is_blank(c->text[e]); e++)
+		;
+	if (e == i || value_parse_uint(c->text + i, e - i, &v) != e - i ||
+	    v == 0 || v > UINT32_MAX - 1) {
+		session_errorf(c->r, (unsigned)i + 1, ":set limit: expected a "
+		    "number of steps from 1 to %u", UINT32_MAX - 1);
+		return 1;
+	}
+	if (set_skip(c->text, c->len, e) < c->len) {
+		c->args = e;
+		return extra_args(c, ":set limit");
+	}
+	s->limit = (unsigned long)v;
+	return 0;
+}
+
 static int
 cmd_set(struct session *s, struct cmd_ctx *c)
 {
+	if (session_is_set_limit(c->text, c->len))
+		return set_limit(s, c);
 	return session_set_line(s, c->line, c->text, c->len, c->r);
 }
 
@@ -203,8 +236,10 @@ cmd_step(struct session *s, struct cmd_ctx *c)
 		return 1;
 	if (s->pos >= session_step_count(s))
 		return note(c, "at the end of the program: nothing to step");
-	if (n > session_step_count(s) - s->pos)
-		n = session_step_count(s) - s->pos;
+	/* a loop may run longer than the count known now: no clamp here,
+	 * the program's end stops the steps */
+	if (n > UINT32_MAX - s->pos)
+		n = UINT32_MAX - s->pos;
 	return session_goto_r(s, s->pos + (unsigned)n, c->r);
 }
 
@@ -233,6 +268,16 @@ cmd_goto(struct session *s, struct cmd_ctx *c)
 		return 1;
 	}
 	if (n > session_step_count(s)) {
+		/* a loop makes the program longer as it runs: try */
+		unsigned from = s->pos;
+
+		if (n <= UINT32_MAX && session_goto_r(s, (unsigned)n, c->r) ==
+		    0 && s->pos == n)
+			return 0;
+		if (c->r->error)
+			return 1;
+		(void)session_goto_r(s, from, c->r);
+		c->r->moved = false;
 		session_errorf(c->r, 1, ":goto: there is no step %llu (the "
 		    "program has %u)", (unsigned long long)n,
 		    session_step_count(s));
@@ -246,7 +291,8 @@ cmd_run(struct session *s, struct cmd_ctx *c)
 {
 	if (!at_end(c))
 		return extra_args(c, ":run");
-	return session_goto_r(s, session_step_count(s), c->r);
+	/* to the end, however long a loop makes the program */
+	return session_goto_r(s, UINT32_MAX, c->r);
 }
 
 static int
@@ -698,7 +744,8 @@ cmd_quit(struct session *s, struct cmd_ctx *c)
 static const struct command commands[] = {
 	{ "set", ":set REG = VALUE", "set vN, sN, exec, vcc, m0 or "
 	    "mem[ADDR] / mem[ADDR..END] (u32 words, i = word index); every "
-	    "lane, whatever EXEC holds", cmd_set, false },
+	    "lane, whatever EXEC holds; `:set limit = N`: the most steps a "
+	    "program may run (default 10000000)", cmd_set, false },
 	{ "print", ":print REG", "print a register's lanes (or mem[A..B])",
 	    cmd_print, false },
 	{ "step", ":step [N]", "go N steps forward (default 1)", cmd_step,
@@ -776,13 +823,25 @@ lookup(const char *text, size_t len, size_t *args, unsigned *col)
 }
 
 bool
+session_is_set_limit(const char *text, size_t len)
+{
+	size_t i = set_skip(text, len, 0);
+
+	if (!set_is_set_line(text, len))
+		return false;
+	i = set_skip(text, len, i + 4);
+	return len - i >= 5 && memcmp(text + i, "limit", 5) == 0 &&
+	    (len - i == 5 || set_is_blank(text[i + 5]) || text[i + 5] == '=');
+}
+
+bool
 session_command_is_setting(const char *text, size_t len)
 {
 	size_t args;
 	unsigned col;
 	const struct command *c = lookup(text, len, &args, &col);
 
-	return c != NULL && c->setting;
+	return (c != NULL && c->setting) || session_is_set_limit(text, len);
 }
 
 int

@@ -77,7 +77,74 @@ struct session {
 	unsigned ndirectives;        /* directive lines ignored */
 	long directive_line;         /* the first one's line */
 	struct strbuf directive_text; /* and its text */
+
+	/* Control flow (session_flow.c). A step is an execution, not a
+	 * line: trace[k] is the instruction (1-based) step k ran, for steps
+	 * 1..done (history kept). pc is the instruction step done+1 runs:
+	 * one past the last when the program is straight and caught up,
+	 * 0 when none will run (s_endpgm ran, or a forward branch waits
+	 * for lines still to be fed). */
+	uint32_t *trace;
+	size_t captrace;
+	unsigned pc;
+	bool ended;                  /* s_endpgm ran at step done */
+	uint8_t wait_len;            /* feeding: waiting for label wait */
+	char wait[ASM_LABEL_MAX];
+	long wait_bytes;             /* feeding: waiting for a numeric
+				      * branch target this many bytes on */
+	unsigned nfed;               /* instructions fed (streaming) */
+	unsigned long limit;         /* the step limit (:set limit) */
 };
+
+/* session_flow.c. The default step limit (cli.md). */
+#define SESSION_STEP_LIMIT 10000000ul
+
+/* Back to before the first step: pc 1, nothing waiting. */
+void session_flow_reset(struct session *s);
+/* The steps after k are about to be dropped (k <= done): pc becomes the
+ * instruction step k+1 ran. */
+void session_flow_cut(struct session *s, unsigned k);
+/* The instruction (1-based) step k runs or ran: trace for executed
+ * steps, pc for the next, then straight on from pc; 0 when there is
+ * none. Streaming sessions have no program: k itself. */
+unsigned session_step_insn(const struct session *s, unsigned k);
+/* The instruction step pos+1 runs (may be one past the last: the next
+ * line fed), or 0 when none will. */
+unsigned session_next_insn(const struct session *s);
+/* Steps the program has: executed ones, then straight on from pc. */
+unsigned session_flow_steps(const struct session *s);
+/* Records that step k ran instruction i. Returns 0, -1 when out of
+ * memory. */
+int session_flow_record(struct session *s, unsigned k, unsigned i);
+
+/* What comes after instruction i (insn) when it runs in the current
+ * state. */
+enum flow_kind {
+	FLOW_ON,     /* *next: i + 1, or a jump target */
+	FLOW_END,    /* s_endpgm */
+	FLOW_WAIT,   /* feeding: a forward target not fed yet */
+	FLOW_ERROR,  /* d says why (an unknown label...) */
+};
+/* Decides it. text: the line of instruction i (NULL: the program's
+ * line; a branch names its label there). feeding: lines are still coming (a label not known yet may
+ * come later). Changes nothing: session_flow_apply commits it. */
+enum flow_kind session_flow_next(struct session *s, unsigned i,
+    const struct insn *insn, const char *text, bool feeding, unsigned *next,
+    struct diag *d);
+/* Commits a decision of session_flow_next for the step just run. */
+void session_flow_apply(struct session *s, enum flow_kind kind,
+    unsigned next, const struct insn *insn, unsigned i, const char *text);
+/* The error for the step limit, when done has reached it: 1 (r holds
+ * the error), else 0. */
+int session_flow_limit(struct session *s, struct session_result *r);
+/* Feeding: a label was fed that labels instruction i; a branch waiting
+ * for it can go on. */
+void session_flow_label(struct session *s, const char *name, size_t len,
+    unsigned i);
+/* Feeding: instruction insn was added without running (the program
+ * ended or waits); a numeric branch waiting by bytes counts it. */
+void session_flow_skipped(struct session *s, const struct insn *insn);
+
 
 struct set_value;
 
@@ -127,6 +194,8 @@ int session_command(struct session *s, const char *file, long line,
 /* Whether a ':' line is a command that only acts when the session is
  * loaded (target, wave, format, semantics) rather than a program line. */
 bool session_command_is_setting(const char *text, size_t len);
+/* Whether a ':' line is `:set limit = N` (a setting, not a register). */
+bool session_is_set_limit(const char *text, size_t len);
 
 /* session_help.c: appends the help of a mnemonic (with or without its
  * _e32/_e64/_dpp/_sdwa suffix) or of a modifier ("row_shr", "row_shr:3");

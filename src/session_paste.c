@@ -36,7 +36,13 @@ session_feed_label(struct session *s, long line, const char *text,
 		return 0;
 	/* It labels the instruction that comes next: the one typed at the
 	 * current position. */
-	rc = labels_add(&s->labels, name, n, s->pos + 1, line, &prev);
+	unsigned i = s->opt.keep_history ? session_next_insn(s) : 0;
+	unsigned last = s->opt.keep_history ? history_insn_count(s->hist) :
+	    s->nfed;
+
+	if (i == 0 || i > last)
+		i = last + 1;
+	rc = labels_add(&s->labels, name, n, i, line, &prev);
 	if (rc == 1) {
 		session_label_error(r, text, len, prev);
 		return 1;
@@ -45,6 +51,8 @@ session_feed_label(struct session *s, long line, const char *text,
 		session_errorf(r, 1, "out of memory");
 		return 1;
 	}
+	/* a forward branch waiting for it goes on here */
+	session_flow_label(s, name, n, i);
 	return 0;
 }
 
@@ -147,7 +155,8 @@ session_step_caption(const struct session *s, unsigned k,
 	if (text == NULL)
 		return 0;
 	/* The comment lines above, found walking back, appended in order. */
-	li = s->opt.keep_history ? history_insn_line(s->hist, k) : -1;
+	li = s->opt.keep_history ?
+	    history_insn_line(s->hist, session_step_insn(s, k)) : -1;
 	first = li > 0 ? (size_t)li : 0;
 	while (first > 0) {
 		const char *t = history_line(s->hist, first - 1, NULL, NULL,

@@ -86,6 +86,7 @@ START_TEST(test_isa_table_opcodes_fit_their_fields)
 		const struct isa_info *r = isa_get((enum isa_id)id);
 		int max = r->family == ISA_VOP2 ? 63 : r->family == ISA_VOP3
 		    ? 1023 : r->family == ISA_SOP2 || r->family == ISA_SOPP ||
+		    r->family == ISA_SOPC ||
 		    r->family >= ISA_MUBUF ? 127 : 255;
 		for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
 			int o = r->opcode[t];

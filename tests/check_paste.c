@@ -88,9 +88,10 @@ START_TEST(test_asm_parse_line_not_modelled_and_symbols_name_the_token)
 {
 	struct diag d;
 
-	ck_assert_int_eq(parse("s_branch .LBB0_2", ISA_GFX900, &d),
+	ck_assert_int_eq(parse("s_cbranch_cdbgsys .LBB0_2", ISA_GFX900, &d),
 	    ASM_ERROR);
-	ck_assert_str_eq(d.message, "s_branch is not modelled by lanescope");
+	ck_assert_str_eq(d.message,
+	    "s_cbranch_cdbgsys is not modelled by lanescope");
 	ck_assert_int_eq(parse("v_mov_b32 v0, .Ltmp0-4", ISA_GFX900, &d),
 	    ASM_ERROR);
 	ck_assert_int_eq(d.col, 15);

@@ -115,7 +115,7 @@ has "$tmp/err" "label 'a' is already defined" ":load duplicate label"
 # Not modelled (llvm-mc 19 knows the name) versus invalid (a misspelling).
 cat > "$tmp/nm.s" <<'EOS'
 v_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15]
-s_branch .LBB0_2
+s_cbranch_cdbgsys .LBB0_2
 s_trap 2
 image_sample v[0:3], v0, s[0:7], s[0:3] dmask:0xf
 v_mvo_b32 v0, v1
@@ -125,7 +125,7 @@ run 1 "--keep-going lists every bad line" --batch --quiet -k -t gfx90a \
     "$tmp/nm.s"
 has "$tmp/err" "nm.s:1:1: error: v_mfma_f32_32x32x8f16 is not modelled by lanescope" \
     "matrix"
-has "$tmp/err" "nm.s:2:1: error: s_branch is not modelled by lanescope" \
+has "$tmp/err" "nm.s:2:1: error: s_cbranch_cdbgsys is not modelled by lanescope" \
     "branch"
 has "$tmp/err" "nm.s:3:1: error: s_trap is not modelled by lanescope" "trap"
 has "$tmp/err" "nm.s:4:1: error: image_sample is not modelled by lanescope" \

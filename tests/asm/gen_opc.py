@@ -58,6 +58,10 @@ def examples(name, fam, ty, flags, tgt):
         return [name + (" s[0:1], s[2:3], s[4:5]" if b64 else " s0, s1, s2")]
     if fam == "ISA_SOPP":
         return [name + ("" if name == "s_endpgm" else " 0")]
+    if fam == "ISA_SOPC":
+        if name.startswith("s_bitcmp") and b64:
+            return [name + " s[0:1], s2"]
+        return [name + (" s[0:1], s[2:3]" if b64 else " s0, s1")]
     if fam in MEMORY and gfx11(tgt):
         return []
     if fam == "ISA_DS":
@@ -97,6 +101,8 @@ def field(fam, tgt, w):
         return (w >> 23) & 0x7f, (w >> 30) == 2
     if fam == "ISA_SOPP":
         return (w >> 16) & 0x7f, (w >> 23) == 0x17f
+    if fam == "ISA_SOPC":
+        return (w >> 16) & 0x7f, (w >> 23) == 0x17e
     if fam == "ISA_DS":
         return ((w >> 18) if g10 else (w >> 17)) & 0xff, (w >> 26) == 0x36
     if fam in ("ISA_MUBUF", "ISA_FLAT", "ISA_GLOBAL", "ISA_MIMG"):

@@ -1,0 +1,313 @@
+/* SPDX-License-Identifier: MIT */
+/* session_flow: where a program goes next (branches, s_endpgm, the step
+ * limit), and which instruction each step ran, for the session
+ * (session_impl.h). Pure core: never prints. */
+#include "session.h"
+
+#include <string.h>
+
+#include "array.h"
+#include "encode.h"
+#include "session_impl.h"
+
+void
+session_flow_reset(struct session *s)
+{
+	s->pc = 1;
+	s->ended = false;
+	s->wait_len = 0;
+	s->wait_bytes = 0;
+	if (!s->opt.keep_history)
+		s->pc = s->nfed + 1;
+}
+
+void
+session_flow_cut(struct session *s, unsigned k)
+{
+	if (!s->opt.keep_history || k >= s->done)
+		return;
+	s->pc = s->trace[k + 1];
+	s->ended = false;
+	s->wait_len = 0;
+	s->wait_bytes = 0;
+}
+
+unsigned
+session_step_insn(const struct session *s, unsigned k)
+{
+	unsigned n, i;
+
+	if (!s->opt.keep_history)
+		return k;
+	if (k == 0)
+		return 0;
+	if (k <= s->done)
+		return s->trace[k];
+	n = history_insn_count(s->hist);
+	if (s->pc == 0)
+		return 0;
+	i = s->pc + (k - s->done - 1);
+	return i >= s->pc && i <= n ? i : 0;
+}
+
+unsigned
+session_next_insn(const struct session *s)
+{
+	if (s->opt.keep_history && s->pos < s->done)
+		return s->trace[s->pos + 1];
+	return s->pc;
+}
+
+unsigned
+session_flow_steps(const struct session *s)
+{
+	unsigned n = history_insn_count(s->hist);
+
+	if (s->pc == 0 || s->pc > n)
+		return s->done;
+	return s->done + (n - s->pc + 1);
+}
+
+int
+session_flow_record(struct session *s, unsigned k, unsigned i)
+{
+	if (!s->opt.keep_history)
+		return 0;
+	if (array_grow((void **)&s->trace, &s->captrace, (size_t)k + 1,
+	    sizeof *s->trace) < 0)
+		return -1;
+	s->trace[k] = i;
+	return 0;
+}
+
+/* Bytes instruction i takes in memory: the PC model places the program's
+ * instructions one after another from address 0, each as long as its
+ * encoding (a memory instruction lanescope cannot encode on gfx11/12
+ * counts its format's 8 bytes). */
+static unsigned
+insn_bytes(struct session *s, unsigned i)
+{
+	uint8_t buf[ENCODE_MAX_BYTES];
+	const struct insn *in;
+	struct diag d;
+	size_t n;
+
+	if ((in = session_program_insn(s, i, &d)) == NULL)
+		return 4;
+	n = encode_insn(in, buf, &d);
+	if (n > 0)
+		return (unsigned)n;
+	switch (isa_get((enum isa_id)in->id)->family) {
+	case ISA_DS:
+	case ISA_MUBUF:
+	case ISA_FLAT:
+	case ISA_GLOBAL:
+	case ISA_MIMG:
+	case ISA_VOP3:
+		return 8;
+	default:
+		return 4;
+	}
+}
+
+/* The instruction a numeric branch of instruction i lands on: the one
+ * that starts off dwords after the end of i. 0 with d set when the
+ * target is inside an instruction or before the program; with feeding,
+ * a target past the last instruction makes *wait the bytes still to
+ * come. */
+static unsigned
+numeric_target(struct session *s, unsigned i, int off, bool feeding,
+    long *wait, const struct insn *insn, struct diag *d)
+{
+	unsigned n = history_insn_count(s->hist), j = i + 1;
+	long rel = 0, want = 4L * off;
+
+	const char *name = isa_get((enum isa_id)insn->id)->name;
+
+	*wait = 0;
+	if (want == 0)
+		return i + 1;
+	if (!s->opt.keep_history && want > 0) {
+		*wait = want;
+		return 0;
+	}
+	if (!s->opt.keep_history) {
+		diag_set(d, DIAG_ERROR, DIAG_EXEC, insn->col, 0, "%s %d jumps "
+		    "back, but a streamed session (a piped session or a file "
+		    "over 1 MB) keeps no program to go back to: load the file "
+		    "(:load, or a FILE under 1 MB)", name, off);
+		return 0;
+	}
+	if (want > 0) {
+		while (rel < want && j <= n)
+			rel += insn_bytes(s, j++);
+		if (rel == want)
+			return j; /* n + 1: the end of the program */
+		if (rel < want && feeding) {
+			*wait = want - rel;
+			return 0;
+		}
+		if (rel < want) {
+			diag_set(d, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+			    "%s %d jumps past the end of the program", name,
+			    off);
+			return 0;
+		}
+	} else {
+		while (rel > want && j > 1)
+			rel -= insn_bytes(s, --j);
+		if (rel == want)
+			return j;
+		if (rel > want) {
+			diag_set(d, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+			    "%s %d jumps before the first instruction", name,
+			    off);
+			return 0;
+		}
+	}
+	diag_set(d, DIAG_ERROR, DIAG_EXEC, insn->col, 0, "%s %d lands inside "
+	    "an instruction (lanescope places each instruction at the byte "
+	    "address its encoding gives it)", name, off);
+	return 0;
+}
+
+/* The text of instruction i: text when given, else its program line. */
+static const char *
+line_of(const struct session *s, unsigned i, const char *text)
+{
+	long li;
+
+	if (text != NULL || !s->opt.keep_history)
+		return text;
+	li = history_insn_line(s->hist, i);
+	return li < 0 ? NULL : history_line(s->hist, (size_t)li, NULL, NULL,
+	    NULL);
+}
+
+enum flow_kind
+session_flow_next(struct session *s, unsigned i, const struct insn *insn,
+    const char *text, bool feeding, unsigned *next, struct diag *d)
+{
+	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	const struct label *l;
+	const char *name;
+	size_t len = 0;
+	long wait;
+
+	*next = i + 1;
+	if (ii->sem == SEM_ENDPGM)
+		return FLOW_END;
+	if (ii->sem != SEM_BRANCH || !exec_branch_taken(&s->cur, insn))
+		return FLOW_ON;
+	name = asm_branch_label(insn, line_of(s, i, text), &len);
+	if (name == NULL) {
+		*next = numeric_target(s, i, (int16_t)insn->simm16, feeding,
+		    &wait, insn, d);
+		if (*next != 0)
+			return FLOW_ON;
+		return wait > 0 ? FLOW_WAIT : FLOW_ERROR;
+	}
+	l = labels_find(&s->labels, name, len);
+	if (l != NULL && s->opt.keep_history) {
+		*next = l->insn;
+		return FLOW_ON;
+	}
+	if (l != NULL) {
+		diag_set(d, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s jumps back to '%.*s', but a streamed session (a piped "
+		    "session or a file over 1 MB) keeps no program to go back "
+		    "to: load the file (:load, or a FILE under 1 MB)", ii->name,
+		    (int)len, name);
+		return FLOW_ERROR;
+	}
+	if (feeding) {
+		*next = 0;
+		return FLOW_WAIT;
+	}
+	diag_set(d, DIAG_ERROR, DIAG_EXEC, insn->src[0].col, (unsigned)len,
+	    "%s jumps to '%.*s', which is not a label of the program",
+	    ii->name, (int)len, name);
+	return FLOW_ERROR;
+}
+
+void
+session_flow_apply(struct session *s, enum flow_kind kind, unsigned next,
+    const struct insn *insn, unsigned i, const char *text)
+{
+	const char *name;
+	size_t len = 0;
+	long wait = 0;
+	struct diag d;
+
+	s->ended = false;
+	s->wait_len = 0;
+	s->wait_bytes = 0;
+	switch (kind) {
+	case FLOW_ON:
+		s->pc = next;
+		break;
+	case FLOW_END:
+		s->pc = 0;
+		s->ended = true;
+		break;
+	case FLOW_WAIT:
+		s->pc = 0;
+		name = asm_branch_label(insn, line_of(s, i, text), &len);
+		if (name != NULL) {
+			memcpy(s->wait, name, len);
+			s->wait_len = (uint8_t)len;
+		} else {
+			(void)numeric_target(s, i, (int16_t)insn->simm16, true,
+			    &wait, insn, &d);
+			s->wait_bytes = wait;
+		}
+		break;
+	case FLOW_ERROR:
+		break;
+	}
+}
+
+int
+session_flow_limit(struct session *s, struct session_result *r)
+{
+	unsigned done = s->opt.keep_history ? s->done : s->streamed;
+
+	if (done < s->limit)
+		return 0;
+	session_errorf(r, 1, "the program stopped at the step limit of %lu "
+	    "steps (`:set limit = N` changes it); the %u steps made are kept",
+	    s->limit, done);
+	return 1;
+}
+
+void
+session_flow_label(struct session *s, const char *name, size_t len,
+    unsigned i)
+{
+	if (s->wait_len == 0 || len != s->wait_len ||
+	    memcmp(name, s->wait, len) != 0)
+		return;
+	s->wait_len = 0;
+	s->pc = i;
+}
+
+void
+session_flow_skipped(struct session *s, const struct insn *insn)
+{
+	uint8_t buf[ENCODE_MAX_BYTES];
+	struct diag d;
+	size_t n;
+
+	if (s->wait_bytes <= 0)
+		return;
+	n = encode_insn(insn, buf, &d);
+	s->wait_bytes -= n > 0 ? (long)n : 8;
+	if (s->wait_bytes == 0) {
+		s->pc = s->opt.keep_history ?
+		    history_insn_count(s->hist) + 1 : s->nfed + 1;
+	} else if (s->wait_bytes < 0) {
+		/* the target was inside this instruction: nothing runs */
+		s->wait_bytes = 0;
+		s->ended = true;
+	}
+}

@@ -1,0 +1,209 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# flow.sh: control flow (cli.md "Session language": branches jump to
+# labels, s_endpgm ends the program, the step limit): loops in batch,
+# :load and plain mode, stepping back and forth across jumps, --json
+# steps once per execution, numeric branch offsets, --encode of branches.
+# Expected values are worked out by hand in the comments.
+set -u
+
+prog=${LANESCOPE:-./src/lanescope}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/lanescope-flow.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+
+fail() {
+	echo "FAIL: $1"
+	[ -f "$tmp/out" ] && { echo "  stdout:"; sed 's/^/    /' "$tmp/out"; }
+	[ -f "$tmp/err" ] && { echo "  stderr:"; sed 's/^/    /' "$tmp/err"; }
+	fails=$((fails + 1))
+}
+
+# run STATUS WHAT ARGS...: runs the program, checks the exit status.
+run() {
+	want=$1 what=$2
+	shift 2
+	"$prog" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
+	got=$?
+	if [ "$got" -ne "$want" ]; then
+		fail "$what: exit status $got, expected $want"
+	else
+		echo "ok: $what"
+	fi
+}
+
+has() {
+	grep -qF -- "$2" "$1" || fail "$3: '$2' missing"
+}
+lacks() {
+	if grep -qF -- "$2" "$1"; then fail "$3: '$2' present"; fi
+}
+
+# lanes N VALUE: the batch :print line of a register whose N lanes all
+# hold VALUE (0x%08x).
+lanes() {
+	i=0 line=
+	while [ "$i" -lt "$1" ]; do
+		line="$line $2"
+		i=$((i + 1))
+	done
+	echo "$line"
+}
+
+# A counted loop: v1 goes 1, 2, 3, 4, 5; vcc = 5 > v1 stays set while
+# v1 < 5, so the branch is taken 4 times and falls through at v1 = 5.
+# Steps: 5 passes of 3 instructions, then v_mov and s_endpgm = 17; the
+# v_mov after s_endpgm never runs.
+cat > "$tmp/loop.s" <<'EOF'
+:target gfx900
+:set v1 = 0
+L0:
+v_add_u32 v1, v1, 1
+v_cmp_gt_u32 vcc, 5, v1
+s_cbranch_vccnz L0
+v_mov_b32 v2, v1
+s_endpgm
+v_mov_b32 v2, 99
+:print v1
+:print v2
+EOF
+run 0 "a counted loop runs in batch" --batch --quiet -t gfx900 "$tmp/loop.s"
+has "$tmp/out" "v1:$(lanes 64 0x00000005)" "the loop ran five times"
+has "$tmp/out" "v2:$(lanes 64 0x00000005)" "s_endpgm ends the program"
+
+# The same program loaded: :run goes to the end (17 steps), :goto and
+# :back move across the jumps; step 7 is the third v_add (v1 = 3), step 9
+# the third branch.
+{
+	printf ':load %s\n' "$tmp/loop.s"
+	printf ':run\n:print v1\n:goto 7\n:print v1\n:back 2\n:print v1\n'
+	printf ':goto 17\n:print v2\n'
+} > "$tmp/nav.session"
+run 0 ":load, :run, :goto, :back across jumps" --batch --quiet \
+    -t gfx900 "$tmp/nav.session"
+sed -n 1p "$tmp/out" > "$tmp/a"
+has "$tmp/a" "v1:$(lanes 64 0x00000005)" ":run reaches the end"
+sed -n 2p "$tmp/out" > "$tmp/a"
+has "$tmp/a" "v1:$(lanes 64 0x00000003)" "step 7 is the third pass"
+sed -n 3p "$tmp/out" > "$tmp/a"
+has "$tmp/a" "v1:$(lanes 64 0x00000002)" "two steps back: the second pass"
+sed -n 4p "$tmp/out" > "$tmp/a"
+has "$tmp/a" "v2:$(lanes 64 0x00000005)" "step 17 is the last"
+
+# The plain prompt names the step count and the line a step ran.
+printf ':load %s\n:run\n:goto 4\n' "$tmp/loop.s" > "$tmp/plain.in"
+"$prog" --plain -t gfx900 < "$tmp/plain.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "step 17/17" "17 steps in all"
+has "$tmp/out" "step 4/17" ":goto 4"
+has "$tmp/out" "v_add_u32 v1, v1, 1" "step 4 ran line 3 again"
+
+# --json: a cross-lane step inside the loop appears once per execution.
+cat > "$tmp/dpp.s" <<'EOF'
+:set v1 = 0
+L0:
+v_mov_b32_dpp v3, v1 row_shr:1 row_mask:0xf bank_mask:0xf
+v_add_u32 v1, v1, 1
+v_cmp_gt_u32 vcc, 3, v1
+s_cbranch_vccnz L0
+EOF
+run 0 "--json of a loop" --json -t gfx900 "$tmp/dpp.s"
+[ "$(grep -o '"text": "v_mov_b32_dpp' "$tmp/out" | wc -l)" -eq 3 ] ||
+	fail "three executions of the DPP step in --json"
+
+# A runaway loop stops at the step limit with an error that names it and
+# keeps the steps made.
+cat > "$tmp/spin.s" <<'EOF'
+:set limit = 10
+spin:
+s_branch spin
+EOF
+run 1 "the step limit stops a runaway loop" --batch --quiet "$tmp/spin.s"
+has "$tmp/err" "spin.s:3:1: error: the program stopped at the step limit of 10 steps" \
+    "the error names the limit"
+printf ':load %s\n:run\n' "$tmp/spin.s" > "$tmp/spin.in"
+"$prog" --plain < "$tmp/spin.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "step 10/" "the 10 steps are kept"
+has "$tmp/err" "step limit of 10 steps" "plain mode names the limit"
+printf ':set limit = 0\n' > "$tmp/bad.s"
+run 1 ":set limit = 0 is refused" --batch --quiet "$tmp/bad.s"
+has "$tmp/err" "expected a number of steps" ":set limit's error"
+
+# A forward branch in batch skips the lines up to its label; the skipped
+# instruction changes nothing. s_cbranch_scc0 jumps (SCC starts 0),
+# s_cbranch_execz does not (EXEC is all ones).
+cat > "$tmp/fwd.s" <<'EOF'
+s_cbranch_scc0 .LBB0_2
+v_mov_b32 v0, 7
+.LBB0_2:
+s_cbranch_execz .LBB0_3
+v_mov_b32 v1, 3
+.LBB0_3:
+:print v0
+:print v1
+EOF
+run 0 "forward branches" --batch --quiet -t gfx900 "$tmp/fwd.s"
+has "$tmp/out" "v0:$(lanes 64 0x00000000)" "the jumped-over line did not run"
+has "$tmp/out" "v1:$(lanes 64 0x00000003)" "a branch not taken falls through"
+
+# s_cmp sets SCC: signed -1 < 0, unsigned 0xffffffff is not < 0.
+cat > "$tmp/cmp.s" <<'EOF'
+:set s0 = -1
+:set v0 = 0
+s_cmp_lt_i32 s0, 0
+s_cbranch_scc0 .Lskip1
+v_add_u32 v0, v0, 1
+.Lskip1:
+s_cmp_lt_u32 s0, 0
+s_cbranch_scc0 .Lskip2
+v_add_u32 v0, v0, 2
+.Lskip2:
+:print v0
+EOF
+run 0 "s_cmp signed and unsigned" --batch --quiet -t gfx900 "$tmp/cmp.s"
+has "$tmp/out" "v0:$(lanes 64 0x00000001)" "only the signed compare held"
+
+# Numeric offsets count dwords from the next instruction; the literal
+# of v_mov_b32 v0, 0x12345 makes it 8 bytes, so s_branch 2 skips it.
+cat > "$tmp/num.s" <<'EOF'
+s_branch 2
+v_mov_b32 v0, 0x12345
+v_mov_b32 v1, 1
+:print v0
+:print v1
+EOF
+run 0 "a numeric branch" --batch --quiet -t gfx900 "$tmp/num.s"
+has "$tmp/out" "v0:$(lanes 64 0x00000000)" "s_branch 2 skipped 8 bytes"
+has "$tmp/out" "v1:$(lanes 64 0x00000001)" "and landed on the next"
+printf 's_branch 1\nv_mov_b32 v0, 0x12345\nv_mov_b32 v1, 1\n' \
+    > "$tmp/mid.s"
+printf ':load %s\n:run\n' "$tmp/mid.s" > "$tmp/mid.session"
+run 1 "a numeric branch into an instruction" --batch --quiet \
+    -t gfx900 "$tmp/mid.session"
+has "$tmp/err" "lands inside an instruction" "its error"
+
+# A label the loaded program lacks is an error when the branch runs.
+printf 's_branch nowhere\n' > "$tmp/nolabel.s"
+printf ':load %s\n:run\n' "$tmp/nolabel.s" > "$tmp/nolabel.session"
+run 1 "an unknown label" --batch --quiet "$tmp/nolabel.session"
+has "$tmp/err" "s_branch jumps to 'nowhere', which is not a label of the program" \
+    "its error"
+
+# --encode: a branch to a label prints as llvm-mc 19 does, the offset
+# bytes as A and a fixup line (copied from llvm-mc-19 -show-encoding).
+printf 'L0:\ns_cbranch_scc1 L0\ns_branch -3\ns_cmp_eq_u64 s[0:1], 0\n' \
+    > "$tmp/enc.s"
+run 0 "--encode of branches" --encode -t gfx900 "$tmp/enc.s"
+has "$tmp/out" "	s_cbranch_scc1 L0                       ; encoding: [A,A,0x85,0xbf]" \
+    "the label branch"
+has "$tmp/out" "                                        ;   fixup A - offset: 0, value: L0, kind: fixup_si_sopp_br" \
+    "its fixup line"
+has "$tmp/out" "	s_branch -3                             ; encoding: [0xfd,0xff,0x82,0xbf]" \
+    "a numeric branch"
+has "$tmp/out" "	s_cmp_eq_u64 s[0:1], 0                  ; encoding: [0x00,0x80,0x12,0xbf]" \
+    "s_cmp_eq_u64"
+
+if [ "$fails" -gt 0 ]; then
+	echo "flow.sh: $fails failure(s)"
+	exit 1
+fi
+echo "flow.sh: all passed"
