@@ -113,7 +113,8 @@ layout(struct cursor *c, struct slot *sl)
 			break;
 		}
 		SLOT(&in->dst, A_V, 1);
-		SLOT(&in->src[0], A_SRC, 1);
+		/* v_permlane64 reads a VGPR only (llvm-mc 19) */
+		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ? A_V : A_SRC, 1);
 		break;
 	case ISA_VOP2:
 		SLOT(&in->dst, A_V, 1);
@@ -337,6 +338,12 @@ same_operation(enum isa_id id, enum isa_target t)
 	return ISA_ID_COUNT;
 }
 
+static bool
+has_vop3_dpp(const struct isa_features *f)
+{
+	return f->vop3_dpp;
+}
+
 /* Reads the mnemonic, strips a form suffix and finds the row. */
 static int
 read_mnemonic(struct cursor *c)
@@ -360,7 +367,17 @@ read_mnemonic(struct cursor *c)
 	 * case in compiler output), then the whole name. */
 	id = ISA_ID_COUNT;
 	sfx = name_suffix(name, len);
-	if (sfx != NULL) {
+	/* _e64_dpp (gfx11 on): the VOP3 encoding with a DPP dword. */
+	c->e64_dpp = false;
+	if (sfx != NULL && sfx->form == FORM_DPP && len > 8 &&
+	    memcmp(name + len - 8, "_e64", 4) == 0) {
+		id = isa_lookup_any(name, len - 8, c->target, &on_target);
+		if (id != ISA_ID_COUNT) {
+			c->suffix = FORM_DPP;
+			c->e64_dpp = true;
+		}
+	}
+	if (sfx != NULL && id == ISA_ID_COUNT) {
 		id = isa_lookup_any(name, len - sfx->len, c->target,
 		    &on_target);
 		if (id != ISA_ID_COUNT)
@@ -402,6 +419,15 @@ read_mnemonic(struct cursor *c)
 				    "on this GPU (llvm-mc has %s on %s; "
 				    "lanescope does not model it)", name, tl);
 		}
+		/* CDNA4/gfx1250 swaps: no lanescope target and no llvm-mc 19
+		 * target has them (semantics note permlane.swap). */
+		if (len >= 17 && (memcmp(name, "v_permlane16_swap", 17) == 0 ||
+		    memcmp(name, "v_permlane32_swap", 17) == 0))
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)tlen, "invalid instruction (%.17s exists "
+			    "on gfx950%s only: not one of lanescope's targets, "
+			    "and llvm-mc 19 does not know it)", name,
+			    name[11] == '6' ? " and gfx1250" : "");
 		if (nb == 0)
 			return cur_error(c, col, (unsigned)tlen,
 			    "invalid instruction");
@@ -441,13 +467,26 @@ read_mnemonic(struct cursor *c)
 	}
 	c->row = &isa_table[id];
 	c->in->id = (uint16_t)id;
-	if ((c->suffix == FORM_DPP && !isa_has_dpp(c->row, c->target)) ||
+	if (c->e64_dpp && !c->ft->vop3_dpp) {
+		char tl[96];
+
+		isa_list_targets(has_vop3_dpp, tl, sizeof tl);
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "e64_dpp variant of this instruction is not supported "
+		    "(VOP3 DPP exists on %s)", tl);
+	}
+	if (c->e64_dpp && !isa_has_vop3_dpp(c->row, c->target))
+		return cur_error(c, col, (unsigned)tlen, "e64_dpp variant "
+		    "of this instruction is not supported");
+	if ((c->suffix == FORM_DPP && !c->e64_dpp &&
+	     !isa_has_dpp(c->row, c->target)) ||
 	    (c->suffix == FORM_SDWA && !(c->row->flags & ISA_F_SDWA)))
 		return cur_error(c, col, (unsigned)tlen, "%s variant of this "
 		    "instruction is not supported", c->suffix == FORM_DPP ?
 		    "dpp" : "sdwa");
 	if (c->suffix != FORM_NATIVE && !is_vop(c->row) &&
-	    !(c->suffix == FORM_E64 && c->row->family == ISA_VOP3))
+	    !(c->suffix == FORM_E64 && c->row->family == ISA_VOP3) &&
+	    !c->e64_dpp)
 		return cur_error(c, col, (unsigned)tlen,
 		    "invalid instruction (%s has no %s form)", c->row->name,
 		    suffixes[c->suffix == FORM_E32 ? 0 : c->suffix == FORM_E64
@@ -668,7 +707,7 @@ high_half_vgpr(const struct cursor *c)
 }
 
 static bool
-needs_vop3(const struct cursor *c)
+needs_vop3(const struct cursor *c, bool dpp)
 {
 	const struct insn *in = c->in;
 	const struct isa_info *r = c->row;
@@ -681,11 +720,14 @@ needs_vop3(const struct cursor *c)
 	if (r->opcode[c->target] & ISA_OPC_VOP3_ONLY &&
 	    r->opcode[c->target] != ISA_OPC_UNKNOWN)
 		return true;
-	for (unsigned k = 0; k < 3; k++)
+	/* DPP16 and gfx11 DPP8 carry neg/abs in their own dword. */
+	for (unsigned k = 0; k < 3 && !dpp; k++)
 		if (in->src[k].mods & (OPND_MOD_NEG | OPND_MOD_ABS))
 			return true;
+	/* a scalar src1 needs VOP3; with DPP only where VOP3 DPP takes one */
 	if ((r->family == ISA_VOP2 || r->family == ISA_VOPC) &&
-	    in->src[1].kind != OPND_VGPR)
+	    in->src[1].kind != OPND_VGPR &&
+	    (!dpp || c->ft->vop3_dpp_scalar))
 		return true;
 	if (in->sdst.kind != OPND_NONE && in->sdst.kind != mask_ok_kind)
 		return true;
@@ -738,7 +780,8 @@ check_omod(struct cursor *c)
 		clamp_ok = r->family != ISA_VOPC || gfx8;
 		omod_ok = !gfx8 && fres &&
 			  r->family != ISA_VOPC;
-	} else if (in->form == FORM_E64 || r->family == ISA_VOP3) {
+	} else if (in->form == FORM_E64 || r->family == ISA_VOP3 ||
+		   in->vop3_dpp) {
 		clamp_ok = (fres && (r->family != ISA_VOPC ||
 				     c->ft->vopc_clamp)) ||
 			   cvt || int_clamp(c);
@@ -755,6 +798,38 @@ check_omod(struct cursor *c)
 		    r->name, in->form == FORM_SDWA &&
 		    c->ft->sdwa == ISA_SDWA_GFX8 ? "; SDWA omod needs gfx9" :
 		    "");
+	return 0;
+}
+
+/* VOP3 DPP (_e64_dpp): src0 is the DPP-fetched VGPR, no literal
+ * anywhere; gfx11 wants src1 in a VGPR too, gfx12 also takes an SGPR or
+ * an inline constant there (llvm-mc 19 on both). */
+static int
+check_vop3_dpp(struct cursor *c)
+{
+	const struct insn *in = c->in;
+
+	if (in->src[0].kind != OPND_VGPR)
+		return cur_error(c, in->src[0].col, 1, "invalid operand for "
+		    "instruction (DPP src0 must be a VGPR)");
+	for (unsigned k = 1; k < 4; k++) {
+		const struct operand *o = &in->src[k];
+		if (o->kind == OPND_LITERAL)
+			return cur_error(c, o->col, 1, "invalid operand for "
+			    "instruction (VOP3 DPP takes no literal)");
+		if (k == 1 && o->kind == OPND_CONST && !c->ft->vop3_dpp_scalar)
+			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
+			    "src1 immediate operand invalid for instruction "
+			    "(%s: src1 of VOP3 DPP must be a VGPR; gfx1200 "
+			    "also takes an SGPR or a constant)",
+			    isa_target_name(c->target));
+		if (k == 1 && o->kind != OPND_VGPR && o->kind != OPND_NONE &&
+		    !c->ft->vop3_dpp_scalar)
+			return cur_error_kind(c, DIAG_TARGET, o->col, 1,
+			    "invalid operand for instruction (%s: src1 of "
+			    "VOP3 DPP must be a VGPR; gfx1200 also takes an "
+			    "SGPR or a constant)", isa_target_name(c->target));
+	}
 	return 0;
 }
 
@@ -786,20 +861,23 @@ check_form(struct cursor *c)
 			    "SDWA modifier)");
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) &&
 		    !(r->flags & ISA_F_FLOAT) &&
-		    !(r->sem == SEM_CNDMASK && in->form == FORM_E64))
+		    !(r->sem == SEM_CNDMASK && (in->form == FORM_E64 ||
+					      in->vop3_dpp)))
 			return cur_error(c, o->col, 1, "not a valid operand. "
 			    "(neg/abs need a floating-point instruction)");
 	}
 	if (check_omod(c) != 0)
 		return -1;
 	if ((in->form == FORM_E32 || in->form == FORM_DPP ||
-	     in->form == FORM_DPP8) && high_half_vgpr(c))
+	     in->form == FORM_DPP8) && !in->vop3_dpp && high_half_vgpr(c))
 		return cur_error(c, in->col, 1, "operands are not valid for "
 		    "this GPU or mode (%s: 16-bit operands of this form are "
 		    "v0..v127; %s)", isa_target_name(c->target),
-		    in->form == FORM_E32 ? "use _e64" : "the VOP3 DPP form "
-		    "(_e64_dpp) is not modelled by lanescope");
-	if (in->form == FORM_DPP || in->form == FORM_DPP8) {
+		    in->form == FORM_E32 ? "use _e64" : "use _e64_dpp");
+	if (in->vop3_dpp && check_vop3_dpp(c) != 0)
+		return -1;
+	if ((in->form == FORM_DPP || in->form == FORM_DPP8) &&
+	    !in->vop3_dpp) {
 		if (!isa_has_dpp(r, c->target))
 			return cur_error(c, in->col, 1,
 			    "dpp variant of this instruction is not supported");
@@ -854,8 +932,9 @@ check_form(struct cursor *c)
 				return cur_error(c, in->src[k].col, 1,
 				    "invalid operand for instruction (_e32 "
 				    "has no source modifiers; use _e64)");
-	if (in->form == FORM_E32 || in->form == FORM_DPP ||
-	    in->form == FORM_SDWA || in->form == FORM_DPP8) {
+	if ((in->form == FORM_E32 || in->form == FORM_DPP ||
+	     in->form == FORM_SDWA || in->form == FORM_DPP8) &&
+	    !in->vop3_dpp) {
 		int mk = c->wave == 32 ? OPND_VCC_LO : OPND_VCC;
 		if (in->sdst.kind != OPND_NONE && in->sdst.kind != mk &&
 		    !(in->form == FORM_SDWA && r->family == ISA_VOPC))
@@ -876,7 +955,7 @@ check_form(struct cursor *c)
 			    "must be a VGPR; use _e64)");
 	}
 	if ((in->form == FORM_E64 || (r->family == ISA_VOP3)) &&
-	    nlit > 0 && !c->ft->vop3_literal)
+	    !in->vop3_dpp && nlit > 0 && !c->ft->vop3_literal)
 		for (unsigned k = 0; k < 3; k++)
 			if (in->src[k].kind == OPND_LITERAL)
 				return cur_error(c, in->src[k].col, 1,
@@ -890,7 +969,7 @@ check_form(struct cursor *c)
 			bool dup = false;
 			if (!is_scalar_src(o))
 				continue;
-			if (k == 3 && in->form != FORM_E64)
+			if (k == 3 && in->form != FORM_E64 && !in->vop3_dpp)
 				continue; /* implicit vcc counted below */
 			for (unsigned j = 0; j < nseen; j++)
 				if (seen[j]->kind == o->kind &&
@@ -905,7 +984,8 @@ check_form(struct cursor *c)
 					bus_col = o->col;
 			}
 		}
-		if ((r->flags & ISA_F_CARRY_IN) && in->form != FORM_E64)
+		if ((r->flags & ISA_F_CARRY_IN) && in->form != FORM_E64 &&
+		    !in->vop3_dpp)
 			bus++;
 		if (r->sem == SEM_WRITELANE || r->sem == SEM_READLANE)
 			limit = c->ft->const_bus;
@@ -1011,7 +1091,15 @@ finish(struct cursor *c)
 	struct insn *in = c->in;
 	const struct isa_info *r = c->row;
 
-	if (!is_vop(r)) {
+	if (!is_vop(r) && (c->e64_dpp || ((c->any_dpp || c->any_dpp8) &&
+	    !c->any_sdwa && isa_has_vop3_dpp(r, c->target)))) {
+		in->form = c->any_dpp8 ? FORM_DPP8 : FORM_DPP;
+		in->vop3_dpp = true;
+		if (c->any_sdwa)
+			return cur_error(c, c->mod_col, 1, "invalid operand "
+			    "for instruction (SDWA selects need the _sdwa "
+			    "form)");
+	} else if (!is_vop(r)) {
 		if (c->any_dpp || c->any_dpp8 || c->any_sdwa)
 			return cur_error(c, in->col, 1,
 			    "invalid operand for instruction");
@@ -1026,6 +1114,7 @@ finish(struct cursor *c)
 		    "instruction has one encoding)");
 	} else if (c->suffix != FORM_NATIVE) {
 		in->form = c->suffix;
+		in->vop3_dpp = c->e64_dpp;
 		if ((r->flags & ISA_F_CROSSLANE) && c->suffix != FORM_E32)
 			return cur_error(c, in->col, 1, "%s variant of this "
 			    "instruction is not supported",
@@ -1046,16 +1135,19 @@ finish(struct cursor *c)
 			    c->omod_col, 1,
 			    "invalid operand for instruction (clamp/omod need "
 			    "_e64)");
-	} else if (c->any_dpp8) {
-		in->form = FORM_DPP8;
-	} else if (c->any_dpp) {
-		in->form = FORM_DPP;
+	} else if (c->any_dpp8 || c->any_dpp) {
+		/* What the DPP dword of VOP1/2/C cannot say (clamp, omod,
+		 * an SGPR mask, a VOP3-only opcode) picks VOP3 DPP where the
+		 * target has it, as llvm-mc 19 does. */
+		in->form = c->any_dpp8 ? FORM_DPP8 : FORM_DPP;
+		in->vop3_dpp = isa_has_vop3_dpp(r, c->target) &&
+			       needs_vop3(c, true);
 	} else if (c->any_sdwa || ((r->flags & ISA_F_SDWA) &&
 				   ((in->src[0].mods | in->src[1].mods) &
 				    OPND_MOD_SEXT))) {
 		/* sext() exists only in SDWA, so it picks that form too. */
 		in->form = FORM_SDWA;
-	} else if (needs_vop3(c)) {
+	} else if (needs_vop3(c, false)) {
 		in->form = FORM_E64;
 	} else {
 		in->form = FORM_E32;
@@ -1069,7 +1161,7 @@ finish(struct cursor *c)
 	if (r->family == ISA_VOP2 &&
 	    (r->opcode[c->target] & ISA_OPC_VOP3_ONLY) &&
 	    r->opcode[c->target] != ISA_OPC_UNKNOWN &&
-	    in->form != FORM_E64)
+	    in->form != FORM_E64 && !in->vop3_dpp)
 		return cur_error_kind(c, DIAG_TARGET, in->col, 1,
 		    "%s variant of this instruction is not supported (%s "
 		    "exists only as VOP3, _e64, on %s)", in->form == FORM_E32
@@ -1086,9 +1178,10 @@ finish(struct cursor *c)
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
 		    "instruction (before gfx1010 the _dpp/_sdwa forms name "
 		    "their vcc operands)");
-	if (c->implicit_sdst && in->form == FORM_E64)
+	if (c->implicit_sdst && (in->form == FORM_E64 || in->vop3_dpp))
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
-		    "instruction (the _e64 form names its destination mask)");
+		    "instruction (the %s form names its destination mask)",
+		    in->vop3_dpp ? "_e64_dpp" : "_e64");
 	if (r->sem == SEM_MAC_F32 && in->form == FORM_SDWA &&
 	    c->ft->sdwa != ISA_SDWA_GFX8)
 		return cur_error_kind(c, DIAG_TARGET, in->col, 1, "sdwa "

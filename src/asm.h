@@ -141,6 +141,9 @@ struct insn {
 	uint8_t bank_mask;    /* 4 bits, default 0xf */
 	bool bound_ctrl;      /* the encoded BOUND_CTRL bit */
 	bool fi;              /* GFX10+ fetch-inactive (DPP16 bit 18, DPP8 0xEA) */
+	bool vop3_dpp;        /* the DPP16/DPP8 form is in the VOP3 encoding
+			       * (_e64_dpp, gfx11 on): VOP3 operands and
+			       * modifiers, then the DPP dword */
 	uint32_t dpp8_sel;    /* eight 3-bit selectors, lane k at bits 3k+2..3k */
 
 	/* SDWA */

@@ -39,6 +39,7 @@ struct cursor {
 	uint8_t sdwa_stage;   /* clamp, omod, dst_sel, dst_unused, src0/1 */
 	uint8_t mem_stage;    /* memory modifier order, see mem_order() */
 	bool any_dpp, any_dpp8, any_sdwa, any_vop3;
+	bool e64_dpp;         /* the mnemonic ended in _e64_dpp */
 	bool wait_given;
 	uint16_t clamp_col, omod_col; /* where clamp and mul/div were */
 	uint16_t addr_mod_col;        /* where offen or idxen was */

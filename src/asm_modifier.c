@@ -43,7 +43,8 @@ applies_to(const struct cursor *c)
 		return a;
 	}
 	case ISA_VOP3:
-		return FOR_VOP3;
+		return FOR_VOP3 | (isa_has_vop3_dpp(c->row, c->target) ?
+		    FOR_DPP : 0u);
 	case ISA_DS:
 		return FOR_DS;
 	case ISA_MUBUF:

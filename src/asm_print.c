@@ -373,6 +373,8 @@ static const struct short_name dim_names[8] = {
 static char *
 put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 {
+	if (in->vop3_dpp)
+		return PUT(p, "_e64_dpp");
 	switch (in->form) {
 	case FORM_E32:
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
@@ -612,6 +614,9 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		return p;
 	}
 	p = put_operands(p, in, r);
+	/* VOP3 DPP: llvm-mc 19 prints clamp and omod before the DPP part. */
+	if (in->vop3_dpp)
+		p = put_omod(p, in);
 	switch (in->form) {
 	case FORM_E64:
 		p = put_omod(p, in);
@@ -637,7 +642,7 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 	default:
 		break;
 	}
-	if (r->family == ISA_VOP3)
+	if (r->family == ISA_VOP3 && !in->vop3_dpp)
 		p = put_omod(p, in);
 	if ((r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) &&
 	    in->op_sel) {

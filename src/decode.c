@@ -379,6 +379,33 @@ decode_vop3(struct dec *x, uint32_t w0)
 	in->id = (uint16_t)id;
 	x->bits = operand_bits(r);
 	in->form = r->family == ISA_VOP3 ? FORM_NATIVE : FORM_E64;
+	if (x->ft->vop3_dpp && ((w1 & 0x1ff) == 0xfa ||
+				(w1 & 0x1ff) == 0xe9 || (w1 & 0x1ff) == 0xea)) {
+		/* VOP3 DPP: a DPP dword follows, naming src0's VGPR. */
+		uint32_t e;
+
+		if (x->len < 12)
+			return dec_fail(x, "truncated VOP3 DPP dword");
+		if (!isa_has_vop3_dpp(r, x->target))
+			return dec_fail(x, "invalid instruction encoding (%s "
+			    "has no VOP3 DPP form)", r->name);
+		e = get32(x->bytes + 8);
+		x->used = 12;
+		in->vop3_dpp = true;
+		if ((w1 & 0x1ff) == 0xfa) {
+			in->form = FORM_DPP;
+			in->dpp_ctrl = (uint16_t)((e >> 8) & 0x1ff);
+			in->fi = (e >> 18) & 1;
+			in->bound_ctrl = (e >> 19) & 1;
+			in->bank_mask = (uint8_t)((e >> 24) & 0xf);
+			in->row_mask = (uint8_t)((e >> 28) & 0xf);
+		} else {
+			in->form = FORM_DPP8;
+			in->fi = (w1 & 0x1ff) == 0xea;
+			in->dpp8_sel = e >> 8;
+		}
+		w1 = (w1 & ~0x1ffu) | (256u + (e & 0xff));
+	}
 	vop3b = r->family == ISA_VOP2 && (r->flags & ISA_F_CARRY_OUT);
 	in->clamp = (w0 >> 15) & 1;
 	in->omod = (uint8_t)((w1 >> 27) & 3);

@@ -108,6 +108,10 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		if (o->kind == OPND_NONE)
 			continue;
 		s[k] = enc_src(o, t);
+		if (k == 0 && in->vop3_dpp)
+			/* the DPP dword names src0's VGPR */
+			s[k] = in->form == FORM_DPP8 ? (in->fi ? 0xea : 0xe9)
+			     : 0xfa;
 		if (o->mods & OPND_MOD_ABS)
 			abs |= 1u << k;
 		if (o->mods & OPND_MOD_NEG)
@@ -136,8 +140,22 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	     neg << 29;
 	enc_put32(out, &n, w0);
 	enc_put32(out, &n, w1);
-	if (literal_of(in, &lit))
+	if (in->vop3_dpp) {
+		/* The DPP dword of VOP1/2/C DPP, its neg/abs bits left zero
+		 * (VOP3 has its own). */
+		if (in->form == FORM_DPP8)
+			enc_put32(out, &n, vgpr(&in->src[0]) |
+			    (in->dpp8_sel & 0xffffff) << 8);
+		else
+			enc_put32(out, &n, vgpr(&in->src[0]) |
+			    (uint32_t)(in->dpp_ctrl & 0x1ff) << 8 |
+			    (in->fi ? 1u << 18 : 0) |
+			    (in->bound_ctrl ? 1u << 19 : 0) |
+			    (uint32_t)(in->bank_mask & 0xf) << 24 |
+			    (uint32_t)(in->row_mask & 0xf) << 28);
+	} else if (literal_of(in, &lit)) {
 		enc_put32(out, &n, lit);
+	}
 	return n;
 }
 
@@ -172,6 +190,8 @@ encode_vop(const struct insn *in, const struct isa_info *r, uint8_t *out,
 	uint32_t lit, x;
 	size_t n = 0;
 
+	if (in->vop3_dpp)
+		return encode_vop3(in, r, out);
 	switch (in->form) {
 	case FORM_E64:
 		return encode_vop3(in, r, out);

@@ -181,7 +181,8 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 	const struct isa_features *ft =
 	    isa_features((enum isa_target)w->target);
 
-	if (!isa_has_dpp(ii, (enum isa_target)w->target)) {
+	if (insn->vop3_dpp ? !isa_has_vop3_dpp(ii, (enum isa_target)w->target)
+			   : !isa_has_dpp(ii, (enum isa_target)w->target)) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "%s has no DPP form on %s", ii->name, tname(w));
 		return -1;

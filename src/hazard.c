@@ -4,8 +4,12 @@
  * apply to lanescope's instruction set, as the GPUOpen cross-lane article
  * restates them for DPP; GFX10+ resolves these in hardware (LLVM's
  * FeatureGFX10 carries FeatureNoDataDepHazard, "does not need SW
- * waitstates"), so they are checked on gfx803, gfx900 and gfx90a only;
- * s_waitcnt is checked on every target. Pure: no I/O. */
+ * waitstates"), so they are checked on gfx803, gfx900, gfx90a and gfx942
+ * only; s_waitcnt is checked on every target. The one RDNA rule left in
+ * lanescope's instruction set is LLVM's VcmpxPermlaneHazard (gfx1010,
+ * gfx11, gfx12): a v_permlane* right after a v_cmpx needs another VALU
+ * between. gfx11's s_delay_alu is a scheduling hint (the hardware
+ * interlocks anyway), so its absence is never a hazard. Pure: no I/O. */
 #include "hazard.h"
 
 #include <stdarg.h>
@@ -33,6 +37,14 @@ is_valu(const struct isa_info *info)
 {
 	return info->family == ISA_VOP1 || info->family == ISA_VOP2 ||
 	    info->family == ISA_VOPC || info->family == ISA_VOP3;
+}
+
+static bool
+is_permlane(const struct isa_info *info)
+{
+	return info->sem == SEM_PERMLANE16 || info->sem == SEM_PERMLANEX16 ||
+	    info->sem == SEM_PERMLANE64 || info->sem == SEM_PERMLANE16_VAR ||
+	    info->sem == SEM_PERMLANEX16_VAR;
 }
 
 /* A writer is remembered as its instruction id with the form in the top
@@ -321,6 +333,26 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 		check_states(&c, h->exec_end, 5, insn->col, "runs DPP%.0s",
 		    REG_EXEC, h->exec_line, h->exec_id);
 	}
+	if (valu && h->cmpx_last && is_permlane(info) &&
+	    isa_features((enum isa_target)h->target)->cmpx_permlane_hazard) {
+		/* v_cmpx -> v_permlane*: a VALU between (LLVM AMDGPU.td puts
+		 * FeatureVcmpxPermlaneHazard on gfx1010, gfx11 and gfx12, not
+		 * gfx1030; GCNHazardRecognizer fixVcmpxPermlaneHazards inserts
+		 * a v_mov_b32 and does not count v_nop; Mesa ACO inserts a
+		 * v_nop on gfx11 on, "unlike on GFX10". lanescope follows
+		 * LLVM on gfx1010 and ACO from gfx11 on.) */
+		bool gfx10 = isa_features((enum isa_target)h->target)->enc <
+			     ISA_ENC_GFX11;
+		char wname[64];
+
+		warn(&c, DIAG_HAZARD, insn->col, "%s right after %s (line "
+		    "%ld) with no VALU between: %s needs one (%s)",
+		    insn_name(insn, c.name, sizeof c.name),
+		    writer_name(h->cmpx_id, wname, sizeof wname),
+		    h->cmpx_line, isa_target_name((enum isa_target)h->target),
+		    gfx10 ? "not v_nop: e.g. v_mov_b32 v0, v0" :
+		    "v_nop will do");
+	}
 	if (gcn && (info->sem == SEM_READLANE || info->sem == SEM_WRITELANE))
 		/* VALU writes an SGPR or VCC -> v_readlane/v_writelane use
 		 * it as the lane select: 4. */
@@ -371,6 +403,13 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 			h->exec_end = end;
 			h->exec_line = line;
 			h->exec_id = WRITER(insn);
+		}
+		if (info->sem != SEM_NOP || isa_features((enum isa_target)
+		    h->target)->enc >= ISA_ENC_GFX11) {
+			h->cmpx_last = info->family == ISA_VOPC &&
+				       (info->flags & ISA_F_WRITES_EXEC);
+			h->cmpx_line = line;
+			h->cmpx_id = WRITER(insn);
 		}
 	}
 	if (info->family == ISA_DS)

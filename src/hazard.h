@@ -39,6 +39,11 @@ struct hazard_state {
 	uint64_t exec_end;
 	long exec_line;
 	uint16_t exec_id;
+	/* The last VALU was a v_cmpx (line cmpx_line), v_nop not counted:
+	 * a v_permlane* now is the gfx10.1/gfx11/gfx12 hazard. */
+	bool cmpx_last;
+	long cmpx_line;
+	uint16_t cmpx_id;
 	unsigned npending;
 	struct hazard_pending pending[HAZARD_MAX_PENDING];
 };

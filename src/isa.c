@@ -73,6 +73,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.vcc_implicit_co_ci = true, .cmpx_exec_only = true,
 		.null_reg = true, .permlane = true, .flat_offset = true,
 		.dlc_dim = true, .swizzle_modes = true, .gds = true,
+		.cmpx_permlane_hazard = true,
 	},
 	[ISA_GFX1030] = {
 		.name = "gfx1030", .what = "RDNA2 (Navi 21)",
@@ -94,11 +95,12 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.const_bus = 2, .nsgpr = 106, .ttmp_base = 108,
 		.ttmp_count = 16, .lds_bytes = 65536, .dpp_row_share = true,
 		.dpp8 = true, .dpp_vopc = true, .dpp8_neg_abs = true,
-		.dpp_bound_ctrl_zero = true, .vop3_literal = true,
+		.dpp_bound_ctrl_zero = true, .vop3_dpp = true,
+		.vop3_literal = true, .vopc_clamp = true,
 		.int_clamp = true, .vcc_implicit_co_ci = true,
 		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
 		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
-		.gds = true,
+		.gds = true, .cmpx_permlane_hazard = true,
 		.m0_null_swapped = true, .half_vgpr7 = true,
 	},
 	[ISA_GFX1200] = {
@@ -109,10 +111,13 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.const_bus = 2, .nsgpr = 106, .ttmp_base = 108,
 		.ttmp_count = 16, .lds_bytes = 65536, .dpp_row_share = true,
 		.dpp8 = true, .dpp_vopc = true, .dpp8_neg_abs = true,
-		.dpp_bound_ctrl_zero = true, .vop3_literal = true,
+		.dpp_bound_ctrl_zero = true, .vop3_dpp = true,
+		.vop3_dpp_scalar = true, .vop3_literal = true,
+		.vopc_clamp = true,
 		.int_clamp = true, .vcc_implicit_co_ci = true,
 		.cmpx_exec_only = true, .null_reg = true, .permlane = true,
 		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
+		.cmpx_permlane_hazard = true,
 		.m0_null_swapped = true, .half_vgpr7 = true,
 	},
 };
@@ -142,8 +147,28 @@ isa_on_target(enum isa_id id, enum isa_target target)
 bool
 isa_has_dpp(const struct isa_info *r, enum isa_target target)
 {
+	if (r->family == ISA_VOP3)
+		return false; /* its DPP is VOP3 DPP: isa_has_vop3_dpp */
 	return (r->flags & ISA_F_DPP) ||
 	       (r->family == ISA_VOPC && features[target].dpp_vopc);
+}
+
+/* llvm-mc 19 on gfx1100/gfx1200: every VOP1/2/C instruction with DPP and
+ * a VOP3 form has _e64_dpp, v_nop, v_readfirstlane and v_permlane64
+ * excepted (no e32 DPP or no e64 either); VOP3-only rows say it by flag
+ * (v_fma_f32, v_add3_u32 have it, v_mul_lo_u32, v_readlane do not). */
+bool
+isa_has_vop3_dpp(const struct isa_info *r, enum isa_target target)
+{
+	if (!features[target].vop3_dpp || (r->flags & ISA_F_CROSSLANE))
+		return false;
+	if (r->family == ISA_VOP3)
+		return (r->flags & ISA_F_DPP) != 0;
+	if (r->family != ISA_VOP1 && r->family != ISA_VOP2 &&
+	    r->family != ISA_VOPC)
+		return false;
+	return isa_has_dpp(r, target) && !(r->flags & ISA_F_NO_E64) &&
+	       r->sem != SEM_NOP;
 }
 
 bool

@@ -165,7 +165,10 @@ enum isa_branch {
 };
 
 /* Flags column. */
-#define ISA_F_DPP         (1u << 0)  /* has a DPP16 (and on GFX10+ DPP8) form */
+#define ISA_F_DPP         (1u << 0)  /* has a DPP16 (and on GFX10+ DPP8) form;
+					* on a VOP3-only row: has a VOP3 DPP
+					* form (_e64_dpp) where the target
+					* has VOP3 DPP (isa_has_vop3_dpp) */
 #define ISA_F_SDWA        (1u << 1)  /* has an SDWA form (GFX8-GFX10) */
 #define ISA_F_CARRY_OUT   (1u << 2)  /* writes a carry/borrow mask (vcc or sdst) */
 #define ISA_F_CARRY_IN    (1u << 3)  /* reads a carry mask */
@@ -286,6 +289,12 @@ bool isa_on_target(enum isa_id id, enum isa_target target);
  * the target gives every VOPC a DPP form (gfx11 on). */
 bool isa_has_dpp(const struct isa_info *r, enum isa_target target);
 
+/* Whether row r has a VOP3 DPP form (_e64_dpp, DPP16 and DPP8) on
+ * target: the target has VOP3 DPP and the row is a VOP1/VOP2/VOPC row with
+ * DPP and a VOP3 form, or a VOP3-only row flagged ISA_F_DPP. The one place
+ * that decides it (parser, decoder, completion and executor ask here). */
+bool isa_has_vop3_dpp(const struct isa_info *r, enum isa_target target);
+
 /* Whether the instruction's result is floating point (clamp and the
  * output modifiers mul:2/mul:4/div:2 apply): float rows and the int-to-float
  * conversions. */
@@ -360,6 +369,9 @@ struct isa_features {
 	bool dpp_vopc;           /* every VOPC has a DPP form (gfx11) */
 	bool dpp8_neg_abs;       /* dpp8 takes neg/abs (gfx11) */
 	bool dpp_bound_ctrl_zero; /* bound_ctrl:0 clears bit 19 (gfx11) */
+	bool vop3_dpp;           /* VOP3 DPP16/DPP8, _e64_dpp (gfx11 on) */
+	bool vop3_dpp_scalar;    /* ... whose src1 may be an SGPR or an inline
+				  * constant (gfx12; gfx11 wants a VGPR) */
 	bool vgpr_tuple_even;    /* VGPR tuples start at an even VGPR */
 	/* VALU */
 	bool vop3_literal;       /* VOP3 takes a 32-bit literal */
@@ -373,6 +385,9 @@ struct isa_features {
 	bool null_reg;           /* the null operand (code 125) */
 	bool m0_null_swapped;    /* m0 is code 125 and null 124 (gfx11 on) */
 	bool permlane;           /* v_permlane16/x16 and their DPP peers */
+	bool cmpx_permlane_hazard; /* a v_permlane* right after a v_cmpx
+				  * needs another VALU between (LLVM's
+				  * FeatureVcmpxPermlaneHazard) */
 	/* memory */
 	bool flat_offset;        /* FLAT/GLOBAL take offset: (gfx9 on) */
 	bool cache_sc;           /* cache bits are sc0 sc1 nt, not glc slc */

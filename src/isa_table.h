@@ -83,15 +83,15 @@ ISA_INSN(V_SUB_NC_U32, "v_sub_nc_u32", ISA_VOP2, SEM_SUB_U32, ISA_TY_U32, 0, F_V
 ISA_INSN(V_SUBREV_NC_U32, "v_subrev_nc_u32", ISA_VOP2, SEM_SUBREV_U32, ISA_TY_U32, 0, F_VAL, OPC(NA, NA, NA, NA, 39, 39, 39, 39), "d = s1 - s0 (no carry)")
 ISA_INSN(V_ADD_I32, "v_add_i32", ISA_VOP3, SEM_ADD_I32, ISA_TY_I32, 0, 0, OPC(NA, 668, 668, 668, NA, NA, NA, NA), "d = s0 + s1 (signed)")
 ISA_INSN(V_SUB_I32, "v_sub_i32", ISA_VOP3, SEM_SUB_I32, ISA_TY_I32, 0, 0, OPC(NA, 669, 669, 669, NA, NA, NA, NA), "d = s0 - s1 (signed)")
-ISA_INSN(V_ADD_NC_I32, "v_add_nc_i32", ISA_VOP3, SEM_ADD_I32, ISA_TY_I32, 0, 0, OPC(NA, NA, NA, NA, 895, 895, 806, 806), "d = s0 + s1 (signed)")
-ISA_INSN(V_SUB_NC_I32, "v_sub_nc_i32", ISA_VOP3, SEM_SUB_I32, ISA_TY_I32, 0, 0, OPC(NA, NA, NA, NA, 886, 886, 805, 805), "d = s0 - s1 (signed)")
+ISA_INSN(V_ADD_NC_I32, "v_add_nc_i32", ISA_VOP3, SEM_ADD_I32, ISA_TY_I32, 0, ISA_F_DPP, OPC(NA, NA, NA, NA, 895, 895, 806, 806), "d = s0 + s1 (signed)")
+ISA_INSN(V_SUB_NC_I32, "v_sub_nc_i32", ISA_VOP3, SEM_SUB_I32, ISA_TY_I32, 0, ISA_F_DPP, OPC(NA, NA, NA, NA, 886, 886, 805, 805), "d = s0 - s1 (signed)")
 
-/* ---- VOP3-only ---- */
+/* ---- VOP3-only (ISA_F_DPP: has _e64_dpp on gfx11 on, llvm-mc 19) ---- */
 ISA_INSN(V_MUL_LO_U32, "v_mul_lo_u32", ISA_VOP3, SEM_MUL_LO_U32, ISA_TY_U32, 0, 0, OPC(645, 645, 645, 645, 361, 361, 812, 812), "d = low 32 bits of s0 * s1")
 ISA_INSN(V_MUL_HI_U32, "v_mul_hi_u32", ISA_VOP3, SEM_MUL_HI_U32, ISA_TY_U32, 0, 0, OPC(646, 646, 646, 646, 362, 362, 813, 813), "d = high 32 bits of s0 * s1 (unsigned)")
-ISA_INSN(V_FMA_F32, "v_fma_f32", ISA_VOP3, SEM_FMA_F32, ISA_TY_F32, 0, ISA_F_FLOAT, OPC(459, 459, 459, 459, 331, 331, 531, 531), "d = s0 * s1 + s2, one rounding (f32)")
-ISA_INSN(V_MBCNT_LO_U32_B32, "v_mbcnt_lo_u32_b32", ISA_VOP3, SEM_MBCNT_LO, ISA_TY_U32, 0, 0, OPC(652, 652, 652, 652, 869, 869, 799, 799), "d = popcount(s0 & lanes below this one, bits 31:0) + s1")
-ISA_INSN(V_MBCNT_HI_U32_B32, "v_mbcnt_hi_u32_b32", ISA_VOP3, SEM_MBCNT_HI, ISA_TY_U32, 0, 0, OPC(653, 653, 653, 653, 870, 870, 800, 800), "d = popcount(s0 & lanes below this one, bits 63:32) + s1")
+ISA_INSN(V_FMA_F32, "v_fma_f32", ISA_VOP3, SEM_FMA_F32, ISA_TY_F32, 0, ISA_F_FLOAT | ISA_F_DPP, OPC(459, 459, 459, 459, 331, 331, 531, 531), "d = s0 * s1 + s2, one rounding (f32)")
+ISA_INSN(V_MBCNT_LO_U32_B32, "v_mbcnt_lo_u32_b32", ISA_VOP3, SEM_MBCNT_LO, ISA_TY_U32, 0, ISA_F_DPP, OPC(652, 652, 652, 652, 869, 869, 799, 799), "d = popcount(s0 & lanes below this one, bits 31:0) + s1")
+ISA_INSN(V_MBCNT_HI_U32_B32, "v_mbcnt_hi_u32_b32", ISA_VOP3, SEM_MBCNT_HI, ISA_TY_U32, 0, ISA_F_DPP, OPC(653, 653, 653, 653, 870, 870, 800, 800), "d = popcount(s0 & lanes below this one, bits 63:32) + s1")
 ISA_INSN(V_READLANE_B32, "v_readlane_b32", ISA_VOP3, SEM_READLANE, ISA_TY_B32, 0, ISA_F_CROSSLANE, OPC(649, 649, 649, 649, 864, 864, 864, 864), "sgpr = s0[lane], ignoring EXEC")
 ISA_INSN(V_WRITELANE_B32, "v_writelane_b32", ISA_VOP3, SEM_WRITELANE, ISA_TY_B32, 0, ISA_F_CROSSLANE, OPC(650, 650, 650, 650, 865, 865, 865, 865), "d[lane] = s0, ignoring EXEC")
 ISA_INSN(V_PERMLANE16_B32, "v_permlane16_b32", ISA_VOP3, SEM_PERMLANE16, ISA_TY_B32, 0, ISA_F_CROSSLANE, OPC(NA, NA, NA, NA, 887, 887, 603, 603), "each lane reads the lane of its row picked by a nibble of {s2,s1}")

@@ -8,6 +8,9 @@
 #define F_XVAL  (ISA_F_DPP | ISA_F_SDWA)
 #define F_XFVAL (ISA_F_DPP | ISA_F_SDWA | ISA_F_FLOAT)
 #define F_X3    ISA_F_SRC3
+/* ISA_F_DPP on a VOP3 row: it has _e64_dpp on gfx11 on (llvm-mc 19 takes
+ * every three-operand integer row here, not v_mul_hi_i32 or v_mad_f32;
+ * branch tgt13). */
 
 /* ---- VOP1 (branch valu16) ---- */
 ISA_INSN(V_BFREV_B32, "v_bfrev_b32", ISA_VOP1, SEM_VX, ISA_TY_B32, VX_BFREV, F_XVAL, OPC(44, 44, 44, 44, 56, 56, 56, 56), "d = s0 with its 32 bits reversed (VOP1)")
@@ -36,33 +39,33 @@ ISA_INSN(V_FMAC_F32, "v_fmac_f32", ISA_VOP2, SEM_VX, ISA_TY_F32, VX_FMAC_F32, IS
 
 /* ---- VOP3, two sources (branch valu16) ---- */
 ISA_INSN(V_MUL_HI_I32, "v_mul_hi_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MUL_HI_I32, 0, OPC(647, 647, 647, 647, 364, 364, 814, 814), "d = high 32 bits of s0 * s1 (signed, VOP3)")
-ISA_INSN(V_BCNT_U32_B32, "v_bcnt_u32_b32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_BCNT, 0, OPC(651, 651, 651, 651, 868, 868, 798, 798), "d = popcount(s0) + s1 (VOP3)")
-ISA_INSN(V_BFM_B32, "v_bfm_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_BFM, 0, OPC(659, 659, 659, 659, 867, 867, 797, 797), "d = ((1 << s0[4:0]) - 1) << s1[4:0] (VOP3)")
+ISA_INSN(V_BCNT_U32_B32, "v_bcnt_u32_b32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_BCNT, ISA_F_DPP, OPC(651, 651, 651, 651, 868, 868, 798, 798), "d = popcount(s0) + s1 (VOP3)")
+ISA_INSN(V_BFM_B32, "v_bfm_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_BFM, ISA_F_DPP, OPC(659, 659, 659, 659, 867, 867, 797, 797), "d = ((1 << s0[4:0]) - 1) << s1[4:0] (VOP3)")
 
 /* ---- VOP3, three sources (branch valu16) ---- */
-ISA_INSN(V_BFE_U32, "v_bfe_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_BFE_U32, F_X3, OPC(456, 456, 456, 456, 328, 328, 528, 528), "d = s2[4:0] bits of s0 from bit s1[4:0], zero-extended (VOP3)")
-ISA_INSN(V_BFE_I32, "v_bfe_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_BFE_I32, F_X3, OPC(457, 457, 457, 457, 329, 329, 529, 529), "d = s2[4:0] bits of s0 from bit s1[4:0], sign-extended (VOP3)")
-ISA_INSN(V_BFI_B32, "v_bfi_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_BFI, F_X3, OPC(458, 458, 458, 458, 330, 330, 530, 530), "d = (s0 & s1) | (~s0 & s2) (VOP3)")
-ISA_INSN(V_PERM_B32, "v_perm_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_PERM, F_X3, OPC(493, 493, 493, 493, 836, 836, 580, 580), "byte k of d = byte s2[8k+7:8k] of {s0,s1} (8-11: a sign, 12: 0, 13-255: 0xff) (VOP3)")
-ISA_INSN(V_ALIGNBIT_B32, "v_alignbit_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_ALIGNBIT, F_X3, OPC(462, 462, 462, 462, 334, 334, 534, 534), "d = low 32 bits of {s0,s1} >> s2[4:0] (VOP3)")
-ISA_INSN(V_ALIGNBYTE_B32, "v_alignbyte_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_ALIGNBYTE, F_X3, OPC(463, 463, 463, 463, 335, 335, 535, 535), "d = low 32 bits of {s0,s1} >> 8 * s2[1:0] (VOP3)")
-ISA_INSN(V_ADD3_U32, "v_add3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_ADD3, F_X3, OPC(NA, 511, 511, 511, 877, 877, 597, 597), "d = s0 + s1 + s2 (VOP3)")
-ISA_INSN(V_OR3_B32, "v_or3_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_OR3, F_X3, OPC(NA, 514, 514, 514, 882, 882, 600, 600), "d = s0 | s1 | s2 (VOP3)")
-ISA_INSN(V_XOR3_B32, "v_xor3_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_XOR3, F_X3, OPC(NA, NA, NA, NA, 376, 376, 576, 576), "d = s0 ^ s1 ^ s2 (VOP3)")
-ISA_INSN(V_AND_OR_B32, "v_and_or_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_AND_OR, F_X3, OPC(NA, 513, 513, 513, 881, 881, 599, 599), "d = (s0 & s1) | s2 (VOP3)")
-ISA_INSN(V_LSHL_OR_B32, "v_lshl_or_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_LSHL_OR, F_X3, OPC(NA, 512, 512, 512, 879, 879, 598, 598), "d = (s0 << s1[4:0]) | s2 (VOP3)")
-ISA_INSN(V_LSHL_ADD_U32, "v_lshl_add_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_LSHL_ADD, F_X3, OPC(NA, 509, 509, 509, 838, 838, 582, 582), "d = (s0 << s1[4:0]) + s2 (VOP3)")
-ISA_INSN(V_ADD_LSHL_U32, "v_add_lshl_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_ADD_LSHL, F_X3, OPC(NA, 510, 510, 510, 839, 839, 583, 583), "d = (s0 + s1) << s2[4:0] (VOP3)")
-ISA_INSN(V_XAD_U32, "v_xad_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_XAD, F_X3, OPC(NA, 499, 499, 499, 837, 837, 581, 581), "d = (s0 ^ s1) + s2 (VOP3)")
-ISA_INSN(V_MAD_U32_U24, "v_mad_u32_u24", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAD_U32_U24, F_X3, OPC(451, 451, 451, 451, 323, 323, 523, 523), "d = s0[23:0] * s1[23:0] + s2, low 32 bits (VOP3)")
-ISA_INSN(V_MAD_I32_I24, "v_mad_i32_i24", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAD_I32_I24, F_X3, OPC(450, 450, 450, 450, 322, 322, 522, 522), "d = signed s0[23:0] * s1[23:0] + s2, low 32 bits (VOP3)")
+ISA_INSN(V_BFE_U32, "v_bfe_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_BFE_U32, F_X3 | ISA_F_DPP, OPC(456, 456, 456, 456, 328, 328, 528, 528), "d = s2[4:0] bits of s0 from bit s1[4:0], zero-extended (VOP3)")
+ISA_INSN(V_BFE_I32, "v_bfe_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_BFE_I32, F_X3 | ISA_F_DPP, OPC(457, 457, 457, 457, 329, 329, 529, 529), "d = s2[4:0] bits of s0 from bit s1[4:0], sign-extended (VOP3)")
+ISA_INSN(V_BFI_B32, "v_bfi_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_BFI, F_X3 | ISA_F_DPP, OPC(458, 458, 458, 458, 330, 330, 530, 530), "d = (s0 & s1) | (~s0 & s2) (VOP3)")
+ISA_INSN(V_PERM_B32, "v_perm_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_PERM, F_X3 | ISA_F_DPP, OPC(493, 493, 493, 493, 836, 836, 580, 580), "byte k of d = byte s2[8k+7:8k] of {s0,s1} (8-11: a sign, 12: 0, 13-255: 0xff) (VOP3)")
+ISA_INSN(V_ALIGNBIT_B32, "v_alignbit_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_ALIGNBIT, F_X3 | ISA_F_DPP, OPC(462, 462, 462, 462, 334, 334, 534, 534), "d = low 32 bits of {s0,s1} >> s2[4:0] (VOP3)")
+ISA_INSN(V_ALIGNBYTE_B32, "v_alignbyte_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_ALIGNBYTE, F_X3 | ISA_F_DPP, OPC(463, 463, 463, 463, 335, 335, 535, 535), "d = low 32 bits of {s0,s1} >> 8 * s2[1:0] (VOP3)")
+ISA_INSN(V_ADD3_U32, "v_add3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_ADD3, F_X3 | ISA_F_DPP, OPC(NA, 511, 511, 511, 877, 877, 597, 597), "d = s0 + s1 + s2 (VOP3)")
+ISA_INSN(V_OR3_B32, "v_or3_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_OR3, F_X3 | ISA_F_DPP, OPC(NA, 514, 514, 514, 882, 882, 600, 600), "d = s0 | s1 | s2 (VOP3)")
+ISA_INSN(V_XOR3_B32, "v_xor3_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_XOR3, F_X3 | ISA_F_DPP, OPC(NA, NA, NA, NA, 376, 376, 576, 576), "d = s0 ^ s1 ^ s2 (VOP3)")
+ISA_INSN(V_AND_OR_B32, "v_and_or_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_AND_OR, F_X3 | ISA_F_DPP, OPC(NA, 513, 513, 513, 881, 881, 599, 599), "d = (s0 & s1) | s2 (VOP3)")
+ISA_INSN(V_LSHL_OR_B32, "v_lshl_or_b32", ISA_VOP3, SEM_VX, ISA_TY_B32, VX_LSHL_OR, F_X3 | ISA_F_DPP, OPC(NA, 512, 512, 512, 879, 879, 598, 598), "d = (s0 << s1[4:0]) | s2 (VOP3)")
+ISA_INSN(V_LSHL_ADD_U32, "v_lshl_add_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_LSHL_ADD, F_X3 | ISA_F_DPP, OPC(NA, 509, 509, 509, 838, 838, 582, 582), "d = (s0 << s1[4:0]) + s2 (VOP3)")
+ISA_INSN(V_ADD_LSHL_U32, "v_add_lshl_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_ADD_LSHL, F_X3 | ISA_F_DPP, OPC(NA, 510, 510, 510, 839, 839, 583, 583), "d = (s0 + s1) << s2[4:0] (VOP3)")
+ISA_INSN(V_XAD_U32, "v_xad_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_XAD, F_X3 | ISA_F_DPP, OPC(NA, 499, 499, 499, 837, 837, 581, 581), "d = (s0 ^ s1) + s2 (VOP3)")
+ISA_INSN(V_MAD_U32_U24, "v_mad_u32_u24", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAD_U32_U24, F_X3 | ISA_F_DPP, OPC(451, 451, 451, 451, 323, 323, 523, 523), "d = s0[23:0] * s1[23:0] + s2, low 32 bits (VOP3)")
+ISA_INSN(V_MAD_I32_I24, "v_mad_i32_i24", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAD_I32_I24, F_X3 | ISA_F_DPP, OPC(450, 450, 450, 450, 322, 322, 522, 522), "d = signed s0[23:0] * s1[23:0] + s2, low 32 bits (VOP3)")
 ISA_INSN(V_MAD_F32, "v_mad_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MAD_F32, F_X3 | ISA_F_FLOAT, OPC(449, 449, 449, NA, 321, NA, NA, NA), "d = s0 * s1 + s2, rounded after the multiply and the add (f32, VOP3)")
-ISA_INSN(V_MIN3_I32, "v_min3_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MIN3_I32, F_X3, OPC(465, 465, 465, 465, 338, 338, 538, 538), "d = min(s0, s1, s2) (signed, VOP3)")
-ISA_INSN(V_MIN3_U32, "v_min3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MIN3_U32, F_X3, OPC(466, 466, 466, 466, 339, 339, 539, 539), "d = min(s0, s1, s2) (unsigned, VOP3)")
-ISA_INSN(V_MAX3_I32, "v_max3_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAX3_I32, F_X3, OPC(468, 468, 468, 468, 341, 341, 541, 541), "d = max(s0, s1, s2) (signed, VOP3)")
-ISA_INSN(V_MAX3_U32, "v_max3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAX3_U32, F_X3, OPC(469, 469, 469, 469, 342, 342, 542, 542), "d = max(s0, s1, s2) (unsigned, VOP3)")
-ISA_INSN(V_MED3_I32, "v_med3_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MED3_I32, F_X3, OPC(471, 471, 471, 471, 344, 344, 544, 544), "d = the middle one of s0, s1, s2 (signed, VOP3)")
-ISA_INSN(V_MED3_U32, "v_med3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MED3_U32, F_X3, OPC(472, 472, 472, 472, 345, 345, 545, 545), "d = the middle one of s0, s1, s2 (unsigned, VOP3)")
+ISA_INSN(V_MIN3_I32, "v_min3_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MIN3_I32, F_X3 | ISA_F_DPP, OPC(465, 465, 465, 465, 338, 338, 538, 538), "d = min(s0, s1, s2) (signed, VOP3)")
+ISA_INSN(V_MIN3_U32, "v_min3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MIN3_U32, F_X3 | ISA_F_DPP, OPC(466, 466, 466, 466, 339, 339, 539, 539), "d = min(s0, s1, s2) (unsigned, VOP3)")
+ISA_INSN(V_MAX3_I32, "v_max3_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAX3_I32, F_X3 | ISA_F_DPP, OPC(468, 468, 468, 468, 341, 341, 541, 541), "d = max(s0, s1, s2) (signed, VOP3)")
+ISA_INSN(V_MAX3_U32, "v_max3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAX3_U32, F_X3 | ISA_F_DPP, OPC(469, 469, 469, 469, 342, 342, 542, 542), "d = max(s0, s1, s2) (unsigned, VOP3)")
+ISA_INSN(V_MED3_I32, "v_med3_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MED3_I32, F_X3 | ISA_F_DPP, OPC(471, 471, 471, 471, 344, 344, 544, 544), "d = the middle one of s0, s1, s2 (signed, VOP3)")
+ISA_INSN(V_MED3_U32, "v_med3_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MED3_U32, F_X3 | ISA_F_DPP, OPC(472, 472, 472, 472, 345, 345, 545, 545), "d = the middle one of s0, s1, s2 (unsigned, VOP3)")
 
 #undef F_XVAL
 #undef F_XFVAL

@@ -130,6 +130,50 @@ static const struct info_entry infos[] = {
 	  "GPUOpen \"Understanding Memory Coalescing on GCN\"; gem5 models "
 	  "only per-line merging and no other source states them. The "
 	  "64-byte L2 request count is confirmed by gem5 and ISA3." },
+	{ "dpp.vop3_dpp",
+	  "gfx1100/gfx1200 VOP3 DPP (_e64_dpp): the VOP3 encoding whose src0 "
+	  "field is 0xfa (DPP16) or 0xe9/0xea (DPP8, fi:0/1), then the DPP "
+	  "dword of VOP1/2 DPP without its neg/abs bits; the lane fetch "
+	  "feeds src0, then the VOP3 operation and its neg/abs/clamp/omod "
+	  "act as in any VOP3 instruction (RDNA3 ISA guide, DPP and VOP3 "
+	  "encodings). src1 is a VGPR on gfx1100; gfx1200 also takes an "
+	  "SGPR or an inline constant (LLVM FeatureDPPSrc1SGPR, gfx1150 and "
+	  "gfx12); no literal. Which rows have the form: llvm-mc 19 on both "
+	  "targets (v_fma_f32, v_add_nc_i32, v_mbcnt_* do; v_mul_lo_u32, "
+	  "v_readlane, v_permlane* do not)." },
+	{ "dpp.bound_ctrl_gfx11",
+	  "bound_ctrl and fi bits: up to gfx10 llvm-mc (14 and 19) reads "
+	  "bound_ctrl:0 as the old spelling of 'on' and sets DPP bit 19 "
+	  "(printed bound_ctrl:1); on gfx1100/gfx1200 llvm-mc 19 takes the "
+	  "value literally: bound_ctrl:0 leaves bit 19 clear, bound_ctrl:1 "
+	  "sets it. fi:1 is bit 18 (DPP16) or src0 field 0xea (DPP8) on "
+	  "every gfx10+ target. Checked byte for byte with llvm-mc." },
+	{ "permlane.var_select",
+	  "gfx1200 v_permlane16_var_b32/v_permlanex16_var_b32: each lane "
+	  "takes the lane select from bits 3:0 of its own src1 VGPR (a lane "
+	  "of the row, or of the other row of its pair for x16); the other "
+	  "bits are ignored. Sources: the RDNA4 ISA guide's description "
+	  "(\"same as V_PERMLANE16_B32, but each lane has its own select\"), "
+	  "whose per-lane pseudocode lanescope could not consult here, and "
+	  "independent emulators that index with src1 & 15." },
+	{ "permlane.swap",
+	  "v_permlane16_swap_b32 and v_permlane32_swap_b32 exist on gfx950 "
+	  "(CDNA4) and v_permlane16_swap also on gfx1250 (LLVM AMDGPU.td "
+	  "FeaturePermlane16Swap/32Swap): none of lanescope's eight targets "
+	  "has them and llvm-mc 19 knows neither GPU, so they are refused "
+	  "as invalid instructions with that note." },
+	{ "hazard.rdna",
+	  "Wait states on gfx10+: the hardware interlocks VALU results (LLVM "
+	  "FeatureNoDataDepHazard), so the GCN DPP/readlane/VMEM rules are "
+	  "not checked there. One rule remains in lanescope's instruction "
+	  "set: on gfx1010, gfx1100 and gfx1200 (LLVM "
+	  "FeatureVcmpxPermlaneHazard; not gfx1030) a v_permlane* right after "
+	  "a v_cmpx needs a VALU between. LLVM inserts a v_mov_b32 and does "
+	  "not count v_nop; Mesa ACO inserts a v_nop from gfx11 on (\"unlike "
+	  "on GFX10\"); lanescope follows LLVM on gfx1010 and ACO after. "
+	  "gfx11's s_delay_alu only tells the scheduler how far back a "
+	  "dependency is; leaving it out costs time, never correctness, so "
+	  "it is never a hazard." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)

@@ -4,6 +4,7 @@
  * table, asm_modifiers.h). Pure: appends text. */
 #include "session.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "asm.h"
@@ -41,17 +42,23 @@ session_help_target(const char *w, size_t wl, struct strbuf *out)
 	    " (wave64 only)", f->const_bus, f->const_bus > 1 ? "s" : "",
 	    f->lds_bytes / 1024);
 	strbuf_printf(out, "  DPP: quad_perm, row_shl/shr/ror, row_mirror, "
-	    "row_half_mirror%s%s%s%s%s\n", f->dpp_wave_ctrls ?
+	    "row_half_mirror%s%s%s%s%s%s\n", f->dpp_wave_ctrls ?
 	    ", wave_shl/rol/shr/ror, row_bcast:15/31" : "",
 	    f->dpp_row_newbcast ? ", row_newbcast:1..15" : "",
 	    f->dpp_row_share ? ", row_share, row_xmask" : "",
 	    f->dpp8 ? ", dpp8, fi" : "", f->dpp_vopc ? "; compares too" :
-	    "");
+	    "", !f->vop3_dpp ? "" : f->vop3_dpp_scalar ? "; VOP3 DPP and "
+	    "DPP8 (_e64_dpp; src1 a VGPR, SGPR or inline constant)" :
+	    "; VOP3 DPP and DPP8 (_e64_dpp; src1 a VGPR)");
 	strbuf_printf(out, "  SDWA: %s; v_permlane16/x16: %s; wait states: "
-	    "%s\n", f->sdwa == ISA_SDWA_NONE ? "none (removed)" : f->sdwa ==
-	    ISA_SDWA_GFX8 ? "VGPR sources only" : "yes", f->permlane ? "yes" :
-	    "no", f->hazard == ISA_HAZ_GCN ? "software inserts them "
-	    "(lanescope checks)" : "the hardware interlocks VALU results");
+	    "%s%s%s\n", f->sdwa == ISA_SDWA_NONE ? "none (removed)" :
+	    f->sdwa == ISA_SDWA_GFX8 ? "VGPR sources only" : "yes",
+	    f->permlane ? "yes" : "no", f->hazard == ISA_HAZ_GCN ?
+	    "software inserts them (lanescope checks)" : "the hardware "
+	    "interlocks VALU results", f->cmpx_permlane_hazard ? "; but a "
+	    "v_permlane* right after a v_cmpx needs another VALU between "
+	    "(lanescope checks)" : "", f->enc >= ISA_ENC_GFX11 ? "; "
+	    "s_delay_alu is a scheduling hint, never required" : "");
 	return true;
 }
 
@@ -67,10 +74,27 @@ help_one(enum isa_id id, struct strbuf *out)
 	strbuf_printf(out, "%s (%s): %s\n", info->name,
 	    info->family < ISA_FAMILY_COUNT ? fam[info->family] : "?",
 	    info->help);
-	if (info->flags & (ISA_F_DPP | ISA_F_SDWA))
-		strbuf_printf(out, "  forms: _e32, _e64%s%s\n",
+	char e64dpp[96] = "";
+	size_t el = 0;
+
+	/* The targets with a VOP3 DPP form, as isa_has_vop3_dpp says. */
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++)
+		if (isa_on_target(id, (enum isa_target)t) &&
+		    isa_has_vop3_dpp(info, (enum isa_target)t) &&
+		    el + 16 < sizeof e64dpp)
+			el += (size_t)snprintf(e64dpp + el, sizeof e64dpp - el,
+			    "%s%s", el ? ", " : "",
+			    isa_target_name((enum isa_target)t));
+	if (info->family != ISA_VOP3 &&
+	    (info->flags & (ISA_F_DPP | ISA_F_SDWA)))
+		strbuf_printf(out, "  forms: _e32, _e64%s%s%s%s%s\n",
 		    info->flags & ISA_F_DPP ? ", _dpp" : "",
-		    info->flags & ISA_F_SDWA ? ", _sdwa" : "");
+		    info->flags & ISA_F_SDWA ? ", _sdwa" : "",
+		    el ? ", _e64_dpp (VOP3 DPP, DPP8 too; " : "", e64dpp,
+		    el ? ")" : "");
+	else if (el)
+		strbuf_printf(out, "  forms: _e64, _e64_dpp (VOP3 DPP, DPP8 "
+		    "too; %s)\n", e64dpp);
 	strbuf_puts(out, "  targets:");
 	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++)
 		if (isa_on_target(id, (enum isa_target)t)) {
@@ -85,12 +109,12 @@ bool
 session_help_mnemonic(enum isa_target target, const char *w, size_t wl,
     struct strbuf *out)
 {
-	static const char *const sfx[] = { "", "_e32", "_e64", "_dpp",
-		"_sdwa" };
+	static const char *const sfx[] = { "", "_e32", "_e64", "_e64_dpp",
+		"_dpp", "_sdwa" };
 
 	/* With or without a form suffix; the session's target first, then
 	 * any target that has it. */
-	for (unsigned i = 0; i < 5; i++) {
+	for (unsigned i = 0; i < sizeof sfx / sizeof *sfx; i++) {
 		size_t sl = strlen(sfx[i]);
 		enum isa_id id;
 

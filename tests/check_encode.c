@@ -118,6 +118,121 @@ START_TEST(test_encode_insn_llvm14_19_difference_gfx10_cmpx_e64_dst)
 }
 END_TEST
 
+/* VOP3 DPP and DPP8 on VOP3 (gfx11 on): the 8-byte VOP3 form whose src0
+ * field is 0xfa (DPP16) or 0xe9/0xea (DPP8, fi:0/1), then the DPP dword
+ * without neg/abs bits. Texts and bytes from llvm-mc-19 -show-encoding on
+ * the target named; each decodes back to the same text. */
+START_TEST(test_encode_insn_vop3_dpp_matches_llvm_mc19_and_decodes_back)
+{
+	static const struct {
+		const char *in;
+		int target;
+		const char *text;
+		uint8_t b[12];
+	} cases[] = {
+		{ "v_add_f32_e64_dpp v0, -v1, |v2| clamp mul:2 "
+		  "quad_perm:[1,0,3,2] row_mask:0x5 bank_mask:0x3 "
+		  "bound_ctrl:1 fi:1", ISA_GFX1100,
+		  "v_add_f32_e64_dpp v0, -v1, |v2| clamp mul:2 "
+		  "quad_perm:[1,0,3,2] row_mask:0x5 bank_mask:0x3 "
+		  "bound_ctrl:1 fi:1",
+		  { 0x00, 0x82, 0x03, 0xd5, 0xfa, 0x04, 0x02, 0x28, 0x01,
+		    0xb1, 0x0c, 0x53 } },
+		{ "v_fma_f32 v0, v1, v2, v3 row_shr:1", ISA_GFX1100,
+		  "v_fma_f32_e64_dpp v0, v1, v2, v3 row_shr:1 row_mask:0xf "
+		  "bank_mask:0xf",
+		  { 0x00, 0x00, 0x13, 0xd6, 0xfa, 0x04, 0x0e, 0x04, 0x01,
+		    0x11, 0x01, 0xff } },
+		{ "v_add_f32_e64_dpp v0, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1",
+		  ISA_GFX1200,
+		  "v_add_f32_e64_dpp v0, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1",
+		  { 0x00, 0x00, 0x03, 0xd5, 0xea, 0x04, 0x02, 0x00, 0x01,
+		    0x77, 0x39, 0x05 } },
+		{ "v_cmp_eq_u32_e64_dpp s5, v1, v2 dpp8:[1,0,1,0,1,0,1,0]",
+		  ISA_GFX1100,
+		  "v_cmp_eq_u32_e64_dpp s5, v1, v2 dpp8:[1,0,1,0,1,0,1,0]",
+		  { 0x05, 0x00, 0x4a, 0xd4, 0xe9, 0x04, 0x02, 0x00, 0x01,
+		    0x41, 0x10, 0x04 } },
+		{ "v_add_co_ci_u32 v0, s0, v1, v2, s1 row_shr:1", ISA_GFX1200,
+		  "v_add_co_ci_u32_e64_dpp v0, s0, v1, v2, s1 row_shr:1 "
+		  "row_mask:0xf bank_mask:0xf",
+		  { 0x00, 0x00, 0x20, 0xd5, 0xfa, 0x04, 0x06, 0x00, 0x01,
+		    0x11, 0x01, 0xff } },
+		{ "v_add_f32_e64_dpp v0, v1, 1.0 row_shr:1", ISA_GFX1200,
+		  "v_add_f32_e64_dpp v0, v1, 1.0 row_shr:1 row_mask:0xf "
+		  "bank_mask:0xf",
+		  { 0x00, 0x00, 0x03, 0xd5, 0xfa, 0xe4, 0x01, 0x00, 0x01,
+		    0x11, 0x01, 0xff } },
+		{ "v_add_f16 v200, v1, v2 row_shr:1", ISA_GFX1100,
+		  "v_add_f16_e64_dpp v200, v1, v2 row_shr:1 row_mask:0xf "
+		  "bank_mask:0xf",
+		  { 0xc8, 0x00, 0x32, 0xd5, 0xfa, 0x04, 0x02, 0x00, 0x01,
+		    0x11, 0x01, 0xff } },
+	};
+
+	for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+		struct insn in, back;
+		struct diag d;
+		uint8_t out[ENCODE_MAX_BYTES];
+		char text[ASM_FORMAT_ROOM];
+		enum isa_target t = (enum isa_target)cases[k].target;
+
+		ck_assert_int_eq(asm_parse_line(cases[k].in,
+		    strlen(cases[k].in), t, 32, &in, &d), ASM_OK);
+		ck_assert(in.vop3_dpp);
+		ck_assert_uint_eq(encode_insn(&in, out, &d), 12);
+		ck_assert_mem_eq(out, cases[k].b, 12);
+		asm_format(&in, text, sizeof text);
+		ck_assert_str_eq(text, cases[k].text);
+		ck_assert_uint_eq(decode_insn(cases[k].b, 12, t, 32, &back,
+		    &d), 12);
+		asm_format(&back, text, sizeof text);
+		ck_assert_str_eq(text, cases[k].text);
+	}
+}
+END_TEST
+
+/* What llvm-mc 19 refuses in VOP3 DPP, lanescope refuses too: a literal,
+ * a scalar src0, a gfx11 scalar src1, rows without the form, and the
+ * form on a target before gfx11. */
+START_TEST(test_asm_parse_line_vop3_dpp_refusals)
+{
+	static const struct {
+		const char *in;
+		int target;
+		const char *says;
+	} cases[] = {
+		{ "v_mul_lo_u32_e64_dpp v0, v1, v2 row_shr:1", ISA_GFX1100,
+		  "e64_dpp variant of this instruction is not supported" },
+		{ "v_add_f32_e64_dpp v0, v1, 0x1234 row_shr:1", ISA_GFX1200,
+		  "no literal" },
+		{ "v_add_f32_e64_dpp v0, s1, v2 row_shr:1", ISA_GFX1200,
+		  "src0 must be a VGPR" },
+		{ "v_add_f32_e64_dpp v0, v1, s2 row_shr:1", ISA_GFX1100,
+		  "src1 of VOP3 DPP must be a VGPR" },
+		{ "v_add_f32_e64_dpp v0, v1, 1.0 row_shr:1", ISA_GFX1100,
+		  "src1 immediate operand invalid" },
+		{ "v_readlane_b32_e64_dpp s0, v1, s2 row_shr:1", ISA_GFX1200,
+		  "e64_dpp variant of this instruction is not supported" },
+		{ "v_add_f32_e64_dpp v0, v1, v2 row_shr:1", ISA_GFX1030,
+		  "VOP3 DPP exists on gfx1100, gfx1200" },
+		{ "v_add_f32_e64_dpp v0, v1, v2", ISA_GFX1100,
+		  "too few operands" },
+	};
+
+	for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+		struct insn in;
+		struct diag d;
+		enum isa_target t = (enum isa_target)cases[k].target;
+
+		ck_assert_int_eq(asm_parse_line(cases[k].in,
+		    strlen(cases[k].in), t, 32, &in, &d), ASM_ERROR);
+		ck_assert_msg(strstr(d.message, cases[k].says) != NULL,
+		    "%s: %s", cases[k].in, d.message);
+	}
+}
+END_TEST
+
 START_TEST(test_decode_insn_prints_reserved_dpp_ctrl_like_llvm_mc)
 {
 	static const uint8_t b[8] = { 0xfa, 0x02, 0x00, 0x7e, 0x01, 0x00,
@@ -171,6 +286,9 @@ encode_suite(void)
 	    test_encode_insn_llvm14_19_difference_gfx10_cmpx_e64_dst);
 	tcase_add_test(tc,
 	    test_decode_insn_prints_reserved_dpp_ctrl_like_llvm_mc);
+	tcase_add_test(tc,
+	    test_encode_insn_vop3_dpp_matches_llvm_mc19_and_decodes_back);
+	tcase_add_test(tc, test_asm_parse_line_vop3_dpp_refusals);
 	tcase_add_test(tc, test_encode_listing_pads_like_llvm_mc);
 	suite_add_tcase(s, tc);
 	return s;

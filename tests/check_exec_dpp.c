@@ -768,6 +768,91 @@ dpp_model_run(unsigned target, unsigned size, uint64_t seed)
 	free(copy);
 }
 
+/* VOP3 DPP (gfx11 on): the DPP fetch feeds src0 of a VOP3 operation,
+ * then the VOP3 modifiers act as in any VOP3 instruction. Values worked
+ * by hand from semantics.md 2.2 (row_shr, quad_perm, dpp8) and the VOP3
+ * rules: neg on the fetched src0, clamp to [0, 1], an SGPR compare
+ * destination. */
+START_TEST(test_vop3_dpp_fma_neg_clamp_row_shr_gfx1100)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+
+	for (unsigned i = 0; i < 32; i++)
+		w->vgpr[1][i] = fb((float)i);
+	fx_fill(w, 2, fb(0.25f));
+	fx_fill(w, 3, fb(0.5f));
+	fx_sentinel(w, 0);
+	/* lane i (not a row start) reads v1[i-1] = i-1:
+	 * d = clamp(-(i-1) * 0.25 + 0.5); row starts read 0 (bound_ctrl) */
+	fx_line(w, "v_fma_f32_e64_dpp v0, -v1, v2, v3 clamp row_shr:1 "
+	    "bound_ctrl:1", NULL, &rec);
+	ck_assert_uint_eq(rec.kind, STEP_DPP);
+	ck_assert_uint_eq(V(w, 0, 0), fb(0.5f));
+	ck_assert_uint_eq(V(w, 0, 1), fb(0.5f));
+	ck_assert_uint_eq(V(w, 0, 2), fb(0.25f));
+	ck_assert_uint_eq(V(w, 0, 3), 0);
+	ck_assert_uint_eq(V(w, 0, 4), 0); /* -0.25 clamped */
+	ck_assert_uint_eq(V(w, 0, 16), fb(0.5f));
+	ck_assert_uint_eq(V(w, 0, 18), 0); /* -17 * 0.25 + 0.5 < 0 */
+	ck_assert_int_eq(rec.lane[2].src, 1);
+	ck_assert_int_eq(rec.lane[16].reason, REASON_SRC_OUT_OF_RANGE_ZERO);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_vop3_dpp_cmp_to_sgpr_with_scalar_src1_gfx1200)
+{
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+	fx_iota(w, 1, 0);
+	w->sgpr[2] = 1;
+	w->sgpr[4] = 0x5a5a5a5a;
+	/* quad_perm:[3,2,1,0]: lanes 0..3 read 3, 2, 1, 0, so only lanes
+	 * 0 and 1 see a value > 1; every later quad reads values >= 4. */
+	fx_line(w, "v_cmp_gt_u32_e64_dpp s4, v1, s2 quad_perm:[3,2,1,0]",
+	    NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[4], 0xfffffff3u);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_vop3_dpp8_add_nc_i32_inline_src1_gfx1200)
+{
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+	fx_iota(w, 1, 100);
+	fx_sentinel(w, 0);
+	/* lane k of each group of 8 reads lane 7-k of its group, adds -5 */
+	fx_line(w, "v_add_nc_i32_e64_dpp v0, v1, -5 dpp8:[7,6,5,4,3,2,1,0]",
+	    NULL, &rec);
+	ck_assert_uint_eq(rec.kind, STEP_DPP8);
+	ck_assert_uint_eq(V(w, 0, 0), 102);
+	ck_assert_uint_eq(V(w, 0, 7), 95);
+	ck_assert_uint_eq(V(w, 0, 9), 109);
+	ck_assert_uint_eq(V(w, 0, 31), 119);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_vop3_dpp_add3_row_mirror_gfx1100)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+
+	fx_iota(w, 1, 100);
+	fx_fill(w, 2, 10);
+	fx_fill(w, 3, 1);
+	/* row_mirror: lane i reads v1 of lane 15 - i of its row, then
+	 * adds 10 + 1 */
+	fx_line(w, "v_add3_u32_e64_dpp v0, v1, v2, v3 row_mirror", NULL,
+	    NULL);
+	ck_assert_uint_eq(V(w, 0, 0), 115 + 11);
+	ck_assert_uint_eq(V(w, 0, 15), 100 + 11);
+	ck_assert_uint_eq(V(w, 0, 16), 131 + 11);
+	ck_assert_uint_eq(V(w, 0, 20), 127 + 11);
+	free(w);
+}
+END_TEST
+
 START_TEST(test_model_dpp16_random_gfx8_wave64)
 {
 	dpp_model_run(ISA_GFX803, 64, 0x1111);
@@ -862,6 +947,10 @@ exec_dpp_suite(void)
 	tcase_add_test(tc, test_v22_row_xmask_1_gfx10);
 	tcase_add_test(tc, test_v23_dpp8_reverse_within_8);
 	tcase_add_test(tc, test_v24_dpp8_fi_reads_inactive_lane);
+	tcase_add_test(tc, test_vop3_dpp_fma_neg_clamp_row_shr_gfx1100);
+	tcase_add_test(tc, test_vop3_dpp_cmp_to_sgpr_with_scalar_src1_gfx1200);
+	tcase_add_test(tc, test_vop3_dpp8_add_nc_i32_inline_src1_gfx1200);
+	tcase_add_test(tc, test_vop3_dpp_add3_row_mirror_gfx1100);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("model");

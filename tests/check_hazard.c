@@ -168,6 +168,52 @@ END_TEST
  * v_permlane16 keeps its destination in lanes whose source lane is off,
  * so it reads v3 here, and an SDWA write that preserves the rest of its
  * destination reads it too, though neither names it as a source. */
+/* LLVM's VcmpxPermlaneHazard (AMDGPU.td: gfx1010, gfx11, gfx12, not
+ * gfx1030): v_permlane* right after v_cmpx needs a VALU between; SALU
+ * does not count, nor v_nop on gfx1010 (LLVM fixVcmpxPermlaneHazards),
+ * while from gfx11 on v_nop does (Mesa ACO). */
+START_TEST(test_hazard_cmpx_then_permlane_needs_a_valu_between)
+{
+	static const char *const bad[] = {
+		"v_cmpx_eq_u32 v1, v2",
+		"v_nop",
+		"s_nop 3",
+		"v_permlane16_b32 v0, v1, s2, s3",
+		NULL,
+	};
+	static const char *const salu[] = {
+		"v_cmpx_eq_u32 v1, v2",
+		"s_nop 3",
+		"v_permlane64_b32 v0, v1",
+		NULL,
+	};
+	static const char *const ok[] = {
+		"v_cmpx_eq_u32 v1, v2",
+		"v_mov_b32 v0, v0",
+		"v_permlane16_b32 v0, v1, s2, s3",
+		NULL,
+	};
+	static const char *const var[] = {
+		"v_cmpx_lt_u32 v1, v2",
+		"v_permlane16_var_b32 v0, v1, v2",
+		NULL,
+	};
+	struct diag out[4];
+	long at = 0;
+
+	ck_assert_uint_eq(check_lines(ISA_GFX1010, bad, out, 4, &at), 1);
+	ck_assert_int_eq(at, 4);
+	ck_assert_ptr_nonnull(strstr(out[0].message, "v_cmpx_eq_u32 (line 1)"));
+	ck_assert_ptr_nonnull(strstr(out[0].message, "not v_nop"));
+	ck_assert_uint_eq(check_lines(ISA_GFX1030, bad, out, 4, NULL), 0);
+	ck_assert_uint_eq(check_lines(ISA_GFX1100, bad, out, 4, NULL), 0);
+	ck_assert_uint_eq(check_lines(ISA_GFX1100, salu, out, 4, &at), 1);
+	ck_assert_int_eq(at, 3);
+	ck_assert_uint_eq(check_lines(ISA_GFX1100, ok, out, 4, NULL), 0);
+	ck_assert_uint_eq(check_lines(ISA_GFX1200, var, out, 4, NULL), 1);
+}
+END_TEST
+
 START_TEST(test_hazard_reads_what_the_core_says_is_read)
 {
 	static const char *const permlane[] = {
@@ -205,6 +251,7 @@ hazard_suite(void)
 	tcase_add_test(tc, test_hazard_cmpx_then_dpp_needs_five_states);
 	tcase_add_test(tc, test_hazard_readlane_lane_select_needs_four_states);
 	tcase_add_test(tc, test_hazard_ds_result_needs_waitcnt);
+	tcase_add_test(tc, test_hazard_cmpx_then_permlane_needs_a_valu_between);
 	tcase_add_test(tc, test_hazard_reads_what_the_core_says_is_read);
 	suite_add_tcase(s, tc);
 	return s;

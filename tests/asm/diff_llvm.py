@@ -35,7 +35,8 @@ vmods = ["row_shl:1", "row_shr:15", "row_ror:3", "quad_perm:[0,1,2,3]",
 mmods = ["offset:4", "offset:-8", "offset:4095", "offen", "idxen", "glc",
          "slc", "dlc", "gds", "offset:swizzle(SWAP,4)", "dmask:0x1",
          "dmask:0xf", "unorm", "dim:SQ_RSRC_IMG_2D", "offset:0x10"]
-forms = ["", "", "_e32", "_e64", "_dpp", "_sdwa"]
+# _e64_dpp: VOP3 DPP and DPP8 on VOP3 (gfx11 on; refused before).
+forms = ["", "", "_e32", "_e64", "_dpp", "_sdwa", "_e64_dpp"]
 lines = []
 for _ in range(count):
     if random.random() < 0.7:
