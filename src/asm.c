@@ -79,11 +79,21 @@ is_vop(const struct isa_info *row)
 	       row->family == ISA_VOPC;
 }
 
-/* Dwords per lane of a memory row (AUX holds bytes per lane). */
+/* Data dwords per lane of a memory row (AUX holds bytes per lane). */
 static unsigned
 mem_dwords(const struct isa_info *row)
 {
-	return row->aux <= 4 ? 1u : row->aux / 4u;
+	return isa_mem_data_dwords(row->sem, row->aux);
+}
+
+static unsigned top_commas(const struct cursor *c);
+
+/* A global/flat atomic written with its returned-value VGPR first: one
+ * comma more than the form without it (vaddr, vdata[, saddr]). */
+static bool
+flat_atomic_returns(const struct cursor *c)
+{
+	return top_commas(c) >= (c->row->family == ISA_GLOBAL ? 3u : 2u);
 }
 
 static bool
@@ -199,6 +209,11 @@ layout(struct cursor *c, struct slot *sl)
 		if (r->sem == SEM_LOAD) {
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 			SLOT(&in->src[0], A_V, 2);
+		} else if (isa_sem_atomic(r->sem)) {
+			if (flat_atomic_returns(c))
+				SLOT(&in->dst, A_V, (uint8_t)(r->aux / 4));
+			SLOT(&in->src[0], A_V, 2);
+			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
 		} else {
 			SLOT(&in->src[0], A_V, 2);
 			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
@@ -208,6 +223,11 @@ layout(struct cursor *c, struct slot *sl)
 		if (r->sem == SEM_LOAD) {
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 			SLOT(&in->src[0], A_V, 0);
+		} else if (isa_sem_atomic(r->sem)) {
+			if (flat_atomic_returns(c))
+				SLOT(&in->dst, A_V, (uint8_t)(r->aux / 4));
+			SLOT(&in->src[0], A_V, 0);
+			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
 		} else {
 			SLOT(&in->src[0], A_V, 0);
 			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
@@ -1019,6 +1039,27 @@ popcount4(unsigned v)
 	return (v & 1) + (v >> 1 & 1) + (v >> 2 & 1) + (v >> 3 & 1);
 }
 
+/* A global/flat atomic returns the old value exactly when it names a
+ * VGPR for it, and then glc (sc0 on gfx942) must be given; llvm-mc's
+ * messages. */
+static int
+check_atomic_return(struct cursor *c)
+{
+	const char *bit = c->ft->cache_sc ? "sc0" : "glc";
+
+	if (!isa_sem_atomic(c->row->sem))
+		return 0;
+	if (c->in->dst.kind != OPND_NONE && !c->in->glc)
+		return cur_error(c, c->in->col, 1, "instruction must use %s "
+		    "(the form that returns the old value into the first "
+		    "VGPR)", bit);
+	if (c->in->dst.kind == OPND_NONE && c->in->glc)
+		return cur_error(c, c->glc_col ? c->glc_col : c->in->col, 3,
+		    "instruction must not use %s (to get the old value back, "
+		    "name a VGPR for it first)", bit);
+	return 0;
+}
+
 /* Address and data sizes of memory instructions, as llvm-mc checks them. */
 static int
 check_memory(struct cursor *c)
@@ -1032,8 +1073,10 @@ check_memory(struct cursor *c)
 		unsigned want = (unsigned)in->offen + (unsigned)in->idxen;
 		/* asm.h: an atomic with glc returns the old value into its
 		 * data register, so dst names it too. */
-		if (r->sem == SEM_ATOMIC_ADD && in->glc)
+		if (isa_sem_atomic(r->sem) && in->glc) {
 			in->dst = in->src[3];
+			in->dst.count = (uint8_t)(r->aux / 4);
+		}
 		if (va->kind == OPND_OFF && want > 0)
 			return cur_error(c, c->addr_mod_col, 5, "invalid "
 			    "operand for instruction (offen/idxen need a VGPR "
@@ -1047,7 +1090,11 @@ check_memory(struct cursor *c)
 			    "for none)");
 		return 0;
 	}
+	case ISA_FLAT:
+		return check_atomic_return(c);
 	case ISA_GLOBAL:
+		if (check_atomic_return(c) != 0)
+			return -1;
 		if (in->src[1].kind == OPND_OFF && va->count != 2)
 			return cur_error(c, in->src[1].col, 3, "invalid "
 			    "operand for instruction (with `off` the address "

@@ -159,6 +159,8 @@ struct insn {
 	/* MUBUF / FLAT / GLOBAL / MIMG */
 	int32_t mem_offset;   /* immediate offset (MUBUF 12-bit; FLAT signed) */
 	bool offen, idxen, glc, slc, dlc, unorm;
+	bool sc1;             /* gfx942's third cache bit; there glc is
+			       * spelled sc0 and slc nt */
 	uint8_t dmask;        /* MIMG channel mask */
 	uint8_t dim;          /* MIMG gfx10 dim, 1 = 2D */
 

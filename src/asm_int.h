@@ -43,6 +43,7 @@ struct cursor {
 	bool wait_given;
 	uint16_t clamp_col, omod_col; /* where clamp and mul/div were */
 	uint16_t addr_mod_col;        /* where offen or idxen was */
+	uint16_t glc_col;             /* where glc (sc0) was */
 	uint16_t mod_col;             /* first DPP/SDWA modifier */
 	bool implicit_sdst;           /* VOPC vcc destination left out */
 };
@@ -72,6 +73,7 @@ struct cursor {
 #define MOD_UNORM      (1u << 21)
 #define MOD_DIM        (1u << 22)
 #define MOD_ROW_CTRL   (1u << 23) /* any DPP16 control (one allowed) */
+#define MOD_SC1        (1u << 24) /* gfx942 (sc0, nt: MOD_GLC, MOD_SLC) */
 
 /* Lexing helpers, inline: they run for every token of every line. */
 static inline void

@@ -354,14 +354,22 @@ seen_bit(enum mod_kind k)
 	case M_GDS: return MOD_GDS;
 	case M_OFFEN: return MOD_OFFEN;
 	case M_IDXEN: return MOD_IDXEN;
-	case M_GLC: return MOD_GLC;
-	case M_SLC: return MOD_SLC;
+	case M_GLC: case M_SC0: return MOD_GLC;
+	case M_SLC: case M_NT: return MOD_SLC;
+	case M_SC1: return MOD_SC1;
 	case M_DLC: return MOD_DLC;
 	case M_DMASK: return MOD_DMASK;
 	case M_UNORM: return MOD_UNORM;
 	case M_DIM: return MOD_DIM;
 	default: return 0;
 	}
+}
+
+static bool
+mem_cache_bit(enum mod_kind k)
+{
+	return k == M_GLC || k == M_SLC || k == M_DLC || k == M_SC0 ||
+	    k == M_SC1 || k == M_NT;
 }
 
 /* Where a memory modifier must come in LLVM 14's fixed order (0: not a
@@ -376,12 +384,11 @@ mem_order(const struct cursor *c, enum mod_kind k, const char **order)
 	case ISA_MUBUF:
 		*order = "idxen, offen, offset, glc/slc/dlc";
 		return k == M_IDXEN ? 1 : k == M_OFFEN ? 2 : k == M_OFFSET ? 3
-		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 4 : 0;
+		     : mem_cache_bit(k) ? 4 : 0;
 	case ISA_FLAT:
 	case ISA_GLOBAL:
 		*order = "offset, glc/slc/dlc";
-		return k == M_OFFSET ? 1
-		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 2 : 0;
+		return k == M_OFFSET ? 1 : mem_cache_bit(k) ? 2 : 0;
 	case ISA_MIMG:
 		*order = "dmask, dim, unorm, glc/slc/dlc";
 		return k == M_DMASK ? 1 : k == M_DIM ? 2 : k == M_UNORM ? 3
@@ -672,18 +679,37 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		return 0;
 	case M_GLC:
 	case M_SLC:
-		/* CDNA3 renamed the cache bits and moved one (sc1 is bit 25
-		 * of FLAT); lanescope does not model the new ones. */
+		/* CDNA3 renamed the cache bits: sc0 sits where glc was, nt
+		 * where slc was, and sc1 is new (MUBUF bit 15, FLAT bit 25) */
 		if (c->ft->cache_sc)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "invalid operand for instruction "
-			    "(%s is not supported on %s: it spells the cache "
-			    "bits sc0, sc1 and nt, which are not modelled by "
-			    "lanescope)", m->name, isa_target_name(c->target));
-		if (m->kind == M_GLC)
+			    "(%s is not supported on %s: write %s; its cache "
+			    "bits are sc0, sc1 and nt)", m->name,
+			    isa_target_name(c->target),
+			    m->kind == M_GLC ? "sc0" : "nt");
+		if (m->kind == M_GLC) {
 			in->glc = true;
-		else
+			c->glc_col = (uint16_t)col;
+		} else {
 			in->slc = true;
+		}
+		return 0;
+	case M_SC0:
+	case M_SC1:
+	case M_NT:
+		if (!c->ft->cache_sc)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "invalid operand for instruction "
+			    "(%s exists on gfx942 only; this target spells "
+			    "the cache bits glc and slc)", m->name);
+		if (m->kind == M_SC0) {
+			in->glc = true;
+			c->glc_col = (uint16_t)col;
+		} else if (m->kind == M_NT)
+			in->slc = true;
+		else
+			in->sc1 = true;
 		return 0;
 	case M_DLC:
 		if (!c->ft->dlc_dim)

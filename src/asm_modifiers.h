@@ -14,6 +14,7 @@ enum mod_kind {
 	M_BOUND_CTRL, M_FI, M_DPP8, M_DST_SEL, M_DST_UNUSED, M_SRC0_SEL,
 	M_SRC1_SEL, M_CLAMP, M_MUL, M_DIV, M_OP_SEL, M_OFFSET, M_GDS, M_OFFEN,
 	M_IDXEN, M_GLC, M_SLC, M_DLC, M_DMASK, M_UNORM, M_DIM, M_UNSUPPORTED,
+	M_SC0, M_SC1, M_NT,
 	M_HELP_ONLY, /* a :help topic written inside a modifier's value */
 };
 
@@ -35,7 +36,9 @@ enum mod_avail {
 	AV_DPP_ROW_NEWBCAST, /* dpp_row_newbcast */
 	AV_DPP8,             /* dpp8 */
 	AV_PERMLANE,         /* permlane */
-	AV_DLC_DIM           /* dlc_dim */
+	AV_DLC_DIM,          /* dlc_dim */
+	AV_CACHE_SC,         /* cache_sc (gfx942's sc0 sc1 nt) */
+	AV_CACHE_GLC         /* !cache_sc (glc and slc) */
 };
 
 #endif /* LANESCOPE_ASM_MODIFIERS_H */
@@ -128,14 +131,23 @@ ASM_MOD("offen", M_OFFEN, FOR_MEM, AV_ANY, "offen", NULL,
     "offen - MUBUF: vaddr holds the byte offset")
 ASM_MOD("idxen", M_IDXEN, FOR_MEM, AV_ANY, "idxen", NULL,
     "idxen - MUBUF: vaddr holds the record index")
-ASM_MOD("glc", M_GLC, FOR_MEM, AV_ANY, "glc", NULL,
+ASM_MOD("glc", M_GLC, FOR_MEM, AV_CACHE_GLC, "glc", NULL,
     "glc - memory: globally coherent; an atomic with glc returns the old "
     "value")
-ASM_MOD("slc", M_SLC, FOR_MEM, AV_ANY, "slc", NULL,
+ASM_MOD("slc", M_SLC, FOR_MEM, AV_CACHE_GLC, "slc", NULL,
     "slc - memory: system level coherent (a cache policy bit: encoded, "
     "not modelled by lanescope)")
 ASM_MOD("dlc", M_DLC, FOR_MEM, AV_DLC_DIM, "dlc", NULL,
     "dlc - memory (GFX10+): device level coherent (a cache policy bit: "
+    "encoded, not modelled by lanescope)")
+ASM_MOD("sc0", M_SC0, FOR_MEM, AV_CACHE_SC, "sc0", NULL,
+    "sc0 - memory (gfx942): scope bit 0, glc's place; an atomic with sc0 "
+    "returns the old value")
+ASM_MOD("sc1", M_SC1, FOR_MEM, AV_CACHE_SC, "sc1", NULL,
+    "sc1 - memory (gfx942): scope bit 1 (a cache policy bit: encoded, not "
+    "modelled by lanescope)")
+ASM_MOD("nt", M_NT, FOR_MEM, AV_CACHE_SC, "nt", NULL,
+    "nt - memory (gfx942): non-temporal, slc's place (a cache policy bit: "
     "encoded, not modelled by lanescope)")
 ASM_MOD("dmask", M_DMASK, FOR_MIMG, AV_ANY, "dmask:", NULL,
     "dmask:M (0..15) - MIMG: which of the four channels are read or "

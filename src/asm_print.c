@@ -551,6 +551,16 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 	default:
 		return p;
 	}
+	if (isa_features((enum isa_target)in->target)->cache_sc) {
+		/* llvm-mc 19 prints gfx942's bits in this order */
+		if (in->glc)
+			p = PUT(p, " sc0");
+		if (in->slc)
+			p = PUT(p, " nt");
+		if (in->sc1)
+			p = PUT(p, " sc1");
+		return p;
+	}
 	if (in->glc)
 		p = PUT(p, " glc");
 	if (in->slc)
@@ -713,6 +723,10 @@ mod_on_target(enum mod_avail avail, enum isa_target t)
 		return ft->permlane;
 	case AV_DLC_DIM:
 		return ft->dlc_dim;
+	case AV_CACHE_SC:
+		return ft->cache_sc;
+	case AV_CACHE_GLC:
+		return !ft->cache_sc;
 	case AV_ANY:
 		break;
 	}

@@ -33,7 +33,7 @@ sreg(struct operand *o, unsigned reg, unsigned count)
 static unsigned
 dwords(const struct isa_info *r)
 {
-	return r->aux <= 4 ? 1u : r->aux / 4u;
+	return isa_mem_data_dwords(r->sem, r->aux);
 }
 
 /* Puts the data register where layout() in asm.c expects it. */
@@ -57,6 +57,7 @@ decode_memory(struct dec *x, uint32_t w)
 	struct insn *in = x->in;
 	bool gfx10 = x->ft->enc >= ISA_ENC_GFX10;
 	bool gfx8 = x->ft->enc == ISA_ENC_GFX8;
+	bool sc = x->ft->cache_sc; /* gfx942: sc0 nt sc1 */
 	unsigned top = w >> 26, opc;
 	enum isa_family fam;
 	const struct isa_info *r;
@@ -141,6 +142,7 @@ decode_memory(struct dec *x, uint32_t w)
 		in->idxen = (w >> 13) & 1;
 		in->glc = (w >> 14) & 1;
 		in->dlc = gfx10 && ((w >> 15) & 1);
+		in->sc1 = sc && ((w >> 15) & 1);
 		in->slc = gfx10 ? (w1 >> 22) & 1 : (w >> 17) & 1;
 		data_reg(in, r, (w1 >> 8) & 0xff, dwords(r));
 		if (in->offen || in->idxen)
@@ -151,8 +153,10 @@ decode_memory(struct dec *x, uint32_t w)
 		sreg(&in->src[1], ((w1 >> 16) & 0x1f) * 4, 4);
 		if (dec_src(x, w1 >> 24, 1, &in->src[2]) != 0)
 			return -1;
-		if (r->sem == SEM_ATOMIC_ADD && in->glc)
+		if (isa_sem_atomic(r->sem) && in->glc) {
 			in->dst = in->src[3];
+			in->dst.count = (uint8_t)(r->aux / 4);
+		}
 		break;
 	case ISA_FLAT:
 	case ISA_GLOBAL: {
@@ -161,6 +165,7 @@ decode_memory(struct dec *x, uint32_t w)
 			   (gfx10 && sa == 0x7d);
 		in->glc = (w >> 16) & 1;
 		in->slc = (w >> 17) & 1;
+		in->sc1 = sc && ((w >> 25) & 1);
 		in->dlc = gfx10 && ((w >> 12) & 1);
 		if (gfx10)
 			in->mem_offset = fam == ISA_GLOBAL
@@ -175,6 +180,8 @@ decode_memory(struct dec *x, uint32_t w)
 			vreg(&in->dst, w1 >> 24, dwords(r));
 		else
 			vreg(&in->src[3], (w1 >> 8) & 0xff, dwords(r));
+		if (isa_sem_atomic(r->sem) && in->glc)
+			vreg(&in->dst, w1 >> 24, r->aux / 4u);
 		if (fam == ISA_GLOBAL) {
 			if (off)
 				in->src[1].kind = OPND_OFF;

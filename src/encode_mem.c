@@ -40,7 +40,8 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		if (gfx10)
 			w0 |= in->dlc ? 1u << 15 : 0;
 		else
-			w0 |= in->slc ? 1u << 17 : 0;
+			w0 |= (in->slc ? 1u << 17 : 0) |
+			      (in->sc1 ? 1u << 15 : 0); /* gfx942 */
 		w1 = vreg(&in->src[0]) | vdata(in) << 8 |
 		     (uint32_t)(in->src[1].reg >> 2) << 16 |
 		     (gfx10 && in->slc ? 1u << 22 : 0) |
@@ -49,7 +50,8 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	case ISA_FLAT:
 	case ISA_GLOBAL:
 		w0 = 0xdc000000u | opc << 18 | (in->glc ? 1u << 16 : 0) |
-		     (in->slc ? 1u << 17 : 0);
+		     (in->slc ? 1u << 17 : 0) |
+		     (in->sc1 ? 1u << 25 : 0); /* gfx942 */
 		if (r->family == ISA_GLOBAL)
 			w0 |= 2u << 14;
 		if (gfx10)

@@ -275,7 +275,7 @@ add_opnd(struct reflist *l, const struct operand *o)
 static bool
 is_memory_sem(unsigned sem)
 {
-	return sem == SEM_LOAD || sem == SEM_STORE || sem == SEM_ATOMIC_ADD ||
+	return sem == SEM_LOAD || sem == SEM_STORE || isa_sem_atomic(sem) ||
 	    sem == SEM_IMAGE_LOAD || sem == SEM_IMAGE_STORE;
 }
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fp.h"
 #include "memory.h"
 
 /* Everything the address pass finds out about an instruction; the data
@@ -17,6 +18,7 @@ struct plan {
 	unsigned bytes;       /* per lane */
 	unsigned dwords;      /* data registers per lane */
 	bool load, store, atomic, image, sign;
+	bool d16, hi;         /* one 16-bit half of the VGPR; the high one */
 	struct mem_step ms;   /* lanes, in_range, addr[], cut[] */
 };
 
@@ -258,11 +260,13 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 	p->info = info;
 	p->load = info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD;
 	p->store = info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE;
-	p->atomic = info->sem == SEM_ATOMIC_ADD;
+	p->atomic = isa_sem_atomic(info->sem);
 	p->image = info->sem == SEM_IMAGE_LOAD || info->sem == SEM_IMAGE_STORE;
 	p->sign = info->type == ISA_TY_I32;
+	p->d16 = (info->flags & ISA_F_D16) != 0;
+	p->hi = (info->flags & ISA_F_D16_HI) != 0;
 	p->bytes = info->aux;
-	p->dwords = (p->bytes + 3) / 4;
+	p->dwords = isa_mem_data_dwords(info->sem, info->aux);
 	if (!p->load && !p->store && !p->atomic)
 		return refuse(diag, insn, NULL, "not a memory instruction");
 	if (w->mem == NULL)
@@ -292,21 +296,24 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 	data = data_operand(insn);
 	if ((p->store || p->atomic) && !vgprs_ok(data, p->dwords))
 		return refuse(diag, insn, data, "vdata needs more VGPRs");
-	if (p->atomic && insn->glc && !vgprs_ok(return_operand(insn), 1))
+	if (p->atomic && insn->glc &&
+	    !vgprs_ok(return_operand(insn), p->bytes / 4))
 		return refuse(diag, insn, return_operand(insn),
 		    "the returned value needs a VGPR");
 	if (p->atomic) {
-		/* GEM5 asserts dword alignment for atomics; what the
-		 * hardware does with a misaligned one is not documented in
-		 * any source read here, so lanescope refuses it */
+		/* GEM5 asserts dword alignment for atomics (lanescope asks
+		 * the _x2 forms for 8); what the hardware does with a
+		 * misaligned one is not documented in any source read here,
+		 * so lanescope refuses it */
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++)
 			if (((p->ms.in_range >> lane) & 1) &&
-			    (p->ms.addr[lane] & 3) != 0) {
+			    (p->ms.addr[lane] & (p->bytes - 1)) != 0) {
 				diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col,
 				    0, "%s: lane %u address 0x%llx is not "
-				    "4-byte aligned: misaligned atomics are "
+				    "%u-byte aligned: misaligned atomics are "
 				    "not supported", info->name, lane,
-				    (unsigned long long)p->ms.addr[lane]);
+				    (unsigned long long)p->ms.addr[lane],
+				    p->bytes);
 				return -1;
 			}
 	}
@@ -349,12 +356,25 @@ le32(const uint8_t *b)
 }
 
 /* Loaded bytes as the destination dwords: sub-dword loads are extended
- * (ubyte/ushort with zeros, sbyte/sshort with the sign). */
+ * (ubyte/ushort with zeros, sbyte/sshort with the sign); the d16 forms
+ * extend to 16 bits and replace one half of old, the register's value
+ * before the load (GCN5 ISA, MUBUF and FLAT opcode tables: "D16" loads
+ * write D[15:0], "D16_HI" D[31:16], the other half is preserved). */
 static void
-load_value(const struct plan *p, const uint8_t *buf, uint32_t *out)
+load_value(const struct plan *p, const uint8_t *buf, uint32_t old,
+    uint32_t *out)
 {
 	unsigned k;
 
+	if (p->d16) {
+		uint32_t h = p->bytes == 1
+		    ? (p->sign ? (uint16_t)(int8_t)buf[0] : buf[0])
+		    : (uint32_t)(buf[0] | buf[1] << 8);
+
+		out[0] = p->hi ? (old & 0xFFFFu) | h << 16
+		    : (old & 0xFFFF0000u) | h;
+		return;
+	}
 	if (p->bytes == 1) {
 		out[0] = p->sign ? (uint32_t)(int32_t)(int8_t)buf[0] : buf[0];
 		return;
@@ -367,6 +387,84 @@ load_value(const struct plan *p, const uint8_t *buf, uint32_t *out)
 	}
 	for (k = 0; k < p->dwords; k++)
 		out[k] = le32(&buf[4 * k]);
+}
+
+static uint64_t
+le64(const uint8_t *b)
+{
+	return le32(b) | (uint64_t)le32(b + 4) << 32;
+}
+
+static uint64_t
+f64_bits(double d)
+{
+	uint64_t v;
+
+	memcpy(&v, &d, sizeof v);
+	return v;
+}
+
+static double
+f64_of(uint64_t v)
+{
+	double d;
+
+	memcpy(&d, &v, sizeof d);
+	return d;
+}
+
+/* The new memory value of one lane's atomic: old is what memory held,
+ * src the data operand, cmp cmpswap's compare value (the GCN3/GCN5 ISA
+ * guides' MUBUF/FLAT atomic pseudo-code; inc/dec wrap at src as they
+ * define it, csub clamps at 0 as the RDNA2 guide does). wide: 64 bits. */
+static uint64_t
+atomic_apply(unsigned sem, bool wide, uint64_t old, uint64_t src,
+    uint64_t cmp)
+{
+	uint64_t mask = wide ? ~0ull : 0xFFFFFFFFull;
+	int64_t so = wide ? (int64_t)old : (int32_t)old;
+	int64_t ss = wide ? (int64_t)src : (int32_t)src;
+
+	switch (sem) {
+	case SEM_ATOMIC_SWAP:
+		return src;
+	case SEM_ATOMIC_CMPSWAP:
+		return old == cmp ? src : old;
+	case SEM_ATOMIC_ADD:
+		return (old + src) & mask;
+	case SEM_ATOMIC_SUB:
+		return (old - src) & mask;
+	case SEM_ATOMIC_SMIN:
+		return so < ss ? old : src;
+	case SEM_ATOMIC_UMIN:
+		return old < src ? old : src;
+	case SEM_ATOMIC_SMAX:
+		return so > ss ? old : src;
+	case SEM_ATOMIC_UMAX:
+		return old > src ? old : src;
+	case SEM_ATOMIC_AND:
+		return old & src;
+	case SEM_ATOMIC_OR:
+		return old | src;
+	case SEM_ATOMIC_XOR:
+		return old ^ src;
+	case SEM_ATOMIC_INC:
+		return old >= src ? 0 : (old + 1) & mask;
+	case SEM_ATOMIC_DEC:
+		return old == 0 || old > src ? src : old - 1;
+	case SEM_ATOMIC_CSUB:
+		return old >= src ? old - src : 0;
+	case SEM_ATOMIC_ADD_F32:
+		return fp32_add((uint32_t)old, (uint32_t)src);
+	case SEM_ATOMIC_PK_ADD_F16:
+		return fp16_add((uint16_t)old, (uint16_t)src) |
+		    (uint32_t)fp16_add((uint16_t)(old >> 16),
+			(uint16_t)(src >> 16)) << 16;
+	case SEM_ATOMIC_ADD_F64:
+		return f64_bits(f64_of(old) + f64_of(src));
+	default:
+		return old;
+	}
 }
 
 /* Reserves every range the instruction will write, so that the writes
@@ -450,7 +548,8 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 			if ((p.ms.in_range >> lane) & 1)
 				memory_read(w->mem, p.ms.addr[lane], buf,
 				    lane_bytes(&p, lane));
-			load_value(&p, buf, result[lane]);
+			load_value(&p, buf, w->vgpr[insn->dst.reg][lane],
+			    result[lane]);
 		}
 	} else if (p.store) {
 		const struct operand *data = data_operand(insn);
@@ -462,36 +561,49 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 			if (!((p.ms.in_range >> lane) & 1))
 				continue;
 			gather_bytes(w, data->reg, p.dwords, lane, buf);
+			if (p.hi) { /* byte_d16_hi, short_d16_hi: d[31:16] */
+				buf[0] = buf[2];
+				buf[1] = buf[3];
+			}
 			(void)memory_write(w->mem, p.ms.addr[lane], buf,
 			    lane_bytes(&p, lane));
 		}
 	} else {
 		const struct operand *data = data_operand(insn);
+		uint8_t ubuf[16];
+		bool wide = p.bytes == 8;
+		unsigned half = wide ? 2 : 1; /* cmpswap: cmp after src */
 
 		/* one read-modify-write per lane, in lane order: lanes on
-		 * one address each see the sum of the lanes before them */
+		 * one address each see the result of the lanes before them
+		 * (semantics.md 9: atomics are never merged) */
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
-			uint8_t buf[4];
-			uint32_t old, sum;
+			uint8_t buf[8];
+			uint64_t old, src, cmp = 0, nv;
 
 			if (!((p.ms.in_range >> lane) & 1))
 				continue;
-			memory_read(w->mem, p.ms.addr[lane], buf, 4);
-			old = le32(buf);
-			sum = old + w->vgpr[data->reg][lane];
-			buf[0] = (uint8_t)sum;
-			buf[1] = (uint8_t)(sum >> 8);
-			buf[2] = (uint8_t)(sum >> 16);
-			buf[3] = (uint8_t)(sum >> 24);
-			(void)memory_write(w->mem, p.ms.addr[lane], buf, 4);
-			result[lane][0] = old;
+			gather_bytes(w, data->reg, p.dwords, lane, ubuf);
+			src = wide ? le64(ubuf) : le32(ubuf);
+			if (p.info->sem == SEM_ATOMIC_CMPSWAP)
+				cmp = wide ? le64(ubuf + 4 * half) :
+				    le32(ubuf + 4 * half);
+			memory_read(w->mem, p.ms.addr[lane], buf, p.bytes);
+			old = wide ? le64(buf) : le32(buf);
+			nv = atomic_apply(p.info->sem, wide, old, src, cmp);
+			for (k = 0; k < p.bytes; k++)
+				buf[k] = (uint8_t)(nv >> 8 * k);
+			(void)memory_write(w->mem, p.ms.addr[lane], buf,
+			    p.bytes);
+			result[lane][0] = (uint32_t)old;
+			result[lane][1] = (uint32_t)(old >> 32);
 		}
 		if (insn->glc)
 			dst = return_operand(insn);
 	}
 
 	if (dst != NULL) {
-		unsigned nregs = p.atomic ? 1 : p.dwords;
+		unsigned nregs = p.atomic ? p.bytes / 4 : p.dwords;
 
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
 			old_first[lane] = w->vgpr[dst->reg][lane];
@@ -545,7 +657,7 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 		if (!((p.ms.in_range >> lane) & 1))
 			continue;
 		r[n].addr = p.ms.addr[lane];
-		r[n++].len = p.atomic ? 4 : lane_bytes(&p, lane);
+		r[n++].len = p.atomic ? p.bytes : lane_bytes(&p, lane);
 	}
 	if (n == 0)
 		return;
@@ -591,8 +703,11 @@ exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
 	ref_add(refs, max, &n, &insn->src[1]);
 	ref_add(refs, max, &n, &insn->src[2]);
 	if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
-	    info->sem == SEM_ATOMIC_ADD)
+	    isa_sem_atomic(info->sem))
 		ref_add(refs, max, &n, data_operand(insn));
+	/* a d16 load keeps the other half of its destination */
+	if (info->sem == SEM_LOAD && (info->flags & ISA_F_D16))
+		ref_add(refs, max, &n, &insn->dst);
 	return n;
 }
 
@@ -605,10 +720,10 @@ exec_memory_reg_writes(const struct insn *insn, struct reg_ref *refs,
 
 	if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD)
 		ref_add(refs, max, &n, &insn->dst);
-	else if (info->sem == SEM_ATOMIC_ADD && insn->glc) {
+	else if (isa_sem_atomic(info->sem) && insn->glc) {
 		struct operand o = *return_operand(insn);
 
-		o.count = 1;
+		o.count = (uint8_t)(info->aux / 4);
 		ref_add(refs, max, &n, &o);
 	}
 	return n;

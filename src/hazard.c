@@ -415,10 +415,10 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 	if (info->family == ISA_DS)
 		add_pending(h, CNT_LGKM, insn, &insn->dst, line);
 	else if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD ||
-	    (info->sem == SEM_ATOMIC_ADD && insn->glc))
+	    (isa_sem_atomic(info->sem) && insn->glc))
 		add_pending(h, CNT_VM, insn, &insn->dst, line);
 	else if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
-	    info->sem == SEM_ATOMIC_ADD)
+	    isa_sem_atomic(info->sem))
 		add_pending(h, CNT_VM, insn, NULL, line);
 	h->clock += insn_states(insn, info);
 	return c.n;

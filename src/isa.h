@@ -123,6 +123,26 @@ enum isa_sem {
 	SEM_LOAD,        /* bytes per lane in AUX, signedness from the type */
 	SEM_STORE,
 	SEM_ATOMIC_ADD,
+	/* ---- the other buffer/global/flat atomics (branch mem17): keep
+	 * them between SEM_ATOMIC_ADD and SEM_ATOMIC_LAST (isa_sem_atomic);
+	 * AUX is the bytes of memory each lane changes (4, or 8 for _x2) */
+	SEM_ATOMIC_SWAP,
+	SEM_ATOMIC_CMPSWAP,  /* data = {src, cmp}: twice AUX */
+	SEM_ATOMIC_SUB,
+	SEM_ATOMIC_SMIN,
+	SEM_ATOMIC_UMIN,
+	SEM_ATOMIC_SMAX,
+	SEM_ATOMIC_UMAX,
+	SEM_ATOMIC_AND,
+	SEM_ATOMIC_OR,
+	SEM_ATOMIC_XOR,
+	SEM_ATOMIC_INC,
+	SEM_ATOMIC_DEC,
+	SEM_ATOMIC_CSUB,
+	SEM_ATOMIC_ADD_F32,
+	SEM_ATOMIC_PK_ADD_F16,
+	SEM_ATOMIC_ADD_F64,
+	SEM_ATOMIC_LAST = SEM_ATOMIC_ADD_F64,
 	SEM_IMAGE_LOAD,
 	SEM_IMAGE_STORE,
 	/* ---- vector ALU of compute kernels (branch valu16) ---- */
@@ -179,6 +199,27 @@ enum isa_branch {
 #define ISA_F_WAVE32_MASK (1u << 8)  /* scalar _b32 mask form meant for wave32 */
 #define ISA_F_READS_DST   (1u << 9)  /* d is also a source (v_mac_f32) */
 #define ISA_F_GDS         (1u << 10) /* DS instruction that accepts `gds` */
+/* memory (branch mem17) */
+#define ISA_F_D16         (1u << 11) /* load writes one half, keeps the other */
+#define ISA_F_D16_HI      (1u << 12) /* the high half, d[31:16] */
+
+/* Whether sem is a buffer/global/flat atomic (returns the old value with
+ * glc, sc0 on gfx942). */
+static inline bool
+isa_sem_atomic(unsigned sem)
+{
+	return sem >= SEM_ATOMIC_ADD && sem <= SEM_ATOMIC_LAST;
+}
+
+/* Data VGPRs per lane of a memory row: AUX bytes in dwords (at least
+ * one), twice that for cmpswap's {src, cmp}. */
+static inline unsigned
+isa_mem_data_dwords(unsigned sem, unsigned aux)
+{
+	unsigned d = aux <= 4 ? 1u : aux / 4u;
+
+	return sem == SEM_ATOMIC_CMPSWAP ? 2 * d : d;
+}
 
 /* ---- vector ALU of compute kernels (branch valu16) ---- */
 /* High bits, away from the ones other rows add. */

@@ -648,8 +648,15 @@ static const struct memory_note notes[] = {
 	  "COAL, GEM5 (initMemReqHelper, GPUCoalescer), ISA3 GLC notes" },
 	{ "mem.atomics",
 	  "atomics are never merged: one request per in-range active lane, "
-	  "in lane order, each returning the value before its own add",
-	  "COAL, GEM5 (VIPERCoalescer keeps each lane's atomic)" },
+	  "in lane order, each returning the value before its own "
+	  "operation; inc wraps to 0 once mem >= data, dec reloads data at 0 "
+	  "or above it, cmpswap stores src when mem == cmp, csub clamps at "
+	  "0; float adds round to nearest even with denormals kept (how the "
+	  "hardware's atomic units treat denormals is not stated in the "
+	  "sources read here)",
+	  "COAL, GEM5 (VIPERCoalescer keeps each lane's atomic); the "
+	  "operations: GCN3/GCN5 ISA MUBUF and FLAT atomic descriptions, "
+	  "RDNA2 ISA for csub" },
 	{ "mem.store_collisions",
 	  "stores to one address collapse into one write; the highest active "
 	  "lane's bytes survive",
@@ -677,6 +684,16 @@ static const struct memory_note notes[] = {
 	  "GEM5 Inst_MUBUF::calcAddr (linear buffers); per-dword check: AMD "
 	  "ISA range-checking notes; the GCN3/GFX9 rule is used on every "
 	  "target (gfx10's OOB_SELECT is not modelled)" },
+	{ "mem.sub_dword",
+	  "ubyte/ushort zero-extend and sbyte/sshort sign-extend to 32 bits; "
+	  "_d16 loads write d[15:0] and _d16_hi d[31:16] (bytes extended to "
+	  "16 bits), keeping the other half; store_byte_d16_hi and "
+	  "store_short_d16_hi store d[23:16] and d[31:16]; the coalescing "
+	  "report counts the 1 or 2 bytes each lane touches, and a quad's "
+	  "block of 4 consecutive elements is 4 bytes or 4 shorts",
+	  "GCN5 (Vega) ISA MUBUF and FLAT opcode descriptions (the D16 "
+	  "forms); COAL for the report, sub-dword elements being lanescope's "
+	  "reading" },
 	{ "mem.image_model",
 	  "image_load/image_store use lanescope's simplified linear 2D image "
 	  "(s[n:n+7] = base lo, base hi, width, height, pitch), not the "

@@ -430,11 +430,12 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	/* Only instructions that write memory have bytes to save. */
 	switch (isa_get((enum isa_id)insn->id)->sem) {
 	case SEM_STORE:
-	case SEM_ATOMIC_ADD:
 	case SEM_IMAGE_STORE:
 		exec_mem_writes(insn, &s->cur, capture_mem, &mc);
 		break;
 	default:
+		if (isa_sem_atomic(isa_get((enum isa_id)insn->id)->sem))
+			exec_mem_writes(insn, &s->cur, capture_mem, &mc);
 		break;
 	}
 	if (mc.failed) {

@@ -37,7 +37,8 @@ vw_pick_regs(const struct vw_ctx *c)
 		return g;
 	}
 	info = isa_get((enum isa_id)i->id);
-	switch (info->sem) {
+	/* every atomic is drawn as buffer_atomic_add is */
+	switch (isa_sem_atomic(info->sem) ? SEM_ATOMIC_ADD : info->sem) {
 	case SEM_READLANE:
 	case SEM_READFIRSTLANE:
 		g.main = vgpr_of(&i->src[0]);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <check.h>
@@ -689,6 +690,11 @@ static const struct asm_row asm_rows[] = {
 	{ ISA_GFX803, "flat_load_dword v1, v[2:3]", 4 },
 	{ ISA_GFX900, "global_load_dword v1, v[2:3], off offset:-4", 5 },
 	{ ISA_GFX900, "global_store_dwordx2 v0, v[4:5], s[4:5]", 5 },
+	{ ISA_GFX900, "global_load_ubyte v1, v[2:3], off", 4 },
+	{ ISA_GFX900, "global_load_short_d16_hi v1, v[2:3], off", 4 },
+	{ ISA_GFX803, "flat_store_byte v[2:3], v1", 4 },
+	{ ISA_GFX1030, "global_store_short_d16_hi v0, v1, s[4:5] offset:2",
+	  4 },
 	{ ISA_GFX803, "image_load v[4:5], v[2:3], s[8:15] dmask:0x3 unorm", 1 },
 };
 
@@ -822,6 +828,478 @@ START_TEST(test_exec_mem_random_operands_run_or_refuse_cleanly)
 }
 END_TEST
 
+/* ---- sub-dword and d16 (issue 17 item 4) --------------------------------- */
+
+/* Bytes 0x10.. hold 0x7f 0x80 0xff 0x01 0xfe 0xca 0x34 0x12: every lane
+ * reads at 0x10 + (lane % 8), so the four lanes of a quad read four
+ * consecutive bytes. Expected values worked out by hand from the bytes. */
+static const uint8_t sub_bytes[8] = {
+	0x7f, 0x80, 0xff, 0x01, 0xfe, 0xca, 0x34, 0x12
+};
+
+struct sub_row {
+	enum isa_id id;
+	uint32_t old;        /* destination before the load */
+	uint32_t want[8];    /* lane % 8 -> destination after it */
+};
+
+static const struct sub_row sub_rows[] = {
+	{ GLOBAL_LOAD_UBYTE, 0xdeadbeef, { 0x7f, 0x80, 0xff, 0x01, 0xfe, 0xca,
+	  0x34, 0x12 } },
+	{ GLOBAL_LOAD_SBYTE, 0xdeadbeef, { 0x7f, 0xffffff80, 0xffffffff, 0x01,
+	  0xfffffffe, 0xffffffca, 0x34, 0x12 } },
+	/* shorts are little-endian: lane 1 reads 0x80 0xff -> 0xff80 */
+	{ GLOBAL_LOAD_USHORT, 0xdeadbeef, { 0x807f, 0xff80, 0x01ff, 0xfe01,
+	  0xcafe, 0x34ca, 0x1234, 0x12 } },
+	{ GLOBAL_LOAD_SSHORT, 0xdeadbeef, { 0xffff807f, 0xffffff80, 0x01ff,
+	  0xfffffe01, 0xffffcafe, 0x34ca, 0x1234, 0x12 } },
+	{ GLOBAL_LOAD_UBYTE_D16, 0x12345678, { 0x1234007f, 0x12340080,
+	  0x123400ff, 0x12340001, 0x123400fe, 0x123400ca, 0x12340034,
+	  0x12340012 } },
+	{ GLOBAL_LOAD_UBYTE_D16_HI, 0x12345678, { 0x007f5678, 0x00805678,
+	  0x00ff5678, 0x00015678, 0x00fe5678, 0x00ca5678, 0x00345678,
+	  0x00125678 } },
+	{ GLOBAL_LOAD_SBYTE_D16, 0x12345678, { 0x1234007f, 0x1234ff80,
+	  0x1234ffff, 0x12340001, 0x1234fffe, 0x1234ffca, 0x12340034,
+	  0x12340012 } },
+	{ GLOBAL_LOAD_SBYTE_D16_HI, 0x12345678, { 0x007f5678, 0xff805678,
+	  0xffff5678, 0x00015678, 0xfffe5678, 0xffca5678, 0x00345678,
+	  0x00125678 } },
+	{ GLOBAL_LOAD_SHORT_D16, 0x12345678, { 0x1234807f, 0x1234ff80,
+	  0x123401ff, 0x1234fe01, 0x1234cafe, 0x123434ca, 0x12341234,
+	  0x12340012 } },
+	{ GLOBAL_LOAD_SHORT_D16_HI, 0x12345678, { 0x807f5678, 0xff805678,
+	  0x01ff5678, 0xfe015678, 0xcafe5678, 0x34ca5678, 0x12345678,
+	  0x00125678 } },
+	{ FLAT_LOAD_SBYTE_D16_HI, 0x12345678, { 0x007f5678, 0xff805678,
+	  0xffff5678, 0x00015678, 0xfffe5678, 0xffca5678, 0x00345678,
+	  0x00125678 } },
+	{ BUFFER_LOAD_SBYTE_D16, 0x12345678, { 0x1234007f, 0x1234ff80,
+	  0x1234ffff, 0x12340001, 0x1234fffe, 0x1234ffca, 0x12340034,
+	  0x12340012 } },
+	{ BUFFER_LOAD_SHORT_D16_HI, 0x12345678, { 0x807f5678, 0xff805678,
+	  0x01ff5678, 0xfe015678, 0xcafe5678, 0x34ca5678, 0x12345678,
+	  0x00125678 } },
+};
+
+START_TEST(test_exec_mem_sub_dword_and_d16_loads)
+{
+	const struct sub_row *row = &sub_rows[_i];
+	const struct isa_info *r = isa_get(row->id);
+	struct operand none = { 0 };
+	struct insn in;
+
+	wave_reset(&w, ISA_GFX900, 64);
+	w.mem = mem;
+	ck_assert_int_eq(memory_write(mem, 0x10, sub_bytes, 8), 0);
+	for (unsigned i = 0; i < 64; i++) {
+		w.vgpr[0][i] = i % 8;
+		w.vgpr[2][i] = 0x10 + i % 8;
+		w.vgpr[3][i] = 0;
+		w.vgpr[5][i] = row->old;
+	}
+	if (r->family == ISA_MUBUF) {
+		in = mubuf(row->id, 5, 0, true);
+		in.target = ISA_GFX900;
+		set_buffer(0x10, 0, 0x100);
+	} else {
+		in = flat(row->id, 5, vreg(2, 2), none);
+		if (r->family == ISA_GLOBAL)
+			in.src[1].kind = OPND_OFF;
+	}
+	run_ok(&in);
+	for (unsigned i = 0; i < 64; i++)
+		ck_assert_msg(w.vgpr[5][i] == row->want[i % 8],
+		    "%s lane %u: 0x%08x, want 0x%08x", r->name, i,
+		    w.vgpr[5][i], row->want[i % 8]);
+	/* every lane reads inside 0x10..0x18: one line */
+	ck_assert_uint_eq(rec.mem.requests, 1);
+	ck_assert_uint_eq(rec.mem.bytes_per_lane, r->aux);
+}
+END_TEST
+
+START_TEST(test_exec_mem_d16_hi_stores_take_the_high_half)
+{
+	struct operand off = { 0 };
+	struct insn b, s;
+
+	wave_reset(&w, ISA_GFX900, 64);
+	w.mem = mem;
+	off.kind = OPND_OFF;
+	b = flat(GLOBAL_STORE_BYTE_D16_HI, 4, vreg(2, 2), off);
+	s = flat(FLAT_STORE_SHORT_D16_HI, 4, vreg(2, 2), off);
+	for (unsigned i = 0; i < 64; i++) {
+		w.vgpr[2][i] = 0x100 + i;
+		w.vgpr[3][i] = 0;
+		w.vgpr[4][i] = 0xaabbccdd + (i << 16);
+	}
+	run_ok(&b);
+	/* lane i stores bits 23:16: 0xbb + i */
+	ck_assert_uint_eq(word_at(0x100), 0xbebdbcbb);
+	ck_assert_uint_eq(word_at(0x13c), 0xfaf9f8f7);
+	ck_assert(!memory_is_written(mem, 0x140));
+	for (unsigned i = 0; i < 64; i++)
+		w.vgpr[2][i] = 0x200 + 2 * i;
+	run_ok(&s);
+	/* lane i stores bits 31:16: 0xaabb + i, little-endian */
+	ck_assert_uint_eq(word_at(0x200), 0xaabcaabb);
+	ck_assert_uint_eq(word_at(0x27c), 0xaafaaaf9);
+	ck_assert_uint_eq(rec.mem.requests, 2);
+}
+END_TEST
+
+/* An independent model of the coalescing report for one byte per lane
+ * (semantics.md 9, reference 004): requests are the distinct 64-byte lines
+ * of the active lanes' bytes; the 16-lane cases are tried on the active
+ * lanes of the whole wave (all one address, each quad one address, each
+ * quad's lanes on distinct bytes of one 4-byte block), else quads; one
+ * clock per non-empty group. Written without memory.c's code. */
+static void
+model_bytes(const uint64_t *addr, uint64_t exec, unsigned *requests,
+    unsigned *l1, unsigned *clocks)
+{
+	uint64_t lines[64];
+	unsigned n = 0, groups = 0, shift;
+	bool same = true, uniform = true, block = true;
+	int first = -1;
+
+	for (unsigned i = 0; i < 64; i++) {
+		bool seen = false;
+
+		if (!(exec >> i & 1))
+			continue;
+		for (unsigned k = 0; k < n; k++)
+			seen |= lines[k] == addr[i] / 64;
+		if (!seen)
+			lines[n++] = addr[i] / 64;
+		if (first < 0)
+			first = (int)i;
+		same &= addr[i] == addr[first];
+	}
+	for (unsigned q = 0; q < 16; q++) {
+		int lead = -1;
+		uint64_t lo = UINT64_MAX, hi = 0;
+
+		for (unsigned i = 4 * q; i < 4 * q + 4; i++) {
+			if (!(exec >> i & 1))
+				continue;
+			if (lead < 0)
+				lead = (int)i;
+			uniform &= addr[i] == addr[lead];
+			lo = addr[i] < lo ? addr[i] : lo;
+			hi = addr[i] > hi ? addr[i] : hi;
+			for (unsigned j = 4 * q; j < i; j++)
+				if ((exec >> j & 1) && addr[j] == addr[i])
+					block = false;
+		}
+		if (lead >= 0 && hi - lo > 3)
+			block = false;
+	}
+	*requests = n;
+	*l1 = first < 0 ? L1_NONE : same ? L1_ROW16_SAME_ADDRESS : uniform ?
+	    L1_ROW16_QUAD_UNIFORM : block ? L1_ROW16_CONSECUTIVE_QUADS :
+	    L1_QUADS;
+	shift = *l1 == L1_QUADS ? 2 : 4;
+	for (unsigned g = 0; g < (64u >> shift); g++)
+		if ((exec >> (g << shift)) & ((1ull << (1u << shift)) - 1))
+			groups++;
+	*clocks = groups;
+}
+
+START_TEST(test_exec_mem_global_load_ubyte_coalescing_matches_model)
+{
+	uint64_t x = 0x9e3779b97f4a7c15ull, addr[64];
+	struct operand off = { 0 };
+	struct insn in;
+	unsigned bad = 0;
+
+	wave_reset(&w, ISA_GFX900, 64);
+	w.mem = mem;
+	off.kind = OPND_OFF;
+	in = flat(GLOBAL_LOAD_UBYTE, 1, vreg(2, 2), off);
+	for (unsigned t = 0; t < 400; t++) {
+		unsigned kind = t % 5, req, l1, clk;
+		uint64_t base = 0x1000 + (rnd(&x) % 256);
+
+		w.exec = t % 3 == 0 ? ~0ull : rnd(&x) | rnd(&x);
+		for (unsigned i = 0; i < 64; i++) {
+			switch (kind) {
+			case 0: /* consecutive bytes, maybe shuffled in quads */
+				addr[i] = base + (i & ~3u) + ((i + t) & 3);
+				break;
+			case 1: /* one byte per quad */
+				addr[i] = base + 5 * (i / 4);
+				break;
+			case 2: /* everything on one byte */
+				addr[i] = base;
+				break;
+			case 3: /* a stride */
+				addr[i] = base + (t % 7 + 1) * i;
+				break;
+			default: /* anywhere in 512 bytes */
+				addr[i] = base + rnd(&x) % 512;
+				break;
+			}
+			w.vgpr[2][i] = (uint32_t)addr[i];
+			w.vgpr[3][i] = 0;
+		}
+		run_ok(&in);
+		model_bytes(addr, w.exec, &req, &l1, &clk);
+		if (rec.mem.requests != req || rec.mem.l1_case != l1 ||
+		    rec.mem.clocks != clk) {
+			if (bad++ < 5)
+				fprintf(stderr, "case %u: requests %u/%u l1 "
+				    "%u/%u clocks %u/%u\n", t,
+				    rec.mem.requests, req, rec.mem.l1_case,
+				    l1, rec.mem.clocks, clk);
+		}
+	}
+	ck_assert_uint_eq(bad, 0);
+}
+END_TEST
+
+/* ---- atomics (issue 17 item 4) ------------------------------------------ */
+
+/* Parses text for target and runs it on the wave (wave64). */
+static void
+run_text(enum isa_target target, const char *text)
+{
+	struct insn in;
+	struct semantics sem;
+	enum exec_status st;
+
+	semantics_defaults(&sem);
+	ck_assert_msg(asm_parse_line(text, strlen(text), target, 64, &in,
+	    &diag) == ASM_OK, "%s: %s", text, diag.message);
+	st = exec_step(&w, &in, &sem, &rec, &diag);
+	ck_assert_msg(st == EXEC_OK, "%s: %s", text, diag.message);
+}
+
+static void
+atomic_setup(enum isa_target target, uint64_t addr_of_all)
+{
+	wave_reset(&w, target, 64);
+	w.mem = mem;
+	for (unsigned i = 0; i < 64; i++) {
+		w.vgpr[2][i] = (uint32_t)addr_of_all;
+		w.vgpr[3][i] = (uint32_t)(addr_of_all >> 32);
+	}
+}
+
+/* Colliding atomics run one lane at a time in lane order (semantics.md 9,
+ * reference 004: "each access ... must remain a unique operation"), so
+ * lane i sees 10000 minus the data of lanes 0..i-1: 10000 - i(i+1)/2. */
+START_TEST(test_exec_mem_atomic_sub_collides_in_lane_order)
+{
+	atomic_setup(ISA_GFX900, 0x2000);
+	set_words(0x2000, 1, 10000, 0);
+	for (unsigned i = 0; i < 64; i++)
+		w.vgpr[4][i] = i + 1;
+	run_text(ISA_GFX900, "global_atomic_sub v1, v[2:3], v4, off glc");
+	for (unsigned i = 0; i < 64; i++)
+		ck_assert_uint_eq(w.vgpr[1][i], 10000 - i * (i + 1) / 2);
+	ck_assert_uint_eq(word_at(0x2000), 10000 - 2080);
+	ck_assert_uint_eq(rec.mem.requests, 64);
+	ck_assert_uint_eq(rec.mem.l1_case, L1_QUADS);
+}
+END_TEST
+
+/* cmpswap on one address: lane i compares with i and stores i + 1, so
+ * every compare succeeds in lane order: lane i returns i, memory ends at
+ * 64. A second run with cmp = 1000 changes nothing. */
+START_TEST(test_exec_mem_atomic_cmpswap_chain_and_miss)
+{
+	atomic_setup(ISA_GFX1030, 0x3000);
+	for (unsigned i = 0; i < 64; i++) {
+		w.vgpr[4][i] = i + 1;   /* src */
+		w.vgpr[5][i] = i;       /* cmp */
+		w.vgpr[1][i] = 0xdead;
+	}
+	run_text(ISA_GFX1030,
+	    "flat_atomic_cmpswap v1, v[2:3], v[4:5] glc");
+	for (unsigned i = 0; i < 64; i++)
+		ck_assert_uint_eq(w.vgpr[1][i], i);
+	ck_assert_uint_eq(word_at(0x3000), 64);
+	for (unsigned i = 0; i < 64; i++)
+		w.vgpr[5][i] = 1000;
+	run_text(ISA_GFX1030, "flat_atomic_cmpswap v[2:3], v[4:5]");
+	ck_assert_uint_eq(word_at(0x3000), 64);
+	ck_assert_uint_eq(w.vgpr[1][5], 5); /* no return: v1 untouched */
+}
+END_TEST
+
+/* MUBUF returns into the first data VGPR only; the cmp VGPR is kept. */
+START_TEST(test_exec_mem_buffer_cmpswap_returns_into_vdata0)
+{
+	wave_reset(&w, ISA_GFX803, 64);
+	w.mem = mem;
+	set_buffer(0x4000, 0, 0x1000);
+	set_words(0x4000, 64, 0, 1);       /* word i = i */
+	for (unsigned i = 0; i < 64; i++) {
+		w.vgpr[0][i] = 4 * i;
+		w.vgpr[6][i] = 500 + i;                /* src */
+		w.vgpr[7][i] = i % 2 ? 999 : i;        /* cmp: even lanes hit */
+	}
+	run_text(ISA_GFX803,
+	    "buffer_atomic_cmpswap v[6:7], v0, s[0:3], 0 offen glc");
+	for (unsigned i = 0; i < 64; i++) {
+		ck_assert_uint_eq(w.vgpr[6][i], i);
+		ck_assert_uint_eq(w.vgpr[7][i], i % 2 ? 999 : i);
+		ck_assert_uint_eq(word_at(0x4000 + 4 * i), i % 2 ? i : 500 + i);
+	}
+}
+END_TEST
+
+/* inc wraps to 0 once memory reaches src (mem >= src), dec reloads src
+ * at 0 or above src: with src 5 from 0, lane i returns i % 6; with src
+ * 3 from 2, lane i returns 2, 1, 0, 3, 2, 1, 0, 3, ... */
+START_TEST(test_exec_mem_atomic_inc_dec_wrap)
+{
+	static const uint32_t dec_seq[4] = { 2, 1, 0, 3 };
+
+	atomic_setup(ISA_GFX900, 0x5000);
+	for (unsigned i = 0; i < 64; i++)
+		w.vgpr[4][i] = 5;
+	run_text(ISA_GFX900, "global_atomic_inc v1, v[2:3], v4, off glc");
+	for (unsigned i = 0; i < 64; i++)
+		ck_assert_uint_eq(w.vgpr[1][i], i % 6);
+	ck_assert_uint_eq(word_at(0x5000), 64 % 6);
+	set_words(0x5000, 1, 2, 0);
+	for (unsigned i = 0; i < 64; i++)
+		w.vgpr[4][i] = 3;
+	run_text(ISA_GFX900, "global_atomic_dec v1, v[2:3], v4, off glc");
+	for (unsigned i = 0; i < 64; i++)
+		ck_assert_uint_eq(w.vgpr[1][i], dec_seq[i % 4]);
+}
+END_TEST
+
+struct atomic_row {
+	enum isa_target target;
+	const char *text;     /* v1 (v[6:7]) <- old; data v4 (v[4:5]) */
+	uint64_t mem, data, want;
+	bool wide;
+};
+
+/* One lane (lane 0) on its own address; expected values by hand. */
+static const struct atomic_row atomic_rows[] = {
+	{ ISA_GFX900, "global_atomic_smin v1, v[2:3], v4, off glc",
+	  0xffffffff, 5, 0xffffffff, false },
+	{ ISA_GFX900, "global_atomic_umin v1, v[2:3], v4, off glc",
+	  0xffffffff, 5, 5, false },
+	{ ISA_GFX900, "global_atomic_smax v1, v[2:3], v4, off glc",
+	  0xffffffff, 5, 5, false },
+	{ ISA_GFX900, "global_atomic_umax v1, v[2:3], v4, off glc",
+	  0xffffffff, 5, 0xffffffff, false },
+	{ ISA_GFX900, "global_atomic_and v1, v[2:3], v4, off glc",
+	  0xf0f0, 0xff00, 0xf000, false },
+	{ ISA_GFX900, "global_atomic_or v1, v[2:3], v4, off glc",
+	  0xf0f0, 0xff00, 0xfff0, false },
+	{ ISA_GFX900, "global_atomic_xor v1, v[2:3], v4, off glc",
+	  0xf0f0, 0xff00, 0x0ff0, false },
+	{ ISA_GFX900, "global_atomic_swap v1, v[2:3], v4, off glc",
+	  0x1234, 0x5678, 0x5678, false },
+	{ ISA_GFX1030, "global_atomic_csub v1, v[2:3], v4, off glc",
+	  3, 5, 0, false },
+	{ ISA_GFX1030, "buffer_atomic_csub v4, off, s[0:3], 0 glc",
+	  9, 5, 4, false },
+	/* 64-bit: the carry reaches the high dword */
+	{ ISA_GFX900, "global_atomic_add_x2 v[6:7], v[2:3], v[4:5], off glc",
+	  0xffffffffull, 1, 0x100000000ull, true },
+	{ ISA_GFX900, "global_atomic_smin_x2 v[6:7], v[2:3], v[4:5], off glc",
+	  0x8000000000000000ull, 1, 0x8000000000000000ull, true },
+	{ ISA_GFX900, "global_atomic_umin_x2 v[6:7], v[2:3], v[4:5], off glc",
+	  0x8000000000000000ull, 1, 1, true },
+	/* floats: 1.5 + 2.25 = 3.75 in f32, f64, and 1.0 + 1.0 = 2.0 in
+	 * each f16 half (0x3c00 + 0x3c00 = 0x4000; 0x3800 (0.5) + 0x3800
+	 * = 0x3c00) */
+	{ ISA_GFX90A, "global_atomic_add_f32 v1, v[2:3], v4, off glc",
+	  0x3fc00000, 0x40100000, 0x40700000, false },
+	{ ISA_GFX90A, "buffer_atomic_pk_add_f16 v4, off, s[0:3], 0 glc",
+	  0x38003c00, 0x38003c00, 0x3c004000, false },
+	{ ISA_GFX90A, "global_atomic_add_f64 v[6:7], v[2:3], v[4:5], off glc",
+	  0x3ff8000000000000ull, 0x4002000000000000ull,
+	  0x400e000000000000ull, true },
+	{ ISA_GFX942, "flat_atomic_add_f32 v1, v[2:3], v4 sc0",
+	  0x3fc00000, 0x40100000, 0x40700000, false },
+};
+
+START_TEST(test_exec_mem_atomic_ops_by_hand)
+{
+	const struct atomic_row *row = &atomic_rows[_i];
+	bool mubuf_form = row->text[0] == 'b';
+	uint64_t got;
+
+	atomic_setup(row->target, 0x6000);
+	w.exec = 1; /* lane 0 alone */
+	set_buffer(0x6000, 0, 0x100);
+	ck_assert_int_eq(memory_write(mem, 0x6000, &row->mem,
+	    row->wide ? 8 : 4), 0);
+	w.vgpr[4][0] = (uint32_t)row->data;
+	w.vgpr[5][0] = (uint32_t)(row->data >> 32);
+	run_text(row->target, row->text);
+	got = word_at(0x6000);
+	if (row->wide)
+		got |= (uint64_t)word_at(0x6004) << 32;
+	ck_assert_msg(got == row->want, "%s: memory 0x%llx, want 0x%llx",
+	    row->text, (unsigned long long)got,
+	    (unsigned long long)row->want);
+	/* the old value comes back */
+	if (mubuf_form) {
+		ck_assert_uint_eq(w.vgpr[4][0], (uint32_t)row->mem);
+	} else if (row->wide) {
+		ck_assert_uint_eq(w.vgpr[6][0], (uint32_t)row->mem);
+		ck_assert_uint_eq(w.vgpr[7][0], (uint32_t)(row->mem >> 32));
+	} else {
+		ck_assert_uint_eq(w.vgpr[1][0], (uint32_t)row->mem);
+	}
+}
+END_TEST
+
+START_TEST(test_exec_mem_atomic_x2_misaligned_refused)
+{
+	static const char text[] = "global_atomic_or_x2 v[2:3], v[4:5], off";
+	struct insn in;
+
+	atomic_setup(ISA_GFX900, 0x7004);
+	ck_assert_int_eq(asm_parse_line(text, strlen(text), ISA_GFX900, 64,
+	    &in, &diag), ASM_OK);
+	saved = w;
+	ck_assert_int_eq(exec_step(&w, &in, NULL, &rec, &diag), EXEC_ERROR);
+	ck_assert_ptr_nonnull(strstr(diag.message, "8-byte aligned"));
+	ck_assert_mem_eq(&saved, &w, sizeof w);
+}
+END_TEST
+
+struct glc_row {
+	enum isa_target target;
+	const char *text, *message;
+};
+
+/* llvm-mc 19's messages for a returning form without glc and the other
+ * way round. */
+static const struct glc_row glc_rows[] = {
+	{ ISA_GFX900, "global_atomic_add v0, v[2:3], v1, off",
+	  "instruction must use glc" },
+	{ ISA_GFX942, "global_atomic_add v0, v[2:3], v1, off",
+	  "instruction must use sc0" },
+	{ ISA_GFX1030, "flat_atomic_add v[2:3], v1 glc",
+	  "instruction must not use glc" },
+	{ ISA_GFX942, "flat_atomic_add v[2:3], v1 sc0",
+	  "instruction must not use sc0" },
+};
+
+START_TEST(test_asm_atomic_return_needs_glc)
+{
+	const struct glc_row *row = &glc_rows[_i];
+	struct insn in;
+
+	ck_assert_int_ne(asm_parse_line(row->text, strlen(row->text),
+	    row->target, 64, &in, &diag), ASM_OK);
+	ck_assert_msg(strncmp(diag.message, row->message,
+	    strlen(row->message)) == 0, "%s: %s", row->text, diag.message);
+}
+END_TEST
+
 Suite *
 exec_mem_suite(void)
 {
@@ -860,6 +1338,20 @@ exec_mem_suite(void)
 	tcase_add_test(tc, test_exec_mem_random_operands_run_or_refuse_cleanly);
 	tcase_add_loop_test(tc, test_exec_mem_parsed_lines_run_through_exec_step,
 	    0, (int)(sizeof asm_rows / sizeof asm_rows[0]));
+	tcase_add_loop_test(tc, test_exec_mem_sub_dword_and_d16_loads, 0,
+	    (int)(sizeof sub_rows / sizeof sub_rows[0]));
+	tcase_add_test(tc, test_exec_mem_d16_hi_stores_take_the_high_half);
+	tcase_add_test(tc,
+	    test_exec_mem_global_load_ubyte_coalescing_matches_model);
+	tcase_add_test(tc, test_exec_mem_atomic_sub_collides_in_lane_order);
+	tcase_add_test(tc, test_exec_mem_atomic_cmpswap_chain_and_miss);
+	tcase_add_test(tc, test_exec_mem_buffer_cmpswap_returns_into_vdata0);
+	tcase_add_test(tc, test_exec_mem_atomic_inc_dec_wrap);
+	tcase_add_loop_test(tc, test_exec_mem_atomic_ops_by_hand, 0,
+	    (int)(sizeof atomic_rows / sizeof atomic_rows[0]));
+	tcase_add_test(tc, test_exec_mem_atomic_x2_misaligned_refused);
+	tcase_add_loop_test(tc, test_asm_atomic_return_needs_glc, 0,
+	    (int)(sizeof glc_rows / sizeof glc_rows[0]));
 	suite_add_tcase(s, tc);
 	return s;
 }
