@@ -228,8 +228,10 @@ export_svg(struct session *s, const struct export_options *opt,
 		(void)wrapped(out, y + 4, 16, tmp.data != NULL ? tmp.data : "",
 		    tmp.len, 135, 4);
 	} else {
-		(void)wrapped(out, y + 4, 16, "Step 0: the state before the "
-		    "first instruction.", 49, 135, 1);
+		static const char none[] = "Step 0: the state before the "
+		    "first instruction.";
+
+		(void)wrapped(out, y + 4, 16, none, sizeof none - 1, 135, 1);
 	}
 	if (st != NULL && st->insn.dst.kind == OPND_VGPR) {
 		int src = moved_source(st, in.before, lanes);
