@@ -96,6 +96,28 @@ flat_atomic_returns(const struct cursor *c)
 	return top_commas(c) >= (c->row->family == ISA_GLOBAL ? 3u : 2u);
 }
 
+/* The operands of an LDS memory row, in llvm-mc's order: the returned
+ * data (dst), the address (src[0]), data0 (src[1]) and data1 (src[2]).
+ * ds_append/consume and the addtid forms have no address VGPR. */
+static unsigned
+lds_layout(const struct isa_info *r, struct insn *in, struct slot *sl)
+{
+	struct isa_lds_shape sh;
+	unsigned n = 0;
+
+	isa_lds_shape(r, &sh);
+#define SLOT(op, acc, cnt) \
+	(sl[n].o = (op), sl[n].accept = (acc), sl[n].count = (cnt), n++)
+	if (sh.dst_regs)
+		SLOT(&in->dst, A_V, sh.dst_regs);
+	if (sh.addr)
+		SLOT(&in->src[0], A_V, 1);
+	for (unsigned k = 0; k < sh.ndata; k++)
+		SLOT(&in->src[1 + k], A_V, sh.data_regs);
+#undef SLOT
+	return n;
+}
+
 static bool
 gfx10_cmpx(const struct cursor *c)
 {
@@ -191,6 +213,10 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[1], A_S | A_C | A_L, (uint8_t)w);
 		break;
 	case ISA_DS:
+		if (ISA_SEM_IS_LDS(r->sem)) {
+			n = lds_layout(r, in, sl);
+			break;
+		}
 		SLOT(&in->dst, A_V, 1);
 		SLOT(&in->src[0], A_V, 1);
 		if (r->sem != SEM_DS_SWIZZLE)

@@ -74,6 +74,8 @@ struct cursor {
 #define MOD_DIM        (1u << 22)
 #define MOD_ROW_CTRL   (1u << 23) /* any DPP16 control (one allowed) */
 #define MOD_SC1        (1u << 24) /* gfx942 (sc0, nt: MOD_GLC, MOD_SLC) */
+#define MOD_OFFSET0    (1u << 25) /* DS 2-address forms */
+#define MOD_OFFSET1    (1u << 26)
 
 /* Lexing helpers, inline: they run for every token of every line. */
 static inline void

@@ -154,6 +154,11 @@ asm_read_offset(struct cursor *c, unsigned col)
 				    "expected a left parentheses");
 			return read_swizzle(c, col);
 		}
+		if (r->sem == SEM_DS_READ2 || r->sem == SEM_DS_WRITE2 ||
+		    r->sem == SEM_DS_WRXCHG2)
+			return cur_error(c, col, 6, "not a valid operand. "
+			    "(the 2-address forms take offset0:N and "
+			    "offset1:N)");
 		if (cur_int(c, &v) != 0)
 			return -1;
 		if ((v < 0 || v > 0xffff) && r->sem == SEM_DS_SWIZZLE)

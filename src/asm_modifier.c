@@ -352,6 +352,8 @@ seen_bit(enum mod_kind k)
 	case M_OP_SEL: return MOD_OP_SEL;
 	case M_OFFSET: return MOD_OFFSET;
 	case M_GDS: return MOD_GDS;
+	case M_OFFSET0: return MOD_OFFSET0;
+	case M_OFFSET1: return MOD_OFFSET1;
 	case M_OFFEN: return MOD_OFFEN;
 	case M_IDXEN: return MOD_IDXEN;
 	case M_GLC: case M_SC0: return MOD_GLC;
@@ -379,8 +381,9 @@ mem_order(const struct cursor *c, enum mod_kind k, const char **order)
 {
 	switch (c->row->family) {
 	case ISA_DS:
-		*order = "offset, gds";
-		return k == M_OFFSET ? 1 : k == M_GDS ? 2 : 0;
+		*order = "offset (or offset0, offset1), gds";
+		return k == M_OFFSET || k == M_OFFSET0 ? 1 : k == M_OFFSET1 ?
+		    2 : k == M_GDS ? 3 : 0;
 	case ISA_MUBUF:
 		*order = "idxen, offen, offset, glc/slc/dlc";
 		return k == M_IDXEN ? 1 : k == M_OFFEN ? 2 : k == M_OFFSET ? 3
@@ -653,13 +656,34 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		return 0;
 	case M_OFFSET:
 		return asm_read_offset(c, col);
+	case M_OFFSET0:
+	case M_OFFSET1:
+		if (c->row->sem != SEM_DS_READ2 && c->row->sem != SEM_DS_WRITE2 &&
+		    c->row->sem != SEM_DS_WRXCHG2)
+			return cur_error(c, col, (unsigned)len,
+			    "not a valid operand. (%s is for the 2-address "
+			    "forms ds_read2*, ds_write2*, ds_wrxchg2*)",
+			    m->name);
+		if (asm_expect_colon(c) != 0 || cur_int(c, &v) != 0)
+			return -1;
+		if (v < 0 || v > 255)
+			return cur_error(c, col, (unsigned)len,
+			    "invalid %s value.", m->name);
+		if (m->kind == M_OFFSET0)
+			in->ds_offset = (uint16_t)((in->ds_offset & 0xff00u) |
+			    (unsigned)v);
+		else
+			in->ds_offset = (uint16_t)((in->ds_offset & 0xffu) |
+			    (unsigned)v << 8);
+		return 0;
 	case M_GDS:
 		if (!c->ft->gds)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "gds modifier is not supported on "
 			    "this GPU (%s has no GDS)",
 			    isa_target_name(c->target));
-		if (!(c->row->flags & ISA_F_GDS))
+		if (!(c->row->flags & ISA_F_GDS) &&
+		    !ISA_SEM_IS_LDS(c->row->sem))
 			return cur_error(c, col, (unsigned)len,
 			    "invalid operand for instruction (gds is accepted "
 			    "on ds_swizzle_b32 only)");

@@ -15,6 +15,7 @@ enum mod_kind {
 	M_SRC1_SEL, M_CLAMP, M_MUL, M_DIV, M_OP_SEL, M_OFFSET, M_GDS, M_OFFEN,
 	M_IDXEN, M_GLC, M_SLC, M_DLC, M_DMASK, M_UNORM, M_DIM, M_UNSUPPORTED,
 	M_SC0, M_SC1, M_NT,
+	M_OFFSET0, M_OFFSET1, /* DS 2-address forms (branch lds17) */
 	M_HELP_ONLY, /* a :help topic written inside a modifier's value */
 };
 
@@ -123,6 +124,12 @@ ASM_MOD("swizzle", M_HELP_ONLY, 0, AV_ANY, NULL, NULL,
     "swizzle(QDMODE_PERM,a,b,c,d), swizzle(BITMASK_PERM,\"...\"), "
     "swizzle(BROADCAST,size,lane), swizzle(SWAP,n), swizzle(REVERSE,n) - "
     "ds_swizzle_b32 offset macros")
+ASM_MOD("offset0", M_OFFSET0, FOR_DS, AV_ANY, "offset0:", NULL,
+    "offset0:N - ds_read2/ds_write2/ds_wrxchg2: first address is addr + "
+    "N elements (N is 0..255; st64 forms: N * 64 elements)")
+ASM_MOD("offset1", M_OFFSET1, FOR_DS, AV_ANY, "offset1:", NULL,
+    "offset1:N - ds_read2/ds_write2/ds_wrxchg2: second address is addr + "
+    "N elements")
 ASM_MOD("gds", M_GDS, FOR_DS, AV_ANY, "gds", NULL,
     "gds - DS: the global data share instead of LDS; accepted on "
     "ds_swizzle_b32, which reads no memory, so it changes only the "

@@ -519,9 +519,17 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 {
 	switch (r->family) {
 	case ISA_DS:
-		if (r->sem == SEM_DS_SWIZZLE)
+		if (r->sem == SEM_DS_SWIZZLE) {
 			p = put_swizzle(p, in->ds_offset);
-		else if (in->ds_offset)
+		} else if (r->sem == SEM_DS_READ2 || r->sem == SEM_DS_WRITE2 ||
+		    r->sem == SEM_DS_WRXCHG2) {
+			if (in->ds_offset & 0xff)
+				p = put_udec(PUT(p, " offset0:"),
+				    in->ds_offset & 0xffu);
+			if (in->ds_offset >> 8)
+				p = put_udec(PUT(p, " offset1:"),
+				    (unsigned)in->ds_offset >> 8);
+		} else if (in->ds_offset)
 			p = put_udec(PUT(p, " offset:"), in->ds_offset);
 		if (in->gds)
 			p = PUT(p, " gds");

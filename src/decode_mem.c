@@ -47,6 +47,23 @@ data_reg(struct insn *in, const struct isa_info *r, unsigned reg,
 		vreg(&in->src[3], reg, count);
 }
 
+/* The DS fields of an LDS memory row: ADDR w1[7:0], DATA0 [15:8], DATA1
+ * [23:16], VDST [31:24], as lds_layout() in asm.c lays them out. */
+static void
+lds_operands(struct insn *in, const struct isa_info *r, uint32_t w1)
+{
+	struct isa_lds_shape sh;
+
+	isa_lds_shape(r, &sh);
+	if (sh.dst_regs)
+		vreg(&in->dst, w1 >> 24, sh.dst_regs);
+	if (sh.addr)
+		vreg(&in->src[0], w1 & 0xff, 1);
+	for (unsigned k = 0; k < sh.ndata; k++)
+		vreg(&in->src[1 + k], (w1 >> (8 + 8 * k)) & 0xff,
+		    sh.data_regs);
+}
+
 /* VGPRs of a GFX10 image address per dim (1D, 2D, 3D, cube, 1D array,
  * 2D array, 2D MSAA, 2D MSAA array). */
 static const uint8_t dim_coords[8] = { 1, 2, 3, 3, 2, 3, 3, 4 };
@@ -131,6 +148,10 @@ decode_memory(struct dec *x, uint32_t w)
 	case ISA_DS:
 		in->ds_offset = (uint16_t)w;
 		in->gds = gfx10 ? (w >> 17) & 1 : (w >> 16) & 1;
+		if (ISA_SEM_IS_LDS(r->sem)) {
+			lds_operands(in, r, w1);
+			break;
+		}
 		vreg(&in->dst, w1 >> 24, 1);
 		vreg(&in->src[0], w1 & 0xff, 1);
 		if (r->sem != SEM_DS_SWIZZLE)

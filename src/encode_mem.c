@@ -30,7 +30,7 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		     (gfx10 ? opc << 18 | (in->gds ? 1u << 17 : 0)
 			    : opc << 17 | (in->gds ? 1u << 16 : 0));
 		w1 = vreg(&in->src[0]) | vreg(&in->src[1]) << 8 |
-		     vreg(&in->dst) << 24;
+		     vreg(&in->src[2]) << 16 | vreg(&in->dst) << 24;
 		break;
 	case ISA_MUBUF:
 		w0 = 0xe0000000u | opc << 18 |

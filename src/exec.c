@@ -11,10 +11,11 @@
 void
 wave_reset(struct wave *w, unsigned target, unsigned size)
 {
-	struct memory *mem = w->mem;
+	struct memory *mem = w->mem, *lds = w->lds;
 
 	memset(w, 0, sizeof *w);
 	w->mem = mem;
+	w->lds = lds;
 	w->target = (uint8_t)target;
 	w->size = (uint8_t)(size == 32 ? 32 : 64);
 	w->exec = wave_all_lanes(w->size);
@@ -305,6 +306,15 @@ exec_writes(const struct insn *insn, const struct wave *w,
 
 	if (is_memory_sem(ii->sem))
 		return exec_memory_reg_writes(insn, refs, max);
+	if (ISA_SEM_IS_LDS(ii->sem)) {
+		/* the registers the row's shape says, whatever count the
+		 * operand was given */
+		struct isa_lds_shape sh;
+		isa_lds_shape(ii, &sh);
+		if (sh.dst_regs && insn->dst.kind == OPND_VGPR)
+			add_ref(&l, OPND_VGPR, insn->dst.reg, sh.dst_regs);
+		return l.n < max ? l.n : max;
+	}
 	switch (ii->sem) {
 	case SEM_NOP:
 	case SEM_ENDPGM:
@@ -375,6 +385,27 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		/* a lane whose source lane is off keeps its value unless
 		 * bound_ctrl (op_sel[1]) zeroes it (RDNA ISA, v_permlane16) */
 		add_opnd(&l, &insn->dst);
+	if (ISA_SEM_IS_LDS(ii->sem)) {
+		struct isa_lds_shape sh;
+
+		isa_lds_shape(ii, &sh);
+		l.n = 0;
+		if (sh.addr)
+			add_opnd(&l, &insn->src[0]);
+		for (unsigned k = 0; k < sh.ndata; k++)
+			if (insn->src[1 + k].kind == OPND_VGPR)
+				add_ref(&l, OPND_VGPR, insn->src[1 + k].reg,
+				    sh.data_regs);
+		/* addtid and append/consume address through M0; d16 loads
+		 * keep the other half of the destination */
+		if (ii->sem == SEM_DS_READ_ADDTID ||
+		    ii->sem == SEM_DS_WRITE_ADDTID ||
+		    ii->sem == SEM_DS_APPEND || ii->sem == SEM_DS_CONSUME)
+			add_ref(&l, OPND_M0, 0, 1);
+		if (ii->aux & (ISA_LDS_D16 | ISA_LDS_HI) &&
+		    ii->sem == SEM_DS_READ)
+			add_opnd(&l, &insn->dst);
+	}
 	if (ii->sem == SEM_READFIRSTLANE || ii->sem == SEM_S_AND_SAVEEXEC ||
 	    ii->sem == SEM_S_OR_SAVEEXEC)
 		add_ref(&l, OPND_EXEC, 0, 2);
@@ -451,6 +482,8 @@ kind_of(const struct insn *insn, const struct isa_info *ii)
 	}
 	if (is_memory_sem(ii->sem))
 		return STEP_MEMORY;
+	if (ISA_SEM_IS_LDS(ii->sem))
+		return STEP_LDS;
 	if (is_salu_sem(ii->sem))
 		return STEP_SALU;
 	switch (insn->form) {
@@ -552,6 +585,9 @@ exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
 		break;
 	case STEP_MEMORY:
 		st = exec_mem_step(w, insn, sem, rec, diag);
+		break;
+	case STEP_LDS:
+		st = exec_ds_step(w, insn, sem, rec, diag);
 		break;
 	case STEP_SWIZZLE:
 	case STEP_PERMUTE:

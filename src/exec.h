@@ -10,6 +10,7 @@
 
 #include "asm.h"
 #include "diag.h"
+#include "lds.h"
 #include "memory.h"
 #include "semantics.h"
 #include "wave.h"
@@ -51,6 +52,7 @@ enum step_kind {
 	STEP_PERMLANE,
 	STEP_SALU,
 	STEP_MEMORY,
+	STEP_LDS,        /* LDS memory: ds_read/ds_write/LDS atomics */
 };
 
 /* Lane flags */
@@ -143,6 +145,7 @@ struct step {
 	struct reg_ref writes[STEP_MAX_REFS];
 
 	struct mem_step mem;         /* STEP_MEMORY only */
+	struct lds_step lds;         /* STEP_LDS only: addresses and banks */
 };
 
 enum exec_status {
@@ -174,6 +177,12 @@ unsigned exec_reads(const struct insn *insn, const struct wave *w,
 typedef void (*exec_range_fn)(uint64_t addr, uint32_t len, void *ctx);
 void exec_mem_writes(const struct insn *insn, const struct wave *w,
     exec_range_fn fn, void *ctx);
+
+/* LDS instructions (ds_write*, LDS atomics, append/consume): the byte
+ * ranges of w->lds that insn will write under sem (NULL: defaults),
+ * ascending and merged, so history can save the old bytes first. */
+void exec_lds_writes(const struct insn *insn, const struct wave *w,
+    const struct semantics *sem, exec_range_fn fn, void *ctx);
 
 /* Whether the branch insn (a SEM_BRANCH row: s_branch, s_cbranch_*)
  * jumps in state w. Pure; the caller finds the target. */

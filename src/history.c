@@ -24,7 +24,8 @@ struct hline {
  *   T_EXEC / T_VCC, XOR lo, XOR hi
  *   T_M0, XOR          T_SCC (toggle)
  *   T_USED|i<<8, XOR lo, XOR hi   (i 0..3 vgpr_used, 4..5 sgpr_used)
- *   T_MEM, addr lo, addr hi, len, old bytes, new bytes (padded to words),
+ *   T_MEM|lds<<8 (1: the range is in the LDS), addr lo, addr hi, len, old
+ *          bytes, new bytes (padded to words),
  *          then a bitmap of which old bytes had ever been written
  * XOR makes register records their own inverse; memory keeps both sides
  * so that writing them is idempotent (the session may re-execute a store
@@ -323,11 +324,11 @@ history_capture_vgpr(struct history_capture *c, const struct wave *w,
 	c->nv++;
 }
 
-int
-history_capture_mem(struct history_capture *c, const struct wave *w,
+static int
+capture_range(struct history_capture *c, const struct memory *m, bool lds,
     uint64_t addr, uint32_t len)
 {
-	if (w->mem == NULL || len == 0)
+	if (m == NULL || len == 0)
 		return 0;
 	if (c->nmem == HISTORY_MAX_MEM)
 		return -1;
@@ -338,14 +339,29 @@ history_capture_mem(struct history_capture *c, const struct wave *w,
 	if (array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
 	    c->mem_old_len + len, 1) < 0)
 		return -1;
-	memory_read(w->mem, addr, c->mem_old + c->mem_old_len, len);
-	memory_read_written(w->mem, addr, c->mem_old_written + c->mem_old_len,
+	memory_read(m, addr, c->mem_old + c->mem_old_len, len);
+	memory_read_written(m, addr, c->mem_old_written + c->mem_old_len,
 	    len);
 	c->mem_old_len += len;
 	c->mem_addr[c->nmem] = addr;
 	c->mem_len[c->nmem] = len;
+	c->mem_lds[c->nmem] = lds;
 	c->nmem++;
 	return 0;
+}
+
+int
+history_capture_mem(struct history_capture *c, const struct wave *w,
+    uint64_t addr, uint32_t len)
+{
+	return capture_range(c, w->mem, false, addr, len);
+}
+
+int
+history_capture_lds(struct history_capture *c, const struct wave *w,
+    uint64_t addr, uint32_t len)
+{
+	return capture_range(c, w->lds, true, addr, len);
 }
 
 /* ---- deltas ---- */
@@ -487,13 +503,15 @@ vused:;
 			rc = -1;
 			break;
 		}
-		memory_read(w->mem, c->mem_addr[i], now, len);
+		memory_read(c->mem_lds[i] ? w->lds : w->mem, c->mem_addr[i],
+		    now, len);
 		/* A store of the same bytes into never-written memory still
 		 * changes what memory_each_range lists, so it needs a record
 		 * too: stepping back must make those bytes unwritten again. */
 		bool fresh = memchr(c->mem_old_written + off, 0, len) != NULL;
 		if (fresh || memcmp(now, c->mem_old + off, len) != 0) {
-			rc = put(h, T_MEM) < 0 ||
+			/* bit 8 of the tag: the range is in the LDS */
+			rc = put(h, T_MEM | (c->mem_lds[i] ? 1u << 8 : 0)) < 0 ||
 			    put(h, (uint32_t)c->mem_addr[i]) < 0 ||
 			    put(h, (uint32_t)(c->mem_addr[i] >> 32)) < 0 ||
 			    put(h, len) < 0 ||
@@ -577,17 +595,18 @@ apply_mem(const uint32_t *p, struct wave *w, bool backward)
 	const uint8_t *old = (const uint8_t *)(p + 4);
 	const uint8_t *now = (const uint8_t *)(p + 4 + (len + 3) / 4);
 	const uint32_t *written = p + 4 + 2 * ((len + 3) / 4);
+	struct memory *m = (p[0] >> 8) & 1 ? w->lds : w->mem;
 
-	if (w->mem == NULL)
+	if (m == NULL)
 		return;
-	(void)memory_write(w->mem, addr, backward ? old : now, len);
+	(void)memory_write(m, addr, backward ? old : now, len);
 	if (!backward)
 		return;
 	/* Bytes the step wrote for the first time become unwritten again,
 	 * so :print mem and --json list exactly what they did before. */
 	for (uint32_t i = 0; i < len; i++)
 		if (!(written[i / 32] >> (i % 32) & 1))
-			memory_unwrite(w->mem, addr + i, 1);
+			memory_unwrite(m, addr + i, 1);
 }
 
 void

@@ -64,7 +64,8 @@ long history_insn_line(const struct history *h, unsigned k);
 /* The state about to change, captured before the change so the delta can
  * be computed afterwards. Reused; lives wherever the caller likes. */
 #define HISTORY_MAX_VREGS 16
-#define HISTORY_MAX_MEM 64 /* a scattered store: 64 disjoint ranges */
+#define HISTORY_MAX_MEM 128 /* a scattered store: 64 disjoint ranges, or
+			     * 128 for the LDS 2-address forms */
 struct history_capture {
 	bool scalars;            /* the scalar part below was captured */
 	uint32_t sgpr[WAVE_NUM_SGPRS];
@@ -80,6 +81,7 @@ struct history_capture {
 	unsigned nmem;
 	uint64_t mem_addr[HISTORY_MAX_MEM];
 	uint32_t mem_len[HISTORY_MAX_MEM];
+	bool mem_lds[HISTORY_MAX_MEM]; /* the range is in w->lds */
 	uint8_t *mem_old;        /* owned, grows */
 	size_t mem_old_len, mem_old_cap;
 	uint8_t *mem_old_written;/* owned: 1 per byte of mem_old that had
@@ -104,6 +106,10 @@ void history_capture_vgpr(struct history_capture *c, const struct wave *w,
 /* Adds a memory byte range (before a store or :set mem). Returns -1 when
  * out of memory. */
 int history_capture_mem(struct history_capture *c, const struct wave *w,
+    uint64_t addr, uint32_t len);
+/* The same for a range of the wave's LDS (w->lds), before an LDS store,
+ * atomic or :set lds. */
+int history_capture_lds(struct history_capture *c, const struct wave *w,
     uint64_t addr, uint32_t len);
 
 /* Appends the difference between the capture and w to step k's delta

@@ -26,7 +26,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.sdwa = ISA_SDWA_GFX8, .default_wave = 64, .const_bus = 1,
 		.nsgpr = 102, .ttmp_base = 112, .ttmp_count = 12,
 		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
-		.gds = true,
+		.gds = true, .lds_m0_bound = true,
 	},
 	[ISA_GFX900] = {
 		.name = "gfx900", .what = "GCN5 (Vega)",
@@ -37,7 +37,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
 		.int_clamp = true,
 		.vcc_implicit_co = true, .flat_offset = true,
-		.swizzle_modes = true,
+		.swizzle_modes = true, .gds = true,
 	},
 	[ISA_GFX90A] = {
 		.name = "gfx90a", .what = "CDNA2 (MI200)",
@@ -297,4 +297,34 @@ isa_lookup(const char *name, size_t len, enum isa_target target)
 	enum isa_id id = isa_lookup_any(name, len, target, &on);
 
 	return on ? id : ISA_ID_COUNT;
+}
+
+void
+isa_lds_shape(const struct isa_info *r, struct isa_lds_shape *out)
+{
+	unsigned bytes = ISA_LDS_BYTES(r->aux);
+	unsigned w = bytes <= 4 ? 1u : bytes / 4u;
+	bool two = r->sem == SEM_DS_READ2 || r->sem == SEM_DS_WRITE2 ||
+	    r->sem == SEM_DS_WRXCHG2;
+	bool load = r->sem == SEM_DS_READ || r->sem == SEM_DS_READ2 ||
+	    r->sem == SEM_DS_READ_ADDTID || r->sem == SEM_DS_APPEND ||
+	    r->sem == SEM_DS_CONSUME;
+
+	out->elems = two ? 2 : 1;
+	out->elem_bytes = (uint8_t)bytes;
+	out->stride = (uint16_t)(two ? bytes * ((r->aux & ISA_LDS_ST64) ?
+	    64u : 1u) : 0u);
+	out->dst_regs = (uint8_t)(load || (r->aux & ISA_LDS_RTN) ?
+	    out->elems * w : 0);
+	out->addr = r->sem != SEM_DS_READ_ADDTID &&
+	    r->sem != SEM_DS_WRITE_ADDTID && r->sem != SEM_DS_APPEND &&
+	    r->sem != SEM_DS_CONSUME;
+	out->data_regs = (uint8_t)w;
+	if (load)
+		out->ndata = 0;
+	else if (two || r->sem == SEM_DS_CMPST || r->sem == SEM_DS_CMPSTORE ||
+	    r->sem == SEM_DS_MSKOR)
+		out->ndata = 2;
+	else
+		out->ndata = 1;
 }

@@ -145,6 +145,31 @@ enum isa_sem {
 	SEM_ATOMIC_LAST = SEM_ATOMIC_ADD_F64,
 	SEM_IMAGE_LOAD,
 	SEM_IMAGE_STORE,
+	/* ---- LDS memory (branch lds17): AUX = bytes | ISA_LDS_* ---- */
+	SEM_DS_READ,         /* d = LDS[addr + offset] */
+	SEM_DS_WRITE,        /* LDS[addr + offset] = data0 */
+	SEM_DS_READ2,        /* two elements at offset0 and offset1 */
+	SEM_DS_WRITE2,
+	SEM_DS_READ_ADDTID,  /* address offset + m0 + lane * 4 (gfx9 on) */
+	SEM_DS_WRITE_ADDTID,
+	SEM_DS_APPEND,       /* counter at m0 + offset += active lanes */
+	SEM_DS_CONSUME,      /* ... -= active lanes */
+	SEM_DS_ADD,          /* atomics: ISA_LDS_RTN returns the old value */
+	SEM_DS_SUB,
+	SEM_DS_RSUB,
+	SEM_DS_INC,
+	SEM_DS_DEC,
+	SEM_DS_MIN,          /* signed, unsigned or float by the type */
+	SEM_DS_MAX,
+	SEM_DS_AND,
+	SEM_DS_OR,
+	SEM_DS_XOR,
+	SEM_DS_MSKOR,        /* m = (m & ~data0) | data1 */
+	SEM_DS_WRXCHG,
+	SEM_DS_WRXCHG2,
+	SEM_DS_CMPST,        /* m = m == data0 ? data1 : m (gfx8-gfx10) */
+	SEM_DS_CMPSTORE,     /* m = m == data1 ? data0 : m (gfx11 on) */
+	SEM_DS_ADD_F,        /* float add, f32 or f64 by the size */
 	/* ---- vector ALU of compute kernels (branch valu16) ---- */
 	SEM_VX,          /* the operation is the AUX column, an enum isa_vx */
 	SEM_COUNT
@@ -221,6 +246,32 @@ isa_mem_data_dwords(unsigned sem, unsigned aux)
 	return sem == SEM_ATOMIC_CMPSWAP ? 2 * d : d;
 }
 
+/* AUX column of the LDS memory rows (SEM_DS_READ .. SEM_DS_ADD_F): the
+ * bytes of one element in the low five bits, and these. */
+#define ISA_LDS_BYTES(aux) ((unsigned)(aux) & 0x1fu)
+#define ISA_LDS_D16  0x20u /* loads: into d[15:0], d[31:16] kept */
+#define ISA_LDS_ST64 0x20u /* 2-address forms: offsets count 64 elements */
+#define ISA_LDS_HI   0x40u /* d16_hi: d[31:16] (loads) or from it (stores) */
+#define ISA_LDS_RTN  0x80u /* atomics: d = the value before */
+
+/* Whether sem is one of the LDS memory classes above. */
+#define ISA_SEM_IS_LDS(sem) ((sem) >= SEM_DS_READ && (sem) <= SEM_DS_ADD_F)
+
+/* The operands an LDS memory row takes, for the parser, the decoder and
+ * the core alike: registers of the returned data (0: none), whether there
+ * is an address VGPR, and how many data operands of how many registers.
+ * The 2-address forms have 2 elements per lane. */
+struct isa_lds_shape {
+	uint8_t dst_regs;
+	bool addr;
+	uint8_t ndata;
+	uint8_t data_regs;
+	uint8_t elems;       /* 1, or 2 for the 2-address forms */
+	uint8_t elem_bytes;  /* bytes of one element */
+	uint16_t stride;     /* 2-address forms: bytes per offset0/1 unit */
+};
+struct isa_info;
+void isa_lds_shape(const struct isa_info *r, struct isa_lds_shape *out);
 /* ---- vector ALU of compute kernels (branch valu16) ---- */
 /* High bits, away from the ones other rows add. */
 #define ISA_F_SRC3        (1u << 24) /* VOP3 row with three sources */
@@ -402,6 +453,7 @@ struct isa_features {
 	uint8_t ttmp_base;       /* operand code of ttmp0 */
 	uint8_t ttmp_count;      /* ttmp registers */
 	uint32_t lds_bytes;      /* LDS one workgroup can address */
+	bool lds_m0_bound;       /* M0 bounds LDS addresses (GCN3 ISA; gfx8) */
 	/* DPP */
 	bool dpp_wave_ctrls;     /* wave_shl/rol/shr/ror:1, row_bcast:15/31 */
 	bool dpp_row_newbcast;   /* 0x150+N spelled row_newbcast (gfx90a) */

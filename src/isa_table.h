@@ -374,6 +374,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 
 /* ---- vector ALU of compute kernels (branch valu16) ---- */
 #include "isa_table_valu.h"
+/* ---- LDS memory (branch lds17) ---- */
+#include "isa_table_lds.h"
 
 #undef F_VAL
 #undef F_FVAL

@@ -27,6 +27,8 @@ struct json_mem {
 	uint16_t active, requests, clocks, nlines;
 	uint8_t l1_case;
 	size_t lines_off;        /* nlines addresses in log->losers */
+	bool lds;                /* an LDS access: the two below instead */
+	uint16_t lds_degree, lds_cycles;
 };
 
 struct json_diag {
@@ -93,10 +95,33 @@ add_text(struct json_log *log, const char *s, size_t len, size_t *off)
 	return strbuf_failed(&log->text) ? -1 : 0;
 }
 
+/* An LDS access: its entry of "memory" with the bank figures. */
+static int
+log_lds(struct json_log *log, unsigned k, long line, const struct step *rec)
+{
+	struct json_mem *m;
+
+	if (array_grow((void **)&log->mems, &log->capmems, log->nmems + 1,
+	    sizeof *log->mems) < 0)
+		return -1;
+	m = &log->mems[log->nmems++];
+	memset(m, 0, sizeof *m);
+	m->line = line;
+	m->k = k;
+	m->op = isa_get((enum isa_id)rec->insn.id)->name;
+	m->active = (uint16_t)__builtin_popcountll(rec->lds.lanes);
+	m->lds = true;
+	m->lds_degree = rec->lds.degree;
+	m->lds_cycles = rec->lds.cycles;
+	return 0;
+}
+
 int
 json_log_step(struct json_log *log, unsigned k, long line, const char *text,
     const struct step *rec)
 {
+	if (rec->kind == STEP_LDS)
+		return log_lds(log, k, line, rec);
 	if (rec->kind == STEP_MEMORY) {
 		const struct mem_step *ms = &rec->mem;
 		struct json_mem *m;
@@ -110,6 +135,7 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 		m = &log->mems[log->nmems++];
 		m->line = line;
 		m->k = k;
+		m->lds = false;
 		m->op = isa_get((enum isa_id)rec->insn.id)->name;
 		m->active = ms->active;
 		m->requests = ms->requests;
@@ -347,6 +373,14 @@ put_memory(struct strbuf *out, const struct json_log *log)
 	for (size_t i = 0; i < log->nmems; i++) {
 		const struct json_mem *m = &log->mems[i];
 
+		if (m->lds) {
+			strbuf_printf(out, "%s\n    { \"line\": %ld, \"op\": "
+			    "\"%s\", \"active\": %u,\n      \"lds\": { "
+			    "\"conflict_degree\": %u, \"cycles\": %u } }",
+			    i ? "," : "", m->line, m->op, m->active,
+			    m->lds_degree, m->lds_cycles);
+			continue;
+		}
 		strbuf_printf(out, "%s\n    { \"line\": %ld, \"op\": \"%s\", "
 		    "\"active\": %u,\n      \"requests\": %u, \"lines\": [",
 		    i ? "," : "", m->line, m->op, m->active, m->requests);

@@ -56,6 +56,12 @@ page_index(const struct memory *m, uint64_t key, bool *found)
 {
 	size_t lo = 0, hi = m->npages;
 
+	/* Dense pages from address 0 (the LDS, once reserved) sit at the
+	 * index of their key: no search. */
+	if (key < m->npages && m->page[key]->key == key) {
+		*found = true;
+		return (size_t)key;
+	}
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 

@@ -114,6 +114,40 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "DATA0, no rotate/FFT swizzle" },
 		},
 	},
+	/* ---- LDS (branch lds17) ---- */
+	[DISPUTE_LDS_WIDE] = {
+		"lds.wide_access",
+		"LDS bank conflicts of accesses wider than a dword (b64, b96, "
+		"b128, the 2-address forms): which lanes are checked together",
+		2, {
+			{ "split", "the lanes whose dwords fill the 32 banks "
+			  "once: 16 lanes for 2 dwords a lane, 8 for 3 or 4: "
+			  "AMD OpenCL Programming Guide (LDS optimisation: "
+			  "64-bit accesses need quarter-wavefront bank "
+			  "uniqueness; consecutive float2 reads are "
+			  "conflict-free); 3 and 4 dwords extrapolated by "
+			  "lanescope, as AMD's CDNA LDS-transpose material "
+			  "gives per-width rules" },
+			{ "half_wave", "the b32 rule for every width: lanes "
+			  "0-31 and 32-63 checked together, every dword of "
+			  "their accesses counted (the OpenCL guide's "
+			  "half-wavefront sentence read literally)" },
+		},
+	},
+	[DISPUTE_LDS_M0] = {
+		"lds.gfx8_m0_limit",
+		"gfx8 (GCN3) bounds LDS addresses by M0; later targets by the "
+		"allocation only",
+		2, {
+			{ "off", "only the 64 KiB allocation bounds an access "
+			  "on every target, as if M0 held 0xFFFFFFFF, which "
+			  "LLVM writes before DS instructions on gfx8: "
+			  "GFX9/CDNA/RDNA ISA guides (M0 unused by LDS)" },
+			{ "on", "on gfx8 an access at or above M0 is out of "
+			  "range (reads 0, writes dropped): GCN3 ISA guide "
+			  "(M0 is the LDS size limit); other targets as off" },
+		},
+	},
 };
 
 struct info_entry {
@@ -174,6 +208,27 @@ static const struct info_entry infos[] = {
 	  "gfx11's s_delay_alu only tells the scheduler how far back a "
 	  "dependency is; leaving it out costs time, never correctness, so "
 	  "it is never a hazard." },
+	{ "lds.banks",
+	  "LDS bank conflicts (lanescope's model, figures are estimates): "
+	  "32 banks of 4 bytes on every target, bank = byte address bits "
+	  "6:2; lanes 0-31 and 32-63 are checked separately and lanes "
+	  "reading the same dword share one pass (broadcast), while "
+	  "distinct dwords in one bank take one pass each (AMD OpenCL "
+	  "Programming Guide, LDS optimisation; GCN3/Vega/CDNA ISA guides "
+	  "give 32 banks). The conflict degree is the most distinct dwords "
+	  "one bank serves in one group of lanes, cycles the sum of the "
+	  "passes of every group. Wider accesses: see lds.wide_access. "
+	  "RDNA (gfx10 on): lanescope assumes the same 32 banks, a wave32 "
+	  "checked as one group and wave64 as two halves; not verified "
+	  "against the RDNA guides. Atomics to one address run in lane "
+	  "order (lanescope's choice; the guides leave the order open)." },
+	{ "lds.size",
+	  "LDS is 64 KiB per wave on every target lanescope has (gfx8 to "
+	  "gfx12: the most one work-group may allocate; gfx950's 160 KiB "
+	  "is not a target). An access whose bytes reach past it is out of "
+	  "range: a read returns 0, a write or atomic is dropped (GCN3, "
+	  "Vega and CDNA3 ISA guides, LDS chapter). Unaligned accesses "
+	  "read and write the bytes they name (GFX9+ unaligned mode)." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)

@@ -17,6 +17,9 @@ enum dispute {
 	DISPUTE_SWIZZLE_MODES,      /* swizzle.gfx9_modes: by_target | qdmode */
 	DISPUTE_PERMUTE_WAVE32,     /* permute.wave32_modulus: 32 | 64 */
 	DISPUTE_GEM5_BUGS,          /* emulate_gem5_bugs: off | on */
+	/* ---- LDS (branch lds17) ---- */
+	DISPUTE_LDS_WIDE,           /* lds.wide_access: split | half_wave */
+	DISPUTE_LDS_M0,             /* lds.gfx8_m0_limit: off | on */
 	DISPUTE_COUNT
 };
 

@@ -101,11 +101,13 @@ session_new(const struct session_options *opt)
 	    opt->wave : isa_default_wave(opt->target));
 	s->hist = history_new();
 	s->mem = memory_new();
-	if (s->hist == NULL || s->mem == NULL) {
+	s->lds = memory_new();
+	if (s->hist == NULL || s->mem == NULL || s->lds == NULL) {
 		session_free(s);
 		return NULL;
 	}
 	s->cur.mem = s->mem;
+	s->cur.lds = s->lds;
 	wave_reset(&s->cur, s->target, s->wave_size);
 	semantics_defaults(&s->sem);
 	hazard_init(&s->hz, s->target);
@@ -133,6 +135,7 @@ session_free(struct session *s)
 	history_free(s->hist);
 	history_capture_free(&s->cap);
 	memory_free(s->mem);
+	memory_free(s->lds);
 	json_log_free(&s->log);
 	provenance_free(s->live);
 	strbuf_free(&s->last_text);
@@ -369,6 +372,15 @@ capture_mem(uint64_t addr, uint32_t len, void *ctx)
 		mc->failed = 1;
 }
 
+static void
+capture_lds(uint64_t addr, uint32_t len, void *ctx)
+{
+	struct mem_capture *mc = ctx;
+
+	if (history_capture_lds(&mc->s->cap, &mc->s->cur, addr, len) < 0)
+		mc->failed = 1;
+}
+
 /* Whether insn changes VGPRs (and memory) only, so the capture can skip
  * the scalar registers: exec_writes lists no scalar and nothing about the
  * instruction suggests one (a second, independent look, since a scalar
@@ -436,6 +448,9 @@ run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	default:
 		if (isa_sem_atomic(isa_get((enum isa_id)insn->id)->sem))
 			exec_mem_writes(insn, &s->cur, capture_mem, &mc);
+		else if (ISA_SEM_IS_LDS(isa_get((enum isa_id)insn->id)->sem))
+			exec_lds_writes(insn, &s->cur, &s->sem, capture_lds,
+			    &mc);
 		break;
 	}
 	if (mc.failed) {
@@ -501,7 +516,7 @@ log_step(struct session *s, unsigned k, long line, const struct step *rec)
 	char text[256];
 
 	if (!json_step_kind_listed((enum step_kind)rec->kind) &&
-	    rec->kind != STEP_MEMORY)
+	    rec->kind != STEP_MEMORY && rec->kind != STEP_LDS)
 		return 0;
 	asm_format(&rec->insn, text, sizeof text);
 	return json_log_step(&s->log, k, line, text, rec) < 0 ? -1 : 0;
@@ -521,15 +536,18 @@ undo_set(struct session *s, const struct set_value *v, uint64_t old_scalar,
 		    sizeof s->cur.vgpr[0]);
 		break;
 	case SET_MEM:
+	case SET_LDS: {
+		struct memory *m = v->reg.kind == SET_LDS ? s->cur.lds :
+		    s->cur.mem;
 		for (size_t i = 0; i < c->mem_old_len; i++) {
 			if (c->mem_old_written[i])
-				(void)memory_write(s->cur.mem,
-				    c->mem_addr[0] + i, &c->mem_old[i], 1);
+				(void)memory_write(m, c->mem_addr[0] + i,
+				    &c->mem_old[i], 1);
 			else
-				memory_unwrite(s->cur.mem,
-				    c->mem_addr[0] + i, 1);
+				memory_unwrite(m, c->mem_addr[0] + i, 1);
 		}
 		break;
+	}
 	case SET_SGPR:
 		s->cur.sgpr[v->reg.reg] = (uint32_t)old_scalar;
 		break;
@@ -583,6 +601,15 @@ session_apply_value(struct session *s, const struct set_value *v,
 		}
 		set_write_mem(v, s->cur.mem);
 		break;
+	case SET_LDS:
+		if ((delta && history_capture_lds(&s->cap, &s->cur, g->addr,
+		    (uint32_t)nbytes) < 0) ||
+		    memory_reserve(s->cur.lds, g->addr, nbytes) < 0) {
+			out_of_memory(r);
+			return 1;
+		}
+		set_write_mem(v, s->cur.lds);
+		break;
 	case SET_SGPR:
 		old_scalar = s->cur.sgpr[g->reg];
 		s->cur.sgpr[g->reg] = (uint32_t)v->scalar;
@@ -606,7 +633,7 @@ session_apply_value(struct session *s, const struct set_value *v,
 		out_of_memory(r);
 		return 1;
 	}
-	if (s->live != NULL && g->kind != SET_MEM)
+	if (s->live != NULL && g->kind != SET_MEM && g->kind != SET_LDS)
 		provenance_set(s->live, set_operand_kind(g->kind), g->reg,
 		    s->pos);
 	return 0;
@@ -1210,6 +1237,7 @@ reset_to_base(struct session *s, struct session_result *r)
 	memory_free(s->mem);
 	s->mem = m;
 	s->cur.mem = m;
+	memory_clear(s->lds);
 	wave_reset(&s->cur, s->target, s->wave_size);
 	history_truncate_steps(s->hist, 0);
 	s->pos = s->done = 0;
@@ -1311,6 +1339,7 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 {
 	struct wave *saved = malloc(sizeof *saved);
 	struct memory *m = memory_new(), *old_mem = s->mem;
+	struct memory *lds = memory_new(), *old_lds = s->lds;
 	struct history *old = s->hist;
 	unsigned pos = s->pos, done = s->done, streamed = s->streamed;
 	unsigned pc = s->pc, nfed = s->nfed;
@@ -1318,9 +1347,10 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 	uint8_t wait_len = s->wait_len;
 	long wait_bytes = s->wait_bytes;
 
-	if (saved == NULL || m == NULL) {
+	if (saved == NULL || m == NULL || lds == NULL) {
 		free(saved);
 		memory_free(m);
+		memory_free(lds);
 		history_free(h);
 		out_of_memory(r);
 		return 1;
@@ -1330,12 +1360,15 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 	s->opt.keep_history = true;
 	s->mem = m;
 	s->cur.mem = m;
+	s->lds = lds;
+	s->cur.lds = lds;
 	wave_reset(&s->cur, s->target, s->wave_size);
 	s->pos = s->done = s->streamed = s->nfed = 0;
 	session_flow_reset(s);
 	if (rescan_hazards(s) < 0 || apply_sets_after(s, 0, r) != 0) {
 		s->hist = old;
 		s->mem = old_mem;
+		s->lds = old_lds;
 		s->cur = *saved;
 		s->pos = pos;
 		s->done = done;
@@ -1349,6 +1382,7 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 		(void)rescan_hazards(s);
 		history_free(h);
 		memory_free(m);
+		memory_free(lds);
 		free(saved);
 		if (!r->error)
 			out_of_memory(r);
@@ -1357,6 +1391,7 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 	free(saved);
 	history_free(old);
 	memory_free(old_mem);
+	memory_free(old_lds);
 	provenance_free(s->live); /* the history takes over */
 	s->live = NULL;
 	json_log_truncate(&s->log, 0, false);

@@ -161,7 +161,7 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 
 	if (at_end(c)) {
 		session_errorf(c->r, (unsigned)c->args + 1, ":print: which "
-		    "register? (vN, sN, exec, vcc, m0, mem[A..B])");
+		    "register? (vN, sN, exec, vcc, m0, mem[A..B], lds[A..B])");
 		return 1;
 	}
 	if (parse_reg(c, ":print", &rs) != 0)
@@ -192,18 +192,21 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 		strbuf_puts(out, "m0: ");
 		put_value(s, out, w->m0);
 		break;
-	case SET_MEM: {
+	case SET_MEM:
+	case SET_LDS: {
+		const char *name = rs.kind == SET_LDS ? "lds" : "mem";
 		if (rs.range)
-			strbuf_printf(out, "mem[0x%llx..0x%llx]:",
+			strbuf_printf(out, "%s[0x%llx..0x%llx]:", name,
 			    (unsigned long long)rs.addr,
 			    (unsigned long long)rs.end);
 		else
-			strbuf_printf(out, "mem[0x%llx]:",
+			strbuf_printf(out, "%s[0x%llx]:", name,
 			    (unsigned long long)rs.addr);
 		for (uint64_t a = rs.addr; a < rs.end; a += 4) {
 			uint8_t b[4];
 
-			memory_read(w->mem, a, b, 4);
+			memory_read(rs.kind == SET_LDS ? w->lds : w->mem, a, b,
+			    4);
 			strbuf_putc(out, ' ');
 			put_value(s, out, (uint32_t)b[0] | (uint32_t)b[1] << 8 |
 			    (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24);
@@ -670,7 +673,7 @@ cmd_lane(struct session *s, struct cmd_ctx *c)
 			return 1;
 		if (!at_end(c))
 			return extra_args(c, ":lane");
-		if (rs.kind == SET_MEM) {
+		if (rs.kind == SET_MEM || rs.kind == SET_LDS) {
 			session_errorf(c->r, rs.col, ":lane: memory has no "
 			    "lanes");
 			return 1;
@@ -743,10 +746,12 @@ cmd_quit(struct session *s, struct cmd_ctx *c)
 
 static const struct command commands[] = {
 	{ "set", ":set REG = VALUE", "set vN, sN, exec, vcc, m0 or "
-	    "mem[ADDR] / mem[ADDR..END] (u32 words, i = word index); every "
-	    "lane, whatever EXEC holds; `:set limit = N`: the most steps a "
-	    "program may run (default 10000000)", cmd_set, false },
-	{ "print", ":print REG", "print a register's lanes (or mem[A..B])",
+	    "mem[ADDR] / mem[ADDR..END] (u32 words, i = word index), or the "
+	    "wave's 64 KiB LDS the same way, lds[ADDR] / lds[ADDR..END]; "
+	    "every lane, whatever EXEC holds; `:set limit = N`: the most "
+	    "steps a program may run (default 10000000)", cmd_set, false },
+	{ "print", ":print REG", "print a register's lanes (or mem[A..B], "
+	    "lds[A..B])",
 	    cmd_print, false },
 	{ "step", ":step [N]", "go N steps forward (default 1)", cmd_step,
 	    false },

@@ -31,6 +31,7 @@ struct session {
 
 	struct wave cur;             /* the state at position pos */
 	struct memory *mem;          /* owned; cur.mem points here */
+	struct memory *lds;          /* owned; cur.lds points here */
 	struct history *hist;
 	struct history_capture cap;
 

@@ -17,20 +17,22 @@ is_name_char(char c)
 	    (c >= '0' && c <= '9') || c == '_' || c == '-';
 }
 
-/* mem[A] or mem[A..B] from the '[' at t[p]: fills out, moves *end past
- * the ']'. */
+/* mem[A] or mem[A..B] (lds[...] when lds) from the '[' at t[p]: fills
+ * out, moves *end past the ']'. */
 static int
-parse_mem(const char *t, size_t len, size_t p, const char *cmd,
+parse_mem(const char *t, size_t len, size_t p, const char *cmd, bool lds,
     struct set_reg *out, size_t *end, struct session_result *r)
 {
-	size_t n;
+	const char *name = lds ? "lds" : "mem";
+	size_t n, p0;
 
 	p = set_skip(t, len, p + 1);
-	out->kind = SET_MEM;
+	p0 = p;
+	out->kind = lds ? SET_LDS : SET_MEM;
 	n = value_parse_uint(t + p, len - p, &out->addr);
 	if (n == 0) {
 		session_errorf(r, (unsigned)p + 1, "%s: expected a byte "
-		    "address in mem[...]", cmd);
+		    "address in %s[...]", cmd, name);
 		return 1;
 	}
 	p = set_skip(t, len, p + n);
@@ -46,12 +48,20 @@ parse_mem(const char *t, size_t len, size_t p, const char *cmd,
 		out->range = true;
 		if (out->end <= out->addr || (out->end - out->addr) % 4 ||
 		    out->end - out->addr > (64u << 20)) {
-			session_errorf(r, (unsigned)p + 1, "%s: mem[A..B] is "
+			session_errorf(r, (unsigned)p + 1, "%s: %s[A..B] is "
 			    "the bytes A up to B (excluded): a positive "
-			    "multiple of 4, at most 64 MiB", cmd);
+			    "multiple of 4, at most 64 MiB", cmd, name);
 			return 1;
 		}
 		p = set_skip(t, len, p + n);
+	}
+	if (lds && out->end > SET_LDS_BYTES) {
+		session_errorf(r, (unsigned)p0 + 1, "%s: the LDS is %u bytes "
+		    "(lds[0..%u] at most); lds[0x%llx..0x%llx] reaches past "
+		    "it", cmd, SET_LDS_BYTES, SET_LDS_BYTES,
+		    (unsigned long long)out->addr,
+		    (unsigned long long)out->end);
+		return 1;
 	}
 	if (p >= len || t[p] != ']') {
 		session_errorf(r, (unsigned)p + 1, "%s: expected ']'", cmd);
@@ -92,13 +102,13 @@ set_parse_reg(const char *t, size_t len, size_t *pos, const char *cmd,
 		}
 		out->kind = w[0] == 'v' ? SET_VGPR : SET_SGPR;
 		out->reg = (unsigned)v;
-	} else if (wl == 3 && memcmp(w, "mem", 3) == 0 && e < len &&
-	    t[e] == '[') {
-		if (parse_mem(t, len, e, cmd, out, &e, r) != 0)
+	} else if (wl == 3 && (memcmp(w, "mem", 3) == 0 ||
+	    memcmp(w, "lds", 3) == 0) && e < len && t[e] == '[') {
+		if (parse_mem(t, len, e, cmd, w[0] == 'l', out, &e, r) != 0)
 			return 1;
 	} else {
 		session_errorf(r, out->col, "%s: expected a register (vN, sN, "
-		    "exec, vcc, m0) or mem[ADDR], not '%.*s'", cmd,
+		    "exec, vcc, m0), mem[ADDR] or lds[ADDR], not '%.*s'", cmd,
 		    (int)(wl ? (wl > 30 ? 30 : wl) : 1), wl ? w : t + i);
 		return 1;
 	}
@@ -110,7 +120,7 @@ unsigned
 set_operand_kind(enum set_kind kind)
 {
 	static const unsigned kinds[] = { OPND_VGPR, OPND_SGPR, OPND_EXEC,
-		OPND_VCC, OPND_M0, OPND_NONE };
+		OPND_VCC, OPND_M0, OPND_NONE, OPND_NONE };
 
 	return kinds[kind];
 }
@@ -148,7 +158,8 @@ set_compile(const char *text, size_t len, unsigned wave_size,
 		return 1;
 	}
 	vars = out->reg.kind == SET_VGPR ? VALUE_VAR_LANE | VALUE_ALLOW_LIST :
-	    out->reg.kind == SET_MEM ? VALUE_VAR_I : 0;
+	    out->reg.kind == SET_MEM || out->reg.kind == SET_LDS ?
+	    VALUE_VAR_I : 0;
 	width = out->reg.kind == SET_EXEC || out->reg.kind == SET_VCC ? 64 :
 	    32;
 	if (value_compile(&out->prog, text + i, n - i, (unsigned)i + 1, width,
@@ -244,6 +255,7 @@ set_evaluate(const struct set_line *l, unsigned wave_size,
 		}
 		return 0;
 	case SET_MEM:
+	case SET_LDS:
 		return evaluate_mem(l, v, r);
 	default:
 		if (value_eval(&l->prog, 0, 0, &x, &d) != 0) {

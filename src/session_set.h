@@ -47,7 +47,11 @@ set_strip_comment(const char *t, size_t len)
 }
 
 /* What a register name names. */
-enum set_kind { SET_VGPR, SET_SGPR, SET_EXEC, SET_VCC, SET_M0, SET_MEM };
+enum set_kind { SET_VGPR, SET_SGPR, SET_EXEC, SET_VCC, SET_M0, SET_MEM,
+	SET_LDS /* the wave's LDS: bytes as SET_MEM, below SET_LDS_BYTES */ };
+/* The LDS every target lanescope has gives a wave (64 KiB; :semantics
+ * lds.size). */
+#define SET_LDS_BYTES 65536u
 
 struct set_reg {
 	enum set_kind kind;

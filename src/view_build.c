@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "view_lds.h"
 #include "view_int.h"
 
 bool
@@ -330,6 +331,20 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		}
 		break;
 	}
+	case STEP_LDS:
+		/* the bank picture: view_lds.c */
+		for (unsigned row = 0; row < VIEW_LDS_ROWS; row++) {
+			strbuf_reset(&sb);
+			view_lds_row(&st->lds, (unsigned)c->lanes, row, &sb);
+			if (row > 0) {
+				x = 0;
+				y++;
+			}
+			if (!seg(f, &x, &y, ymax, strbuf_str(&sb),
+			    VA_NORMAL))
+				break;
+		}
+		break;
 	default:
 		strbuf_free(&sb);
 		return 0;

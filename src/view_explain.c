@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "view_lds.h"
 #include "view_int.h"
 
 static const char *const small_numbers[] = {
@@ -319,6 +320,13 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		else
 			strbuf_puts(out, ".");
 		break;
+	case STEP_LDS: {
+		char why[200];
+		lds_explain(&st->lds, why, sizeof why);
+		strbuf_printf(out, "%d active lanes go to the LDS; %s.",
+		    __builtin_popcountll(st->lds.lanes), why);
+		break;
+	}
 	case STEP_MEMORY: {
 		const struct mem_step *ms = &st->mem;
 		unsigned eff = ms->requests ? 100u * ms->ideal / ms->requests
@@ -401,6 +409,31 @@ view_explain_lane(const struct step *st, const struct wave *after,
 			strbuf_puts(out, "it too and lost (the highest lane "
 			    "wins)");
 		}
+		strbuf_puts(out, ".");
+		return;
+	}
+	if (st->kind == STEP_LDS) {
+		const struct lds_step *lp = &st->lds;
+		if (!(lp->lanes >> lane & 1)) {
+			strbuf_printf(out, "Lane %d makes no LDS access.",
+			    lane);
+			return;
+		}
+		strbuf_printf(out, "Lane %d: LDS byte address 0x%x, bank %u",
+		    lane, lp->addr[0][lane], lp->bank_of[lane]);
+		if (lp->elems > 1)
+			strbuf_printf(out, "; second element at 0x%x, bank %u",
+			    lp->addr[1][lane], (lp->addr[1][lane] >> 2) & 31);
+		if (lp->out_of_range >> lane & 1)
+			strbuf_puts(out, "; out of range: reads 0, writes "
+			    "nothing");
+		if (lp->conflict_lanes >> lane & 1)
+			strbuf_puts(out, "; its bank serves several dwords in "
+			    "its group (a conflict)");
+		if (after != NULL && st->insn.dst.kind == OPND_VGPR)
+			strbuf_printf(out, "; %s = %s", dst,
+			    trimmed(after->vgpr[st->insn.dst.reg][lane], fmt,
+			    a));
 		strbuf_puts(out, ".");
 		return;
 	}

@@ -29,6 +29,8 @@ struct wave {
 	uint64_t vgpr_used[WAVE_NUM_VGPRS / 64];
 	uint64_t sgpr_used[2];
 	struct memory *mem;        /* not owned; may be NULL (no memory ops) */
+	struct memory *lds;        /* the wave's LDS, addresses 0..64 KiB; not
+				    * owned; may be NULL (no LDS memory ops) */
 };
 
 /* Mask of all lanes of a wave of `size` lanes. */

@@ -10,6 +10,7 @@
 
 #include "exec.h"
 #include "exec_fixtures.h"
+#include "memory.h"
 #include "suites.h"
 
 static struct step rec;
@@ -678,12 +679,15 @@ START_TEST(test_every_table_row_executes)
 			if (!row_runs(id, t, size))
 				continue;
 			w = fx_wave(t, size);
+			w->lds = memory_new(); /* the LDS rows need one */
+			ck_assert_ptr_nonnull(w->lds);
 			in = row_insn((enum isa_id)id, w);
 			memset(&d, 0, sizeof d);
 			ck_assert_msg(exec_step(w, &in, NULL, &rec, &d) ==
 			    EXEC_OK, "%s on %s: %s", ii->name,
 			    isa_target_name((enum isa_target)t), d.message);
 			ran++;
+			memory_free(w->lds);
 			free(w);
 		}
 	}
@@ -783,8 +787,13 @@ START_TEST(test_exec_reads_and_writes_describe_every_row)
 			    STEP_MAX_REFS));
 			cover_refs(&wr, writes, exec_writes(&in, a, writes,
 			    STEP_MAX_REFS));
+			/* a and b each get an empty LDS of their own */
+			a->lds = memory_new();
+			ck_assert_ptr_nonnull(a->lds);
 			*before = *a;
 			*b = *a;
+			b->lds = memory_new();
+			ck_assert_ptr_nonnull(b->lds);
 			for (unsigned r = 0; r < 8; r++)
 				if (!rd.vgpr[r])
 					fill_random(b, r, &seed);
@@ -842,6 +851,8 @@ START_TEST(test_exec_reads_and_writes_describe_every_row)
 			ck_assert_msg(!wr.scc || a->scc == b->scc, "%s: scc "
 			    "depends on a register not listed as read", name);
 			checked++;
+			memory_free(a->lds);
+			memory_free(b->lds);
 			free(a);
 		}
 	}

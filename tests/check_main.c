@@ -21,6 +21,7 @@ main(void)
 	srunner_add_suite(sr, exec_suite());
 	srunner_add_suite(sr, exec_dpp_suite());
 	srunner_add_suite(sr, exec_lds_suite());
+	srunner_add_suite(sr, exec_ds_suite());
 	srunner_add_suite(sr, exec_lane_suite());
 	srunner_add_suite(sr, exec_valu_suite());
 	srunner_add_suite(sr, exec_vx_suite());

@@ -46,7 +46,15 @@ START_TEST(test_semantics_defaults_names_and_sources)
 	ck_assert_int_eq(semantics_set(&s, "dpp.nothing=1", &d), -1);
 	ck_assert_ptr_nonnull(strstr(d.message, "unknown switch"));
 	ck_assert_int_eq(semantics_set(&s, "dpp.bcast_untargeted", &d), -1);
-	ck_assert_uint_ge(semantics_info_count(), 6);
+	ck_assert_uint_ge(semantics_info_count(), 8);
+	{
+		bool seen = false;
+		for (unsigned i = 0; i < semantics_info_count(); i++)
+			if (strcmp(semantics_info_name(i), "lds.banks") == 0)
+				seen = strstr(semantics_info_text(i),
+				    "32 banks") != NULL;
+		ck_assert(seen);
+	}
 	ck_assert_str_eq(semantics_info_name(0), "memory.l1_rules");
 	ck_assert_ptr_nonnull(strstr(semantics_info_text(0), "004"));
 	/* the gfx942/gfx11/gfx12 notes name their sources */

@@ -14,6 +14,7 @@ Suite *encode_suite(void);
 Suite *exec_suite(void);
 Suite *exec_dpp_suite(void);
 Suite *exec_lds_suite(void);
+Suite *exec_ds_suite(void);
 Suite *exec_lane_suite(void);
 Suite *exec_valu_suite(void);
 Suite *exec_vx_suite(void);

@@ -63,7 +63,7 @@ def examples(name, fam, ty, flags, tgt):
             return [name + " s[0:1], s2"]
         return [name + (" s[0:1], s[2:3]" if b64 else " s0, s1")]
     if fam == "ISA_DS":
-        return [name + (" v1, v2" if "swizzle" in name else " v1, v2, v3")]
+        return [ds_example(name)]
     m = re.search(r"x(\d)$", name)
     n = int(m.group(1)) if m else 1
     if name.endswith("_f64"):
@@ -94,6 +94,33 @@ def examples(name, fam, ty, flags, tgt):
         return [name + " v0, v[4:7], s[8:15] dmask:0x1 unorm"]
     return []
 
+def vr(first, n):
+    return "v%d" % first if n == 1 else "v[%d:%d]" % (first, first + n - 1)
+
+def ds_example(name):
+    """One llvm-mc line for a DS row, its operands from the mnemonic."""
+    if "swizzle" in name:
+        return name + " v1, v2"
+    if "permute" in name:
+        return name + " v1, v2, v3"
+    if name in ("ds_append", "ds_consume") or "addtid" in name:
+        return name + " v1"
+    m = re.search(r"_[biuf](8|16|32|64|96|128)(_d16(_hi)?)?$", name)
+    bits = int(m.group(1)) if m else 32
+    n = max(1, bits // 32)
+    two = "read2" in name or "write2" in name or "wrxchg2" in name or \
+          "2addr" in name
+    if name.startswith(("ds_read", "ds_load")):
+        return name + " %s, v2" % vr(10, 2 * n if two else n)
+    data = [vr(20, n), vr(30, n)]
+    if name.startswith(("ds_write", "ds_store_")) and "xchg" not in name:
+        return name + " v2, " + ", ".join(data[:2 if two else 1])
+    ndata = 2 if (two or "cmpst" in name or "mskor" in name) else 1
+    ops = ["v2"] + data[:ndata]
+    if "rtn" in name:
+        ops = [vr(10, 2 * n if two else n)] + ops
+    return name + " " + ", ".join(ops)
+
 def field(fam, tgt, w):
     g10 = tgt.startswith("gfx1")
     if fam == "ISA_VOP1":
@@ -121,7 +148,7 @@ def field(fam, tgt, w):
 def main():
     path = sys.argv[1]
     text = open(path).read()
-    rows = re.findall(r'ISA_INSN\((\w+), "([\w]+)", (\w+), \w+, (\w+), \w+, ([^,]+), OPC\(([^)]*)\)', text)
+    rows = re.findall(r'ISA_INSN\((\w+), "([\w]+)", (\w+), \w+, (\w+), [^,]+, ([^,]+), OPC\(([^)]*)\)', text)
     # ISA_CMP_ROWS macro rows are expanded by hand here.
     cmp = re.findall(r'ISA_CMP_ROWS\((\w+), "(\w+)", (\w+), ([^)]+)\)', text)
     res = {}

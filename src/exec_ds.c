@@ -1,0 +1,491 @@
+/* SPDX-License-Identifier: MIT */
+/* The LDS memory instructions: ds_read/ds_write in every width, the
+ * 2-address forms, addtid, append/consume and every LDS atomic, on the
+ * wave's LDS (w->lds), with the bank model of lds.h in the step record.
+ * Pure: the LDS is a memory.h store owned by the caller. */
+#include "exec.h"
+
+#include <string.h>
+
+#include "exec_internal.h"
+
+/* Where every lane's elements go, decided before anything is touched. */
+struct ds_plan {
+	const struct isa_info *ii;
+	struct isa_lds_shape sh;
+	unsigned bytes;              /* of one element */
+	lanemask_t lanes;            /* active lanes */
+	lanemask_t oob[LDS_MAX_ELEMS]; /* lanes whose element e is out of
+					* range */
+	uint32_t addr[LDS_MAX_ELEMS][WAVE_MAX_LANES];
+};
+
+static bool
+is_counter(unsigned sem)
+{
+	return sem == SEM_DS_APPEND || sem == SEM_DS_CONSUME;
+}
+
+static bool
+is_plain_load(unsigned sem)
+{
+	return sem == SEM_DS_READ || sem == SEM_DS_READ2 ||
+	    sem == SEM_DS_READ_ADDTID;
+}
+
+static bool
+is_plain_store(unsigned sem)
+{
+	return sem == SEM_DS_WRITE || sem == SEM_DS_WRITE2 ||
+	    sem == SEM_DS_WRITE_ADDTID;
+}
+
+/* The bytes an access may reach: the allocation, or on gfx8 under
+ * lds.gfx8_m0_limit=on also M0 (GCN3 ISA). */
+static uint64_t
+lds_limit(const struct wave *w, const struct semantics *sem)
+{
+	const struct isa_features *ft =
+	    isa_features((enum isa_target)w->target);
+	uint64_t limit = ft->lds_bytes;
+
+	if (sem != NULL && sem->choice[DISPUTE_LDS_M0] != 0 &&
+	    ft->lds_m0_bound && w->m0 < limit)
+		limit = w->m0;
+	return limit;
+}
+
+/* Returns 0, or -1 with diag filled when insn cannot run on w. */
+static int
+ds_plan(const struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct ds_plan *p, struct diag *diag)
+{
+	const struct isa_info *ii = &isa_table[insn->id];
+	unsigned W = w->size, off = insn->ds_offset;
+	uint64_t limit = lds_limit(w, sem);
+
+	memset(p, 0, sizeof *p);
+	p->ii = ii;
+	isa_lds_shape(ii, &p->sh);
+	p->bytes = p->sh.elem_bytes;
+	if (insn->gds) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s with gds: the global data share is not modelled by "
+		    "lanescope", ii->name);
+		return -1;
+	}
+	if (w->lds == NULL) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s needs the wave's LDS, which this front end did not "
+		    "provide", ii->name);
+		return -1;
+	}
+	if ((p->sh.addr && insn->src[0].kind != OPND_VGPR) ||
+	    (p->sh.dst_regs && insn->dst.kind != OPND_VGPR) ||
+	    (p->sh.ndata >= 1 && insn->src[1].kind != OPND_VGPR) ||
+	    (p->sh.ndata >= 2 && insn->src[2].kind != OPND_VGPR)) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s needs VGPR operands", ii->name);
+		return -1;
+	}
+	p->lanes = w->exec & wave_all_lanes(W);
+	for (unsigned n = 0; n < W; n++) {
+		uint32_t base;
+
+		if (ii->sem == SEM_DS_READ_ADDTID ||
+		    ii->sem == SEM_DS_WRITE_ADDTID)
+			/* GFX9 ISA: offset + M0[15:0] + lane id * 4 */
+			base = off + (w->m0 & 0xffffu) + n * 4u;
+		else if (is_counter(ii->sem))
+			base = (w->m0 & 0xffffu) + off;
+		else
+			base = w->vgpr[insn->src[0].reg & 255][n];
+		for (unsigned e = 0; e < p->sh.elems; e++) {
+			uint32_t a = base;
+
+			if (p->sh.elems == 2)
+				a += (e ? off >> 8 : off & 0xffu) *
+				    p->sh.stride;
+			else if (p->sh.addr)
+				a += off;
+			p->addr[e][n] = a;
+			if ((uint64_t)a + p->bytes > limit)
+				p->oob[e] |= (lanemask_t)1 << n;
+		}
+	}
+	return 0;
+}
+
+static uint64_t
+lds_get(const struct wave *w, uint32_t addr, unsigned bytes)
+{
+	uint8_t b[8] = { 0 };
+	uint64_t v = 0;
+
+	memory_read(w->lds, addr, b, bytes > 8 ? 8 : bytes);
+	for (unsigned k = bytes > 8 ? 8 : bytes; k-- > 0;)
+		v = v << 8 | b[k];
+	return v;
+}
+
+static void
+lds_put(struct wave *w, uint32_t addr, uint64_t v, unsigned bytes)
+{
+	uint8_t b[8];
+
+	for (unsigned k = 0; k < bytes && k < 8; k++)
+		b[k] = (uint8_t)(v >> (8 * k));
+	(void)memory_write(w->lds, addr, b, bytes > 8 ? 8 : bytes);
+}
+
+/* The lane's data operand k (0: data0, 1: data1) as up to 64 bits. */
+static uint64_t
+data_of(const struct wave *w, const struct insn *insn, unsigned k,
+    unsigned n, unsigned bytes)
+{
+	unsigned r = insn->src[1 + k].reg & 255;
+	uint64_t v = w->vgpr[r][n];
+
+	if (bytes > 4)
+		v |= (uint64_t)w->vgpr[(r + 1) & 255][n] << 32;
+	return v;
+}
+
+static uint64_t
+bits_of_f(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static uint64_t
+bits_of_d(double d)
+{
+	uint64_t u;
+	memcpy(&u, &d, 8);
+	return u;
+}
+
+/* min/max of two floats of `bytes` bytes under IEEE minNum/maxNum: a NaN
+ * operand yields the other one; -0 is below +0. */
+static uint64_t
+float_minmax(uint64_t a, uint64_t b, unsigned bytes, bool max)
+{
+	double x, y;
+	bool nx, ny;
+
+	if (bytes == 4) {
+		uint32_t ua = (uint32_t)a, ub = (uint32_t)b;
+		float fa, fb;
+		memcpy(&fa, &ua, 4);
+		memcpy(&fb, &ub, 4);
+		x = fa;
+		y = fb;
+	} else {
+		memcpy(&x, &a, 8);
+		memcpy(&y, &b, 8);
+	}
+	nx = x != x;
+	ny = y != y;
+	if (nx || ny)
+		return nx ? b : a;
+	if (x == y) {
+		/* zeros of different sign: the sign bit decides */
+		bool sa = bytes == 4 ? (a >> 31) & 1 : (a >> 63) & 1;
+		return (sa != max) ? a : b;
+	}
+	return ((x < y) != max) ? a : b;
+}
+
+static uint64_t
+float_add(uint64_t a, uint64_t b, unsigned bytes)
+{
+	if (bytes == 4) {
+		uint32_t ua = (uint32_t)a, ub = (uint32_t)b;
+		float fa, fb;
+		memcpy(&fa, &ua, 4);
+		memcpy(&fb, &ub, 4);
+		return bits_of_f(fa + fb);
+	}
+	double da, db;
+	memcpy(&da, &a, 8);
+	memcpy(&db, &b, 8);
+	return bits_of_d(da + db);
+}
+
+/* The new memory value of an atomic on old m with data d0 (and d1). */
+static uint64_t
+atomic_apply(const struct isa_info *ii, uint64_t m, uint64_t d0, uint64_t d1,
+    unsigned bytes)
+{
+	uint64_t mask = bytes >= 8 ? ~(uint64_t)0 : 0xffffffffu;
+	unsigned top = bytes >= 8 ? 63 : 31;
+	int64_t sm = (int64_t)(m << (63 - top)) >> (63 - top);
+	int64_t sd = (int64_t)(d0 << (63 - top)) >> (63 - top);
+
+	switch (ii->sem) {
+	case SEM_DS_ADD:
+		return (m + d0) & mask;
+	case SEM_DS_SUB:
+		return (m - d0) & mask;
+	case SEM_DS_RSUB:
+		return (d0 - m) & mask;
+	case SEM_DS_INC:
+		return m >= d0 ? 0 : (m + 1) & mask;
+	case SEM_DS_DEC:
+		return (m == 0 || m > d0) ? d0 : m - 1;
+	case SEM_DS_MIN:
+	case SEM_DS_MAX: {
+		bool max = ii->sem == SEM_DS_MAX;
+		if (ii->type == ISA_TY_F32)
+			return float_minmax(m, d0, bytes, max);
+		if (ii->type == ISA_TY_I32)
+			return ((sm < sd) != max) ? m : d0;
+		return ((m < d0) != max) ? m : d0;
+	}
+	case SEM_DS_AND:
+		return m & d0;
+	case SEM_DS_OR:
+		return m | d0;
+	case SEM_DS_XOR:
+		return m ^ d0;
+	case SEM_DS_MSKOR:
+		return (m & ~d0) | d1;
+	case SEM_DS_WRXCHG:
+	case SEM_DS_WRXCHG2:
+		return d0;
+	case SEM_DS_CMPST:
+		return m == d0 ? d1 : m;
+	case SEM_DS_CMPSTORE:
+		return m == d1 ? d0 : m;
+	case SEM_DS_ADD_F:
+		return float_add(m, d0, bytes);
+	default:
+		return m;
+	}
+}
+
+/* Puts an element's value v (bytes wide, already loaded) into the
+ * destination registers of lane n, starting at register first. */
+static void
+put_loaded(const struct isa_info *ii, uint32_t out[][WAVE_MAX_LANES],
+    unsigned first, unsigned n, uint64_t v, unsigned bytes)
+{
+	if (bytes >= 4) {
+		for (unsigned k = 0; k < bytes / 4; k++)
+			out[first + k][n] = k < 2 ? (uint32_t)(v >> (32 * k))
+						  : out[first + k][n];
+		return;
+	}
+	uint32_t x = (uint32_t)v;
+	if (ii->type == ISA_TY_I32)
+		x = bytes == 1 ? (uint32_t)(int32_t)(int8_t)x
+			       : (uint32_t)(int32_t)(int16_t)x;
+	if (ii->aux & ISA_LDS_HI)
+		x = (out[first][n] & 0xffffu) | x << 16;
+	else if (ii->aux & ISA_LDS_D16)
+		x = (out[first][n] & 0xffff0000u) | (x & 0xffffu);
+	out[first][n] = x;
+}
+
+/* Reserves the LDS pages an instruction may write, so no write fails half
+ * way (the LDS is 16 pages at most). */
+static int
+reserve(struct wave *w, const struct semantics *sem)
+{
+	uint64_t limit = lds_limit(w, sem);
+	return limit ? memory_reserve(w->lds, 0, (size_t)limit) : 0;
+}
+
+enum exec_status
+exec_ds_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag)
+{
+	struct ds_plan p;
+	const struct isa_info *ii;
+	unsigned W = w->size, dregs, per;
+	uint32_t old[WAVE_MAX_LANES];
+	unsigned dr = insn->dst.reg & 255;
+	bool load, store;
+
+	if (ds_plan(w, insn, sem, &p, diag) != 0)
+		return EXEC_ERROR;
+	ii = p.ii;
+	load = is_plain_load(ii->sem);
+	store = is_plain_store(ii->sem);
+	dregs = p.sh.dst_regs;
+	per = p.bytes <= 4 ? 1u : p.bytes / 4u;
+	if (!load && reserve(w, sem) != 0) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "out of memory for the LDS");
+		return EXEC_ERROR;
+	}
+	{
+		/* the results, gathered before any register is written (the
+		 * destination may be the address or data register) */
+		uint32_t res[8][WAVE_MAX_LANES];
+
+		for (unsigned k = 0; k < dregs && k < 8; k++)
+			memcpy(res[k], w->vgpr[(dr + k) & 255],
+			    sizeof res[k]);
+		if (rec != NULL && dregs)
+			memcpy(old, w->vgpr[dr], sizeof old);
+		if (is_counter(ii->sem)) {
+			unsigned cnt = (unsigned)__builtin_popcountll(p.lanes);
+			uint32_t a = p.addr[0][0];
+			bool in = !(p.oob[0] & 1);
+			uint32_t m = in ? (uint32_t)lds_get(w, a, 4) : 0;
+
+			if (p.lanes && in)
+				lds_put(w, a, ii->sem == SEM_DS_APPEND ?
+				    m + cnt : m - cnt, 4);
+			for (unsigned n = 0; n < W; n++)
+				if (p.lanes >> n & 1)
+					res[0][n] = m;
+		} else {
+			for (unsigned n = 0; n < W; n++) {
+				if (!(p.lanes >> n & 1))
+					continue;
+				for (unsigned e = 0; e < p.sh.elems; e++) {
+					bool in = !(p.oob[e] >> n & 1);
+					uint32_t a = p.addr[e][n];
+					uint64_t m = 0, d0, d1, v;
+
+					if (load) {
+						uint8_t buf[16] = { 0 };
+						if (in)
+							memory_read(w->lds, a,
+							    buf, p.bytes);
+						if (p.bytes > 8) {
+							for (unsigned k = 0;
+							     k < per; k++)
+								memcpy(&res[e *
+								    per + k][n],
+								    buf + 4 * k,
+								    4);
+							continue;
+						}
+						for (unsigned k = p.bytes;
+						     k-- > 0;)
+							m = m << 8 | buf[k];
+						put_loaded(ii, res, e * per, n,
+						    m, p.bytes);
+						continue;
+					}
+					if (store) {
+						const uint32_t *src = w->vgpr[
+						    insn->src[1 + e].reg &
+						    255];
+						uint8_t buf[16];
+						if (!in)
+							continue;
+						if (p.bytes >= 4) {
+							for (unsigned k = 0;
+							     k < per; k++)
+								memcpy(buf +
+								    4 * k,
+								    &w->vgpr[(
+								    insn->src[1
+								    + e].reg +
+								    k) & 255][n],
+								    4);
+						} else {
+							uint32_t x = src[n];
+							if (ii->aux &
+							    ISA_LDS_HI)
+								x >>= 16;
+							memcpy(buf, &x, 4);
+						}
+						(void)memory_write(w->lds, a,
+						    buf, p.bytes);
+						continue;
+					}
+					/* atomics, lane by lane in order */
+					d0 = data_of(w, insn,
+					    ii->sem == SEM_DS_WRXCHG2 ? e : 0,
+					    n, p.bytes);
+					d1 = p.sh.ndata > 1 && ii->sem !=
+					    SEM_DS_WRXCHG2 ? data_of(w, insn,
+					    1, n, p.bytes) : 0;
+					if (in)
+						m = lds_get(w, a, p.bytes);
+					v = atomic_apply(ii, m, d0, d1,
+					    p.bytes);
+					if (in)
+						lds_put(w, a, v, p.bytes);
+					if (dregs) {
+						res[e * per][n] = (uint32_t)m;
+						if (per > 1)
+							res[e * per + 1][n] =
+							    (uint32_t)(m >>
+							    32);
+					}
+				}
+			}
+		}
+		for (unsigned k = 0; k < dregs && k < 8; k++) {
+			uint32_t *d = w->vgpr[(dr + k) & 255];
+			for (unsigned n = 0; n < W; n++)
+				if (p.lanes >> n & 1)
+					d[n] = res[k][n];
+			exec_mark_vgpr(w, (dr + k) & 255);
+		}
+	}
+	if (rec == NULL)
+		return EXEC_OK;
+	rec->lds.op_sem = ii->sem;
+	rec->lds.elem_bytes = (uint8_t)p.bytes;
+	rec->lds.elems = p.sh.elems;
+	rec->lds.is_load = load || is_counter(ii->sem);
+	rec->lds.is_store = store;
+	rec->lds.is_atomic = !load && !store;
+	rec->lds.lanes = p.lanes;
+	rec->lds.out_of_range = p.oob[0] | p.oob[1];
+	memcpy(rec->lds.addr, p.addr, sizeof rec->lds.addr);
+	lds_analyze(&rec->lds, W, sem != NULL &&
+	    sem->choice[DISPUTE_LDS_WIDE] != 0);
+	for (unsigned n = 0; n < W; n++)
+		rec->lane[n].reason = (p.lanes >> n & 1) ? REASON_COMPUTED
+							  : REASON_EXEC_OFF;
+	if (p.sh.dst_regs)
+		exec_rec_values(rec, old, w->vgpr[dr], p.lanes, W);
+	return EXEC_OK;
+}
+
+void
+exec_lds_writes(const struct insn *insn, const struct wave *w,
+    const struct semantics *sem, exec_range_fn fn, void *ctx)
+{
+	struct ds_plan p;
+	struct diag d;
+	uint32_t lo[WAVE_MAX_LANES * LDS_MAX_ELEMS], len;
+	unsigned n = 0;
+
+	if (insn->id >= ISA_ID_COUNT ||
+	    !ISA_SEM_IS_LDS(isa_table[insn->id].sem) ||
+	    is_plain_load(isa_table[insn->id].sem) ||
+	    ds_plan(w, insn, sem, &p, &d) != 0)
+		return;
+	len = p.bytes;
+	for (unsigned l = 0; l < w->size; l++)
+		for (unsigned e = 0; e < p.sh.elems; e++)
+			if ((p.lanes >> l & 1) && !(p.oob[e] >> l & 1) &&
+			    !(is_counter(p.ii->sem) && n > 0))
+				lo[n++] = p.addr[e][l];
+	/* insertion sort: at most 128 ranges, all of one length */
+	for (unsigned i = 1; i < n; i++) {
+		uint32_t v = lo[i];
+		unsigned j = i;
+		for (; j > 0 && lo[j - 1] > v; j--)
+			lo[j] = lo[j - 1];
+		lo[j] = v;
+	}
+	for (unsigned i = 0; i < n;) {
+		uint64_t a = lo[i], end = (uint64_t)lo[i] + len;
+		for (i++; i < n && lo[i] <= end; i++)
+			if ((uint64_t)lo[i] + len > end)
+				end = (uint64_t)lo[i] + len;
+		fn(a, (uint32_t)(end - a), ctx);
+	}
+}

@@ -1,0 +1,655 @@
+/* SPDX-License-Identifier: MIT */
+/* Unit tests of the LDS memory instructions (exec_ds.c) and the bank
+ * model (lds.c): every value below is worked out by hand from the GCN3,
+ * Vega and RDNA3 ISA guides' pseudo-code, and the bank figures of random
+ * patterns are checked against a second, plainer model written here. */
+#include "config.h"
+
+#include <check.h>
+
+#include "exec.h"
+#include "exec_fixtures.h"
+#include "memory.h"
+#include "suites.h"
+
+static struct step rec;
+
+#define V(w, r, i) ((w)->vgpr[(r)][(i)])
+
+/* A wave with its own empty LDS. */
+static struct wave *
+lds_wave(unsigned target, unsigned size)
+{
+	struct wave *w = fx_wave(target, size);
+
+	w->lds = memory_new();
+	ck_assert_ptr_nonnull(w->lds);
+	return w;
+}
+
+static void
+lds_done(struct wave *w)
+{
+	memory_free(w->lds);
+	free(w);
+}
+
+static void
+poke(struct wave *w, uint32_t addr, uint32_t v)
+{
+	uint8_t b[4] = { (uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16),
+		(uint8_t)(v >> 24) };
+	ck_assert_int_eq(memory_write(w->lds, addr, b, 4), 0);
+}
+
+static uint32_t
+peek(const struct wave *w, uint32_t addr)
+{
+	uint8_t b[4];
+
+	memory_read(w->lds, addr, b, 4);
+	return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+	    (uint32_t)b[3] << 24;
+}
+
+static void
+set_all(struct wave *w, unsigned r, uint32_t v)
+{
+	for (unsigned i = 0; i < WAVE_MAX_LANES; i++)
+		w->vgpr[r][i] = v;
+}
+
+START_TEST(test_write_read_b32_with_offset)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	for (unsigned i = 0; i < 64; i++) {
+		V(w, 1, i) = 4 * i;
+		V(w, 2, i) = 100 + i;
+	}
+	fx_line(w, "ds_write_b32 v1, v2", NULL, &rec);
+	ck_assert_uint_eq(rec.kind, STEP_LDS);
+	ck_assert_uint_eq(peek(w, 0), 100);
+	ck_assert_uint_eq(peek(w, 252), 163);
+	fx_line(w, "ds_read_b32 v3, v1 offset:4", NULL, &rec);
+	for (unsigned i = 0; i < 63; i++)
+		ck_assert_uint_eq(V(w, 3, i), 101 + i);
+	ck_assert_uint_eq(V(w, 3, 63), 0); /* byte 256 never written */
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_sub_dword_loads_extend)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	poke(w, 0, 0x80FF7F01u);
+	for (unsigned i = 0; i < 64; i++)
+		V(w, 1, i) = i & 3;
+	fx_line(w, "ds_read_u8 v2, v1", NULL, NULL);
+	fx_line(w, "ds_read_i8 v3, v1", NULL, NULL);
+	ck_assert_uint_eq(V(w, 2, 0), 0x01);
+	ck_assert_uint_eq(V(w, 2, 2), 0xFF);
+	ck_assert_uint_eq(V(w, 3, 1), 0x7F);
+	ck_assert_uint_eq(V(w, 3, 2), 0xFFFFFFFFu);
+	ck_assert_uint_eq(V(w, 3, 3), 0xFFFFFF80u);
+	set_all(w, 1, 2);
+	fx_line(w, "ds_read_u16 v4, v1", NULL, NULL);
+	fx_line(w, "ds_read_i16 v5, v1", NULL, NULL);
+	ck_assert_uint_eq(V(w, 4, 0), 0x80FF);
+	ck_assert_uint_eq(V(w, 5, 0), 0xFFFF80FFu);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_d16_loads_keep_the_other_half)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	poke(w, 0, 0x80FF7F01u);
+	set_all(w, 1, 3);
+	set_all(w, 2, 0xAAAABBBBu);
+	set_all(w, 3, 0xAAAABBBBu);
+	set_all(w, 4, 0xAAAABBBBu);
+	fx_line(w, "ds_read_u8_d16 v2, v1", NULL, NULL);
+	fx_line(w, "ds_read_i8_d16 v3, v1", NULL, NULL);
+	ck_assert_uint_eq(V(w, 2, 5), 0xAAAA0080u);
+	ck_assert_uint_eq(V(w, 3, 5), 0xAAAAFF80u);
+	set_all(w, 1, 2);
+	fx_line(w, "ds_read_u16_d16_hi v4, v1", NULL, &rec);
+	ck_assert_uint_eq(V(w, 4, 7), 0x80FFBBBBu);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_d16_hi_stores_take_the_high_half)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	w->exec = 1;
+	set_all(w, 1, 4);
+	set_all(w, 2, 0x1234ABCDu);
+	fx_line(w, "ds_write_b8_d16_hi v1, v2", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 4), 0x34);
+	fx_line(w, "ds_write_b16_d16_hi v1, v2 offset:8", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 12), 0x1234);
+	fx_line(w, "ds_write_b16 v1, v2 offset:16", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 20), 0xABCD);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_read2_write2_and_st64)
+{
+	struct wave *w = lds_wave(ISA_GFX803, 64);
+
+	for (unsigned k = 0; k < 128; k++)
+		poke(w, 4 * k, 10 * k);
+	w->exec = 1;
+	set_all(w, 1, 0);
+	fx_line(w, "ds_read2_b32 v[2:3], v1 offset0:1 offset1:3", NULL,
+	    NULL);
+	ck_assert_uint_eq(V(w, 2, 0), 10);
+	ck_assert_uint_eq(V(w, 3, 0), 30);
+	/* st64: offset1:1 is 64 dwords = byte 256, dword 64 */
+	fx_line(w, "ds_read2st64_b32 v[2:3], v1 offset1:1", NULL, NULL);
+	ck_assert_uint_eq(V(w, 2, 0), 0);
+	ck_assert_uint_eq(V(w, 3, 0), 640);
+	set_all(w, 5, 7);
+	set_all(w, 6, 9);
+	set_all(w, 1, 1024);
+	fx_line(w, "ds_write2st64_b32 v1, v5, v6 offset0:1 offset1:2", NULL,
+	    NULL);
+	ck_assert_uint_eq(peek(w, 1024 + 256), 7);
+	ck_assert_uint_eq(peek(w, 1024 + 512), 9);
+	/* b64 pairs: element k at addr + offset * 8 */
+	set_all(w, 7, 0x11111111u);
+	set_all(w, 8, 0x22222222u);
+	fx_line(w, "ds_write2_b64 v1, v[7:8], v[5:6] offset1:2", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 1024), 0x11111111u);
+	ck_assert_uint_eq(peek(w, 1028), 0x22222222u);
+	ck_assert_uint_eq(peek(w, 1040), 7);
+	ck_assert_uint_eq(peek(w, 1044), 9);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_wide_loads_and_stores)
+{
+	struct wave *w = lds_wave(ISA_GFX90A, 64);
+
+	for (unsigned i = 0; i < 64; i++) {
+		V(w, 1, i) = 16 * i;
+		for (unsigned k = 0; k < 4; k++)
+			V(w, 10 + k, i) = 1000 * i + k;
+	}
+	fx_line(w, "ds_write_b128 v1, v[10:13]", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 16 * 5 + 8), 5002);
+	fx_line(w, "ds_read_b96 v[20:22], v1 offset:4", NULL, &rec);
+	ck_assert_uint_eq(V(w, 20, 5), 5001);
+	ck_assert_uint_eq(V(w, 22, 5), 5003);
+	fx_line(w, "ds_read_b64 v[24:25], v1 offset:8", NULL, NULL);
+	ck_assert_uint_eq(V(w, 24, 63), 63002);
+	ck_assert_uint_eq(V(w, 25, 63), 63003);
+	lds_done(w);
+}
+END_TEST
+
+/* every lane adds 1 to one dword: lane order, each sees the one before */
+START_TEST(test_atomic_add_rtn_serialises_in_lane_order)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	poke(w, 8, 5);
+	set_all(w, 1, 8);
+	set_all(w, 2, 1);
+	fx_line(w, "ds_add_rtn_u32 v3, v1, v2", NULL, &rec);
+	ck_assert_uint_eq(peek(w, 8), 69);
+	for (unsigned i = 0; i < 64; i++)
+		ck_assert_uint_eq(V(w, 3, i), 5 + i);
+	ck_assert(rec.lds.is_atomic);
+	ck_assert(rec.lds.broadcast);
+	ck_assert_uint_eq(rec.lds.degree, 1);
+	lds_done(w);
+}
+END_TEST
+
+/* one lane, one atomic: d = old, LDS = op(old, data) */
+static uint32_t
+one_atomic(unsigned target, const char *line, uint32_t m, uint32_t d0,
+    uint32_t d1, uint32_t *ret)
+{
+	struct wave *w = lds_wave(target, 64);
+	uint32_t r;
+
+	w->exec = 1;
+	poke(w, 0, m);
+	set_all(w, 1, 0);
+	set_all(w, 2, d0);
+	set_all(w, 3, d1);
+	set_all(w, 4, 0xDEADu);
+	fx_line(w, line, NULL, NULL);
+	r = peek(w, 0);
+	if (ret != NULL)
+		*ret = V(w, 4, 0);
+	lds_done(w);
+	return r;
+}
+
+START_TEST(test_atomics_by_hand)
+{
+	uint32_t old;
+
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_sub_u32 v1, v2", 5, 7,
+	    0, NULL), 0xFFFFFFFEu);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_rsub_u32 v1, v2", 5, 7,
+	    0, NULL), 2);
+	/* inc: m >= data ? 0 : m + 1 */
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_inc_u32 v1, v2", 7, 7,
+	    0, NULL), 0);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_inc_u32 v1, v2", 6, 7,
+	    0, NULL), 7);
+	/* dec: m == 0 || m > data ? data : m - 1 */
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_dec_u32 v1, v2", 0, 7,
+	    0, NULL), 7);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_dec_u32 v1, v2", 9, 7,
+	    0, NULL), 7);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_dec_u32 v1, v2", 3, 7,
+	    0, NULL), 2);
+	/* -1 against 1: signed and unsigned disagree */
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_min_i32 v1, v2",
+	    0xFFFFFFFFu, 1, 0, NULL), 0xFFFFFFFFu);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_min_u32 v1, v2",
+	    0xFFFFFFFFu, 1, 0, NULL), 1);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_max_i32 v1, v2",
+	    0xFFFFFFFFu, 1, 0, NULL), 1);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_max_u32 v1, v2",
+	    0xFFFFFFFFu, 1, 0, NULL), 0xFFFFFFFFu);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_and_b32 v1, v2", 0xF0F0,
+	    0xFF00, 0, NULL), 0xF000);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_or_b32 v1, v2", 0xF0F0,
+	    0xFF00, 0, NULL), 0xFFF0);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_xor_b32 v1, v2", 0xF0F0,
+	    0xFF00, 0, NULL), 0x0FF0);
+	/* mskor: (m & ~data0) | data1 */
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_mskor_rtn_b32 v4, v1, "
+	    "v2, v3", 0x1234, 0x00F0, 0x0050, &old), 0x1254);
+	ck_assert_uint_eq(old, 0x1234);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_wrxchg_rtn_b32 v4, v1, "
+	    "v2", 3, 8, 0, &old), 8);
+	ck_assert_uint_eq(old, 3);
+	/* gfx9 cmpst: data0 is the compare value, data1 the new one */
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_cmpst_rtn_b32 v4, v1, "
+	    "v2, v3", 5, 5, 9, &old), 9);
+	ck_assert_uint_eq(old, 5);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_cmpst_b32 v1, v2, v3",
+	    5, 6, 9, NULL), 5);
+	/* gfx11 cmpstore: data0 is the new value, data1 the compare */
+	ck_assert_uint_eq(one_atomic(ISA_GFX1100, "ds_cmpstore_b32 v1, v2, "
+	    "v3", 5, 9, 5, NULL), 9);
+	ck_assert_uint_eq(one_atomic(ISA_GFX1100, "ds_cmpstore_b32 v1, v2, "
+	    "v3", 5, 5, 9, NULL), 5);
+	/* floats: 1.5 + 2.25 = 3.75; min(NaN, 2) = 2; min(+0, -0) = -0 */
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_add_f32 v1, v2",
+	    0x3FC00000u, 0x40100000u, 0, NULL), 0x40700000u);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_min_f32 v1, v2",
+	    0x7FC00000u, 0x40000000u, 0, NULL), 0x40000000u);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_min_f32 v1, v2", 0,
+	    0x80000000u, 0, NULL), 0x80000000u);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_max_f32 v1, v2",
+	    0xBF800000u, 0x3F800000u, 0, NULL), 0x3F800000u);
+	/* gfx12 spells float min ds_min_num_f32 */
+	ck_assert_uint_eq(one_atomic(ISA_GFX1200, "ds_min_num_f32 v1, v2",
+	    0x40000000u, 0x3F800000u, 0, NULL), 0x3F800000u);
+}
+END_TEST
+
+START_TEST(test_atomic_64bit_carries)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	w->exec = 1;
+	poke(w, 0, 0xFFFFFFFFu);
+	poke(w, 4, 1);
+	set_all(w, 1, 0);
+	set_all(w, 2, 1);
+	set_all(w, 3, 0);
+	fx_line(w, "ds_add_rtn_u64 v[4:5], v1, v[2:3]", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 0), 0);
+	ck_assert_uint_eq(peek(w, 4), 2);
+	ck_assert_uint_eq(V(w, 4, 0), 0xFFFFFFFFu);
+	ck_assert_uint_eq(V(w, 5, 0), 1);
+	/* signed 64-bit min: 0x00000002_00000000 vs -1 */
+	set_all(w, 2, 0xFFFFFFFFu);
+	set_all(w, 3, 0xFFFFFFFFu);
+	fx_line(w, "ds_min_i64 v1, v[2:3]", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 0), 0xFFFFFFFFu);
+	ck_assert_uint_eq(peek(w, 4), 0xFFFFFFFFu);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_wrxchg2_exchanges_two)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	w->exec = 1;
+	poke(w, 4, 11);
+	poke(w, 12, 22);
+	set_all(w, 1, 0);
+	set_all(w, 2, 33);
+	set_all(w, 3, 44);
+	fx_line(w, "ds_wrxchg2_rtn_b32 v[4:5], v1, v2, v3 offset0:1 "
+	    "offset1:3", NULL, NULL);
+	ck_assert_uint_eq(V(w, 4, 0), 11);
+	ck_assert_uint_eq(V(w, 5, 0), 22);
+	ck_assert_uint_eq(peek(w, 4), 33);
+	ck_assert_uint_eq(peek(w, 12), 44);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_append_consume_count_active_lanes)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	poke(w, 16, 7);
+	w->m0 = 12;
+	w->exec = 0xF0;
+	fx_line(w, "ds_append v1 offset:4", NULL, &rec);
+	ck_assert_uint_eq(peek(w, 16), 11);
+	ck_assert_uint_eq(V(w, 1, 4), 7);
+	ck_assert_uint_eq(V(w, 1, 7), 7);
+	ck_assert_uint_eq(V(w, 1, 0), 0); /* inactive: kept */
+	w->exec = 0x3;
+	fx_line(w, "ds_consume v2 offset:4", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 16), 9);
+	ck_assert_uint_eq(V(w, 2, 1), 11);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_addtid_uses_m0_and_lane)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	for (unsigned k = 0; k < 80; k++)
+		poke(w, 4 * k, k);
+	w->m0 = 8;
+	fx_line(w, "ds_read_addtid_b32 v1 offset:4", NULL, NULL);
+	/* byte 4 + 8 + 4 * lane: dword 3 + lane */
+	ck_assert_uint_eq(V(w, 1, 0), 3);
+	ck_assert_uint_eq(V(w, 1, 63), 66);
+	set_all(w, 2, 5);
+	w->m0 = 0;
+	fx_line(w, "ds_write_addtid_b32 v2 offset:1024", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 1024 + 4 * 10), 5);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_out_of_range_reads_zero_drops_writes)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+	struct semantics m0 = fx_sem(DISPUTE_LDS_M0, 1);
+
+	poke(w, 65532, 0x55);
+	w->exec = 3;
+	V(w, 1, 0) = 65532;
+	V(w, 1, 1) = 65528;
+	set_all(w, 3, 0xDEAD);
+	/* lane 0: bytes 65532..65539 reach past 64 KiB: reads 0 */
+	fx_line(w, "ds_read_b64 v[2:3], v1", NULL, &rec);
+	ck_assert_uint_eq(V(w, 2, 0), 0);
+	ck_assert_uint_eq(V(w, 3, 0), 0);
+	ck_assert_uint_eq(V(w, 3, 1), 0x55);
+	ck_assert_uint_eq(rec.lds.out_of_range, 1);
+	set_all(w, 4, 9);
+	V(w, 1, 0) = 65536;
+	fx_line(w, "ds_write_b32 v1, v4", NULL, NULL);
+	ck_assert(!memory_is_written(w->lds, 65536));
+	lds_done(w);
+	/* gfx8 with lds.gfx8_m0_limit=on: M0 bounds the access */
+	w = lds_wave(ISA_GFX803, 64);
+	poke(w, 64, 0x77);
+	set_all(w, 1, 64);
+	w->m0 = 64;
+	fx_line(w, "ds_read_b32 v2, v1", &m0, NULL);
+	ck_assert_uint_eq(V(w, 2, 0), 0);
+	fx_line(w, "ds_read_b32 v2, v1", NULL, NULL);
+	ck_assert_uint_eq(V(w, 2, 0), 0x77);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_gds_refused_as_not_modelled)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+	struct insn in = fx_asm(w, "ds_read_b32 v1, v2 gds");
+
+	fx_refuse(w, &in, "not modelled by lanescope");
+	lds_done(w);
+}
+END_TEST
+
+/* ---- banks ---- */
+
+/* ds_read_b32 v2, v1 with v1 = byte address of lane i; returns rec.lds */
+static const struct lds_step *
+banks_b32(unsigned target, unsigned size, uint32_t (*addr)(unsigned))
+{
+	struct wave *w = lds_wave(target, size);
+
+	for (unsigned i = 0; i < WAVE_MAX_LANES; i++)
+		V(w, 1, i) = addr(i);
+	fx_line(w, "ds_read_b32 v2, v1", NULL, &rec);
+	lds_done(w);
+	return &rec.lds;
+}
+
+static uint32_t stride1(unsigned i) { return 4 * i; }
+static uint32_t stride2(unsigned i) { return 8 * i; }
+static uint32_t stride32(unsigned i) { return 128 * i; }
+static uint32_t same(unsigned i) { (void)i; return 40; }
+static uint32_t padded(unsigned i) { return 4 * 33 * i; }
+
+START_TEST(test_banks_of_the_classic_patterns)
+{
+	const struct lds_step *s;
+
+	s = banks_b32(ISA_GFX900, 64, stride1);
+	ck_assert_uint_eq(s->degree, 1);
+	ck_assert_uint_eq(s->cycles, 2);
+	ck_assert_uint_eq(s->group_lanes, 32);
+	s = banks_b32(ISA_GFX900, 64, stride2);
+	ck_assert_uint_eq(s->degree, 2);
+	ck_assert_uint_eq(s->cycles, 4);
+	ck_assert_int_eq(s->worst_bank, 0);
+	ck_assert_int_eq(s->why_lane[0], 0);
+	ck_assert_int_eq(s->why_lane[1], 16);
+	s = banks_b32(ISA_GFX900, 64, stride32);
+	ck_assert_uint_eq(s->degree, 32);
+	ck_assert_uint_eq(s->cycles, 64);
+	ck_assert_uint_eq(s->bank_lanes[0], ALL64);
+	s = banks_b32(ISA_GFX900, 64, same);
+	ck_assert_uint_eq(s->degree, 1);
+	ck_assert_uint_eq(s->cycles, 2);
+	ck_assert(s->broadcast);
+	s = banks_b32(ISA_GFX900, 64, padded);
+	ck_assert_uint_eq(s->degree, 1);
+	ck_assert_uint_eq(s->cycles, 2);
+	/* wave32 on RDNA: one group of 32 lanes */
+	s = banks_b32(ISA_GFX1030, 32, stride2);
+	ck_assert_uint_eq(s->degree, 2);
+	ck_assert_uint_eq(s->cycles, 2);
+}
+END_TEST
+
+START_TEST(test_banks_of_b64_under_both_rules)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+	struct semantics half = fx_sem(DISPUTE_LDS_WIDE, 1);
+
+	for (unsigned i = 0; i < 64; i++)
+		V(w, 1, i) = 8 * i;
+	/* consecutive float2: 16 lanes fill the 32 banks once (split) */
+	fx_line(w, "ds_read_b64 v[2:3], v1", NULL, &rec);
+	ck_assert_uint_eq(rec.lds.group_lanes, 16);
+	ck_assert_uint_eq(rec.lds.degree, 1);
+	ck_assert_uint_eq(rec.lds.cycles, 4);
+	/* half_wave: 32 lanes of 2 dwords cover every bank twice */
+	fx_line(w, "ds_read_b64 v[2:3], v1", &half, &rec);
+	ck_assert_uint_eq(rec.lds.group_lanes, 32);
+	ck_assert_uint_eq(rec.lds.degree, 2);
+	ck_assert_uint_eq(rec.lds.cycles, 4);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_explain_sentence)
+{
+	char buf[200];
+	const struct lds_step *s = banks_b32(ISA_GFX900, 64, stride2);
+
+	lds_explain(s, buf, sizeof buf);
+	ck_assert_msg(strstr(buf, "lanes 0 and 16 read different dwords of "
+	    "bank 0: 2 passes") != NULL, "%s", buf);
+}
+END_TEST
+
+/* The plain model: per group, sort the (bank, dword) pairs and count the
+ * distinct dwords of each bank. */
+static void
+plain_banks(const uint32_t *addr, unsigned W, unsigned G, unsigned bytes,
+    lanemask_t lanes, unsigned *degree, unsigned *cycles)
+{
+	*degree = 0;
+	*cycles = 0;
+	for (unsigned g = 0; g < W; g += G) {
+		uint64_t key[256];
+		unsigned n = 0, worst = 0;
+
+		for (unsigned i = g; i < g + G; i++) {
+			if (!(lanes >> i & 1))
+				continue;
+			for (uint32_t d = addr[i] / 4;
+			     d <= (addr[i] + bytes - 1) / 4; d++)
+				key[n++] = (uint64_t)(d % 32) << 32 | d;
+		}
+		for (unsigned a = 1; a < n; a++)
+			for (unsigned b = a; b > 0 && key[b - 1] > key[b];
+			     b--) {
+				uint64_t t = key[b];
+				key[b] = key[b - 1];
+				key[b - 1] = t;
+			}
+		for (unsigned a = 0; a < n;) {
+			unsigned bank = (unsigned)(key[a] >> 32), cnt = 0;
+			while (a < n && (unsigned)(key[a] >> 32) == bank) {
+				uint64_t k = key[a];
+				cnt++;
+				while (a < n && key[a] == k)
+					a++;
+			}
+			if (cnt > worst)
+				worst = cnt;
+		}
+		if (worst > *degree)
+			*degree = worst;
+		*cycles += worst;
+	}
+}
+
+START_TEST(test_banks_random_against_plain_model)
+{
+	uint64_t seed = 0x1d5b17u;
+	static const char *lines[2] = { "ds_read_b32 v2, v1",
+		"ds_read_b64 v[2:3], v1" };
+
+	for (unsigned it = 0; it < 400; it++) {
+		unsigned size = it % 3 == 0 ? 32 : 64;
+		unsigned target = size == 32 ? ISA_GFX1030 : ISA_GFX900;
+		unsigned wide = it % 2, G = wide ? 16 : 32, deg, cyc;
+		struct wave *w = lds_wave(target, size);
+		uint32_t addr[WAVE_MAX_LANES];
+		unsigned span = 1u << (2 + fx_prng(&seed) % 10);
+
+		w->exec = fx_prng(&seed) | (it % 5 ? ~(lanemask_t)0 : 0);
+		w->exec &= wave_all_lanes(size);
+		for (unsigned i = 0; i < WAVE_MAX_LANES; i++) {
+			addr[i] = (uint32_t)(fx_prng(&seed) % span) &
+			    ~(wide ? 7u : 3u);
+			V(w, 1, i) = addr[i];
+		}
+		fx_line(w, lines[wide], NULL, &rec);
+		plain_banks(addr, size, G < size ? G : size, wide ? 8 : 4,
+		    w->exec, &deg, &cyc);
+		ck_assert_msg(rec.lds.degree == deg && rec.lds.cycles == cyc,
+		    "iteration %u: degree %u/%u cycles %u/%u", it,
+		    rec.lds.degree, deg, rec.lds.cycles, cyc);
+		lds_done(w);
+	}
+}
+END_TEST
+
+/* The fast path (no record) leaves the same wave and LDS. */
+START_TEST(test_fast_path_same_state)
+{
+	uint64_t seed = 77;
+	static const char *prog[] = { "ds_write_b32 v1, v2",
+		"ds_add_rtn_u32 v3, v1, v2", "ds_read2_b32 v[4:5], v1 "
+		"offset1:9", "ds_max_rtn_i32 v6, v1, v2" };
+
+	for (unsigned it = 0; it < 20; it++) {
+		struct wave *a = lds_wave(ISA_GFX900, 64);
+		struct wave *b = lds_wave(ISA_GFX900, 64);
+
+		for (unsigned i = 0; i < 64; i++) {
+			V(a, 1, i) = V(b, 1, i) = (uint32_t)(fx_prng(&seed) %
+			    64) * 4;
+			V(a, 2, i) = V(b, 2, i) = (uint32_t)fx_prng(&seed);
+		}
+		a->exec = b->exec = fx_prng(&seed);
+		for (unsigned k = 0; k < 4; k++) {
+			fx_line(a, prog[k], NULL, &rec);
+			fx_line(b, prog[k], NULL, NULL);
+		}
+		ck_assert(memcmp(a->vgpr, b->vgpr, sizeof a->vgpr) == 0);
+		for (uint32_t x = 0; x < 512; x += 4)
+			ck_assert_uint_eq(peek(a, x), peek(b, x));
+		lds_done(a);
+		lds_done(b);
+	}
+}
+END_TEST
+
+Suite *
+exec_ds_suite(void)
+{
+	Suite *s = suite_create("exec_ds");
+	TCase *tc = tcase_create("lds");
+
+	tcase_add_test(tc, test_write_read_b32_with_offset);
+	tcase_add_test(tc, test_sub_dword_loads_extend);
+	tcase_add_test(tc, test_d16_loads_keep_the_other_half);
+	tcase_add_test(tc, test_d16_hi_stores_take_the_high_half);
+	tcase_add_test(tc, test_read2_write2_and_st64);
+	tcase_add_test(tc, test_wide_loads_and_stores);
+	tcase_add_test(tc, test_atomic_add_rtn_serialises_in_lane_order);
+	tcase_add_test(tc, test_atomics_by_hand);
+	tcase_add_test(tc, test_atomic_64bit_carries);
+	tcase_add_test(tc, test_wrxchg2_exchanges_two);
+	tcase_add_test(tc, test_append_consume_count_active_lanes);
+	tcase_add_test(tc, test_addtid_uses_m0_and_lane);
+	tcase_add_test(tc, test_out_of_range_reads_zero_drops_writes);
+	tcase_add_test(tc, test_gds_refused_as_not_modelled);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("banks");
+	tcase_add_test(tc, test_banks_of_the_classic_patterns);
+	tcase_add_test(tc, test_banks_of_b64_under_both_rules);
+	tcase_add_test(tc, test_explain_sentence);
+	tcase_add_test(tc, test_banks_random_against_plain_model);
+	tcase_add_test(tc, test_fast_path_same_state);
+	suite_add_tcase(s, tc);
+	return s;
+}
