@@ -190,11 +190,14 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[1], A_V, 1);
 			break;
 		default:
-			SLOT(&in->dst, A_V, 1);
-			SLOT(&in->src[0], A_SRC, 1);
-			SLOT(&in->src[1], A_SRC, 1);
+			SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
+			if (r->flags & ISA_F_CARRY_OUT)
+				SLOT(&in->sdst, A_MASK, 0); /* VOP3b */
+			SLOT(&in->src[0], A_SRC, r->flags & ISA_F_S0_64 ? 2 : 1);
+			SLOT(&in->src[1], A_SRC, r->flags & ISA_F_S1_64 ? 2 : 1);
 			if (r->sem == SEM_FMA_F32 || (r->flags & ISA_F_SRC3))
-				SLOT(&in->src[2], A_SRC, 1);
+				SLOT(&in->src[2], A_SRC,
+				    r->flags & ISA_F_S2_64 ? 2 : 1);
 		}
 		break;
 	case ISA_SOPC:
@@ -492,6 +495,12 @@ read_mnemonic(struct cursor *c)
 		id = same_operation(id, c->target);
 		on_target = true;
 	}
+	/* llvm-mc has the mnemonic on this target in a form lanescope
+	 * lacks (gfx12's VOP2 v_add_f64): the code is right */
+	if (!on_target && mnemonics_known(isa_table[id].name,
+	    isa_table[id].name_len, c->target))
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "%s is not modelled by lanescope", name);
 	if (!on_target) {
 		char tl[96];
 		enum isa_id alt = same_operation(id, c->target);
@@ -720,6 +729,9 @@ read_operands(struct cursor *c)
 			return cur_error(c, cur_col(c), 1,
 			    "expected a comma");
 		}
+		/* a row mixing widths reads each constant at its slot's */
+		c->opnd_bits = (c->row->flags & ISA_F_WIDE) ?
+		    (uint8_t)(sl[k].count == 2 ? 64 : 32) : 0;
 		if (asm_read_operand(c, sl[k].o) != 0)
 			return -1;
 		if (k == 1 && c->row->family == ISA_VOP2 &&
@@ -743,11 +755,18 @@ high_half_vgpr(const struct cursor *c)
 	const struct insn *in = c->in;
 	const struct operand *o[4] = { &in->dst, &in->src[0], &in->src[1],
 		&in->src[2] };
+	bool src16 = c->row->type == ISA_TY_F16, dst16 = src16;
 
-	if (!c->ft->half_vgpr7 || c->row->type != ISA_TY_F16)
+	/* the conversions have one 16-bit side */
+	if (c->row->sem == SEM_VX && c->row->aux == VX_CVT_F32_F16)
+		dst16 = false;
+	if (c->row->sem == SEM_VX && c->row->aux == VX_CVT_F16_F32)
+		dst16 = true;
+	if (!c->ft->half_vgpr7 || !(src16 || dst16))
 		return false;
 	for (unsigned k = 0; k < 4; k++)
-		if (o[k]->kind == OPND_VGPR && o[k]->reg >= 128)
+		if (o[k]->kind == OPND_VGPR && o[k]->reg >= 128 &&
+		    (k == 0 ? dst16 : src16))
 			return true;
 	return false;
 }
@@ -911,6 +930,12 @@ check_form(struct cursor *c)
 					      in->vop3_dpp)))
 			return cur_error(c, o->col, 1, "not a valid operand. "
 			    "(neg/abs need a floating-point instruction)");
+		/* v_ldexp_f32's exponent is an integer (llvm-mc 19) */
+		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) && k == 1 &&
+		    r->sem == SEM_VX && r->aux == VX_LDEXP_F32)
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(the exponent of v_ldexp_f32 is an integer: no "
+			    "neg/abs)");
 	}
 	if (check_omod(c) != 0)
 		return -1;

@@ -46,6 +46,9 @@ struct cursor {
 	uint16_t glc_col;             /* where glc (sc0) was */
 	uint16_t mod_col;             /* first DPP/SDWA modifier */
 	bool implicit_sdst;           /* VOPC vcc destination left out */
+	uint8_t opnd_bits;            /* width of the operand being read when
+				       * the row mixes widths (ISA_F_WIDE),
+				       * else 0: the row's type decides */
 };
 
 /* Bits of struct cursor.seen. */

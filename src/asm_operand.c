@@ -315,7 +315,7 @@ int
 asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
     double f, int64_t i, unsigned col)
 {
-	unsigned bits = asm_operand_bits(c->row);
+	unsigned bits = c->opnd_bits ? c->opnd_bits : asm_operand_bits(c->row);
 
 	o->count = bits == 64 ? 2 : 1;
 	o->col = (uint16_t)col;

@@ -448,6 +448,8 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 		list[n++] = &in->src[1];
 		break;
 	default:
+		if (in->sdst.kind != OPND_NONE) /* VOP3b v_mad_u64_u32 */
+			list[n++] = &in->sdst;
 		for (unsigned k = 0; k < 3; k++)
 			if (in->src[k].kind != OPND_NONE)
 				list[n++] = &in->src[k];

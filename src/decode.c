@@ -406,7 +406,8 @@ decode_vop3(struct dec *x, uint32_t w0)
 		}
 		w1 = (w1 & ~0x1ffu) | (256u + (e & 0xff));
 	}
-	vop3b = r->family == ISA_VOP2 && (r->flags & ISA_F_CARRY_OUT);
+	vop3b = (r->family == ISA_VOP2 || r->family == ISA_VOP3) &&
+	    (r->flags & ISA_F_CARRY_OUT);
 	in->clamp = (w0 >> 15) & 1;
 	in->omod = (uint8_t)((w1 >> 27) & 3);
 	abs = vop3b ? 0 : (w0 >> 8) & 7;
@@ -444,7 +445,8 @@ decode_vop3(struct dec *x, uint32_t w0)
 		if (r->sem == SEM_READLANE) {
 			if (dec_src(x, dst, 1, &in->dst) != 0)
 				return -1;
-		} else if (dec_src(x, 256 + dst, 1, &in->dst) != 0) {
+		} else if (dec_src(x, 256 + dst, r->flags & ISA_F_D64 ? 2 : 1,
+		    &in->dst) != 0) {
 			return -1;
 		}
 		if (vop3b && dec_src(x, (w0 >> 8) & 0x7f, mask_count(x),
@@ -457,7 +459,8 @@ decode_vop3(struct dec *x, uint32_t w0)
 	}
 	for (unsigned k = 0; k < nsrc; k++) {
 		unsigned code = (w1 >> (9 * k)) & 0x1ff;
-		if (dec_src(x, code, 1, &in->src[k]) != 0)
+		unsigned cnt = r->flags & (ISA_F_S0_64 << k) ? 2 : 1;
+		if (dec_src(x, code, cnt, &in->src[k]) != 0)
 			return -1;
 		in->src[k].mods = (uint8_t)((abs >> k & 1 ? OPND_MOD_ABS : 0) |
 					    (neg >> k & 1 ? OPND_MOD_NEG : 0));

@@ -132,7 +132,8 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	      0xd0000000u) |
 	     enc_vop3_opcode(r, t) << 16 | (in->clamp ? 1u << 15 : 0) |
 	     (dst & 0xff);
-	if (r->family == ISA_VOP2 && (r->flags & ISA_F_CARRY_OUT))
+	if ((r->family == ISA_VOP2 || r->family == ISA_VOP3) &&
+	    (r->flags & ISA_F_CARRY_OUT))
 		w0 |= (enc_src(&in->sdst, t) & 0x7f) << 8; /* VOP3b */
 	else
 		w0 |= abs << 8 | (unsigned)(in->op_sel & 0xf) << 11;

@@ -104,10 +104,24 @@ exec_mark_vgpr(struct wave *w, unsigned r)
 
 /* The arithmetic of a SEM_VX row (exec_vx.c): r[n] from a[n], b[n], c[n]
  * for every lane slot, op an enum isa_vx. Unary rows ignore b and c,
- * binary rows c. */
-void exec_vx_compute(unsigned op, const uint32_t *restrict a,
-    const uint32_t *restrict b, const uint32_t *restrict c,
-    uint32_t *restrict r);
+ * binary rows c. sem decides the disputed cases (valu.*). */
+void exec_vx_compute(unsigned op, const struct semantics *sem,
+    const uint32_t *restrict a, const uint32_t *restrict b,
+    const uint32_t *restrict c, uint32_t *restrict r);
+
+/* A SEM_VX row with 64-bit operands (ISA_F_WIDE): the contract of
+ * exec_step; only the destination's low register is in rec's values. */
+enum exec_status exec_vx64_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
+
+/* Whether the two choices of valu.transcendental_denormals give op on
+ * the value a different results (the lane is then marked disputed). */
+bool exec_vx_disputed(unsigned op, uint32_t a);
+
+/* Whether a SEM_VX operation's result is f16 (low half), which decides
+ * the output modifiers and the high half, where the row's type names its
+ * sources (v_cvt_f16_f32: f32 in, f16 out; v_cvt_f32_f16 the reverse). */
+bool exec_vx_f16_result(unsigned op, unsigned type);
 
 /* Whether the instruction row exists on the target (its opcode column). */
 bool exec_insn_on_target(const struct insn *insn, unsigned target);

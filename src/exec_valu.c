@@ -312,9 +312,10 @@ bytes_to_mask(const uint8_t *c)
  * write-back decides what lands), with carry-out or compare bits in out.
  * cin: carry-in/condition mask. */
 static void
-compute(const struct isa_info *ii, const uint32_t *restrict a,
-    const uint32_t *restrict b, const uint32_t *restrict c, lanemask_t cin,
-    uint32_t *restrict r, struct valu_out *out)
+compute(const struct isa_info *ii, const struct semantics *sem,
+    const uint32_t *restrict a, const uint32_t *restrict b,
+    const uint32_t *restrict c, lanemask_t cin, uint32_t *restrict r,
+    struct valu_out *out)
 {
 	unsigned n;
 	lanemask_t m = 0;
@@ -501,7 +502,7 @@ compute(const struct isa_info *ii, const uint32_t *restrict a,
 		}
 		break;
 	case SEM_VX:
-		exec_vx_compute(ii->aux, a, b, c, r);
+		exec_vx_compute(ii->aux, sem, a, b, c, r);
 		break;
 	case SEM_CMP:
 		for (n = 0; n < L; n++) {
@@ -678,6 +679,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	bool is_float = (ii->flags & ISA_F_FLOAT) != 0;
 	/* float output modifiers: float rows and int-to-float conversions */
 	bool fres = is_float || (ii->flags & ISA_F_FRES) != 0;
+	bool res16 = ii->sem == SEM_VX ? exec_vx_f16_result(ii->aux, ii->type)
+	    : ii->type == ISA_TY_F16;
 	bool is_cmp = ii->sem == SEM_CMP;
 	bool sdwa = insn->form == FORM_SDWA;
 	bool dpp = insn->form == FORM_DPP || insn->form == FORM_DPP8;
@@ -686,6 +689,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 
 	if (check_form(w, insn, ii, diag) != 0)
 		return EXEC_ERROR;
+	if (ii->flags & ISA_F_WIDE)
+		return exec_vx64_step(w, insn, sem, rec, diag);
 	if (!is_cmp && insn->dst.kind != OPND_VGPR) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,
 		    "%s needs a VGPR destination", ii->name);
@@ -743,7 +748,7 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		out.has_mask = false;
 		out.cout = 0;
 	} else {
-		compute(ii, a, b, c, cin, r, &out);
+		compute(ii, sem, a, b, c, cin, r, &out);
 	}
 
 	/* output modifiers: omod then clamp, on the full result and so
@@ -752,7 +757,7 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	if (!is_cmp && res == r) {
 		if (fres && (insn->omod || insn->clamp)) {
 			for (n = 0; n < L; n++) {
-				if (ii->type == ISA_TY_F16) {
+				if (res16) {
 					uint16_t h = fp16_omod((uint16_t)r[n],
 					    insn->omod);
 					r[n] = insn->clamp ? fp16_clamp(h) : h;
@@ -769,7 +774,7 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		/* a plain f16 result zeroes the high half (gfx8/9); on
 		 * gfx10+ emulators disagree (zero vs preserve): unverified,
 		 * the gfx9 rule is kept */
-		if (ii->type == ISA_TY_F16 && !sdwa)
+		if (res16 && !sdwa)
 			for (n = 0; n < L; n++)
 				r[n] &= 0xffffu;
 	}
@@ -830,6 +835,12 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 			for (n = 0; n < W; n++)
 				rec->lane[n].reason = (exec & LANE(n)) ?
 				    REASON_COMPUTED : REASON_EXEC_OFF;
+		if (ii->sem == SEM_VX)
+			for (n = 0; n < W; n++)
+				if ((write & LANE(n)) &&
+				    exec_vx_disputed(ii->aux, a[n]))
+					exec_rec_dispute(rec,
+					    DISPUTE_TRANS_DENORMALS, n);
 		if (!is_cmp)
 			exec_rec_values(rec, old, w->vgpr[insn->dst.reg & 255],
 			    write, W);

@@ -5,6 +5,9 @@
  * the operands and applies modifiers and the masked write-back. Pure. */
 #include "exec.h"
 
+#include <math.h>
+#include <string.h>
+
 #include "exec_internal.h"
 #include "fp.h"
 
@@ -138,14 +141,219 @@ f32_fract(uint32_t u)
 	return r > 0x3f7fffffu && !(r & 0x80000000u) ? 0x3f7fffffu : r;
 }
 
-void
-exec_vx_compute(unsigned op, const uint32_t *restrict a,
-    const uint32_t *restrict b, const uint32_t *restrict c,
-    uint32_t *restrict r)
+/* ---- f32 functions ---- */
+
+static bool
+f32_denormal(uint32_t u)
 {
+	return (u & 0x7f800000u) == 0 && (u & 0x007fffffu) != 0;
+}
+
+/* Keeps the sign of a denormal, drops its magnitude. */
+static uint32_t
+flush(uint32_t u, bool on)
+{
+	return on && f32_denormal(u) ? u & 0x80000000u : u;
+}
+
+/* The nearest f32 of a double: one rounding under the host's IEEE
+ * round-to-nearest-even. */
+static uint32_t
+f32_of(double d)
+{
+	return fp32_u((float)d);
+}
+
+/* sin or cos of 2*pi*x: x reduced to [-0.5, 0.5] first (exact in f32 and
+ * double), and the quarter turns, where the double of pi would leave a
+ * tiny nonzero value, given exactly. */
+static uint32_t
+f32_sincos(uint32_t u, bool cosine)
+{
+	double x = fp32_f(u), q;
+
+	if (fp32_isnan(u))
+		return u | 0x00400000u;
+	if ((u & 0x7fffffffu) == 0x7f800000u)
+		return 0x7fc00000u;
+	x -= nearbyint(x);
+	q = 4 * x;
+	if (q == nearbyint(q)) {
+		static const double s[4] = { 0, 1, 0, -1 };
+		int k = ((int)q % 4 + 4) % 4;
+		double v = cosine ? s[(k + 1) % 4] : s[k];
+		/* sin(-0) is -0; cos of a quarter turn is +0 */
+		if (v == 0 && !cosine)
+			return u & 0x80000000u ? 0x80000000u : 0;
+		return f32_of(v);
+	}
+	return f32_of(cosine ? cos(2 * M_PI * x) : sin(2 * M_PI * x));
+}
+
+/* The transcendental VOP1 rows: the exact function rounded to f32, with
+ * denormals flushed in and out under valu.transcendental_denormals=flush. */
+static uint32_t
+f32_trans(unsigned op, uint32_t u, bool fl)
+{
+	double x;
+	uint32_t r;
+
+	if (fp32_isnan(u))
+		return u | 0x00400000u;
+	u = flush(u, fl);
+	x = fp32_f(u);
+	switch (op) {
+	case VX_RCP_F32:
+	case VX_RCP_IFLAG_F32:
+		r = f32_of(1.0 / x);
+		break;
+	case VX_RSQ_F32:
+		r = x < 0 ? 0x7fc00000u : f32_of(1.0 / sqrt(x));
+		break;
+	case VX_SQRT_F32:
+		/* sqrt(-0) is -0 */
+		r = x < 0 ? 0x7fc00000u : x == 0 ? u : f32_of(sqrt(x));
+		break;
+	case VX_EXP_F32:
+		r = f32_of(exp2(x));
+		break;
+	case VX_LOG_F32:
+		r = x < 0 ? 0x7fc00000u : f32_of(log2(x));
+		break;
+	default:
+		r = f32_sincos(u, op == VX_COS_F32);
+		break;
+	}
+	return flush(r, fl);
+}
+
+static uint32_t
+f32_frexp_mant(uint32_t u)
+{
+	int e;
+
+	if (fp32_isnan(u))
+		return u | 0x00400000u;
+	if ((u & 0x7fffffffu) == 0x7f800000u)
+		return u;
+	return f32_of(frexp(fp32_f(u), &e));
+}
+
+static uint32_t
+f32_frexp_exp(uint32_t u)
+{
+	int e = 0;
+
+	if (fp32_isnan(u) || (u & 0x7fffffffu) == 0x7f800000u)
+		return 0;
+	(void)frexp(fp32_f(u), &e);
+	return (uint32_t)e;
+}
+
+/* s0 * 2**s1: exact in double for every f32 and a clamped exponent, so
+ * the conversion to f32 is the one rounding. */
+static uint32_t
+f32_ldexp(uint32_t u, uint32_t k)
+{
+	int32_t e = (int32_t)k;
+
+	if (fp32_isnan(u))
+		return u | 0x00400000u;
+	if (e > 400)
+		e = 400;
+	if (e < -400)
+		e = -400;
+	return f32_of(ldexp(fp32_f(u), e));
+}
+
+/* Vega ISA V_MED3_F32: with a NaN operand, min3; else the maximum of the
+ * two operands that are not the largest. LLVM's constant folding
+ * (fmed3 with a NaN gives minnum of the other two) agrees. */
+static uint32_t
+f32_med3(uint32_t a, uint32_t b, uint32_t c)
+{
+	uint32_t mx;
+
+	if (fp32_isnan(a) || fp32_isnan(b) || fp32_isnan(c))
+		return fp32_min(fp32_min(a, b), c);
+	mx = fp32_max(fp32_max(a, b), c);
+	if (mx == a)
+		return fp32_max(b, c);
+	if (mx == b)
+		return fp32_max(a, c);
+	return fp32_max(a, b);
+}
+
+bool
+exec_vx_disputed(unsigned op, uint32_t a)
+{
+	if (op < VX_RCP_F32 || op > VX_COS_F32)
+		return false;
+	return f32_trans(op, a, true) != f32_trans(op, a, false);
+}
+
+bool
+exec_vx_f16_result(unsigned op, unsigned type)
+{
+	if (op == VX_CVT_F16_F32)
+		return true;
+	if (op == VX_CVT_F32_F16)
+		return false;
+	return type == ISA_TY_F16;
+}
+
+void
+exec_vx_compute(unsigned op, const struct semantics *sem,
+    const uint32_t *restrict a, const uint32_t *restrict b,
+    const uint32_t *restrict c, uint32_t *restrict r)
+{
+	bool fl = sem->choice[DISPUTE_TRANS_DENORMALS] == 0;
 	unsigned n;
 
 	switch (op) {
+	case VX_RCP_F32:
+	case VX_RCP_IFLAG_F32:
+	case VX_RSQ_F32:
+	case VX_SQRT_F32:
+	case VX_EXP_F32:
+	case VX_LOG_F32:
+	case VX_SIN_F32:
+	case VX_COS_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_trans(op, a[n], fl);
+		break;
+	case VX_FREXP_MANT_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_frexp_mant(a[n]);
+		break;
+	case VX_FREXP_EXP_I32_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_frexp_exp(a[n]);
+		break;
+	case VX_CVT_F32_F16:
+		for (n = 0; n < L; n++)
+			r[n] = fp16_to_fp32((uint16_t)a[n]);
+		break;
+	case VX_CVT_F16_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp16_from_fp32(a[n]);
+		break;
+	case VX_LDEXP_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_ldexp(a[n], b[n]);
+		break;
+	case VX_MIN3_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_min(fp32_min(a[n], b[n]), c[n]);
+		break;
+	case VX_MAX3_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_max(fp32_max(a[n], b[n]), c[n]);
+		break;
+	case VX_MED3_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_med3(a[n], b[n], c[n]);
+		break;
 	case VX_BFREV:
 		for (n = 0; n < L; n++)
 			r[n] = bit_reverse(a[n]);
@@ -348,4 +556,199 @@ exec_vx_compute(unsigned op, const uint32_t *restrict a,
 			r[n] = 0;
 		break;
 	}
+}
+
+/* ---- rows with 64-bit operands ---- */
+
+/* The 64-bit lanes of operand o (a VGPR pair, an SGPR pair or a 64-bit
+ * constant when wide, else the 32-bit value zero-extended). */
+static void
+lanes64(const struct wave *w, const struct operand *o, bool wide,
+    uint64_t *out)
+{
+	unsigned n;
+
+	if (o->kind == OPND_VGPR) {
+		const uint32_t *lo = w->vgpr[o->reg & 255];
+		const uint32_t *hi = w->vgpr[(o->reg + 1) & 255];
+		for (n = 0; n < L; n++)
+			out[n] = wide ? (uint64_t)hi[n] << 32 | lo[n] : lo[n];
+	} else {
+		uint64_t v = wide ? exec_scalar64(w, o) : exec_scalar32(w, o);
+		for (n = 0; n < L; n++)
+			out[n] = v;
+	}
+}
+
+static double
+f64_of(uint64_t u)
+{
+	double d;
+	memcpy(&d, &u, sizeof d);
+	return d;
+}
+
+static uint64_t
+u64_of(double d)
+{
+	uint64_t u;
+	memcpy(&u, &d, sizeof u);
+	return u;
+}
+
+static bool
+f64_isnan(uint64_t u)
+{
+	return (u & 0x7fffffffffffffffull) > 0x7ff0000000000000ull;
+}
+
+/* NaN result of an f64 operation: the first NaN operand quieted, else
+ * the default NaN (fp.h's rule for f32, widened). */
+static uint64_t
+f64_nan(uint64_t r, uint64_t a, uint64_t b, uint64_t c)
+{
+	if (!f64_isnan(r))
+		return r;
+	if (f64_isnan(a))
+		return a | 0x0008000000000000ull;
+	if (f64_isnan(b))
+		return b | 0x0008000000000000ull;
+	if (f64_isnan(c))
+		return c | 0x0008000000000000ull;
+	return 0x7ff8000000000000ull;
+}
+
+/* f64 output modifiers: omod (exact but for overflow and underflow,
+ * which the multiply rounds) then clamp to [0, 1], NaN to +0. */
+static uint64_t
+f64_outmods(uint64_t r, unsigned omod, bool clamp)
+{
+	static const double scale[4] = { 1, 2, 4, 0.5 };
+	double d;
+
+	if (omod && !f64_isnan(r))
+		r = u64_of(f64_of(r) * scale[omod & 3]);
+	if (!clamp)
+		return r;
+	d = f64_of(r);
+	if (f64_isnan(r) || d <= 0)
+		return 0;
+	return d >= 1 ? 0x3ff0000000000000ull : r;
+}
+
+enum exec_status
+exec_vx64_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag)
+{
+	const struct isa_info *ii = &isa_table[insn->id];
+	static const struct operand vcc = { .kind = OPND_VCC, .count = 2 };
+	unsigned W = w->size, n, d0 = insn->dst.reg & 255;
+	bool d64 = (ii->flags & ISA_F_D64) != 0;
+	lanemask_t exec = w->exec, cout = 0;
+	uint64_t A[L], B[L], C[L], R[L];
+	uint32_t old[L];
+
+	(void)sem;
+	if (insn->form != FORM_NATIVE && insn->form != FORM_E64) {
+		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
+		    "%s has only the VOP3 form", ii->name);
+		return EXEC_ERROR;
+	}
+	if (insn->dst.kind != OPND_VGPR) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,
+		    "%s needs a VGPR destination", ii->name);
+		return EXEC_ERROR;
+	}
+	lanes64(w, &insn->src[0], ii->flags & ISA_F_S0_64, A);
+	lanes64(w, &insn->src[1], ii->flags & ISA_F_S1_64, B);
+	if (ii->flags & ISA_F_SRC3)
+		lanes64(w, &insn->src[2], ii->flags & ISA_F_S2_64, C);
+	else
+		memset(C, 0, sizeof C);
+	if (ii->flags & ISA_F_FLOAT) {
+		/* abs then neg on bit 63 (the f64 rows' operands are all
+		 * 64-bit) */
+		uint64_t *s[3] = { A, B, C };
+		for (unsigned k = 0; k < 3; k++) {
+			unsigned m = insn->src[k].mods;
+			for (n = 0; m && n < L; n++) {
+				if (m & OPND_MOD_ABS)
+					s[k][n] &= 0x7fffffffffffffffull;
+				if (m & OPND_MOD_NEG)
+					s[k][n] ^= 0x8000000000000000ull;
+			}
+		}
+	}
+	for (n = 0; n < L; n++) {
+		uint64_t a = A[n], b = B[n], c = C[n], r;
+		switch (ii->aux) {
+		case VX_LSHLREV_B64:
+			r = b << (a & 63);
+			break;
+		case VX_LSHRREV_B64:
+			r = b >> (a & 63);
+			break;
+		case VX_ASHRREV_I64:
+			r = (uint64_t)((int64_t)b >> (a & 63));
+			break;
+		case VX_MAD_U64_U32: {
+			uint64_t p = (uint64_t)(uint32_t)a * (uint32_t)b;
+			r = p + c;
+			cout |= (lanemask_t)(r < p) << n;
+			break;
+		}
+		case VX_MAD_I64_I32: {
+			/* {sdst, d} is the 65-bit sum of the sign-extended
+			 * operands (RDNA3 guide's 65'I pseudo-code; GCN3
+			 * "{vcc_out, D.i64}"): sdst is its sign */
+			__int128 e = (__int128)((int64_t)(int32_t)a *
+			    (int32_t)b) + (int64_t)c;
+			r = (uint64_t)e;
+			cout |= (lanemask_t)(e < 0) << n;
+			break;
+		}
+		case VX_LSHL_ADD_U64:
+			r = (a << (b & 7)) + c;
+			break;
+		case VX_ADD_F64:
+			r = f64_nan(u64_of(f64_of(a) + f64_of(b)), a, b, 0);
+			break;
+		case VX_MUL_F64:
+			r = f64_nan(u64_of(f64_of(a) * f64_of(b)), a, b, 0);
+			break;
+		case VX_FMA_F64:
+			r = f64_nan(u64_of(fma(f64_of(a), f64_of(b),
+			    f64_of(c))), a, b, c);
+			break;
+		default:
+			r = 0;
+			break;
+		}
+		if (ii->flags & ISA_F_FLOAT)
+			r = f64_outmods(r, insn->omod, insn->clamp);
+		R[n] = r;
+	}
+	memcpy(old, w->vgpr[d0], sizeof old);
+	for (n = 0; n < W; n++) {
+		if (!(exec & LANE(n)))
+			continue;
+		w->vgpr[d0][n] = (uint32_t)R[n];
+		if (d64)
+			w->vgpr[(d0 + 1) & 255][n] = (uint32_t)(R[n] >> 32);
+	}
+	exec_mark_vgpr(w, d0);
+	if (d64)
+		exec_mark_vgpr(w, (d0 + 1) & 255);
+	if (ii->flags & ISA_F_CARRY_OUT)
+		/* lanes EXEC disables get 0, as the 32-bit carries do */
+		exec_write_mask(w, insn->sdst.kind == OPND_NONE ? &vcc :
+		    &insn->sdst, cout & exec);
+	if (rec != NULL) {
+		for (n = 0; n < W; n++)
+			rec->lane[n].reason = (exec & LANE(n)) ?
+			    REASON_COMPUTED : REASON_EXEC_OFF;
+		/* the record shows the low register of the pair */
+		exec_rec_values(rec, old, w->vgpr[d0], exec, W);
+	}
+	return EXEC_OK;
 }

@@ -277,6 +277,13 @@ void isa_lds_shape(const struct isa_info *r, struct isa_lds_shape *out);
 #define ISA_F_SRC3        (1u << 24) /* VOP3 row with three sources */
 #define ISA_F_FRES        (1u << 25) /* integer sources, float result:
 				      * clamp and omod apply, neg/abs not */
+/* 64-bit operands of VOP3 rows (a VGPR pair, an SGPR pair, a 64-bit
+ * constant); an operand without its bit is 32-bit. */
+#define ISA_F_D64         (1u << 26) /* vdst */
+#define ISA_F_S0_64       (1u << 27)
+#define ISA_F_S1_64       (1u << 28)
+#define ISA_F_S2_64       (1u << 29)
+#define ISA_F_WIDE (ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64 | ISA_F_S2_64)
 
 /* Opcode column value for "not on this target". */
 #define ISA_NA (-1)
@@ -344,6 +351,33 @@ enum isa_vx {
 	VX_MAX3_U32,
 	VX_MED3_I32,
 	VX_MED3_U32,
+	/* f32 arithmetic, transcendental functions and f16 conversions */
+	VX_RCP_F32,
+	VX_RCP_IFLAG_F32,
+	VX_RSQ_F32,
+	VX_SQRT_F32,
+	VX_EXP_F32,
+	VX_LOG_F32,
+	VX_SIN_F32,
+	VX_COS_F32,
+	VX_FREXP_MANT_F32,
+	VX_FREXP_EXP_I32_F32,
+	VX_CVT_F32_F16,
+	VX_CVT_F16_F32,
+	VX_LDEXP_F32,
+	VX_MIN3_F32,
+	VX_MAX3_F32,
+	VX_MED3_F32,
+	/* 64-bit results */
+	VX_LSHLREV_B64,
+	VX_LSHRREV_B64,
+	VX_ASHRREV_I64,
+	VX_MAD_U64_U32,
+	VX_MAD_I64_I32,
+	VX_LSHL_ADD_U64,
+	VX_ADD_F64,
+	VX_MUL_F64,
+	VX_FMA_F64,
 	VX_COUNT
 };
 

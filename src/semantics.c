@@ -114,6 +114,25 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "DATA0, no rotate/FFT swizzle" },
 		},
 	},
+	/* ---- vector ALU of compute kernels (branch valu16) ---- */
+	[DISPUTE_TRANS_DENORMALS] = {
+		"valu.transcendental_denormals",
+		"v_rcp/v_rsq/v_sqrt/v_exp/v_log/v_sin/v_cos_f32 with a "
+		"denormal operand or result; the value itself is rounded "
+		"from the exact function (the guides promise 1 ULP, so "
+		"hardware may differ in the last bit)",
+		2, {
+			{ "flush", "denormal operands and results are +-0: "
+			  "LLVM's AMDGPU lowering scales denormal inputs of "
+			  "rcp, rsq, sqrt and log and denormal results of "
+			  "exp around these instructions because they do "
+			  "not handle denormals; the f32 mode register's "
+			  "denormal setting does not reach them" },
+			{ "keep", "IEEE denormals in and out, as the guides' "
+			  "pseudo-code (D = 1.0 / S0 ...) reads when taken "
+			  "literally (ISA3, Vega, RDNA3 VOP1 opcode tables)" },
+		},
+	},
 	/* ---- LDS (branch lds17) ---- */
 	[DISPUTE_LDS_WIDE] = {
 		"lds.wide_access",

@@ -17,6 +17,8 @@ enum dispute {
 	DISPUTE_SWIZZLE_MODES,      /* swizzle.gfx9_modes: by_target | qdmode */
 	DISPUTE_PERMUTE_WAVE32,     /* permute.wave32_modulus: 32 | 64 */
 	DISPUTE_GEM5_BUGS,          /* emulate_gem5_bugs: off | on */
+	/* ---- vector ALU of compute kernels (branch valu16) ---- */
+	DISPUTE_TRANS_DENORMALS,    /* valu.transcendental_denormals: flush | keep */
 	/* ---- LDS (branch lds17) ---- */
 	DISPUTE_LDS_WIDE,           /* lds.wide_access: split | half_wave */
 	DISPUTE_LDS_M0,             /* lds.gfx8_m0_limit: off | on */

@@ -638,6 +638,15 @@ row_insn(enum isa_id id, const struct wave *w)
 		in.src[0] = fx_v(1);
 		in.src[1] = fx_s(2);
 		in.src[2] = fx_s(3);
+	} else if (ii->flags & ISA_F_WIDE) {
+		/* 64-bit operands are register pairs: v[0:1], v[2:3]... */
+		in.dst = fx_v(0);
+		in.src[0] = fx_v(2);
+		in.src[1] = fx_v(4);
+		in.src[2] = fx_v(6);
+		in.dst.count = ii->flags & ISA_F_D64 ? 2 : 1;
+		for (unsigned k = 0; k < 3; k++)
+			in.src[k].count = ii->flags & (ISA_F_S0_64 << k) ? 2 : 1;
 	} else if (ii->family != ISA_SOPP) {
 		in.dst = fx_v(0);
 		in.src[0] = fx_v(1);

@@ -120,6 +120,64 @@ static const struct vec vecs[] = {
 	 * is 1.0 and the sum 0 */
 	{ "v_mad_f32", 3, 0x3f800001, 0x3f7fffff, 0xbf800000, 0 },
 	{ "v_mad_f32", 3, 0x40000000, 0x40400000, 0x3f800000, 0x40e00000 },
+	/* f32 functions (valu.transcendental_denormals at its default,
+	 * flush; the other choice has a test of its own) */
+	{ "v_rcp_f32", 1, 0x40800000, 0, 0, 0x3e800000 },      /* 1/4 */
+	{ "v_rcp_f32", 1, 0, 0, 0, 0x7f800000 },               /* 1/+0 */
+	{ "v_rcp_f32", 1, 0x80000000, 0, 0, 0xff800000 },      /* 1/-0 */
+	{ "v_rcp_f32", 1, 0xff800000, 0, 0, 0x80000000 },      /* 1/-inf */
+	{ "v_rcp_f32", 1, 0x00400000, 0, 0, 0x7f800000 },      /* denormal */
+	{ "v_rcp_iflag_f32", 1, 0x3f000000, 0, 0, 0x40000000 },
+	{ "v_rsq_f32", 1, 0x40800000, 0, 0, 0x3f000000 },      /* 4 -> .5 */
+	{ "v_rsq_f32", 1, 0xbf800000, 0, 0, 0x7fc00000 },      /* -1: NaN */
+	{ "v_rsq_f32", 1, 0, 0, 0, 0x7f800000 },
+	{ "v_sqrt_f32", 1, 0x40800000, 0, 0, 0x40000000 },
+	{ "v_sqrt_f32", 1, 0x40000000, 0, 0, 0x3fb504f3 },     /* sqrt 2 */
+	{ "v_sqrt_f32", 1, 0x80000000, 0, 0, 0x80000000 },     /* -0 */
+	{ "v_sqrt_f32", 1, 0xbf800000, 0, 0, 0x7fc00000 },
+	{ "v_exp_f32", 1, 0x40400000, 0, 0, 0x41000000 },      /* 2^3 */
+	{ "v_exp_f32", 1, 0xbf800000, 0, 0, 0x3f000000 },      /* 2^-1 */
+	{ "v_exp_f32", 1, 0xff800000, 0, 0, 0 },               /* 2^-inf */
+	{ "v_exp_f32", 1, 0xc3020000, 0, 0, 0 },        /* 2^-130 flushed */
+	{ "v_log_f32", 1, 0x41000000, 0, 0, 0x40400000 },      /* log2 8 */
+	{ "v_log_f32", 1, 0x3f800000, 0, 0, 0 },
+	{ "v_log_f32", 1, 0, 0, 0, 0xff800000 },               /* -inf */
+	{ "v_log_f32", 1, 0xbf800000, 0, 0, 0x7fc00000 },
+	{ "v_log_f32", 1, 0x00080000, 0, 0, 0xff800000 }, /* denormal: 0 */
+	{ "v_sin_f32", 1, 0x3e800000, 0, 0, 0x3f800000 },  /* quarter turn */
+	{ "v_sin_f32", 1, 0x3f000000, 0, 0, 0 },           /* half turn */
+	{ "v_sin_f32", 1, 0xbe800000, 0, 0, 0xbf800000 },
+	{ "v_sin_f32", 1, 0x80000000, 0, 0, 0x80000000 },
+	{ "v_sin_f32", 1, 0x40a00000, 0, 0, 0 },           /* five turns */
+	{ "v_cos_f32", 1, 0x3f000000, 0, 0, 0xbf800000 },
+	{ "v_cos_f32", 1, 0, 0, 0, 0x3f800000 },
+	{ "v_cos_f32", 1, 0x3e800000, 0, 0, 0 },
+	{ "v_frexp_mant_f32", 1, 0x41000000, 0, 0, 0x3f000000 }, /* 8 */
+	{ "v_frexp_mant_f32", 1, 0xc0400000, 0, 0, 0xbf400000 }, /* -3 */
+	{ "v_frexp_mant_f32", 1, 0x7f800000, 0, 0, 0x7f800000 },
+	{ "v_frexp_exp_i32_f32", 1, 0x41000000, 0, 0, 4 },
+	{ "v_frexp_exp_i32_f32", 1, 0, 0, 0, 0 },
+	{ "v_frexp_exp_i32_f32", 1, 0xff800000, 0, 0, 0 },
+	{ "v_frexp_exp_i32_f32", 1, 0x00000001, 0, 0, 0xffffff6c }, /* -148 */
+	{ "v_cvt_f32_f16", 1, 0x3c00, 0, 0, 0x3f800000 },
+	{ "v_cvt_f32_f16", 1, 0xffff3c00, 0, 0, 0x3f800000 }, /* high half */
+	{ "v_cvt_f32_f16", 1, 0xfc00, 0, 0, 0xff800000 },
+	{ "v_cvt_f32_f16", 1, 0x0001, 0, 0, 0x33800000 },     /* 2^-24 */
+	{ "v_cvt_f16_f32", 1, 0x3f800000, 0, 0, 0x3c00 },
+	{ "v_cvt_f16_f32", 1, 0x477ff000, 0, 0, 0x7c00 },     /* 65520 */
+	{ "v_cvt_f16_f32", 1, 0x3f800001, 0, 0, 0x3c00 },
+	{ "v_cvt_f16_f32", 1, 0x33000000, 0, 0, 0 },      /* 2^-25: tie */
+	{ "v_cvt_f16_f32", 1, 0x33000001, 0, 0, 0x0001 },
+	{ "v_ldexp_f32", 2, 0x3f800000, 0xfffffffd, 0, 0x3e000000 },
+	{ "v_ldexp_f32", 2, 0x3f800000, 128, 0, 0x7f800000 },
+	{ "v_ldexp_f32", 2, 0x3fc00000, 0xffffff6b, 0, 0x00000002 },
+	{ "v_ldexp_f32", 2, 0x40400000, 0x80000000, 0, 0 },
+	{ "v_min3_f32", 3, 0x3f800000, 0x7fc00000, 0xc0000000, 0xc0000000 },
+	{ "v_max3_f32", 3, 0x3f800000, 0x7fc00000, 0xc0000000, 0x3f800000 },
+	{ "v_min3_f32", 3, 0, 0x80000000, 0, 0x80000000 },   /* -0 < +0 */
+	{ "v_med3_f32", 3, 0x3f800000, 0x40800000, 0x40000000, 0x40000000 },
+	{ "v_med3_f32", 3, 0x40a00000, 0x3f800000, 0x40400000, 0x40400000 },
+	{ "v_med3_f32", 3, 0x7fc00000, 0x40400000, 0x3f800000, 0x3f800000 },
 };
 
 /* Runs v on target when the target has the mnemonic (the gfx11 and gfx12
@@ -214,6 +272,140 @@ START_TEST(test_vx_fmac_f32_reads_dst_rounds_once)
 }
 END_TEST
 
+/* valu.transcendental_denormals: keep gives the IEEE results, flush the
+ * default ones, and the lanes where the two differ are marked. */
+START_TEST(test_vx_transcendental_denormals_switch)
+{
+	static const struct {
+		const char *line;
+		uint32_t in, flush, keep;
+	} t[] = {
+		{ "v_rcp_f32 v0, v1", 0x00400000, 0x7f800000, 0x7f000000 },
+		{ "v_exp_f32 v0, v1", 0xc3020000, 0, 0x00080000 },
+		{ "v_log_f32 v0, v1", 0x00080000, 0xff800000, 0xc3020000 },
+		{ "v_sqrt_f32 v0, v1", 0x00400000, 0, 0x1fb504f3 }, /* 2^-63.5 */
+	};
+	struct semantics keep;
+	struct diag d;
+	struct step rec;
+
+	semantics_defaults(&keep);
+	ck_assert_int_eq(semantics_set(&keep,
+	    "valu.transcendental_denormals=keep", &d), 0);
+	for (unsigned k = 0; k < sizeof t / sizeof t[0]; k++) {
+		struct wave *w = fx_wave(ISA_GFX900, 64);
+		fx_fill(w, 1, t[k].in);
+		w->vgpr[1][7] = 0x40800000; /* 4.0: no dispute there */
+		fx_line(w, t[k].line, NULL, &rec);
+		ck_assert_uint_eq(w->vgpr[0][0], t[k].flush);
+		ck_assert(rec.disputes & (1u << DISPUTE_TRANS_DENORMALS));
+		ck_assert(rec.disputed_lanes & LANE(0));
+		ck_assert(!(rec.disputed_lanes & LANE(7)));
+		fx_line(w, t[k].line, &keep, NULL);
+		ck_assert_uint_eq(w->vgpr[0][0], t[k].keep);
+		free(w);
+	}
+}
+END_TEST
+
+/* Rows with 64-bit operands: v[2:3], v[4:5], v[6:7] hold a, b, c (or
+ * their low halves for 32-bit operands), the result lands in v[0:1],
+ * the carry in s[10:11]. Values worked out by hand. */
+static const struct vec64 {
+	const char *line;
+	uint64_t a, b, c, want;
+	uint64_t carry; /* lane 0's sdst bit, for the VOP3b rows */
+} vecs64[] = {
+	{ "v_lshlrev_b64 v[0:1], v2, v[4:5]", 1, 0x4000000080000001ull, 0,
+	  0x8000000100000002ull, 0 },
+	{ "v_lshlrev_b64 v[0:1], v2, v[4:5]", 65, 3, 0, 6, 0 }, /* 65 & 63 */
+	{ "v_lshlrev_b64 v[0:1], v2, v[4:5]", 63, 3, 0,
+	  0x8000000000000000ull, 0 },
+	{ "v_lshrrev_b64 v[0:1], v2, v[4:5]", 36, 0xf000000000000000ull, 0,
+	  0x0f000000ull, 0 },
+	{ "v_ashrrev_i64 v[0:1], v2, v[4:5]", 60, 0x8000000000000000ull, 0,
+	  0xfffffffffffffff8ull, 0 },
+	/* (2^32-1)^2 + 2^64-1 = 2^65 - 2^33: wraps, carry out */
+	{ "v_mad_u64_u32 v[0:1], s[10:11], v2, v4, v[6:7]", 0xffffffff,
+	  0xffffffff, 0xffffffffffffffffull, 0xfffffffe00000000ull, 1 },
+	{ "v_mad_u64_u32 v[0:1], s[10:11], v2, v4, v[6:7]", 3, 5, 7, 22, 0 },
+	/* sdst is bit 64 of the 65-bit sum: -1 * 1 + INT64_MIN wraps to
+	 * INT64_MAX with bit 64 set; -1 * 5 is negative without wrapping */
+	{ "v_mad_i64_i32 v[0:1], s[10:11], v2, v4, v[6:7]", 0xffffffff, 1,
+	  0x8000000000000000ull, 0x7fffffffffffffffull, 1 },
+	{ "v_mad_i64_i32 v[0:1], s[10:11], v2, v4, v[6:7]", 0xffffffff, 5,
+	  0, 0xfffffffffffffffbull, 1 },
+	{ "v_mad_i64_i32 v[0:1], s[10:11], v2, v4, v[6:7]", 0xfffffffe, 3,
+	  10, 4, 0 },
+	{ "v_lshl_add_u64 v[0:1], v[2:3], v4, v[6:7]", 0xffffffff00000001ull,
+	  4, 1, 0xfffffff000000011ull, 0 },
+	/* 1.5 + 1.0, 1.5 - |1.0|, 2^1023 * 2 (overflow; clamped 1.0), and
+	 * (1 + 2^-52) * (1 - 2^-53) - 1 with one rounding */
+	{ "v_add_f64 v[0:1], v[2:3], v[4:5]", 0x3ff8000000000000ull,
+	  0x3ff0000000000000ull, 0, 0x4004000000000000ull, 0 },
+	{ "v_add_f64 v[0:1], v[2:3], -|v[4:5]|", 0x3ff8000000000000ull,
+	  0x3ff0000000000000ull, 0, 0x3fe0000000000000ull, 0 },
+	{ "v_mul_f64 v[0:1], v[2:3], v[4:5]", 0x7fe0000000000000ull,
+	  0x4000000000000000ull, 0, 0x7ff0000000000000ull, 0 },
+	{ "v_mul_f64 v[0:1], v[2:3], v[4:5] clamp", 0x7fe0000000000000ull,
+	  0x4000000000000000ull, 0, 0x3ff0000000000000ull, 0 },
+	{ "v_fma_f64 v[0:1], v[2:3], v[4:5], v[6:7]", 0x3ff0000000000001ull,
+	  0x3fefffffffffffffull, 0xbff0000000000000ull,
+	  0x3c9ffffffffffffeull, 0 }, /* 2^-53 - 2^-105, exact */
+};
+
+START_TEST(test_vx_64bit_rows_match_hand_values)
+{
+	const struct vec64 *v = &vecs64[_i];
+	unsigned ran = 0;
+
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
+		int wave = isa_default_wave((enum isa_target)t);
+		char line[128];
+		struct insn in;
+		struct diag d;
+		struct wave *w;
+		const char *s10 = strstr(v->line, "s[10:11]");
+
+		/* wave32 carries go to one SGPR */
+		snprintf(line, sizeof line, "%.*s%s%s", s10 && wave == 32 ?
+		    (int)(s10 - v->line) : (int)strlen(v->line), v->line,
+		    s10 && wave == 32 ? "s10" : "", s10 && wave == 32 ?
+		    s10 + 8 : "");
+		memset(&d, 0, sizeof d);
+		if (asm_parse_line(line, strlen(line), (enum isa_target)t,
+		    wave, &in, &d) != ASM_OK)
+			continue;
+		w = fx_wave(t, (unsigned)wave);
+		fx_fill(w, 0, 0xdeadbeef);
+		fx_fill(w, 1, 0xdeadbeef);
+		fx_fill(w, 2, (uint32_t)v->a);
+		fx_fill(w, 3, (uint32_t)(v->a >> 32));
+		fx_fill(w, 4, (uint32_t)v->b);
+		fx_fill(w, 5, (uint32_t)(v->b >> 32));
+		fx_fill(w, 6, (uint32_t)v->c);
+		fx_fill(w, 7, (uint32_t)(v->c >> 32));
+		w->sgpr[10] = 0xffffffffu;
+		w->sgpr[11] = 0xffffffffu;
+		w->exec &= ~LANE(1); /* lane 1 keeps its old value */
+		fx_run(w, &in, NULL, NULL);
+		ck_assert_msg(((uint64_t)w->vgpr[1][0] << 32 | w->vgpr[0][0]) ==
+		    v->want, "%s on %s: 0x%08x%08x", line,
+		    isa_target_name((enum isa_target)t), w->vgpr[1][0],
+		    w->vgpr[0][0]);
+		ck_assert_uint_eq(w->vgpr[0][1], 0xdeadbeef);
+		ck_assert_uint_eq(w->vgpr[1][1], 0xdeadbeef);
+		if (s10) {
+			ck_assert_uint_eq(w->sgpr[10] & 1, v->carry);
+			ck_assert_uint_eq((w->sgpr[10] >> 1) & 1, 0);
+		}
+		free(w);
+		ran++;
+	}
+	ck_assert_msg(ran >= 1, "%s ran nowhere", v->line);
+}
+END_TEST
+
 /* Float output modifiers on an int-to-float conversion: 255 * 0.5. */
 START_TEST(test_vx_cvt_f32_ubyte_takes_omod)
 {
@@ -240,6 +432,9 @@ exec_vx_suite(void)
 	tcase_add_test(tc, test_vx_bfe_u32_exec_off_lanes_keep_their_value);
 	tcase_add_test(tc, test_vx_fmac_f32_reads_dst_rounds_once);
 	tcase_add_test(tc, test_vx_cvt_f32_ubyte_takes_omod);
+	tcase_add_test(tc, test_vx_transcendental_denormals_switch);
+	tcase_add_loop_test(tc, test_vx_64bit_rows_match_hand_values, 0,
+	    (int)(sizeof vecs64 / sizeof vecs64[0]));
 	suite_add_tcase(s, tc);
 	return s;
 }

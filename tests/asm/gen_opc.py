@@ -49,6 +49,14 @@ def examples(name, fam, ty, flags, tgt):
             return [name + " v1, v2, v3"]
         if name.startswith("v_permlane"):
             return [name + " v1, v2, s3, s4"]
+        if "64" in flags:  # ISA_F_D64, ISA_F_S<k>_64: register pairs
+            ops = ["v[2:3]" if "D64" in flags else "v1"]
+            if "CARRY_OUT" in flags:
+                ops.append("s10" if g10 else "s[10:11]")
+            for k in range(3 if ("SRC3" in flags or "F_X3" in flags) else 2):
+                ops.append("v[%d:%d]" % (4 + 2 * k, 5 + 2 * k)
+                           if "S%d_64" % k in flags else "v%d" % (4 + 2 * k))
+            return [name + " " + ", ".join(ops)]
         if name == "v_fma_f32" or "ISA_F_SRC3" in flags or "F_X3" in flags:
             return [name + " v1, v2, v3, v4"]
         return [name + " v1, v2, v3"]
