@@ -19,7 +19,7 @@ awk -v n="$lines" -f "$top/bench/gen_batch.awk" > "$tmp/big.s"
 echo "export.sh: $lines lines"
 printf '%-5s %10s %10s %12s %16s\n' format "CPU s" "wall s" "peak MB" \
     "bytes written"
-for fmt in txt html md svg; do
+for fmt in html md svg txt; do
 	# txt is counted through a pipe: it is as big as --batch's output
 	/usr/bin/time -f '%U %S %e %M' -o "$tmp/time" \
 	    "$prog" --export "$fmt" "$tmp/big.s" 2> "$tmp/err" |
