@@ -27,15 +27,13 @@ struct batch_options {
 	bool json;  /* --json: one JSON object on stdout at the end */
 	bool quiet; /* --quiet: no step pictures */
 	bool ascii; /* --ascii: no UTF-8 box drawing in pictures */
+	int width;  /* --width: columns of the pictures; 0: util_text_width */
 	bool keep_going; /* --keep-going: report a bad line, skip it, go on;
 			  * exit 1 at the end (batch and encode) */
 	/* --export FORMAT [--step N] [-o OUT] */
 	enum session_export export_format;
 	long export_step;        /* -1: the format's default */
 	const char *export_out;  /* NULL or "-": stdout */
-	int width;               /* --width: columns of the batch, plain,
-				  * txt and md pictures; 0: the default
-				  * (util_text_width; exports 150) */
 };
 
 /*

@@ -72,6 +72,16 @@ picture(struct session *s, const struct export_options *opt,
 	    opt->width > 0 ? opt->width : VIEW_WIDE_WIDTH, -1, out);
 }
 
+/* A byte as it may reach a terminal that shows the file: control bytes
+ * (an escape sequence in a comment) become '?'. */
+static char
+visible(char c)
+{
+	unsigned char u = (unsigned char)c;
+
+	return (u < 0x20 && u != '\t') || u == 0x7f ? '?' : c;
+}
+
 /* The longest run of c in text. */
 static size_t
 longest_run(const char *text, size_t len, char c)
@@ -98,7 +108,8 @@ md_code(struct strbuf *out, const char *text)
 		strbuf_putc(out, '`');
 	if (pad)
 		strbuf_putc(out, ' ');
-	strbuf_append(out, text, len);
+	for (size_t i = 0; i < len; i++)
+		strbuf_putc(out, visible(text[i]));
 	if (pad)
 		strbuf_putc(out, ' ');
 	for (size_t i = 0; i < n; i++)
@@ -111,9 +122,9 @@ static void
 md_text(struct strbuf *out, const char *text, size_t len)
 {
 	for (size_t i = 0; i < len; i++) {
-		if (strchr("\\`*_[]<>#|", text[i]) != NULL)
+		if (text[i] != '\0' && strchr("\\`*_[]<>#|", text[i]) != NULL)
 			strbuf_putc(out, '\\');
-		strbuf_putc(out, text[i]);
+		strbuf_putc(out, visible(text[i]));
 	}
 }
 

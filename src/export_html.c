@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "json.h"
+#include "lds.h"
 #include "view.h"
 
 /* The page's style: large type for a projector, a light and a dark
@@ -517,8 +518,61 @@ memory(struct strbuf *out, const struct step *st, int lanes)
 		strbuf_printf(out, "<li>L%u: line <code>0x%llx</code></li>", i,
 		    (unsigned long long)m->line[i]);
 	strbuf_puts(out, "</ol>\n");
-	/* LDS banks: the place for the bank map of ds_* steps, once the
-	 * step record carries it (cli.md's "lds" conflict degree). */
+}
+
+/* An LDS step: the bank of each lane's first dword, the lanes each of
+ * the 32 banks serves, the conflict degree, cycles and why. */
+static void
+lds_banks(struct strbuf *out, const struct step *st, int lanes)
+{
+	const struct lds_step *d = &st->lds;
+	char why[256];
+
+	lds_explain(d, why, sizeof why);
+	strbuf_printf(out, "<p class=\"mem\">LDS: conflict degree %u, %u "
+	    "cycle%s, lanes checked in groups of %u. ", d->degree, d->cycles,
+	    d->cycles == 1 ? "" : "s", d->group_lanes);
+	puts_esc(out, why);
+	strbuf_puts(out, "</p>\n<table class=\"grid ldsmap\">\n");
+	grid_head(out, "Address and bank of each lane's first dword "
+	    "(B0 ... B31)");
+	for (int row = 0; row < lanes / 16; row++) {
+		row_head(out, row);
+		for (int c = 0; c < 16; c++) {
+			int n = row * 16 + c;
+
+			if (!(d->lanes >> n & 1)) {
+				strbuf_printf(out, "<td data-lane=\"%d\" "
+				    "class=\"r-off\">-</td>", n);
+				continue;
+			}
+			strbuf_printf(out, "<td data-lane=\"%d\" data-bank=\"%u\""
+			    "%s>0x%x<span class=\"from\">B%u</span></td>", n,
+			    d->bank_of[n], d->conflict_lanes >> n & 1 ?
+			    " class=\"r-zero\"" : "", (unsigned)d->addr[0][n],
+			    d->bank_of[n]);
+		}
+		strbuf_puts(out, "</tr>\n");
+	}
+	strbuf_puts(out, "</tbody></table>\n<table class=\"banks\"><caption>"
+	    "Lanes each bank serves (dwords in the worst group)</caption>\n"
+	    "<thead><tr><th scope=\"col\">bank</th><th scope=\"col\">lanes"
+	    "</th><th scope=\"col\">dwords</th></tr></thead><tbody>\n");
+	for (int b = 0; b < LDS_BANKS; b++) {
+		struct strbuf list = STRBUF_INIT;
+
+		if (d->bank_lanes[b] == 0)
+			continue;
+		for (int n = 0; n < lanes; n++)
+			if (d->bank_lanes[b] >> n & 1)
+				strbuf_printf(&list, "%s%d", list.len ? " " : "",
+				    n);
+		strbuf_printf(out, "<tr><th scope=\"row\">B%d</th><td>%s</td>"
+		    "<td>%u</td></tr>\n", b, strbuf_str(&list),
+		    d->bank_dwords[b]);
+		strbuf_free(&list);
+	}
+	strbuf_puts(out, "</tbody></table>\n");
 }
 
 /* Each lane's explanation as :lane gives it, for the lane clicks. */
@@ -635,6 +689,8 @@ step_section(struct session *s, unsigned k, unsigned n,
 		arrows(out, st, lanes, k);
 	if (st->kind == STEP_MEMORY)
 		memory(out, st, lanes);
+	if (st->kind == STEP_LDS)
+		lds_banks(out, st, lanes);
 	mask_table(out, st, lanes);
 	lane_words(out, st, in.after, lanes, fmt, tmp);
 	strbuf_puts(out, "</section>\n");

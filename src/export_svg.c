@@ -125,6 +125,34 @@ lane_row(struct strbuf *out, const char *label, int y, int lanes,
 	}
 }
 
+/* v_readlane / v_readfirstlane: the source's lanes, and one box for the
+ * scalar with an arrow to the lane it read. */
+static void
+scalar_read(struct strbuf *out, const struct step *st,
+    const struct wave *before, int lanes, enum session_format fmt)
+{
+	int cw = (EXPORT_SVG_WIDTH - LEFT - 30) / lanes;
+	int sel = st->selected_lane, x = EXPORT_SVG_WIDTH / 2 - 100;
+	char label[96], val[64], name[16];
+
+	snprintf(label, sizeof label, "v%u before", st->insn.src[0].reg);
+	lane_row(out, label, SRC_Y, lanes, before->vgpr[st->insn.src[0].reg],
+	    st, false, fmt);
+	if (st->insn.dst.kind == OPND_SGPR)
+		snprintf(name, sizeof name, "s%u", st->insn.dst.reg);
+	else
+		snprintf(name, sizeof name, "dst");
+	session_format_value(fmt, st->scalar_new, val, sizeof val);
+	snprintf(label, sizeof label, "%s = %s", name, val);
+	strbuf_printf(out, "<g class=\"r-moved\"><rect x=\"%d\" y=\"%d\" "
+	    "width=\"200\" height=\"40\"/></g>\n", x, DST_Y + 30);
+	text_line(out, x + 10, DST_Y + 56, 18, MONO, "", label, strlen(label));
+	strbuf_printf(out, "<line data-dst=\"%s\" data-src=\"%d\" x1=\"%d\" "
+	    "y1=\"%d\" x2=\"%d\" y2=\"%d\" marker-end=\"url(#head)\"><title>"
+	    "%s reads lane %d</title></line>\n", name, sel, x + 100, DST_Y + 30,
+	    LEFT + sel * cw + cw / 2 - 1, SRC_Y + BOX_H + 2, name, sel);
+}
+
 long
 export_svg(struct session *s, const struct export_options *opt,
     struct strbuf *out)
@@ -200,8 +228,10 @@ export_svg(struct session *s, const struct export_options *opt,
 		(void)wrapped(out, y + 4, 16, tmp.data != NULL ? tmp.data : "",
 		    tmp.len, 135, 4);
 	} else {
-		(void)wrapped(out, y + 4, 16, "Step 0: the state before the "
-		    "first instruction.", 49, 135, 1);
+		static const char none[] = "Step 0: the state before the "
+		    "first instruction.";
+
+		(void)wrapped(out, y + 4, 16, none, sizeof none - 1, 135, 1);
 	}
 	if (st != NULL && st->insn.dst.kind == OPND_VGPR) {
 		int src = moved_source(st, in.before, lanes);
@@ -239,6 +269,11 @@ export_svg(struct session *s, const struct export_options *opt,
 		    "amber: kept; red: zero; grey: EXEC off.</text>\n",
 		    EXPORT_SVG_HEIGHT - 40, narrows, narrows == 1 ? "" : "s");
 	}
+	if (st != NULL && (st->kind == STEP_READLANE ||
+	    st->kind == STEP_READFIRSTLANE) &&
+	    st->insn.src[0].kind == OPND_VGPR && st->selected_lane >= 0 &&
+	    st->selected_lane < lanes)
+		scalar_read(out, st, in.before, lanes, session_get_format(s));
 	strbuf_puts(out, "</svg>\n");
 	strbuf_free(&tmp);
 	return 1;

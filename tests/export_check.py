@@ -227,6 +227,25 @@ if root is not None:
     if lines != ['0x1000', '0x1040', '0x1080', '0x10c0']:
         fail('memory: lines %s' % lines)
 
+# --- LDS banks (when the examples exist): lane i writes the dword at
+# byte 8 i, dword 2 i, bank 2 i mod 32; lanes 0 and 16 share bank 0 on
+# different dwords, so the conflict degree is 2
+lds = os.path.join(srcdir, 'data', 'lds-bank-stride2.session')
+if os.path.exists(lds):
+    root = parse_page(export('html', lds), 'LDS page')
+    if root is not None:
+        banks = {}
+        for t in root.iter(H + 'table'):
+            if 'ldsmap' in t.get('class', ''):
+                banks = {int(td.get('data-lane')): td.get('data-bank')
+                         for td in t.iter(H + 'td')}
+                break
+        if [banks.get(n) for n in range(64)] != \
+                [str(2 * n % 32) for n in range(64)]:
+            fail('LDS: banks of the lanes differ')
+        if b'conflict degree 2,' not in ET.tostring(root):
+            fail('LDS: conflict degree is not 2')
+
 # --- txt is what --batch prints; md holds the same pictures
 rc, batch, _ = run(['--batch', demo])
 if export('txt', demo) != batch:
@@ -251,6 +270,14 @@ for name in sorted(os.listdir(os.path.join(srcdir, 'data'))):
                 ET.fromstring(out)
             except ET.ParseError as e:
                 fail('%s %s: not well-formed: %s' % (fmt, name, e))
+
+# --- a control byte in a comment never reaches the output raw
+esc = write('esc.session', '; caption \x1b[31mred\nv_mov_b32 v0, v1 '
+            '// tail \x1b]0;title\x07\n')
+for fmt in ('html', 'svg', 'md', 'txt'):
+    out = export(fmt, esc)
+    if b'\x1b' in out or b'\x07' in out:
+        fail('%s: a control byte from a comment came through' % fmt)
 
 # --- errors: bad input writes nothing, a bad step is bad usage
 bad = write('bad.session', 'v_mov_b32 v0, v1\nv_bogus v1\n')
