@@ -336,13 +336,13 @@ go_to_next(struct session *s, struct cmd_ctx *c, const char *name,
 
 	if (!at_end(c))
 		return extra_args(c, name);
-	for (unsigned k = s->pos + 1; k <= n; k++) {
+	for (unsigned k = session_position(s) + 1; k <= n; k++) {
 		const struct insn *i = session_program_insn(s, k, &d);
 		if (i != NULL && want(i))
 			return session_goto_r(s, k, c->r);
 	}
 	session_errorf(c->r, 1, "%s: no %s after step %u (the program has %u "
-	    "steps)", name, what, s->pos, n);
+	    "steps)", name, what, session_position(s), n);
 	return 1;
 }
 
