@@ -37,7 +37,10 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		     ((uint32_t)in->mem_offset & 0xfff) |
 		     (in->offen ? 1u << 12 : 0) | (in->idxen ? 1u << 13 : 0) |
 		     (in->glc ? 1u << 14 : 0);
-		if (gfx10)
+		/* llvm-mc (14 and 19) accepts and prints dlc on a gfx10
+		 * buffer atomic but leaves bit 15 clear: the atomics'
+		 * encoding has no dlc field. */
+		if (gfx10 && !isa_sem_atomic(r->sem))
 			w0 |= in->dlc ? 1u << 15 : 0;
 		else
 			w0 |= (in->slc ? 1u << 17 : 0) |

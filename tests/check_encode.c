@@ -42,6 +42,14 @@ START_TEST(test_encode_insn_matches_llvm_mc_bytes)
 		{ "v_add_nc_u32_e64 v1, v2, 0x12345 clamp", ISA_GFX1010, 12,
 		  { 0x01, 0x80, 0x25, 0xd5, 0x02, 0xff, 0x01, 0x00, 0x45, 0x23,
 		    0x01, 0x00 } },
+		/* gfx10 buffer atomics print dlc but have no bit for it;
+		 * a plain load does (bit 15). */
+		{ "buffer_atomic_add v1, off, s[4:7], 0 glc dlc", ISA_GFX1030,
+		  8, { 0x00, 0x40, 0xc8, 0xe0, 0x00, 0x01, 0x01, 0x80 } },
+		{ "buffer_atomic_add v1, off, s[4:7], 0 dlc", ISA_GFX1010, 8,
+		  { 0x00, 0x00, 0xc8, 0xe0, 0x00, 0x01, 0x01, 0x80 } },
+		{ "buffer_load_dword v1, off, s[4:7], 0 dlc", ISA_GFX1030, 8,
+		  { 0x00, 0x80, 0x30, 0xe0, 0x00, 0x01, 0x01, 0x80 } },
 	};
 
 	for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
