@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "exec_internal.h"
+#include "fp.h"
 
 /* Where every lane's elements go, decided before anything is touched. */
 struct ds_plan {
@@ -151,22 +152,6 @@ data_of(const struct wave *w, const struct insn *insn, unsigned k,
 	return v;
 }
 
-static uint64_t
-bits_of_f(float f)
-{
-	uint32_t u;
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static uint64_t
-bits_of_d(double d)
-{
-	uint64_t u;
-	memcpy(&u, &d, 8);
-	return u;
-}
-
 /* min/max of two floats of `bytes` bytes under IEEE minNum/maxNum: a NaN
  * operand yields the other one; -0 is below +0. */
 static uint64_t
@@ -176,15 +161,11 @@ float_minmax(uint64_t a, uint64_t b, unsigned bytes, bool max)
 	bool nx, ny;
 
 	if (bytes == 4) {
-		uint32_t ua = (uint32_t)a, ub = (uint32_t)b;
-		float fa, fb;
-		memcpy(&fa, &ua, 4);
-		memcpy(&fb, &ub, 4);
-		x = fa;
-		y = fb;
+		x = fp32_f((uint32_t)a);
+		y = fp32_f((uint32_t)b);
 	} else {
-		memcpy(&x, &a, 8);
-		memcpy(&y, &b, 8);
+		x = fp64_f(a);
+		y = fp64_f(b);
 	}
 	nx = x != x;
 	ny = y != y;
@@ -201,17 +182,9 @@ float_minmax(uint64_t a, uint64_t b, unsigned bytes, bool max)
 static uint64_t
 float_add(uint64_t a, uint64_t b, unsigned bytes)
 {
-	if (bytes == 4) {
-		uint32_t ua = (uint32_t)a, ub = (uint32_t)b;
-		float fa, fb;
-		memcpy(&fa, &ua, 4);
-		memcpy(&fb, &ub, 4);
-		return bits_of_f(fa + fb);
-	}
-	double da, db;
-	memcpy(&da, &a, 8);
-	memcpy(&db, &b, 8);
-	return bits_of_d(da + db);
+	if (bytes == 4)
+		return fp32_u(fp32_f((uint32_t)a) + fp32_f((uint32_t)b));
+	return fp64_u(fp64_f(a) + fp64_f(b));
 }
 
 /* The new memory value of an atomic on old m with data d0 (and d1). */

@@ -580,22 +580,6 @@ lanes64(const struct wave *w, const struct operand *o, bool wide,
 	}
 }
 
-static double
-f64_of(uint64_t u)
-{
-	double d;
-	memcpy(&d, &u, sizeof d);
-	return d;
-}
-
-static uint64_t
-u64_of(double d)
-{
-	uint64_t u;
-	memcpy(&u, &d, sizeof u);
-	return u;
-}
-
 static bool
 f64_isnan(uint64_t u)
 {
@@ -627,10 +611,10 @@ f64_outmods(uint64_t r, unsigned omod, bool clamp)
 	double d;
 
 	if (omod && !f64_isnan(r))
-		r = u64_of(f64_of(r) * scale[omod & 3]);
+		r = fp64_u(fp64_f(r) * scale[omod & 3]);
 	if (!clamp)
 		return r;
-	d = f64_of(r);
+	d = fp64_f(r);
 	if (f64_isnan(r) || d <= 0)
 		return 0;
 	return d >= 1 ? 0x3ff0000000000000ull : r;
@@ -711,14 +695,14 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 			r = (a << (b & 7)) + c;
 			break;
 		case VX_ADD_F64:
-			r = f64_nan(u64_of(f64_of(a) + f64_of(b)), a, b, 0);
+			r = f64_nan(fp64_u(fp64_f(a) + fp64_f(b)), a, b, 0);
 			break;
 		case VX_MUL_F64:
-			r = f64_nan(u64_of(f64_of(a) * f64_of(b)), a, b, 0);
+			r = f64_nan(fp64_u(fp64_f(a) * fp64_f(b)), a, b, 0);
 			break;
 		case VX_FMA_F64:
-			r = f64_nan(u64_of(fma(f64_of(a), f64_of(b),
-			    f64_of(c))), a, b, c);
+			r = f64_nan(fp64_u(fma(fp64_f(a), fp64_f(b),
+			    fp64_f(c))), a, b, c);
 			break;
 		default:
 			r = 0;

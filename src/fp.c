@@ -10,22 +10,6 @@
 #define F32_QNAN 0x7fc00000u
 #define F16_QNAN 0x7e00u
 
-static double
-d_of(uint64_t u)
-{
-	double d;
-	memcpy(&d, &u, sizeof d);
-	return d;
-}
-
-static uint64_t
-u64_of(double d)
-{
-	uint64_t u;
-	memcpy(&u, &d, sizeof u);
-	return u;
-}
-
 static bool
 fp16_isnan(uint16_t a)
 {
@@ -59,7 +43,7 @@ fp32_fma(uint32_t a, uint32_t b, uint32_t c)
 			return fp32_nan2(a, b);
 		return c | 0x00400000u;
 	}
-	su = u64_of(s);
+	su = fp64_u(s);
 	if ((su & 0x7ff0000000000000ull) != 0x7ff0000000000000ull) {
 		double bp = s - p;
 		double e = (p - (s - bp)) + (c64 - bp);
@@ -68,7 +52,7 @@ fp32_fma(uint32_t a, uint32_t b, uint32_t c)
 				su++;
 			else
 				su--;
-			s = d_of(su);
+			s = fp64_f(su);
 		}
 	}
 	r = fp32_u((float)s);
@@ -168,15 +152,15 @@ rint_even(double q)
 static double
 pow2(int k)
 {
-	return d_of((uint64_t)(k + 1023) << 52);
+	return fp64_f((uint64_t)(k + 1023) << 52);
 }
 
 uint16_t
 fp16_from_double(double d)
 {
-	uint64_t u = u64_of(d);
+	uint64_t u = fp64_u(d);
 	uint16_t sign = (uint16_t)((u >> 48) & 0x8000u);
-	double a = d_of(u & 0x7fffffffffffffffull);
+	double a = fp64_f(u & 0x7fffffffffffffffull);
 	int e;
 	double q;
 

@@ -28,6 +28,23 @@ fp32_u(float f)
 	return u;
 }
 
+/* The same for f64 bit patterns (64-bit VALU, LDS and memory atomics). */
+static inline double
+fp64_f(uint64_t u)
+{
+	double d;
+	memcpy(&d, &u, sizeof d);
+	return d;
+}
+
+static inline uint64_t
+fp64_u(double d)
+{
+	uint64_t u;
+	memcpy(&u, &d, sizeof u);
+	return u;
+}
+
 static inline bool
 fp32_isnan(uint32_t a)
 {
