@@ -698,7 +698,7 @@ batch_export(FILE *fp, const char *name, const struct batch_options *opt)
 		memset(&eo, 0, sizeof eo);
 		eo.format = opt->export_format;
 		eo.step = opt->export_step;
-		eo.width = opt->width;
+		eo.width = util_text_width(opt->width);
 		eo.ascii = opt->ascii;
 		eo.title = f.name;
 		if (export_session(f.session, &eo, &text, &why) < 0) {

@@ -27,7 +27,8 @@ struct export_options {
 	 * md and txt hold every step); else that step: the one svg draws,
 	 * the one the page opens at, the only one md and txt hold. */
 	long step;
-	int width;          /* txt and md picture width; 0: VIEW_WIDE_WIDTH */
+	int width;          /* txt and md picture width; 0: VIEW_WIDE_WIDTH
+			     * (the front ends pass util_text_width's) */
 	bool ascii;         /* txt and md: no box drawing */
 	const char *title;  /* the program's name ("demo", a file name) */
 	unsigned max_steps; /* html and md; 0: EXPORT_MAX_STEPS */

@@ -13,6 +13,7 @@
 #include "datadir.h"
 #include "export.h"
 #include "strbuf.h"
+#include "util.h"
 
 /* Opens path with flags, refusing what is not a regular file. O_NONBLOCK:
  * opening a FIFO must not wait for a writer (or reader) that never comes;
@@ -175,6 +176,8 @@ serve_export(struct session *s, const char *file, long line,
 	if (eo.format == SESSION_EXPORT_HTML && eo.step == 0)
 		eo.step = -1;
 	eo.title = file != NULL ? file : "<stdin>";
+	/* txt and md: as wide as the terminal, else COLUMNS, else 160 */
+	eo.width = util_text_width(0);
 	steps = export_session(s, &eo, &text, &why);
 	if (steps >= 0) {
 		r->request_lines = (size_t)steps;
