@@ -644,6 +644,12 @@ read_branch_target(struct cursor *c)
 		if (n == 0)
 			return cur_error(c, col, 1, "expected a label or a "
 			    "number (the dword offset of the target)");
+		/* llvm-mc reads `s_branch v2` as a misplaced register */
+		if (asm_register_word(c->s + at, n))
+			return cur_error(c, col, (unsigned)n, "invalid operand "
+			    "for instruction (%.*s is a register; a branch "
+			    "goes to a label or a dword offset)", (int)n,
+			    c->s + at);
 		if (n > ASM_LABEL_MAX || col > UINT16_MAX)
 			return cur_error(c, col, (unsigned)n, "a branch "
 			    "label longer than %d characters, or past column "

@@ -199,6 +199,10 @@ void cur_note(struct cursor *c, unsigned col, unsigned len, const char *fmt,
  * leading '-'). Returns 0, or -1 with a diagnostic. */
 int cur_int(struct cursor *c, int64_t *out);
 
+/* Whether the n characters at p name a register as llvm-mc spells one
+ * (v7, s[..] excluded, vcc, exec_lo, ttmp3, flat_scratch...; not `off`):
+ * such a word is an invalid operand where a branch label goes. */
+bool asm_register_word(const char *p, size_t n);
 /* Reads one operand (register, range, special register, constant, with
  * -, |..|, abs(), neg(), sext() modifiers) into *o. The constant is
  * classified for an operand of the row's type. Returns 0 or -1. */

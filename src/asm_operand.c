@@ -498,6 +498,51 @@ static const struct {
 	{ "null", 4, OPND_NULL, 1 },       { "off", 3, OPND_OFF, 1 },
 };
 
+/* Register names llvm-mc knows beyond special_regs (which lanescope
+ * reads as operands): as a branch target they are invalid operands, not
+ * labels. */
+static const char *const other_register_words[] = {
+	"flat_scratch", "flat_scratch_lo", "flat_scratch_hi", "xnack_mask",
+	"xnack_mask_lo", "xnack_mask_hi", "tba", "tba_lo", "tba_hi", "tma",
+	"tma_lo", "tma_hi", "vccz", "execz", "lds_direct", "src_vccz",
+	"src_execz", "src_lds_direct", "src_shared_base", "src_shared_limit",
+	"src_private_base", "src_private_limit", "src_pops_exiting_wave_id",
+	"shared_base", "shared_limit", "private_base", "private_limit",
+	"pops_exiting_wave_id",
+};
+
+/* Whether the n characters at p are a digit run (n >= 1). */
+static bool
+all_digits(const char *p, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		if (p[k] < '0' || p[k] > '9')
+			return false;
+	return n > 0;
+}
+
+bool
+asm_register_word(const char *p, size_t n)
+{
+	if (n >= 2 && (p[0] == 'v' || p[0] == 's' || p[0] == 'a') &&
+	    all_digits(p + 1, n - 1))
+		return true;
+	if (n > 4 && strncmp(p, "ttmp", 4) == 0 && all_digits(p + 4, n - 4))
+		return true;
+	for (size_t k = 0; k < sizeof special_regs / sizeof *special_regs;
+	    k++)
+		if (special_regs[k].kind != OPND_OFF &&
+		    n == special_regs[k].len &&
+		    memcmp(p, special_regs[k].name, n) == 0)
+			return true;
+	for (size_t k = 0; k < sizeof other_register_words /
+	    sizeof *other_register_words; k++)
+		if (strlen(other_register_words[k]) == n &&
+		    memcmp(p, other_register_words[k], n) == 0)
+			return true;
+	return false;
+}
+
 /* A register operand; returns 1 when the text is not a register. */
 static int
 read_register(struct cursor *c, struct operand *o)

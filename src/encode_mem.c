@@ -40,8 +40,8 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		/* llvm-mc (14 and 19) accepts and prints dlc on a gfx10
 		 * buffer atomic but leaves bit 15 clear: the atomics'
 		 * encoding has no dlc field. */
-		if (gfx10 && !isa_sem_atomic(r->sem))
-			w0 |= in->dlc ? 1u << 15 : 0;
+		if (gfx10)
+			w0 |= in->dlc && !isa_sem_atomic(r->sem) ? 1u << 15 : 0;
 		else
 			w0 |= (in->slc ? 1u << 17 : 0) |
 			      (in->sc1 ? 1u << 15 : 0); /* gfx942 */

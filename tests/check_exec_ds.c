@@ -597,8 +597,9 @@ START_TEST(test_fast_path_same_state)
 {
 	uint64_t seed = 77;
 	static const char *prog[] = { "ds_write_b32 v1, v2",
-		"ds_add_rtn_u32 v3, v1, v2", "ds_read2_b32 v[4:5], v1 "
-		"offset1:9", "ds_max_rtn_i32 v6, v1, v2" };
+		"ds_add_rtn_u32 v3, v1, v2",
+		"ds_read2_b32 v[4:5], v1 offset1:9",
+		"ds_max_rtn_i32 v6, v1, v2" };
 
 	for (unsigned it = 0; it < 20; it++) {
 		struct wave *a = lds_wave(ISA_GFX900, 64);
