@@ -302,15 +302,6 @@ f32_bits(double f)
 	return u;
 }
 
-static uint64_t
-f64_bits(double f)
-{
-	uint64_t u;
-
-	memcpy(&u, &f, sizeof u);
-	return u;
-}
-
 int
 asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
     double f, int64_t i, unsigned col)
@@ -350,7 +341,7 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 		} else {
 			/* No conversion: strtod's double is the operand
 			 * (llvm-mc takes 2^-1074 as the constant 1). */
-			pat = f64_bits(f);
+			pat = fp64_u(f);
 			back = f;
 			overflow = false;
 			tiny = false;

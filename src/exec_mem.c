@@ -395,24 +395,6 @@ le64(const uint8_t *b)
 	return le32(b) | (uint64_t)le32(b + 4) << 32;
 }
 
-static uint64_t
-f64_bits(double d)
-{
-	uint64_t v;
-
-	memcpy(&v, &d, sizeof v);
-	return v;
-}
-
-static double
-f64_of(uint64_t v)
-{
-	double d;
-
-	memcpy(&d, &v, sizeof d);
-	return d;
-}
-
 /* The new memory value of one lane's atomic: old is what memory held,
  * src the data operand, cmp cmpswap's compare value (the GCN3/GCN5 ISA
  * guides' MUBUF/FLAT atomic pseudo-code; inc/dec wrap at src as they
@@ -461,7 +443,7 @@ atomic_apply(unsigned sem, bool wide, uint64_t old, uint64_t src,
 		    (uint32_t)fp16_add((uint16_t)(old >> 16),
 			(uint16_t)(src >> 16)) << 16;
 	case SEM_ATOMIC_ADD_F64:
-		return f64_bits(f64_of(old) + f64_of(src));
+		return fp64_u(fp64_f(old) + fp64_f(src));
 	default:
 		return old;
 	}
