@@ -40,11 +40,14 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		/* llvm-mc (14 and 19) accepts and prints dlc on a gfx10
 		 * buffer atomic but leaves bit 15 clear: the atomics'
 		 * encoding has no dlc field. */
-		if (gfx10 && !isa_sem_atomic(r->sem))
-			w0 |= in->dlc ? 1u << 15 : 0;
-		else
+		if (gfx10) {
+			if (!isa_sem_atomic(r->sem))
+				w0 |= in->dlc ? 1u << 15 : 0;
+			/* gfx10's slc is bit 22 of the second word */
+		} else {
 			w0 |= (in->slc ? 1u << 17 : 0) |
 			      (in->sc1 ? 1u << 15 : 0); /* gfx942 */
+		}
 		w1 = vreg(&in->src[0]) | vdata(in) << 8 |
 		     (uint32_t)(in->src[1].reg >> 2) << 16 |
 		     (gfx10 && in->slc ? 1u << 22 : 0) |
