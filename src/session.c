@@ -140,6 +140,8 @@ session_free(struct session *s)
 	json_log_free(&s->log);
 	provenance_free(s->live);
 	strbuf_free(&s->last_text);
+	strbuf_free(&s->cmt_pending);
+	strbuf_free(&s->last_caption);
 	free(s->sdiags);
 	strbuf_free(&s->sdiag_text);
 	labels_free(&s->labels);
@@ -1060,6 +1062,36 @@ session_view_input(struct session *s, struct view_input *in)
 	return 0;
 }
 
+/* History: the pending comment lines fed (cli.md caption) go in as
+ * program lines before line index at, where the instruction they caption
+ * is, as a loaded file has them. Returns how many went in: out of memory
+ * takes them out again and leaves the step without them (a poorer
+ * picture, nothing wrong). */
+static size_t
+add_caption_lines(struct session *s, size_t at, long line)
+{
+	const char *p = s->cmt_pending.data;
+	size_t left = s->cmt_pending.len, m = 0;
+
+	if (strbuf_failed(&s->cmt_pending))
+		return 0;
+	while (left > 0) {
+		const char *nl = memchr(p, '\n', left);
+		size_t ll = nl != NULL ? (size_t)(nl - p) : left;
+
+		if (history_insert_line(s->hist, at + m, HL_OTHER, line, p,
+		    ll) < 0) {
+			while (m > 0)
+				history_remove_line(s->hist, at + --m);
+			return 0;
+		}
+		m++;
+		p += ll + (nl != NULL ? 1 : 0);
+		left -= ll + (nl != NULL ? 1 : 0);
+	}
+	return m;
+}
+
 /* An instruction fed while nothing runs (after s_endpgm, or while a
  * forward branch waits for its label): it joins the program unrun. */
 static int
@@ -1068,12 +1100,14 @@ skip_insn(struct session *s, long line, const char *text, size_t len,
 {
 	if (s->opt.keep_history) {
 		unsigned n = history_insn_count(s->hist);
+		size_t at = history_line_count(s->hist);
 
 		if (history_add_line(s->hist, HL_INSN, line, text, len) < 0) {
 			out_of_memory(r);
 			return 1;
 		}
 		history_set_insn(s->hist, n + 1, insn);
+		(void)add_caption_lines(s, at, line);
 	} else {
 		s->nfed++;
 	}
@@ -1099,7 +1133,7 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	struct hazard_state hz_before;
 	enum flow_kind fk;
 	unsigned k, nw;
-	size_t at = 0;
+	size_t at = 0, ncap = 0;
 	bool oom = false;
 	struct diag d;
 
@@ -1140,6 +1174,9 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 			return 1;
 		}
 		history_set_insn(s->hist, i, insn); /* parsed once */
+		/* its caption lines above it; at stays the instruction's */
+		ncap = add_caption_lines(s, at, line);
+		at += ncap;
 		/* the warnings of the old rest go with it; the kept ones up
 		 * to k - 1 set the hazard state the new step is checked in */
 		if (replace && rescan_hazards_upto(s, k - 1) < 0)
@@ -1160,8 +1197,10 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 			oom = true;
 	}
 	if (oom && keep) {
-		/* Take it all back: the step, its line, its records. */
+		/* Take it all back: the step, its lines, its records. */
 		history_remove_line(s->hist, at);
+		for (at -= ncap; ncap > 0; ncap--)
+			history_remove_line(s->hist, at);
 		undo_run(s, k);
 		json_log_truncate(&s->log, k - 1, true);
 		sdiags_truncate(s, i);
@@ -1173,7 +1212,23 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		return 1;
 	}
 	if (replace) {
+		size_t top = at - ncap;
+
 		history_truncate_lines(s->hist, at + 1);
+		/* The comment lines above the instruction typed over were
+		 * its caption: they go with it, and the new instruction has
+		 * its own (those fed with it, or none). */
+		while (top > 0) {
+			enum history_line_kind kind;
+			size_t ll;
+			const char *t = history_line(s->hist, top - 1, &kind,
+			    NULL, &ll);
+
+			if (kind != HL_OTHER || !session_line_is_comment(t, ll))
+				break;
+			history_remove_line(s->hist, --top);
+			at--;
+		}
 		json_log_truncate(&s->log, k, true);
 		labels_truncate(&s->labels, i - 1);
 	}
@@ -1193,6 +1248,11 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		strbuf_reset(&s->last_text);
 		strbuf_append(&s->last_text, text, len);
 		s->last_line = line;
+		/* its caption lines above: the pending ones, taken */
+		strbuf_reset(&s->last_caption);
+		if (!strbuf_failed(&s->cmt_pending))
+			strbuf_append(&s->last_caption, s->cmt_pending.data,
+			    s->cmt_pending.len);
 	}
 	r->executed = true;
 	r->moved = true;
@@ -1234,12 +1294,17 @@ session_feed(struct session *s, const char *file, long line,
 	result_reset(r);
 	s->gen++;
 	/* The inside of a .amdgpu_metadata block is YAML, not assembly. */
-	if (s->block.open != 0 && asm_block_line(&s->block, text, len))
+	if (s->block.open != 0 && asm_block_line(&s->block, text, len)) {
+		strbuf_reset(&s->cmt_pending); /* a caption ends here */
 		return session_feed_directive(s, line, text, len, r);
+	}
 	switch (parse(s, text, len, &insn, &d)) {
 	case ASM_EMPTY:
+		/* a comment line may be the next instruction's caption */
+		session_feed_comment(s, text, len);
 		return 0;
 	case ASM_DIRECTIVE:
+		strbuf_reset(&s->cmt_pending);
 		(void)asm_block_line(&s->block, text, len);
 		return session_feed_directive(s, line, text, len, r);
 	case ASM_LABEL:
@@ -1272,6 +1337,9 @@ session_feed(struct session *s, const char *file, long line,
 				(void)json_log_diag(&s->log, s->pos, line,
 				    &r->diags[i]);
 	}
+	/* Any line but a comment ends the run of caption lines (an
+	 * instruction has taken them). */
+	strbuf_reset(&s->cmt_pending);
 	return rc;
 }
 

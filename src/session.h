@@ -251,7 +251,8 @@ unsigned session_directives(const struct session *s, long *line,
 
 /* Appends the caption of instruction k (1-based) to out: the comment
  * lines directly above it in the program (no blank line between; those a
- * loaded file or session file brought) and the comment at the end of its
+ * loaded file or session file brought, or those fed one at a time just
+ * before it: --batch, piped --plain, typed) and the comment at the end of its
  * line, one per line, without their ';' or '//' and outer blanks (cli.md).
  * Returns the number of caption lines appended (0: none, or no such
  * instruction). */

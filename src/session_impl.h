@@ -46,6 +46,14 @@ struct session {
 	struct insn last_insn;       /* keep_history off: its instruction */
 	bool last_insn_ok;           /* last_insn holds it */
 	struct strbuf last_text;     /* keep_history off: its text */
+	/* The caption lines above (cli.md) of lines fed one at a time: the
+	 * comment-only lines fed since the last blank or other line, each
+	 * ending in '\n' (session_feed_comment); an instruction fed takes
+	 * them (history: as program lines above it, as a loaded file has
+	 * them; streaming: into last_caption). Only that pending run is
+	 * kept, so streaming memory stays flat in the input. */
+	struct strbuf cmt_pending;
+	struct strbuf last_caption;  /* keep_history off: the last step's */
 
 	struct hazard_state hz;      /* over the program so far */
 	struct step_diag *sdiags;    /* warnings of the program, by step */
@@ -204,6 +212,13 @@ const char *session_program_line(const struct session *s, size_t i,
 long session_program_insn_line(const struct session *s, unsigned k);
 /* Instructions in the program (with history) or fed so far (without). */
 unsigned session_insn_total(const struct session *s);
+
+/* Captions of lines fed one at a time (session_paste.c): a fed line that
+ * parsed as nothing (ASM_EMPTY) joins the pending comment lines when it
+ * is a comment, or ends them when it is blank. */
+void session_feed_comment(struct session *s, const char *text, size_t len);
+/* Whether a program line is a comment and nothing else. */
+bool session_line_is_comment(const char *text, size_t len);
 
 /* What session_replay_visit reports, for an analysis that follows a run
  * (provenance): each :set line of the program between steps (k: the step

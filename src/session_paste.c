@@ -142,6 +142,35 @@ comment_only(const char *text, size_t len, size_t *at)
 	return i < len && comment_start(text + i, len - i) == 0;
 }
 
+bool
+session_line_is_comment(const char *text, size_t len)
+{
+	size_t at;
+
+	return comment_only(text, len, &at);
+}
+
+/* Streaming bound of the pending caption lines: a run of comment lines
+ * longer than this keeps its first lines only (the picture shows the
+ * first kilobyte of a caption anyway). */
+#define SESSION_PENDING_CAPTION_MAX (64 * 1024)
+
+void
+session_feed_comment(struct session *s, const char *text, size_t len)
+{
+	size_t at;
+
+	if (!comment_only(text, len, &at)) {
+		strbuf_reset(&s->cmt_pending); /* a blank line ends it */
+		return;
+	}
+	if (!s->opt.keep_history &&
+	    s->cmt_pending.len + len + 1 > SESSION_PENDING_CAPTION_MAX)
+		return;
+	strbuf_append(&s->cmt_pending, text, len);
+	strbuf_putc(&s->cmt_pending, '\n');
+}
+
 unsigned
 session_step_caption(const struct session *s, unsigned k,
     struct strbuf *out)
@@ -153,6 +182,22 @@ session_step_caption(const struct session *s, unsigned k,
 
 	if (text == NULL)
 		return 0;
+	if (!session_keeps_history(s)) {
+		/* Streaming: the comment lines fed above the last step. */
+		const char *p = s->last_caption.data;
+		size_t left = strbuf_failed(&s->last_caption) ? 0 :
+		    s->last_caption.len;
+
+		while (left > 0) {
+			const char *nl = memchr(p, '\n', left);
+			size_t ll = nl != NULL ? (size_t)(nl - p) : left;
+
+			if (comment_only(p, ll, &at))
+				n += put_comment(p, at, ll, out);
+			p += ll + (nl != NULL ? 1 : 0);
+			left -= ll + (nl != NULL ? 1 : 0);
+		}
+	}
 	/* The comment lines above, found walking back, appended in order. */
 	li = session_program_insn_line(s, session_step_insn(s, k));
 	first = li > 0 ? (size_t)li : 0;
