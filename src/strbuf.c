@@ -37,7 +37,9 @@ strbuf_append(struct strbuf *sb, const char *s, size_t len)
 {
 	if (!reserve(sb, len))
 		return;
-	memcpy(sb->data + sb->len, s, len);
+	/* s may be NULL when len is 0 (an empty strbuf's data) */
+	if (len > 0)
+		memcpy(sb->data + sb->len, s, len);
 	sb->len += len;
 	sb->data[sb->len] = '\0';
 }
