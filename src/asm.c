@@ -396,6 +396,19 @@ same_operation(enum isa_id id, enum isa_target t)
 	return ISA_ID_COUNT;
 }
 
+enum isa_id
+asm_renamed_row(enum isa_id id, enum isa_target t)
+{
+	if (isa_features(t)->enc < ISA_ENC_GFX11 || isa_on_target(id, t))
+		return ISA_ID_COUNT;
+	if (!isa_on_target(id, ISA_GFX1030) &&
+	    /* gfx12 still takes gfx11's global_atomic_csub_u32 */
+	    !(isa_on_target(id, ISA_GFX1100) && mnemonics_known(
+	    isa_table[id].name, isa_table[id].name_len, t)))
+		return ISA_ID_COUNT;
+	return same_operation(id, t);
+}
+
 static bool
 has_vop3_dpp(const struct isa_features *f)
 {
@@ -502,13 +515,8 @@ read_mnemonic(struct cursor *c)
 	 * s_and_not1_b32, v_add_u32 v_add_nc_u32, gfx12 v_min_f32
 	 * v_min_num_f32); llvm-mc 19 still takes the gfx10 spelling as an
 	 * alias and prints the new one, and so does lanescope. */
-	if (!on_target && c->ft->enc >= ISA_ENC_GFX11 &&
-	    (isa_on_target(id, ISA_GFX1030) ||
-	     /* gfx12 still takes gfx11's global_atomic_csub_u32 */
-	     (isa_on_target(id, ISA_GFX1100) && mnemonics_known(
-	     isa_table[id].name, isa_table[id].name_len, c->target))) &&
-	    same_operation(id, c->target) != ISA_ID_COUNT) {
-		id = same_operation(id, c->target);
+	if (!on_target && asm_renamed_row(id, c->target) != ISA_ID_COUNT) {
+		id = asm_renamed_row(id, c->target);
 		on_target = true;
 	}
 	/* llvm-mc has the mnemonic on this target in a form lanescope

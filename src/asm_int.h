@@ -257,7 +257,14 @@ int asm_read_waitcnt(struct cursor *c);
 unsigned asm_edit_distance(const char *a, size_t alen, const char *b,
     size_t blen);
 
-/* Names of the targets that have row id, "gfx900, gfx90a" style. */
+/* gfx11 and gfx12 renamed some instructions (s_andn2_b32 is
+ * s_and_not1_b32, global_load_dword global_load_b32); llvm-mc 19 still
+ * takes the old spelling as an alias. The row that spells id's operation
+ * on t when id is such an old spelling there, else ISA_ID_COUNT. */
+enum isa_id asm_renamed_row(enum isa_id id, enum isa_target t);
+
+/* Names of the targets that have row id (or take it as an old spelling,
+ * asm_renamed_row), "gfx900, gfx90a" style. */
 void asm_targets_having(enum isa_id id, char *buf, size_t size);
 
 /* Operand size in bits of the row's sources (16, 32 or 64). */
