@@ -253,9 +253,12 @@ extern const char *const asm_scope_names[4];
 /* s_waitcnt operand: vmcnt(N) expcnt(N) lgkmcnt(N) or a number. */
 int asm_read_waitcnt(struct cursor *c);
 
-/* Edit distance of two short strings (for "did you mean"). */
+/* Edit distance of two short strings (for "did you mean"), exact when it
+ * is at most limit; any larger distance is returned as limit + 1. Strings
+ * longer than ASM_TOKEN_MAX are measured by their first ASM_TOKEN_MAX
+ * bytes. */
 unsigned asm_edit_distance(const char *a, size_t alen, const char *b,
-    size_t blen);
+    size_t blen, unsigned limit);
 
 /* gfx11 and gfx12 renamed some instructions (s_andn2_b32 is
  * s_and_not1_b32, global_load_dword global_load_b32); llvm-mc 19 still
