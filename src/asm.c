@@ -694,6 +694,13 @@ read_operands(struct cursor *c)
 
 	if (c->row->sem == SEM_WAITCNT)
 		return asm_read_waitcnt(c);
+	/* waits and hints of gfx10-gfx12 (branch mem13) */
+	if (c->row->sem == SEM_WAIT)
+		return asm_read_wait(c);
+	if (c->in->id == S_DELAY_ALU)
+		return asm_read_delay_alu(c);
+	if (c->in->id == S_WAITCNT_DEPCTR || c->in->id == S_WAIT_ALU)
+		return asm_read_depctr(c);
 	if (c->row->sem == SEM_ENDPGM) {
 		/* s_endpgm takes an optional immediate (llvm-mc accepts it on
 		 * every target). */

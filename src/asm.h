@@ -186,6 +186,10 @@ enum asm_status {
  * `//`) are ignored. On ASM_ERROR, diag has the column and a message with a
  * hint; on ASM_OK, diag may hold a note (e.g. a CLRX spelling was accepted)
  * with severity DIAG_NOTE, else diag->message[0] == 0. */
+/* The meaning of s_delay_alu's SIMM16 in a sentence, into buf (view's
+ * step explanation; branch mem13). */
+void asm_delay_alu_explain(uint16_t simm, char *buf, size_t size);
+
 enum asm_status asm_parse_line(const char *line, size_t len,
     enum isa_target target, int wave, struct insn *out, struct diag *diag);
 

@@ -253,6 +253,18 @@ extern const char *const asm_scope_names[4];
 /* s_waitcnt operand: vmcnt(N) expcnt(N) lgkmcnt(N) or a number. */
 int asm_read_waitcnt(struct cursor *c);
 
+/* The waits and hints of gfx10-gfx12 (asm_memop.c): s_delay_alu's
+ * instid0(...) | instskip(...) | instid1(...) or a number; the
+ * depctr_*(N) list (or a number) of s_waitcnt_depctr and s_wait_alu; a
+ * SEM_WAIT row's count (SOPK rows: sdst, count). Into c->in. */
+int asm_read_delay_alu(struct cursor *c);
+int asm_read_depctr(struct cursor *c);
+int asm_read_wait(struct cursor *c);
+/* Their text as llvm-mc 19 prints it, into buf. */
+void asm_delay_alu_text(uint16_t simm, char *buf, size_t size);
+void asm_depctr_text(uint16_t simm, enum isa_target t, char *buf,
+    size_t size);
+
 /* Edit distance of two short strings (for "did you mean"), exact when it
  * is at most limit; any larger distance is returned as limit + 1. Strings
  * longer than ASM_TOKEN_MAX are measured by their first ASM_TOKEN_MAX

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Assembler operands of the LDS, memory and SOPP instructions: ds offsets
- * and the swizzle() macros, buffer/flat/global offsets, image dims, and
- * the s_waitcnt counters with their per-target layout. Pure. */
+ * and the swizzle() macros, buffer/flat/global offsets, gfx12's th: and
+ * scope:, image dims, the s_waitcnt counters with their per-target
+ * layout, and the waits and hints of gfx10-gfx12. Pure. */
 #include "asm_int.h"
 
 #include <stdio.h>
@@ -542,4 +543,309 @@ asm_read_waitcnt(struct cursor *c)
 		    "too few operands for instruction");
 	c->in->simm16 = asm_waitcnt_encode(c->target, val[0], val[1], val[2]);
 	return 0;
+}
+
+/* ---- waits and hints of gfx10-gfx12 (branch mem13) ---- */
+
+/* s_delay_alu's fields (RDNA3 ISA 4.5; names as llvm-mc 19 prints them):
+ * instid0 in SIMM16[3:0], instskip [6:4], instid1 [10:7]. */
+static const char *const delay_ids[12] = {
+	"NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4",
+	"TRANS32_DEP_1", "TRANS32_DEP_2", "TRANS32_DEP_3",
+	"FMA_ACCUM_CYCLE_1", "SALU_CYCLE_1", "SALU_CYCLE_2", "SALU_CYCLE_3",
+};
+static const char *const delay_skips[6] = {
+	"SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4",
+};
+
+/* A 16-bit operand: 0..65535, or -32768..-1 for its two's complement, as
+ * llvm-mc takes them. */
+static int
+read_imm16(struct cursor *c, uint16_t *out)
+{
+	int64_t v;
+	unsigned col;
+
+	cur_skip_blanks(c);
+	col = cur_col(c);
+	if (cur_at_end(c))
+		return cur_error(c, c->in->col, 1,
+		    "too few operands for instruction");
+	if (cur_int(c, &v) != 0)
+		return -1;
+	if (v < -32768 || v > 0xffff)
+		return cur_error(c, col, 1, "invalid operand for instruction "
+		    "(%s takes a 16-bit value)", c->row->name);
+	*out = (uint16_t)v;
+	return 0;
+}
+
+static bool
+starts_number(const struct cursor *c)
+{
+	int ch = cur_peek(c);
+
+	return (ch >= '0' && ch <= '9') || ch == '-';
+}
+
+int
+asm_read_delay_alu(struct cursor *c)
+{
+	unsigned seen = 0, v = 0;
+
+	cur_skip_blanks(c);
+	if (starts_number(c))
+		return read_imm16(c, &c->in->simm16);
+	do {
+		char w[ASM_TOKEN_MAX], val[ASM_TOKEN_MAX];
+		unsigned col, vcol, field, n, k;
+		size_t wl, vl;
+
+		cur_skip_blanks(c);
+		col = cur_col(c);
+		wl = asm_word(c, w, sizeof w);
+		field = strcmp(w, "instid0") == 0 ? 0 : strcmp(w, "instskip")
+		    == 0 ? 1 : strcmp(w, "instid1") == 0 ? 2 : 3;
+		if (field == 3)
+			return cur_error(c, col, (unsigned)(wl ? wl : 1),
+			    "invalid field name %s (instid0, instskip, "
+			    "instid1)", wl ? w : "");
+		if (seen >> field & 1)
+			return cur_error(c, col, (unsigned)wl,
+			    "duplicate field %s", w);
+		seen |= 1u << field;
+		if (!cur_accept(c, '('))
+			return cur_error(c, cur_col(c), 1,
+			    "expected a left parenthesis");
+		cur_skip_blanks(c);
+		vcol = cur_col(c);
+		vl = asm_word(c, val, sizeof val);
+		n = field == 1 ? 6 : 12;
+		for (k = 0; k < n; k++)
+			if (strcmp(val, field == 1 ? delay_skips[k]
+			    : delay_ids[k]) == 0)
+				break;
+		if (k == n)
+			return cur_error(c, vcol, (unsigned)(vl ? vl : 1),
+			    "invalid value name %s", vl ? val : "");
+		if (!cur_accept(c, ')'))
+			return cur_error(c, cur_col(c), 1,
+			    "expected a closing parenthesis");
+		v |= k << (field == 0 ? 0 : field == 1 ? 4 : 7);
+	} while (cur_accept(c, '|'));
+	c->in->simm16 = (uint16_t)v;
+	return 0;
+}
+
+void
+asm_delay_alu_text(uint16_t simm, char *buf, size_t size)
+{
+	unsigned id0 = simm & 0xf, skip = (simm >> 4) & 7;
+	unsigned id1 = (simm >> 7) & 0xf;
+	size_t pos = 0;
+
+	buf[0] = '\0';
+	/* printDelayFlag: the fields that are not 0, or "0" */
+	if (id0)
+		pos += (size_t)snprintf(buf + pos, size - pos, "instid0(%s)",
+		    id0 < 12 ? delay_ids[id0] : "/* invalid instid value */");
+	if (skip && pos < size)
+		pos += (size_t)snprintf(buf + pos, size - pos,
+		    "%sinstskip(%s)", pos ? " | " : "", skip < 6 ?
+		    delay_skips[skip] : "/* invalid instskip value */");
+	if (id1 && pos < size)
+		pos += (size_t)snprintf(buf + pos, size - pos,
+		    "%sinstid1(%s)", pos ? " | " : "", id1 < 12 ?
+		    delay_ids[id1] : "/* invalid instid value */");
+	if (pos == 0)
+		snprintf(buf, size, "0");
+}
+
+/* The dependency counters of s_waitcnt_depctr / s_wait_alu (llvm-mc 19's
+ * DepCtr table, in its printing order): bits, width, and whether gfx1010
+ * lacks the field. Unnamed bits 6:5 make a value print as a number. */
+static const struct depctr_field {
+	const char *name;
+	uint8_t shift, width;
+	bool gfx1030_on;
+} depctr_fields[7] = {
+	{ "depctr_hold_cnt", 7, 1, true }, { "depctr_sa_sdst", 0, 1, false },
+	{ "depctr_va_vdst", 12, 4, false }, { "depctr_va_sdst", 9, 3, false },
+	{ "depctr_va_ssrc", 8, 1, false }, { "depctr_va_vcc", 1, 1, false },
+	{ "depctr_vm_vsrc", 2, 3, false },
+};
+
+static bool
+depctr_has(const struct depctr_field *f, enum isa_target t)
+{
+	return !f->gfx1030_on || t != ISA_GFX1010;
+}
+
+int
+asm_read_depctr(struct cursor *c)
+{
+	unsigned v = 0xffff, given = 0;
+
+	cur_skip_blanks(c);
+	if (starts_number(c))
+		return read_imm16(c, &c->in->simm16);
+	/* unnamed bits are 0 in a symbolic value */
+	v &= ~0x60u;
+	if (c->target == ISA_GFX1010)
+		v &= ~0x80u;
+	do {
+		char w[ASM_TOKEN_MAX];
+		unsigned col, vcol, k;
+		size_t wl;
+		int64_t n;
+
+		cur_skip_blanks(c);
+		col = cur_col(c);
+		wl = asm_word(c, w, sizeof w);
+		for (k = 0; k < 7; k++)
+			if (strcmp(w, depctr_fields[k].name) == 0 &&
+			    depctr_has(&depctr_fields[k], c->target))
+				break;
+		if (k == 7)
+			return cur_error(c, col, (unsigned)(wl ? wl : 1),
+			    "invalid counter name %s", wl ? w : "");
+		if (given >> k & 1)
+			return cur_error(c, col, (unsigned)wl,
+			    "duplicate counter name %s", w);
+		given |= 1u << k;
+		if (!cur_accept(c, '('))
+			return cur_error(c, cur_col(c), 1,
+			    "expected a left parenthesis");
+		cur_skip_blanks(c);
+		vcol = cur_col(c);
+		if (cur_int(c, &n) != 0)
+			return -1;
+		unsigned max = (1u << depctr_fields[k].width) - 1;
+		if (n < 0 || n > max)
+			return cur_error(c, vcol, 1, "invalid value for %s "
+			    "(0..%u)", w, max);
+		if (!cur_accept(c, ')'))
+			return cur_error(c, cur_col(c), 1,
+			    "expected a closing parenthesis");
+		v = (v & ~(max << depctr_fields[k].shift)) |
+		    (unsigned)n << depctr_fields[k].shift;
+		cur_skip_blanks(c);
+		if (cur_peek(c) == '&' || cur_peek(c) == ',')
+			c->i++;
+	} while (!cur_at_end(c));
+	c->in->simm16 = (uint16_t)v;
+	return 0;
+}
+
+void
+asm_depctr_text(uint16_t simm, enum isa_target t, char *buf, size_t size)
+{
+	unsigned named = 0, nondefault = 0;
+	size_t pos = 0;
+
+	for (unsigned k = 0; k < 7; k++) {
+		const struct depctr_field *f = &depctr_fields[k];
+		unsigned max = (1u << f->width) - 1;
+		if (!depctr_has(f, t))
+			continue;
+		named |= max << f->shift;
+		nondefault += ((simm >> f->shift) & max) != max;
+	}
+	/* isSymbolicDepCtrEncoding: no bit outside the fields */
+	if (simm & ~named & 0xffffu) {
+		snprintf(buf, size, "0x%x", simm);
+		return;
+	}
+	buf[0] = '\0';
+	for (unsigned k = 0; k < 7 && pos < size; k++) {
+		const struct depctr_field *f = &depctr_fields[k];
+		unsigned max = (1u << f->width) - 1, val;
+		if (!depctr_has(f, t))
+			continue;
+		val = (simm >> f->shift) & max;
+		/* the fields that differ from "no wait", or all of them */
+		if (val == max && nondefault)
+			continue;
+		pos += (size_t)snprintf(buf + pos, size - pos, "%s%s(%u)",
+		    pos ? " " : "", f->name, val);
+	}
+}
+
+int
+asm_read_wait(struct cursor *c)
+{
+	if (c->row->flags & ISA_F_SOPK) {
+		struct operand *o = &c->in->dst;
+		unsigned col;
+
+		cur_skip_blanks(c);
+		col = cur_col(c);
+		if (asm_read_operand(c, o) != 0)
+			return -1;
+		o->col = (uint16_t)col;
+		if (o->kind != OPND_NULL && o->kind != OPND_M0 &&
+		    (o->kind != OPND_SGPR || o->count > 1))
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (an SGPR, m0 or null)");
+		/* gfx11 dropped the SGPR count (llvm-mc 19's words) */
+		if (o->kind != OPND_NULL && c->ft->enc >= ISA_ENC_GFX11)
+			return cur_error(c, col, 1, "src0 must be null");
+		if (!cur_accept(c, ','))
+			return cur_error(c, cur_col(c), 1, "too few operands "
+			    "for instruction");
+		cur_skip_blanks(c);
+		col = cur_col(c);
+		int64_t v;
+		if (cur_int(c, &v) != 0)
+			return -1;
+		if (v < -32768 || v > 0xffff)
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (%s takes a 16-bit count)",
+			    c->row->name);
+		c->in->simm16 = (uint16_t)v;
+		return 0;
+	}
+	return read_imm16(c, &c->in->simm16);
+}
+
+void
+asm_delay_alu_explain(uint16_t simm, char *buf, size_t size)
+{
+	static const char *const skips[6] = { "the same instruction",
+		"the instruction after it", "the 2nd instruction after it",
+		"the 3rd instruction after it", "the 4th instruction after it",
+		"the 5th instruction after it" };
+	unsigned id[2] = { simm & 0xfu, (simm >> 7) & 0xfu };
+	unsigned skip = (simm >> 4) & 7;
+	char what[2][64];
+	size_t pos;
+
+	for (unsigned k = 0; k < 2; k++) {
+		unsigned v = id[k];
+		if (v >= 1 && v <= 4)
+			snprintf(what[k], sizeof what[k], "the VALU result %u "
+			    "instruction%s back", v, v > 1 ? "s" : "");
+		else if (v >= 5 && v <= 7)
+			snprintf(what[k], sizeof what[k], "the transcendental "
+			    "(TRANS32) result %u back", v - 4);
+		else if (v == 8)
+			snprintf(what[k], sizeof what[k], "an FMA "
+			    "accumulation, 1 cycle");
+		else if (v >= 9 && v <= 11)
+			snprintf(what[k], sizeof what[k], "an SALU result, %u "
+			    "cycle%s", v - 8, v > 9 ? "s" : "");
+		else
+			snprintf(what[k], sizeof what[k], "%s", v ?
+			    "an invalid dependency" : "nothing");
+	}
+	pos = (size_t)snprintf(buf, size, "A scheduling hint (RDNA3 ISA "
+	    "4.5): the next instruction waits for %s", what[0]);
+	if (id[1] && pos < size)
+		pos += (size_t)snprintf(buf + pos, size - pos, "; %s waits "
+		    "for %s", skip < 6 ? skips[skip] : "an invalid "
+		    "instruction", what[1]);
+	if (pos < size)
+		snprintf(buf + pos, size - pos, ". The hardware interlocks "
+		    "anyway: no value changes, and leaving it out is no "
+		    "hazard.");
 }

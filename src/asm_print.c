@@ -650,6 +650,28 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		return put_udec(p, in->simm16);
 	}
 	if (r->family == ISA_SOPP) {
+		/* waits and hints of gfx10-gfx12 (branch mem13) */
+		if (in->id == S_DELAY_ALU || in->id == S_WAITCNT_DEPCTR ||
+		    in->id == S_WAIT_ALU) {
+			char t[256];
+			size_t n;
+			if (in->id == S_DELAY_ALU)
+				asm_delay_alu_text(in->simm16, t, sizeof t);
+			else
+				asm_depctr_text(in->simm16,
+				    (enum isa_target)in->target, t, sizeof t);
+			n = strlen(t);
+			p = put_char(p, ' ');
+			memcpy(p, t, n);
+			return p + n;
+		}
+		if (r->sem == SEM_WAIT && (r->flags & ISA_F_SOPK))
+			return put_hex(PUT(put_operand(put_char(p, ' '),
+			    &in->dst), ", "), in->simm16);
+		if (r->sem == SEM_WAIT ||
+		    (r->sem == SEM_S_HINT && (r->aux & ISA_HINT_HEX) &&
+		     (r->aux & 1)))
+			return put_hex(put_char(p, ' '), in->simm16);
 		if (r->sem == SEM_NOP || (r->sem == SEM_ENDPGM && in->simm16) ||
 		    (r->sem == SEM_S_HINT && (r->aux & 1)))
 			p = put_udec(put_char(p, ' '), in->simm16);

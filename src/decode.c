@@ -525,6 +525,28 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 	return 0;
 }
 
+/* SOPK: only the waits of gfx10 and gfx11 (ISA_F_SOPK rows). */
+static int
+decode_sopk(struct dec *x, uint32_t w)
+{
+	struct insn *in = x->in;
+	unsigned opc = (w >> 23) & 0x1f;
+
+	for (unsigned id = 0; id < ISA_ID_COUNT; id++) {
+		const struct isa_info *r = &isa_table[id];
+		if (!(r->flags & ISA_F_SOPK) || r->opcode[x->target] !=
+		    (int)opc)
+			continue;
+		in->id = (uint16_t)id;
+		in->form = FORM_NATIVE;
+		in->simm16 = (uint16_t)w;
+		x->bits = 32;
+		return dec_src(x, (w >> 16) & 0x7f, 1, &in->dst);
+	}
+	return dec_fail(x, "unknown SOPK opcode %u on %s", opc,
+	    isa_target_name(x->target));
+}
+
 /* Register ranges of the row: SGPR pairs for 64-bit scalar operands. */
 static void
 fix_counts(struct insn *in)
@@ -579,6 +601,8 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 		rc = decode_scalar(&x, w, ISA_SOPP);
 	else if ((w >> 23) == 0x17e)
 		rc = decode_scalar(&x, w, ISA_SOPC);
+	else if ((w >> 28) == 0xb)
+		rc = decode_sopk(&x, w);
 	else if ((w >> 30) == 2 && (w >> 23) != 0x17e && (w >> 28) != 0xb)
 		rc = decode_scalar(&x, w, ISA_SOP2);
 	else if ((w >> 26) == (x.ft->enc >= ISA_ENC_GFX10 ? 0x35u : 0x34u))

@@ -284,6 +284,12 @@ encode_scalar(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		    (enc_src(&in->src[0], t) & 0xff));
 		break;
 	default:
+		if (r->flags & ISA_F_SOPK) {
+			/* s_waitcnt_vscnt & co: SOPK, sdst in 22:16 */
+			enc_put32(out, &n, 0xb0000000u | opc << 23 |
+			    (enc_src(&in->dst, t) & 0x7f) << 16 | in->simm16);
+			return n;
+		}
 		enc_put32(out, &n, 0xbf800000u | opc << 16 | in->simm16);
 		return n;
 	}

@@ -319,6 +319,7 @@ exec_writes(const struct insn *insn, const struct wave *w,
 	case SEM_NOP:
 	case SEM_ENDPGM:
 	case SEM_WAITCNT:
+	case SEM_WAIT:
 	case SEM_BRANCH:
 	case SEM_S_HINT:
 		break;
@@ -353,7 +354,8 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	if (is_memory_sem(ii->sem))
 		return exec_memory_reg_reads(insn, refs, max);
 	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
-	    ii->sem == SEM_WAITCNT || ii->sem == SEM_S_HINT)
+	    ii->sem == SEM_WAITCNT || ii->sem == SEM_S_HINT ||
+	    ii->sem == SEM_WAIT)
 		return 0;
 	if (ii->sem == SEM_BRANCH) {
 		static const uint8_t reads[] = { [ISA_BR_SCC0] = OPND_SCC,
@@ -461,6 +463,7 @@ kind_of(const struct insn *insn, const struct isa_info *ii)
 	case SEM_NOP:
 	case SEM_ENDPGM:
 	case SEM_WAITCNT:
+	case SEM_WAIT:
 	case SEM_BRANCH: /* the session moves; the state does not change */
 	case SEM_S_HINT:
 		return STEP_NOP;

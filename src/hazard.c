@@ -9,7 +9,9 @@
  * lanescope's instruction set is LLVM's VcmpxPermlaneHazard (gfx1010,
  * gfx11, gfx12): a v_permlane* right after a v_cmpx needs another VALU
  * between. gfx11's s_delay_alu is a scheduling hint (the hardware
- * interlocks anyway), so its absence is never a hazard. Pure: no I/O. */
+ * interlocks anyway), so its absence is never a hazard. The waits of
+ * gfx10-gfx12 (s_waitcnt_vscnt, s_wait_loadcnt, s_wait_dscnt...) retire
+ * the counters their row names (ISA_WAIT_*). Pure: no I/O. */
 #include "hazard.h"
 
 #include <stdarg.h>
@@ -22,7 +24,11 @@
 
 #define VCC_SLOT WAVE_NUM_SGPRS /* vcc_lo; vcc_hi is the next slot */
 
-enum { CNT_LGKM, CNT_VM };
+/* The counters an outstanding op is in: LDS (lgkmcnt, gfx12 dscnt),
+ * vector memory loads (vmcnt, gfx12 loadcnt), and from gfx10 on vector
+ * memory stores, which gfx10 moved to vscnt (gfx12 storecnt); on gfx8/9
+ * vmcnt counts both. */
+enum { CNT_LGKM, CNT_VM, CNT_VS };
 
 void
 hazard_init(struct hazard_state *h, unsigned target)
@@ -229,11 +235,16 @@ check_pending_read(struct checker *c, const struct reg_ref *op)
 		for (unsigned j = i + 1; j < h->npending; j++)
 			younger += h->pending[j].counter == p->counter;
 		unsigned r = op->reg > p->reg ? op->reg : p->reg;
+		/* gfx12 has no vmcnt/lgkmcnt: name its own waits */
+		bool g12 = isa_features((enum isa_target)h->target)->enc >=
+			   ISA_ENC_GFX12;
 		warn(c, DIAG_WAITCNT, col, "%s reads v%u before %s "
-		    "(line %ld) has written it: s_waitcnt %s(%u) is missing",
+		    "(line %ld) has written it: %s%s%u%s is missing",
 		    insn_name(c->insn, c->name, sizeof c->name), r,
 		    isa_get((enum isa_id)p->id)->name, p->line,
-		    p->counter == CNT_LGKM ? "lgkmcnt" : "vmcnt", younger);
+		    g12 ? "s_wait_" : "s_waitcnt ", p->counter == CNT_LGKM ?
+		    (g12 ? "dscnt " : "lgkmcnt(") : (g12 ? "loadcnt " :
+		    "vmcnt("), younger, g12 ? "" : ")");
 		p->warned = true;
 	}
 }
@@ -309,6 +320,21 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 		    &vm, &exp, &lgkm);
 		retire(h, CNT_VM, vm);
 		retire(h, CNT_LGKM, lgkm);
+	} else if (info->sem == SEM_WAIT) {
+		/* gfx10-gfx12's one-counter waits (branch mem13); the gfx12
+		 * pairs carry loadcnt/storecnt in 13:8 and dscnt in 5:0.
+		 * The gfx10 SOPK form with an SGPR waits for min(SGPR,
+		 * N): lanescope takes N. */
+		unsigned a = info->aux, n = insn->simm16;
+		bool pair = (a & ISA_WAIT_DS) &&
+		    (a & (ISA_WAIT_LOAD | ISA_WAIT_STORE));
+
+		if (a & ISA_WAIT_LOAD)
+			retire(h, CNT_VM, pair ? (n >> 8) & 0x3f : n);
+		if (a & ISA_WAIT_STORE)
+			retire(h, CNT_VS, pair ? (n >> 8) & 0x3f : n);
+		if (a & ISA_WAIT_DS)
+			retire(h, CNT_LGKM, pair ? n & 0x3f : n);
 	} else if (h->npending > 0) {
 		struct reg_ref refs[STEP_MAX_REFS];
 		unsigned n = exec_reads(insn, NULL, refs, STEP_MAX_REFS);
@@ -419,7 +445,8 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 		add_pending(h, CNT_VM, insn, &insn->dst, line);
 	else if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
 	    isa_sem_atomic(info->sem))
-		add_pending(h, CNT_VM, insn, NULL, line);
+		add_pending(h, isa_features((enum isa_target)h->target)->enc >=
+		    ISA_ENC_GFX10 ? CNT_VS : CNT_VM, insn, NULL, line);
 	h->clock += insn_states(insn, info);
 	return c.n;
 }

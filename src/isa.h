@@ -47,6 +47,9 @@ enum isa_sem {
 	SEM_NOP,
 	SEM_ENDPGM,
 	SEM_WAITCNT,
+	/* ---- waits of gfx10-gfx12 (branch mem13) ---- */
+	SEM_WAIT,        /* s_wait_*cnt, s_waitcnt_*cnt: waits for the
+			  * counters in AUX (ISA_WAIT_*); no value changes */
 	/* VALU, per lane */
 	SEM_MOV,
 	SEM_NOT,
@@ -261,6 +264,22 @@ enum isa_branch {
 /* memory (branch mem17) */
 #define ISA_F_D16         (1u << 11) /* load writes one half, keeps the other */
 #define ISA_F_D16_HI      (1u << 12) /* the high half, d[31:16] */
+/* waits (branch mem13) */
+#define ISA_F_SOPK        (1u << 20) /* SOPP row in the SOPK encoding with
+					* an sdst (s_waitcnt_vscnt null, N) */
+
+/* AUX of SEM_WAIT rows: the counters the wait is for (branch mem13).
+ * gfx10 split vmcnt into loads (vmcnt) and stores (vscnt); gfx12 calls
+ * them loadcnt and storecnt and splits lgkmcnt into dscnt and kmcnt. */
+#define ISA_WAIT_LOAD   0x01u /* vector memory loads, atomics that return */
+#define ISA_WAIT_STORE  0x02u /* vector memory stores, other atomics */
+#define ISA_WAIT_DS     0x04u /* LDS (and GDS) instructions */
+#define ISA_WAIT_KM     0x08u /* scalar memory and messages */
+#define ISA_WAIT_EXP    0x10u /* exports and GDS writes (not modelled) */
+#define ISA_WAIT_SAMPLE 0x20u /* image samples (not modelled) */
+#define ISA_WAIT_BVH    0x40u /* BVH loads (not modelled) */
+/* AUX bit of SEM_S_HINT rows whose number llvm-mc prints in hex. */
+#define ISA_HINT_HEX    0x40u
 
 /* Whether sem is a buffer/global/flat atomic (returns the old value with
  * glc, sc0 on gfx942). */

@@ -233,7 +233,27 @@ static const struct info_entry infos[] = {
 	  "on GFX10\"); lanescope follows LLVM on gfx1010 and ACO after. "
 	  "gfx11's s_delay_alu only tells the scheduler how far back a "
 	  "dependency is; leaving it out costs time, never correctness, so "
-	  "it is never a hazard." },
+	  "it is never a hazard (see hazard.waits)." },
+	{ "hazard.waits",
+	  "What each wait satisfies in lanescope's s_waitcnt check (a VGPR "
+	  "read while a load or LDS op that writes it is outstanding): "
+	  "s_waitcnt vmcnt(N) leaves the N youngest vector memory loads "
+	  "(and atomics that return) outstanding, lgkmcnt(N) the N youngest "
+	  "LDS ops. From gfx10 on stores and atomics without return count "
+	  "in vscnt instead of vmcnt (RDNA1 ISA, s_waitcnt_vscnt), so "
+	  "vmcnt no longer waits for them. gfx10/gfx11 s_waitcnt_vmcnt, "
+	  "_vscnt, _lgkmcnt null, N wait for one counter (with an SGPR "
+	  "instead of null gfx10 waits for min(SGPR, N); lanescope takes "
+	  "N). gfx12 (RDNA4 ISA): s_wait_loadcnt N = loads, s_wait_storecnt "
+	  "N = stores, s_wait_dscnt N = LDS, s_wait_loadcnt_dscnt and "
+	  "s_wait_storecnt_dscnt carry the first count in bits 13:8 and "
+	  "dscnt in 5:0; s_wait_kmcnt (scalar memory), s_wait_expcnt, "
+	  "s_wait_samplecnt and s_wait_bvhcnt wait for ops lanescope does "
+	  "not model. s_delay_alu (gfx11, gfx12), s_clause, s_wait_idle, "
+	  "s_wait_event, s_waitcnt_depctr and s_wait_alu change no value and "
+	  "satisfy nothing lanescope checks: the first two are scheduling "
+	  "hints, the depctr waits fix hardware hazards that the RDNA "
+	  "interlocks of the VALU results already cover in this model." },
 	{ "lds.banks",
 	  "LDS bank conflicts (lanescope's model, figures are estimates): "
 	  "32 banks of 4 bytes on every target, bank = byte address bits "

@@ -322,7 +322,7 @@ only_waits(const struct insn *i)
 {
 	unsigned sem = isa_get((enum isa_id)i->id)->sem;
 
-	return sem == SEM_NOP || sem == SEM_WAITCNT;
+	return sem == SEM_NOP || sem == SEM_WAITCNT || sem == SEM_WAIT;
 }
 
 /* Goes to the first step after the current one whose instruction want

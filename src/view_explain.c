@@ -408,6 +408,19 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		    " and changes EXEC" : "");
 		break;
 	default:
+		/* waits and hints (branch mem13): what they mean */
+		if (in->id == S_DELAY_ALU) {
+			char why[400];
+			asm_delay_alu_explain(in->simm16, why, sizeof why);
+			strbuf_puts(out, why);
+			break;
+		}
+		if (info->sem == SEM_WAIT || (info->sem == SEM_S_HINT &&
+		    in->id >= S_CLAUSE && in->id <= S_WAIT_ALU)) {
+			strbuf_printf(out, "%s: %s%s.", info->name, info->help,
+			    info->sem == SEM_WAIT ? "; no value changes" : "");
+			break;
+		}
 		strbuf_puts(out, "No data moves between lanes.");
 		break;
 	}

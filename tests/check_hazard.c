@@ -164,6 +164,85 @@ START_TEST(test_hazard_ds_result_needs_waitcnt)
 }
 END_TEST
 
+/* What the waits of gfx10-gfx12 satisfy (:semantics hazard.waits, RDNA1
+ * and RDNA4 ISA): a gfx12 load is waited for by s_wait_loadcnt, not by
+ * s_wait_storecnt or s_wait_dscnt; s_wait_loadcnt_dscnt carries loadcnt
+ * in 13:8 and dscnt in 5:0; from gfx10 on a store counts in vscnt, so
+ * vmcnt(0) after a load and a store still waits for the load, and
+ * s_waitcnt_vmcnt null, N waits like vmcnt(N); s_delay_alu satisfies
+ * nothing and is never required. */
+START_TEST(test_hazard_gfx10_gfx12_waits_retire_their_counters)
+{
+	static const char *const g12_wrong[] = {
+		"global_load_b32 v2, v[0:1], off",
+		"s_wait_storecnt 0x0",
+		"s_wait_dscnt 0x0",
+		"s_delay_alu instid0(VALU_DEP_1)",
+		"v_mov_b32 v4, v2",
+		NULL,
+	};
+	static const char *const g12_right[] = {
+		"global_load_b32 v2, v[0:1], off",
+		"ds_swizzle_b32 v3, v1 offset:swizzle(SWAP,1)",
+		"s_wait_loadcnt_dscnt 0x0",
+		"v_add_nc_u32 v4, v2, v3",
+		NULL,
+	};
+	/* 0x100: loadcnt 1, dscnt 0: the swizzle is waited for, the
+	 * load (the only one) too */
+	static const char *const g12_pair[] = {
+		"global_load_b32 v2, v[0:1], off",
+		"global_load_b32 v5, v[0:1], off offset:4",
+		"ds_swizzle_b32 v3, v1 offset:swizzle(SWAP,1)",
+		"s_wait_loadcnt_dscnt 0x100",
+		"v_add_nc_u32 v4, v2, v3",
+		"v_mov_b32 v6, v5",
+		NULL,
+	};
+	static const char *const g11_store[] = {
+		"global_load_b32 v2, v[0:1], off",
+		"global_store_b32 v[0:1], v7, off",
+		"s_waitcnt_vmcnt null, 0x0",
+		"v_mov_b32 v4, v2",
+		NULL,
+	};
+	static const char *const g10_store[] = {
+		"global_load_dword v2, v[0:1], off",
+		"global_store_dword v[0:1], v7, off",
+		"s_waitcnt vmcnt(1)",
+		"v_mov_b32 v4, v2",
+		NULL,
+	};
+	struct diag d[4];
+	long at = 0;
+
+	ck_assert_uint_eq(check_lines(ISA_GFX1200, g12_wrong, d, 4, &at), 1);
+	ck_assert_int_eq(at, 5);
+	ck_assert_msg(strstr(d[0].message, "s_wait_loadcnt 0 is missing") !=
+	    NULL, "%s", d[0].message);
+	ck_assert_uint_eq(check_lines(ISA_GFX1200, g12_right, d, 4, NULL), 0);
+	ck_assert_uint_eq(check_lines(ISA_GFX1200, g12_pair, d, 4, &at), 1);
+	ck_assert_int_eq(at, 6);
+	ck_assert(strstr(d[0].message, "reads v5") != NULL);
+	ck_assert_uint_eq(check_lines(ISA_GFX1100, g11_store, d, 4, NULL), 0);
+	/* the store is not in vmcnt: vmcnt(1) leaves the load outstanding */
+	ck_assert_uint_eq(check_lines(ISA_GFX1030, g10_store, d, 4, &at), 1);
+	ck_assert_int_eq(at, 4);
+	/* on gfx9 it is: vmcnt(1) keeps only the younger store */
+	{
+		static const char *const g9_store[] = {
+			"global_load_dword v2, v[0:1], off",
+			"global_store_dword v[0:1], v7, off",
+			"s_waitcnt vmcnt(1)",
+			"v_mov_b32 v4, v2",
+			NULL,
+		};
+		ck_assert_uint_eq(check_lines(ISA_GFX900, g9_store, d, 4,
+		    NULL), 0);
+	}
+}
+END_TEST
+
 /* The checker asks the core what an instruction reads (exec_reads): a
  * v_permlane16 keeps its destination in lanes whose source lane is off,
  * so it reads v3 here, and an SDWA write that preserves the rest of its
@@ -251,6 +330,8 @@ hazard_suite(void)
 	tcase_add_test(tc, test_hazard_cmpx_then_dpp_needs_five_states);
 	tcase_add_test(tc, test_hazard_readlane_lane_select_needs_four_states);
 	tcase_add_test(tc, test_hazard_ds_result_needs_waitcnt);
+	tcase_add_test(tc,
+	    test_hazard_gfx10_gfx12_waits_retire_their_counters);
 	tcase_add_test(tc, test_hazard_cmpx_then_permlane_needs_a_valu_between);
 	tcase_add_test(tc, test_hazard_reads_what_the_core_says_is_read);
 	suite_add_tcase(s, tc);

@@ -6,14 +6,16 @@
 # that only lanescope accepts (must be none), lines whose output differs
 # (must be none), and lines only llvm-mc accepts (llvm-mc quirks lanescope
 # refuses on purpose). Usage (from the build directory):
-#   tests/asm/diff_llvm.py TARGET [SEED [LINES [memory]]]  LANESCOPE=...
-# ("memory": buffer/global/flat lines only)
+#   tests/asm/diff_llvm.py TARGET [SEED [LINES [memory|waits]]]  LANESCOPE=...
+# ("memory": buffer/global/flat lines only; "waits": the waits and hints
+# of gfx10-gfx12 only)
 import os, random, re, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 table = "".join(open(os.path.join(here, "..", "..", "src", f)).read()
                 for f in ("isa_table.h", "isa_table_valu.h",
-                          "isa_table_mem.h"))
+                          "isa_table_mem.h", "isa_table_wait.h",
+                          "isa_table_lds.h"))
 lanescope = os.environ.get("LANESCOPE", "./src/lanescope")
 tgt = sys.argv[1]
 random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
@@ -124,10 +126,48 @@ def memory_line():
         m.append(random.choice(["glc", "sc0", "nt", "slc", "dlc", "sc1"]))
     return ("%s %s %s" % (n, ", ".join(ops), " ".join(m))).strip()
 
+# The waits and hints of gfx10-gfx12: their own operand syntaxes.
+waits = [n for n, f in rows if f == "ISA_SOPP" and (
+    n.startswith(("s_wait", "s_delay_alu", "s_clause")))]
+DELAY = ["NO_DEP", "VALU_DEP_1", "VALU_DEP_4", "TRANS32_DEP_2",
+         "FMA_ACCUM_CYCLE_1", "SALU_CYCLE_3", "BOGUS"]
+SKIP = ["SAME", "NEXT", "SKIP_1", "SKIP_4", "SKIP_5"]
+DEPCTR = ["depctr_hold_cnt", "depctr_sa_sdst", "depctr_va_vdst",
+          "depctr_va_sdst", "depctr_va_ssrc", "depctr_va_vcc",
+          "depctr_vm_vsrc"]
+
+def wait_line():
+    n = random.choice(waits)
+    num = random.choice(["0", "1", "0x3f", "0x3f3f", "0xfffe", "-1",
+                         "65536", "0xff9f", "0x1000", "63"])
+    if n == "s_delay_alu" and random.random() < 0.8:
+        f = []
+        if random.random() < 0.8:
+            f.append("instid0(%s)" % random.choice(DELAY))
+        if random.random() < 0.5:
+            f.append("instskip(%s)" % random.choice(SKIP))
+        if random.random() < 0.5:
+            f.append("instid1(%s)" % random.choice(DELAY))
+        return n + " " + " | ".join(f or ["0"])
+    if n in ("s_waitcnt_depctr", "s_wait_alu") and random.random() < 0.7:
+        f = random.sample(DEPCTR, random.choice([1, 1, 2, 3]))
+        sep = random.choice([" ", " & ", ", "])
+        return n + " " + sep.join("%s(%d)" % (x, random.choice([0, 1, 3,
+                                  7, 15, 16])) for x in f)
+    if n.startswith("s_waitcnt_") and n != "s_waitcnt_depctr":
+        return "%s %s, %s" % (n, random.choice(["null", "null", "s1",
+                                               "s[2:3]", "m0"]), num)
+    if n == "s_wait_idle" and random.random() < 0.8:
+        return n
+    return n + " " + num
+
 lines = []
 for _ in range(count):
     if random.random() < 0.15 or sys.argv[4:5] == ["memory"]:
         lines.append(memory_line())
+        continue
+    if random.random() < 0.05 or sys.argv[4:5] == ["waits"]:
+        lines.append(wait_line())
         continue
     if random.random() < 0.7 / 0.85:
         n, fam = random.choice(vops)

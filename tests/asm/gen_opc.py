@@ -71,9 +71,12 @@ def examples(name, fam, ty, flags, tgt):
                     "s_bfe_i64"):
             return [name + " s[0:1], s[2:3], s4"]
         return [name + (" s[0:1], s[2:3], s[4:5]" if b64 else " s0, s1, s2")]
+    if fam == "ISA_SOPP" and "ISA_F_SOPK" in flags:
+        return [name + " null, 0"]  # s_waitcnt_vscnt & co (SOPK)
     if fam == "ISA_SOPP":
         return [name + ("" if name in ("s_endpgm", "s_barrier",
-                                       "s_code_end") else " 0")]
+                                       "s_code_end", "s_wait_idle")
+                        else " 0")]
     if fam == "ISA_SOPC":
         if name.startswith("s_bitcmp") and b64:
             return [name + " s[0:1], s2"]
@@ -155,6 +158,8 @@ def field(fam, tgt, w):
         return (w >> 8) & 0xff, (w >> 23) == 0x17d
     if fam == "ISA_SOP2":
         return (w >> 23) & 0x7f, (w >> 30) == 2
+    if fam == "SOPK":
+        return (w >> 23) & 0x1f, (w >> 28) == 0xb
     if fam == "ISA_SOPP":
         return (w >> 16) & 0x7f, (w >> 23) == 0x17f
     if fam == "ISA_SOPC":
@@ -221,6 +226,8 @@ def main():
                 continue
             w = b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
             fam = res[rid][1] if alt == 0 else "ISA_VOP3"
+            if "ISA_F_SOPK" in res[rid][3]:
+                fam = "SOPK"
             v, ok = field(fam, tgt, w)
             if not ok:
                 sys.stderr.write("%s %s: unexpected encoding %08x\n" % (tgt, rid, w))
