@@ -678,7 +678,8 @@ static const struct depctr_field {
 static bool
 depctr_has(const struct depctr_field *f, enum isa_target t)
 {
-	return !f->gfx1030_on || t != ISA_GFX1010;
+	/* RDNA1 (gfx1010) lacks depctr_hold_cnt */
+	return !f->gfx1030_on || isa_features(t)->gen != ISA_GEN_RDNA1;
 }
 
 int
@@ -691,7 +692,7 @@ asm_read_depctr(struct cursor *c)
 		return read_imm16(c, &c->in->simm16);
 	/* unnamed bits are 0 in a symbolic value */
 	v &= ~0x60u;
-	if (c->target == ISA_GFX1010)
+	if (!depctr_has(&depctr_fields[0], c->target))
 		v &= ~0x80u;
 	do {
 		char w[ASM_TOKEN_MAX];

@@ -1300,6 +1300,79 @@ START_TEST(test_asm_atomic_return_needs_glc)
 }
 END_TEST
 
+/* ---- gfx11/gfx12 spellings (branch mem13) -------------------------------- */
+
+/* Parses line for target (wave32) and runs it. */
+static void
+run_line(enum isa_target t, const char *line)
+{
+	struct insn in;
+
+	ck_assert_msg(asm_parse_line(line, strlen(line), t, 32, &in, &diag) ==
+	    ASM_OK, "%s: %s", line, diag.message);
+	run_ok(&in);
+}
+
+/* gfx12's names run as their gfx9/10 namesakes, the old names too (as
+ * aliases); th:TH_ATOMIC_RETURN returns the old value when a VGPR is
+ * named for it and th/scope change no value. Hand-derived: byte k at
+ * 0x2000 + k is 0x80 + k; 32 lanes add 1 to one dword in lane order. */
+START_TEST(test_exec_mem_gfx12_spellings_run_like_their_namesakes)
+{
+	struct insn in;
+	uint32_t ten = 10;
+
+	wave_reset(&w, ISA_GFX1200, 32);
+	for (unsigned k = 0; k < 64; k++) {
+		uint8_t b = (uint8_t)(0x80 + k);
+		ck_assert_int_eq(memory_write(mem, 0x2000 + k, &b, 1), 0);
+	}
+	ck_assert_int_eq(memory_write(mem, 0x3000, &ten, 4), 0);
+	for (unsigned i = 0; i < 32; i++) {
+		w.vgpr[0][i] = 0x2000 + i;
+		w.vgpr[1][i] = 0;
+		w.vgpr[3][i] = 0x1234;
+		w.vgpr[5][i] = 0x3000;
+		w.vgpr[6][i] = 0;
+		w.vgpr[7][i] = 1;
+	}
+	run_line(ISA_GFX1200, "global_load_i8 v2, v[0:1], off "
+	    "th:TH_LOAD_NT scope:SCOPE_SYS");
+	run_line(ISA_GFX1200, "global_load_d16_hi_u8 v3, v[0:1], off");
+	ck_assert_int_eq(asm_parse_line("global_load_ubyte v4, v[0:1], off",
+	    33, ISA_GFX1200, 32, &in, &diag), ASM_OK);
+	ck_assert_uint_eq(in.id, GLOBAL_LOAD_U8);
+	run_ok(&in);
+	for (unsigned i = 0; i < 32; i++) {
+		ck_assert_uint_eq(w.vgpr[2][i], 0xffffff80u + i);
+		ck_assert_uint_eq(w.vgpr[3][i], (0x80u + i) << 16 | 0x1234u);
+		ck_assert_uint_eq(w.vgpr[4][i], 0x80u + i);
+	}
+	run_line(ISA_GFX1200, "global_atomic_add_u32 v8, v[5:6], v7, off "
+	    "th:TH_ATOMIC_RETURN scope:SCOPE_DEV");
+	for (unsigned i = 0; i < 32; i++)
+		ck_assert_uint_eq(w.vgpr[8][i], 10 + i);
+	ck_assert_uint_eq(word_at(0x3000), 42);
+	/* no VGPR for the old value: nothing returns, v7 keeps its 1 */
+	run_line(ISA_GFX1200, "global_atomic_add_u32 v[5:6], v7, off "
+	    "th:TH_ATOMIC_RETURN");
+	ck_assert_uint_eq(word_at(0x3000), 74);
+	for (unsigned i = 0; i < 32; i++)
+		ck_assert_uint_eq(w.vgpr[7][i], 1);
+	/* gfx11: glc returns; cmpswap data is {src, cmp} */
+	wave_reset(&w, ISA_GFX1100, 32);
+	w.exec = 1;
+	w.vgpr[5][0] = 0x3000;
+	w.vgpr[6][0] = 0;
+	w.vgpr[11][0] = 7;
+	w.vgpr[12][0] = 74;
+	run_line(ISA_GFX1100, "global_atomic_cmpswap_b32 v10, v[5:6], "
+	    "v[11:12], off glc");
+	ck_assert_uint_eq(w.vgpr[10][0], 74);
+	ck_assert_uint_eq(word_at(0x3000), 7);
+}
+END_TEST
+
 Suite *
 exec_mem_suite(void)
 {
@@ -1347,6 +1420,8 @@ exec_mem_suite(void)
 	tcase_add_test(tc, test_exec_mem_atomic_cmpswap_chain_and_miss);
 	tcase_add_test(tc, test_exec_mem_buffer_cmpswap_returns_into_vdata0);
 	tcase_add_test(tc, test_exec_mem_atomic_inc_dec_wrap);
+	tcase_add_test(tc,
+	    test_exec_mem_gfx12_spellings_run_like_their_namesakes);
 	tcase_add_loop_test(tc, test_exec_mem_atomic_ops_by_hand, 0,
 	    (int)(sizeof atomic_rows / sizeof atomic_rows[0]));
 	tcase_add_test(tc, test_exec_mem_atomic_x2_misaligned_refused);
