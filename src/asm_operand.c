@@ -940,7 +940,8 @@ asm_read_operand(struct cursor *c, struct operand *o)
 }
 
 unsigned
-asm_edit_distance(const char *a, size_t alen, const char *b, size_t blen)
+asm_edit_distance(const char *a, size_t alen, const char *b, size_t blen,
+    unsigned sub)
 {
 	unsigned row[ASM_TOKEN_MAX + 1];
 
@@ -955,7 +956,7 @@ asm_edit_distance(const char *a, size_t alen, const char *b, size_t blen)
 		row[0] = (unsigned)i;
 		for (size_t j = 1; j <= blen; j++) {
 			unsigned up = row[j];
-			unsigned best = diag + (a[i - 1] != b[j - 1]);
+			unsigned best = diag + (a[i - 1] != b[j - 1] ? sub : 0);
 			if (up + 1 < best)
 				best = up + 1;
 			if (row[j - 1] + 1 < best)
