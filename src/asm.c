@@ -473,17 +473,15 @@ read_mnemonic(struct cursor *c)
 		 * too short or too long are skipped unmeasured (an unknown
 		 * word is otherwise measured against every row). */
 		char best[3][ASM_TOKEN_MAX];
-		unsigned nb = 0, bestd = 2; /* llvm-mc's most */
+		unsigned nb = 0, bestd = 3;
 		for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 			const char *n = isa_table[k].name;
 			size_t nl = strlen(n);
 			if ((nl > len ? nl - len : len - nl) > bestd ||
 			    !isa_on_target((enum isa_id)k, c->target))
 				continue;
-			/* a changed letter costs 2, as llvm-mc's mnemonic
-			 * spell check counts (edit distance without
-			 * replacements): v_cmp_eq_f23 is f32, not f16 */
-			unsigned dd = asm_edit_distance(name, len, n, nl, 2);
+			unsigned dd = asm_edit_distance(name, len, n, nl,
+			    bestd);
 			if (dd < bestd) {
 				bestd = dd;
 				nb = 0;
