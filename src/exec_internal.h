@@ -127,9 +127,10 @@ bool exec_vx_disputed(unsigned op, uint32_t a);
 bool exec_vx_f16_result(unsigned op, unsigned type);
 
 /* The 64-bit lanes of operand o: a VGPR pair, an SGPR pair or a 64-bit
- * constant when wide, else the 32-bit value zero-extended. */
+ * constant when wide, else the 32-bit value zero-extended; fp: an f64
+ * operand, whose 32-bit literal is the high dword. */
 void exec_vx_lanes64(const struct wave *w, const struct operand *o,
-    bool wide, uint64_t *out);
+    bool wide, bool fp, uint64_t *out);
 
 /* ---- isa_table_valu2.h's rows (exec_vx2.c, branch valu16b) ---- */
 /* The lanes where a 32-bit or 16-bit compare of type and AUX holds

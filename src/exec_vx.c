@@ -564,7 +564,7 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
  * constant when wide, else the 32-bit value zero-extended). */
 void
 exec_vx_lanes64(const struct wave *w, const struct operand *o, bool wide,
-    uint64_t *out)
+    bool fp, uint64_t *out)
 {
 	unsigned n;
 
@@ -575,6 +575,11 @@ exec_vx_lanes64(const struct wave *w, const struct operand *o, bool wide,
 			out[n] = wide ? (uint64_t)hi[n] << 32 | lo[n] : lo[n];
 	} else {
 		uint64_t v = wide ? exec_scalar64(w, o) : exec_scalar32(w, o);
+		/* the 32-bit literal of an f64 operand is its high dword,
+		 * the low one 0 (llvm-mc; gfx10 on: llc writes 3.0 as
+		 * 0x40080000) */
+		if (wide && fp && o->kind == OPND_LITERAL)
+			v = (uint64_t)(uint32_t)o->value << 32;
 		for (n = 0; n < L; n++)
 			out[n] = v;
 	}
@@ -632,6 +637,7 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 	uint64_t A[L], B[L], C[L], R[L];
 	uint32_t old[L];
 	bool f32_res = exec_vx2_f32_result(ii->aux);
+	bool fp = (ii->flags & ISA_F_FLOAT) != 0;
 
 	(void)sem;
 	if (insn->form != FORM_NATIVE && insn->form != FORM_E64 &&
@@ -646,15 +652,17 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 		    "%s needs a VGPR destination", ii->name);
 		return EXEC_ERROR;
 	}
-	exec_vx_lanes64(w, &insn->src[0], ii->flags & ISA_F_S0_64, A);
+	exec_vx_lanes64(w, &insn->src[0], ii->flags & ISA_F_S0_64, fp, A);
 	if (ii->family != ISA_VOP1)
-		exec_vx_lanes64(w, &insn->src[1], ii->flags & ISA_F_S1_64, B);
+		exec_vx_lanes64(w, &insn->src[1], ii->flags & ISA_F_S1_64, fp,
+		    B);
 	else
 		memset(B, 0, sizeof B);
 	if (ii->aux == VX_DIV_FMAS_F64)
 		vcc_in = exec_mask_operand(w, &vcc);
 	if (ii->flags & ISA_F_SRC3)
-		exec_vx_lanes64(w, &insn->src[2], ii->flags & ISA_F_S2_64, C);
+		exec_vx_lanes64(w, &insn->src[2], ii->flags & ISA_F_S2_64, fp,
+		    C);
 	else
 		memset(C, 0, sizeof C);
 	if (ii->flags & ISA_F_FLOAT) {

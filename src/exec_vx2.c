@@ -185,8 +185,9 @@ exec_vx2_cmp64(const struct wave *w, const struct insn *insn)
 	uint64_t A[L], B[L];
 	lanemask_t m = 0;
 
-	exec_vx_lanes64(w, &insn->src[0], true, A);
-	exec_vx_lanes64(w, &insn->src[1], (ii->flags & ISA_F_S1_64) != 0, B);
+	exec_vx_lanes64(w, &insn->src[0], true, fl, A);
+	exec_vx_lanes64(w, &insn->src[1], (ii->flags & ISA_F_S1_64) != 0, fl,
+	    B);
 	if (fl) {
 		mods64(A, insn->src[0].mods);
 		/* the class mask is an integer: its sign bit is bit 31 */

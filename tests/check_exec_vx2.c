@@ -187,6 +187,27 @@ START_TEST(test_vx2_f64_compare_neg_is_on_bit_63)
 }
 END_TEST
 
+/* A 32-bit literal of an f64 operand is the high dword (gfx10 on, where
+ * VOP3 takes literals; llc-19 writes 3.0 so): 8 + 3 = 11, 3 > 2. */
+START_TEST(test_vx2_f64_literal_is_the_high_dword)
+{
+	struct wave *w = fx_wave(ISA_GFX1030, 32);
+
+	fx_fill(w, 2, 0);
+	fx_fill(w, 3, 0x40200000); /* 8.0 */
+	fx_line(w, "v_add_f64 v[0:1], v[2:3], 0x40080000", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x40260000);
+	ck_assert_uint_eq(w->vgpr[0][0], 0);
+	fx_line(w, "v_div_fixup_f64 v[0:1], v[2:3], 0x40080000, v[2:3]",
+	    NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x40200000);
+	fx_fill(w, 3, 0x40000000); /* 2.0 */
+	fx_line(w, "v_cmp_gt_f64_e64 s0, 0x40080000, v[2:3]", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 0xffffffffu);
+	free(w);
+}
+END_TEST
+
 /* ---- 64-bit rows: v[0:1] from v[2:3], v[4:5], v[6:7] ---- */
 
 struct vec64 {
@@ -629,6 +650,7 @@ exec_vx2_suite(void)
 	tcase_add_loop_test(tc, test_vx2_compares_match_hand_values, 0,
 	    (int)(sizeof cmps / sizeof cmps[0]));
 	tcase_add_test(tc, test_vx2_f64_compare_neg_is_on_bit_63);
+	tcase_add_test(tc, test_vx2_f64_literal_is_the_high_dword);
 	tcase_add_loop_test(tc, test_vx2_64bit_rows_match_hand_values, 0,
 	    (int)(sizeof vecs64 / sizeof vecs64[0]));
 	tcase_add_test(tc, test_vx2_llc_fdiv_f32_matches_host_division);
