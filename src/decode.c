@@ -326,7 +326,8 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 				return -1;
 		}
 	} else if (fam == ISA_VOP2) {
-		if (dec_src(x, 256 + vdst, 1, &in->dst) != 0)
+		if (dec_src(x, 256 + vdst, r->flags & ISA_F_D64 ? 2 : 1,
+		    &in->dst) != 0)
 			return -1;
 		if (r->flags & ISA_F_CARRY_OUT)
 			implicit_vcc(x, &in->sdst);

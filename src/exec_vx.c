@@ -660,11 +660,16 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 		memset(B, 0, sizeof B);
 	if (ii->aux == VX_DIV_FMAS_F64)
 		vcc_in = exec_mask_operand(w, &vcc);
-	if (ii->flags & ISA_F_SRC3)
+	if (ii->flags & ISA_F_SRC3) {
 		exec_vx_lanes64(w, &insn->src[2], ii->flags & ISA_F_S2_64, fp,
 		    C);
-	else
+	} else if (ii->flags & ISA_F_READS_DST) {
+		/* v_fmac_f64: the destination pair is the addend */
+		struct operand d = insn->dst;
+		exec_vx_lanes64(w, &d, true, fp, C);
+	} else {
 		memset(C, 0, sizeof C);
+	}
 	if (ii->flags & ISA_F_FLOAT) {
 		/* abs then neg on the sign bit: bit 63 of a 64-bit operand,
 		 * bit 31 of a 32-bit one (v_cvt_f64_f32) */

@@ -198,7 +198,7 @@ ISA_INSN(V_FREXP_EXP_I32_F64, "v_frexp_exp_i32_f64", ISA_VOP1, SEM_VX, ISA_TY_B6
 ISA_INSN(V_LDEXP_F64, "v_ldexp_f64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_LDEXP_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64, OPC(644, 644, 644, 644, 360, 360, 811, 811), "d = s0 * 2 ** (int32)s1, one rounding (f64)")
 ISA_INSN(V_MIN_F64, "v_min_f64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_MIN_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64, OPC(642, 642, 642, 642, 358, 358, 809, NA), "d = min(s0, s1), a NaN loses to a number (f64)")
 ISA_INSN(V_MAX_F64, "v_max_f64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_MAX_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64, OPC(643, 643, 643, 643, 359, 359, 810, NA), "d = max(s0, s1), a NaN loses to a number (f64)")
-
+ISA_INSN(V_FMAC_F64, "v_fmac_f64", ISA_VOP2, SEM_VX, ISA_TY_B64, VX_FMA_F64, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_D64 | F_S01_64, OPC(NA, NA, 4, 4, NA, NA, NA, NA), "d = s0 * s1 + d, one rounding (f64)")
 /* ---- division helpers (branch valu16b) ---- */
 ISA_INSN(V_DIV_SCALE_F32, "v_div_scale_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_DIV_SCALE_F32, ISA_F_FLOAT | F_X3 | ISA_F_CARRY_OUT, OPC(480, 480, 480, 480, 365, 365, 764, 764), "d = s0 scaled by 2**64 or 2**-64 when s2 / s1 would lose range; sdst = 1 where the quotient needs v_div_fmas' rescale (f32)")
 ISA_INSN(V_DIV_SCALE_F64, "v_div_scale_f64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_DIV_SCALE_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64 | ISA_F_S2_64 | F_X3 | ISA_F_CARRY_OUT, OPC(481, 481, 481, 481, 366, 366, 765, 765), "d = s0 scaled by 2**128 or 2**-128 when s2 / s1 would lose range; sdst = 1 where the quotient needs v_div_fmas' rescale (f64)")

@@ -208,6 +208,37 @@ START_TEST(test_vx2_f64_literal_is_the_high_dword)
 }
 END_TEST
 
+/* v_fmac_f64 (gfx90a, gfx942) adds into its destination pair with one
+ * rounding: 1 + 2 * 3 = 7; (1 + 2^-52) * (1 - 2^-53) - 1, which a
+ * product rounded first would make 0. */
+START_TEST(test_vx2_fmac_f64_reads_its_destination)
+{
+	struct wave *w = fx_wave(ISA_GFX90A, 64);
+
+	fx_fill(w, 0, 0);
+	fx_fill(w, 1, 0x3ff00000);
+	fx_fill(w, 2, 0);
+	fx_fill(w, 3, 0x40000000);
+	fx_fill(w, 4, 0);
+	fx_fill(w, 5, 0x40080000);
+	fx_line(w, "v_fmac_f64 v[0:1], v[2:3], v[4:5]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x401c0000);
+	ck_assert_uint_eq(w->vgpr[0][0], 0);
+	fx_fill(w, 0, 0);
+	fx_fill(w, 1, 0xbff00000);             /* -1 */
+	fx_fill(w, 2, 1);
+	fx_fill(w, 3, 0x3ff00000);             /* 1 + 2^-52 */
+	fx_fill(w, 4, 0xffffffff);
+	fx_fill(w, 5, 0x3fefffff);             /* 1 - 2^-53 */
+	fx_line(w, "v_fmac_f64 v[0:1], v[2:3], v[4:5]", NULL, NULL);
+	/* (1 + 2^-52)(1 - 2^-53) - 1 = 2^-53 - 2^-105: 52 ones, so
+	 * 1.11...10 (51 ones) * 2^-54 */
+	ck_assert_uint_eq(w->vgpr[1][0], 0x3c9fffff);
+	ck_assert_uint_eq(w->vgpr[0][0], 0xfffffffe);
+	free(w);
+}
+END_TEST
+
 /* ---- 64-bit rows: v[0:1] from v[2:3], v[4:5], v[6:7] ---- */
 
 struct vec64 {
@@ -651,6 +682,7 @@ exec_vx2_suite(void)
 	    (int)(sizeof cmps / sizeof cmps[0]));
 	tcase_add_test(tc, test_vx2_f64_compare_neg_is_on_bit_63);
 	tcase_add_test(tc, test_vx2_f64_literal_is_the_high_dword);
+	tcase_add_test(tc, test_vx2_fmac_f64_reads_its_destination);
 	tcase_add_loop_test(tc, test_vx2_64bit_rows_match_hand_values, 0,
 	    (int)(sizeof vecs64 / sizeof vecs64[0]));
 	tcase_add_test(tc, test_vx2_llc_fdiv_f32_matches_host_division);

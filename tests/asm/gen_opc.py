@@ -31,6 +31,9 @@ def examples(name, fam, ty, flags, tgt):
         ops = "%s, %s" % ("v[2:3]" if "D64" in flags else "v1",
                           "v[4:5]" if "S0_64" in flags else "v4")
         return [name + "_e32 " + ops, name + "_e64 " + ops]
+    if fam == "ISA_VOP2" and "64" in flags:  # v_fmac_f64: pairs
+        return [name + "_e32 v[2:3], v[4:5], v[6:7]",
+                name + "_e64 v[2:3], v[4:5], v[6:7]"]
     if fam == "ISA_VOP2":
         if "CARRY_IN" in flags and "CARRY_OUT" in flags:
             return [name + "_e32 v1, %s, v2, v3, %s" % (vcc, vcc)]
