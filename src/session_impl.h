@@ -13,6 +13,26 @@
 struct set_value;
 
 /* The session's own functions the command table uses. */
+/* The settings of the command table (cli.md). The step limit (:set
+ * limit). */
+void session_set_limit(struct session *s, unsigned long limit);
+/* Whether :print shows raw hex whatever the format (batch mode). */
+bool session_raw_print(const struct session *s);
+/* Whether session_load_text is running: a setting line then only sets the
+ * scene for the program it loads. */
+bool session_loading(const struct session *s);
+/* :format: the number format, also the one later :loads start from while
+ * no program is loaded. */
+void session_set_format(struct session *s, enum session_format f);
+/* :target, :wave: the new scene (the caller has checked that the program
+ * fits it, session_program_fits), and the program run again in it. Returns
+ * 0, or 1 (out of memory) with the old scene back and why in r. */
+int session_set_scene(struct session *s, uint8_t target, uint8_t wave,
+    struct session_result *r);
+/* :semantics: the new switches, and the program run again when they
+ * changed. Returns 0, or 1 with why in r. */
+int session_set_semantics(struct session *s, const struct semantics *sem,
+    struct session_result *r);
 /* The one change a :set makes to the state (session_set.h computes v):
  * written at the position, as part of its step. Returns 0, or 1 (out of
  * memory) with nothing changed. */

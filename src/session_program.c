@@ -127,6 +127,41 @@ session_replay(struct session *s, bool reparse, struct session_result *r)
 	return session_goto_r(s, pos, r);
 }
 
+int
+session_set_scene(struct session *s, uint8_t target, uint8_t wave,
+    struct session_result *r)
+{
+	uint8_t ot = s->target, ow = s->wave_size;
+	struct session_result tmp;
+
+	s->target = target;
+	s->wave_size = wave;
+	if (s->loading)
+		return 0;
+	if (session_replay(s, true, r) == 0)
+		return 0;
+	/* Out of memory half way: back to the old scene. */
+	s->target = ot;
+	s->wave_size = ow;
+	session_result_init(&tmp);
+	(void)session_replay(s, true, &tmp);
+	session_result_free(&tmp);
+	return 1;
+}
+
+int
+session_set_semantics(struct session *s, const struct semantics *sem,
+    struct session_result *r)
+{
+	if (memcmp(sem, &s->sem, sizeof *sem) == 0)
+		return 0;
+	s->sem = *sem;
+	if (s->loading)
+		return 0;
+	/* Every step may read differently now: run the program again. */
+	return session_replay(s, false, r);
+}
+
 /* Replaces the program with h (taking it) and goes to step 0 of it with
  * fresh memory. Everything that can fail is done before the old program
  * goes: out of memory leaves the session as it was (h freed). */
