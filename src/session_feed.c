@@ -204,6 +204,13 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	r->moved = true;
 	if (s->live != NULL)
 		provenance_step(s->live, insn, rec);
+	if (oom) {
+		/* Streaming keeps no history to take the step back: it stays
+		 * run, and the error says what its --json log lacks. */
+		session_errorf(r, 1, "out of memory (the --json log misses "
+		    "step %u)", k);
+		return 1;
+	}
 	/* A jump back runs the program on from there to the end of what has
 	 * been fed (a loop), or to the step limit. */
 	while (keep && s->pc != 0 && s->pc <= history_insn_count(s->hist))
