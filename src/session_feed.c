@@ -236,8 +236,8 @@ session_skip_refused(struct session *s, const char *text, size_t len)
 	hazard_skip(&s->hz);
 }
 
-int
-session_feed(struct session *s, const char *file, long line,
+static int
+feed_unchecked(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r)
 {
 	struct insn insn;
@@ -294,4 +294,13 @@ session_feed(struct session *s, const char *file, long line,
 	 * instruction has taken them). */
 	strbuf_reset(&s->cmt_pending);
 	return rc;
+}
+
+int
+session_feed(struct session *s, const char *file, long line,
+    const char *text, size_t len, struct session_result *r)
+{
+	assert(s != NULL && r != NULL && (text != NULL || len == 0));
+	return session_status(r, feed_unchecked(s, file, line, text,
+	    len, r));
 }

@@ -230,8 +230,8 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 	return 0;
 }
 
-int
-session_load_text(struct session *s, const char *name, const char *text,
+static int
+load_text_unchecked(struct session *s, const char *name, const char *text,
     size_t len, struct session_result *r)
 {
 	struct history *h = history_new();
@@ -387,6 +387,15 @@ fail:
 	return 1;
 }
 
+int
+session_load_text(struct session *s, const char *name,
+    const char *text, size_t len, struct session_result *r)
+{
+	assert(s != NULL && r != NULL && (text != NULL || len == 0));
+	return session_status(r, load_text_unchecked(s, name, text, len,
+	    r));
+}
+
 /* An answered request that failed: the error goes at the path, and into
  * the --json log as the line's error. */
 static int
@@ -399,8 +408,8 @@ request_failed(struct session *s, long line, const char *what,
 	return 1;
 }
 
-int
-session_load_reply(struct session *s, const char *file, long line,
+static int
+load_reply_unchecked(struct session *s, const char *file, long line,
     const char *path, const char *text, size_t len, const char *why,
     struct session_result *r)
 {
@@ -428,7 +437,17 @@ session_load_reply(struct session *s, const char *file, long line,
 }
 
 int
-session_save_reply(struct session *s, const char *file, long line,
+session_load_reply(struct session *s, const char *file, long line,
+    const char *path, const char *text, size_t len, const char *why,
+    struct session_result *r)
+{
+	assert(s != NULL && r != NULL && path != NULL);
+	return session_status(r, load_reply_unchecked(s, file, line, path,
+	    text, len, why, r));
+}
+
+static int
+save_reply_unchecked(struct session *s, const char *file, long line,
     const char *why, struct session_result *r)
 {
 	bool save = r->request == SESSION_REQ_SAVE;
@@ -458,6 +477,15 @@ session_save_reply(struct session *s, const char *file, long line,
 	return 0;
 }
 
+int
+session_save_reply(struct session *s, const char *file, long line,
+    const char *why, struct session_result *r)
+{
+	assert(s != NULL && r != NULL);
+	return session_status(r, save_reply_unchecked(s, file, line, why,
+	    r));
+}
+
 /* Forgets every executed step after the position; lines_gone: the
  * program lines after it changed too (their warnings go). */
 static void
@@ -469,8 +497,8 @@ invalidate_after_pos(struct session *s, bool lines_gone)
 	json_log_truncate(&s->log, s->pos, lines_gone);
 }
 
-int
-session_edit_step(struct session *s, unsigned k, const char *text,
+static int
+edit_step_unchecked(struct session *s, unsigned k, const char *text,
     size_t len, struct session_result *r)
 {
 	unsigned pos = s->pos;
@@ -507,4 +535,13 @@ session_edit_step(struct session *s, unsigned k, const char *text,
 	invalidate_after_pos(s, true);
 	session_rescan_hazards(s);
 	return session_goto_r(s, pos, r);
+}
+
+int
+session_edit_step(struct session *s, unsigned k, const char *text,
+    size_t len, struct session_result *r)
+{
+	assert(s != NULL && r != NULL && (text != NULL || len == 0));
+	return session_status(r, edit_step_unchecked(s, k, text, len,
+	    r));
 }
