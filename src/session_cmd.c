@@ -14,6 +14,7 @@
 #include "session_impl.h"
 #include "session_set.h"
 #include "value.h"
+#include "view.h"
 
 /* What a command function gets: the line and where its arguments start. */
 struct cmd_ctx {
@@ -701,12 +702,58 @@ cmd_semantics(struct session *s, struct cmd_ctx *c)
 
 /* ---- :lane ---- */
 
+/* :lane N: the facts of the lane at the current step (its record, the
+ * states around it, what its destination depends on), put in words by
+ * the view. */
+static int
+explain_lane(struct session *s, struct cmd_ctx *c, unsigned lane,
+    struct prov_inputs *in)
+{
+	struct step *rec = malloc(sizeof *rec);
+	struct lane_facts f;
+	char text[256];
+
+	if (rec == NULL) {
+		session_errorf(c->r, 1, "out of memory");
+		return 1;
+	}
+	memset(&f, 0, sizeof f);
+	f.lane = lane;
+	f.position = session_position(s);
+	if (f.position > 0 && session_current_step(s, rec, &f.before)) {
+		const struct operand *dst = &rec->insn.dst;
+
+		f.ran = true;
+		if (dst->kind == OPND_VGPR || dst->kind == OPND_SGPR) {
+			provenance_inputs(s, dst->kind, dst->reg,
+			    dst->kind == OPND_VGPR ? lane : 0, in);
+			f.inputs = in;
+			/* following them may have re-run the program, which
+			 * reuses the scratch f.before points into */
+			f.ran = session_current_step(s, rec, &f.before);
+		}
+	}
+	if (f.ran) {
+		if (session_step_text(s, f.position, &f.line) != NULL) {
+			asm_format(&rec->insn, text, sizeof text);
+			f.text = text;
+		}
+		f.rec = rec;
+		f.after = session_wave(s);
+		f.sem = session_semantics(s);
+	}
+	view_lane_explain(&f, &c->r->out);
+	free(rec);
+	return 0;
+}
+
 static int
 cmd_lane(struct session *s, struct cmd_ctx *c)
 {
 	size_t wl;
 	unsigned col;
 	const char *w = next_word(c, &wl, &col);
+	struct prov_inputs in;
 	uint64_t lane;
 
 	if (wl == 0 || value_parse_uint(w, wl, &lane) != wl) {
@@ -731,12 +778,12 @@ cmd_lane(struct session *s, struct cmd_ctx *c)
 			    "lanes");
 			return 1;
 		}
-		provenance_explain(s, set_operand_kind(rs.kind), rs.reg,
-		    (unsigned)lane, &c->r->out);
+		provenance_inputs(s, set_operand_kind(rs.kind), rs.reg,
+		    (unsigned)lane, &in);
+		view_lane_inputs(&in, &c->r->out);
 		return 0;
 	}
-	session_explain_lane(s, (unsigned)lane, &c->r->out);
-	return 0;
+	return explain_lane(s, c, (unsigned)lane, &in);
 }
 
 /* ---- :help ---- */

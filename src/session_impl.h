@@ -8,6 +8,7 @@
 
 #include "asm.h"
 #include "history.h"
+#include "provenance.h"
 #include "session.h"
 
 struct set_value;
@@ -112,22 +113,8 @@ bool session_help_modifier(const char *w, size_t wl, struct strbuf *out);
 /* :help TARGET: the target's row of the features table, in words. */
 bool session_help_target(const char *w, size_t wl, struct strbuf *out);
 
-/* provenance.c: the data-flow tracker, live in streaming sessions. */
-struct prov;
-struct prov *provenance_new(void);
-void provenance_free(struct prov *p);
-/* Follows one executed step (its record). */
-void provenance_step(struct prov *p, const struct insn *insn,
-    const struct step *rec);
-/* A :set of (kind, reg) after step k. */
-void provenance_set(struct prov *p, unsigned kind, unsigned reg,
-    unsigned k);
-/* The tracker of a streaming session (session_track_provenance), or
- * NULL. */
+/* The provenance tracker of a streaming session
+ * (session_track_provenance), or NULL. */
 struct prov *session_live_provenance(const struct session *s);
-/* provenance.c: appends to out, for register (kind, reg) lane `lane` at the
- * current position, the inputs its value depends on. */
-void provenance_explain(struct session *s, unsigned kind, unsigned reg,
-    unsigned lane, struct strbuf *out);
 
 #endif
