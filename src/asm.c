@@ -369,13 +369,29 @@ same_operation(enum isa_id id, enum isa_target t)
 
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *o = &isa_table[k];
-		if (k != id && o->sem == r->sem && o->type == r->type &&
+		/* the family too: global_load_dword's gfx11 name is
+		 * global_load_b32, not flat_load_b32 */
+		if (k != id && o->family == r->family && o->sem == r->sem &&
+		    o->type == r->type &&
 		    o->aux == r->aux &&
 		    (o->flags & same) == (r->flags & same) &&
 		    isa_on_target((enum isa_id)k, t))
 			return (enum isa_id)k;
 	}
 	return ISA_ID_COUNT;
+}
+
+enum isa_id
+asm_renamed_row(enum isa_id id, enum isa_target t)
+{
+	if (isa_features(t)->enc < ISA_ENC_GFX11 || isa_on_target(id, t))
+		return ISA_ID_COUNT;
+	if (!isa_on_target(id, ISA_GFX1030) &&
+	    /* gfx12 still takes gfx11's global_atomic_csub_u32 */
+	    !(isa_on_target(id, ISA_GFX1100) && mnemonics_known(
+	    isa_table[id].name, isa_table[id].name_len, t)))
+		return ISA_ID_COUNT;
+	return same_operation(id, t);
 }
 
 static bool
@@ -485,10 +501,8 @@ read_mnemonic(struct cursor *c)
 	 * s_and_not1_b32, v_add_u32 v_add_nc_u32, gfx12 v_min_f32
 	 * v_min_num_f32); llvm-mc 19 still takes the gfx10 spelling as an
 	 * alias and prints the new one, and so does lanescope. */
-	if (!on_target && c->ft->enc >= ISA_ENC_GFX11 &&
-	    isa_on_target(id, ISA_GFX1030) &&
-	    same_operation(id, c->target) != ISA_ID_COUNT) {
-		id = same_operation(id, c->target);
+	if (!on_target && asm_renamed_row(id, c->target) != ISA_ID_COUNT) {
+		id = asm_renamed_row(id, c->target);
 		on_target = true;
 	}
 	/* llvm-mc has the mnemonic on this target in a form lanescope

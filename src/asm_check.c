@@ -357,8 +357,8 @@ check_atomic_return(struct cursor *c)
 {
 	const char *bit = c->ft->cache_sc ? "sc0" : "glc";
 
-	if (!isa_sem_atomic(c->row->sem))
-		return 0;
+	if (!isa_sem_atomic(c->row->sem) || c->ft->enc >= ISA_ENC_GFX12)
+		return 0; /* gfx12: asm_check_th */
 	if (c->in->dst.kind != OPND_NONE && !c->in->glc)
 		return cur_error(c, c->in->col, 1, "instruction must use %s "
 		    "(the form that returns the old value into the first "
@@ -378,9 +378,21 @@ check_memory(struct cursor *c)
 	const struct isa_info *r = c->row;
 	const struct operand *va = &in->src[0];
 
+	if (c->ft->enc >= ISA_ENC_GFX12 && (r->family == ISA_MUBUF ||
+	    r->family == ISA_FLAT || r->family == ISA_GLOBAL) &&
+	    asm_check_th(c) != 0)
+		return -1;
 	switch (r->family) {
 	case ISA_MUBUF: {
 		unsigned want = (unsigned)in->offen + (unsigned)in->idxen;
+		/* VBUFFER's soffset field is 7 bits: an SGPR, m0 or null */
+		if (c->ft->enc >= ISA_ENC_GFX12 &&
+		    in->src[2].kind != OPND_SGPR &&
+		    in->src[2].kind != OPND_M0 && in->src[2].kind != OPND_NULL)
+			return cur_error(c, in->src[2].col ? in->src[2].col :
+			    in->col, 1, "operands are not valid for this GPU "
+			    "or mode (gfx12's buffer soffset is an SGPR, m0 or "
+			    "null)");
 		/* asm.h: an atomic with glc returns the old value into its
 		 * data register, so dst names it too. */
 		if (isa_sem_atomic(r->sem) && in->glc) {
