@@ -741,6 +741,7 @@ explain_lane(struct session *s, struct cmd_ctx *c, unsigned lane,
 		f.rec = rec;
 		f.after = session_wave(s);
 		f.sem = session_semantics(s);
+		f.fmt = session_get_format(s);
 	}
 	view_lane_explain(&f, &c->r->out);
 	free(rec);

@@ -210,6 +210,7 @@ struct lane_facts {
 	const struct step *rec;
 	const struct wave *before, *after;
 	const struct semantics *sem;
+	enum session_format fmt;        /* values as the picture shows them */
 	const struct prov_inputs *inputs; /* of the destination, or NULL */
 };
 

@@ -156,9 +156,19 @@ put_disputes(const struct lane_facts *f, struct strbuf *out)
 	}
 }
 
+/* v in the session's number format (":format"), as the picture shows it;
+ * hex keeps its 0x and eight digits. */
+static const char *
+lane_value(const struct lane_facts *f, uint32_t v, char *buf, size_t size)
+{
+	(void)session_format_value(f->fmt, v, buf, size);
+	return buf;
+}
+
 void
 view_lane_explain(const struct lane_facts *f, struct strbuf *out)
 {
+	char v1[64], v2[64];
 	const struct step *rec = f->rec;
 	const struct insn *insn;
 	const struct lane_step *ls;
@@ -196,8 +206,9 @@ view_lane_explain(const struct lane_facts *f, struct strbuf *out)
 		    exec_reason_name((enum lane_reason)ls->reason),
 		    reason_words((enum lane_reason)ls->reason));
 		if (ls->src >= 0)
-			strbuf_printf(out, "  source: lane %d, value 0x%08x\n",
-			    ls->src, (unsigned)ls->src_value);
+			strbuf_printf(out, "  source: lane %d, value %s\n",
+			    ls->src, lane_value(f, ls->src_value, v1,
+			    sizeof v1));
 		else if (ls->reason != REASON_COMPUTED)
 			strbuf_puts(out, "  source: none\n");
 	}
@@ -216,11 +227,13 @@ view_lane_explain(const struct lane_facts *f, struct strbuf *out)
 		uint32_t n = f->after->vgpr[insn->dst.reg][lane];
 
 		if (rec->written >> lane & 1)
-			strbuf_printf(out, "  v%u[%u]: 0x%08x -> 0x%08x\n",
-			    insn->dst.reg, lane, (unsigned)o, (unsigned)n);
+			strbuf_printf(out, "  v%u[%u]: %s -> %s\n",
+			    insn->dst.reg, lane, lane_value(f, o, v1,
+			    sizeof v1), lane_value(f, n, v2, sizeof v2));
 		else
 			strbuf_printf(out, "  v%u[%u]: not written, keeps "
-			    "0x%08x\n", insn->dst.reg, lane, (unsigned)o);
+			    "%s\n", insn->dst.reg, lane, lane_value(f, o, v1,
+			    sizeof v1));
 	}
 	put_disputes(f, out);
 	if (f->inputs != NULL)
