@@ -138,24 +138,25 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[0], A_V, 1);
 			break;
 		}
-		SLOT(&in->dst, A_V, 1);
+		SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
 		/* v_permlane64 reads a VGPR only (llvm-mc 19) */
-		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ? A_V : A_SRC, 1);
+		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ? A_V : A_SRC,
+		    r->flags & ISA_F_S0_64 ? 2 : 1);
 		break;
 	case ISA_VOP2:
-		SLOT(&in->dst, A_V, 1);
+		SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
 		if (r->flags & ISA_F_CARRY_OUT)
 			SLOT(&in->sdst, A_MASK, 0);
-		SLOT(&in->src[0], A_SRC, 1);
-		SLOT(&in->src[1], A_SRC, 1);
+		SLOT(&in->src[0], A_SRC, r->flags & ISA_F_S0_64 ? 2 : 1);
+		SLOT(&in->src[1], A_SRC, r->flags & ISA_F_S1_64 ? 2 : 1);
 		if (r->flags & ISA_F_CARRY_IN)
 			SLOT(&in->src[3], A_MASK, 0);
 		break;
 	case ISA_VOPC:
 		if (!gfx10_cmpx(c))
 			SLOT(&in->sdst, A_MASK, 0);
-		SLOT(&in->src[0], A_SRC, 1);
-		SLOT(&in->src[1], A_SRC, 1);
+		SLOT(&in->src[0], A_SRC, r->flags & ISA_F_S0_64 ? 2 : 1);
+		SLOT(&in->src[1], A_SRC, r->flags & ISA_F_S1_64 ? 2 : 1);
 		break;
 	case ISA_VOP3:
 		switch (r->sem) {
