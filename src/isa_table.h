@@ -431,6 +431,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 #include "isa_table_valu.h"
 /* ---- LDS memory (branch lds17) ---- */
 #include "isa_table_lds.h"
+/* ---- scalar ALU, SOP1 (branch salu16b) ---- */
+#include "isa_table_salu.h"
 
 #undef F_VAL
 #undef F_FVAL
