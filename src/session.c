@@ -100,7 +100,10 @@ session_new(const struct session_options *opt)
 	s->hist = history_new();
 	s->mem = memory_new();
 	s->lds = memory_new();
-	if (s->hist == NULL || s->mem == NULL || s->lds == NULL) {
+	s->before = malloc(sizeof *s->before);
+	s->tmp = malloc(sizeof *s->tmp);
+	if (s->hist == NULL || s->mem == NULL || s->lds == NULL ||
+	    s->before == NULL || s->tmp == NULL) {
 		session_free(s);
 		return NULL;
 	}
@@ -151,6 +154,8 @@ session_free(struct session *s)
 	strbuf_free(&s->directive_text);
 	free(s->pic);
 	free(s->trace);
+	free(s->before);
+	free(s->tmp);
 	free(s);
 }
 

@@ -67,8 +67,10 @@ struct session {
 	struct json_log log;         /* record_steps */
 
 	/* Scratch for recomputing a step: the state before it, the state
-	 * it is re-run on, and the record. */
-	struct wave before, tmp;
+	 * it is re-run on (owned, allocated apart so that struct session
+	 * stays small: a sanitizer's allocator maps a large block afresh
+	 * on every session_new), and the record. */
+	struct wave *before, *tmp;
 	struct step rec;
 	bool loading;                /* session_load_text is running */
 	struct prov *live;           /* streaming: session_track_provenance */

@@ -24,16 +24,16 @@ session_current_step(struct session *s, struct step *rec,
 	/* Undo step k on a copy (memory for real), remember that as the
 	 * state before, re-run the instruction with recording, then redo
 	 * the step's memory bytes so memory is back at step k. */
-	s->tmp = s->cur;
-	history_apply(s->hist, k, &s->tmp, true, true);
-	s->before = s->tmp;
-	if (exec_step(&s->tmp, insn, &s->sem, rec, &d) != EXEC_OK) {
-		history_apply(s->hist, k, &s->tmp, false, true);
+	*s->tmp = s->cur;
+	history_apply(s->hist, k, s->tmp, true, true);
+	*s->before = *s->tmp;
+	if (exec_step(s->tmp, insn, &s->sem, rec, &d) != EXEC_OK) {
+		history_apply(s->hist, k, s->tmp, false, true);
 		return false;
 	}
-	history_apply(s->hist, k, &s->tmp, false, true);
+	history_apply(s->hist, k, s->tmp, false, true);
 	if (before != NULL)
-		*before = &s->before;
+		*before = s->before;
 	return true;
 }
 
@@ -79,8 +79,8 @@ session_replay_visit(struct session *s, const struct session_visitor *v)
 		struct diag d;
 
 		if ((insn = session_program_insn(s, i, &d)) != NULL) {
-			s->tmp = s->cur;
-			v->step(v->ctx, k, insn, exec_step(&s->tmp, insn,
+			*s->tmp = s->cur;
+			v->step(v->ctx, k, insn, exec_step(s->tmp, insn,
 			    &s->sem, &s->rec, &d) == EXEC_OK ? &s->rec :
 			    NULL);
 		}
