@@ -205,6 +205,15 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SOP1:
 	case ISA_SOP2:
 		w = asm_operand_bits(r) == 64 ? 2 : 1;
+		if (r->sem == SEM_S_OP1) {
+			/* 32-bit counts of 64-bit sources, 32-bit bit
+			 * numbers into 64-bit d (isa_s1_dst32/src32) */
+			SLOT(&in->dst, A_S, (uint8_t)(isa_s1_dst32(r->aux) ?
+			    1 : w));
+			SLOT(&in->src[0], A_S | A_C | A_L,
+			    (uint8_t)(isa_s1_src32(r->aux) ? 1 : w));
+			break;
+		}
 		SLOT(&in->dst, A_S, (uint8_t)w);
 		/* 64-bit shifts and bit fields take a 32-bit s1 (s_bfm_b64
 		 * two): ISA_SALU_* in AUX */

@@ -515,6 +515,16 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 			x->used += 4;
 		return 0;
 	}
+	/* narrower operands of 64-bit SOP1 rows: isa_s1_* shapes */
+	if (fam == ISA_SOP1 && r->sem == SEM_S_OP1) {
+		if (dec_src(x, (w >> 16) & 0x7f, isa_s1_dst32(r->aux) ? 1 :
+		    cnt, &in->dst) != 0 || dec_src(x, w & 0xff,
+		    isa_s1_src32(r->aux) ? 1 : cnt, &in->src[0]) != 0)
+			return -1;
+		if (x->lit_read)
+			x->used += 4;
+		return 0;
+	}
 	/* narrower sources of 64-bit SOP2 rows: ISA_SALU_* in AUX */
 	bool narrow = fam == ISA_SOP2 && cnt == 2 && r->aux != 0;
 	if (dec_src(x, (w >> 16) & 0x7f, cnt, &in->dst) != 0 ||

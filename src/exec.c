@@ -284,7 +284,8 @@ static bool
 is_salu_sem(unsigned sem)
 {
 	return (sem >= SEM_S_MOV && sem <= SEM_S_OR_SAVEEXEC) ||
-	    (sem >= SEM_S_CMP && sem < SEM_BRANCH);
+	    (sem >= SEM_S_CMP && sem < SEM_BRANCH) || sem == SEM_S_OP1 ||
+	    sem == SEM_S_SAVEEXEC;
 }
 
 /* The mask destination of a compare or carry-out: vcc unless written. */
@@ -336,7 +337,8 @@ exec_writes(const struct insn *insn, const struct wave *w,
 			add_opnd(&l, mask_dst(insn));
 		if (ii->flags & ISA_F_WRITES_EXEC)
 			add_ref(&l, OPND_EXEC, 0, 2);
-		if (is_salu_sem(ii->sem) && exec_salu_writes_scc(ii->sem))
+		if (is_salu_sem(ii->sem) && (ii->sem == SEM_S_OP1 ?
+		    isa_s1_writes_scc(ii->aux) : exec_salu_writes_scc(ii->sem)))
 			add_ref(&l, OPND_SCC, 0, 1);
 		break;
 	}
@@ -416,8 +418,14 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	if (ii->sem == SEM_S_ADDC_U32 || ii->sem == SEM_S_SUBB_U32 ||
 	    ii->sem == SEM_S_CSELECT)
 		add_ref(&l, OPND_SCC, 0, 1);
+	/* s_cmov keeps d when scc is 0; s_bitset changes one bit of d */
+	if (ii->sem == SEM_S_OP1 && ii->aux == S1_CMOV)
+		add_ref(&l, OPND_SCC, 0, 1);
+	if (ii->sem == SEM_S_OP1 && (ii->aux == S1_CMOV ||
+	    ii->aux == S1_BITSET0 || ii->aux == S1_BITSET1))
+		add_opnd(&l, &insn->dst);
 	if (ii->sem == SEM_READFIRSTLANE || ii->sem == SEM_S_AND_SAVEEXEC ||
-	    ii->sem == SEM_S_OR_SAVEEXEC)
+	    ii->sem == SEM_S_OR_SAVEEXEC || ii->sem == SEM_S_SAVEEXEC)
 		add_ref(&l, OPND_EXEC, 0, 2);
 	return l.n < max ? l.n : max;
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Scalar ALU subset: moves, bitwise ops with SCC, and the saveexec forms
- * that change EXEC. Pure. */
+/* Scalar ALU: moves, bitwise ops, arithmetic, bit counts and fields with
+ * their SCC, compares, and the saveexec forms that change EXEC. Pure. */
 #include "exec.h"
 
 #include "exec_internal.h"
@@ -212,6 +212,151 @@ sop2_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	return EXEC_OK;
 }
 
+/* The lowest set bit of v (nonzero). */
+static unsigned
+low_bit(uint64_t v)
+{
+	unsigned n = 0;
+
+	while (!(v >> n & 1))
+		n++;
+	return n;
+}
+
+/* SOP1 operations of SEM_S_OP1 rows (GCN3 ISA 5.3; RDNA3 ISA 16.3 for
+ * the gfx11 names). s_cmov and s_bitset* read d as well. */
+static enum exec_status
+s1_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec)
+{
+	bool wide = ii->type == ISA_TY_B64;
+	unsigned op = ii->aux, bits = wide ? 64 : 32;
+	bool dwide = wide && !isa_s1_dst32(op);
+	uint64_t mask = wide ? ~(uint64_t)0 : 0xffffffffu;
+	uint64_t a = wide && !isa_s1_src32(op) ?
+	    exec_scalar64(w, &insn->src[0]) : exec_scalar32(w, &insn->src[0]);
+	uint64_t prev = dwide ? exec_scalar64(w, &insn->dst) :
+	    exec_scalar32(w, &insn->dst);
+	uint64_t r = 0, sign;
+	unsigned k;
+
+	switch (op) {
+	case S1_CMOV:
+		r = w->scc ? a : prev;
+		break;
+	case S1_WQM:
+	case S1_QUADMASK:
+		for (k = 0; k < bits / 4; k++)
+			if (a >> (4 * k) & 0xf)
+				r |= op == S1_WQM ? (uint64_t)0xf << (4 * k) :
+				    (uint64_t)1 << k;
+		break;
+	case S1_BREV:
+		for (k = 0; k < bits; k++)
+			if (a >> k & 1)
+				r |= (uint64_t)1 << (bits - 1 - k);
+		break;
+	case S1_BCNT0:
+	case S1_BCNT1:
+		for (k = 0; k < bits; k++)
+			r += (a >> k & 1) == (op == S1_BCNT1);
+		break;
+	case S1_FF0:
+	case S1_FF1: {
+		uint64_t v = (op == S1_FF0 ? ~a : a) & mask;
+
+		r = v == 0 ? 0xffffffffu : low_bit(v);
+		break;
+	}
+	case S1_FLBIT:
+	case S1_FLBIT_I:
+		/* the signed form counts from the first bit unlike the sign
+		 * bit; 0 and -1 have none (GCN3 ISA, S_FLBIT_I32) */
+		sign = op == S1_FLBIT_I && (a >> (bits - 1) & 1) ? mask : 0;
+		r = 0xffffffffu;
+		for (k = 0; k < bits; k++)
+			if ((a >> (bits - 1 - k) & 1) != (sign & 1)) {
+				r = k;
+				break;
+			}
+		break;
+	case S1_SEXT8:
+		r = (uint64_t)(int64_t)(int8_t)(uint8_t)a;
+		break;
+	case S1_SEXT16:
+		r = (uint64_t)(int64_t)(int16_t)(uint16_t)a;
+		break;
+	case S1_BITSET0:
+		r = prev & ~((uint64_t)1 << (a & (bits - 1)));
+		break;
+	case S1_BITSET1:
+		r = prev | (uint64_t)1 << (a & (bits - 1));
+		break;
+	case S1_ABS:
+		/* in 32 bits: -(-2^31) wraps to itself */
+		r = (int32_t)(uint32_t)a < 0 ? 0u - (uint32_t)a : a;
+		break;
+	default: /* S1_BITREPLICATE */
+		for (k = 0; k < 32; k++)
+			if (a >> k & 1)
+				r |= (uint64_t)3 << (2 * k);
+		break;
+	}
+	r &= dwide ? ~(uint64_t)0 : 0xffffffffu;
+	if (dwide)
+		exec_write_scalar64(w, &insn->dst, r);
+	else
+		exec_write_scalar32(w, &insn->dst, (uint32_t)r);
+	if (isa_s1_writes_scc(op))
+		w->scc = r != 0;
+	if (rec != NULL) {
+		rec->scalar_old = (uint32_t)prev;
+		rec->scalar_new = (uint32_t)r;
+	}
+	return EXEC_OK;
+}
+
+/* The saveexec family beyond and/or (Vega ISA 12.3 SOP1; gfx11's not0 is
+ * the old n1, not1 the old n2): d = EXEC before (after for wrexec), EXEC
+ * = s0 op EXEC, SCC = EXEC != 0. The _b32 forms change EXEC's low half. */
+static enum exec_status
+saveexec_step(struct wave *w, const struct insn *insn,
+    const struct isa_info *ii, struct step *rec)
+{
+	bool wide = ii->type == ISA_TY_B64;
+	uint64_t mask = wide ? ~(uint64_t)0 : 0xffffffffu;
+	uint64_t a = wide ? exec_scalar64(w, &insn->src[0]) :
+	    exec_scalar32(w, &insn->src[0]);
+	uint64_t ex = w->exec & mask, nx;
+	uint64_t prev = wide ? exec_scalar64(w, &insn->dst) :
+	    exec_scalar32(w, &insn->dst);
+
+	switch (ii->aux & ~ISA_SX_WR) {
+	case SX_XOR: nx = a ^ ex; break;
+	case SX_ANDN2: nx = a & ~ex; break;
+	case SX_ORN2: nx = a | ~ex; break;
+	case SX_NAND: nx = ~(a & ex); break;
+	case SX_NOR: nx = ~(a | ex); break;
+	case SX_XNOR: nx = ~(a ^ ex); break;
+	case SX_ANDN1: nx = ~a & ex; break;
+	default: nx = ~a | ex; break; /* SX_ORN1 */
+	}
+	/* lanes past the wave's size stay off, as wave_reset leaves them */
+	nx &= mask & wave_all_lanes(w->size);
+	w->exec = (w->exec & ~mask) | nx;
+	if (wide)
+		exec_write_scalar64(w, &insn->dst, ii->aux & ISA_SX_WR ? nx : ex);
+	else
+		exec_write_scalar32(w, &insn->dst,
+		    (uint32_t)(ii->aux & ISA_SX_WR ? nx : ex));
+	w->scc = nx != 0;
+	if (rec != NULL) {
+		rec->scalar_old = (uint32_t)prev;
+		rec->scalar_new = (uint32_t)(ii->aux & ISA_SX_WR ? nx : ex);
+	}
+	return EXEC_OK;
+}
+
 enum exec_status
 exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -238,6 +383,10 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 		    ii->name);
 		return EXEC_ERROR;
 	}
+	if (ii->sem == SEM_S_OP1)
+		return s1_step(w, insn, ii, rec);
+	if (ii->sem == SEM_S_SAVEEXEC)
+		return saveexec_step(w, insn, ii, rec);
 	a = (wide ? exec_scalar64(w, &insn->src[0]) :
 	    exec_scalar32(w, &insn->src[0])) & mask;
 	if (ii->family == ISA_SOP2)

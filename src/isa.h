@@ -203,6 +203,10 @@ enum isa_sem {
 	SEM_DS_ADD_F,        /* float add, f32 or f64 by the size */
 	/* ---- vector ALU of compute kernels (branch valu16) ---- */
 	SEM_VX,          /* the operation is the AUX column, an enum isa_vx */
+	/* ---- scalar ALU, SOP1 (branch salu16b) ---- */
+	SEM_S_OP1,       /* the operation is the AUX column, an enum isa_s1 */
+	SEM_S_SAVEEXEC,  /* d = EXEC before or after; EXEC = s0 op EXEC (AUX,
+			  * an enum isa_sx) */
 	SEM_COUNT
 };
 
@@ -536,6 +540,67 @@ enum isa_vx {
 	VX_PACK_B32_F16,
 	VX_COUNT
 };
+
+/* ---- scalar ALU, SOP1 (branch salu16b) ---- */
+/* What a SEM_S_OP1 row computes (its AUX column); exec_salu.c has the
+ * arithmetic, isa_table_salu.h the rows. */
+enum isa_s1 {
+	S1_CMOV,         /* d = scc ? s0 : d */
+	S1_WQM,          /* whole quad mode mask; scc */
+	S1_BREV,         /* bits reversed */
+	S1_BCNT0,        /* zero bits counted; scc */
+	S1_BCNT1,        /* one bits counted; scc */
+	S1_FF0,          /* lowest zero bit, -1 when none */
+	S1_FF1,          /* lowest one bit, -1 when none */
+	S1_FLBIT,        /* leading zeros from the top, -1 for 0 */
+	S1_FLBIT_I,      /* leading sign copies, -1 for 0 and -1 */
+	S1_SEXT8,
+	S1_SEXT16,
+	S1_BITSET0,      /* d[s0] = 0, the rest of d kept */
+	S1_BITSET1,
+	S1_ABS,          /* |s0|; scc */
+	S1_QUADMASK,     /* one bit per quad; scc */
+	S1_BITREPLICATE, /* each bit of s0 twice */
+};
+
+/* SOP1 operand shapes beyond "d and s0 as wide as the type". */
+static inline bool
+isa_s1_dst32(unsigned op)
+{
+	/* counts and bit positions of a 64-bit source are 32-bit */
+	return op >= S1_BCNT0 && op <= S1_FLBIT_I;
+}
+
+static inline bool
+isa_s1_src32(unsigned op)
+{
+	/* a bit number, or the 32 bits to replicate */
+	return op == S1_BITSET0 || op == S1_BITSET1 || op == S1_BITREPLICATE;
+}
+
+/* Whether a SEM_S_OP1 row writes SCC (GCN3 ISA 5.3: the counts, wqm,
+ * quadmask and abs do; moves, finds, extensions and bit sets do not). */
+static inline bool
+isa_s1_writes_scc(unsigned op)
+{
+	return op == S1_WQM || op == S1_BCNT0 || op == S1_BCNT1 ||
+	    op == S1_ABS || op == S1_QUADMASK;
+}
+
+/* The EXEC operation of a SEM_S_SAVEEXEC row (its AUX column); ISA_SX_WR
+ * added: d gets the new EXEC (the _wrexec forms), else the old one. */
+enum isa_sx {
+	SX_XOR,    /* s0 ^ exec */
+	SX_ANDN2,  /* s0 & ~exec (gfx11: s_and_not1_saveexec) */
+	SX_ORN2,   /* s0 | ~exec (gfx11: s_or_not1_saveexec) */
+	SX_NAND,   /* ~(s0 & exec) */
+	SX_NOR,    /* ~(s0 | exec) */
+	SX_XNOR,   /* ~(s0 ^ exec) */
+	SX_ANDN1,  /* ~s0 & exec (gfx11: s_and_not0_saveexec) */
+	SX_ORN1,   /* ~s0 | exec (gfx11: s_or_not0_saveexec) */
+};
+#define ISA_SX_WR 0x10u
+
 
 /* Whether a SEM_VX row's result is a 16-bit integer or a pack of two
  * halves (branch valu16b): clamp and omod on it are not modelled. */

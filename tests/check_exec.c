@@ -621,6 +621,11 @@ row_insn(enum isa_id id, const struct wave *w)
 		in.dst = wide ? fx_s2(0) : fx_s(0);
 		in.src[0] = wide ? fx_s2(2) : fx_s(2);
 		in.src[1] = wide ? fx_s2(4) : fx_s(4);
+		/* the operand shapes the parser gives SOP1 rows */
+		if (ii->sem == SEM_S_OP1 && isa_s1_dst32(ii->aux))
+			in.dst = fx_s(0);
+		if (ii->sem == SEM_S_OP1 && isa_s1_src32(ii->aux))
+			in.src[0] = fx_s(2);
 	} else if (ii->family == ISA_SOPC) {
 		in.src[0] = ii->type == ISA_TY_B64 ? fx_s2(2) : fx_s(2);
 		in.src[1] = ii->sem == SEM_S_CMP && ii->type == ISA_TY_B64 ?

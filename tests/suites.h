@@ -34,5 +34,6 @@ Suite *view_suite(void);
 Suite *paste_suite(void);
 Suite *export_suite(void);
 Suite *salu_suite(void);
+Suite *salu1_suite(void);
 
 #endif /* LANESCOPE_SUITES_H */

@@ -74,6 +74,13 @@ def examples(name, fam, ty, flags, tgt):
             return [name + " v1, v2, v3, v4"]
         return [name + " v1, v2, v3"]
     if fam == "ISA_SOP1":
+        # SOP1 shapes (isa_s1_dst32, isa_s1_src32): a 32-bit count of a
+        # 64-bit source, a 32-bit bit number into a 64-bit d
+        if re.search(r"_i32_[bui]64$", name):
+            return [name + " s0, s[2:3]"]
+        if name in ("s_bitset0_b64", "s_bitset1_b64",
+                    "s_bitreplicate_b64_b32"):
+            return [name + " s[0:1], s2"]
         return [name + (" s[0:1], s[2:3]" if b64 else " s0, s1")]
     if fam == "ISA_SOP2":
         if name == "s_bfm_b64":

@@ -1,0 +1,208 @@
+/* SPDX-License-Identifier: MIT */
+/* check_salu1: the SOP1 rows of branch salu16b (bit counts and finds,
+ * reversals, sign extension, bit sets, abs, wqm/quadmask, the saveexec
+ * family) on values worked out by hand from the GCN3, Vega and RDNA3 ISA
+ * pseudocode, each with its SCC. */
+#include <check.h>
+
+#include "exec_fixtures.h"
+#include "suites.h"
+
+/* One case on gfx900 wave64 (gfx1100 wave32 when w32): s[2:3] before,
+ * d before (s[0:1]), SCC before; s0 or s[0:1] and SCC after. */
+struct s1_case {
+	const char *line;
+	uint64_t a, d;
+	bool scc_in;
+	uint64_t want;
+	bool scc;
+};
+
+#define M1 0xffffffffu
+static const struct s1_case cases[] = {
+	/* s_cmov moves only when SCC is set and leaves SCC */
+	{ "s_cmov_b32 s0, s2", 7, 9, true, 7, true },
+	{ "s_cmov_b32 s0, s2", 7, 9, false, 9, false },
+	{ "s_cmov_b64 s[0:1], s[2:3]", 1ull << 40, 5, true, 1ull << 40, true },
+	/* counts: of 0 (bcnt1 0 clears SCC), of all ones */
+	{ "s_bcnt1_i32_b32 s0, s2", 0, 3, true, 0, false },
+	{ "s_bcnt1_i32_b32 s0, s2", 0xf0f0u, 3, false, 8, true },
+	{ "s_bcnt0_i32_b32 s0, s2", M1, 3, true, 0, false },
+	{ "s_bcnt0_i32_b32 s0, s2", 0, 3, false, 32, true },
+	{ "s_bcnt1_i32_b64 s0, s[2:3]", ~0ull, 3, false, 64, true },
+	{ "s_bcnt0_i32_b64 s0, s[2:3]", 1ull << 63, 3, false, 63, true },
+	/* finds: none is -1; they leave SCC */
+	{ "s_ff1_i32_b32 s0, s2", 0, 3, true, M1, true },
+	{ "s_ff1_i32_b32 s0, s2", 0x80000000u, 3, false, 31, false },
+	{ "s_ff0_i32_b32 s0, s2", M1, 3, false, M1, false },
+	{ "s_ff0_i32_b32 s0, s2", 0xffu, 3, false, 8, false },
+	{ "s_ff1_i32_b64 s0, s[2:3]", 1ull << 40, 3, false, 40, false },
+	{ "s_ff0_i32_b64 s0, s[2:3]", 0xffffffffull, 3, false, 32, false },
+	{ "s_flbit_i32_b32 s0, s2", 0, 3, false, M1, false },
+	{ "s_flbit_i32_b32 s0, s2", 1, 3, false, 31, false },
+	{ "s_flbit_i32_b32 s0, s2", 0x80000000u, 3, false, 0, false },
+	{ "s_flbit_i32_b64 s0, s[2:3]", 1, 3, false, 63, false },
+	/* signed: the first bit unlike the sign bit, from bit 31 down */
+	{ "s_flbit_i32 s0, s2", M1, 3, false, M1, false },
+	{ "s_flbit_i32 s0, s2", 0, 3, false, M1, false },
+	{ "s_flbit_i32 s0, s2", 0x40000000u, 3, false, 1, false },
+	{ "s_flbit_i32 s0, s2", 0xfffffffeu, 3, false, 31, false },
+	{ "s_flbit_i32_i64 s0, s[2:3]", 0xffffffff00000000ull, 3, false, 32,
+	  false },
+	/* reversals and extensions leave SCC */
+	{ "s_brev_b32 s0, s2", 1, 3, true, 0x80000000u, true },
+	{ "s_brev_b64 s[0:1], s[2:3]", 6, 3, false, 0x6000000000000000ull,
+	  false },
+	{ "s_sext_i32_i8 s0, s2", 0x180u, 3, false, 0xffffff80u, false },
+	{ "s_sext_i32_i8 s0, s2", 0xff7fu, 3, false, 0x7f, false },
+	{ "s_sext_i32_i16 s0, s2", 0x8000u, 3, true, 0xffff8000u, true },
+	/* bit sets: bit s0[4:0] (s0[5:0]) of d, 33 is bit 1 */
+	{ "s_bitset1_b32 s0, s2", 33, 0x10, false, 0x12, false },
+	{ "s_bitset0_b32 s0, s2", 4, 0x13, true, 0x03, true },
+	{ "s_bitset1_b64 s[0:1], s2", 63, 1, false, 0x8000000000000001ull,
+	  false },
+	{ "s_bitset0_b64 s[0:1], s2", 32 + 64, ~0ull, false,
+	  0xfffffffeffffffffull, false },
+	/* |INT_MIN| is INT_MIN; SCC = d != 0 */
+	{ "s_abs_i32 s0, s2", 0x80000000u, 3, false, 0x80000000u, true },
+	{ "s_abs_i32 s0, s2", M1, 3, false, 1, true },
+	{ "s_abs_i32 s0, s2", 0, 3, true, 0, false },
+	/* whole quad mode: any bit of a nibble fills it */
+	{ "s_wqm_b32 s0, s2", 0x10204u, 3, false, 0xf0f0fu, true },
+	{ "s_wqm_b32 s0, s2", 0, 3, true, 0, false },
+	{ "s_wqm_b64 s[0:1], s[2:3]", 1ull << 63, 3, false,
+	  0xf000000000000000ull, true },
+	/* quadmask: one bit per nibble */
+	{ "s_quadmask_b32 s0, s2", 0x80000011u, 3, false, 0x83, true },
+	{ "s_quadmask_b64 s[0:1], s[2:3]", 1ull << 63, 3, false, 0x8000,
+	  true },
+	{ "s_bitreplicate_b64_b32 s[0:1], s2", 0x80000005u, 3, true,
+	  0xc000000000000033ull, true },
+};
+
+/* The saveexec family on gfx900 wave64: EXEC and s[2:3] before, EXEC
+ * and s[0:1] after. */
+struct sx_case {
+	const char *line;
+	uint64_t exec, a, exec_after, d;
+	bool scc;
+};
+
+static const struct sx_case sxs[] = {
+	{ "s_xor_saveexec_b64 s[0:1], s[2:3]", 0xff, 0x0f, 0xf0, 0xff, true },
+	{ "s_xor_saveexec_b64 s[0:1], s[2:3]", 0xff, 0xff, 0, 0xff, false },
+	{ "s_andn2_saveexec_b64 s[0:1], s[2:3]", 0x0f, 0xff, 0xf0, 0x0f,
+	  true },
+	{ "s_orn2_saveexec_b64 s[0:1], s[2:3]", ~0ull, 1, 1, ~0ull, true },
+	{ "s_nand_saveexec_b64 s[0:1], s[2:3]", ~0ull, ~0ull, 0, ~0ull,
+	  false },
+	{ "s_nor_saveexec_b64 s[0:1], s[2:3]", 0xf, 0xf0,
+	  ~0xffull, 0xf, true },
+	{ "s_xnor_saveexec_b64 s[0:1], s[2:3]", 0xf, 0xf, ~0ull, 0xf, true },
+	{ "s_andn1_saveexec_b64 s[0:1], s[2:3]", 0xff, 0x0f, 0xf0, 0xff,
+	  true },
+	{ "s_orn1_saveexec_b64 s[0:1], s[2:3]", 0x1, ~0ull, 0x1, 0x1, true },
+	/* wrexec: d gets the new EXEC */
+	{ "s_andn1_wrexec_b64 s[0:1], s[2:3]", 0xff, 0x0f, 0xf0, 0xf0, true },
+	{ "s_andn2_wrexec_b64 s[0:1], s[2:3]", 0x0f, 0xff, 0xf0, 0xf0, true },
+	{ "s_andn2_wrexec_b64 s[0:1], s[2:3]", 0xff, 0xff, 0, 0, false },
+};
+
+static void
+set64(struct wave *w, unsigned r, uint64_t v)
+{
+	w->sgpr[r] = (uint32_t)v;
+	w->sgpr[r + 1] = (uint32_t)(v >> 32);
+}
+
+static uint64_t
+get64(const struct wave *w, unsigned r)
+{
+	return (uint64_t)w->sgpr[r + 1] << 32 | w->sgpr[r];
+}
+
+START_TEST(test_salu_sop1_values_and_scc_match_the_isa)
+{
+	const struct s1_case *c = &cases[_i];
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+	bool wide = strstr(c->line, "s[0:1]") != NULL;
+
+	set64(w, 2, c->a);
+	set64(w, 0, wide ? c->d : (0xdeadbeef00000000ull | c->d));
+	w->scc = c->scc_in;
+	fx_line(w, c->line, NULL, NULL);
+	if (wide)
+		ck_assert_msg(get64(w, 0) == c->want, "%s: got 0x%016llx",
+		    c->line, (unsigned long long)get64(w, 0));
+	else
+		ck_assert_msg(w->sgpr[0] == (uint32_t)c->want &&
+		    w->sgpr[1] == 0xdeadbeefu, "%s: got 0x%08x", c->line,
+		    w->sgpr[0]);
+	ck_assert_msg(w->scc == c->scc, "%s: scc %d", c->line, w->scc);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_salu_saveexec_family_sets_exec_d_and_scc)
+{
+	const struct sx_case *c = &sxs[_i];
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	w->exec = c->exec;
+	set64(w, 2, c->a);
+	w->scc = !c->scc;
+	fx_line(w, c->line, NULL, NULL);
+	ck_assert_msg(w->exec == c->exec_after, "%s: exec 0x%016llx",
+	    c->line, (unsigned long long)w->exec);
+	ck_assert_msg(get64(w, 0) == c->d, "%s: d 0x%016llx", c->line,
+	    (unsigned long long)get64(w, 0));
+	ck_assert_msg(w->scc == c->scc, "%s: scc %d", c->line, w->scc);
+	free(w);
+}
+END_TEST
+
+/* gfx11's names run the same operations; the _b32 forms change only the
+ * low half of EXEC, and a wave32 EXEC has no lanes above 31. */
+START_TEST(test_salu_gfx11_names_and_wave32_exec)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+
+	w->exec = 0xffff;
+	w->sgpr[2] = 0xff00ff;
+	fx_line(w, "s_and_not0_saveexec_b32 s0, s2", NULL, NULL);
+	ck_assert_uint_eq(w->exec, 0xff00);
+	ck_assert_uint_eq(w->sgpr[0], 0xffff);
+	ck_assert(w->scc);
+	w->exec = 0xffffffffu;
+	fx_line(w, "s_or_not1_saveexec_b32 s0, s2", NULL, NULL);
+	ck_assert_uint_eq(w->exec, 0xff00ff);
+	w->sgpr[2] = 0;
+	w->exec = 0;
+	fx_line(w, "s_nor_saveexec_b32 s0, s2", NULL, NULL);
+	ck_assert_uint_eq(w->exec, 0xffffffffu);
+	set64(w, 4, 1ull << 35);
+	fx_line(w, "s_ctz_i32_b64 s6, s[4:5]", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[6], 35);
+	fx_line(w, "s_clz_i32_u64 s6, s[4:5]", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[6], 28);
+	w->sgpr[4] = 0xffff0000u;
+	fx_line(w, "s_cls_i32 s6, s4", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[6], 16);
+	free(w);
+}
+END_TEST
+
+Suite *
+salu1_suite(void)
+{
+	Suite *s = suite_create("salu1");
+	TCase *tc = tcase_create("salu1");
+
+	tcase_add_loop_test(tc, test_salu_sop1_values_and_scc_match_the_isa,
+	    0, (int)(sizeof cases / sizeof *cases));
+	tcase_add_loop_test(tc, test_salu_saveexec_family_sets_exec_d_and_scc,
+	    0, (int)(sizeof sxs / sizeof *sxs));
+	tcase_add_test(tc, test_salu_gfx11_names_and_wave32_exec);
+	suite_add_tcase(s, tc);
+	return s;
+}
