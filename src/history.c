@@ -328,20 +328,32 @@ static int
 capture_range(struct history_capture *c, const struct memory *m, bool lds,
     uint64_t addr, uint32_t len)
 {
+	struct memory_flat f;
+
 	if (m == NULL || len == 0)
 		return 0;
 	if (c->nmem == HISTORY_MAX_MEM)
 		return -1;
-	if (array_grow((void **)&c->mem_old, &c->mem_old_cap,
-	    c->mem_old_len + len,
-	    1) < 0)
-		return -1;
-	if (array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
+	/* An LDS store captures up to 128 small ranges a step: the tests
+	 * below spare most of them the calls. */
+	if (c->mem_old_len + len > c->mem_old_cap &&
+	    array_grow((void **)&c->mem_old, &c->mem_old_cap,
 	    c->mem_old_len + len, 1) < 0)
 		return -1;
-	memory_read(m, addr, c->mem_old + c->mem_old_len, len);
-	memory_read_written(m, addr, c->mem_old_written + c->mem_old_len,
-	    len);
+	if (c->mem_old_len + len > c->mem_old_written_cap &&
+	    array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
+	    c->mem_old_len + len, 1) < 0)
+		return -1;
+	if (lds && memory_flat(m, &f) &&
+	    addr + len <= f.size) {
+		memcpy(c->mem_old + c->mem_old_len, f.data + addr, len);
+		memcpy(c->mem_old_written + c->mem_old_len, f.written + addr,
+		    len);
+	} else {
+		memory_read(m, addr, c->mem_old + c->mem_old_len, len);
+		memory_read_written(m, addr,
+		    c->mem_old_written + c->mem_old_len, len);
+	}
 	c->mem_old_len += len;
 	c->mem_addr[c->nmem] = addr;
 	c->mem_len[c->nmem] = len;

@@ -102,7 +102,7 @@ session_new(const struct session_options *opt)
 	    opt->wave : isa_default_wave(opt->target));
 	s->hist = history_new();
 	s->mem = memory_new();
-	s->lds = memory_new();
+	s->lds = memory_new_flat(SET_LDS_BYTES);
 	if (s->hist == NULL || s->mem == NULL || s->lds == NULL) {
 		session_free(s);
 		return NULL;
@@ -1468,7 +1468,7 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 {
 	struct wave *saved = malloc(sizeof *saved);
 	struct memory *m = memory_new(), *old_mem = s->mem;
-	struct memory *lds = memory_new(), *old_lds = s->lds;
+	struct memory *lds = memory_new_flat(SET_LDS_BYTES), *old_lds = s->lds;
 	struct history *old = s->hist;
 	unsigned pos = s->pos, done = s->done, streamed = s->streamed;
 	unsigned pc = s->pc, nfed = s->nfed;
