@@ -7,8 +7,8 @@
 
 #include <string.h>
 
+#include "atomic.h"
 #include "exec_internal.h"
-#include "fp.h"
 
 /* Where every lane's elements go, decided before anything is touched. */
 struct ds_plan {
@@ -245,93 +245,6 @@ data_of(const struct wave *w, const struct insn *insn, unsigned k,
 	return v;
 }
 
-/* min/max of two floats of `bytes` bytes under IEEE minNum/maxNum: a NaN
- * operand yields the other one; -0 is below +0. */
-static uint64_t
-float_minmax(uint64_t a, uint64_t b, unsigned bytes, bool max)
-{
-	double x, y;
-	bool nx, ny;
-
-	if (bytes == 4) {
-		x = fp32_f((uint32_t)a);
-		y = fp32_f((uint32_t)b);
-	} else {
-		x = fp64_f(a);
-		y = fp64_f(b);
-	}
-	nx = x != x;
-	ny = y != y;
-	if (nx || ny)
-		return nx ? b : a;
-	if (x == y) {
-		/* zeros of different sign: the sign bit decides */
-		bool sa = bytes == 4 ? (a >> 31) & 1 : (a >> 63) & 1;
-		return (sa != max) ? a : b;
-	}
-	return ((x < y) != max) ? a : b;
-}
-
-static uint64_t
-float_add(uint64_t a, uint64_t b, unsigned bytes)
-{
-	if (bytes == 4)
-		return fp32_u(fp32_f((uint32_t)a) + fp32_f((uint32_t)b));
-	return fp64_u(fp64_f(a) + fp64_f(b));
-}
-
-/* The new memory value of an atomic on old m with data d0 (and d1). */
-static uint64_t
-atomic_apply(const struct isa_info *ii, uint64_t m, uint64_t d0, uint64_t d1,
-    unsigned bytes)
-{
-	uint64_t mask = bytes >= 8 ? ~(uint64_t)0 : 0xffffffffu;
-	unsigned top = bytes >= 8 ? 63 : 31;
-	int64_t sm = (int64_t)(m << (63 - top)) >> (63 - top);
-	int64_t sd = (int64_t)(d0 << (63 - top)) >> (63 - top);
-
-	switch (ii->sem) {
-	case SEM_DS_ADD:
-		return (m + d0) & mask;
-	case SEM_DS_SUB:
-		return (m - d0) & mask;
-	case SEM_DS_RSUB:
-		return (d0 - m) & mask;
-	case SEM_DS_INC:
-		return m >= d0 ? 0 : (m + 1) & mask;
-	case SEM_DS_DEC:
-		return (m == 0 || m > d0) ? d0 : m - 1;
-	case SEM_DS_MIN:
-	case SEM_DS_MAX: {
-		bool max = ii->sem == SEM_DS_MAX;
-		if (ii->type == ISA_TY_F32)
-			return float_minmax(m, d0, bytes, max);
-		if (ii->type == ISA_TY_I32)
-			return ((sm < sd) != max) ? m : d0;
-		return ((m < d0) != max) ? m : d0;
-	}
-	case SEM_DS_AND:
-		return m & d0;
-	case SEM_DS_OR:
-		return m | d0;
-	case SEM_DS_XOR:
-		return m ^ d0;
-	case SEM_DS_MSKOR:
-		return (m & ~d0) | d1;
-	case SEM_DS_WRXCHG:
-	case SEM_DS_WRXCHG2:
-		return d0;
-	case SEM_DS_CMPST:
-		return m == d0 ? d1 : m;
-	case SEM_DS_CMPSTORE:
-		return m == d1 ? d0 : m;
-	case SEM_DS_ADD_F:
-		return float_add(m, d0, bytes);
-	default:
-		return m;
-	}
-}
-
 /* Puts an element's value v (bytes wide, already loaded) into the
  * destination registers of lane n, starting at register first. */
 static void
@@ -484,6 +397,8 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 		} else if (store) {
 			run_stores(&p, &io, w, insn, per);
 		} else {
+			enum atomic_op op = atomic_lookup(ii->sem, ii->type);
+
 			for (unsigned n = 0; n < W; n++) {
 				if (!(p.lanes >> n & 1))
 					continue;
@@ -501,8 +416,13 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 					    1, n, p.bytes) : 0;
 					if (in)
 						m = lds_get(&io, a, p.bytes);
-					v = atomic_apply(ii, m, d0, d1,
-					    p.bytes);
+					/* gfx8-gfx10 cmpst compares with data0
+					 * and stores data1; the rest store (or
+					 * combine) data0 */
+					v = ii->sem == SEM_DS_CMPST ?
+					    atomic_apply(op, p.bytes, m, d1,
+					    d0) : atomic_apply(op, p.bytes, m,
+					    d0, d1);
 					if (in)
 						lds_put(&io, a, v, p.bytes);
 					if (dregs) {
