@@ -101,15 +101,20 @@ ds_plan(const struct wave *w, const struct insn *insn,
 		/* The common one-address form, without the general loop's
 		 * tests per lane. */
 		const uint32_t *v = w->vgpr[insn->src[0].reg & 255];
-		lanemask_t oob = 0;
+		uint32_t top = 0;
 
-		for (unsigned n = 0; n < W; n++) {
-			uint32_t a = v[n] + off;
-
-			p->addr[0][n] = a;
-			oob |= (lanemask_t)((uint64_t)a + p->bytes > limit) << n;
-		}
-		p->oob[0] = oob;
+		/* two plain loops the compiler can vectorise: the addresses
+		 * and their maximum; lanes are looked at one by one only
+		 * when some address is out of range */
+		for (unsigned n = 0; n < W; n++)
+			p->addr[0][n] = v[n] + off;
+		for (unsigned n = 0; n < W; n++)
+			top = p->addr[0][n] > top ? p->addr[0][n] : top;
+		if ((uint64_t)top + p->bytes <= limit)
+			return 0;
+		for (unsigned n = 0; n < W; n++)
+			if ((uint64_t)p->addr[0][n] + p->bytes > limit)
+				p->oob[0] |= (lanemask_t)1 << n;
 		return 0;
 	}
 	for (unsigned n = 0; n < W; n++) {
@@ -464,42 +469,52 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 	return EXEC_OK;
 }
 
-void
-exec_lds_writes(const struct insn *insn, const struct wave *w,
-    const struct semantics *sem, exec_range_fn fn, void *ctx)
+unsigned
+exec_lds_ranges(const struct insn *insn, const struct wave *w,
+    const struct semantics *sem, uint32_t *addr, uint32_t *rlen)
 {
 	struct ds_plan p;
 	struct diag d;
 	uint32_t lo[WAVE_MAX_LANES * LDS_MAX_ELEMS], len;
-	unsigned n = 0;
+	unsigned n = 0, nr = 0;
 
 	if (insn->id >= ISA_ID_COUNT ||
 	    !ISA_SEM_IS_LDS(isa_table[insn->id].sem) ||
 	    is_plain_load(isa_table[insn->id].sem) ||
 	    ds_plan(w, insn, sem, &p, &d) != 0)
-		return;
+		return 0;
 	len = p.bytes;
-	for (unsigned l = 0; l < w->size; l++)
-		for (unsigned e = 0; e < p.sh.elems; e++)
-			if ((p.lanes >> l & 1) && !(p.oob[e] >> l & 1) &&
-			    !(is_counter(p.ii->sem) && n > 0))
-				lo[n++] = p.addr[e][l];
-	/* insertion sort: at most 128 ranges, all of one length; most
-	 * patterns arrive in order, and then it is one pass */
+	if (p.sh.elems == 1 && !is_counter(p.ii->sem) && p.oob[0] == 0 &&
+	    p.lanes == wave_all_lanes(w->size)) {
+		/* every lane writes: the plan's addresses as they are */
+		n = w->size;
+		memcpy(lo, p.addr[0], n * sizeof lo[0]);
+	} else {
+		for (unsigned l = 0; l < w->size; l++)
+			for (unsigned e = 0; e < p.sh.elems; e++)
+				if ((p.lanes >> l & 1) &&
+				    !(p.oob[e] >> l & 1) &&
+				    !(is_counter(p.ii->sem) && n > 0))
+					lo[n++] = p.addr[e][l];
+	}
+	/* insertion sort: at most 128 ranges, all of one length; one pass
+	 * for the patterns that arrive in order */
 	for (unsigned i = 1; i < n; i++) {
-		if (lo[i - 1] <= lo[i])
-			continue;
 		uint32_t v = lo[i];
 		unsigned j = i;
+
 		for (; j > 0 && lo[j - 1] > v; j--)
 			lo[j] = lo[j - 1];
 		lo[j] = v;
 	}
 	for (unsigned i = 0; i < n;) {
 		uint64_t a = lo[i], end = (uint64_t)lo[i] + len;
+
 		for (i++; i < n && lo[i] <= end; i++)
 			if ((uint64_t)lo[i] + len > end)
 				end = (uint64_t)lo[i] + len;
-		fn(a, (uint32_t)(end - a), ctx);
+		addr[nr] = (uint32_t)a;
+		rlen[nr++] = (uint32_t)(end - a);
 	}
+	return nr;
 }
