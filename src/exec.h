@@ -180,9 +180,12 @@ void exec_mem_writes(const struct insn *insn, const struct wave *w,
 
 /* LDS instructions (ds_write*, LDS atomics, append/consume): the byte
  * ranges of w->lds that insn will write under sem (NULL: defaults),
- * ascending and merged, so history can save the old bytes first. */
-void exec_lds_writes(const struct insn *insn, const struct wave *w,
-    const struct semantics *sem, exec_range_fn fn, void *ctx);
+ * ascending and merged, into addr[] and len[] (room for
+ * EXEC_LDS_MAX_RANGES each), so history can save the old bytes first;
+ * returns how many (0 for any other instruction). */
+#define EXEC_LDS_MAX_RANGES 128
+unsigned exec_lds_ranges(const struct insn *insn, const struct wave *w,
+    const struct semantics *sem, uint32_t *addr, uint32_t *len);
 
 /* Whether the branch insn (a SEM_BRANCH row: s_branch, s_cbranch_*)
  * jumps in state w. Pure; the caller finds the target. */

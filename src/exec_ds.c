@@ -7,8 +7,8 @@
 
 #include <string.h>
 
+#include "atomic.h"
 #include "exec_internal.h"
-#include "fp.h"
 
 /* Where every lane's elements go, decided before anything is touched. */
 struct ds_plan {
@@ -65,8 +65,10 @@ ds_plan(const struct wave *w, const struct insn *insn,
 	unsigned W = w->size, off = insn->ds_offset;
 	uint64_t limit = lds_limit(w, sem);
 
-	memset(p, 0, sizeof *p);
+	/* No memset of the whole plan: it runs twice a step, and only the
+	 * lanes past the wave need zero addresses (for the step record). */
 	p->ii = ii;
+	p->oob[0] = p->oob[1] = 0;
 	isa_lds_shape(ii, &p->sh);
 	p->bytes = p->sh.elem_bytes;
 	if (insn->gds) {
@@ -90,6 +92,31 @@ ds_plan(const struct wave *w, const struct insn *insn,
 		return -1;
 	}
 	p->lanes = w->exec & wave_all_lanes(W);
+	if (W < WAVE_MAX_LANES)
+		for (unsigned e = 0; e < LDS_MAX_ELEMS; e++)
+			memset(&p->addr[e][W], 0,
+			    (WAVE_MAX_LANES - W) * sizeof p->addr[e][0]);
+	if (p->sh.elems == 1 && p->sh.addr && !is_counter(ii->sem) &&
+	    ii->sem != SEM_DS_READ_ADDTID && ii->sem != SEM_DS_WRITE_ADDTID) {
+		/* The common one-address form, without the general loop's
+		 * tests per lane. */
+		const uint32_t *v = w->vgpr[insn->src[0].reg & 255];
+		uint32_t top = 0;
+
+		/* two plain loops the compiler can vectorise: the addresses
+		 * and their maximum; lanes are looked at one by one only
+		 * when some address is out of range */
+		for (unsigned n = 0; n < W; n++)
+			p->addr[0][n] = v[n] + off;
+		for (unsigned n = 0; n < W; n++)
+			top = p->addr[0][n] > top ? p->addr[0][n] : top;
+		if ((uint64_t)top + p->bytes <= limit)
+			return 0;
+		for (unsigned n = 0; n < W; n++)
+			if ((uint64_t)p->addr[0][n] + p->bytes > limit)
+				p->oob[0] |= (lanemask_t)1 << n;
+		return 0;
+	}
 	for (unsigned n = 0; n < W; n++) {
 		uint32_t base;
 
@@ -117,26 +144,97 @@ ds_plan(const struct wave *w, const struct insn *insn,
 	return 0;
 }
 
+/* The LDS as the lanes reach it: a flat memory's array when the wave's
+ * LDS is one (the session's), else memory.h calls (a sparse LDS, as unit
+ * tests may give). Every access here is in range, so the flat case needs
+ * no test beyond the array's size. */
+struct lds_io {
+	struct memory *m;
+	struct memory_flat f;
+};
+
+static void
+io_init(struct lds_io *io, struct memory *m)
+{
+	io->m = m;
+	(void)memory_flat(m, &io->f);
+}
+
+static void
+io_read(const struct lds_io *io, uint32_t a, void *buf, unsigned n)
+{
+	if ((uint64_t)a + n <= io->f.size)
+		memcpy(buf, io->f.data + a, n);
+	else
+		memory_read(io->m, a, buf, n);
+}
+
+static void
+io_write(struct lds_io *io, uint32_t a, const void *buf, unsigned n)
+{
+	if ((uint64_t)a + n <= io->f.size) {
+		memcpy(io->f.data + a, buf, n);
+		memset(io->f.written + a, 1, n);
+	} else {
+		/* the pages were reserved: this cannot fail */
+		(void)memory_write(io->m, a, buf, n);
+	}
+}
+
+/* A dword each: a constant size, so the flat case is one load/store. */
+static void
+io_read4(const struct lds_io *io, uint32_t a, uint32_t *out)
+{
+	if ((uint64_t)a + 4 <= io->f.size)
+		memcpy(out, io->f.data + a, 4);
+	else
+		memory_read(io->m, a, out, 4);
+}
+
+static void
+io_write4(struct lds_io *io, uint32_t a, const uint32_t *in)
+{
+	if ((uint64_t)a + 4 <= io->f.size) {
+		memcpy(io->f.data + a, in, 4);
+		memset(io->f.written + a, 1, 4);
+	} else {
+		(void)memory_write(io->m, a, in, 4);
+	}
+}
+
+/* Little-endian values of up to 8 bytes. */
 static uint64_t
-lds_get(const struct wave *w, uint32_t addr, unsigned bytes)
+lds_get(const struct lds_io *io, uint32_t addr, unsigned bytes)
 {
 	uint8_t b[8] = { 0 };
 	uint64_t v = 0;
 
-	memory_read(w->lds, addr, b, bytes > 8 ? 8 : bytes);
+	if (bytes == 4) {
+		uint32_t x;
+
+		io_read4(io, addr, &x);
+		return x;
+	}
+	io_read(io, addr, b, bytes > 8 ? 8 : bytes);
 	for (unsigned k = bytes > 8 ? 8 : bytes; k-- > 0;)
 		v = v << 8 | b[k];
 	return v;
 }
 
 static void
-lds_put(struct wave *w, uint32_t addr, uint64_t v, unsigned bytes)
+lds_put(struct lds_io *io, uint32_t addr, uint64_t v, unsigned bytes)
 {
 	uint8_t b[8];
 
+	if (bytes == 4) {
+		uint32_t x = (uint32_t)v;
+
+		io_write4(io, addr, &x);
+		return;
+	}
 	for (unsigned k = 0; k < bytes && k < 8; k++)
 		b[k] = (uint8_t)(v >> (8 * k));
-	(void)memory_write(w->lds, addr, b, bytes > 8 ? 8 : bytes);
+	io_write(io, addr, b, bytes > 8 ? 8 : bytes);
 }
 
 /* The lane's data operand k (0: data0, 1: data1) as up to 64 bits. */
@@ -150,93 +248,6 @@ data_of(const struct wave *w, const struct insn *insn, unsigned k,
 	if (bytes > 4)
 		v |= (uint64_t)w->vgpr[(r + 1) & 255][n] << 32;
 	return v;
-}
-
-/* min/max of two floats of `bytes` bytes under IEEE minNum/maxNum: a NaN
- * operand yields the other one; -0 is below +0. */
-static uint64_t
-float_minmax(uint64_t a, uint64_t b, unsigned bytes, bool max)
-{
-	double x, y;
-	bool nx, ny;
-
-	if (bytes == 4) {
-		x = fp32_f((uint32_t)a);
-		y = fp32_f((uint32_t)b);
-	} else {
-		x = fp64_f(a);
-		y = fp64_f(b);
-	}
-	nx = x != x;
-	ny = y != y;
-	if (nx || ny)
-		return nx ? b : a;
-	if (x == y) {
-		/* zeros of different sign: the sign bit decides */
-		bool sa = bytes == 4 ? (a >> 31) & 1 : (a >> 63) & 1;
-		return (sa != max) ? a : b;
-	}
-	return ((x < y) != max) ? a : b;
-}
-
-static uint64_t
-float_add(uint64_t a, uint64_t b, unsigned bytes)
-{
-	if (bytes == 4)
-		return fp32_u(fp32_f((uint32_t)a) + fp32_f((uint32_t)b));
-	return fp64_u(fp64_f(a) + fp64_f(b));
-}
-
-/* The new memory value of an atomic on old m with data d0 (and d1). */
-static uint64_t
-atomic_apply(const struct isa_info *ii, uint64_t m, uint64_t d0, uint64_t d1,
-    unsigned bytes)
-{
-	uint64_t mask = bytes >= 8 ? ~(uint64_t)0 : 0xffffffffu;
-	unsigned top = bytes >= 8 ? 63 : 31;
-	int64_t sm = (int64_t)(m << (63 - top)) >> (63 - top);
-	int64_t sd = (int64_t)(d0 << (63 - top)) >> (63 - top);
-
-	switch (ii->sem) {
-	case SEM_DS_ADD:
-		return (m + d0) & mask;
-	case SEM_DS_SUB:
-		return (m - d0) & mask;
-	case SEM_DS_RSUB:
-		return (d0 - m) & mask;
-	case SEM_DS_INC:
-		return m >= d0 ? 0 : (m + 1) & mask;
-	case SEM_DS_DEC:
-		return (m == 0 || m > d0) ? d0 : m - 1;
-	case SEM_DS_MIN:
-	case SEM_DS_MAX: {
-		bool max = ii->sem == SEM_DS_MAX;
-		if (ii->type == ISA_TY_F32)
-			return float_minmax(m, d0, bytes, max);
-		if (ii->type == ISA_TY_I32)
-			return ((sm < sd) != max) ? m : d0;
-		return ((m < d0) != max) ? m : d0;
-	}
-	case SEM_DS_AND:
-		return m & d0;
-	case SEM_DS_OR:
-		return m | d0;
-	case SEM_DS_XOR:
-		return m ^ d0;
-	case SEM_DS_MSKOR:
-		return (m & ~d0) | d1;
-	case SEM_DS_WRXCHG:
-	case SEM_DS_WRXCHG2:
-		return d0;
-	case SEM_DS_CMPST:
-		return m == d0 ? d1 : m;
-	case SEM_DS_CMPSTORE:
-		return m == d1 ? d0 : m;
-	case SEM_DS_ADD_F:
-		return float_add(m, d0, bytes);
-	default:
-		return m;
-	}
 }
 
 /* Puts an element's value v (bytes wide, already loaded) into the
@@ -268,7 +279,75 @@ static int
 reserve(struct wave *w, const struct semantics *sem)
 {
 	uint64_t limit = lds_limit(w, sem);
+	struct memory_flat f;
+
+	if (memory_flat(w->lds, &f) && limit <= f.size)
+		return 0; /* nothing to allocate */
 	return limit ? memory_reserve(w->lds, 0, (size_t)limit) : 0;
+}
+
+/* ds_read*: every lane's elements into res (dwords per element: per). */
+static void
+run_loads(const struct ds_plan *p, const struct lds_io *io, unsigned W,
+    unsigned per, uint32_t res[][WAVE_MAX_LANES])
+{
+	for (unsigned n = 0; n < W; n++) {
+		if (!(p->lanes >> n & 1))
+			continue;
+		for (unsigned e = 0; e < p->sh.elems; e++) {
+			bool in = !(p->oob[e] >> n & 1);
+			uint32_t a = p->addr[e][n];
+			uint8_t buf[16] = { 0 };
+			uint64_t m = 0;
+
+			if (p->bytes >= 4) {
+				/* whole dwords, straight into place */
+				for (unsigned k = 0; k < per; k++)
+					if (in)
+						io_read4(io, a + 4 * k,
+						    &res[e * per + k][n]);
+					else
+						res[e * per + k][n] = 0;
+				continue;
+			}
+			if (in)
+				io_read(io, a, buf, p->bytes);
+			for (unsigned k = p->bytes; k-- > 0;)
+				m = m << 8 | buf[k];
+			put_loaded(p->ii, res, e * per, n, m, p->bytes);
+		}
+	}
+}
+
+/* ds_write*: lane by lane in order, so the highest lane's bytes stay
+ * where lanes collide. */
+static void
+run_stores(const struct ds_plan *p, struct lds_io *io, const struct wave *w,
+    const struct insn *insn, unsigned per)
+{
+	for (unsigned n = 0; n < w->size; n++) {
+		if (!(p->lanes >> n & 1))
+			continue;
+		for (unsigned e = 0; e < p->sh.elems; e++) {
+			unsigned r = insn->src[1 + e].reg & 255;
+			uint32_t a = p->addr[e][n], x;
+
+			if (p->oob[e] >> n & 1)
+				continue;
+			if (p->bytes >= 4) {
+				for (unsigned k = 0; k < per; k++)
+					io_write4(io, a + 4 * k,
+					    &w->vgpr[(r + k) & 255][n]);
+				continue;
+			}
+			x = w->vgpr[r][n];
+			if (p->ii->aux & ISA_LDS_HI)
+				x >>= 16;
+			/* little-endian bytes of x, whatever the host */
+			uint8_t b[2] = { (uint8_t)x, (uint8_t)(x >> 8) };
+			io_write(io, a, b, p->bytes);
+		}
+	}
 }
 
 enum exec_status
@@ -276,6 +355,7 @@ exec_ds_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
 {
 	struct ds_plan p;
+	struct lds_io io;
 	const struct isa_info *ii;
 	unsigned W = w->size, dregs, per;
 	uint32_t old[WAVE_MAX_LANES];
@@ -284,6 +364,7 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 
 	if (ds_plan(w, insn, sem, &p, diag) != 0)
 		return EXEC_ERROR;
+	io_init(&io, w->lds);
 	ii = p.ii;
 	load = is_plain_load(ii->sem);
 	store = is_plain_store(ii->sem);
@@ -308,15 +389,21 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 			unsigned cnt = (unsigned)__builtin_popcountll(p.lanes);
 			uint32_t a = p.addr[0][0];
 			bool in = !(p.oob[0] & 1);
-			uint32_t m = in ? (uint32_t)lds_get(w, a, 4) : 0;
+			uint32_t m = in ? (uint32_t)lds_get(&io, a, 4) : 0;
 
 			if (p.lanes && in)
-				lds_put(w, a, ii->sem == SEM_DS_APPEND ?
+				lds_put(&io, a, ii->sem == SEM_DS_APPEND ?
 				    m + cnt : m - cnt, 4);
 			for (unsigned n = 0; n < W; n++)
 				if (p.lanes >> n & 1)
 					res[0][n] = m;
+		} else if (load) {
+			run_loads(&p, &io, W, per, res);
+		} else if (store) {
+			run_stores(&p, &io, w, insn, per);
 		} else {
+			enum atomic_op op = atomic_lookup(ii->sem, ii->type);
+
 			for (unsigned n = 0; n < W; n++) {
 				if (!(p.lanes >> n & 1))
 					continue;
@@ -325,55 +412,6 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 					uint32_t a = p.addr[e][n];
 					uint64_t m = 0, d0, d1, v;
 
-					if (load) {
-						uint8_t buf[16] = { 0 };
-						if (in)
-							memory_read(w->lds, a,
-							    buf, p.bytes);
-						if (p.bytes > 8) {
-							for (unsigned k = 0;
-							     k < per; k++)
-								memcpy(&res[e *
-								    per + k][n],
-								    buf + 4 * k,
-								    4);
-							continue;
-						}
-						for (unsigned k = p.bytes;
-						     k-- > 0;)
-							m = m << 8 | buf[k];
-						put_loaded(ii, res, e * per, n,
-						    m, p.bytes);
-						continue;
-					}
-					if (store) {
-						const uint32_t *src = w->vgpr[
-						    insn->src[1 + e].reg &
-						    255];
-						uint8_t buf[16];
-						if (!in)
-							continue;
-						if (p.bytes >= 4) {
-							for (unsigned k = 0;
-							     k < per; k++)
-								memcpy(buf +
-								    4 * k,
-								    &w->vgpr[(
-								    insn->src[1
-								    + e].reg +
-								    k) & 255][n],
-								    4);
-						} else {
-							uint32_t x = src[n];
-							if (ii->aux &
-							    ISA_LDS_HI)
-								x >>= 16;
-							memcpy(buf, &x, 4);
-						}
-						(void)memory_write(w->lds, a,
-						    buf, p.bytes);
-						continue;
-					}
 					/* atomics, lane by lane in order */
 					d0 = data_of(w, insn,
 					    ii->sem == SEM_DS_WRXCHG2 ? e : 0,
@@ -382,11 +420,16 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 					    SEM_DS_WRXCHG2 ? data_of(w, insn,
 					    1, n, p.bytes) : 0;
 					if (in)
-						m = lds_get(w, a, p.bytes);
-					v = atomic_apply(ii, m, d0, d1,
-					    p.bytes);
+						m = lds_get(&io, a, p.bytes);
+					/* gfx8-gfx10 cmpst compares with data0
+					 * and stores data1; the rest store (or
+					 * combine) data0 */
+					v = ii->sem == SEM_DS_CMPST ?
+					    atomic_apply(op, p.bytes, m, d1,
+					    d0) : atomic_apply(op, p.bytes, m,
+					    d0, d1);
 					if (in)
-						lds_put(w, a, v, p.bytes);
+						lds_put(&io, a, v, p.bytes);
 					if (dregs) {
 						res[e * per][n] = (uint32_t)m;
 						if (per > 1)
@@ -426,39 +469,52 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 	return EXEC_OK;
 }
 
-void
-exec_lds_writes(const struct insn *insn, const struct wave *w,
-    const struct semantics *sem, exec_range_fn fn, void *ctx)
+unsigned
+exec_lds_ranges(const struct insn *insn, const struct wave *w,
+    const struct semantics *sem, uint32_t *addr, uint32_t *rlen)
 {
 	struct ds_plan p;
 	struct diag d;
 	uint32_t lo[WAVE_MAX_LANES * LDS_MAX_ELEMS], len;
-	unsigned n = 0;
+	unsigned n = 0, nr = 0;
 
 	if (insn->id >= ISA_ID_COUNT ||
 	    !ISA_SEM_IS_LDS(isa_table[insn->id].sem) ||
 	    is_plain_load(isa_table[insn->id].sem) ||
 	    ds_plan(w, insn, sem, &p, &d) != 0)
-		return;
+		return 0;
 	len = p.bytes;
-	for (unsigned l = 0; l < w->size; l++)
-		for (unsigned e = 0; e < p.sh.elems; e++)
-			if ((p.lanes >> l & 1) && !(p.oob[e] >> l & 1) &&
-			    !(is_counter(p.ii->sem) && n > 0))
-				lo[n++] = p.addr[e][l];
-	/* insertion sort: at most 128 ranges, all of one length */
+	if (p.sh.elems == 1 && !is_counter(p.ii->sem) && p.oob[0] == 0 &&
+	    p.lanes == wave_all_lanes(w->size)) {
+		/* every lane writes: the plan's addresses as they are */
+		n = w->size;
+		memcpy(lo, p.addr[0], n * sizeof lo[0]);
+	} else {
+		for (unsigned l = 0; l < w->size; l++)
+			for (unsigned e = 0; e < p.sh.elems; e++)
+				if ((p.lanes >> l & 1) &&
+				    !(p.oob[e] >> l & 1) &&
+				    !(is_counter(p.ii->sem) && n > 0))
+					lo[n++] = p.addr[e][l];
+	}
+	/* insertion sort: at most 128 ranges, all of one length; one pass
+	 * for the patterns that arrive in order */
 	for (unsigned i = 1; i < n; i++) {
 		uint32_t v = lo[i];
 		unsigned j = i;
+
 		for (; j > 0 && lo[j - 1] > v; j--)
 			lo[j] = lo[j - 1];
 		lo[j] = v;
 	}
 	for (unsigned i = 0; i < n;) {
 		uint64_t a = lo[i], end = (uint64_t)lo[i] + len;
+
 		for (i++; i < n && lo[i] <= end; i++)
 			if ((uint64_t)lo[i] + len > end)
 				end = (uint64_t)lo[i] + len;
-		fn(a, (uint32_t)(end - a), ctx);
+		addr[nr] = (uint32_t)a;
+		rlen[nr++] = (uint32_t)(end - a);
 	}
+	return nr;
 }

@@ -17,7 +17,7 @@
  * insn, kind, wave, exec and the masks) when it is not NULL. */
 enum exec_status exec_valu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
-/* LDS memory (exec_ds.c): SEM_DS_READ .. SEM_DS_ADD_F on w->lds. */
+/* LDS memory (exec_ds.c): SEM_DS_READ .. SEM_DS_LAST on w->lds. */
 enum exec_status exec_ds_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 enum exec_status exec_lds_step(struct wave *w, const struct insn *insn,

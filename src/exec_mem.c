@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fp.h"
+#include "atomic.h"
 #include "memory.h"
 
 /* Everything the address pass finds out about an instruction; the data
@@ -395,60 +395,6 @@ le64(const uint8_t *b)
 	return le32(b) | (uint64_t)le32(b + 4) << 32;
 }
 
-/* The new memory value of one lane's atomic: old is what memory held,
- * src the data operand, cmp cmpswap's compare value (the GCN3/GCN5 ISA
- * guides' MUBUF/FLAT atomic pseudo-code; inc/dec wrap at src as they
- * define it, csub clamps at 0 as the RDNA2 guide does). wide: 64 bits. */
-static uint64_t
-atomic_apply(unsigned sem, bool wide, uint64_t old, uint64_t src,
-    uint64_t cmp)
-{
-	uint64_t mask = wide ? ~0ull : 0xFFFFFFFFull;
-	int64_t so = wide ? (int64_t)old : (int32_t)old;
-	int64_t ss = wide ? (int64_t)src : (int32_t)src;
-
-	switch (sem) {
-	case SEM_ATOMIC_SWAP:
-		return src;
-	case SEM_ATOMIC_CMPSWAP:
-		return old == cmp ? src : old;
-	case SEM_ATOMIC_ADD:
-		return (old + src) & mask;
-	case SEM_ATOMIC_SUB:
-		return (old - src) & mask;
-	case SEM_ATOMIC_SMIN:
-		return so < ss ? old : src;
-	case SEM_ATOMIC_UMIN:
-		return old < src ? old : src;
-	case SEM_ATOMIC_SMAX:
-		return so > ss ? old : src;
-	case SEM_ATOMIC_UMAX:
-		return old > src ? old : src;
-	case SEM_ATOMIC_AND:
-		return old & src;
-	case SEM_ATOMIC_OR:
-		return old | src;
-	case SEM_ATOMIC_XOR:
-		return old ^ src;
-	case SEM_ATOMIC_INC:
-		return old >= src ? 0 : (old + 1) & mask;
-	case SEM_ATOMIC_DEC:
-		return old == 0 || old > src ? src : old - 1;
-	case SEM_ATOMIC_CSUB:
-		return old >= src ? old - src : 0;
-	case SEM_ATOMIC_ADD_F32:
-		return fp32_add((uint32_t)old, (uint32_t)src);
-	case SEM_ATOMIC_PK_ADD_F16:
-		return fp16_add((uint16_t)old, (uint16_t)src) |
-		    (uint32_t)fp16_add((uint16_t)(old >> 16),
-			(uint16_t)(src >> 16)) << 16;
-	case SEM_ATOMIC_ADD_F64:
-		return fp64_u(fp64_f(old) + fp64_f(src));
-	default:
-		return old;
-	}
-}
-
 /* Reserves every range the instruction will write, so that the writes
  * that follow cannot fail half way. */
 static int
@@ -555,6 +501,8 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 		uint8_t ubuf[16];
 		bool wide = p.bytes == 8;
 		unsigned half = wide ? 2 : 1; /* cmpswap: cmp after src */
+		enum atomic_op op = atomic_lookup(p.info->sem,
+		    p.info->type);
 
 		/* one read-modify-write per lane, in lane order: lanes on
 		 * one address each see the result of the lanes before them
@@ -572,7 +520,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 				    le32(ubuf + 4 * half);
 			memory_read(w->mem, p.ms.addr[lane], buf, p.bytes);
 			old = wide ? le64(buf) : le32(buf);
-			nv = atomic_apply(p.info->sem, wide, old, src, cmp);
+			nv = atomic_apply(op, p.bytes, old, src, cmp);
 			for (k = 0; k < p.bytes; k++)
 				buf[k] = (uint8_t)(nv >> 8 * k);
 			(void)memory_write(w->mem, p.ms.addr[lane], buf,

@@ -328,20 +328,32 @@ static int
 capture_range(struct history_capture *c, const struct memory *m, bool lds,
     uint64_t addr, uint32_t len)
 {
+	struct memory_flat f;
+
 	if (m == NULL || len == 0)
 		return 0;
 	if (c->nmem == HISTORY_MAX_MEM)
 		return -1;
-	if (array_grow((void **)&c->mem_old, &c->mem_old_cap,
-	    c->mem_old_len + len,
-	    1) < 0)
-		return -1;
-	if (array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
+	/* An LDS store captures up to 128 small ranges a step: the tests
+	 * below spare most of them the calls. */
+	if (c->mem_old_len + len > c->mem_old_cap &&
+	    array_grow((void **)&c->mem_old, &c->mem_old_cap,
 	    c->mem_old_len + len, 1) < 0)
 		return -1;
-	memory_read(m, addr, c->mem_old + c->mem_old_len, len);
-	memory_read_written(m, addr, c->mem_old_written + c->mem_old_len,
-	    len);
+	if (c->mem_old_len + len > c->mem_old_written_cap &&
+	    array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
+	    c->mem_old_len + len, 1) < 0)
+		return -1;
+	if (lds && memory_flat(m, &f) &&
+	    addr + len <= f.size) {
+		memcpy(c->mem_old + c->mem_old_len, f.data + addr, len);
+		memcpy(c->mem_old_written + c->mem_old_len, f.written + addr,
+		    len);
+	} else {
+		memory_read(m, addr, c->mem_old + c->mem_old_len, len);
+		memory_read_written(m, addr,
+		    c->mem_old_written + c->mem_old_len, len);
+	}
 	c->mem_old_len += len;
 	c->mem_addr[c->nmem] = addr;
 	c->mem_len[c->nmem] = len;
@@ -362,6 +374,60 @@ history_capture_lds(struct history_capture *c, const struct wave *w,
     uint64_t addr, uint32_t len)
 {
 	return capture_range(c, w->lds, true, addr, len);
+}
+
+int
+history_capture_lds_ranges(struct history_capture *c, const struct wave *w,
+    const uint32_t *addr, const uint32_t *len, unsigned n)
+{
+	struct memory_flat f;
+	size_t total = 0;
+
+	if (w->lds == NULL || n == 0)
+		return 0;
+	if (c->nmem + n > HISTORY_MAX_MEM)
+		return -1;
+	for (unsigned i = 0; i < n; i++)
+		total += len[i];
+	if (!memory_flat(w->lds, &f)) {
+		for (unsigned i = 0; i < n; i++)
+			if (capture_range(c, w->lds, true, addr[i], len[i]) < 0)
+				return -1;
+		return 0;
+	}
+	if ((c->mem_old_len + total > c->mem_old_cap &&
+	    array_grow((void **)&c->mem_old, &c->mem_old_cap,
+	    c->mem_old_len + total, 1) < 0) ||
+	    (c->mem_old_len + total > c->mem_old_written_cap &&
+	    array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
+	    c->mem_old_len + total, 1) < 0))
+		return -1;
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t a = addr[i], l = len[i];
+
+		if (l == 0)
+			continue;
+		if (l == 4 && (uint64_t)a + 4 <= f.size) {
+			/* the common dword: copies of constant size */
+			memcpy(c->mem_old + c->mem_old_len, f.data + a, 4);
+			memcpy(c->mem_old_written + c->mem_old_len,
+			    f.written + a, 4);
+		} else if ((uint64_t)a + l <= f.size) {
+			memcpy(c->mem_old + c->mem_old_len, f.data + a, l);
+			memcpy(c->mem_old_written + c->mem_old_len,
+			    f.written + a, l);
+		} else {
+			memory_read(w->lds, a, c->mem_old + c->mem_old_len, l);
+			memory_read_written(w->lds, a,
+			    c->mem_old_written + c->mem_old_len, l);
+		}
+		c->mem_old_len += l;
+		c->mem_addr[c->nmem] = a;
+		c->mem_len[c->nmem] = l;
+		c->mem_lds[c->nmem] = true;
+		c->nmem++;
+	}
+	return 0;
 }
 
 /* ---- deltas ---- */

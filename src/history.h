@@ -111,6 +111,12 @@ int history_capture_mem(struct history_capture *c, const struct wave *w,
  * atomic or :set lds. */
 int history_capture_lds(struct history_capture *c, const struct wave *w,
     uint64_t addr, uint32_t len);
+/* n such ranges at once (addr[i], len[i]), as exec_lds_ranges lists
+ * them: one allocation check for all, which an LDS store of 64 scattered
+ * lanes needs. Returns -1 when out of memory (or over HISTORY_MAX_MEM). */
+int history_capture_lds_ranges(struct history_capture *c,
+    const struct wave *w, const uint32_t *addr, const uint32_t *len,
+    unsigned n);
 
 /* Appends the difference between the capture and w to step k's delta
  * (k = history_step_count() + 1 opens a new step; k == count appends to

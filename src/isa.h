@@ -201,6 +201,12 @@ enum isa_sem {
 	SEM_DS_CMPST,        /* m = m == data0 ? data1 : m (gfx8-gfx10) */
 	SEM_DS_CMPSTORE,     /* m = m == data1 ? data0 : m (gfx11 on) */
 	SEM_DS_ADD_F,        /* float add, f32 or f64 by the size */
+	/* ---- LDS atomics beyond lds17's (branch lds17b) ---- */
+	SEM_DS_PK_ADD_F16,   /* two f16 adds, one per half */
+	SEM_DS_PK_ADD_BF16,  /* two bf16 adds, one per half */
+	SEM_DS_COND_SUB,     /* m = m >= data ? m - data : m (gfx12) */
+	SEM_DS_SUB_CLAMP,    /* m = m >= data ? m - data : 0 (gfx12) */
+	SEM_DS_LAST = SEM_DS_SUB_CLAMP,
 	/* ---- vector ALU of compute kernels (branch valu16) ---- */
 	SEM_VX,          /* the operation is the AUX column, an enum isa_vx */
 	/* ---- scalar ALU, SOP1 (branch salu16b) ---- */
@@ -322,7 +328,7 @@ isa_mem_data_dwords(unsigned sem, unsigned aux)
 	return sem == SEM_ATOMIC_CMPSWAP ? 2 * d : d;
 }
 
-/* AUX column of the LDS memory rows (SEM_DS_READ .. SEM_DS_ADD_F): the
+/* AUX column of the LDS memory rows (SEM_DS_READ .. SEM_DS_LAST): the
  * bytes of one element in the low five bits, and these. */
 #define ISA_LDS_BYTES(aux) ((unsigned)(aux) & 0x1fu)
 #define ISA_LDS_D16  0x20u /* loads: into d[15:0], d[31:16] kept */
@@ -331,7 +337,7 @@ isa_mem_data_dwords(unsigned sem, unsigned aux)
 #define ISA_LDS_RTN  0x80u /* atomics: d = the value before */
 
 /* Whether sem is one of the LDS memory classes above. */
-#define ISA_SEM_IS_LDS(sem) ((sem) >= SEM_DS_READ && (sem) <= SEM_DS_ADD_F)
+#define ISA_SEM_IS_LDS(sem) ((sem) >= SEM_DS_READ && (sem) <= SEM_DS_LAST)
 
 /* The operands an LDS memory row takes, for the parser, the decoder and
  * the core alike: registers of the returned data (0: none), whether there

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Sparse memory (a sorted table of 4 KiB pages) and the coalescing model of
- * one wave's memory instruction; see memory.h. Never prints. */
+/* Sparse memory (a sorted table of 4 KiB pages), flat memory (one array,
+ * for the LDS) and the coalescing model of one wave's memory instruction;
+ * see memory.h. Never prints. */
 #include "memory.h"
 
 #include <stdlib.h>
@@ -22,6 +23,9 @@ struct page {
 struct memory {
 	struct page **page;
 	size_t npages, cap;
+	/* A flat memory (flat_size > 0) uses these instead of pages. */
+	uint8_t *flat, *flat_written;
+	uint32_t flat_size;
 };
 
 struct memory *
@@ -30,11 +34,54 @@ memory_new(void)
 	return calloc(1, sizeof(struct memory));
 }
 
+struct memory *
+memory_new_flat(uint32_t size)
+{
+	struct memory *m;
+
+	if (size == 0 || (m = calloc(1, sizeof *m)) == NULL)
+		return NULL;
+	m->flat = calloc(size, 1);
+	m->flat_written = calloc(size, 1);
+	if (m->flat == NULL || m->flat_written == NULL) {
+		free(m->flat);
+		free(m->flat_written);
+		free(m);
+		return NULL;
+	}
+	m->flat_size = size;
+	return m;
+}
+
+bool
+memory_flat(const struct memory *m, struct memory_flat *f)
+{
+	f->data = m->flat;
+	f->written = m->flat_written;
+	f->size = m->flat_size;
+	return m->flat_size != 0;
+}
+
+/* The part of [addr, addr + len) inside a flat memory: its length from
+ * addr, 0 when addr is past the end. */
+static size_t
+flat_len(const struct memory *m, uint64_t addr, size_t len)
+{
+	if (addr >= m->flat_size)
+		return 0;
+	return len < m->flat_size - addr ? len : (size_t)(m->flat_size - addr);
+}
+
 void
 memory_clear(struct memory *m)
 {
 	size_t i;
 
+	if (m->flat_size) {
+		memset(m->flat, 0, m->flat_size);
+		memset(m->flat_written, 0, m->flat_size);
+		return;
+	}
 	for (i = 0; i < m->npages; i++)
 		free(m->page[i]);
 	m->npages = 0;
@@ -47,6 +94,8 @@ memory_free(struct memory *m)
 		return;
 	memory_clear(m);
 	free(m->page);
+	free(m->flat);
+	free(m->flat_written);
 	free(m);
 }
 
@@ -166,6 +215,15 @@ memory_read(const struct memory *m, uint64_t addr, void *buf, size_t len)
 {
 	uint8_t *out = buf;
 
+	if (m->flat_size) {
+		size_t in = flat_len(m, addr, len);
+
+		if (in > 0)
+			memcpy(out, m->flat + addr, in);
+		if (in < len)
+			memset(out + in, 0, len - in);
+		return;
+	}
 	while (len > 0) {
 		size_t n = chunk_len(addr, len);
 		const struct page *p = page_find(m, addr >> PAGE_SHIFT);
@@ -185,6 +243,15 @@ memory_write(struct memory *m, uint64_t addr, const void *buf, size_t len)
 {
 	const uint8_t *in = buf;
 
+	if (m->flat_size) {
+		if (flat_len(m, addr, len) < len)
+			return -1;
+		if (len > 0) {
+			memcpy(m->flat + addr, in, len);
+			memset(m->flat_written + addr, 1, len);
+		}
+		return 0;
+	}
 	while (len > 0) {
 		size_t n = chunk_len(addr, len);
 		struct page *p = page_get(m, addr >> PAGE_SHIFT);
@@ -204,6 +271,8 @@ memory_write(struct memory *m, uint64_t addr, const void *buf, size_t len)
 int
 memory_reserve(struct memory *m, uint64_t addr, size_t len)
 {
+	if (m->flat_size)
+		return flat_len(m, addr, len) < len ? -1 : 0;
 	while (len > 0) {
 		size_t n = chunk_len(addr, len);
 
@@ -218,6 +287,15 @@ memory_reserve(struct memory *m, uint64_t addr, size_t len)
 void
 memory_unwrite(struct memory *m, uint64_t addr, size_t len)
 {
+	if (m->flat_size) {
+		size_t in = flat_len(m, addr, len);
+
+		if (in > 0) {
+			memset(m->flat + addr, 0, in);
+			memset(m->flat_written + addr, 0, in);
+		}
+		return;
+	}
 	while (len > 0) {
 		size_t n = chunk_len(addr, len), k;
 		bool found;
@@ -247,6 +325,15 @@ void
 memory_read_written(const struct memory *m, uint64_t addr, uint8_t *flags,
     size_t len)
 {
+	if (m->flat_size) {
+		size_t in = flat_len(m, addr, len);
+
+		if (in > 0)
+			memcpy(flags, m->flat_written + addr, in);
+		if (in < len)
+			memset(flags + in, 0, len - in);
+		return;
+	}
 	while (len > 0) {
 		size_t n = chunk_len(addr, len);
 		const struct page *p = page_find(m, addr >> PAGE_SHIFT);
@@ -268,9 +355,38 @@ memory_read_written(const struct memory *m, uint64_t addr, uint8_t *flags,
 bool
 memory_is_written(const struct memory *m, uint64_t addr)
 {
-	const struct page *p = page_find(m, addr >> PAGE_SHIFT);
+	const struct page *p;
 
+	if (m->flat_size)
+		return addr < m->flat_size && m->flat_written[addr];
+	p = page_find(m, addr >> PAGE_SHIFT);
 	return p != NULL && bit_get(p, (unsigned)(addr & PAGE_MASK));
+}
+
+/* memory_each_range of a flat memory: runs of written bytes, cut at page
+ * boundaries as the sparse store cuts them, so callers see the same
+ * calls whichever store holds the bytes. */
+static void
+each_flat_range(const struct memory *m, memory_range_fn fn, void *ctx)
+{
+	const uint8_t *w = m->flat_written;
+	uint32_t a = 0, size = m->flat_size;
+
+	while (a < size) {
+		const uint8_t *hit = memchr(w + a, 1, size - a);
+		uint32_t end, page_end;
+
+		if (hit == NULL)
+			return;
+		a = (uint32_t)(hit - w);
+		page_end = (a | (MEMORY_PAGE_BYTES - 1)) + 1;
+		if (page_end > size || page_end == 0)
+			page_end = size;
+		for (end = a; end < page_end && w[end]; end++)
+			;
+		fn(a, m->flat + a, end - a, ctx);
+		a = end;
+	}
 }
 
 void
@@ -278,6 +394,10 @@ memory_each_range(const struct memory *m, memory_range_fn fn, void *ctx)
 {
 	size_t i;
 
+	if (m->flat_size) {
+		each_flat_range(m, fn, ctx);
+		return;
+	}
 	for (i = 0; i < m->npages; i++) {
 		const struct page *p = m->page[i];
 		unsigned off = 0;

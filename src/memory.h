@@ -26,6 +26,24 @@ struct memory; /* opaque */
 
 /* Creates an empty memory (every byte reads 0). NULL when out of memory. */
 struct memory *memory_new(void);
+/* Creates an empty flat memory of size bytes from address 0 (the LDS):
+ * one array and a written flag per byte instead of sparse pages, so an
+ * access is a copy. Every function below works on it as on a sparse one,
+ * except that writes and reserves past size fail (-1) and bytes past it
+ * read 0. NULL when out of memory or size is 0. */
+struct memory *memory_new_flat(uint32_t size);
+
+/* A flat memory's storage, for the executor's per-lane accesses: data
+ * and written hold size bytes; written[a] is 1 once byte a was written
+ * (and not unwritten since), else 0. A caller that stores into data must
+ * set the written flags of the bytes it stored. */
+struct memory_flat {
+	uint8_t *data;
+	uint8_t *written;
+	uint32_t size;
+};
+/* Fills f and returns true when m is flat; false (f zeroed) otherwise. */
+bool memory_flat(const struct memory *m, struct memory_flat *f);
 /* Frees m and its pages; m may be NULL. */
 void memory_free(struct memory *m);
 

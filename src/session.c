@@ -13,6 +13,7 @@
 #include "fp.h"
 #include "memory.h"
 #include "session_internal.h"
+#include "session_set.h"
 
 void
 session_result_init(struct session_result *r)
@@ -99,7 +100,7 @@ session_new(const struct session_options *opt)
 	    opt->wave : isa_default_wave(opt->target));
 	s->hist = history_new();
 	s->mem = memory_new();
-	s->lds = memory_new();
+	s->lds = memory_new_flat(SET_LDS_BYTES);
 	s->before = malloc(sizeof *s->before);
 	s->tmp = malloc(sizeof *s->tmp);
 	if (s->hist == NULL || s->mem == NULL || s->lds == NULL ||

@@ -170,7 +170,7 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 {
 	struct wave *saved = malloc(sizeof *saved);
 	struct memory *m = memory_new(), *old_mem = s->mem;
-	struct memory *lds = memory_new(), *old_lds = s->lds;
+	struct memory *lds = memory_new_flat(SET_LDS_BYTES), *old_lds = s->lds;
 	struct history *old = s->hist;
 	unsigned pos = s->pos, done = s->done, streamed = s->streamed;
 	unsigned pc = s->pc, nfed = s->nfed;

@@ -59,15 +59,6 @@ capture_mem(uint64_t addr, uint32_t len, void *ctx)
 		mc->failed = 1;
 }
 
-static void
-capture_lds(uint64_t addr, uint32_t len, void *ctx)
-{
-	struct mem_capture *mc = ctx;
-
-	if (history_capture_lds(&mc->s->cap, &mc->s->cur, addr, len) < 0)
-		mc->failed = 1;
-}
-
 /* Whether the registers insn writes (refs[0..n), from exec_writes: the
  * one description, which tests/check_exec.c checks against what exec_step
  * changes over every row but the vector memory ones) are VGPRs only, so
@@ -132,9 +123,17 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	default:
 		if (isa_sem_atomic(isa_get((enum isa_id)insn->id)->sem))
 			exec_mem_writes(insn, &s->cur, capture_mem, &mc);
-		else if (ISA_SEM_IS_LDS(isa_get((enum isa_id)insn->id)->sem))
-			exec_lds_writes(insn, &s->cur, &s->sem, capture_lds,
-			    &mc);
+		else if (ISA_SEM_IS_LDS(isa_get((enum isa_id)insn->id)->sem)) {
+			/* all of a step's ranges at once: up to 128 */
+			uint32_t a[EXEC_LDS_MAX_RANGES];
+			uint32_t l[EXEC_LDS_MAX_RANGES];
+			unsigned nr = exec_lds_ranges(insn, &s->cur, &s->sem,
+			    a, l);
+
+			if (history_capture_lds_ranges(&s->cap, &s->cur, a,
+			    l, nr) < 0)
+				mc.failed = 1;
+		}
 		break;
 	}
 	if (mc.failed) {

@@ -236,6 +236,55 @@ one_atomic(unsigned target, const char *line, uint32_t m, uint32_t d0,
 	return r;
 }
 
+/* The atomics lds17b adds, on values worked out by hand from the ISA
+ * guides' descriptions (GCN3/Vega DS_CMPST_F32, RDNA3 DS_CMPSTORE_F32,
+ * CDNA3/RDNA4 DS_PK_ADD_F16/BF16, RDNA4 DS_COND_SUB_U32 and
+ * DS_SUB_CLAMP_U32). */
+START_TEST(test_lds17b_atomics_by_hand)
+{
+	uint32_t old;
+
+	/* float compare: -0 equals +0, so data1 is stored ... */
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_cmpst_rtn_f32 v4, v1, "
+	    "v2, v3", 0x80000000u, 0, 0x3F800000u, &old), 0x3F800000u);
+	ck_assert_uint_eq(old, 0x80000000u);
+	/* ... a NaN equals nothing, not even its own bits ... */
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_cmpst_f32 v1, v2, v3",
+	    0x7FC00000u, 0x7FC00000u, 7, NULL), 0x7FC00000u);
+	/* ... which the bit compare of cmpst_b32 does not know */
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_cmpst_b32 v1, v2, v3",
+	    0x7FC00000u, 0x7FC00000u, 7, NULL), 7);
+	ck_assert_uint_eq(one_atomic(ISA_GFX900, "ds_cmpst_b32 v1, v2, v3",
+	    0x80000000u, 0, 7, NULL), 0x80000000u);
+	/* gfx11 order: data1 is the compare value, data0 the new one */
+	ck_assert_uint_eq(one_atomic(ISA_GFX1100, "ds_cmpstore_f32 v1, v2, "
+	    "v3", 0x80000000u, 5, 0, NULL), 5);
+	ck_assert_uint_eq(one_atomic(ISA_GFX1100, "ds_cmpstore_f32 v1, v2, "
+	    "v3", 0x3F800000u, 5, 0x40000000u, NULL), 0x3F800000u);
+	/* f16 halves: 1 + 1 = 2 (0x4000), -2 + 1 = -1 (0xBC00) */
+	ck_assert_uint_eq(one_atomic(ISA_GFX942, "ds_pk_add_rtn_f16 v4, v1, "
+	    "v2", 0xC0003C00u, 0x3C003C00u, 0, &old), 0xBC004000u);
+	ck_assert_uint_eq(old, 0xC0003C00u);
+	/* bf16: 1 + 1 = 2 (0x4000); 1 + 2^-8 is halfway between 1 (0x3F80)
+	 * and 0x3F81 and goes to the even one; 0x3F81 + 2^-8 is halfway
+	 * between 0x3F81 and 0x3F82 and goes to 0x3F82 */
+	ck_assert_uint_eq(one_atomic(ISA_GFX942, "ds_pk_add_bf16 v1, v2",
+	    0x3F803F80u, 0x3B803F80u, 0, NULL), 0x3F804000u);
+	ck_assert_uint_eq(one_atomic(ISA_GFX1200, "ds_pk_add_bf16 v1, v2",
+	    0x3F813F80u, 0x3B803F80u, 0, NULL), 0x3F824000u);
+	/* cond_sub keeps m below data; sub_clamp makes it 0 */
+	ck_assert_uint_eq(one_atomic(ISA_GFX1200, "ds_cond_sub_u32 v1, v2", 5,
+	    7, 0, NULL), 5);
+	ck_assert_uint_eq(one_atomic(ISA_GFX1200, "ds_cond_sub_rtn_u32 v4, "
+	    "v1, v2", 7, 5, 0, &old), 2);
+	ck_assert_uint_eq(old, 7);
+	ck_assert_uint_eq(one_atomic(ISA_GFX1200, "ds_sub_clamp_u32 v1, v2",
+	    5, 7, 0, NULL), 0);
+	ck_assert_uint_eq(one_atomic(ISA_GFX1200, "ds_sub_clamp_rtn_u32 v4, "
+	    "v1, v2", 7, 5, 0, &old), 2);
+}
+END_TEST
+
 START_TEST(test_atomics_by_hand)
 {
 	uint32_t old;
@@ -624,6 +673,71 @@ START_TEST(test_fast_path_same_state)
 }
 END_TEST
 
+/* The session's flat LDS (memory_new_flat, whose accesses the executor
+ * makes straight into the array) against the sparse store the tests
+ * above use: random programs of every kind of access leave the same
+ * registers, bytes and written flags. */
+START_TEST(test_flat_lds_same_as_sparse)
+{
+	uint64_t seed = 0x17b;
+	static const char *prog[] = { "ds_write_b32 v1, v2 offset:12",
+		"ds_write_b8 v1, v2 offset:3", "ds_write_b16_d16_hi v1, v2",
+		"ds_write_b64 v1, v[2:3]", "ds_write_b96 v1, v[2:4]",
+		"ds_write_b128 v1, v[2:5] offset:16",
+		"ds_write2_b32 v1, v2, v3 offset0:1 offset1:9",
+		"ds_write2st64_b64 v1, v[2:3], v[4:5] offset1:1",
+		"ds_add_u32 v1, v2", "ds_add_rtn_u64 v[6:7], v1, v[2:3]",
+		"ds_max_rtn_i32 v6, v1, v2", "ds_min_rtn_f32 v6, v1, v2",
+		"ds_mskor_rtn_b32 v6, v1, v2, v3",
+		"ds_cmpst_rtn_b32 v6, v1, v2, v3", "ds_dec_rtn_u32 v6, v1, v2",
+		"ds_wrxchg2_rtn_b32 v[6:7], v1, v2, v3 offset1:3",
+		"ds_read_b32 v8, v1", "ds_read_u8 v8, v1 offset:1",
+		"ds_read_i16 v8, v1 offset:2", "ds_read_u8_d16_hi v8, v1",
+		"ds_read_b64 v[8:9], v1", "ds_read_b128 v[8:11], v1",
+		"ds_read2_b32 v[8:9], v1 offset0:4 offset1:200",
+		"ds_read2st64_b64 v[8:11], v1 offset1:2", "ds_append v8",
+		"ds_read_addtid_b32 v8 offset:8" };
+	const unsigned n = sizeof prog / sizeof prog[0];
+
+	for (unsigned it = 0; it < 30; it++) {
+		struct wave *a = lds_wave(ISA_GFX900, 64);
+		struct wave *b = lds_wave(ISA_GFX900, 64);
+		uint8_t ba[4096], bb[4096], fa[4096], fb[4096];
+
+		memory_free(b->lds);
+		b->lds = memory_new_flat(65536);
+		ck_assert_ptr_nonnull(b->lds);
+		for (unsigned r = 1; r < 12; r++)
+			for (unsigned i = 0; i < 64; i++)
+				V(a, r, i) = V(b, r, i) = (uint32_t)fx_prng(&seed);
+		for (unsigned i = 0; i < 64; i++) /* mostly in the first KiB,
+						    * some past the end */
+			V(a, 1, i) = V(b, 1, i) = i % 13 == 5 ? 65530 + i :
+			    (uint32_t)(fx_prng(&seed) % 1024);
+		a->exec = b->exec = fx_prng(&seed);
+		a->m0 = b->m0 = it % 3 ? 0xffff : 64;
+		for (unsigned k = 0; k < 40; k++) {
+			const char *line = prog[fx_prng(&seed) % n];
+
+			fx_line(a, line, NULL, k % 2 ? &rec : NULL);
+			fx_line(b, line, NULL, k % 2 ? &rec : NULL);
+		}
+		ck_assert(memcmp(a->vgpr, b->vgpr, sizeof a->vgpr) == 0);
+		memory_read(a->lds, 0, ba, sizeof ba);
+		memory_read(b->lds, 0, bb, sizeof bb);
+		ck_assert(memcmp(ba, bb, sizeof ba) == 0);
+		memory_read_written(a->lds, 0, fa, sizeof fa);
+		memory_read_written(b->lds, 0, fb, sizeof fb);
+		ck_assert(memcmp(fa, fb, sizeof fa) == 0);
+		memory_read(a->lds, 61440, ba, sizeof ba);
+		memory_read(b->lds, 61440, bb, sizeof bb);
+		ck_assert(memcmp(ba, bb, sizeof ba) == 0);
+		lds_done(a);
+		lds_done(b);
+	}
+}
+END_TEST
+
 Suite *
 exec_ds_suite(void)
 {
@@ -638,6 +752,7 @@ exec_ds_suite(void)
 	tcase_add_test(tc, test_wide_loads_and_stores);
 	tcase_add_test(tc, test_atomic_add_rtn_serialises_in_lane_order);
 	tcase_add_test(tc, test_atomics_by_hand);
+	tcase_add_test(tc, test_lds17b_atomics_by_hand);
 	tcase_add_test(tc, test_atomic_64bit_carries);
 	tcase_add_test(tc, test_wrxchg2_exchanges_two);
 	tcase_add_test(tc, test_append_consume_count_active_lanes);
@@ -650,6 +765,7 @@ exec_ds_suite(void)
 	tcase_add_test(tc, test_banks_of_b64_under_both_rules);
 	tcase_add_test(tc, test_explain_sentence);
 	tcase_add_test(tc, test_banks_random_against_plain_model);
+	tcase_add_test(tc, test_flat_lds_same_as_sparse);
 	tcase_add_test(tc, test_fast_path_same_state);
 	suite_add_tcase(s, tc);
 	return s;

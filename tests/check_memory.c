@@ -111,6 +111,89 @@ START_TEST(test_memory_each_range_ascending_split_at_pages)
 }
 END_TEST
 
+/* The flat store (the LDS) against the sparse one: the same random
+ * writes, unwrites and clears leave both with the same bytes, the same
+ * written flags and the same memory_each_range calls (cut at pages). */
+struct range_log {
+	unsigned n;
+	uint64_t sum; /* of addr, len and bytes, position-weighted */
+};
+
+static void
+log_range(uint64_t addr, const uint8_t *bytes, size_t len, void *ctx)
+{
+	struct range_log *l = ctx;
+
+	l->n++;
+	l->sum = l->sum * 31 + addr * 7 + len;
+	for (size_t i = 0; i < len; i++)
+		l->sum = l->sum * 3 + bytes[i];
+}
+
+START_TEST(test_memory_flat_behaves_as_sparse_on_random_operations)
+{
+	enum { SIZE = 3 * 4096 + 100 };
+	struct memory *sp = memory_new(), *fl = memory_new_flat(SIZE);
+	static uint8_t a[SIZE], b[SIZE], fa[SIZE], fb[SIZE];
+	uint32_t seed = 17;
+
+	ck_assert_ptr_nonnull(fl);
+	for (unsigned op = 0; op < 3000; op++) {
+		uint8_t buf[200];
+		uint32_t addr, len;
+
+		seed = seed * 1103515245u + 12345u;
+		len = 1 + (seed >> 8) % 200;
+		addr = (seed >> 4) % (SIZE - len + 1);
+		for (unsigned i = 0; i < len; i++)
+			buf[i] = (uint8_t)(seed >> (i % 24));
+		switch ((seed >> 28) % 8) {
+		case 0:
+			memory_unwrite(sp, addr, len);
+			memory_unwrite(fl, addr, len);
+			break;
+		case 1:
+			if (op % 500 == 1) {
+				memory_clear(sp);
+				memory_clear(fl);
+			}
+			break;
+		default:
+			ck_assert_int_eq(memory_write(sp, addr, buf, len), 0);
+			ck_assert_int_eq(memory_write(fl, addr, buf, len), 0);
+			break;
+		}
+	}
+	memory_read(sp, 0, a, SIZE);
+	memory_read(fl, 0, b, SIZE);
+	ck_assert_mem_eq(a, b, SIZE);
+	memory_read_written(sp, 0, fa, SIZE);
+	memory_read_written(fl, 0, fb, SIZE);
+	ck_assert_mem_eq(fa, fb, SIZE);
+	for (uint32_t i = 0; i < SIZE; i += 97)
+		ck_assert(memory_is_written(sp, i) == memory_is_written(fl, i));
+	{
+		struct range_log ls = { 0, 0 }, lf = { 0, 0 };
+
+		memory_each_range(sp, log_range, &ls);
+		memory_each_range(fl, log_range, &lf);
+		ck_assert_uint_gt(ls.n, 3);
+		ck_assert_uint_eq(ls.n, lf.n);
+		ck_assert(ls.sum == lf.sum);
+	}
+	/* past the end: reads 0, never written, writes refused */
+	memory_read(fl, SIZE - 2, a, 4);
+	ck_assert_uint_eq(a[2], 0);
+	ck_assert_uint_eq(a[3], 0);
+	ck_assert(!memory_is_written(fl, SIZE));
+	ck_assert_int_eq(memory_write(fl, SIZE - 2, a, 4), -1);
+	ck_assert_int_eq(memory_reserve(fl, SIZE - 2, 4), -1);
+	ck_assert_int_eq(memory_reserve(fl, 0, SIZE), 0);
+	memory_free(sp);
+	memory_free(fl);
+}
+END_TEST
+
 START_TEST(test_memory_unwrite_forgets_bytes_and_reserve_marks_none)
 {
 	struct memory *m = memory_new();
@@ -971,6 +1054,8 @@ memory_suite(void)
 	tcase_add_test(tc, test_memory_each_range_ascending_split_at_pages);
 	tcase_add_test(tc,
 	    test_memory_unwrite_forgets_bytes_and_reserve_marks_none);
+	tcase_add_test(tc,
+	    test_memory_flat_behaves_as_sparse_on_random_operations);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("coalescing");
