@@ -505,6 +505,22 @@ read_mnemonic(struct cursor *c)
 		id = same_operation(id, c->target);
 		on_target = true;
 	}
+	/* gfx9's no-carry spellings (v_add_u32, v_sub_u32, v_subrev_u32
+	 * and VOP3 v_add_i32, v_sub_i32) are llvm-mc 19 aliases of the _nc_
+	 * rows on gfx11 and gfx12, though not on gfx10; the gfx9 row is
+	 * asked by name because gfx8 has a carry-out v_add_u32. */
+	if (!on_target && c->ft->enc >= ISA_ENC_GFX11) {
+		enum isa_id g9 = isa_lookup(isa_table[id].name,
+		    isa_table[id].name_len, ISA_GFX900);
+		if (g9 == V_ADD_U32 || g9 == V_SUB_U32 ||
+		    g9 == V_SUBREV_U32 || g9 == V_ADD_I32 ||
+		    g9 == V_SUB_I32) {
+			id = same_operation(g9, c->target);
+			on_target = id != ISA_ID_COUNT;
+			if (!on_target)
+				id = g9;
+		}
+	}
 	/* llvm-mc has the mnemonic on this target in a form lanescope
 	 * lacks (gfx12's VOP2 v_add_f64): the code is right */
 	if (!on_target && mnemonics_known(isa_table[id].name,
