@@ -386,6 +386,7 @@ same_operation(enum isa_id id, enum isa_target t)
 		const struct isa_info *o = &isa_table[k];
 		if (k != id && o->sem == r->sem && o->type == r->type &&
 		    o->aux == r->aux &&
+		    (o->family == ISA_VOPD) == (r->family == ISA_VOPD) &&
 		    (o->flags & same) == (r->flags & same) &&
 		    isa_on_target((enum isa_id)k, t))
 			return (enum isa_id)k;
@@ -567,6 +568,7 @@ read_mnemonic(struct cursor *c)
 		    "dpp" : "sdwa");
 	if (c->suffix != FORM_NATIVE && !is_vop(c->row) &&
 	    !(c->suffix == FORM_E64 && c->row->family == ISA_VOP3) &&
+	    !(c->suffix == FORM_E32 && c->row->family == ISA_VOPD) &&
 	    !c->e64_dpp)
 		return cur_error(c, col, (unsigned)tlen,
 		    "invalid instruction (%s has no %s form)", c->row->name,
@@ -1580,7 +1582,11 @@ asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
 	out->src0_sel = SDWA_DWORD;
 	out->src1_sel = SDWA_DWORD;
 	out->dst_unused = SDWA_UNUSED_PRESERVE;
-	if (read_mnemonic(&c) != 0 || read_operands(&c) != 0 ||
+	if (read_mnemonic(&c) != 0)
+		return ASM_ERROR;
+	if (c.row->family == ISA_VOPD)
+		return asm_vopd_parse(&c) != 0 ? ASM_ERROR : ASM_OK;
+	if (read_operands(&c) != 0 ||
 	    asm_read_modifiers(&c) != 0 || finish(&c) != 0)
 		return ASM_ERROR;
 	return ASM_OK;

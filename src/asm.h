@@ -61,6 +61,8 @@ enum insn_form {
 	FORM_DPP,    /* DPP16 */
 	FORM_DPP8,   /* GFX10+ DPP8 */
 	FORM_SDWA,
+	FORM_VOPD,   /* v_dual_X ... :: v_dual_Y ... (gfx11 on): the X half
+		      * in id, dst, src[0..2], the Y half in vopd_y */
 };
 
 /* DPP_CTRL values (semantics.md 2.2). */
@@ -166,6 +168,16 @@ struct insn {
 
 	/* SOPP */
 	uint16_t simm16;
+
+	/* VOPD: the Y half, laid out as the X half (dst, then the sources
+	 * as written; fmamk/fmaak keep K where the text has it, as a
+	 * literal; cndmask's vcc_lo is implied, not stored) */
+	struct insn_vopd_y {
+		uint16_t id;          /* enum isa_id, an ISA_VOPD row */
+		uint16_t col;         /* column of its mnemonic */
+		struct operand dst;
+		struct operand src[3];
+	} vopd_y;
 };
 
 enum asm_status {

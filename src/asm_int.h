@@ -240,6 +240,11 @@ unsigned asm_edit_distance(const char *a, size_t alen, const char *b,
 /* Names of the targets that have row id, "gfx900, gfx90a" style. */
 void asm_targets_having(enum isa_id id, char *buf, size_t size);
 
+/* A VOPD pair (asm_vopd.c), after read_mnemonic found the X half in
+ * c->row: both halves' operands and the rules between them. Returns 0 or
+ * -1 with the diagnostic. */
+int asm_vopd_parse(struct cursor *c);
+
 /* Operand size in bits of the row's sources (16, 32 or 64). */
 unsigned asm_operand_bits(const struct isa_info *row);
 

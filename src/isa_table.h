@@ -431,6 +431,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 #include "isa_table_valu.h"
 /* ---- LDS memory (branch lds17) ---- */
 #include "isa_table_lds.h"
+/* ---- VOPD dual-issue halves (branch vopd13) ---- */
+#include "isa_table_vopd.h"
 
 #undef F_VAL
 #undef F_FVAL
