@@ -641,9 +641,9 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		const struct isa_info *ry = isa_get((enum isa_id)in->vopd_y.id);
 
 		y.id = in->vopd_y.id;
-		y.dst = in->vopd_y.dst;
-		memcpy(y.src, in->vopd_y.src, sizeof in->vopd_y.src);
+		insn_vopd_y_operands(in, &y.dst, y.src);
 		y.src[3].kind = OPND_NONE;
+		y.sdst.kind = OPND_NONE;
 		p = PUT(p, " :: ");
 		p = put_mem(p, ry->name, ry->name_len);
 		return put_operands(p, &y, ry);

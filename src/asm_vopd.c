@@ -132,7 +132,6 @@ read_y_mnemonic(struct cursor *c, const struct isa_info **out)
 		    "expected a VOPDY instruction after ::");
 	start = c->i;
 	len = cur_ident(c, name, sizeof name);
-	c->in->vopd_y.col = (uint16_t)col;
 	if (len == 0 || len >= sizeof name)
 		return cur_error(c, col, 1, "invalid VOPDY instruction");
 	/* llvm-mc 19 matches the Y name as written: upper case is no
@@ -150,7 +149,6 @@ read_y_mnemonic(struct cursor *c, const struct isa_info **out)
 		    "operands are not valid for this GPU or mode (%s is "
 		    "not a VOPD half on %s)", name,
 		    isa_target_name(c->target));
-	c->in->vopd_y.id = (uint16_t)id;
 	*out = &isa_table[id];
 	return 0;
 }
@@ -320,6 +318,7 @@ asm_vopd_parse(struct cursor *c)
 	const struct isa_info *rx = c->row, *ry = NULL;
 	struct half x = { rx, &in->dst, in->src };
 	struct half y;
+	struct operand y_dst, y_src[3];
 
 	if (c->suffix != FORM_NATIVE && c->suffix != FORM_E32)
 		return cur_error(c, in->col, 1, "invalid instruction");
@@ -335,13 +334,26 @@ asm_vopd_parse(struct cursor *c)
 	c->i += 2;
 	if (read_y_mnemonic(c, &ry) != 0)
 		return -1;
+	memset(&y_dst, 0, sizeof y_dst);
+	memset(y_src, 0, sizeof y_src);
+	/* the union's other fields hold asm_parse_line's defaults */
+	memset(&in->vopd_y, 0, sizeof in->vopd_y);
+	in->vopd_y.id = (uint16_t)(ry - isa_table);
 	y.r = ry;
-	y.dst = &in->vopd_y.dst;
-	y.src = in->vopd_y.src;
+	y.dst = &y_dst;
+	y.src = y_src;
 	if (read_half(c, &y) != 0 || after_half(c, false) != 0)
 		return -1;
 	c->row = rx;
 	if (check_scalars(c, &x, &y) != 0 || check_banks(c, &x, &y) != 0)
 		return -1;
+	/* the compact Y half of asm.h */
+	in->vopd_y.dst = (uint8_t)y_dst.reg;
+	in->vopd_y.src0 = y_src[0];
+	if (ry->sem != SEM_MOV)
+		in->vopd_y.vsrc1 = (uint8_t)y_src[ry->aux ==
+		    ISA_VOPD_K_SRC1 ? 2 : 1].reg;
+	if (ry->aux != 0)
+		in->vopd_y.k = (uint32_t)y_src[ry->aux].value;
 	return 0;
 }

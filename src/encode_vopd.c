@@ -52,20 +52,22 @@ encode_vopd(const struct insn *in, const struct isa_info *rx, uint8_t *out)
 {
 	enum isa_target t = (enum isa_target)in->target;
 	const struct isa_info *ry = isa_get((enum isa_id)in->vopd_y.id);
+	struct operand y_dst, y_src[3];
 	uint32_t w0, w1, lit = 0;
 	size_t n = 0;
 	bool has_lit;
 
+	insn_vopd_y_operands(in, &y_dst, y_src);
 	w0 = half_word(rx, in->src, t) |
 	     ((uint32_t)ry->opcode[t] & 31u) << 17 |
 	     ((uint32_t)rx->opcode[t] & 15u) << 22 | VOPD_ENCODING << 26;
-	w1 = half_word(ry, in->vopd_y.src, t) |
-	     (uint32_t)((in->vopd_y.dst.reg & 255) >> 1) << 17 |
+	w1 = half_word(ry, y_src, t) |
+	     (uint32_t)(in->vopd_y.dst >> 1) << 17 |
 	     (uint32_t)(in->dst.reg & 255) << 24;
 	enc_put32(out, &n, w0);
 	enc_put32(out, &n, w1);
 	has_lit = half_literal(rx, in->src, &lit) ||
-		  half_literal(ry, in->vopd_y.src, &lit);
+		  half_literal(ry, y_src, &lit);
 	if (has_lit)
 		enc_put32(out, &n, lit);
 	return n;
@@ -124,6 +126,7 @@ decode_vopd(struct dec *x, uint32_t w0)
 {
 	struct insn *in = x->in;
 	const struct isa_info *rx, *ry;
+	struct operand y_src[3];
 	uint32_t w1;
 	const uint8_t *b;
 
@@ -141,20 +144,25 @@ decode_vopd(struct dec *x, uint32_t w0)
 		    (w0 >> 22) & 15u, (w0 >> 17) & 31u);
 	if (x->wave != 32)
 		return dec_fail(x, "VOPD needs wave32");
+	memset(y_src, 0, sizeof y_src);
 	in->id = (uint16_t)(rx - isa_table);
 	in->form = FORM_VOPD;
-	in->vopd_y.id = (uint16_t)(ry - isa_table);
 	in->dst.kind = OPND_VGPR;
 	in->dst.count = 1;
 	in->dst.reg = (uint16_t)(w1 >> 24);
-	in->vopd_y.dst.kind = OPND_VGPR;
-	in->vopd_y.dst.count = 1;
-	in->vopd_y.dst.reg = (uint16_t)((((w1 >> 17) & 127u) << 1) |
-	    (~in->dst.reg & 1u));
 	if (decode_half(x, rx, w0 & 511u, (w0 >> 9) & 255u, in->src) != 0 ||
-	    decode_half(x, ry, w1 & 511u, (w1 >> 9) & 255u,
-	    in->vopd_y.src) != 0)
+	    decode_half(x, ry, w1 & 511u, (w1 >> 9) & 255u, y_src) != 0)
 		return -1;
+	/* the union's other fields were set by decode_insn: clear them */
+	memset(&in->vopd_y, 0, sizeof in->vopd_y);
+	in->vopd_y.id = (uint16_t)(ry - isa_table);
+	in->vopd_y.dst = (uint8_t)((((w1 >> 17) & 127u) << 1) |
+	    (~in->dst.reg & 1u));
+	in->vopd_y.src0 = y_src[0];
+	if (ry->sem != SEM_MOV)
+		in->vopd_y.vsrc1 = (uint8_t)((w1 >> 9) & 255u);
+	if (ry->aux != 0)
+		in->vopd_y.k = x->lit;
 	if (x->lit_read)
 		x->used += 4;
 	return 0;

@@ -339,8 +339,11 @@ exec_writes(const struct insn *insn, const struct wave *w,
 			add_ref(&l, OPND_SCC, 0, 1);
 		break;
 	}
-	if (insn->form == FORM_VOPD)
-		add_opnd(&l, &insn->vopd_y.dst);
+	if (insn->form == FORM_VOPD) {
+		struct operand yd, ys[3];
+		insn_vopd_y_operands(insn, &yd, ys);
+		add_opnd(&l, &yd);
+	}
 	return l.n < max ? l.n : max;
 }
 
@@ -379,14 +382,16 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		add_opnd(&l, &insn->dst);
 	if (insn->form == FORM_VOPD && insn->vopd_y.id < ISA_ID_COUNT) {
 		const struct isa_info *ry = &isa_table[insn->vopd_y.id];
+		struct operand yd, ys[3];
 
+		insn_vopd_y_operands(insn, &yd, ys);
 		for (unsigned i = 0; i < 3; i++)
-			add_opnd(&l, &insn->vopd_y.src[i]);
+			add_opnd(&l, &ys[i]);
 		if ((ry->flags & ISA_F_CARRY_IN) &&
 		    !(ii->flags & ISA_F_CARRY_IN))
 			add_ref(&l, OPND_VCC, 0, 2);
 		if (ry->flags & ISA_F_READS_DST)
-			add_opnd(&l, &insn->vopd_y.dst);
+			add_opnd(&l, &yd);
 	}
 	if (insn->form == FORM_SDWA && insn->dst_sel != SDWA_DWORD &&
 	    insn->dst_unused == SDWA_UNUSED_PRESERVE)

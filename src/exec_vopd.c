@@ -57,7 +57,8 @@ exec_vopd_step(struct wave *w, const struct insn *insn,
 	struct insn x, y;
 	uint32_t x_old[WAVE_MAX_LANES], x_new[WAVE_MAX_LANES];
 	uint32_t y_old[WAVE_MAX_LANES];
-	unsigned dx = insn->dst.reg & 255, dy = insn->vopd_y.dst.reg & 255;
+	struct operand y_dst, y_src[3];
+	unsigned dx = insn->dst.reg & 255, dy = insn->vopd_y.dst;
 	uint64_t used_x = w->vgpr_used[dx / 64];
 
 	if (w->size != 32) {
@@ -69,15 +70,14 @@ exec_vopd_step(struct wave *w, const struct insn *insn,
 	    check_half(insn, insn->id, diag) != 0 ||
 	    check_half(insn, insn->vopd_y.id, diag) != 0)
 		return EXEC_ERROR;
-	if (insn->dst.kind != OPND_VGPR || insn->vopd_y.dst.kind != OPND_VGPR ||
-	    (dx & 1) == (dy & 1)) {
+	if (insn->dst.kind != OPND_VGPR || (dx & 1) == (dy & 1)) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "VOPD needs two VGPR destinations, one even and one odd");
 		return EXEC_ERROR;
 	}
 	half_insn(insn, insn->id, &insn->dst, insn->src, &x);
-	half_insn(insn, insn->vopd_y.id, &insn->vopd_y.dst, insn->vopd_y.src,
-	    &y);
+	insn_vopd_y_operands(insn, &y_dst, y_src);
+	half_insn(insn, insn->vopd_y.id, &y_dst, y_src, &y);
 	/* X writes first; Y must still see the old X destination, so it
 	 * is put back while Y runs and X's result is written after. The
 	 * two destinations differ (one even, one odd). */
