@@ -480,7 +480,8 @@ read_mnemonic(struct cursor *c)
 			if ((nl > len ? nl - len : len - nl) > bestd ||
 			    !isa_on_target((enum isa_id)k, c->target))
 				continue;
-			unsigned dd = asm_edit_distance(name, len, n, nl);
+			unsigned dd = asm_edit_distance(name, len, n, nl,
+			    bestd);
 			if (dd < bestd) {
 				bestd = dd;
 				nb = 0;

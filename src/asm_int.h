@@ -233,9 +233,12 @@ int asm_read_dim(struct cursor *c, unsigned col);
 /* s_waitcnt operand: vmcnt(N) expcnt(N) lgkmcnt(N) or a number. */
 int asm_read_waitcnt(struct cursor *c);
 
-/* Edit distance of two short strings (for "did you mean"). */
+/* Edit distance of two short strings (for "did you mean"), exact when it
+ * is at most limit; any larger distance is returned as limit + 1. Strings
+ * longer than ASM_TOKEN_MAX are measured by their first ASM_TOKEN_MAX
+ * bytes. */
 unsigned asm_edit_distance(const char *a, size_t alen, const char *b,
-    size_t blen);
+    size_t blen, unsigned limit);
 
 /* Names of the targets that have row id, "gfx900, gfx90a" style. */
 void asm_targets_having(enum isa_id id, char *buf, size_t size);

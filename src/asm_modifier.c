@@ -797,7 +797,7 @@ unknown_modifier(struct cursor *c, const char *name, unsigned col,
 		if (!(modifiers[k].applies & a))
 			continue;
 		unsigned d = asm_edit_distance(name, strlen(name),
-		    modifiers[k].name, strlen(modifiers[k].name));
+		    modifiers[k].name, strlen(modifiers[k].name), best);
 		if (d < best) {
 			best = d;
 			hit = modifiers[k].name;

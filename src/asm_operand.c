@@ -940,31 +940,54 @@ asm_read_operand(struct cursor *c, struct operand *o)
 }
 
 unsigned
-asm_edit_distance(const char *a, size_t alen, const char *b, size_t blen)
+asm_edit_distance(const char *a, size_t alen, const char *b, size_t blen,
+    unsigned limit)
 {
+	/* Levenshtein distance, one row at a time, computed only inside
+	 * the band |i - j| <= limit: a cell outside it is already more than
+	 * limit. The search stops as soon as a whole row exceeds limit,
+	 * which for an unrelated word happens within a few letters; the
+	 * "did you mean" search measures an unknown word against every row
+	 * of the table, so this is what keeps a typo cheap. */
+	const unsigned over = limit + 1;
 	unsigned row[ASM_TOKEN_MAX + 1];
 
 	if (alen > ASM_TOKEN_MAX)
 		alen = ASM_TOKEN_MAX;
 	if (blen > ASM_TOKEN_MAX)
 		blen = ASM_TOKEN_MAX;
+	if ((alen > blen ? alen - blen : blen - alen) > limit)
+		return over;
 	for (size_t j = 0; j <= blen; j++)
-		row[j] = (unsigned)j;
+		row[j] = j <= limit ? (unsigned)j : over;
 	for (size_t i = 1; i <= alen; i++) {
-		unsigned diag = row[0];
-		row[0] = (unsigned)i;
-		for (size_t j = 1; j <= blen; j++) {
+		size_t lo = i > limit ? i - limit : 1;
+		size_t hi = i + limit < blen ? i + limit : blen;
+		unsigned diag = row[lo - 1];
+		unsigned row_min;
+
+		/* The cell left of the band: column 0 is i deletions. */
+		row[lo - 1] = lo == 1 && i <= limit ? (unsigned)i : over;
+		row_min = row[lo - 1];
+		for (size_t j = lo; j <= hi; j++) {
 			unsigned up = row[j];
 			unsigned best = diag + (a[i - 1] != b[j - 1]);
+
 			if (up + 1 < best)
 				best = up + 1;
 			if (row[j - 1] + 1 < best)
 				best = row[j - 1] + 1;
+			if (best > over)
+				best = over;
 			row[j] = best;
 			diag = up;
+			if (best < row_min)
+				row_min = best;
 		}
+		if (row_min > limit)
+			return over;
 	}
-	return row[blen];
+	return row[blen] > limit ? over : row[blen];
 }
 
 void

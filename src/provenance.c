@@ -521,7 +521,8 @@ void
 provenance_explain(struct session *s, unsigned kind, unsigned reg,
     unsigned lane, struct strbuf *out)
 {
-	struct prov *p = s->live != NULL ? s->live : prov_compute(s);
+	struct prov *live = session_live_provenance(s);
+	struct prov *p = live != NULL ? live : prov_compute(s);
 	const struct dep *d;
 	char name[16];
 
@@ -554,7 +555,7 @@ provenance_explain(struct session *s, unsigned kind, unsigned reg,
 	else
 		strbuf_puts(out, "not known (out of memory)");
 	strbuf_putc(out, '\n');
-	if (p != s->live)
+	if (p != live)
 		prov_free(p);
 }
 

@@ -188,6 +188,10 @@ handle_line(struct repl *R, const char *line)
 		R->lineno = session_last_line(R->s) + 1;
 		repl_feed(R, NULL, R->lineno, copy, len);
 		repl_show_result(R, copy);
+		/* :help, :semantics, :lane... open the pager when the
+		 * message area would cut what they say */
+		if (p[0] == ':')
+			repl_pager_if_cut(R, copy + (p - line));
 		free(copy);
 	}
 	if (R->res.quit)
@@ -224,8 +228,11 @@ redraw(struct repl *R)
 	ui.line = li->buffer;
 	ui.line_len = (size_t)(li->lastchar - li->buffer);
 	ui.line_cursor = (size_t)(li->cursor - li->buffer);
-	if (view_build(&R->frame, &in, &ui) == 0)
+	if (view_build(&R->frame, &in, &ui) == 0) {
+		/* the pager, when it is open or the message is cut */
+		(void)repl_pager_frame(R, &in, &ui);
 		render_frame(R->r, &R->frame);
+	}
 }
 
 static void
@@ -286,6 +293,14 @@ getc_from_screen(EditLine *el, wchar_t *out)
 		}
 		if (k.kind == RK_RESIZE)
 			continue;
+		if (R->pager_on && !(k.kind == RK_CHAR && (k.ch == 0x1a ||
+		    k.ch == 0x0c || k.ch == 0x03))) {
+			/* every other key is the pager's until q */
+			repl_pager_key(R, &k);
+			if (R->quit)
+				return 0;
+			continue;
+		}
 		if (k.kind == RK_MOUSE) {
 			int lane = view_lane_at(&R->frame, k.x, k.y);
 			if (lane >= 0)
@@ -751,6 +766,7 @@ out:
 		rc = 128 + got_signal;
 	view_frame_free(&R->frame);
 	strbuf_free(&R->message);
+	strbuf_free(&R->pager_text);
 	strbuf_free(&R->title_buf);
 	session_result_free(&R->res);
 	session_free(R->s);

@@ -43,6 +43,19 @@ struct repl {
 	bool quit;
 	bool bad_input;            /* a fed line had an error (exit 1) */
 
+	/* the pager (view_pager_build): a text too long for the message
+	 * area, scrolled less-style until q */
+	bool pager_on;
+	int pager_want;            /* 1: open it if the message just set is
+				    * cut, 2: open it on the message area */
+	bool pager_typing;         /* a search is being typed */
+	struct strbuf pager_text;
+	char pager_title[64];
+	int pager_top;
+	char pager_search[128];    /* the last search */
+	char pager_typed[128];     /* the search being typed */
+	const char *pager_note;    /* "not found" ... or NULL */
+
 	/* libedit (repl.c) */
 	struct editline *el;
 	struct history *hist;
@@ -83,6 +96,19 @@ void repl_step_back(struct repl *R);
 /* A key typed while the edit line is empty: the screen's own keys
  * (stepping, lanes, format, help, quit). Returns whether it was one. */
 bool repl_screen_key(struct repl *R, const struct render_key *k);
+
+/* The pager: opens on text (copied) under title; marks the message just
+ * set to open it in its place when the message area would cut it (the
+ * next repl_pager_frame decides, knowing the window); handles a key while
+ * it is open (every key goes to it); builds its frame into R->frame when
+ * it is open or must open, returning true then (false: draw the step). */
+void repl_pager_open(struct repl *R, const char *title, const char *text);
+void repl_pager_if_cut(struct repl *R, const char *title);
+/* Opens the pager on everything the message area holds (key m). */
+void repl_pager_message(struct repl *R);
+void repl_pager_key(struct repl *R, const struct render_key *k);
+bool repl_pager_frame(struct repl *R, const struct view_input *in,
+    const struct view_ui *ui);
 
 /* Plain mode: the picture of the current step on stdout (both phases of a
  * permute); one fed line with its errors on stderr in the contract's form;

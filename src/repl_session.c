@@ -246,6 +246,42 @@ move_cursor(struct repl *R, int delta)
 		R->cursor_lane = lanes - 1;
 }
 
+/* ? and F1: the screen's keys, then :help's list of commands, in the
+ * pager. */
+static void
+show_help(struct repl *R)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_puts(&sb, "Keys on an empty prompt:\n"
+	    "  n, Space, PgDn, F8   one step forward (a permute: its write, "
+	    "then its read phase)\n"
+	    "  p, PgUp, F7          one step back\n"
+	    "  Enter                repeats the last move\n"
+	    "  r, Home              back to step 0\n"
+	    "  e, End               to the end of the program\n"
+	    "  c                    the next cross-lane step\n"
+	    "  N                    the next step that is not a nop or "
+	    "wait\n"
+	    "  x, F6                the next number format\n"
+	    "  arrows, a click      select a lane\n"
+	    "  l                    explain the selected lane\n"
+	    "  m                    all of the message area in this pager\n"
+	    "  ?, F1                these keys and the commands\n"
+	    "  Esc                  clear the selection and the message\n"
+	    "  Ctrl-L               repaint; Ctrl-Z suspends\n"
+	    "  q, F10, Ctrl-C       quit\n"
+	    "Type an instruction to run it as the next step, or a :command; "
+	    "^P/^N recall history, Tab completes.\n"
+	    "In this pager: Space/b a page, j/k a line, g/G the ends, "
+	    "/ searches, n/N the next or previous match, q goes back.\n\n");
+	repl_feed(R, "<key>", 0, ":help", 5);
+	strbuf_puts(&sb, strbuf_str(&R->res.out));
+	if (!strbuf_failed(&sb))
+		repl_pager_open(R, "keys and commands", strbuf_str(&sb));
+	strbuf_free(&sb);
+}
+
 /* A key typed while the edit line is empty: the screen's own keys.
  * Returns true when it was one of them. */
 bool
@@ -275,7 +311,7 @@ repl_screen_key(struct repl *R, const struct render_key *k)
 	case RK_DOWN: move_cursor(R, lpl); return true;
 	case RK_FKEY:
 		switch (k->fkey) {
-		case 1: feed_command(R, ":help"); return true;
+		case 1: show_help(R); return true;
 		case 6: cycle_format(R); return true;
 		case 7:
 			repl_step_back(R);
@@ -327,17 +363,13 @@ repl_screen_key(struct repl *R, const struct render_key *k)
 			R->cursor_lane = 0;
 		snprintf(cmd, sizeof cmd, ":lane %d", R->cursor_lane);
 		feed_command(R, cmd);
+		repl_pager_if_cut(R, cmd);
+		return true;
+	case 'm':
+		repl_pager_message(R);
 		return true;
 	case '?':
-		repl_set_message(R, "Keys on an empty prompt: n/Space/PgDn "
-		    "step, p/PgUp back, Enter repeats the last move, r/Home "
-		    "reset, e/End run to the end, c the next cross-lane step, N the "
-		    "next step that is not a nop or wait, x cycles the number format, "
-		    "arrows or a click select a lane, l explains it, Esc "
-		    "clears, Ctrl-L repaints, Ctrl-Z suspends, q quits. Type "
-		    "an instruction to run it as the next step, or a :command "
-		    "(:help lists them); ^P/^N recall history, Tab completes.",
-		    VA_NOTE);
+		show_help(R);
 		return true;
 	case 'q':
 		R->quit = true;
@@ -422,4 +454,205 @@ repl_plain_typed(struct repl *R, const char *line, size_t len)
 		cmd = ":back";
 	if (cmd != NULL)
 		repl_plain_line(R, cmd, strlen(cmd));
+}
+
+/* ---- the pager ---- */
+
+void
+repl_pager_open(struct repl *R, const char *title, const char *text)
+{
+	strbuf_reset(&R->pager_text);
+	strbuf_puts(&R->pager_text, text);
+	snprintf(R->pager_title, sizeof R->pager_title, "%s", title);
+	R->pager_on = true;
+	R->pager_want = 0;
+	R->pager_typing = false;
+	R->pager_top = 0;
+	R->pager_note = NULL;
+}
+
+void
+repl_pager_if_cut(struct repl *R, const char *title)
+{
+	R->pager_want = 1;
+	snprintf(R->pager_title, sizeof R->pager_title, "%s", title);
+}
+
+void
+repl_pager_message(struct repl *R)
+{
+	R->pager_want = 2;
+	snprintf(R->pager_title, sizeof R->pager_title, "the message area");
+}
+
+/* The first line of the last page at the frame's size. */
+static int
+pager_last_top(const struct repl *R)
+{
+	int total = view_pager_lines(strbuf_str(&R->pager_text),
+	    R->frame.width);
+	int last = total - view_pager_page(R->frame.height);
+
+	return last > 0 ? last : 0;
+}
+
+static void
+pager_scroll(struct repl *R, int delta)
+{
+	int last = pager_last_top(R);
+
+	R->pager_top += delta;
+	if (R->pager_top > last)
+		R->pager_top = last;
+	if (R->pager_top < 0)
+		R->pager_top = 0;
+}
+
+/* Moves to the next (or previous) line holding the search, as less's n
+ * and N: from the line after (before) the top one. */
+static void
+pager_search(struct repl *R, bool backward)
+{
+	int at;
+
+	R->pager_note = NULL;
+	if (R->pager_search[0] == '\0') {
+		R->pager_note = "no search yet: / and a word";
+		return;
+	}
+	at = view_pager_find(strbuf_str(&R->pager_text), R->frame.width,
+	    R->pager_top + (backward ? -1 : 1), R->pager_search, backward);
+	if (at < 0) {
+		R->pager_note = "not found";
+		return;
+	}
+	R->pager_top = at;
+	pager_scroll(R, 0);
+}
+
+/* A key while a search is typed: printable ASCII adds, Backspace takes
+ * back, Enter searches from the top line on, Esc gives up. */
+static void
+pager_typing_key(struct repl *R, const struct render_key *k)
+{
+	size_t n = strlen(R->pager_typed);
+
+	if (k->kind == RK_ENTER) {
+		R->pager_typing = false;
+		if (n > 0)
+			memcpy(R->pager_search, R->pager_typed, n + 1);
+		if (R->pager_search[0] != '\0') {
+			/* from the top line itself, as less does */
+			int at = view_pager_find(strbuf_str(&R->pager_text),
+			    R->frame.width, R->pager_top, R->pager_search,
+			    false);
+			if (at < 0) {
+				R->pager_note = "not found";
+				return;
+			}
+			R->pager_top = at;
+			pager_scroll(R, 0);
+		}
+		return;
+	}
+	if (k->kind == RK_BACKSPACE) {
+		if (n == 0)
+			R->pager_typing = false;
+		else
+			R->pager_typed[n - 1] = '\0';
+		return;
+	}
+	if (k->kind == RK_CHAR && k->ch == 0x1b) {
+		R->pager_typing = false;
+		return;
+	}
+	if (k->kind == RK_CHAR && k->ch >= 0x20 && k->ch < 0x7f &&
+	    n + 1 < sizeof R->pager_typed) {
+		R->pager_typed[n] = (char)k->ch;
+		R->pager_typed[n + 1] = '\0';
+	}
+}
+
+void
+repl_pager_key(struct repl *R, const struct render_key *k)
+{
+	int page = view_pager_page(R->frame.height);
+
+	if (R->pager_typing) {
+		pager_typing_key(R, k);
+		return;
+	}
+	R->pager_note = NULL;
+	switch (k->kind) {
+	case RK_DOWN: case RK_ENTER: pager_scroll(R, 1); return;
+	case RK_UP: pager_scroll(R, -1); return;
+	case RK_PGDN: pager_scroll(R, page); return;
+	case RK_PGUP: pager_scroll(R, -page); return;
+	case RK_HOME: R->pager_top = 0; return;
+	case RK_END: R->pager_top = pager_last_top(R); return;
+	case RK_FKEY:
+		if (k->fkey == 10)
+			R->quit = true;
+		else if (k->fkey == 1)
+			R->pager_on = false;
+		return;
+	case RK_CHAR: break;
+	default: return;
+	}
+	switch (k->ch) {
+	case ' ': case 'f': case 0x06: pager_scroll(R, page); break;
+	case 'b': case 0x02: pager_scroll(R, -page); break;
+	case 'd': pager_scroll(R, page / 2); break;
+	case 'u': pager_scroll(R, -(page / 2)); break;
+	case 'j': case 'e': case 0x0e: pager_scroll(R, 1); break;
+	case 'k': case 'y': case 0x10: pager_scroll(R, -1); break;
+	case 'g': case '<': R->pager_top = 0; break;
+	case 'G': case '>': R->pager_top = pager_last_top(R); break;
+	case '/':
+		R->pager_typing = true;
+		R->pager_typed[0] = '\0';
+		break;
+	case 'n': pager_search(R, false); break;
+	case 'N': pager_search(R, true); break;
+	case 'q': case 'Q': case 0x1b: R->pager_on = false; break;
+	default:
+		R->pager_note = "q goes back";
+		break;
+	}
+}
+
+bool
+repl_pager_frame(struct repl *R, const struct view_input *in,
+    const struct view_ui *ui)
+{
+	struct view_pager p;
+
+	if (R->pager_want != 0) {
+		int want = R->pager_want;
+
+		R->pager_want = 0;
+		if (want == 2 ||
+		    (R->frame.msg_cut > 0 && R->message.len > 0)) {
+			struct strbuf sb = STRBUF_INIT;
+			char title[64];
+
+			view_message_text(in, ui, &sb);
+			memcpy(title, R->pager_title, sizeof title);
+			repl_pager_open(R, title, strbuf_str(&sb));
+			strbuf_free(&sb);
+		}
+	}
+	if (!R->pager_on)
+		return false;
+	pager_scroll(R, 0);   /* the window may have grown */
+	memset(&p, 0, sizeof p);
+	p.title = R->pager_title;
+	p.text = strbuf_str(&R->pager_text);
+	p.top = R->pager_top;
+	p.search = R->pager_search;
+	p.typing = R->pager_typing ? R->pager_typed : NULL;
+	p.note = R->pager_note;
+	p.ascii = R->ascii;
+	(void)view_pager_build(&R->frame, &p);
+	return true;
 }

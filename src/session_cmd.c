@@ -11,7 +11,7 @@
 
 #include "asm.h"
 #include "memory.h"
-#include "session_impl.h"
+#include "session_internal.h"
 #include "session_set.h"
 #include "value.h"
 

@@ -8,7 +8,7 @@
 
 #include "array.h"
 #include "encode.h"
-#include "session_impl.h"
+#include "session_internal.h"
 
 void
 session_flow_reset(struct session *s)

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "session_impl.h"
+#include "session_internal.h"
 
 void
 session_label_error(struct session_result *r, const char *text,

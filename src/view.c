@@ -184,39 +184,48 @@ vw_put_wrapped(struct frame *f, int y, int maxrows, const char *text,
 	if (w < 10)
 		w = f->width;
 	while (*p != '\0' && rows < maxrows) {
-		/* take one line: up to a newline or the width, broken at a
-		 * space when possible; counts code points, not bytes */
-		const char *q = p, *brk = NULL, *end;
-		int n = 0;
 		char line[1024];
 		size_t len;
+		const char *next = vw_wrap_line(p, w, &len);
 
-		while (*q != '\0' && *q != '\n' && n < w) {
-			if (*q == ' ')
-				brk = q;
-			(void)vw_utf8_next(&q);
-			n++;
-		}
-		if (*q == '\0' || *q == '\n')
-			end = q;
-		else if (brk != NULL && brk > p)
-			end = brk;
-		else
-			end = q;
-		len = (size_t)(end - p);
 		if (len >= sizeof line)
 			len = sizeof line - 1;
 		memcpy(line, p, len);
 		line[len] = '\0';
 		vw_puts(f, 0, y + rows, line, attr);
 		rows++;
-		p = end;
-		while (*p == ' ')
-			p++;
-		if (*p == '\n')
-			p++;
+		p = next;
 	}
 	return rows;
+}
+
+const char *
+vw_wrap_line(const char *p, int w, size_t *len)
+{
+	/* up to a newline or the width, broken at a space when possible;
+	 * counts code points, not bytes */
+	const char *q = p, *brk = NULL, *end;
+	int n = 0;
+
+	while (*q != '\0' && *q != '\n' && n < w) {
+		if (*q == ' ')
+			brk = q;
+		(void)vw_utf8_next(&q);
+		n++;
+	}
+	if (*q == '\0' || *q == '\n')
+		end = q;
+	else if (brk != NULL && brk > p)
+		end = brk;
+	else
+		end = q;
+	*len = (size_t)(end - p);
+	p = end;
+	while (*p == ' ')
+		p++;
+	if (*p == '\n')
+		p++;
+	return p;
 }
 
 /* Rows the wrapped text needs at the frame's width (at most limit). */

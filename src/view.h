@@ -67,6 +67,7 @@ struct frame {
 	int cursor_x, cursor_y;
 	bool too_small;   /* the frame only holds the "make it bigger" text */
 	int lanes_per_line; /* 16 (wide) or 8 (half rows); 0 when too small */
+	int msg_cut;      /* lines of the message area that did not fit */
 };
 
 /* Everything the picture is built from. Pointers are borrowed. */
@@ -155,5 +156,42 @@ bool view_names_vgpr(const struct insn *insn);
 
 /* The lane shown at column x, row y of f, or -1. */
 int view_lane_at(const struct frame *f, int x, int y);
+
+/* Everything the message area would show for in under ui, whole: the
+ * message, the caption, the step's diagnostics and the explanation, '\n'
+ * between lines (what the pager shows when the area cuts it). */
+void view_message_text(const struct view_input *in, const struct view_ui *ui,
+    struct strbuf *out);
+
+/* The pager: a long text (help, :semantics, a lane's story) in a
+ * scrollable full-window view, less-style. Lines are the text's lines
+ * word-wrapped to the frame's width less one. */
+struct view_pager {
+	const char *title;   /* what it shows, e.g. "help" */
+	const char *text;    /* '\n' between lines */
+	int top;             /* the first wrapped line shown (0-based) */
+	const char *search;  /* the last search, highlighted; NULL or "" */
+	const char *typing;  /* a search being typed (shown on the status
+			      * line after '/'), or NULL */
+	const char *note;    /* a short note for the status line, or NULL */
+	bool ascii;
+};
+
+/* The number of wrapped lines of text at frame width width, and the
+ * number of them a frame of height height shows at once (height less
+ * the title and status lines, at least 1). */
+int view_pager_lines(const char *text, int width);
+int view_pager_page(int height);
+
+/* The first wrapped line at or after from (backward: at or before)
+ * that holds needle, ignoring ASCII case; -1 when none does. */
+int view_pager_find(const char *text, int width, int from,
+    const char *needle, bool backward);
+
+/* Builds the pager into f (its size is kept): the title bar, the lines
+ * from p->top on with matches of p->search marked, and a status line
+ * with the position and the keys. p->top is used as it is (the caller
+ * keeps it within 0..lines-page). Returns 0, or -1 when out of memory. */
+int view_pager_build(struct frame *f, const struct view_pager *p);
 
 #endif

@@ -774,6 +774,56 @@ draw_too_small(struct frame *f, int need_w, int need_h)
 	    (f->width - (int)strlen(buf)) / 2 : 0, y + 1, buf, VA_DIM);
 }
 
+/* The build context of in under ui, before any layout. */
+static void
+ctx_init(struct vw_ctx *c, struct frame *f, const struct view_input *in,
+    const struct view_ui *ui)
+{
+	memset(c, 0, sizeof *c);
+	c->f = f;
+	c->in = in;
+	c->ui = ui;
+	c->g = vw_glyphs(ui->ascii);
+	c->ascii = ui->ascii;
+	c->lanes = in->after->size == 32 ? 32 : 64;
+	c->st = in->step;
+	c->before = in->before;
+	if (in->step != NULL && in->recent != NULL &&
+	    !view_names_vgpr(&in->step->insn)) {
+		c->st = in->recent;
+		c->before = in->recent_before;
+	}
+	c->kind = c->st ? c->st->kind : STEP_NOP;
+	c->permute = c->kind == STEP_PERMUTE || c->kind == STEP_BPERMUTE;
+	/* a permute shown for context (at a later nop) shows its result */
+	c->write_phase = c->permute && ui->phase == 0 && c->st == in->step;
+	c->regs = vw_pick_regs(c);
+}
+
+void
+view_message_text(const struct view_input *in, const struct view_ui *ui,
+    struct strbuf *out)
+{
+	struct vw_ctx c;
+
+	ctx_init(&c, NULL, in, ui);
+	if (ui->message != NULL && ui->message[0] != '\0') {
+		strbuf_puts(out, ui->message);
+		if (out->len > 0 && strbuf_str(out)[out->len - 1] != '\n')
+			strbuf_putc(out, '\n');
+	}
+	if (in->caption != NULL && in->caption[0] != '\0')
+		strbuf_printf(out, "%s\n", in->caption);
+	for (unsigned i = 0; i < in->ndiags; i++)
+		strbuf_printf(out, "%s: %s\n",
+		    diag_severity_name((enum diag_severity)
+		    in->diags[i].severity), in->diags[i].message);
+	if (in->step != NULL) {
+		explanation(&c, out);
+		strbuf_putc(out, '\n');
+	}
+}
+
 int
 view_build(struct frame *f, const struct view_input *in,
     const struct view_ui *ui)
@@ -786,25 +836,8 @@ view_build(struct frame *f, const struct view_input *in,
 	int grid_rows;
 	bool same;
 
-	memset(&c, 0, sizeof c);
-	c.f = f;
-	c.in = in;
-	c.ui = ui;
-	c.g = vw_glyphs(ui->ascii);
-	c.ascii = ui->ascii;
-	c.lanes = in->after->size == 32 ? 32 : 64;
-	c.st = in->step;
-	c.before = in->before;
-	if (in->step != NULL && in->recent != NULL &&
-	    !view_names_vgpr(&in->step->insn)) {
-		c.st = in->recent;
-		c.before = in->recent_before;
-	}
-	c.kind = c.st ? c.st->kind : STEP_NOP;
-	c.permute = c.kind == STEP_PERMUTE || c.kind == STEP_BPERMUTE;
-	/* a permute shown for context (at a later nop) shows its result */
-	c.write_phase = c.permute && ui->phase == 0 && c.st == in->step;
-	c.regs = vw_pick_regs(&c);
+	ctx_init(&c, f, in, ui);
+	f->msg_cut = 0;
 
 	if (ui->plain) {
 		/* plain text: as wide as asked, as tall as needed */
@@ -956,11 +989,12 @@ view_build(struct frame *f, const struct view_input *in,
 		y++;
 	}
 	draw_messages(&c, y, rows_msg);
+	f->msg_cut = need_msg > rows_msg ? need_msg - rows_msg : 0;
 	if (!ui->plain && need_msg > rows_msg && rows_msg > 0) {
 		/* say that the area holds more than it shows */
 		char more[64];
 		int n = snprintf(more, sizeof more, " (more: %d line%s cut; "
-		    "a taller window shows them)", need_msg - rows_msg,
+		    "m shows all)", need_msg - rows_msg,
 		    need_msg - rows_msg == 1 ? "" : "s");
 		int x = f->width - n;
 		vw_puts(f, x > 0 ? x : 0, y + rows_msg - 1, more, VA_NOTE);

@@ -32,6 +32,10 @@ void vw_set_attr(struct frame *f, int x, int y, int n, unsigned attr);
 int vw_put_wrapped(struct frame *f, int y, int maxrows, const char *text,
     unsigned attr);
 int vw_wrapped_rows(const struct frame *f, const char *text, int limit);
+/* One wrapped line of at most w code points from p: its length in bytes
+ * into *len; returns where the next line starts (past the break's spaces
+ * and newline). */
+const char *vw_wrap_line(const char *p, int w, size_t *len);
 
 /* "0-15, 32, 40-47" (at most max_items ranges, then ", ..."). */
 void vw_lane_list(struct strbuf *sb, lanemask_t m, unsigned max_items);

@@ -10,6 +10,7 @@
 #include <check.h>
 
 #include "asm.h"
+#include "asm_int.h"
 #include "diag.h"
 #include "isa.h"
 #include "suites.h"
@@ -450,6 +451,70 @@ START_TEST(test_asm_modifier_help_reads_the_name_before_the_value)
 }
 END_TEST
 
+/* The textbook Levenshtein distance over the full matrix: the independent
+ * model the banded, early-stopping asm_edit_distance is checked against. */
+static unsigned
+full_edit_distance(const char *a, size_t alen, const char *b, size_t blen)
+{
+	unsigned d[24][24];
+
+	for (size_t i = 0; i <= alen; i++)
+		d[i][0] = (unsigned)i;
+	for (size_t j = 0; j <= blen; j++)
+		d[0][j] = (unsigned)j;
+	for (size_t i = 1; i <= alen; i++)
+		for (size_t j = 1; j <= blen; j++) {
+			unsigned sub = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			unsigned del = d[i - 1][j] + 1, ins = d[i][j - 1] + 1;
+			unsigned m = sub < del ? sub : del;
+			d[i][j] = m < ins ? m : ins;
+		}
+	return d[alen][blen];
+}
+
+START_TEST(test_asm_edit_distance_is_exact_up_to_its_limit)
+{
+	/* Short words over a three-letter alphabet, so that distances of
+	 * 0..6 all occur; every limit from 0 to 6. */
+	unsigned seed = 12345;
+	char a[24], b[24];
+
+	for (int n = 0; n < 20000; n++) {
+		size_t alen, blen;
+
+		seed = seed * 1103515245u + 12345u;
+		alen = (seed >> 16) % 12;
+		seed = seed * 1103515245u + 12345u;
+		blen = (seed >> 16) % 12;
+		for (size_t i = 0; i < alen; i++) {
+			seed = seed * 1103515245u + 12345u;
+			a[i] = (char)('a' + (seed >> 16) % 3);
+		}
+		for (size_t j = 0; j < blen; j++) {
+			seed = seed * 1103515245u + 12345u;
+			b[j] = (char)('a' + (seed >> 16) % 3);
+		}
+		unsigned want = full_edit_distance(a, alen, b, blen);
+		for (unsigned limit = 0; limit <= 6; limit++) {
+			unsigned got = asm_edit_distance(a, alen, b, blen,
+			    limit);
+			unsigned expect = want <= limit ? want : limit + 1;
+			ck_assert_msg(got == expect, "'%.*s' '%.*s' limit %u: "
+			    "%u, want %u", (int)alen, a, (int)blen, b, limit,
+			    got, expect);
+		}
+	}
+	/* The words of a typo: one substitution, one transposition (two
+	 * edits), and a word of another length. */
+	ck_assert_uint_eq(asm_edit_distance("v_mov_b23", 9, "v_mov_b32", 9,
+	    3), 2);
+	ck_assert_uint_eq(asm_edit_distance("ds_swizle_b32", 13,
+	    "ds_swizzle_b32", 14, 3), 1);
+	ck_assert_uint_eq(asm_edit_distance("s_nop", 5, "v_mov_b32", 9, 3),
+	    4);
+}
+END_TEST
+
 Suite *
 asm_suite(void)
 {
@@ -471,6 +536,7 @@ asm_suite(void)
 	    test_asm_parse_line_bound_ctrl_zero_clears_bit_from_gfx11);
 	tcase_add_test(tc, test_asm_format_widest_insn_fits_its_room);
 	tcase_add_test(tc, test_asm_complete_knows_the_target);
+	tcase_add_test(tc, test_asm_edit_distance_is_exact_up_to_its_limit);
 	tcase_add_loop_test(tc,
 	    test_asm_modifier_help_and_completion_know_every_modifier, 0,
 	    (int)(sizeof mod_lines / sizeof *mod_lines));

@@ -921,6 +921,94 @@ START_TEST(test_view_message_area_says_when_it_is_cut)
 }
 END_TEST
 
+
+/* The pager: lines wrap as the message area wraps, a page starts at top,
+ * matches are marked, and the status line says where it is. */
+START_TEST(test_view_pager_pages_wraps_and_marks_matches)
+{
+	struct frame f;
+	struct strbuf text = STRBUF_INIT;
+	struct view_pager p;
+	char buf[81];
+
+	for (int i = 1; i <= 30; i++)
+		strbuf_printf(&text, "line %d\n", i);
+	/* one line of 100 characters: two rows at 80 columns */
+	for (int i = 0; i < 10; i++)
+		strbuf_puts(&text, "abcdefghi ");
+	strbuf_puts(&text, "\nthe Needle here\n");
+	ck_assert_int_eq(view_pager_lines(strbuf_str(&text), 80), 33);
+	ck_assert_int_eq(view_pager_page(24), 22);
+	ck_assert_int_eq(view_pager_find(strbuf_str(&text), 80, 0,
+	    "needle", false), 32);
+	ck_assert_int_eq(view_pager_find(strbuf_str(&text), 80, 32,
+	    "line 3", true), 29);   /* "line 30" */
+	ck_assert_int_eq(view_pager_find(strbuf_str(&text), 80, 0,
+	    "absent", false), -1);
+
+	memset(&f, 0, sizeof f);
+	memset(&p, 0, sizeof p);
+	ck_assert_int_eq(view_frame_resize(&f, 80, 24), 0);
+	p.title = "test";
+	p.text = strbuf_str(&text);
+	p.top = 11;
+	p.search = "NEEDLE";
+	p.ascii = true;
+	ck_assert_int_eq(view_pager_build(&f, &p), 0);
+	cells_text(&f, 0, 0, 18, buf);
+	ck_assert_str_eq(buf, " lanescope - test ");
+	cells_text(&f, 0, 1, 7, buf);
+	ck_assert_str_eq(buf, "line 12");
+	cells_text(&f, 0, 22, 15, buf);
+	ck_assert_str_eq(buf, "the Needle here");
+	ck_assert_uint_eq(VA_BASE(at(&f, 4, 22)->attr), VA_SELECTED);
+	ck_assert_uint_eq(VA_BASE(at(&f, 9, 22)->attr), VA_SELECTED);
+	ck_assert_uint_eq(VA_BASE(at(&f, 10, 22)->attr), VA_NORMAL);
+	ck_assert_uint_eq(VA_BASE(at(&f, 3, 22)->attr), VA_NORMAL);
+	cells_text(&f, 0, 23, 30, buf);
+	ck_assert_str_eq(buf, " lines 12-33 of 33 (end)  q ba");
+	ck_assert_int_eq(f.cursor_x, -1);
+
+	/* a search being typed takes the status line and the caret */
+	p.typing = "nee";
+	ck_assert_int_eq(view_pager_build(&f, &p), 0);
+	cells_text(&f, 0, 23, 5, buf);
+	ck_assert_str_eq(buf, "/nee ");
+	ck_assert_int_eq(f.cursor_x, 4);
+	ck_assert_int_eq(f.cursor_y, 23);
+	view_frame_free(&f);
+	strbuf_free(&text);
+}
+END_TEST
+
+/* What the pager shows for a cut message area: all of it, message,
+ * caption and explanation, and the frame says how much was cut. */
+START_TEST(test_view_message_text_holds_what_the_area_cuts)
+{
+	struct view_ui ui = ui_default();
+	struct view_input in;
+	struct strbuf sb = STRBUF_INIT;
+	struct frame f;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	ui.message = "one\ntwo\nthree\nfour\nfive\nsix\nseven";
+	f = build(80, 24, &ui);
+	ck_assert_int_gt(f.msg_cut, 0);
+	view_frame_free(&f);
+	in = input();
+	view_message_text(&in, &ui, &sb);
+	ck_assert_ptr_nonnull(strstr(strbuf_str(&sb), "one\ntwo\n"));
+	ck_assert_ptr_nonnull(strstr(strbuf_str(&sb), "seven\n"));
+	ck_assert_ptr_nonnull(strstr(strbuf_str(&sb), "lane one to its "
+	    "left"));
+	strbuf_free(&sb);
+	ui.message = NULL;
+	f = build(200, 60, &ui);
+	ck_assert_int_eq(f.msg_cut, 0);
+	view_frame_free(&f);
+}
+END_TEST
+
 Suite *
 view_suite(void)
 {
@@ -962,6 +1050,8 @@ view_suite(void)
 	tcase_add_test(tc, test_view_permute_address_grid_names_slots);
 	tcase_add_test(tc, test_view_size_plan);
 	tcase_add_test(tc, test_view_message_area_says_when_it_is_cut);
+	tcase_add_test(tc, test_view_pager_pages_wraps_and_marks_matches);
+	tcase_add_test(tc, test_view_message_text_holds_what_the_area_cuts);
 	suite_add_tcase(s, tc);
 	return s;
 }

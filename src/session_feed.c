@@ -1,0 +1,290 @@
+/* SPDX-License-Identifier: MIT */
+/* session_feed: lines fed one at a time (a typed line, a batch), run as
+ * they come. Pure core. */
+#include "session.h"
+
+#include <string.h>
+
+#include "session_internal.h"
+#include "view.h"
+
+/* History: the pending comment lines fed (cli.md caption) go in as
+ * program lines before line index at, where the instruction they caption
+ * is, as a loaded file has them. Returns how many went in: out of memory
+ * takes them out again and leaves the step without them (a poorer
+ * picture, nothing wrong). */
+static size_t
+add_caption_lines(struct session *s, size_t at, long line)
+{
+	const char *p = s->cmt_pending.data;
+	size_t left = s->cmt_pending.len, m = 0;
+
+	if (strbuf_failed(&s->cmt_pending))
+		return 0;
+	while (left > 0) {
+		const char *nl = memchr(p, '\n', left);
+		size_t ll = nl != NULL ? (size_t)(nl - p) : left;
+
+		if (history_insert_line(s->hist, at + m, HL_OTHER, line, p,
+		    ll) < 0) {
+			while (m > 0)
+				history_remove_line(s->hist, at + --m);
+			return 0;
+		}
+		m++;
+		p += ll + (nl != NULL ? 1 : 0);
+		left -= ll + (nl != NULL ? 1 : 0);
+	}
+	return m;
+}
+
+/* An instruction fed while nothing runs (after s_endpgm, or while a
+ * forward branch waits for its label): it joins the program unrun. */
+static int
+skip_insn(struct session *s, long line, const char *text, size_t len,
+    const struct insn *insn, struct session_result *r)
+{
+	if (s->opt.keep_history) {
+		unsigned n = history_insn_count(s->hist);
+		size_t at = history_line_count(s->hist);
+
+		if (history_add_line(s->hist, HL_INSN, line, text, len) < 0) {
+			session_out_of_memory(r);
+			return 1;
+		}
+		history_set_insn(s->hist, n + 1, insn);
+		(void)add_caption_lines(s, at, line);
+	} else {
+		s->nfed++;
+	}
+	session_flow_skipped(s, insn);
+	return 0;
+}
+
+static int
+feed_insn(struct session *s, long line, const char *text, size_t len,
+    const struct insn *insn, struct session_result *r)
+{
+	struct step *rec = s->opt.record_steps || s->live ? &s->rec : NULL;
+	struct diag w[SESSION_MAX_DIAGS];
+	bool keep = s->opt.keep_history;
+	/* The instruction the program runs next; 0 when none will (after
+	 * s_endpgm, or while a forward branch waits for its label). */
+	unsigned n = keep ? history_insn_count(s->hist) : s->nfed;
+	unsigned i = keep ? session_next_insn(s) : s->pc, next = 0;
+	/* An instruction typed at an earlier step replaces the rest of the
+	 * program (session.h), but only once it has run and everything about
+	 * it is stored: until then a failure changes nothing. */
+	bool replace = keep && i != 0 && i <= n;
+	struct hazard_state hz_before;
+	enum flow_kind fk;
+	unsigned k, nw;
+	size_t at = 0, ncap = 0;
+	bool oom = false;
+	struct diag d;
+
+	if (i == 0)
+		return skip_insn(s, line, text, len, insn, r);
+	if (!replace)
+		i = n + 1;
+	if (keep && s->pos < s->done) {
+		/* executed steps after the position are only a cache */
+		history_truncate_steps(s->hist, s->pos);
+		session_flow_cut(s, s->pos);
+		s->done = s->pos;
+		json_log_truncate(&s->log, s->pos, false);
+	}
+	if (session_flow_limit(s, r) != 0)
+		return 1;
+	fk = session_flow_next(s, i, insn, text, true, &next, &d);
+	if (fk == FLOW_ERROR) {
+		session_add_diag(r, &d);
+		return 1;
+	}
+	if (session_flow_record(s, s->pos + 1, i) < 0) {
+		session_out_of_memory(r);
+		return 1;
+	}
+	if (!keep && s->opt.pictures)
+		session_keep_stream_recent(s, insn);
+	if (session_run_insn(s, insn, rec, r) != 0)
+		return 1;
+	k = s->pos;
+	if (keep) {
+		at = replace ? (size_t)history_insn_line(s->hist, k) :
+		    history_line_count(s->hist);
+		if (history_insert_line(s->hist, at, HL_INSN, line, text,
+		    len) < 0) {
+			session_undo_run(s, k);
+			session_out_of_memory(r);
+			return 1;
+		}
+		history_set_insn(s->hist, i, insn); /* parsed once */
+		/* its caption lines above it; at stays the instruction's */
+		ncap = add_caption_lines(s, at, line);
+		at += ncap;
+		/* the warnings of the old rest go with it; the kept ones up
+		 * to k - 1 set the hazard state the new step is checked in */
+		if (replace && session_rescan_hazards_upto(s, k - 1) < 0)
+			oom = true;
+	}
+	if (s->opt.record_steps && !oom && session_log_step(s, k, line, rec) < 0)
+		oom = true;
+	if (!keep && s->nsdiags > 0)
+		session_sdiags_clear(s); /* streaming keeps the last step's only */
+	if (keep)
+		hz_before = s->hz; /* for taking the step back */
+	nw = hazard_check(&s->hz, insn, line, w, SESSION_MAX_DIAGS);
+	for (unsigned j = 0; j < nw && !oom; j++) {
+		/* streaming: a warning not kept is still reported in r */
+		if (session_sdiags_add(s, keep ? i : k, &w[j]) < 0 && keep)
+			oom = true;
+		if (json_log_diag(&s->log, k, line, &w[j]) < 0)
+			oom = true;
+	}
+	if (oom && keep) {
+		/* Take it all back: the step, its lines, its records. */
+		history_remove_line(s->hist, at);
+		for (at -= ncap; ncap > 0; ncap--)
+			history_remove_line(s->hist, at);
+		session_undo_run(s, k);
+		json_log_truncate(&s->log, k - 1, true);
+		session_sdiags_truncate(s, i);
+		if (replace)
+			(void)session_rescan_hazards(s);
+		else
+			s->hz = hz_before;
+		session_out_of_memory(r);
+		return 1;
+	}
+	if (replace) {
+		size_t top = at - ncap;
+
+		history_truncate_lines(s->hist, at + 1);
+		/* The comment lines above the instruction typed over were
+		 * its caption: they go with it, and the new instruction has
+		 * its own (those fed with it, or none). */
+		while (top > 0) {
+			enum history_line_kind kind;
+			size_t ll;
+			const char *t = history_line(s->hist, top - 1, &kind,
+			    NULL, &ll);
+
+			if (kind != HL_OTHER || !session_line_is_comment(t, ll))
+				break;
+			history_remove_line(s->hist, --top);
+			at--;
+		}
+		json_log_truncate(&s->log, k, true);
+		labels_truncate(&s->labels, i - 1);
+	}
+	for (unsigned j = 0; j < nw; j++)
+		session_add_diag(r, &w[j]);
+	if (!keep)
+		s->nfed++;
+	session_flow_apply(s, fk, next, insn, i, text);
+	if (!keep) {
+		s->streamed = k;
+		s->last_named_vgpr = view_names_vgpr(insn);
+		/* kept parsed for pictures and :lane; the --quiet fast path
+		 * parses the text again if ever asked */
+		s->last_insn_ok = s->opt.pictures || s->live != NULL;
+		if (s->last_insn_ok)
+			s->last_insn = *insn;
+		strbuf_reset(&s->last_text);
+		strbuf_append(&s->last_text, text, len);
+		s->last_line = line;
+		/* its caption lines above: the pending ones, taken */
+		strbuf_reset(&s->last_caption);
+		if (!strbuf_failed(&s->cmt_pending))
+			strbuf_append(&s->last_caption, s->cmt_pending.data,
+			    s->cmt_pending.len);
+	}
+	r->executed = true;
+	r->moved = true;
+	if (s->live != NULL)
+		provenance_step(s->live, insn, rec);
+	/* A jump back runs the program on from there to the end of what has
+	 * been fed (a loop), or to the step limit. */
+	while (keep && s->pc != 0 && s->pc <= history_insn_count(s->hist))
+		if (session_run_next(s, r) != 0)
+			return 1;
+	return 0;
+}
+
+void
+session_skip_refused(struct session *s, const char *text, size_t len)
+{
+	size_t i = 0, e = len;
+
+	while (i < e && (text[i] == ' ' || text[i] == '\t'))
+		i++;
+	while (e > i && (text[e - 1] == ' ' || text[e - 1] == '\t' ||
+	    text[e - 1] == '\r'))
+		e--;
+	/* a command, a comment, a directive, a label: no instruction */
+	if (i == e || text[i] == ':' || text[i] == ';' || text[i] == '.' ||
+	    text[i] == '/' || text[i] == '#' || text[e - 1] == ':')
+		return;
+	hazard_skip(&s->hz);
+}
+
+int
+session_feed(struct session *s, const char *file, long line,
+    const char *text, size_t len, struct session_result *r)
+{
+	struct insn insn;
+	struct diag d;
+	int rc = 0;
+
+	session_result_reset(r);
+	s->gen++;
+	/* The inside of a .amdgpu_metadata block is YAML, not assembly. */
+	if (s->block.open != 0 && asm_block_line(&s->block, text, len)) {
+		strbuf_reset(&s->cmt_pending); /* a caption ends here */
+		return session_feed_directive(s, line, text, len, r);
+	}
+	switch (session_parse(s, text, len, &insn, &d)) {
+	case ASM_EMPTY:
+		/* a comment line may be the next instruction's caption */
+		session_feed_comment(s, text, len);
+		return 0;
+	case ASM_DIRECTIVE:
+		strbuf_reset(&s->cmt_pending);
+		(void)asm_block_line(&s->block, text, len);
+		return session_feed_directive(s, line, text, len, r);
+	case ASM_LABEL:
+		rc = session_feed_label(s, line, text, len, r);
+		break;
+	case ASM_OK:
+		rc = feed_insn(s, line, text, len, &insn, r);
+		/* A note or warning of the assembler (a target note, a CLRX
+		 * spelling) goes with the step, into --json too. */
+		if (rc == 0 && d.message[0] != '\0' &&
+		    d.severity != DIAG_ERROR) {
+			session_add_diag(r, &d);
+			(void)json_log_diag(&s->log, s->pos, line, &d);
+		}
+		break;
+	case ASM_COMMAND:
+		rc = session_command(s, file, line, text, len, r);
+		break;
+	case ASM_ERROR:
+		d.severity = DIAG_ERROR;
+		session_add_diag(r, &d);
+		rc = 1;
+		break;
+	}
+	if (r->error) {
+		rc = 1;
+		for (unsigned i = 0; i < r->ndiags; i++)
+			if (r->diags[i].severity == DIAG_ERROR &&
+			    !r->has_origin)
+				(void)json_log_diag(&s->log, s->pos, line,
+				    &r->diags[i]);
+	}
+	/* Any line but a comment ends the run of caption lines (an
+	 * instruction has taken them). */
+	strbuf_reset(&s->cmt_pending);
+	return rc;
+}

@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: MIT */
+/* session_replay: re-running steps for their records (the current step's
+ * picture, the analyses that follow a run) without moving for good. Pure
+ * core. */
+#include "session.h"
+
+#include "session_internal.h"
+
+bool
+session_current_step(struct session *s, struct step *rec,
+    const struct wave **before)
+{
+	unsigned k = s->pos;
+	const struct insn *insn;
+	struct diag d;
+
+	session_flush(s);
+	if (k == 0 || k < history_first_step(s->hist) ||
+	    k > history_step_count(s->hist))
+		return false;
+	if ((insn = session_program_insn(s, session_step_insn(s, k), &d)) ==
+	    NULL)
+		return false;
+	/* Undo step k on a copy (memory for real), remember that as the
+	 * state before, re-run the instruction with recording, then redo
+	 * the step's memory bytes so memory is back at step k. */
+	*s->tmp = s->cur;
+	history_apply(s->hist, k, s->tmp, true, true);
+	*s->before = *s->tmp;
+	if (exec_step(s->tmp, insn, &s->sem, rec, &d) != EXEC_OK) {
+		history_apply(s->hist, k, s->tmp, false, true);
+		return false;
+	}
+	history_apply(s->hist, k, s->tmp, false, true);
+	if (before != NULL)
+		*before = s->before;
+	return true;
+}
+
+/* Tells v of the :set lines from line index i up to the next instruction
+ * (k: the step they follow). */
+static void
+visit_sets(const struct session *s, const struct session_visitor *v,
+    size_t i, unsigned k)
+{
+	size_t n = history_line_count(s->hist);
+
+	for (; i < n; i++) {
+		enum history_line_kind kind;
+		size_t len;
+		const char *t = history_line(s->hist, i, &kind, NULL, &len);
+
+		if (kind == HL_INSN)
+			break;
+		if (kind == HL_SET)
+			v->set_line(v->ctx, k, t, len);
+	}
+}
+
+int
+session_replay_visit(struct session *s, const struct session_visitor *v)
+{
+	unsigned target = s->pos;
+	struct session_result r;
+
+	if (!s->opt.keep_history)
+		return -1;
+	session_result_init(&r);
+	if (session_goto_r(s, 0, &r) != 0) {
+		session_result_free(&r);
+		return -1;
+	}
+	session_result_free(&r);
+	visit_sets(s, v, 0, 0);
+	for (unsigned k = 1; k <= target; k++) {
+		unsigned i = session_step_insn(s, k);
+		long li = history_insn_line(s->hist, i);
+		const struct insn *insn;
+		struct diag d;
+
+		if ((insn = session_program_insn(s, i, &d)) != NULL) {
+			*s->tmp = s->cur;
+			v->step(v->ctx, k, insn, exec_step(s->tmp, insn,
+			    &s->sem, &s->rec, &d) == EXEC_OK ? &s->rec :
+			    NULL);
+		}
+		/* The delta brings registers and memory to step k exactly,
+		 * whatever the re-run did to memory. */
+		history_apply(s->hist, k, &s->cur, false, true);
+		s->pos = k;
+		visit_sets(s, v, (size_t)li + 1, k);
+	}
+	s->gen++;
+	return 0;
+}

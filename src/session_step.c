@@ -1,0 +1,551 @@
+/* SPDX-License-Identifier: MIT */
+/* session_step: running an instruction as the next step with its delta,
+ * :set lines, going to a step, and the program's warnings. Pure core. */
+#include "session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "memory.h"
+#include "session_internal.h"
+#include "session_set.h"
+
+/* ---- executing ---- */
+
+const struct insn *
+session_program_insn(struct session *s, unsigned k, struct diag *d)
+{
+	const struct insn *in;
+	struct insn tmp;
+	const char *text;
+	size_t len;
+	long li;
+
+	if (!s->opt.keep_history) {
+		if (k < 1 || k != s->streamed)
+			return NULL;
+		if (!s->last_insn_ok && session_parse(s, s->last_text.data,
+		    s->last_text.len, &s->last_insn, d) != ASM_OK)
+			return NULL;
+		s->last_insn_ok = true;
+		return &s->last_insn;
+	}
+	if ((in = history_insn(s->hist, k)) != NULL)
+		return in;
+	/* Not parsed yet for this target (a :target or :wave since):
+	 * parsed now, once, and kept. */
+	li = history_insn_line(s->hist, k);
+	if (li < 0)
+		return NULL;
+	text = history_line(s->hist, (size_t)li, NULL, NULL, &len);
+	if (session_parse(s, text, len, &tmp, d) != ASM_OK)
+		return NULL;
+	history_set_insn(s->hist, k, &tmp);
+	return history_insn(s->hist, k);
+}
+
+struct mem_capture {
+	struct session *s;
+	int failed;
+};
+
+static void
+capture_mem(uint64_t addr, uint32_t len, void *ctx)
+{
+	struct mem_capture *mc = ctx;
+
+	if (history_capture_mem(&mc->s->cap, &mc->s->cur, addr, len) < 0)
+		mc->failed = 1;
+}
+
+static void
+capture_lds(uint64_t addr, uint32_t len, void *ctx)
+{
+	struct mem_capture *mc = ctx;
+
+	if (history_capture_lds(&mc->s->cap, &mc->s->cur, addr, len) < 0)
+		mc->failed = 1;
+}
+
+/* Whether insn changes VGPRs (and memory) only, so the capture can skip
+ * the scalar registers: exec_writes lists no scalar and nothing about the
+ * instruction suggests one (a second, independent look, since a scalar
+ * missed here would make stepping back wrong). */
+static bool
+vector_only(const struct insn *insn, const struct reg_ref *refs, unsigned n)
+{
+	const struct isa_info *info = isa_get((enum isa_id)insn->id);
+
+	if (n == 0 || n >= STEP_MAX_REFS)
+		return false;
+	for (unsigned i = 0; i < n; i++)
+		if (refs[i].kind != OPND_VGPR)
+			return false;
+	if (info->flags & (ISA_F_CARRY_OUT | ISA_F_WRITES_EXEC))
+		return false;
+	switch (info->family) {
+	case ISA_VOP1:
+	case ISA_VOP2:
+	case ISA_VOP3:
+	case ISA_DS:
+		break;
+	default:
+		return false;
+	}
+	return insn->dst.kind == OPND_VGPR && insn->sdst.kind == OPND_NONE &&
+	    info->sem != SEM_READLANE && info->sem != SEM_READFIRSTLANE;
+}
+
+/* Captures what insn may change, runs it on cur as step pos+1 and commits
+ * the delta. rec may be NULL. On failure nothing changed. */
+int
+session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
+    struct session_result *r)
+{
+	struct reg_ref refs[STEP_MAX_REFS];
+	struct mem_capture mc = { s, 0 };
+	unsigned n, k = s->pos + 1;
+	struct diag d;
+
+	n = exec_writes(insn, &s->cur, refs, STEP_MAX_REFS);
+	if (vector_only(insn, refs, n))
+		history_capture_begin_vector(&s->cap, &s->cur);
+	else
+		history_capture_begin(&s->cap, &s->cur);
+	for (unsigned i = 0; i < n; i++)
+		if (refs[i].kind == OPND_VGPR)
+			for (unsigned j = 0; j < (refs[i].count ?
+			    refs[i].count : 1u); j++)
+				history_capture_vgpr(&s->cap, &s->cur,
+				    refs[i].reg + j);
+	/* The destination too, whatever exec_writes says: a delta that
+	 * missed a written lane would make stepping back lie. */
+	if (insn->dst.kind == OPND_VGPR)
+		for (unsigned j = 0; j < (insn->dst.count ? insn->dst.count :
+		    1u); j++)
+			history_capture_vgpr(&s->cap, &s->cur,
+			    insn->dst.reg + j);
+	/* Only instructions that write memory have bytes to save. */
+	switch (isa_get((enum isa_id)insn->id)->sem) {
+	case SEM_STORE:
+	case SEM_IMAGE_STORE:
+		exec_mem_writes(insn, &s->cur, capture_mem, &mc);
+		break;
+	default:
+		if (isa_sem_atomic(isa_get((enum isa_id)insn->id)->sem))
+			exec_mem_writes(insn, &s->cur, capture_mem, &mc);
+		else if (ISA_SEM_IS_LDS(isa_get((enum isa_id)insn->id)->sem))
+			exec_lds_writes(insn, &s->cur, &s->sem, capture_lds,
+			    &mc);
+		break;
+	}
+	if (mc.failed) {
+		session_out_of_memory(r);
+		return 1;
+	}
+	/* Not a memset: this runs for every line of a batch. */
+	d.severity = DIAG_ERROR;
+	d.kind = DIAG_EXEC;
+	d.col = insn->col;
+	d.len = 0;
+	d.message[0] = '\0';
+	if (exec_step(&s->cur, insn, &s->sem, rec, &d) != EXEC_OK) {
+		d.severity = DIAG_ERROR;
+		if (d.message[0] == '\0')
+			snprintf(d.message, sizeof d.message,
+			    "the instruction could not be executed");
+		session_add_diag(r, &d);
+		return 1;
+	}
+	s->pos = s->done = k;
+	if (!s->opt.keep_history) {
+		/* Streaming: the capture is the undo record of the last step;
+		 * it becomes a delta only if something asks for it. */
+		s->pending = true;
+		return 0;
+	}
+	if (history_commit(s->hist, k, &s->cap, &s->cur) < 0) {
+		s->pos = s->done = k - 1;
+		history_truncate_steps(s->hist, k - 1);
+		session_out_of_memory(r);
+		return 1;
+	}
+	return 0;
+}
+
+void
+session_flush(struct session *s)
+{
+	if (!s->pending)
+		return;
+	s->pending = false;
+	history_forget_steps(s->hist, s->pos - 1);
+	/* Out of memory here leaves the step without a delta: the picture
+	 * of it is then missing, nothing is wrong. */
+	(void)history_commit(s->hist, s->pos, &s->cap, &s->cur);
+}
+
+/* Takes back step k, just run with history kept (pos is k): its delta is
+ * applied backward and dropped. */
+void
+session_undo_run(struct session *s, unsigned k)
+{
+	history_apply(s->hist, k, &s->cur, true, true);
+	history_truncate_steps(s->hist, k - 1);
+	s->pos = s->done = k - 1;
+}
+
+/* Logs step k for --json. Returns 0, or -1 when out of memory. */
+int
+session_log_step(struct session *s, unsigned k, long line, const struct step *rec)
+{
+	char text[256];
+
+	if (!json_step_kind_listed((enum step_kind)rec->kind) &&
+	    rec->kind != STEP_MEMORY && rec->kind != STEP_LDS)
+		return 0;
+	asm_format(&rec->insn, text, sizeof text);
+	return json_log_step(&s->log, k, line, text, rec) < 0 ? -1 : 0;
+}
+
+/* Puts back what the capture of a :set saved (the write is undone when its
+ * delta cannot be stored, so that a failed :set changes nothing). */
+static void
+undo_set(struct session *s, const struct set_value *v, uint64_t old_scalar,
+    const uint64_t *old_used)
+{
+	const struct history_capture *c = &s->cap;
+
+	switch (v->reg.kind) {
+	case SET_VGPR:
+		memcpy(s->cur.vgpr[v->reg.reg], c->vold[0],
+		    sizeof s->cur.vgpr[0]);
+		break;
+	case SET_MEM:
+	case SET_LDS: {
+		struct memory *m = v->reg.kind == SET_LDS ? s->cur.lds :
+		    s->cur.mem;
+		for (size_t i = 0; i < c->mem_old_len; i++) {
+			if (c->mem_old_written[i])
+				(void)memory_write(m, c->mem_addr[0] + i,
+				    &c->mem_old[i], 1);
+			else
+				memory_unwrite(m, c->mem_addr[0] + i, 1);
+		}
+		break;
+	}
+	case SET_SGPR:
+		s->cur.sgpr[v->reg.reg] = (uint32_t)old_scalar;
+		break;
+	case SET_EXEC:
+		s->cur.exec = old_scalar;
+		break;
+	case SET_VCC:
+		s->cur.vcc = old_scalar;
+		break;
+	case SET_M0:
+		s->cur.m0 = (uint32_t)old_scalar;
+		break;
+	}
+	memcpy(s->cur.vgpr_used, old_used, sizeof s->cur.vgpr_used);
+	memcpy(s->cur.sgpr_used, old_used + 4, sizeof s->cur.sgpr_used);
+}
+
+int
+session_apply_value(struct session *s, const struct set_value *v,
+    struct session_result *r)
+{
+	const struct set_reg *g = &v->reg;
+	lanemask_t all = wave_all_lanes(s->wave_size);
+	uint64_t old_scalar = 0, old_used[6];
+	size_t nbytes = (size_t)(g->end - g->addr);
+	bool delta;
+
+	session_flush(s);
+	/* A :set belongs to the step it follows; before the first
+	 * instruction it is part of the base state and has no delta, and
+	 * then nothing needs capturing either (64 MiB of memory, say). */
+	delta = s->pos > 0 && s->pos == history_step_count(s->hist);
+	memcpy(old_used, s->cur.vgpr_used, sizeof s->cur.vgpr_used);
+	memcpy(old_used + 4, s->cur.sgpr_used, sizeof s->cur.sgpr_used);
+	history_capture_begin(&s->cap, &s->cur);
+	switch (g->kind) {
+	case SET_VGPR:
+		history_capture_vgpr(&s->cap, &s->cur, g->reg);
+		memcpy(s->cur.vgpr[g->reg], v->lanes,
+		    s->wave_size * sizeof *v->lanes);
+		s->cur.vgpr_used[g->reg / 64] |= (uint64_t)1 << (g->reg % 64);
+		break;
+	case SET_MEM:
+		/* Reserved first: the write itself then cannot fail half
+		 * way. */
+		if ((delta && history_capture_mem(&s->cap, &s->cur, g->addr,
+		    (uint32_t)nbytes) < 0) ||
+		    memory_reserve(s->cur.mem, g->addr, nbytes) < 0) {
+			session_out_of_memory(r);
+			return 1;
+		}
+		set_write_mem(v, s->cur.mem);
+		break;
+	case SET_LDS:
+		if ((delta && history_capture_lds(&s->cap, &s->cur, g->addr,
+		    (uint32_t)nbytes) < 0) ||
+		    memory_reserve(s->cur.lds, g->addr, nbytes) < 0) {
+			session_out_of_memory(r);
+			return 1;
+		}
+		set_write_mem(v, s->cur.lds);
+		break;
+	case SET_SGPR:
+		old_scalar = s->cur.sgpr[g->reg];
+		s->cur.sgpr[g->reg] = (uint32_t)v->scalar;
+		s->cur.sgpr_used[g->reg / 64] |= (uint64_t)1 << (g->reg % 64);
+		break;
+	case SET_EXEC:
+		old_scalar = s->cur.exec;
+		s->cur.exec = v->scalar & all;
+		break;
+	case SET_VCC:
+		old_scalar = s->cur.vcc;
+		s->cur.vcc = v->scalar & all;
+		break;
+	case SET_M0:
+		old_scalar = s->cur.m0;
+		s->cur.m0 = (uint32_t)v->scalar;
+		break;
+	}
+	if (delta && history_commit(s->hist, s->pos, &s->cap, &s->cur) < 0) {
+		undo_set(s, v, old_scalar, old_used);
+		session_out_of_memory(r);
+		return 1;
+	}
+	if (s->live != NULL && g->kind != SET_MEM && g->kind != SET_LDS)
+		provenance_set(s->live, set_operand_kind(g->kind), g->reg,
+		    s->pos);
+	return 0;
+}
+
+/* Compiles, evaluates and applies a :set line of the program. */
+static int
+apply_set_text(struct session *s, const char *text, size_t len,
+    struct session_result *r)
+{
+	struct set_line *l = malloc(sizeof *l);
+	struct set_value v;
+	int rc = 1;
+
+	if (l == NULL) {
+		session_out_of_memory(r);
+		return 1;
+	}
+	if (set_compile(text, len, s->wave_size, l, r) == 0 &&
+	    set_evaluate(l, s->wave_size, &v, r) == 0) {
+		rc = session_apply_value(s, &v, r);
+		set_value_free(&v);
+	}
+	free(l);
+	return rc;
+}
+
+int
+session_set_line(struct session *s, long line, const char *text,
+    size_t len, struct session_result *r)
+{
+	struct set_line *l = malloc(sizeof *l);
+	struct set_value v;
+	size_t at = 0;
+	int rc;
+
+	if (l == NULL) {
+		session_out_of_memory(r);
+		return 1;
+	}
+	/* Everything that can be wrong with the line is found here, before
+	 * anything changes (a bad line changes nothing: cli.md). */
+	rc = set_compile(text, len, s->wave_size, l, r) != 0 ||
+	    set_evaluate(l, s->wave_size, &v, r) != 0;
+	free(l);
+	if (rc != 0)
+		return 1;
+	if (s->opt.keep_history) {
+		/* The line goes in before the next instruction; it is taken
+		 * out again if the write cannot be made. */
+		unsigned i = session_next_insn(s);
+
+		at = i != 0 && i <= history_insn_count(s->hist) ?
+		    (size_t)history_insn_line(s->hist, i) :
+		    history_line_count(s->hist);
+		if (history_insert_line(s->hist, at, HL_SET, line, text,
+		    set_strip_comment(text, len)) < 0) {
+			set_value_free(&v);
+			session_out_of_memory(r);
+			return 1;
+		}
+	}
+	if (s->opt.keep_history && s->pos < s->done) {
+		/* A register set at an earlier step: the steps after it are
+		 * re-run when stepping on. */
+		history_truncate_steps(s->hist, s->pos);
+		session_flow_cut(s, s->pos);
+		s->done = s->pos;
+		json_log_truncate(&s->log, s->pos, false);
+	}
+	rc = session_apply_value(s, &v, r);
+	set_value_free(&v);
+	if (rc != 0 && s->opt.keep_history)
+		history_remove_line(s->hist, at);
+	return rc;
+}
+
+/* Applies the :set lines that follow line index li up to the next
+ * instruction (they belong to the step of that instruction). */
+int
+session_apply_sets_after(struct session *s, size_t li, struct session_result *r)
+{
+	size_t n = history_line_count(s->hist);
+
+	for (size_t i = li; i < n; i++) {
+		enum history_line_kind kind;
+		long lineno;
+		size_t len;
+		const char *text = history_line(s->hist, i, &kind, &lineno,
+		    &len);
+
+		if (kind == HL_INSN)
+			break;
+		if (kind != HL_SET)
+			continue;
+		if (apply_set_text(s, text, len, r) != 0)
+			return 1;
+	}
+	return 0;
+}
+
+int
+session_run_next(struct session *s, struct session_result *r)
+{
+	unsigned k = s->pos + 1, i = s->pc, next;
+	struct step *rec = s->opt.record_steps ? &s->rec : NULL;
+	const struct insn *insn;
+	enum flow_kind fk;
+	long li, lineno;
+	struct diag d;
+
+	if (!s->opt.keep_history || s->pos != s->done || i == 0 ||
+	    (li = history_insn_line(s->hist, i)) < 0)
+		return 1;
+	if (session_flow_limit(s, r) != 0)
+		return 1;
+	(void)history_line(s->hist, (size_t)li, NULL, &lineno, NULL);
+	if ((insn = session_program_insn(s, i, &d)) == NULL) {
+		d.severity = DIAG_ERROR;
+		session_add_diag(r, &d);
+		return 1;
+	}
+	/* where it goes is decided on the state before it runs */
+	fk = session_flow_next(s, i, insn, NULL, false, &next, &d);
+	if (fk == FLOW_ERROR) {
+		session_add_diag(r, &d);
+		return 1;
+	}
+	if (session_flow_record(s, k, i) < 0) {
+		session_out_of_memory(r);
+		return 1;
+	}
+	if (session_run_insn(s, insn, rec, r) != 0)
+		return 1;
+	if (rec != NULL && session_log_step(s, k, lineno, rec) < 0) {
+		session_undo_run(s, k);
+		session_out_of_memory(r);
+		return 1;
+	}
+	session_flow_apply(s, fk, next, insn, i, NULL);
+	/* The :set lines after an instruction belong to the way on from
+	 * it: a jump leaves them behind. */
+	if (fk != FLOW_ON || next != i + 1)
+		return 0;
+	return session_apply_sets_after(s, (size_t)li + 1, r);
+}
+
+int
+session_goto_r(struct session *s, unsigned k, struct session_result *r)
+{
+	unsigned n = session_program_steps(s), start = s->pos;
+	int rc = 0;
+
+	/* Running on may make the program longer (a loop): n is looked at
+	 * again after each step. */
+	if (k > n && s->pos >= n)
+		k = n;
+	while (s->pos > k) {
+		if (s->pos < history_first_step(s->hist) ||
+		    !s->opt.keep_history) {
+			session_errorf(r, 1, "stepping back is not available "
+			    "in streaming batch mode (a piped session or a file "
+			    "over 1 MB keeps no history): use --json, --plain "
+			    "or the full screen");
+			rc = 1;
+			break;
+		}
+		history_apply(s->hist, s->pos, &s->cur, true, true);
+		s->pos--;
+	}
+	while (s->pos < k && rc == 0 && s->pos < session_program_steps(s)) {
+		if (s->pos < s->done) {
+			history_apply(s->hist, s->pos + 1, &s->cur, false,
+			    true);
+			s->pos++;
+			continue;
+		}
+		rc = session_run_next(s, r);
+	}
+	if (s->pos != start)
+		r->moved = true;
+	return rc;
+}
+
+void
+session_goto(struct session *s, unsigned k)
+{
+	struct session_result r;
+
+	s->gen++;
+	session_result_init(&r);
+	(void)session_goto_r(s, k, &r);
+	session_result_free(&r);
+}
+
+/* Recomputes the warnings of instructions 1..n (after an edit). Returns
+ * 0, or -1 when out of memory (some warning is then missing). */
+int
+session_rescan_hazards_upto(struct session *s, unsigned n)
+{
+	struct diag w[SESSION_MAX_DIAGS];
+	int rc = 0;
+
+	hazard_init(&s->hz, s->target);
+	session_sdiags_clear(s);
+	for (unsigned k = 1; k <= n; k++) {
+		long li = history_insn_line(s->hist, k), lineno;
+		const struct insn *insn;
+		struct diag d;
+
+		(void)history_line(s->hist, (size_t)li, NULL, &lineno, NULL);
+		if ((insn = session_program_insn(s, k, &d)) == NULL)
+			continue;
+		unsigned nw = hazard_check(&s->hz, insn, lineno, w,
+		    SESSION_MAX_DIAGS);
+		for (unsigned i = 0; i < nw; i++)
+			if (session_sdiags_add(s, k, &w[i]) < 0)
+				rc = -1;
+	}
+	return rc;
+}
+
+/* The same over the whole program. */
+int
+session_rescan_hazards(struct session *s)
+{
+	return session_rescan_hazards_upto(s, history_insn_count(s->hist));
+}
