@@ -384,7 +384,10 @@ same_operation(enum isa_id id, enum isa_target t)
 
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *o = &isa_table[k];
-		if (k != id && o->sem == r->sem && o->type == r->type &&
+		/* the family too: global_load_dword's gfx11 name is
+		 * global_load_b32, not flat_load_b32 */
+		if (k != id && o->family == r->family && o->sem == r->sem &&
+		    o->type == r->type &&
 		    o->aux == r->aux &&
 		    (o->family == ISA_VOPD) == (r->family == ISA_VOPD) &&
 		    (o->flags & same) == (r->flags & same) &&
@@ -392,6 +395,19 @@ same_operation(enum isa_id id, enum isa_target t)
 			return (enum isa_id)k;
 	}
 	return ISA_ID_COUNT;
+}
+
+enum isa_id
+asm_renamed_row(enum isa_id id, enum isa_target t)
+{
+	if (isa_features(t)->enc < ISA_ENC_GFX11 || isa_on_target(id, t))
+		return ISA_ID_COUNT;
+	if (!isa_on_target(id, ISA_GFX1030) &&
+	    /* gfx12 still takes gfx11's global_atomic_csub_u32 */
+	    !(isa_on_target(id, ISA_GFX1100) && mnemonics_known(
+	    isa_table[id].name, isa_table[id].name_len, t)))
+		return ISA_ID_COUNT;
+	return same_operation(id, t);
 }
 
 static bool
@@ -501,10 +517,8 @@ read_mnemonic(struct cursor *c)
 	 * s_and_not1_b32, v_add_u32 v_add_nc_u32, gfx12 v_min_f32
 	 * v_min_num_f32); llvm-mc 19 still takes the gfx10 spelling as an
 	 * alias and prints the new one, and so does lanescope. */
-	if (!on_target && c->ft->enc >= ISA_ENC_GFX11 &&
-	    isa_on_target(id, ISA_GFX1030) &&
-	    same_operation(id, c->target) != ISA_ID_COUNT) {
-		id = same_operation(id, c->target);
+	if (!on_target && asm_renamed_row(id, c->target) != ISA_ID_COUNT) {
+		id = asm_renamed_row(id, c->target);
 		on_target = true;
 	}
 	/* gfx9's no-carry spellings (v_add_u32, v_sub_u32, v_subrev_u32
@@ -1137,8 +1151,8 @@ check_atomic_return(struct cursor *c)
 {
 	const char *bit = c->ft->cache_sc ? "sc0" : "glc";
 
-	if (!isa_sem_atomic(c->row->sem))
-		return 0;
+	if (!isa_sem_atomic(c->row->sem) || c->ft->enc >= ISA_ENC_GFX12)
+		return 0; /* gfx12: asm_check_th */
 	if (c->in->dst.kind != OPND_NONE && !c->in->glc)
 		return cur_error(c, c->in->col, 1, "instruction must use %s "
 		    "(the form that returns the old value into the first "
@@ -1158,9 +1172,21 @@ check_memory(struct cursor *c)
 	const struct isa_info *r = c->row;
 	const struct operand *va = &in->src[0];
 
+	if (c->ft->enc >= ISA_ENC_GFX12 && (r->family == ISA_MUBUF ||
+	    r->family == ISA_FLAT || r->family == ISA_GLOBAL) &&
+	    asm_check_th(c) != 0)
+		return -1;
 	switch (r->family) {
 	case ISA_MUBUF: {
 		unsigned want = (unsigned)in->offen + (unsigned)in->idxen;
+		/* VBUFFER's soffset field is 7 bits: an SGPR, m0 or null */
+		if (c->ft->enc >= ISA_ENC_GFX12 &&
+		    in->src[2].kind != OPND_SGPR &&
+		    in->src[2].kind != OPND_M0 && in->src[2].kind != OPND_NULL)
+			return cur_error(c, in->src[2].col ? in->src[2].col :
+			    in->col, 1, "operands are not valid for this GPU "
+			    "or mode (gfx12's buffer soffset is an SGPR, m0 or "
+			    "null)");
 		/* asm.h: an atomic with glc returns the old value into its
 		 * data register, so dst names it too. */
 		if (isa_sem_atomic(r->sem) && in->glc) {

@@ -172,6 +172,12 @@ struct insn {
 			bool sc1;             /* gfx942's third cache bit;
 					       * there glc is spelled sc0
 					       * and slc nt */
+			uint8_t th;           /* gfx12 temporal hint, 0..7
+					       * (th:TH_...); there glc
+					       * means "the atomic
+					       * returns" */
+			uint8_t scope;        /* gfx12 scope, 0..3
+					       * (scope:SCOPE_...) */
 			uint8_t dmask;        /* MIMG channel mask */
 			uint8_t dim;          /* MIMG gfx10 dim, 1 = 2D */
 

@@ -44,6 +44,8 @@ struct cursor {
 	uint16_t clamp_col, omod_col; /* where clamp and mul/div were */
 	uint16_t addr_mod_col;        /* where offen or idxen was */
 	uint16_t glc_col;             /* where glc (sc0) was */
+	uint16_t th_col;              /* where th: was (gfx12) */
+	uint8_t th_kind;              /* its TH_ASM_* type (asm_memop.c) */
 	uint16_t mod_col;             /* first DPP/SDWA modifier */
 	bool implicit_sdst;           /* VOPC vcc destination left out */
 	uint8_t opnd_bits;            /* width of the operand being read when
@@ -79,6 +81,8 @@ struct cursor {
 #define MOD_SC1        (1u << 24) /* gfx942 (sc0, nt: MOD_GLC, MOD_SLC) */
 #define MOD_OFFSET0    (1u << 25) /* DS 2-address forms */
 #define MOD_OFFSET1    (1u << 26)
+#define MOD_TH         (1u << 27) /* gfx12 cache policy (branch mem13) */
+#define MOD_SCOPE      (1u << 28)
 
 /* Lexing helpers, inline: they run for every token of every line. */
 static inline void
@@ -230,6 +234,22 @@ size_t asm_word(struct cursor *c, char *buf, size_t size);
 int asm_read_offset(struct cursor *c, unsigned col);
 int asm_read_dim(struct cursor *c, unsigned col);
 
+/* gfx12 cache policy (asm_memop.c): the values of th: and scope: (col is
+ * the modifier's column), and the checks llvm-mc 19 makes of the pair
+ * once the line is read (th's type against the instruction's, BYPASS
+ * only with SCOPE_SYS, TH_ATOMIC_RETURN on an atomic that returns); the
+ * last also sets in->glc to "the atomic returns", the meaning glc has
+ * on the older targets, for the executor. */
+int asm_read_th(struct cursor *c, unsigned col);
+int asm_read_scope(struct cursor *c, unsigned col);
+int asm_check_th(struct cursor *c);
+
+/* The text llvm-mc 19 prints after "th:" for th and scope on row r (a
+ * load, store or atomic), into buf; "" when th is 0 (nothing printed). */
+void asm_th_text(const struct isa_info *r, unsigned th, unsigned scope,
+    char *buf, size_t size);
+extern const char *const asm_scope_names[4];
+
 /* s_waitcnt operand: vmcnt(N) expcnt(N) lgkmcnt(N) or a number. */
 int asm_read_waitcnt(struct cursor *c);
 
@@ -240,7 +260,14 @@ int asm_read_waitcnt(struct cursor *c);
 unsigned asm_edit_distance(const char *a, size_t alen, const char *b,
     size_t blen, unsigned limit);
 
-/* Names of the targets that have row id, "gfx900, gfx90a" style. */
+/* gfx11 and gfx12 renamed some instructions (s_andn2_b32 is
+ * s_and_not1_b32, global_load_dword global_load_b32); llvm-mc 19 still
+ * takes the old spelling as an alias. The row that spells id's operation
+ * on t when id is such an old spelling there, else ISA_ID_COUNT. */
+enum isa_id asm_renamed_row(enum isa_id id, enum isa_target t);
+
+/* Names of the targets that have row id (or take it as an old spelling,
+ * asm_renamed_row), "gfx900, gfx90a" style. */
 void asm_targets_having(enum isa_id id, char *buf, size_t size);
 
 /* A VOPD pair (asm_vopd.c), after read_mnemonic found the X half in

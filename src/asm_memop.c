@@ -172,14 +172,22 @@ asm_read_offset(struct cursor *c, unsigned col)
 	}
 	if (cur_int(c, &v) != 0)
 		return -1;
-	if (r->family == ISA_MUBUF) {
+	if (c->ft->enc >= ISA_ENC_GFX12 && (r->family == ISA_MUBUF ||
+	    r->family == ISA_FLAT || r->family == ISA_GLOBAL)) {
+		/* VBUFFER/VFLAT/VGLOBAL: one 24-bit signed field */
+		if (v < -8388608 || v > 8388607)
+			return cur_error(c, col, 6, "expected a 24-bit signed "
+			    "offset (-8388608..8388607 on %s)",
+			    isa_target_name(c->target));
+	} else if (r->family == ISA_MUBUF) {
 		if (v < 0 || v > 4095)
 			return cur_error(c, col, 6, "invalid operand for "
 			    "instruction (buffer offset is 0..4095; llvm-mc 14 "
 			    "silently encodes 4096 as 0)");
 	} else if (r->family == ISA_FLAT || r->family == ISA_GLOBAL) {
 		int64_t lo, hi;
-		bool gfx10 = c->ft->enc >= ISA_ENC_GFX10;
+		/* gfx11 went back to gfx9's 13-bit field */
+		bool gfx10 = c->ft->enc == ISA_ENC_GFX10;
 		if (!c->ft->flat_offset)
 			return cur_error_kind(c, DIAG_TARGET, col, 6,
 			    "flat offset modifier is not supported on this "
@@ -202,6 +210,173 @@ asm_read_offset(struct cursor *c, unsigned col)
 	}
 	c->in->mem_offset = (int32_t)v;
 	return 0;
+}
+
+/* ---- gfx12 th: and scope: (branch mem13) ----
+ * Names and checks as llvm-mc 19's AMDGPUAsmParser (parseTH,
+ * validateTHAndScopeBits) and AMDGPUInstPrinter (printTH): the 3-bit th
+ * field means one thing for loads, another for stores and another for
+ * atomics, where bit 0 is "return the old value". */
+#define TH_ASM_ANY    0u    /* TH_DEFAULT */
+#define TH_ASM_LOAD   1u
+#define TH_ASM_STORE  2u
+#define TH_ASM_ATOMIC 3u
+#define TH_ASM_BYPASS 0x10u /* spelled TH_*_BYPASS (th 3, SCOPE_SYS) */
+
+const char *const asm_scope_names[4] = {
+	"SCOPE_CU", "SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS",
+};
+
+static const struct th_name {
+	const char *name;
+	uint8_t value;
+	uint8_t kinds; /* bit TH_ASM_LOAD, TH_ASM_STORE, TH_ASM_ATOMIC */
+} th_names[] = {
+	{ "RT", 0, 0xe }, { "NT", 1, 0x6 }, { "HT", 2, 0x6 },
+	{ "LU", 3, 0x2 }, { "RT_WB", 3, 0x4 }, { "NT_RT", 4, 0x6 },
+	{ "RT_NT", 5, 0x6 }, { "NT_HT", 6, 0x6 }, { "NT_WB", 7, 0x4 },
+	{ "BYPASS", 3, 0x6 }, { "RETURN", 1, 0x8 }, { "RT_RETURN", 1, 0x8 },
+	{ "NT", 2, 0x8 }, { "NT_RETURN", 3, 0x8 }, { "CASCADE_RT", 4, 0x8 },
+	{ "CASCADE_NT", 6, 0x8 },
+};
+
+static unsigned
+th_row_kind(const struct isa_info *r)
+{
+	if (isa_sem_atomic(r->sem))
+		return TH_ASM_ATOMIC;
+	return r->sem == SEM_STORE || r->sem == SEM_IMAGE_STORE
+	    ? TH_ASM_STORE : TH_ASM_LOAD;
+}
+
+int
+asm_read_th(struct cursor *c, unsigned col)
+{
+	static const char *const prefix[4] = { "", "TH_LOAD_", "TH_STORE_",
+		"TH_ATOMIC_" };
+	char w[ASM_TOKEN_MAX];
+	unsigned vcol, kind;
+	size_t wl;
+
+	if (asm_expect_colon(c) != 0)
+		return -1;
+	vcol = cur_col(c);
+	wl = asm_word(c, w, sizeof w);
+	if (wl == 0)
+		return cur_error(c, vcol, 1, "expected an identifier");
+	c->th_col = (uint16_t)col;
+	if (strcmp(w, "TH_DEFAULT") == 0) {
+		c->in->th = 0;
+		c->th_kind = TH_ASM_ANY;
+		return 0;
+	}
+	for (kind = TH_ASM_LOAD; kind <= TH_ASM_ATOMIC; kind++) {
+		size_t pl = strlen(prefix[kind]);
+		if (wl <= pl || memcmp(w, prefix[kind], pl) != 0)
+			continue;
+		for (size_t k = 0; k < sizeof th_names / sizeof *th_names;
+		     k++) {
+			if (strcmp(w + pl, th_names[k].name) != 0 ||
+			    !(th_names[k].kinds >> kind & 1))
+				continue;
+			c->in->th = th_names[k].value;
+			c->th_kind = (uint8_t)(kind | (strcmp(th_names[k].name,
+			    "BYPASS") == 0 ? TH_ASM_BYPASS : 0));
+			return 0;
+		}
+	}
+	return cur_error(c, vcol, (unsigned)wl, "invalid th value (e.g. "
+	    "TH_LOAD_NT, TH_STORE_HT, TH_ATOMIC_RETURN; see :help th)");
+}
+
+int
+asm_read_scope(struct cursor *c, unsigned col)
+{
+	char w[ASM_TOKEN_MAX];
+	unsigned vcol;
+	size_t wl;
+
+	(void)col;
+	if (asm_expect_colon(c) != 0)
+		return -1;
+	vcol = cur_col(c);
+	wl = asm_word(c, w, sizeof w);
+	if (wl == 0)
+		return cur_error(c, vcol, 1, "expected an identifier");
+	for (unsigned k = 0; k < 4; k++)
+		if (strcmp(w, asm_scope_names[k]) == 0) {
+			c->in->scope = (uint8_t)k;
+			return 0;
+		}
+	return cur_error(c, vcol, (unsigned)wl, "invalid scope value "
+	    "(SCOPE_CU, SCOPE_SE, SCOPE_DEV or SCOPE_SYS)");
+}
+
+int
+asm_check_th(struct cursor *c)
+{
+	static const char *const kinds[4] = { "", "load", "store", "atomic" };
+	struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+	unsigned kind = th_row_kind(r), col = c->th_col ? c->th_col : in->col;
+	bool flat = r->family == ISA_FLAT || r->family == ISA_GLOBAL;
+
+	/* a flat/global atomic returns when it names a VGPR for the old
+	 * value; a buffer atomic returns into its data VGPRs when th says
+	 * so */
+	in->glc = kind == TH_ASM_ATOMIC &&
+	    (flat ? in->dst.kind != OPND_NONE : (in->th & 1) != 0);
+	if (flat && kind == TH_ASM_ATOMIC && in->dst.kind != OPND_NONE &&
+	    !(in->th & 1))
+		return cur_error(c, col, 1, "instruction must use "
+		    "th:TH_ATOMIC_RETURN (the form that returns the old value "
+		    "into the first VGPR)");
+	if (in->th == 0)
+		return 0;
+	if (in->th == 3 && ((c->th_kind & TH_ASM_BYPASS) != 0) !=
+	    (in->scope == 3))
+		return cur_error(c, col, 2, "scope and th combination is not "
+		    "valid (th 3 is BYPASS with scope:SCOPE_SYS, %s "
+		    "otherwise)", kind == TH_ASM_STORE ? "RT_WB" :
+		    kind == TH_ASM_ATOMIC ? "NT_RETURN" : "LU");
+	if ((c->th_kind & 3u) != kind)
+		return cur_error(c, col, 2, "invalid th value for %s "
+		    "instructions", kinds[kind]);
+	return 0;
+}
+
+void
+asm_th_text(const struct isa_info *r, unsigned th, unsigned scope,
+    char *buf, size_t size)
+{
+	static const char *const lds[8] = { "", "NT", "HT", "LU", "NT_RT",
+		"RT_NT", "NT_HT", "" };
+	static const char *const sts[8] = { "", "NT", "HT", "RT_WB", "NT_RT",
+		"RT_NT", "NT_HT", "NT_WB" };
+	unsigned kind = th_row_kind(r);
+
+	th &= 7;
+	if (th == 0) {
+		snprintf(buf, size, "%s", "");
+	} else if (kind == TH_ASM_ATOMIC) {
+		/* printTH: CASCADE only from SCOPE_DEV up, else a number */
+		if ((th & 4) && scope >= 2)
+			snprintf(buf, size, "TH_ATOMIC_CASCADE_%s", th & 2 ?
+			    "NT" : "RT");
+		else if (th & 4)
+			snprintf(buf, size, "TH_ATOMIC_0x%x", th);
+		else if (th & 2)
+			snprintf(buf, size, "TH_ATOMIC_NT%s", th & 1 ?
+			    "_RETURN" : "");
+		else
+			snprintf(buf, size, "%s", "TH_ATOMIC_RETURN");
+	} else if (kind == TH_ASM_LOAD && th == 7) {
+		snprintf(buf, size, "0x%x", th);
+	} else {
+		snprintf(buf, size, "TH_%s_%s", kind == TH_ASM_STORE ? "STORE"
+		    : "LOAD", th == 3 && scope == 3 ? "BYPASS" :
+		    kind == TH_ASM_STORE ? sts[th] : lds[th]);
+	}
 }
 
 static const char *const dim_names[8] = {

@@ -360,6 +360,8 @@ seen_bit(enum mod_kind k)
 	case M_SLC: case M_NT: return MOD_SLC;
 	case M_SC1: return MOD_SC1;
 	case M_DLC: return MOD_DLC;
+	case M_TH: return MOD_TH;
+	case M_SCOPE: return MOD_SCOPE;
 	case M_DMASK: return MOD_DMASK;
 	case M_UNORM: return MOD_UNORM;
 	case M_DIM: return MOD_DIM;
@@ -371,7 +373,7 @@ static bool
 mem_cache_bit(enum mod_kind k)
 {
 	return k == M_GLC || k == M_SLC || k == M_DLC || k == M_SC0 ||
-	    k == M_SC1 || k == M_NT;
+	    k == M_SC1 || k == M_NT || k == M_TH || k == M_SCOPE;
 }
 
 /* Where a memory modifier must come in LLVM 14's fixed order (0: not a
@@ -395,7 +397,7 @@ mem_order(const struct cursor *c, enum mod_kind k, const char **order)
 	case ISA_MIMG:
 		*order = "dmask, dim, unorm, glc/slc/dlc";
 		return k == M_DMASK ? 1 : k == M_DIM ? 2 : k == M_UNORM ? 3
-		     : (k == M_GLC || k == M_SLC || k == M_DLC) ? 4 : 0;
+		     : mem_cache_bit(k) ? 4 : 0;
 	default:
 		return 0;
 	}
@@ -429,6 +431,18 @@ apply(struct cursor *c, const struct modifier *m, unsigned col, size_t len)
 		c->mem_stage = (uint8_t)stage;
 	}
 	return apply_kind(c, m, col, len);
+}
+
+/* glc, slc or dlc on gfx12, which replaced them with th: and scope:. */
+static int
+gfx12_cache_bit(struct cursor *c, const char *name, unsigned col,
+    size_t len)
+{
+	return cur_error_kind(c, DIAG_TARGET, col, (unsigned)len, "invalid "
+	    "operand for instruction (%s is not supported on %s: its cache "
+	    "bits are th:TH_... and scope:SCOPE_...; an atomic returns the "
+	    "old value with th:TH_ATOMIC_RETURN)", name,
+	    isa_target_name(c->target));
 }
 
 /* The modifier's own syntax and meaning. */
@@ -703,6 +717,8 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		return 0;
 	case M_GLC:
 	case M_SLC:
+		if (c->ft->enc >= ISA_ENC_GFX12)
+			return gfx12_cache_bit(c, m->name, col, len);
 		/* CDNA3 renamed the cache bits: sc0 sits where glc was, nt
 		 * where slc was, and sc1 is new (MUBUF bit 15, FLAT bit 25) */
 		if (c->ft->cache_sc)
@@ -736,12 +752,26 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 			in->sc1 = true;
 		return 0;
 	case M_DLC:
+		if (c->ft->enc >= ISA_ENC_GFX12)
+			return gfx12_cache_bit(c, m->name, col, len);
 		if (!c->ft->dlc_dim)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "dlc modifier is not supported on "
 			    "this GPU (gfx1010 and later)");
 		in->dlc = true;
 		return 0;
+	case M_TH:
+	case M_SCOPE:
+		if (c->ft->enc < ISA_ENC_GFX12)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "not a valid operand. (%s: exists "
+			    "from gfx1200 on; %s spells the cache bits %s)",
+			    m->name, isa_target_name(c->target),
+			    c->ft->cache_sc ? "sc0, sc1 and nt" :
+			    c->ft->dlc_dim ? "glc, slc and dlc" :
+			    "glc and slc");
+		return m->kind == M_TH ? asm_read_th(c, col)
+		     : asm_read_scope(c, col);
 	case M_DMASK:
 		if (colon_int(c, 0, 15, "dmask", &v) != 0)
 			return -1;

@@ -16,6 +16,7 @@ enum mod_kind {
 	M_IDXEN, M_GLC, M_SLC, M_DLC, M_DMASK, M_UNORM, M_DIM, M_UNSUPPORTED,
 	M_SC0, M_SC1, M_NT,
 	M_OFFSET0, M_OFFSET1, /* DS 2-address forms (branch lds17) */
+	M_TH, M_SCOPE, /* gfx12 cache policy (branch mem13) */
 	M_HELP_ONLY, /* a :help topic written inside a modifier's value */
 };
 
@@ -39,7 +40,9 @@ enum mod_avail {
 	AV_PERMLANE,         /* permlane */
 	AV_DLC_DIM,          /* dlc_dim */
 	AV_CACHE_SC,         /* cache_sc (gfx942's sc0 sc1 nt) */
-	AV_CACHE_GLC         /* !cache_sc (glc and slc) */
+	AV_CACHE_GLC,        /* !cache_sc, before gfx12 (glc and slc) */
+	AV_DLC,              /* dlc_dim, before gfx12 */
+	AV_CACHE_TH          /* gfx12 on (th: and scope:) */
 };
 
 #endif /* LANESCOPE_ASM_MODIFIERS_H */
@@ -144,7 +147,7 @@ ASM_MOD("glc", M_GLC, FOR_MEM, AV_CACHE_GLC, "glc", NULL,
 ASM_MOD("slc", M_SLC, FOR_MEM, AV_CACHE_GLC, "slc", NULL,
     "slc - memory: system level coherent (a cache policy bit: encoded, "
     "not modelled by lanescope)")
-ASM_MOD("dlc", M_DLC, FOR_MEM, AV_DLC_DIM, "dlc", NULL,
+ASM_MOD("dlc", M_DLC, FOR_MEM, AV_DLC, "dlc", NULL,
     "dlc - memory (GFX10+): device level coherent (a cache policy bit: "
     "encoded, not modelled by lanescope)")
 ASM_MOD("sc0", M_SC0, FOR_MEM, AV_CACHE_SC, "sc0", NULL,
@@ -156,6 +159,19 @@ ASM_MOD("sc1", M_SC1, FOR_MEM, AV_CACHE_SC, "sc1", NULL,
 ASM_MOD("nt", M_NT, FOR_MEM, AV_CACHE_SC, "nt", NULL,
     "nt - memory (gfx942): non-temporal, slc's place (a cache policy bit: "
     "encoded, not modelled by lanescope)")
+ASM_MOD("th", M_TH, FOR_MEM, AV_CACHE_TH, "th:TH_", NULL,
+    "th:TH_LOAD_x / TH_STORE_x / TH_ATOMIC_x - memory (gfx12): temporal "
+    "hint, how long the caches keep the line (x: RT regular, NT "
+    "non-temporal, HT high-temporal, LU last use, BYPASS with "
+    "scope:SCOPE_SYS, RT_WB, NT_RT, RT_NT, NT_HT, NT_WB; atomics RETURN, "
+    "NT, NT_RETURN, CASCADE_RT, CASCADE_NT). Encoded; lanescope models no "
+    "caches, so no value changes, except that an atomic returns the old "
+    "value with TH_ATOMIC_RETURN (glc before gfx12)")
+ASM_MOD("scope", M_SCOPE, FOR_MEM, AV_CACHE_TH, "scope:SCOPE_", NULL,
+    "scope:SCOPE_CU|SCOPE_SE|SCOPE_DEV|SCOPE_SYS - memory (gfx12): how "
+    "far the access is made coherent (compute unit, shader engine, device, "
+    "system). Encoded; one wave without caches sees no difference, so no "
+    "value changes")
 ASM_MOD("dmask", M_DMASK, FOR_MIMG, AV_ANY, "dmask:", NULL,
     "dmask:M (0..15) - MIMG: which of the four channels are read or "
     "written; each enabled channel is 4 bytes of the texel")

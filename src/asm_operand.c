@@ -997,7 +997,8 @@ asm_targets_having(enum isa_id id, char *buf, size_t size)
 
 	buf[0] = '\0';
 	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++) {
-		if (!isa_on_target(id, (enum isa_target)t))
+		if (!isa_on_target(id, (enum isa_target)t) &&
+		    asm_renamed_row(id, (enum isa_target)t) == ISA_ID_COUNT)
 			continue;
 		int n = snprintf(buf + pos, size - pos, "%s%s",
 		    pos ? ", " : "", isa_target_name((enum isa_target)t));

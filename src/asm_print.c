@@ -561,6 +561,27 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 	default:
 		return p;
 	}
+	if (isa_features((enum isa_target)in->target)->enc >= ISA_ENC_GFX12 &&
+	    r->family != ISA_MIMG) {
+		/* th: and scope: replace the cache bits; glc only says
+		 * that an atomic returns (asm_check_th) */
+		char th[24];
+		asm_th_text(r, in->th, in->scope, th, sizeof th);
+		if (th[0] != '\0') {
+			size_t n = strlen(th);
+			p = PUT(p, " th:");
+			memcpy(p, th, n);
+			p += n;
+		}
+		if (in->scope) {
+			const char *s = asm_scope_names[in->scope & 3];
+			size_t n = strlen(s);
+			p = PUT(p, " scope:");
+			memcpy(p, s, n);
+			p += n;
+		}
+		return p;
+	}
 	if (isa_features((enum isa_target)in->target)->cache_sc) {
 		/* llvm-mc 19 prints gfx942's bits in this order */
 		if (in->glc)
@@ -750,7 +771,11 @@ mod_on_target(enum mod_avail avail, enum isa_target t)
 	case AV_CACHE_SC:
 		return ft->cache_sc;
 	case AV_CACHE_GLC:
-		return !ft->cache_sc;
+		return !ft->cache_sc && ft->enc < ISA_ENC_GFX12;
+	case AV_DLC:
+		return ft->dlc_dim && ft->enc < ISA_ENC_GFX12;
+	case AV_CACHE_TH:
+		return ft->enc >= ISA_ENC_GFX12;
 	case AV_ANY:
 		break;
 	}

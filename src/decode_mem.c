@@ -68,6 +68,176 @@ lds_operands(struct insn *in, const struct isa_info *r, uint32_t w1)
  * 2D array, 2D MSAA, 2D MSAA array). */
 static const uint8_t dim_coords[8] = { 1, 2, 3, 3, 2, 3, 3, 4 };
 
+/* Sign-extends the low bits of v. */
+static int32_t
+sext(uint32_t v, unsigned bits)
+{
+	uint32_t m = 1u << (bits - 1);
+
+	v &= (m << 1) - 1;
+	return (int32_t)(v ^ m) - (int32_t)m;
+}
+
+/* The row of family fam with opcode opc, the instruction's fields set up
+ * as every memory row wants them; -1 with the diagnostic when none. */
+static const struct isa_info *
+find_row(struct dec *x, enum isa_family fam, unsigned opc, uint32_t w)
+{
+	enum isa_id id = dec_find(x, fam, opc);
+
+	if (id == ISA_ID_COUNT) {
+		dec_fail(x, "unknown opcode %u (0x%08x) on %s", opc, w,
+		    isa_target_name(x->target));
+		return NULL;
+	}
+	x->in->id = (uint16_t)id;
+	x->in->form = FORM_NATIVE;
+	x->bits = 32;
+	return &isa_table[id];
+}
+
+/* gfx11 MUBUF and FLAT/GLOBAL, the inverse of encode_mem.c's
+ * encode_gfx11. */
+static int
+decode_gfx11(struct dec *x, uint32_t w, uint32_t w1)
+{
+	struct insn *in = x->in;
+	const struct isa_info *r;
+	bool flat = (w >> 26) == 0x37;
+	unsigned seg = (w >> 16) & 3;
+
+	if (flat && seg == 1)
+		return dec_fail(x, "scratch_* is not modelled by lanescope");
+	if (flat && seg == 3)
+		return dec_fail(x, "unknown encoding 0x%08x on %s", w,
+		    isa_target_name(x->target));
+	r = find_row(x, !flat ? ISA_MUBUF : seg == 2 ? ISA_GLOBAL : ISA_FLAT,
+	    (w >> 18) & 0xff, w);
+	if (r == NULL)
+		return -1;
+	if (!flat) {
+		if (w1 >> 21 & 1)
+			return dec_fail(x, "%s: tfe is not modelled by "
+			    "lanescope", r->name);
+		in->mem_offset = (int32_t)(w & 0xfff);
+		in->slc = (w >> 12) & 1;
+		in->dlc = (w >> 13) & 1;
+		in->glc = (w >> 14) & 1;
+		in->offen = (w1 >> 22) & 1;
+		in->idxen = (w1 >> 23) & 1;
+		data_reg(in, r, (w1 >> 8) & 0xff, dwords(r));
+		if (in->offen || in->idxen)
+			vreg(&in->src[0], w1 & 0xff,
+			    in->offen && in->idxen ? 2 : 1);
+		else
+			in->src[0].kind = OPND_OFF;
+		sreg(&in->src[1], ((w1 >> 16) & 0x1f) * 4, 4);
+		if (dec_src(x, w1 >> 24, 1, &in->src[2]) != 0)
+			return -1;
+		if (isa_sem_atomic(r->sem) && in->glc) {
+			in->dst = in->src[3];
+			in->dst.count = (uint8_t)(r->aux / 4);
+		}
+		return 0;
+	}
+	{
+		unsigned sa = (w1 >> 16) & 0x7f;
+		bool off = r->family == ISA_FLAT || sa == 0x7c;
+		if (r->family == ISA_GLOBAL && !off && sa >= x->ft->nsgpr)
+			return dec_fail(x, "invalid saddr %u (0x%08x) on %s",
+			    sa, w, isa_target_name(x->target));
+		in->dlc = (w >> 13) & 1;
+		in->glc = (w >> 14) & 1;
+		in->slc = (w >> 15) & 1;
+		in->mem_offset = r->family == ISA_GLOBAL ? sext(w, 13)
+		    : (int32_t)(w & 0x1fff);
+		vreg(&in->src[0], w1 & 0xff, off ? 2 : 1);
+		if (r->sem == SEM_LOAD)
+			vreg(&in->dst, w1 >> 24, dwords(r));
+		else
+			vreg(&in->src[3], (w1 >> 8) & 0xff, dwords(r));
+		if (isa_sem_atomic(r->sem) && in->glc)
+			vreg(&in->dst, w1 >> 24, r->aux / 4u);
+		if (r->family == ISA_GLOBAL) {
+			if (off)
+				in->src[1].kind = OPND_OFF;
+			else
+				sreg(&in->src[1], sa, 2);
+		}
+	}
+	return 0;
+}
+
+/* gfx12 VBUFFER, VFLAT and VGLOBAL, the inverse of encode_gfx12. */
+static int
+decode_gfx12(struct dec *x, uint32_t w, uint32_t w1)
+{
+	struct insn *in = x->in;
+	const struct isa_info *r;
+	bool buf = (w >> 22) == 0x310;
+	unsigned seg = (w >> 24) & 3;
+	uint32_t w2;
+
+	if (x->len < 12)
+		return dec_fail(x, "truncated instruction");
+	w2 = get32(x->bytes + 8);
+	x->used = 12;
+	if (!buf && seg == 1)
+		return dec_fail(x, "scratch_* is not modelled by lanescope");
+	r = find_row(x, buf ? ISA_MUBUF : seg == 2 ? ISA_GLOBAL : ISA_FLAT,
+	    (w >> 14) & 0xff, w);
+	if (r == NULL)
+		return -1;
+	in->th = (uint8_t)((w1 >> 20) & 7);
+	in->scope = (uint8_t)((w1 >> 18) & 3);
+	/* the atomics return exactly when th says so (llvm-mc 19 picks
+	 * the returning opcode by that bit) */
+	in->glc = isa_sem_atomic(r->sem) && (in->th & 1);
+	in->mem_offset = sext(w2 >> 8, 24);
+	if (buf) {
+		if (w >> 22 & 1)
+			return dec_fail(x, "%s: tfe is not modelled by "
+			    "lanescope", r->name);
+		in->offen = (w1 >> 30) & 1;
+		in->idxen = (w1 >> 31) & 1;
+		data_reg(in, r, w1 & 0xff, dwords(r));
+		if (in->offen || in->idxen)
+			vreg(&in->src[0], w2 & 0xff,
+			    in->offen && in->idxen ? 2 : 1);
+		else
+			in->src[0].kind = OPND_OFF;
+		sreg(&in->src[1], (w1 >> 9) & 0xff, 4);
+		if (dec_src(x, w & 0x7f, 1, &in->src[2]) != 0)
+			return -1;
+		if (in->glc) {
+			in->dst = in->src[3];
+			in->dst.count = (uint8_t)(r->aux / 4);
+		}
+		return 0;
+	}
+	{
+		unsigned sa = w & 0x7f;
+		bool off = r->family == ISA_FLAT || sa == 0x7c;
+		if (r->family == ISA_GLOBAL && !off && sa >= x->ft->nsgpr)
+			return dec_fail(x, "invalid saddr %u (0x%08x) on %s",
+			    sa, w, isa_target_name(x->target));
+		vreg(&in->src[0], w2 & 0xff, off ? 2 : 1);
+		if (r->sem == SEM_LOAD)
+			vreg(&in->dst, w1 & 0xff, dwords(r));
+		else
+			vreg(&in->src[3], (w1 >> 23) & 0xff, dwords(r));
+		if (in->glc)
+			vreg(&in->dst, w1 & 0xff, r->aux / 4u);
+		if (r->family == ISA_GLOBAL) {
+			if (off)
+				in->src[1].kind = OPND_OFF;
+			else
+				sreg(&in->src[1], sa, 2);
+		}
+	}
+	return 0;
+}
+
 int
 decode_memory(struct dec *x, uint32_t w)
 {
@@ -85,6 +255,10 @@ decode_memory(struct dec *x, uint32_t w)
 		return dec_fail(x, "truncated instruction");
 	w1 = get32(x->bytes + 4);
 	x->used = 8;
+	if (x->ft->enc == ISA_ENC_GFX11 && (top == 0x38 || top == 0x37))
+		return decode_gfx11(x, w, w1);
+	if (x->ft->enc >= ISA_ENC_GFX12 && ((w >> 22) == 0x310 || top == 0x3b))
+		return decode_gfx12(x, w, w1);
 	switch (top) {
 	case 0x36:
 		fam = ISA_DS;

@@ -309,7 +309,7 @@ encode_insn(const struct insn *in, uint8_t out[ENCODE_MAX_BYTES],
 	if (r->opcode[t] == ISA_OPC_UNKNOWN) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, in->col, 0,
 		    "the %s encoding of %s is not modelled by lanescope "
-		    "(gfx11 and gfx12 memory formats)", isa_target_name(t),
+		    "(gfx11 and gfx12 image formats)", isa_target_name(t),
 		    r->name);
 		return 0;
 	}

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Encoder for the LDS and memory families: DS, MUBUF, FLAT/GLOBAL, MIMG.
- * Field positions per target follow llvm-mc 14's encodings. Pure. */
+ * Field positions per target follow llvm-mc 14's encodings up to gfx10
+ * and llvm-mc 19's for gfx11 and gfx12. Pure. */
 #include "encode_int.h"
 
 static uint32_t
@@ -16,6 +17,82 @@ vdata(const struct insn *in)
 	return in->src[3].kind == OPND_VGPR ? in->src[3].reg : vreg(&in->dst);
 }
 
+/* FLAT/GLOBAL saddr: the SGPR pair, or null (gfx11's code 124) for `off`
+ * and for flat_*, which has no saddr. */
+static uint32_t
+saddr_gfx11(const struct insn *in)
+{
+	return in->src[1].kind == OPND_SGPR ? in->src[1].reg : 0x7c;
+}
+
+/* gfx11 MUBUF and FLAT/GLOBAL (RDNA3 ISA, "MUBUF" and "FLAT" formats;
+ * bits as llvm-mc 19 writes them): 8-bit opcodes at 25:18, the cache
+ * bits together (MUBUF slc 12, dlc 13, glc 14; FLAT dlc 13, glc 14, slc
+ * 15), MUBUF offen/idxen moved to the second dword. */
+static size_t
+encode_gfx11(const struct insn *in, const struct isa_info *r, uint8_t *out)
+{
+	enum isa_target t = (enum isa_target)in->target;
+	uint32_t opc = (uint32_t)r->opcode[t], w0, w1;
+	size_t n = 0;
+
+	if (r->family == ISA_MUBUF) {
+		w0 = 0xe0000000u | opc << 18 |
+		     ((uint32_t)in->mem_offset & 0xfff) |
+		     (in->slc ? 1u << 12 : 0) | (in->dlc ? 1u << 13 : 0) |
+		     (in->glc ? 1u << 14 : 0);
+		w1 = vreg(&in->src[0]) | vdata(in) << 8 |
+		     (uint32_t)(in->src[1].reg >> 2) << 16 |
+		     (in->offen ? 1u << 22 : 0) | (in->idxen ? 1u << 23 : 0) |
+		     (enc_src(&in->src[2], t) & 0xff) << 24;
+	} else {
+		w0 = 0xdc000000u | opc << 18 |
+		     ((uint32_t)in->mem_offset & 0x1fff) |
+		     (in->dlc ? 1u << 13 : 0) | (in->glc ? 1u << 14 : 0) |
+		     (in->slc ? 1u << 15 : 0) |
+		     (r->family == ISA_GLOBAL ? 2u << 16 : 0);
+		w1 = vreg(&in->src[0]) |
+		     (in->src[3].kind == OPND_VGPR ? in->src[3].reg : 0) << 8 |
+		     saddr_gfx11(in) << 16 | vreg(&in->dst) << 24;
+	}
+	enc_put32(out, &n, w0);
+	enc_put32(out, &n, w1);
+	return n;
+}
+
+/* gfx12 VBUFFER, VFLAT and VGLOBAL (RDNA4 ISA; llvm-mc 19): three dwords,
+ * the scalar operand in the low bits of the first, the opcode at 21:14,
+ * th and scope in the second (VFLAT's data VGPR at 30:23), and a 24-bit
+ * offset over the top of the third. */
+static size_t
+encode_gfx12(const struct insn *in, const struct isa_info *r, uint8_t *out)
+{
+	enum isa_target t = (enum isa_target)in->target;
+	uint32_t opc = (uint32_t)r->opcode[t], w0, w1, w2;
+	uint32_t cpol = (uint32_t)(in->scope & 3) << 18 |
+			(uint32_t)(in->th & 7) << 20;
+	size_t n = 0;
+
+	if (r->family == ISA_MUBUF) {
+		/* soffset is an SGPR, m0 or null; format 1 (the default
+		 * BUF_FMT_8_UNORM llvm-mc writes for formatless forms) */
+		w0 = 0xc4000000u | opc << 14 | (enc_src(&in->src[2], t) & 0x7f);
+		w1 = vdata(in) | (uint32_t)in->src[1].reg << 9 | cpol |
+		     1u << 23 | (in->offen ? 1u << 30 : 0) |
+		     (in->idxen ? 1u << 31 : 0);
+	} else {
+		w0 = (r->family == ISA_GLOBAL ? 0xee000000u : 0xec000000u) |
+		     opc << 14 | saddr_gfx11(in);
+		w1 = vreg(&in->dst) | cpol |
+		     (in->src[3].kind == OPND_VGPR ? in->src[3].reg : 0) << 23;
+	}
+	w2 = vreg(&in->src[0]) | ((uint32_t)in->mem_offset & 0xffffff) << 8;
+	enc_put32(out, &n, w0);
+	enc_put32(out, &n, w1);
+	enc_put32(out, &n, w2);
+	return n;
+}
+
 size_t
 encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 {
@@ -24,6 +101,13 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	uint32_t opc = (uint32_t)r->opcode[t], w0, w1;
 	size_t n = 0;
 
+	if (r->family == ISA_MUBUF || r->family == ISA_FLAT ||
+	    r->family == ISA_GLOBAL) {
+		if (isa_features(t)->enc == ISA_ENC_GFX11)
+			return encode_gfx11(in, r, out);
+		if (isa_features(t)->enc >= ISA_ENC_GFX12)
+			return encode_gfx12(in, r, out);
+	}
 	switch (r->family) {
 	case ISA_DS:
 		w0 = 0xd8000000u | in->ds_offset |

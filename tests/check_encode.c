@@ -68,7 +68,7 @@ END_TEST
 
 /* gfx1100 and gfx1200 encode the VALU forms as llvm-mc 19 does (bytes
  * below from llvm-mc-19 -mcpu=gfx1100 -show-encoding), with m0 at code 125
- * (gfx11 swapped it with null); their memory formats are refused as not
+ * (gfx11 swapped it with null); their image formats are refused as not
  * modelled instead of being given gfx10's bytes. */
 START_TEST(test_encode_insn_gfx11_and_gfx12_valu_and_refused_memory)
 {
@@ -81,7 +81,8 @@ START_TEST(test_encode_insn_gfx11_and_gfx12_valu_and_refused_memory)
 	uint8_t out[ENCODE_MAX_BYTES];
 	const char *l = "v_mov_b32_dpp v0, v1 row_share:3";
 	const char *m = "v_mov_b32 v0, m0";
-	const char *g = "global_load_dword v1, v[2:3], off";
+	const char *g = "image_load v0, v[4:5], s[8:15] dmask:0x1 "
+	    "dim:SQ_RSRC_IMG_2D unorm";
 
 	for (unsigned k = 0; k < 2; k++) {
 		ck_assert_int_eq(asm_parse_line(l, strlen(l), ts[k], 32, &in,
@@ -97,6 +98,140 @@ START_TEST(test_encode_insn_gfx11_and_gfx12_valu_and_refused_memory)
 		ck_assert_uint_eq(encode_insn(&in, out, &d), 0);
 		ck_assert_ptr_nonnull(strstr(d.message,
 		    "is not modelled by lanescope"));
+	}
+}
+END_TEST
+
+/* gfx11 MUBUF/FLAT/GLOBAL (8 bytes) and gfx12 VBUFFER/VFLAT/VGLOBAL (12
+ * bytes) as llvm-mc-19 -show-encoding writes them, and back: the cache
+ * bits, offen/idxen, saddr and `off` (null), signed offsets, gfx12's th
+ * and scope, and the returning atomics of both. */
+START_TEST(test_encode_insn_gfx11_gfx12_memory_matches_llvm_mc19)
+{
+	static const struct {
+		const char *in;
+		int target;
+		const char *text;
+		size_t n;
+		uint8_t b[12];
+	} cases[] = {
+		{ "buffer_load_dword v2, v1, s[4:7], s1 offen offset:4095 glc "
+		  "slc dlc", ISA_GFX1100, "buffer_load_b32 v2, v1, s[4:7], s1 "
+		  "offen offset:4095 glc slc dlc", 8,
+		  { 0xff, 0x7f, 0x50, 0xe0, 0x01, 0x02, 0x41, 0x01 } },
+		{ "buffer_atomic_cmpswap_b32 v[2:3], off, s[4:7], s1 glc slc",
+		  ISA_GFX1100, "buffer_atomic_cmpswap_b32 v[2:3], off, s[4:7], "
+		  "s1 glc slc", 8,
+		  { 0x00, 0x50, 0xd0, 0xe0, 0x00, 0x02, 0x01, 0x01 } },
+		{ "global_store_b32 v0, v2, s[6:7] offset:-16", ISA_GFX1100,
+		  "global_store_b32 v0, v2, s[6:7] offset:-16", 8,
+		  { 0xf0, 0x1f, 0x6a, 0xdc, 0x00, 0x02, 0x06, 0x00 } },
+		{ "global_atomic_add_u32 v1, v0, v2, s[4:5] glc", ISA_GFX1100,
+		  "global_atomic_add_u32 v1, v0, v2, s[4:5] glc", 8,
+		  { 0x00, 0x40, 0xd6, 0xdc, 0x00, 0x02, 0x04, 0x01 } },
+		{ "flat_load_ubyte v1, v[0:1] offset:4095 glc slc dlc",
+		  ISA_GFX1100, "flat_load_u8 v1, v[0:1] offset:4095 glc slc dlc",
+		  8, { 0xff, 0xef, 0x40, 0xdc, 0x00, 0x00, 0x7c, 0x01 } },
+		{ "buffer_store_b32 v2, off, s[4:7], s1 th:TH_STORE_NT "
+		  "scope:SCOPE_SYS", ISA_GFX1200, "buffer_store_b32 v2, off, "
+		  "s[4:7], s1 th:TH_STORE_NT scope:SCOPE_SYS", 12,
+		  { 0x01, 0x80, 0x06, 0xc4, 0x02, 0x08, 0x9c, 0x00, 0x00, 0x00,
+		    0x00, 0x00 } },
+		{ "buffer_load_b32 v2, v[0:1], s[4:7], null idxen offen "
+		  "offset:8388607", ISA_GFX1200, "buffer_load_b32 v2, v[0:1], "
+		  "s[4:7], null idxen offen offset:8388607", 12,
+		  { 0x7c, 0x00, 0x05, 0xc4, 0x02, 0x08, 0x80, 0xc0, 0x00, 0xff,
+		    0xff, 0x7f } },
+		{ "buffer_atomic_add v2, off, s[4:7], s1 th:TH_ATOMIC_RETURN",
+		  ISA_GFX1200, "buffer_atomic_add_u32 v2, off, s[4:7], s1 "
+		  "th:TH_ATOMIC_RETURN", 12,
+		  { 0x01, 0x40, 0x0d, 0xc4, 0x02, 0x08, 0x90, 0x00, 0x00, 0x00,
+		    0x00, 0x00 } },
+		{ "global_load_b32 v1, v[0:1], off offset:-8388608 "
+		  "th:TH_LOAD_NT scope:SCOPE_SE", ISA_GFX1200, "global_load_b32 "
+		  "v1, v[0:1], off offset:-8388608 th:TH_LOAD_NT scope:SCOPE_SE",
+		  12, { 0x7c, 0x00, 0x05, 0xee, 0x01, 0x00, 0x14, 0x00, 0x00,
+		    0x00, 0x00, 0x80 } },
+		{ "global_store_b32 v0, v2, s[6:7] offset:-16", ISA_GFX1200,
+		  "global_store_b32 v0, v2, s[6:7] offset:-16", 12,
+		  { 0x06, 0x80, 0x06, 0xee, 0x00, 0x00, 0x00, 0x01, 0x00, 0xf0,
+		    0xff, 0xff } },
+		{ "global_atomic_csub v1, v0, v2, s[4:5] th:TH_ATOMIC_RETURN",
+		  ISA_GFX1200, "global_atomic_sub_clamp_u32 v1, v0, v2, s[4:5] "
+		  "th:TH_ATOMIC_RETURN", 12,
+		  { 0x04, 0xc0, 0x0d, 0xee, 0x01, 0x00, 0x10, 0x01, 0x00, 0x00,
+		    0x00, 0x00 } },
+		{ "flat_load_b32 v1, v[0:1] offset:4095 th:TH_LOAD_BYPASS "
+		  "scope:SCOPE_SYS", ISA_GFX1200, "flat_load_b32 v1, v[0:1] "
+		  "offset:4095 th:TH_LOAD_BYPASS scope:SCOPE_SYS", 12,
+		  { 0x7c, 0x00, 0x05, 0xec, 0x01, 0x00, 0x3c, 0x00, 0x00, 0xff,
+		    0x0f, 0x00 } },
+	};
+
+	for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+		struct insn in, back;
+		struct diag d;
+		uint8_t out[ENCODE_MAX_BYTES];
+		char text[ASM_FORMAT_ROOM];
+		enum isa_target t = (enum isa_target)cases[k].target;
+		size_t n = cases[k].n;
+
+		ck_assert_int_eq(asm_parse_line(cases[k].in,
+		    strlen(cases[k].in), t, 32, &in, &d), ASM_OK);
+		ck_assert_uint_eq(encode_insn(&in, out, &d), n);
+		ck_assert_mem_eq(out, cases[k].b, n);
+		asm_format(&in, text, sizeof text);
+		ck_assert_str_eq(text, cases[k].text);
+		ck_assert_uint_eq(decode_insn(cases[k].b, n, t, 32, &back,
+		    &d), n);
+		asm_format(&back, text, sizeof text);
+		ck_assert_str_eq(text, cases[k].text);
+	}
+}
+END_TEST
+
+/* llvm-mc 19's refusals of gfx12's cache policy: the old bits, th of the
+ * wrong type, BYPASS without SCOPE_SYS, a returning atomic without
+ * TH_ATOMIC_RETURN; and th: before gfx12. */
+START_TEST(test_asm_parse_line_gfx12_cache_policy_refusals)
+{
+	static const struct {
+		const char *in;
+		int target;
+		const char *says;
+	} cases[] = {
+		{ "global_load_b32 v1, v0, s[4:5] glc", ISA_GFX1200,
+		  "glc is not supported on gfx1200" },
+		{ "buffer_load_b32 v2, off, s[4:7], s1 dlc", ISA_GFX1200,
+		  "dlc is not supported on gfx1200" },
+		{ "global_load_b32 v1, v0, s[4:5] th:TH_STORE_NT", ISA_GFX1200,
+		  "invalid th value for load instructions" },
+		{ "global_store_b32 v0, v1, s[4:5] th:TH_ATOMIC_NT",
+		  ISA_GFX1200, "invalid th value for store instructions" },
+		{ "global_load_b32 v1, v0, s[4:5] th:TH_LOAD_BYPASS",
+		  ISA_GFX1200, "scope and th combination is not valid" },
+		{ "global_load_b32 v1, v0, s[4:5] th:TH_LOAD_LU "
+		  "scope:SCOPE_SYS", ISA_GFX1200,
+		  "scope and th combination is not valid" },
+		{ "global_atomic_add_u32 v1, v0, v2, s[4:5]", ISA_GFX1200,
+		  "instruction must use th:TH_ATOMIC_RETURN" },
+		{ "global_load_b32 v1, v0, s[4:5] th:TH_LOAD_NT th:TH_LOAD_HT",
+		  ISA_GFX1200, "th given twice" },
+		{ "buffer_load_b32 v2, off, s[4:7], 1", ISA_GFX1200,
+		  "soffset is an SGPR, m0 or null" },
+		{ "global_load_b32 v1, v0, s[4:5] th:TH_LOAD_NT", ISA_GFX1100,
+		  "th: exists from gfx1200 on" },
+	};
+
+	for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+		struct insn in;
+		struct diag d;
+
+		ck_assert_int_eq(asm_parse_line(cases[k].in,
+		    strlen(cases[k].in), (enum isa_target)cases[k].target, 32,
+		    &in, &d), ASM_ERROR);
+		ck_assert_msg(strstr(d.message, cases[k].says) != NULL,
+		    "%s: %s", cases[k].in, d.message);
 	}
 }
 END_TEST
@@ -310,6 +445,9 @@ encode_suite(void)
 	    test_encode_insn_gfx11_and_gfx12_valu_and_refused_memory);
 	tcase_add_test(tc,
 	    test_encode_insn_llvm14_19_difference_gfx10_cmpx_e64_dst);
+	tcase_add_test(tc,
+	    test_encode_insn_gfx11_gfx12_memory_matches_llvm_mc19);
+	tcase_add_test(tc, test_asm_parse_line_gfx12_cache_policy_refusals);
 	tcase_add_test(tc,
 	    test_decode_insn_prints_reserved_dpp_ctrl_like_llvm_mc);
 	tcase_add_test(tc,

@@ -12,7 +12,8 @@ import os, random, re, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 table = "".join(open(os.path.join(here, "..", "..", "src", f)).read()
-                for f in ("isa_table.h", "isa_table_valu.h"))
+                for f in ("isa_table.h", "isa_table_valu.h",
+                          "isa_table_mem.h"))
 lanescope = os.environ.get("LANESCOPE", "./src/lanescope")
 tgt = sys.argv[1]
 random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
@@ -45,8 +46,29 @@ mem = [(n, f) for n, f in rows if f in ("ISA_MUBUF", "ISA_GLOBAL",
                                         "ISA_FLAT")]
 vdata = ["v1", "v[2:3]", "v[4:6]", "v[4:7]", "v[4:5]", "v255"]
 sc = tgt == "gfx942"
+g12 = tgt.startswith("gfx12")
 cache = (["sc0", "sc1", "nt"] if sc else ["glc", "slc"] + (["dlc"] if g10
                                                           else []))
+# gfx12's th: and scope: (valid and invalid pairs, every type)
+TH = ["TH_DEFAULT"] + ["TH_%s_%s" % (k, v) for k in ("LOAD", "STORE")
+                       for v in ("RT", "NT", "HT", "LU", "RT_WB", "NT_RT",
+                                 "RT_NT", "NT_HT", "NT_WB", "BYPASS")] + \
+     ["TH_ATOMIC_" + v for v in ("RT", "RETURN", "RT_RETURN", "NT",
+                                 "NT_RETURN", "CASCADE_RT", "CASCADE_NT")]
+SCOPE = ["SCOPE_CU", "SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS"]
+
+def gfx12_cache(atomic, ret):
+    m = []
+    if ret and random.random() < 0.9:
+        m.append("th:TH_ATOMIC_" + random.choice(["RETURN", "NT_RETURN",
+                                                   "RT_RETURN"]))
+    elif random.random() < 0.5:
+        m.append("th:" + random.choice(TH))
+    if random.random() < 0.4:
+        m.append("scope:" + random.choice(SCOPE))
+    if len(m) == 2 and random.random() < 0.2:
+        m.reverse()
+    return m
 
 def data_regs(n, first):
     """VGPRs of the size the row takes, most of the time."""
@@ -70,7 +92,8 @@ def memory_line():
         elif va != "off":
             m += ["idxen", "offen"]
         if random.random() < 0.5:
-            m.append("offset:%d" % random.choice([0, 1, 4095, 4096]))
+            m.append("offset:%d" % random.choice([0, 1, 4095, 4096] +
+                     ([8388607, 8388608, -4] if g12 else [])))
     else:
         ret = atomic and random.random() < 0.5
         addr = "v[0:1]" if fam == "ISA_FLAT" or random.random() < 0.5 \
@@ -85,9 +108,16 @@ def memory_line():
         if fam == "ISA_GLOBAL":
             ops.append("off" if addr == "v[0:1]" else "s[2:3]")
         if random.random() < 0.5:
-            m.append("offset:%d" % random.choice([-8, 7, 2047, 4095]))
-        if ret and random.random() < 0.9:
+            m.append("offset:%d" % random.choice([-8, 7, 2047, 4095] +
+                     ([-4096, 8191, -8388608, 8388607] if g12 else [])))
+        if ret and random.random() < 0.9 and not g12:
             m.append(cache[0])
+    if g12:
+        m += gfx12_cache(atomic, fam != "ISA_MUBUF" and ret
+                         if fam != "ISA_MUBUF" else random.random() < 0.3)
+        if random.random() < 0.1:
+            m.append(random.choice(["glc", "slc", "dlc", "nv"]))
+        return ("%s %s %s" % (n, ", ".join(ops), " ".join(m))).strip()
     extra = [c for c in cache if c not in m]
     m += random.sample(extra, min(len(extra), random.choice([0, 0, 1, 2])))
     if random.random() < 0.1:

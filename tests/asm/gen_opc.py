@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: MIT
 # Developer tool: asks llvm-mc 19 (the reference, cli.md) for the native
 # opcode of every row of src/isa_table.h on every target and rewrites the
-# OPC(...) columns. Memory rows on gfx11 and gfx12, whose encodings
-# lanescope does not model, get UNK wherever llvm-mc accepts the spelling.
+# OPC(...) columns. Image rows on gfx11 and gfx12, whose encodings
+# lanescope does not model, get UNK wherever llvm-mc accepts the spelling;
+# buffer/global/flat rows get their gfx11 (MUBUF, FLAT) and gfx12
+# (VBUFFER, VFLAT, VGLOBAL) opcodes.
 # Usage: tests/asm/gen_opc.py src/isa_table.h [-w]   (needs llvm-mc-19)
 import re, subprocess, sys
 
@@ -82,6 +84,10 @@ def examples(name, fam, ty, flags, tgt):
     n = int(m.group(1)) if m else 1
     if name.endswith("_f64"):
         n = 2
+    # gfx11/gfx12 spellings give the size in bits
+    m = re.search(r"_[biu](64|96|128)$", name)
+    if m:
+        n = int(m.group(1)) // 32
     if "_atomic_cmpswap" in name:
         n *= 2  # {src, cmp}
     vd = "v2" if n == 1 else "v[2:%d]" % (n + 1)
@@ -155,6 +161,15 @@ def field(fam, tgt, w):
         return (w >> 16) & 0x7f, (w >> 23) == 0x17e
     if fam == "ISA_DS":
         return ((w >> 18) if g10 else (w >> 17)) & 0xff, (w >> 26) == 0x36
+    if fam in ("ISA_MUBUF", "ISA_FLAT", "ISA_GLOBAL") and \
+            tgt.startswith("gfx12"):
+        # VBUFFER 0xc4.., VFLAT 0xec.., VGLOBAL 0xee..: opcode 21:14
+        top = {"ISA_MUBUF": 0x310, "ISA_FLAT": 0x3b0, "ISA_GLOBAL": 0x3b8}
+        return (w >> 14) & 0xff, (w >> 22) == top[fam]
+    if fam in ("ISA_MUBUF", "ISA_FLAT", "ISA_GLOBAL") and \
+            tgt.startswith("gfx11"):
+        return (w >> 18) & 0xff, (w >> 26) == (0x38 if fam == "ISA_MUBUF"
+                                               else 0x37)
     if fam in ("ISA_MUBUF", "ISA_FLAT", "ISA_GLOBAL", "ISA_MIMG"):
         return (w >> 18) & 0x7f, True
     return None, False
@@ -192,9 +207,10 @@ def main():
             b = [int(x, 16) for x in re.search(r"encoding: \[(.*)\]", enc[k]).group(1).split(",")]
             printed = re.sub(r"_(e32|e64|dpp|sdwa)$", "", enc[k].split()[0])
             k += 1
-            # gfx11/gfx12 memory: lanescope encodes none of it, so a row
-            # whose spelling llvm-mc accepts (its own or an alias) is UNK
-            if res[rid][1] in MEMORY and gfx11(tgt):
+            # gfx11/gfx12 images: lanescope encodes none of them, so a
+            # row whose spelling llvm-mc accepts (its own or an alias) is
+            # UNK
+            if res[rid][1] == "ISA_MIMG" and gfx11(tgt):
                 opc.setdefault(rid, {})[tgt] = "UNK"
                 continue
             # An alias (gfx11 takes v_add_u32 for v_add_nc_u32): the row
