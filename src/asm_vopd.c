@@ -190,12 +190,16 @@ slot_col(const struct half *h, unsigned s)
 }
 
 /* VGPR banks (RDNA3 ISA guide 7.6): the two dsts one even and one odd,
- * and each source slot in different banks (VGPR number mod 4). gfx12
- * skips the source banks of a mov pair (llvm-mc 19). */
+ * src0 and src1 in different banks (VGPR number mod 4), src2 again one
+ * even and one odd. gfx12 skips the source banks of a mov pair (llvm-mc
+ * 19). */
 static int
 check_banks(struct cursor *c, const struct half *x, const struct half *y)
 {
-	static const unsigned mask[SLOT_COUNT] = { 1, 3, 3, 3 };
+	/* src2 (fmamk's VGPR, fmac's accumulator) compares odd or even
+	 * only, as the dsts do (llvm-mc 19: fmac v4 :: fmamk ..., v254 is
+	 * refused, fmac v0 :: fmamk ..., v7 taken) */
+	static const unsigned mask[SLOT_COUNT] = { 1, 3, 3, 1 };
 	bool skip_src = c->ft->enc >= ISA_ENC_GFX12 &&
 	    x->r->sem == SEM_MOV && y->r->sem == SEM_MOV;
 
@@ -215,6 +219,11 @@ check_banks(struct cursor *c, const struct half *x, const struct half *y)
 			return cur_error(c, col, 1, "one dst register must be "
 			    "even and the other odd (v%u and v%u)", a->reg,
 			    b->reg);
+		if (mask[s] == 1)
+			return cur_error(c, col, 1, "src%u operands must use "
+			    "different VGPR banks (v%u and v%u are both %s)",
+			    s - 1, a->reg, b->reg, a->reg & 1 ? "odd" :
+			    "even");
 		return cur_error(c, col, 1, "src%u operands must use "
 		    "different VGPR banks (v%u and v%u are both in bank %u)",
 		    s - 1, a->reg, b->reg, a->reg & 3);
@@ -291,13 +300,9 @@ check_scalars(struct cursor *c, const struct half *x, const struct half *y)
 	if (two_lits)
 		return cur_error(c, lit_col ? lit_col : k_col, 1,
 		    "only one unique literal operand is allowed");
-	nbus = nsg + (have_lit ? 1u : 0u);
-	if (vcc) {
-		bool seen = false;
-		for (unsigned j = 0; j < nsg; j++)
-			seen = seen || sg[j]->kind == OPND_VCC_LO;
-		nbus += seen ? 0u : 1u;
-	}
+	/* cndmask's implied vcc counts once for both halves, apart from a
+	 * vcc_lo written as a source (llvm-mc 19 counts them as two) */
+	nbus = nsg + (have_lit ? 1u : 0u) + (vcc ? 1u : 0u);
 	if (nbus <= c->ft->const_bus || last_sgpr == NULL)
 		return 0;
 	/* the last operand naming the last SGPR read */
