@@ -144,24 +144,25 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[0], A_V, 1);
 			break;
 		}
-		SLOT(&in->dst, A_V, 1);
+		SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
 		/* v_permlane64 reads a VGPR only (llvm-mc 19) */
-		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ? A_V : A_SRC, 1);
+		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ? A_V : A_SRC,
+		    r->flags & ISA_F_S0_64 ? 2 : 1);
 		break;
 	case ISA_VOP2:
-		SLOT(&in->dst, A_V, 1);
+		SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
 		if (r->flags & ISA_F_CARRY_OUT)
 			SLOT(&in->sdst, A_MASK, 0);
-		SLOT(&in->src[0], A_SRC, 1);
-		SLOT(&in->src[1], A_SRC, 1);
+		SLOT(&in->src[0], A_SRC, r->flags & ISA_F_S0_64 ? 2 : 1);
+		SLOT(&in->src[1], A_SRC, r->flags & ISA_F_S1_64 ? 2 : 1);
 		if (r->flags & ISA_F_CARRY_IN)
 			SLOT(&in->src[3], A_MASK, 0);
 		break;
 	case ISA_VOPC:
 		if (!gfx10_cmpx(c))
 			SLOT(&in->sdst, A_MASK, 0);
-		SLOT(&in->src[0], A_SRC, 1);
-		SLOT(&in->src[1], A_SRC, 1);
+		SLOT(&in->src[0], A_SRC, r->flags & ISA_F_S0_64 ? 2 : 1);
+		SLOT(&in->src[1], A_SRC, r->flags & ISA_F_S1_64 ? 2 : 1);
 		break;
 	case ISA_VOP3:
 		switch (r->sem) {
@@ -808,7 +809,8 @@ high_half_vgpr(const struct cursor *c)
 	const struct insn *in = c->in;
 	const struct operand *o[4] = { &in->dst, &in->src[0], &in->src[1],
 		&in->src[2] };
-	bool src16 = c->row->type == ISA_TY_F16, dst16 = src16;
+	bool src16 = c->row->type == ISA_TY_F16 || (c->row->sem == SEM_CMP &&
+	    (c->row->aux & ISA_CC_16)), dst16 = src16;
 
 	/* the conversions have one 16-bit side */
 	if (c->row->sem == SEM_VX && c->row->aux == VX_CVT_F32_F16)
@@ -901,7 +903,8 @@ check_omod(struct cursor *c)
 	} else if (in->form == FORM_E64 || r->family == ISA_VOP3 ||
 		   in->vop3_dpp) {
 		clamp_ok = (fres && (r->family != ISA_VOPC ||
-				     c->ft->vopc_clamp)) ||
+				     (c->ft->vopc_clamp &&
+				      ISA_CC_COND(r->aux) != ISA_CC_CLASS))) ||
 			   cvt || int_clamp(c);
 		omod_ok = (fres || cvt) && r->family != ISA_VOPC;
 	} else {
@@ -958,16 +961,19 @@ check_form(struct cursor *c)
 	struct insn *in = c->in;
 	const struct isa_info *r = c->row;
 	unsigned nlit = 0, bus = 0, limit, bus_col = 0;
+	uint64_t lit = 0;
 	const struct operand *seen[4];
 	unsigned nseen = 0;
 
 	for (unsigned k = 0; k < 3; k++) {
 		const struct operand *o = &in->src[k];
 		if (o->kind == OPND_LITERAL) {
-			if (nlit > 0 && o->value != in->src[0].value)
+			/* the same value twice is one literal */
+			if (nlit > 0 && o->value != lit)
 				return cur_error(c, o->col, 1,
 				    "only one literal operand is allowed");
 			nlit++;
+			lit = o->value;
 		}
 		if ((o->mods & OPND_MOD_SEXT) && (r->flags & ISA_F_FLOAT))
 			return cur_error(c, o->col, 1, "not a valid operand. "
@@ -985,10 +991,23 @@ check_form(struct cursor *c)
 			    "(neg/abs need a floating-point instruction)");
 		/* v_ldexp_f32's exponent is an integer (llvm-mc 19) */
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) && k == 1 &&
-		    r->sem == SEM_VX && r->aux == VX_LDEXP_F32)
+		    r->sem == SEM_VX && (r->aux == VX_LDEXP_F32 ||
+					 r->aux == VX_LDEXP_F64))
 			return cur_error(c, o->col, 1, "not a valid operand. "
-			    "(the exponent of v_ldexp_f32 is an integer: no "
-			    "neg/abs)");
+			    "(the exponent of %s is an integer: no "
+			    "neg/abs)", r->name);
+		/* v_cmp_class's s1 is a mask of classes (llvm-mc 19) */
+		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) && k == 1 &&
+		    r->sem == SEM_CMP && ISA_CC_COND(r->aux) == ISA_CC_CLASS)
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(s1 of %s is a mask of classes: no neg/abs)",
+			    r->name);
+		/* VOP3b (v_div_scale) keeps sdst where abs bits would be */
+		if ((o->mods & OPND_MOD_ABS) && r->family == ISA_VOP3 &&
+		    (r->flags & ISA_F_CARRY_OUT))
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(%s has no abs modifier: its encoding keeps "
+			    "sdst there)", r->name);
 	}
 	if (check_omod(c) != 0)
 		return -1;
@@ -1110,6 +1129,10 @@ check_form(struct cursor *c)
 		}
 		if ((r->flags & ISA_F_CARRY_IN) && in->form != FORM_E64 &&
 		    !in->vop3_dpp)
+			bus++;
+		/* v_div_fmas reads vcc without naming it */
+		if (r->sem == SEM_VX && (r->aux == VX_DIV_FMAS_F32 ||
+					 r->aux == VX_DIV_FMAS_F64))
 			bus++;
 		if (r->sem == SEM_WRITELANE || r->sem == SEM_READLANE)
 			limit = c->ft->const_bus;

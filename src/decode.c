@@ -321,11 +321,13 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 			if (dec_src(x, vdst, 1, &in->dst) != 0)
 				return -1;
 		} else {
-			if (dec_src(x, 256 + vdst, 1, &in->dst) != 0)
+			if (dec_src(x, 256 + vdst, r->flags & ISA_F_D64 ? 2 : 1,
+			    &in->dst) != 0)
 				return -1;
 		}
 	} else if (fam == ISA_VOP2) {
-		if (dec_src(x, 256 + vdst, 1, &in->dst) != 0)
+		if (dec_src(x, 256 + vdst, r->flags & ISA_F_D64 ? 2 : 1,
+		    &in->dst) != 0)
 			return -1;
 		if (r->flags & ISA_F_CARRY_OUT)
 			implicit_vcc(x, &in->sdst);
@@ -341,12 +343,13 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 				return -1;
 		}
 	}
-	if (dec_src(x, s0, 1, &in->src[0]) != 0)
+	if (dec_src(x, s0, r->flags & ISA_F_S0_64 ? 2 : 1, &in->src[0]) != 0)
 		return -1;
 	in->src[0].mods = x->mods0;
 	if (fam != ISA_VOP1) {
 		unsigned c1 = vsrc1 & 0x1000 ? (vsrc1 & 0xff) : 256 + vsrc1;
-		if (dec_src(x, c1, 1, &in->src[1]) != 0)
+		if (dec_src(x, c1, r->flags & ISA_F_S1_64 ? 2 : 1,
+		    &in->src[1]) != 0)
 			return -1;
 		in->src[1].mods = x->mods1;
 	}
@@ -437,7 +440,8 @@ decode_vop3(struct dec *x, uint32_t w0)
 	case ISA_VOP1:
 		if (r->sem == SEM_NOP)
 			return 0;
-		if (dec_src(x, 256 + dst, 1, &in->dst) != 0)
+		if (dec_src(x, 256 + dst, r->flags & ISA_F_D64 ? 2 : 1,
+		    &in->dst) != 0)
 			return -1;
 		nsrc = 1;
 		break;

@@ -393,6 +393,10 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		if (ry->flags & ISA_F_READS_DST)
 			add_opnd(&l, &yd);
 	}
+	/* v_div_fmas reads vcc without naming it (branch valu16b) */
+	if (ii->sem == SEM_VX && (ii->aux == VX_DIV_FMAS_F32 ||
+				  ii->aux == VX_DIV_FMAS_F64))
+		add_ref(&l, OPND_VCC, 0, 2);
 	if (insn->form == FORM_SDWA && insn->dst_sel != SDWA_DWORD &&
 	    insn->dst_unused == SDWA_UNUSED_PRESERVE)
 		add_opnd(&l, &insn->dst);

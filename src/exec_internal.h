@@ -130,6 +130,32 @@ bool exec_vx_disputed(unsigned op, uint32_t a);
  * sources (v_cvt_f16_f32: f32 in, f16 out; v_cvt_f32_f16 the reverse). */
 bool exec_vx_f16_result(unsigned op, unsigned type);
 
+/* The 64-bit lanes of operand o: a VGPR pair, an SGPR pair or a 64-bit
+ * constant when wide, else the 32-bit value zero-extended; fp: an f64
+ * operand, whose 32-bit literal is the high dword. */
+void exec_vx_lanes64(const struct wave *w, const struct operand *o,
+    bool wide, bool fp, uint64_t *out);
+
+/* ---- isa_table_valu2.h's rows (exec_vx2.c, branch valu16b) ---- */
+/* The lanes where a 32-bit or 16-bit compare of type and AUX holds
+ * (SEM_CMP rows: the conditions after ISA_CC_NEQ, f16, i16/u16, class). */
+lanemask_t exec_vx2_cmp32(unsigned type, unsigned aux, const uint32_t *a,
+    const uint32_t *b);
+/* The lanes where a 64-bit compare (ISA_F_S0_64) of insn holds, its
+ * source modifiers applied. */
+lanemask_t exec_vx2_cmp64(const struct wave *w, const struct insn *insn);
+/* v_div_scale/fmas/fixup_f32 into r; returns v_div_scale's vcc lanes.
+ * vcc is the mask v_div_fmas reads. */
+lanemask_t exec_vx2_div32(unsigned op, const uint32_t *a, const uint32_t *b,
+    const uint32_t *c, lanemask_t vcc, uint32_t *r);
+/* One lane of a 64-bit row of isa_table_valu2.h: the result (a 32-bit
+ * one zero-extended); vcc is this lane's bit for v_div_fmas_f64, *cout
+ * gets v_div_scale_f64's. */
+uint64_t exec_vx2_op64(unsigned op, uint64_t a, uint64_t b, uint64_t c,
+    bool vcc, bool *cout);
+/* Whether op's 32-bit result is an f32 (output modifiers apply). */
+bool exec_vx2_f32_result(unsigned op);
+
 /* Whether the instruction row exists on the target (its opcode column). */
 bool exec_insn_on_target(const struct insn *insn, unsigned target);
 

@@ -562,9 +562,9 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 
 /* The 64-bit lanes of operand o (a VGPR pair, an SGPR pair or a 64-bit
  * constant when wide, else the 32-bit value zero-extended). */
-static void
-lanes64(const struct wave *w, const struct operand *o, bool wide,
-    uint64_t *out)
+void
+exec_vx_lanes64(const struct wave *w, const struct operand *o, bool wide,
+    bool fp, uint64_t *out)
 {
 	unsigned n;
 
@@ -575,6 +575,11 @@ lanes64(const struct wave *w, const struct operand *o, bool wide,
 			out[n] = wide ? (uint64_t)hi[n] << 32 | lo[n] : lo[n];
 	} else {
 		uint64_t v = wide ? exec_scalar64(w, o) : exec_scalar32(w, o);
+		/* the 32-bit literal of an f64 operand is its high dword,
+		 * the low one 0 (llvm-mc; gfx10 on: llc writes 3.0 as
+		 * 0x40080000) */
+		if (wide && fp && o->kind == OPND_LITERAL)
+			v = (uint64_t)(uint32_t)o->value << 32;
 		for (n = 0; n < L; n++)
 			out[n] = v;
 	}
@@ -628,14 +633,18 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 	static const struct operand vcc = { .kind = OPND_VCC, .count = 2 };
 	unsigned W = w->size, n, d0 = insn->dst.reg & 255;
 	bool d64 = (ii->flags & ISA_F_D64) != 0;
-	lanemask_t exec = w->exec, cout = 0;
+	lanemask_t exec = w->exec, cout = 0, vcc_in = 0;
 	uint64_t A[L], B[L], C[L], R[L];
 	uint32_t old[L];
+	bool f32_res = exec_vx2_f32_result(ii->aux);
+	bool fp = (ii->flags & ISA_F_FLOAT) != 0;
 
 	(void)sem;
-	if (insn->form != FORM_NATIVE && insn->form != FORM_E64) {
+	if (insn->form != FORM_NATIVE && insn->form != FORM_E64 &&
+	    insn->form != FORM_E32) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
-		    "%s has only the VOP3 form", ii->name);
+		    "%s has no %s form", ii->name,
+		    ii->family == ISA_VOP3 ? "other than VOP3" : "DPP or SDWA");
 		return EXEC_ERROR;
 	}
 	if (insn->dst.kind != OPND_VGPR) {
@@ -643,23 +652,37 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 		    "%s needs a VGPR destination", ii->name);
 		return EXEC_ERROR;
 	}
-	lanes64(w, &insn->src[0], ii->flags & ISA_F_S0_64, A);
-	lanes64(w, &insn->src[1], ii->flags & ISA_F_S1_64, B);
-	if (ii->flags & ISA_F_SRC3)
-		lanes64(w, &insn->src[2], ii->flags & ISA_F_S2_64, C);
+	exec_vx_lanes64(w, &insn->src[0], ii->flags & ISA_F_S0_64, fp, A);
+	if (ii->family != ISA_VOP1)
+		exec_vx_lanes64(w, &insn->src[1], ii->flags & ISA_F_S1_64, fp,
+		    B);
 	else
+		memset(B, 0, sizeof B);
+	if (ii->aux == VX_DIV_FMAS_F64)
+		vcc_in = exec_mask_operand(w, &vcc);
+	if (ii->flags & ISA_F_SRC3) {
+		exec_vx_lanes64(w, &insn->src[2], ii->flags & ISA_F_S2_64, fp,
+		    C);
+	} else if (ii->flags & ISA_F_READS_DST) {
+		/* v_fmac_f64: the destination pair is the addend */
+		struct operand d = insn->dst;
+		exec_vx_lanes64(w, &d, true, fp, C);
+	} else {
 		memset(C, 0, sizeof C);
+	}
 	if (ii->flags & ISA_F_FLOAT) {
-		/* abs then neg on bit 63 (the f64 rows' operands are all
-		 * 64-bit) */
+		/* abs then neg on the sign bit: bit 63 of a 64-bit operand,
+		 * bit 31 of a 32-bit one (v_cvt_f64_f32) */
 		uint64_t *s[3] = { A, B, C };
 		for (unsigned k = 0; k < 3; k++) {
 			unsigned m = insn->src[k].mods;
+			uint64_t sb = (ii->flags & (ISA_F_S0_64 << k)) ?
+			    0x8000000000000000ull : 0x80000000ull;
 			for (n = 0; m && n < L; n++) {
 				if (m & OPND_MOD_ABS)
-					s[k][n] &= 0x7fffffffffffffffull;
+					s[k][n] &= ~sb;
 				if (m & OPND_MOD_NEG)
-					s[k][n] ^= 0x8000000000000000ull;
+					s[k][n] ^= sb;
 			}
 		}
 	}
@@ -704,12 +727,21 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 			r = f64_nan(fp64_u(fma(fp64_f(a), fp64_f(b),
 			    fp64_f(c))), a, b, c);
 			break;
-		default:
-			r = 0;
+		default: {
+			/* isa_table_valu2.h's rows (branch valu16b) */
+			bool co = false;
+			r = exec_vx2_op64(ii->aux, a, b, c, (vcc_in >> n) & 1,
+			    &co);
+			cout |= (lanemask_t)co << n;
 			break;
 		}
-		if (ii->flags & ISA_F_FLOAT)
+		}
+		if (f32_res) {
+			uint32_t f = fp32_omod((uint32_t)r, insn->omod);
+			r = insn->clamp ? fp32_clamp(f) : f;
+		} else if ((ii->flags & (ISA_F_FLOAT | ISA_F_FRES)) && d64) {
 			r = f64_outmods(r, insn->omod, insn->clamp);
+		}
 		R[n] = r;
 	}
 	memcpy(old, w->vgpr[d0], sizeof old);

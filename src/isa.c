@@ -75,6 +75,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.null_reg = true, .permlane = true, .flat_offset = true,
 		.dlc_dim = true, .swizzle_modes = true, .gds = true,
 		.cmpx_permlane_hazard = true,
+		.vopc_clamp = true, /* llvm-mc 14 and 19 (branch valu16b) */
 	},
 	[ISA_GFX1030] = {
 		.name = "gfx1030", .what = "RDNA2 (Navi 21)",
@@ -88,6 +89,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.vcc_implicit_co_ci = true, .cmpx_exec_only = true,
 		.null_reg = true, .permlane = true, .flat_offset = true,
 		.dlc_dim = true, .swizzle_modes = true, .gds = true,
+		.vopc_clamp = true, /* llvm-mc 14 and 19 (branch valu16b) */
 	},
 	[ISA_GFX1100] = {
 		.name = "gfx1100", .what = "RDNA3 (Navi 31)",
@@ -151,8 +153,10 @@ isa_has_dpp(const struct isa_info *r, enum isa_target target)
 {
 	if (r->family == ISA_VOP3)
 		return false; /* its DPP is VOP3 DPP: isa_has_vop3_dpp */
+	/* 64-bit compares have none (branch valu16b) */
 	return (r->flags & ISA_F_DPP) ||
-	       (r->family == ISA_VOPC && features[target].dpp_vopc);
+	       (r->family == ISA_VOPC && features[target].dpp_vopc &&
+		!(r->flags & ISA_F_WIDE));
 }
 
 /* llvm-mc 19 on gfx1100/gfx1200: every VOP1/2/C instruction with DPP and

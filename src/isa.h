@@ -230,7 +230,26 @@ enum isa_cond {
 	ISA_CC_GE,
 	ISA_CC_LG,  /* float ordered not-equal */
 	ISA_CC_NEQ, /* float not-equal or unordered */
+	/* ---- the other compares (branch valu16b) ---- */
+	ISA_CC_F,   /* always false */
+	ISA_CC_O,   /* float: neither is NaN */
+	ISA_CC_U,   /* float: either is NaN */
+	ISA_CC_NGE, /* float: !(s0 >= s1), true if unordered */
+	ISA_CC_NLG,
+	ISA_CC_NGT,
+	ISA_CC_NLE,
+	ISA_CC_NLT,
+	ISA_CC_TRU, /* always true */
+	ISA_CC_CLASS, /* v_cmp_class: bit (class of s0) of s1 */
 };
+
+/* AUX of a SEM_CMP row: the condition in the low five bits, and these
+ * (branch valu16b). 16: integer operands are their low 16 bits (i16,
+ * u16); SIGNED: a 64-bit integer compare is signed (the 64-bit rows are
+ * ISA_TY_B64, ISA_F_FLOAT when they compare f64). */
+#define ISA_CC_COND(aux) ((unsigned)(aux) & 0x1fu)
+#define ISA_CC_16     0x40u
+#define ISA_CC_SIGNED 0x20u
 
 /* Branch conditions (AUX column of SEM_BRANCH rows). */
 enum isa_branch {
@@ -427,6 +446,32 @@ enum isa_vx {
 	VX_ADD_F64,
 	VX_MUL_F64,
 	VX_FMA_F64,
+	/* ---- f64, division helpers, 16-bit ALU (branch valu16b) ---- */
+	VX_CVT_F64_F32,
+	VX_CVT_F32_F64,
+	VX_CVT_F64_I32,
+	VX_CVT_F64_U32,
+	VX_CVT_I32_F64,
+	VX_CVT_U32_F64,
+	VX_FRACT_F64,
+	VX_TRUNC_F64,
+	VX_CEIL_F64,
+	VX_FLOOR_F64,
+	VX_RNDNE_F64,
+	VX_RCP_F64,
+	VX_RSQ_F64,
+	VX_SQRT_F64,
+	VX_FREXP_MANT_F64,
+	VX_FREXP_EXP_I32_F64,
+	VX_LDEXP_F64,
+	VX_MIN_F64,
+	VX_MAX_F64,
+	VX_DIV_SCALE_F64,
+	VX_DIV_FMAS_F64,
+	VX_DIV_FIXUP_F64,
+	VX_DIV_SCALE_F32,
+	VX_DIV_FMAS_F32,
+	VX_DIV_FIXUP_F32,
 	VX_COUNT
 };
 

@@ -429,6 +429,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 
 /* ---- vector ALU of compute kernels (branch valu16) ---- */
 #include "isa_table_valu.h"
+/* ---- compares, f64, division helpers (branch valu16b) ---- */
+#include "isa_table_valu2.h"
 /* ---- LDS memory (branch lds17) ---- */
 #include "isa_table_lds.h"
 /* ---- VOPD dual-issue halves (branch vopd13) ---- */

@@ -586,9 +586,19 @@ reason_words(enum lane_reason r)
 	}
 }
 
+/* v in the session's number format (":format"), as the picture shows it;
+ * hex keeps its 0x and eight digits. */
+static const char *
+lane_value(const struct session *s, uint32_t v, char *buf, size_t size)
+{
+	(void)session_format_value(session_get_format(s), v, buf, size);
+	return buf;
+}
+
 void
 session_explain_lane(struct session *s, unsigned lane, struct strbuf *out)
 {
+	char v1[64], v2[64];
 	const struct wave *before;
 	struct step *rec = malloc(sizeof *rec);
 	const char *text;
@@ -634,8 +644,9 @@ session_explain_lane(struct session *s, unsigned lane, struct strbuf *out)
 		    exec_reason_name((enum lane_reason)ls->reason),
 		    reason_words((enum lane_reason)ls->reason));
 		if (ls->src >= 0)
-			strbuf_printf(out, "  source: lane %d, value 0x%08x\n",
-			    ls->src, (unsigned)ls->src_value);
+			strbuf_printf(out, "  source: lane %d, value %s\n",
+			    ls->src, lane_value(s, ls->src_value, v1,
+			    sizeof v1));
 		else if (ls->reason != REASON_COMPUTED)
 			strbuf_puts(out, "  source: none\n");
 	}
@@ -654,11 +665,13 @@ session_explain_lane(struct session *s, unsigned lane, struct strbuf *out)
 		uint32_t n = session_wave(s)->vgpr[insn->dst.reg][lane];
 
 		if (rec->written >> lane & 1)
-			strbuf_printf(out, "  v%u[%u]: 0x%08x -> 0x%08x\n",
-			    insn->dst.reg, lane, (unsigned)o, (unsigned)n);
+			strbuf_printf(out, "  v%u[%u]: %s -> %s\n",
+			    insn->dst.reg, lane, lane_value(s, o, v1,
+			    sizeof v1), lane_value(s, n, v2, sizeof v2));
 		else
 			strbuf_printf(out, "  v%u[%u]: not written, keeps "
-			    "0x%08x\n", insn->dst.reg, lane, (unsigned)o);
+			    "%s\n", insn->dst.reg, lane, lane_value(s, o, v1,
+			    sizeof v1));
 	}
 	if (rec->disputed_lanes >> lane & 1)
 		for (unsigned d = 0; d < DISPUTE_COUNT; d++) {

@@ -203,6 +203,74 @@ draw_legend(struct vw_ctx *c, int y)
 	}
 }
 
+static void put_value(struct strbuf *sb, uint32_t v,
+    enum session_format fmt);
+
+/* What a step that moves no data between lanes changed, found by diffing
+ * the waves before and after it (registers, not the step record, so that
+ * nothing an instruction writes is missed): "changed: v3 in lanes 0-63;
+ * s2 0 -> 307; scc 0 -> 1", or "changed: nothing". */
+static void
+changes_line(const struct vw_ctx *c, struct strbuf *sb)
+{
+	const struct wave *b = c->in->before, *a = c->in->after;
+	enum session_format fmt = c->ui->format;
+	lanemask_t all = wave_all_lanes((unsigned)c->lanes);
+	unsigned items = 0;
+	const unsigned max_items = 8;
+
+	strbuf_puts(sb, "changed:");
+	for (int r = 0; r < WAVE_NUM_VGPRS && items < max_items; r++) {
+		lanemask_t m = 0;
+
+		for (int i = 0; i < c->lanes; i++)
+			if (b->vgpr[r][i] != a->vgpr[r][i])
+				m |= (lanemask_t)1 << i;
+		if (m == 0)
+			continue;
+		strbuf_printf(sb, "%s v%d in ", items ? ";" : "", r);
+		if (m == all)
+			strbuf_puts(sb, "every lane");
+		else {
+			strbuf_puts(sb, __builtin_popcountll(m) == 1 ?
+			    "lane " : "lanes ");
+			vw_lane_list(sb, m, 4);
+		}
+		items++;
+	}
+	for (int r = 0; r < WAVE_NUM_SGPRS && items < max_items; r++) {
+		if (b->sgpr[r] == a->sgpr[r])
+			continue;
+		strbuf_printf(sb, "%s s%d ", items ? ";" : "", r);
+		put_value(sb, b->sgpr[r], fmt);
+		strbuf_printf(sb, " %s ", c->g->rarrow);
+		put_value(sb, a->sgpr[r], fmt);
+		items++;
+	}
+	if (b->m0 != a->m0 && items < max_items) {
+		strbuf_printf(sb, "%s m0 ", items ? ";" : "");
+		put_value(sb, b->m0, fmt);
+		strbuf_printf(sb, " %s ", c->g->rarrow);
+		put_value(sb, a->m0, fmt);
+		items++;
+	}
+	if (b->scc != a->scc && items < max_items)
+		strbuf_printf(sb, "%s scc %d %s %d", items++ ? ";" : "",
+		    b->scc ? 1 : 0, c->g->rarrow, a->scc ? 1 : 0);
+	if (b->vcc != a->vcc && items < max_items)
+		strbuf_printf(sb, "%s vcc 0x%llx %s 0x%llx", items++ ? ";" :
+		    "", (unsigned long long)b->vcc, c->g->rarrow,
+		    (unsigned long long)a->vcc);
+	if (b->exec != a->exec && items < max_items)
+		strbuf_printf(sb, "%s exec 0x%llx %s 0x%llx", items++ ? ";" :
+		    "", (unsigned long long)b->exec, c->g->rarrow,
+		    (unsigned long long)a->exec);
+	if (items == max_items)
+		strbuf_puts(sb, "; ...");
+	if (items == 0)
+		strbuf_puts(sb, " nothing");
+}
+
 /* The step's details: masks, swizzle pattern, SDWA selects, permute
  * counts, memory statistics and the line map. Returns rows used. */
 static int
@@ -394,6 +462,17 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 				break;
 		}
 		break;
+	case STEP_NOP:
+	case STEP_VALU:
+	case STEP_SALU:
+	case STEP_WRITELANE:
+		/* no data moves between lanes: say what changed, and
+		 * where, so the cross-lane steps stand out */
+		if (c->in->before == NULL)
+			break;
+		changes_line(c, &sb);
+		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
+		break;
 	default:
 		strbuf_free(&sb);
 		return 0;
@@ -477,7 +556,7 @@ explanation(const struct vw_ctx *c, struct strbuf *sb)
 		    c->write_phase ? 0 : 1, c->ui->format, sb);
 		lane_arithmetic(c, sb);
 	}
-	if (c->st != c->in->step && c->st != NULL)
+	if (c->st != c->in->step && c->st != NULL && !c->compact)
 		strbuf_printf(sb, " The lanes still show line %ld, the last "
 		    "instruction that used vector registers.",
 		    c->in->recent_line);
@@ -853,7 +932,11 @@ view_build(struct frame *f, const struct view_input *in,
 	c.l.cell_w = c.l.val_w + 2;
 	c.l.lpl = c.l.label_w + 16 * c.l.cell_w <= f->width ? 16 : 8;
 	c.l.nlines = c.lanes / c.l.lpl;
-	grid_rows = 1 + 2 * c.l.nlines;
+	/* plain text of a step with no VGPR (s_nop, v_nop, SALU, waits):
+	 * a line of what changed instead of an earlier step's grids */
+	c.compact = ui->plain && in->step != NULL &&
+	    !view_names_vgpr(&in->step->insn);
+	grid_rows = c.compact ? 0 : 1 + 2 * c.l.nlines;
 	/* title, instruction, grid, bar, 2 message rows, prompt, keys */
 	min_h = 2 + grid_rows + 1 + 2 + (ui->plain ? 0 : 2);
 	if (!ui->plain && (f->width < VIEW_MIN_WIDTH || f->height < min_h)) {
@@ -866,15 +949,16 @@ view_build(struct frame *f, const struct view_input *in,
 	/* what fits: the details, then the source grid, then messages. On
 	 * the screen the rows depend only on the window's size, never on
 	 * the step, so stepping repaints values rather than moving them */
-	want_second = c.regs.second >= 0 && c.st != NULL;
+	want_second = c.regs.second >= 0 && c.st != NULL && !c.compact;
 	rows_msg = need_msg = message_rows(&c);
 	if (rows_msg < 2)
 		rows_msg = 2;
 	rows_info = draw_info(&c, 0, 6, true);
 	/* every input of the step: the other VGPR sources as grids, the
 	 * scalar ones on a line */
-	nextra = extra_sources(&c, xregs);
-	operand_line(&c, &ops);
+	nextra = c.compact ? 0 : extra_sources(&c, xregs);
+	if (!c.compact)
+		operand_line(&c, &ops);
 	if (strbuf_failed(&ops)) {
 		strbuf_free(&ops);
 		return -1;
@@ -884,7 +968,7 @@ view_build(struct frame *f, const struct view_input *in,
 	if (ui->plain) {
 		rows_second = want_second ? 1 + c.l.nlines + 1 : 0;
 		rows_extra = nextra * extra_rows(&c);
-		rows_old = old_useful(&c) ? 1 + c.l.nlines : 0;
+		rows_old = old_useful(&c) && !c.compact ? 1 + c.l.nlines : 0;
 		H = min_h + rows_info + rows_second + rows_extra + rows_old +
 		    rows_ops + (rows_msg - 2);
 		if (view_frame_resize(f, f->width, H) < 0) {
@@ -975,7 +1059,8 @@ view_build(struct frame *f, const struct view_input *in,
 		vw_draw_path(&c, y + 1 + c.l.nlines, false);
 		y += rows_second;
 	}
-	vw_draw_main_grid(&c, y);
+	if (!c.compact)
+		vw_draw_main_grid(&c, y);
 	/* no source grid (a short window, the 8-lane layout at 80x24): the
 	 * path runs along the main grid's header row instead, from the
 	 * source lane's column to the selected lane's */

@@ -74,6 +74,8 @@ struct vw_ctx {
 	bool permute;
 	bool write_phase;
 	bool ascii;
+	bool compact;               /* plain text of a step that names no
+				     * VGPR: no grids, what changed only */
 };
 
 struct grid_regs vw_pick_regs(const struct vw_ctx *c);

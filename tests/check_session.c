@@ -259,6 +259,38 @@ START_TEST(test_lane_explains_source_reason_and_provenance)
 }
 END_TEST
 
+START_TEST(test_lane_values_follow_the_number_format)
+{
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct session_result r;
+	static const char *const prog[] = {
+		":set v0 = lane * 3",
+		":set v1 = 100",
+		"v_mov_b32_dpp v1, v0 row_shr:1",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_result_init(&r);
+	/* lane 3 reads lane 2's 6 over 100; lane 0 has no source */
+	ck_assert_int_eq(ts_feed(s, &r, ":format udec"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "source: lane 2, value 6\n")
+	    != NULL, "%s", strbuf_str(&r.out));
+	ck_assert(strstr(strbuf_str(&r.out), "v1[3]: 100 -> 6\n") != NULL);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 0"), 0);
+	ck_assert(strstr(strbuf_str(&r.out), "v1[0]: not written, keeps "
+	    "100\n") != NULL);
+	/* hex, the default, keeps its eight digits */
+	ck_assert_int_eq(ts_feed(s, &r, ":format hex"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3"), 0);
+	ck_assert(strstr(strbuf_str(&r.out), "v1[3]: 0x00000064 -> "
+	    "0x00000006\n") != NULL);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_lane_names_the_ambiguity_of_a_disputed_lane)
 {
 	struct session *s = ts_new(ISA_GFX803, 0, true);
@@ -516,6 +548,7 @@ session_suite(void)
 	tcase_add_test(tc, test_edit_step_reruns_from_there);
 	tcase_add_test(tc, test_lane_explains_source_reason_and_provenance);
 	tcase_add_test(tc, test_lane_names_the_ambiguity_of_a_disputed_lane);
+	tcase_add_test(tc, test_lane_values_follow_the_number_format);
 	tcase_add_test(tc, test_semantics_lists_every_switch_and_rereads);
 	tcase_add_test(tc, test_format_names_and_f16_halves);
 	tcase_add_test(tc, test_help_covers_commands_mnemonics_and_modifiers);

@@ -1009,6 +1009,69 @@ START_TEST(test_view_message_text_holds_what_the_area_cuts)
 }
 END_TEST
 
+/* A step that moves no data between lanes says what changed (registers
+ * diffed, values in the format); in plain text it has no grids. */
+START_TEST(test_view_scalar_step_is_compact_with_what_changed)
+{
+	struct view_ui ui = ui_default();
+	struct view_input in;
+	struct step salu;
+	struct wave b2, a2;
+	struct frame f = { 0 };
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	memset(&salu, 0, sizeof salu);
+	salu.insn.id = S_ADD_U32;
+	salu.insn.dst = (struct operand){ .kind = OPND_SGPR, .count = 1,
+	    .reg = 2 };
+	salu.kind = STEP_SALU;
+	salu.wave = 64;
+	salu.exec = salu.exec_after = ~(lanemask_t)0;
+	b2 = after;
+	b2.sgpr[0] = 0xffffffffu;
+	b2.sgpr[1] = 308;
+	a2 = b2;
+	a2.sgpr[2] = 307;     /* 0xffffffff + 308 = 307 carry 1 */
+	a2.scc = true;
+	in = input();
+	in.before = &b2;
+	in.after = &a2;
+	in.step = &salu;
+	in.insn_text = "s_add_u32 s2, s0, s1";
+	in.recent = &st;
+	in.recent_before = &before;
+	in.recent_line = 7;
+	ui.format = FMT_UDEC;
+	ui.plain = true;
+	ui.ascii = true;
+	f.width = 120;
+	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+	ck_assert(frame_has(&f, "changed: s2 0 -> 307; scc 0 -> 1\n"));
+	/* no grid of the earlier DPP step, no stale "still show": the
+	 * title, the instruction, the change, the EXEC bar, the words */
+	ck_assert(!frame_has(&f, "\nv0 "));
+	ck_assert(!frame_has(&f, "\nv1 "));
+	ck_assert(!frame_has(&f, "still show"));
+	ck_assert_int_lt(f.height, 8);
+	view_frame_free(&f);
+
+	/* a VALU step names the lanes it changed */
+	a2 = b2;
+	for (int i = 4; i < 8; i++)
+		a2.vgpr[3][i] = 1;
+	a2.vgpr[3][40] = 1;
+	salu.kind = STEP_VALU;
+	salu.insn.id = V_MOV_B32;
+	salu.insn.dst = (struct operand){ .kind = OPND_VGPR, .count = 1,
+	    .reg = 3 };
+	in.insn_text = "v_mov_b32 v3, 1";
+	in.recent = NULL;
+	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+	ck_assert(frame_has(&f, "changed: v3 in lanes 4-7, 40\n"));
+	view_frame_free(&f);
+}
+END_TEST
+
 Suite *
 view_suite(void)
 {
@@ -1051,6 +1114,7 @@ view_suite(void)
 	tcase_add_test(tc, test_view_size_plan);
 	tcase_add_test(tc, test_view_message_area_says_when_it_is_cut);
 	tcase_add_test(tc, test_view_pager_pages_wraps_and_marks_matches);
+	tcase_add_test(tc, test_view_scalar_step_is_compact_with_what_changed);
 	tcase_add_test(tc, test_view_message_text_holds_what_the_area_cuts);
 	suite_add_tcase(s, tc);
 	return s;

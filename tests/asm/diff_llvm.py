@@ -14,7 +14,8 @@ import os, random, re, subprocess, sys
 here = os.path.dirname(os.path.abspath(__file__))
 table = "".join(open(os.path.join(here, "..", "..", "src", f)).read()
                 for f in ("isa_table.h", "isa_table_valu.h",
-                          "isa_table_mem.h", "isa_table_vopd.h"))
+                          "isa_table_valu2.h", "isa_table_mem.h",
+                          "isa_table_vopd.h"))
 lanescope = os.environ.get("LANESCOPE", "./src/lanescope")
 tgt = sys.argv[1]
 random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)

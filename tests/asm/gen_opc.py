@@ -28,7 +28,12 @@ def examples(name, fam, ty, flags, tgt):
         if name == "v_permlane64_b32":
             return [name + " v1, v2"]
         # a VOP1 row that is VOP3-only on a target answers the _e64 line
-        return [name + "_e32 v1, v2", name + "_e64 v1, v2"]
+        ops = "%s, %s" % ("v[2:3]" if "D64" in flags else "v1",
+                          "v[4:5]" if "S0_64" in flags else "v4")
+        return [name + "_e32 " + ops, name + "_e64 " + ops]
+    if fam == "ISA_VOP2" and "64" in flags:  # v_fmac_f64: pairs
+        return [name + "_e32 v[2:3], v[4:5], v[6:7]",
+                name + "_e64 v[2:3], v[4:5], v[6:7]"]
     if fam == "ISA_VOP2":
         if "CARRY_IN" in flags and "CARRY_OUT" in flags:
             return [name + "_e32 v1, %s, v2, v3, %s" % (vcc, vcc)]
@@ -39,9 +44,13 @@ def examples(name, fam, ty, flags, tgt):
                     name + "_e64 v1, %s, v2, v3" % vcc]
         return [name + "_e32 v1, v2, v3", name + "_e64 v1, v2, v3"]
     if fam == "ISA_VOPC":
+        # 64-bit compares (F_S01_64, ISA_F_S0_64): register pairs
+        wide = "S01_64" in flags or "S0_64" in flags
+        ops = "v[2:3], " + ("v[4:5]" if "S01_64" in flags else "v4") \
+            if wide else "v1, v2"
         if g10 and name.startswith("v_cmpx"):
-            return [name + "_e32 v1, v2"]
-        return [name + "_e32 %s, v1, v2" % vcc]
+            return [name + "_e32 " + ops]
+        return [name + "_e32 %s, %s" % (vcc, ops)]
     if fam == "ISA_VOP3":
         if name == "v_readlane_b32":
             return [name + " s1, v2, s3"]
@@ -59,6 +68,8 @@ def examples(name, fam, ty, flags, tgt):
                 ops.append("v[%d:%d]" % (4 + 2 * k, 5 + 2 * k)
                            if "S%d_64" % k in flags else "v%d" % (4 + 2 * k))
             return [name + " " + ", ".join(ops)]
+        if "CARRY_OUT" in flags:  # VOP3b: v_div_scale_f32
+            return [name + " v1, %s, v2, v3, v4" % vcc]
         if name == "v_fma_f32" or "ISA_F_SRC3" in flags or "F_X3" in flags:
             return [name + " v1, v2, v3, v4"]
         return [name + " v1, v2, v3"]
