@@ -267,6 +267,8 @@ show_help(struct repl *R)
 	    "  arrows, a click      select a lane\n"
 	    "  l                    explain the selected lane\n"
 	    "  m                    all of the message area in this pager\n"
+	    "  L                    the program around the current step in "
+	    "this pager\n"
 	    "  ?, F1                these keys and the commands\n"
 	    "  Esc                  clear the selection and the message\n"
 	    "  Ctrl-L               repaint; Ctrl-Z suspends\n"
@@ -279,6 +281,28 @@ show_help(struct repl *R)
 	strbuf_puts(&sb, strbuf_str(&R->res.out));
 	if (!strbuf_failed(&sb))
 		repl_pager_open(R, "keys and commands", strbuf_str(&sb));
+	strbuf_free(&sb);
+}
+
+/* L: the program around the current step in the pager (the program pane
+ * of a window too narrow for it). */
+static void
+show_listing(struct repl *R)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	view_listing_text(&R->pic, R->ascii, &sb);
+	if (sb.len == 0)
+		strbuf_puts(&sb, "No program to list: lines fed one at a "
+		    "time without history keep none.\n");
+	if (!strbuf_failed(&sb)) {
+		repl_pager_open(R, "program", strbuf_str(&sb));
+		/* the current line near the top (lines do not wrap at 80
+		 * columns often; the next draw keeps top in range) */
+		for (unsigned i = 0; i < R->pic.nlist; i++)
+			if (R->pic.list[i].kind == VL_CURRENT)
+				R->pager_top = i > 2 ? (int)i - 2 : 0;
+	}
 	strbuf_free(&sb);
 }
 
@@ -367,6 +391,9 @@ repl_screen_key(struct repl *R, const struct render_key *k)
 		return true;
 	case 'm':
 		repl_pager_message(R);
+		return true;
+	case 'L':
+		show_listing(R);
 		return true;
 	case '?':
 		show_help(R);

@@ -70,6 +70,29 @@ struct frame {
 	int msg_cut;      /* lines of the message area that did not fit */
 };
 
+/* One line of the program listing around the current step (the program
+ * pane). text is not NUL-terminated: len bytes. */
+enum view_list_kind {
+	VL_INSN,       /* an instruction */
+	VL_CURRENT,    /* the current step's instruction */
+	VL_NEXT,       /* the next step's instruction */
+	VL_LABEL,      /* a label (NAME:) */
+	VL_TARGET,     /* the label the current step's branch names */
+	VL_COMMENT,    /* a comment line: captions are made of these */
+	VL_OTHER       /* a :set line, a directive, a blank line */
+};
+
+struct view_list_line {
+	const char *text;
+	size_t len;
+	long line;           /* its line number in the file */
+	long target;         /* a branch's target label's line, or 0 */
+	uint8_t kind;        /* enum view_list_kind */
+};
+
+/* Lines of the program the picture input carries at most. */
+#define VIEW_LIST_MAX 64
+
 /* Everything the picture is built from. Pointers are borrowed. */
 struct view_input {
 	const struct wave *before;   /* state before the step; NULL at step 0 */
@@ -95,6 +118,11 @@ struct view_input {
 	const struct step *recent;
 	const struct wave *recent_before;
 	long recent_line;
+	/* The program around the current step, in file order (at most
+	 * VIEW_LIST_MAX lines); none (0) when the session keeps no
+	 * program. */
+	const struct view_list_line *list;
+	unsigned nlist;
 };
 
 /* The user interface state that shapes the picture. */
@@ -161,6 +189,13 @@ int view_lane_at(const struct frame *f, int x, int y);
  * message, the caption, the step's diagnostics and the explanation, '\n'
  * between lines (what the pager shows when the area cuts it). */
 void view_message_text(const struct view_input *in, const struct view_ui *ui,
+    struct strbuf *out);
+
+/* The program listing of in as text, a line each: number, a mark (the
+ * current step's arrow, "." for the next step, a hooked arrow for the
+ * current branch's target label) and the text, with "-> N" after a
+ * branch whose label is on line N. */
+void view_listing_text(const struct view_input *in, bool ascii,
     struct strbuf *out);
 
 /* The pager: a long text (help, :semantics, a lane's story) in a

@@ -836,6 +836,104 @@ lane_arithmetic(const struct vw_ctx *c, struct strbuf *sb)
 	strbuf_puts(sb, ")");
 }
 
+/* ---- the program pane (issue 12 item 3) ---- */
+
+/* Columns the program pane needs beside the grids to be worth showing. */
+#define PANE_MIN_W 32
+
+/* Draws the listing into columns x0.. of rows y0..y1-1: the current
+ * step's line marked and kept in view with two lines above it, the next
+ * step's line, labels, the current branch's target and each branch's
+ * target line. */
+static void
+draw_listing(struct vw_ctx *c, int x0, int y0, int y1)
+{
+	const struct view_input *in = c->in;
+	struct frame *f = c->f;
+	int rows = y1 - y0 - 1, first = 0, at = -1;
+
+	if (in->nlist == 0 || rows < 3)
+		return;
+	for (int y = y0; y < y1; y++) {
+		for (int x = x0 - 1; x < f->width; x++)
+			vw_putc(f, x, y, ' ', VA_NORMAL);
+		vw_set_lane(f, x0 - 1, y, f->width - x0 + 1, -1);
+	}
+	for (unsigned i = 0; i < in->nlist; i++)
+		if (in->list[i].kind == VL_CURRENT ||
+		    (at < 0 && in->list[i].kind == VL_NEXT))
+			at = (int)i;
+	if (at > 2)
+		first = at - 2;
+	if (first + rows > (int)in->nlist)
+		first = (int)in->nlist - rows > 0 ? (int)in->nlist - rows : 0;
+	vw_puts(f, x0, y0, "program", VA_HEADER);
+	for (int r = 0; r < rows && first + r < (int)in->nlist; r++) {
+		const struct view_list_line *l = &in->list[first + r];
+		char text[256], num[16];
+		size_t n = l->len < sizeof text - 1 ? l->len : sizeof text - 1;
+		unsigned attr = VA_NORMAL;
+		const char *mark = " ";
+		int x, y = y0 + 1 + r;
+
+		memcpy(text, l->text, n);
+		text[n] = '\0';
+		for (size_t i = 0; i < n; i++)
+			if ((unsigned char)text[i] < 0x20)
+				text[i] = ' ';
+		switch (l->kind) {
+		case VL_CURRENT: attr = VA_HEADER;
+			mark = c->g->rarrow; break;
+		case VL_NEXT: attr = VA_NORMAL; mark = "."; break;
+		case VL_LABEL: attr = VA_LABEL; break;
+		case VL_TARGET: attr = VA_MOVED;
+			mark = c->ascii ? "*" : "\xe2\x86\xb3"; break;
+		case VL_COMMENT: attr = VA_NOTE; break;
+		case VL_OTHER: attr = VA_DIM; break;
+		default: break;
+		}
+		snprintf(num, sizeof num, "%4ld", l->line);
+		vw_puts(f, x0, y, num, VA_DIM);
+		x = x0 + 5;
+		vw_puts(f, x, y, mark, attr);
+		/* the mark takes two columns ("->" in ASCII) */
+		x = vw_puts(f, x0 + 8, y, text, attr);
+		snprintf(num, sizeof num, "%ld", l->target);
+		if (l->target > 0 && x + 4 + (int)strlen(num) < f->width)
+			vw_printf(f, x + 1, y, VA_DIM, "%s %s", c->g->rarrow,
+			    num);
+		if (l->kind == VL_CURRENT)
+			vw_add_flags(f, x0 + 8, y, x - x0 - 8, VF_CURSOR);
+	}
+}
+
+void
+view_listing_text(const struct view_input *in, bool ascii,
+    struct strbuf *out)
+{
+	const struct vw_glyphs *g = vw_glyphs(ascii);
+
+	for (unsigned i = 0; i < in->nlist; i++) {
+		const struct view_list_line *l = &in->list[i];
+		const char *mark = " ";
+
+		if (l->kind == VL_CURRENT)
+			mark = g->rarrow;
+		else if (l->kind == VL_NEXT)
+			mark = ".";
+		else if (l->kind == VL_TARGET)
+			mark = ascii ? "*" : "\xe2\x86\xb3";
+		/* the mark in two columns: "->" or one glyph and a blank
+		 * (printf pads by bytes, not by columns) */
+		strbuf_printf(out, "%4ld %s%s %.*s", l->line, mark,
+		    strcmp(mark, "->") == 0 ? "" : " ", (int)l->len,
+		    l->text);
+		if (l->target > 0)
+			strbuf_printf(out, "  %s %ld", g->rarrow, l->target);
+		strbuf_putc(out, '\n');
+	}
+}
+
 static void
 draw_too_small(struct frame *f, int need_w, int need_h)
 {
@@ -912,7 +1010,7 @@ view_build(struct frame *f, const struct view_input *in,
 	int rows_old = 0, rows_legend = 0, rows_extra = 0, rows_ops = 0;
 	int xregs[2], nextra, need_msg;
 	struct strbuf ops = STRBUF_INIT;
-	int grid_rows;
+	int grid_rows, pane_x = 0, pane_y = 0;
 	bool same;
 
 	ctx_init(&c, f, in, ui);
@@ -1016,6 +1114,14 @@ view_build(struct frame *f, const struct view_input *in,
 		    : " (read phase)") : "", "");
 	draw_insn_line(&c, 1);
 	y = 2;
+	{
+		/* the program pane, right of the grids when they leave
+		 * room for it */
+		int gw = c.l.label_w + c.l.lpl * c.l.cell_w;
+		if (!ui->plain && in->nlist > 0 &&
+		    f->width - gw - 2 >= PANE_MIN_W)
+			pane_x = gw + 2;
+	}
 	if (rows_info > 0) {
 		/* a memory step has no old-value grid: its line map may run
 		 * on into those rows */
@@ -1023,6 +1129,7 @@ view_build(struct frame *f, const struct view_input *in,
 		    c.st == in->step ? rows_old : 0), false);
 		y += rows_info;
 	}
+	pane_y = y;
 	/* When the source is the destination there is no "was" grid: the
 	 * source grid takes its rows, so the destination's old values stay
 	 * where they were at the previous step instead of jumping down (a
@@ -1067,6 +1174,8 @@ view_build(struct frame *f, const struct view_input *in,
 	if (rows_second == 0 && !ui->plain)
 		vw_draw_path(&c, y, true);
 	y += grid_rows;
+	if (pane_x > 0)
+		draw_listing(&c, pane_x, pane_y, y);
 	draw_bar(&c, y);
 	y++;
 	if (rows_legend > 0) {

@@ -10,6 +10,7 @@
 #include <check.h>
 
 #include "check_session.h"
+#include "view.h"
 #include "suites.h"
 
 START_TEST(test_print_vgpr_is_the_batch_line_format)
@@ -291,6 +292,53 @@ START_TEST(test_lane_values_follow_the_number_format)
 }
 END_TEST
 
+/* The picture input carries the program around the current step: the
+ * current and next instructions, labels, the current branch's target,
+ * each branch's target line and comments, by their file lines. */
+START_TEST(test_view_input_lists_the_program_around_the_step)
+{
+	struct session *s = ts_new(ISA_GFX900, 0, true);
+	struct session_result r;
+	struct view_input in;
+	static const char prog[] =
+	    ":set s0 = 2\n"           /* 1 */
+	    "; count down\n"          /* 2 */
+	    "loop:\n"                 /* 3 */
+	    "s_sub_u32 s0, s0, 1\n"   /* 4 */
+	    "s_cmp_lg_u32 s0, 0\n"    /* 5 */
+	    "s_cbranch_scc1 loop\n"   /* 6 */
+	    "v_mov_b32 v1, 5\n";      /* 7 */
+
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, "b.session", prog,
+	    sizeof prog - 1, &r), 0);
+	/* step 3 is the branch; step 4 runs line 4 again (s0 is 1) */
+	session_goto(s, 3);
+	ck_assert_int_eq(session_view_input(s, &in), 0);
+	ck_assert_uint_eq(in.nlist, 7);
+	for (unsigned i = 0; i < 7; i++)
+		ck_assert_int_eq(in.list[i].line, (long)i + 1);
+	ck_assert_uint_eq(in.list[0].kind, VL_OTHER);
+	ck_assert_uint_eq(in.list[1].kind, VL_COMMENT);
+	ck_assert_uint_eq(in.list[2].kind, VL_TARGET);
+	ck_assert_uint_eq(in.list[3].kind, VL_NEXT);
+	ck_assert_uint_eq(in.list[4].kind, VL_INSN);
+	ck_assert_uint_eq(in.list[5].kind, VL_CURRENT);
+	ck_assert_int_eq(in.list[5].target, 3);
+	ck_assert_uint_eq(in.list[6].kind, VL_INSN);
+	ck_assert_int_eq((int)in.list[5].len, 19);
+	ck_assert(memcmp(in.list[5].text, "s_cbranch_scc1 loop", 19) == 0);
+	/* at step 1 the label is only a label */
+	session_goto(s, 1);
+	ck_assert_int_eq(session_view_input(s, &in), 0);
+	ck_assert_uint_eq(in.list[2].kind, VL_LABEL);
+	ck_assert_uint_eq(in.list[3].kind, VL_CURRENT);
+	ck_assert_uint_eq(in.list[4].kind, VL_NEXT);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_lane_names_the_ambiguity_of_a_disputed_lane)
 {
 	struct session *s = ts_new(ISA_GFX803, 0, true);
@@ -549,6 +597,7 @@ session_suite(void)
 	tcase_add_test(tc, test_lane_explains_source_reason_and_provenance);
 	tcase_add_test(tc, test_lane_names_the_ambiguity_of_a_disputed_lane);
 	tcase_add_test(tc, test_lane_values_follow_the_number_format);
+	tcase_add_test(tc, test_view_input_lists_the_program_around_the_step);
 	tcase_add_test(tc, test_semantics_lists_every_switch_and_rereads);
 	tcase_add_test(tc, test_format_names_and_f16_halves);
 	tcase_add_test(tc, test_help_covers_commands_mnemonics_and_modifiers);

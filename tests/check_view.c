@@ -3,6 +3,7 @@
  * checked cell by cell without a terminal. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1072,6 +1073,63 @@ START_TEST(test_view_scalar_step_is_compact_with_what_changed)
 }
 END_TEST
 
+/* The program pane: right of the grids where they leave room (200x60 in
+ * hex), the current line marked and in view, a branch's target line;
+ * none at 80x24, where L shows the same listing as text. */
+START_TEST(test_view_program_pane_beside_the_grids)
+{
+	struct view_ui ui = ui_default();
+	struct view_input in = input();
+	struct view_list_line list[40];
+	struct frame f = { 0 };
+	struct strbuf sb = STRBUF_INIT;
+	char texts[40][32];
+	int px = -1, py = -1;
+
+	for (int i = 0; i < 40; i++) {
+		snprintf(texts[i], sizeof texts[i], "v_nop ; line %d", i + 1);
+		list[i] = (struct view_list_line){ .text = texts[i],
+		    .len = strlen(texts[i]), .line = i + 1, .kind = VL_INSN };
+	}
+	snprintf(texts[30], sizeof texts[30], "s_branch top");
+	list[30].len = strlen(texts[30]);
+	list[30].kind = VL_CURRENT;
+	list[30].target = 2;
+	list[31].kind = VL_NEXT;
+	in.list = list;
+	in.nlist = 40;
+	ui.ascii = true;
+	ck_assert_int_eq(view_frame_resize(&f, 200, 60), 0);
+	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+	/* the current line, with the lines around it */
+	for (int y = 0; y < f.height && px < 0; y++)
+		for (int x = 0; x + 12 <= f.width; x++) {
+			char buf[13];
+			cells_text(&f, x, y, 12, buf);
+			if (strcmp(buf, "s_branch top") == 0) {
+				px = x;
+				py = y;
+				break;
+			}
+		}
+	ck_assert_int_ge(px, 166);   /* right of 16 hex lanes */
+	ck_assert(at(&f, px, py)->attr & VF_CURSOR);
+	ck_assert(frame_has(&f, "  31 -> s_branch top -> 2\n"));
+	ck_assert(frame_has(&f, "  29    v_nop ; line 29"));
+	ck_assert(frame_has(&f, "  32 .  v_nop ; line 32"));
+	ck_assert(frame_has(&f, "program"));
+	view_frame_free(&f);
+	ck_assert_int_eq(view_frame_resize(&f, 80, 24), 0);
+	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+	ck_assert(!frame_has(&f, "s_branch top"));
+	view_frame_free(&f);
+	view_listing_text(&in, true, &sb);
+	ck_assert(strstr(strbuf_str(&sb), "\n  31 -> s_branch top  -> 2\n")
+	    != NULL);
+	strbuf_free(&sb);
+}
+END_TEST
+
 Suite *
 view_suite(void)
 {
@@ -1115,6 +1173,7 @@ view_suite(void)
 	tcase_add_test(tc, test_view_message_area_says_when_it_is_cut);
 	tcase_add_test(tc, test_view_pager_pages_wraps_and_marks_matches);
 	tcase_add_test(tc, test_view_scalar_step_is_compact_with_what_changed);
+	tcase_add_test(tc, test_view_program_pane_beside_the_grids);
 	tcase_add_test(tc, test_view_message_text_holds_what_the_area_cuts);
 	suite_add_tcase(s, tc);
 	return s;

@@ -13,8 +13,9 @@ screen | grep -qE '^r0:0 +0 +0 +0 +0' || fail "step 0 does not show v1 = 0"
 
 keys e
 wait_for 'step 15/15'
-# the prefix sum of ones: lane n holds n + 1
-wait_for '^r3:48 +49 +50 +51 +52[^0-9].* 61 +62 +63 +64 *$'
+# the prefix sum of ones: lane n holds n + 1 (the program pane may
+# follow the row's sixteen values)
+wait_for '^r3:48 +49 +50 +51 +52[^0-9].* 61 +62 +63 +64( |$)'
 wait_for '^r0:0 +1 +2 +3 +4[^0-9]'
 
 keys p
@@ -22,7 +23,7 @@ wait_for 'step 14/15'
 keys p p p
 wait_for 'step 11/15'
 # after instruction 5, before 6 and 7: every row holds 1..16
-wait_for '^r3:48 +1 +2 +3 +4[^0-9].* 13 +14 +15 +16 *$'
+wait_for '^r3:48 +1 +2 +3 +4[^0-9].* 13 +14 +15 +16( |$)'
 # Enter on an empty prompt repeats the last move (back)
 keys Enter
 wait_for 'step 10/15'

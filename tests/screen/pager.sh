@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # pager.sh: ?, F1, :help, :semantics, l and m open a scrollable pager
 # instead of cutting the text (issue 12 item 4); less's keys move it, /
-# searches, q goes back to the picture as it was.
+# searches, q goes back to the picture as it was. L lists the program in
+# it; a wide window shows the program beside the grids (item 3).
 . "${srcdir:-.}/tests/screen/lib.sh"
 
 status='^ lines [0-9]+-[0-9]+ of [0-9]+'
@@ -63,6 +64,41 @@ wait_for "$prompt"
 wait_for 'step 1/15'
 keys q
 [ "$(wait_exit)" = 0 ] || fail "exit status"
+stop
+
+# the program: L lists it around the current step at any size; a wide
+# window has it beside the grids, the current line marked
+cat > "$work/loop.session" <<'X'
+:set s0 = 2
+; count down
+loop:
+s_sub_u32 s0, s0, 1
+s_cmp_lg_u32 s0, 0
+s_cbranch_scc1 loop
+v_mov_b32 v1, 5
+X
+start 80 24 "$work/loop.session"
+wait_for "$prompt"
+keys n n n
+wait_for 'step 3/'
+keys L
+wait_for '^ lanescope . program'
+wait_for '^   3 ↳  loop:'
+wait_for '^   4 \.  s_sub_u32 s0, s0, 1'
+wait_for '^   6 →  s_cbranch_scc1 loop  → 3'
+keys q
+wait_for "$prompt"
+stop
+start 200 60 "$work/loop.session"
+wait_for "$prompt"
+keys n n n
+wait_for 'step 3/'
+wait_for ' program *$'
+wait_for '   6 →  s_cbranch_scc1 loop *$'
+wait_for '   3 ↳  loop: *$'
+wait_for '   2    ; count down *$'
+keys q
+wait_exit >/dev/null
 stop
 
 # a short text stays in the message area at a tall size: no pager
