@@ -810,7 +810,9 @@ high_half_vgpr(const struct cursor *c)
 	const struct operand *o[4] = { &in->dst, &in->src[0], &in->src[1],
 		&in->src[2] };
 	bool src16 = c->row->type == ISA_TY_F16 || (c->row->sem == SEM_CMP &&
-	    (c->row->aux & ISA_CC_16)), dst16 = src16;
+	    (c->row->aux & ISA_CC_16)) || (c->row->sem == SEM_VX &&
+	    (c->row->aux == VX_CVT_F16_U16 || c->row->aux == VX_CVT_F16_I16)),
+	    dst16 = src16;
 
 	/* the conversions have one 16-bit side */
 	if (c->row->sem == SEM_VX && c->row->aux == VX_CVT_F32_F16)
@@ -910,6 +912,13 @@ check_omod(struct cursor *c)
 	} else {
 		clamp_ok = omod_ok = false;
 	}
+	if (r->sem == SEM_VX && isa_vx_int16_or_pack(r->aux) &&
+	    (in->clamp || in->omod))
+		return cur_error_kind(c, DIAG_TARGET, in->clamp ? c->clamp_col :
+		    c->omod_col, in->clamp ? 5 : 1, "%s with %s is not "
+		    "modelled by lanescope (a 16-bit integer or packed "
+		    "result)", r->name, in->clamp ? "clamp" :
+		    "an output modifier");
 	if (in->clamp && !clamp_ok)
 		return cur_error(c, c->clamp_col, 5, "invalid operand for "
 		    "instruction (%s has no clamp in this form)", r->name);
@@ -996,6 +1005,12 @@ check_form(struct cursor *c)
 			return cur_error(c, o->col, 1, "not a valid operand. "
 			    "(the exponent of %s is an integer: no "
 			    "neg/abs)", r->name);
+		/* v_cvt_pk_u8_f32's s1 and s2 are integers (llvm-mc 19) */
+		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) && k > 0 &&
+		    r->sem == SEM_VX && r->aux == VX_CVT_PK_U8_F32)
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(s1 and s2 of %s are integers: no neg/abs)",
+			    r->name);
 		/* v_cmp_class's s1 is a mask of classes (llvm-mc 19) */
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) && k == 1 &&
 		    r->sem == SEM_CMP && ISA_CC_COND(r->aux) == ISA_CC_CLASS)

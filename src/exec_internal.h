@@ -155,6 +155,10 @@ uint64_t exec_vx2_op64(unsigned op, uint64_t a, uint64_t b, uint64_t c,
     bool vcc, bool *cout);
 /* Whether op's 32-bit result is an f32 (output modifiers apply). */
 bool exec_vx2_f32_result(unsigned op);
+/* The 16-bit rows and packs (VX_RCP_F16 to VX_PACK_B32_F16) into r;
+ * c is d for v_fmac_f16/v_mac_f16. */
+void exec_vx2_16bit(unsigned op, const uint32_t *a, const uint32_t *b,
+    const uint32_t *c, uint32_t *r);
 
 /* Whether the instruction row exists on the target (its opcode column). */
 bool exec_insn_on_target(const struct insn *insn, unsigned target);

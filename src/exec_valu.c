@@ -512,6 +512,8 @@ compute(const struct isa_info *ii, const struct semantics *sem,
 	case SEM_VX:
 		if (ii->aux >= VX_DIV_SCALE_F32 && ii->aux <= VX_DIV_FIXUP_F32)
 			m = exec_vx2_div32(ii->aux, a, b, c, cin, r);
+		else if (ii->aux >= VX_RCP_F16 && ii->aux <= VX_PACK_B32_F16)
+			exec_vx2_16bit(ii->aux, a, b, c, r);
 		else
 			exec_vx_compute(ii->aux, sem, a, b, c, r);
 		break;

@@ -589,3 +589,326 @@ exec_vx2_f32_result(unsigned op)
 {
 	return op == VX_CVT_F32_F64;
 }
+
+/* ---- 16-bit VALU and packing ---- */
+
+static double
+h2d(uint32_t u)
+{
+	return fp32_f(fp16_to_fp32((uint16_t)u));
+}
+
+static bool
+h_nan(uint32_t u)
+{
+	return (u & 0x7fffu) > 0x7c00u;
+}
+
+/* The first NaN of a, b, c quieted, else the default NaN; r when it is
+ * no NaN. */
+static uint32_t
+h_nan3(uint32_t r, uint32_t a, uint32_t b, uint32_t c)
+{
+	if (!h_nan(r))
+		return r;
+	if (h_nan(a))
+		return (a & 0xffffu) | 0x200u;
+	if (h_nan(b))
+		return (b & 0xffffu) | 0x200u;
+	if (h_nan(c))
+		return (c & 0xffffu) | 0x200u;
+	return 0x7e00u;
+}
+
+/* a * b + c rounded once to f16. The product of two f16 is exact in
+ * double; where the double sum drops c entirely, c still decides a tie
+ * of the f16 rounding, so the double is moved one step its way. */
+static uint32_t
+h_fma(uint32_t a, uint32_t b, uint32_t c)
+{
+	double p = h2d(a) * h2d(b), z = h2d(c), s = fma(h2d(a), h2d(b), z);
+
+	if (s == p && z != 0 && !isinf(p))
+		s = nextafter(s, z > 0 ? INFINITY : -INFINITY);
+	return h_nan3(fp16_from_double(s), a, b, c);
+}
+
+static uint32_t
+h_minmax(uint32_t a, uint32_t b, bool max)
+{
+	uint32_t x = fp16_to_fp32((uint16_t)a), y = fp16_to_fp32((uint16_t)b);
+
+	return fp16_from_fp32(max ? fp32_max(x, y) : fp32_min(x, y));
+}
+
+/* v_med3_f16 as v_med3_f32: with a NaN, min3; else the largest of the
+ * two that are not the largest. */
+static uint32_t
+h_med3(uint32_t a, uint32_t b, uint32_t c)
+{
+	uint32_t mx;
+
+	if (h_nan(a) || h_nan(b) || h_nan(c))
+		return h_minmax(h_minmax(a, b, false), c, false);
+	mx = h_minmax(h_minmax(a, b, true), c, true);
+	if (mx == (a & 0xffffu))
+		return h_minmax(b, c, true);
+	if (mx == (b & 0xffffu))
+		return h_minmax(a, c, true);
+	return h_minmax(a, b, true);
+}
+
+/* The exact function of one f16 rounded to f16 (the guides promise an
+ * ULP or so; f16 denormals are kept, as the f16 mode default is). */
+static uint32_t
+h_func(unsigned op, uint32_t a)
+{
+	double x = h2d(a), r;
+	int e = 0;
+
+	if (h_nan(a))
+		return op == VX_FREXP_EXP_I16_F16 ? 0 : (a & 0xffffu) | 0x200u;
+	switch (op) {
+	case VX_RCP_F16:
+		r = 1.0 / x;
+		break;
+	case VX_SQRT_F16:
+		r = x < 0 ? NAN : x == 0 ? x : sqrt(x);
+		break;
+	case VX_RSQ_F16:
+		r = x < 0 ? NAN : 1.0 / sqrt(x);
+		break;
+	case VX_LOG_F16:
+		r = x < 0 ? NAN : log2(x);
+		break;
+	case VX_EXP_F16:
+		r = exp2(x);
+		break;
+	case VX_SIN_F16:
+	case VX_COS_F16: {
+		double q;
+		if (isinf(x))
+			return 0x7e00u;
+		x -= nearbyint(x);
+		q = 4 * x;
+		if (q == nearbyint(q)) {
+			static const double s[4] = { 0, 1, 0, -1 };
+			int k = ((int)q % 4 + 4) % 4;
+			r = op == VX_COS_F16 ? s[(k + 1) % 4] : s[k];
+			if (r == 0 && op == VX_SIN_F16)
+				return a & 0x8000u;
+		} else {
+			r = op == VX_COS_F16 ? cos(2 * M_PI * x) :
+			    sin(2 * M_PI * x);
+		}
+		break;
+	}
+	case VX_FLOOR_F16:
+		r = floor(x);
+		break;
+	case VX_CEIL_F16:
+		r = ceil(x);
+		break;
+	case VX_TRUNC_F16:
+		r = trunc(x);
+		break;
+	case VX_RNDNE_F16:
+		r = nearbyint(x);
+		break;
+	case VX_FRACT_F16:
+		if (isinf(x))
+			return 0x7e00u;
+		r = x - floor(x);
+		/* kept below 1, as v_fract_f32 */
+		return r >= 1 || fp16_from_double(r) == 0x3c00u ? 0x3bffu :
+		    fp16_from_double(r);
+	case VX_FREXP_MANT_F16:
+		if (isinf(x))
+			return a & 0xffffu;
+		r = frexp(x, &e);
+		break;
+	default: /* VX_FREXP_EXP_I16_F16 */
+		if (isinf(x))
+			return 0;
+		(void)frexp(x, &e);
+		return (uint32_t)e & 0xffffu;
+	}
+	return fp16_from_double(r);
+}
+
+/* (int)x truncated and saturated to [lo, hi]; NaN gives 0. */
+static uint32_t
+h_to_int(uint32_t a, double lo, double hi)
+{
+	double x = trunc(h2d(a));
+
+	if (h_nan(a))
+		return 0;
+	x = x < lo ? lo : x > hi ? hi : x;
+	return (uint32_t)(int32_t)x & 0xffffu;
+}
+
+/* f32 to f16 rounded toward zero (v_cvt_pkrtz): the nearest f16, moved
+ * one step toward zero when it lies beyond; an overflow gives the
+ * largest finite f16, infinity stays. */
+static uint32_t
+h_rtz(uint32_t f)
+{
+	double x = fp32_f(f);
+	uint32_t r;
+
+	if (fp32_isnan(f) || isinf(x))
+		return fp16_from_fp32(f);
+	if (fabs(x) >= 65536.0)
+		return (f >> 16 & 0x8000u) | 0x7bffu;
+	r = fp16_from_double(x);
+	if (fabs(h2d(r)) > fabs(x))
+		r--; /* magnitudes of one sign are ordered like their bits */
+	return r;
+}
+
+/* x * scale rounded to nearest even and saturated to [lo, hi]; NaN 0. */
+static uint32_t
+f_norm(uint32_t f, double lo, double hi, double scale)
+{
+	double x = fp32_f(f);
+
+	if (fp32_isnan(f))
+		return 0;
+	x = x < lo ? lo : x > hi ? hi : x;
+	return (uint32_t)(int32_t)nearbyint(x * scale) & 0xffffu;
+}
+
+static int32_t
+s16(uint32_t v)
+{
+	return (int16_t)(uint16_t)v;
+}
+
+static uint32_t
+med3_int(int64_t a, int64_t b, int64_t c)
+{
+	int64_t lo = a < b ? a : b, hi = a < b ? b : a;
+	int64_t m = hi < c ? hi : c;
+
+	return (uint32_t)(lo > m ? lo : m) & 0xffffu;
+}
+
+static uint32_t
+sat(int64_t v, int64_t lo, int64_t hi)
+{
+	return (uint32_t)(v < lo ? lo : v > hi ? hi : v) & 0xffffu;
+}
+
+static uint32_t
+one16(unsigned op, uint32_t a, uint32_t b, uint32_t c)
+{
+	uint32_t ua = a & 0xffffu, ub = b & 0xffffu, uc = c & 0xffffu;
+
+	switch (op) {
+	case VX_CVT_F16_U16:
+		return fp16_from_double((double)ua);
+	case VX_CVT_F16_I16:
+		return fp16_from_double((double)s16(a));
+	case VX_CVT_U16_F16:
+		return h_to_int(a, 0, 65535);
+	case VX_CVT_I16_F16:
+		return h_to_int(a, -32768, 32767);
+	case VX_MUL_F16:
+		return h_nan3(fp16_from_double(h2d(a) * h2d(b)), a, b, 0);
+	case VX_MIN_F16:
+		return h_minmax(a, b, false);
+	case VX_MAX_F16:
+		return h_minmax(a, b, true);
+	case VX_LDEXP_F16: {
+		int k = s16(b);
+		if (h_nan(a))
+			return ua | 0x200u;
+		return fp16_from_double(ldexp(h2d(a), k));
+	}
+	case VX_FMAC_F16:
+	case VX_FMA_F16:
+		return h_fma(a, b, c);
+	case VX_MAD_F16:
+		/* a multiply and an add, each rounded (v_mad_f32's rule) */
+		return h_nan3(fp16_from_double(h2d(h_nan3(fp16_from_double(
+		    h2d(a) * h2d(b)), a, b, 0)) + h2d(c)), a, b, c);
+	case VX_ADD_U16:
+		return (ua + ub) & 0xffffu;
+	case VX_SUB_U16:
+		return (ua - ub) & 0xffffu;
+	case VX_SUBREV_U16:
+		return (ub - ua) & 0xffffu;
+	case VX_MUL_LO_U16:
+		return (ua * ub) & 0xffffu;
+	case VX_LSHLREV_B16:
+		return (ub << (a & 15)) & 0xffffu;
+	case VX_LSHRREV_B16:
+		return ub >> (a & 15);
+	case VX_ASHRREV_I16:
+		return (uint32_t)(s16(b) >> (a & 15)) & 0xffffu;
+	case VX_MAX_U16:
+		return ua > ub ? ua : ub;
+	case VX_MAX_I16:
+		return s16(a) > s16(b) ? ua : ub;
+	case VX_MIN_U16:
+		return ua < ub ? ua : ub;
+	case VX_MIN_I16:
+		return s16(a) < s16(b) ? ua : ub;
+	case VX_MAD_U16:
+		return (ua * ub + uc) & 0xffffu;
+	case VX_MIN3_I16:
+		return sat(s16(a) < s16(b) ? (s16(a) < s16(c) ? s16(a) : s16(c))
+		    : (s16(b) < s16(c) ? s16(b) : s16(c)), -32768, 32767);
+	case VX_MIN3_U16:
+		return ua < ub ? (ua < uc ? ua : uc) : (ub < uc ? ub : uc);
+	case VX_MAX3_I16:
+		return sat(s16(a) > s16(b) ? (s16(a) > s16(c) ? s16(a) : s16(c))
+		    : (s16(b) > s16(c) ? s16(b) : s16(c)), -32768, 32767);
+	case VX_MAX3_U16:
+		return ua > ub ? (ua > uc ? ua : uc) : (ub > uc ? ub : uc);
+	case VX_MED3_I16:
+		return med3_int(s16(a), s16(b), s16(c));
+	case VX_MED3_U16:
+		return med3_int(ua, ub, uc);
+	case VX_MIN3_F16:
+		return h_minmax(h_minmax(a, b, false), c, false);
+	case VX_MAX3_F16:
+		return h_minmax(h_minmax(a, b, true), c, true);
+	case VX_MED3_F16:
+		return h_med3(a, b, c);
+	/* 32-bit results */
+	case VX_MAD_U32_U16:
+		return ua * ub + c;
+	case VX_MAD_I32_I16:
+		return (uint32_t)(s16(a) * s16(b)) + c;
+	case VX_CVT_PKRTZ_F16_F32:
+		return h_rtz(a) | h_rtz(b) << 16;
+	case VX_CVT_PK_U16_U32:
+		return sat(a, 0, 65535) | sat(b, 0, 65535) << 16;
+	case VX_CVT_PK_I16_I32:
+		return sat((int32_t)a, -32768, 32767) |
+		    sat((int32_t)b, -32768, 32767) << 16;
+	case VX_CVT_PKNORM_I16_F32:
+		return f_norm(a, -1, 1, 32767) | f_norm(b, -1, 1, 32767) << 16;
+	case VX_CVT_PKNORM_U16_F32:
+		return f_norm(a, 0, 1, 65535) | f_norm(b, 0, 1, 65535) << 16;
+	case VX_CVT_PK_U8_F32: {
+		unsigned sh = 8 * (b & 3);
+		uint32_t v = f_norm(a, 0, 255, 1);
+		return (c & ~(0xffu << sh)) | v << sh;
+	}
+	case VX_PACK_B32_F16:
+		return ua | ub << 16;
+	default:
+		return h_func(op, a);
+	}
+}
+
+void
+exec_vx2_16bit(unsigned op, const uint32_t *a, const uint32_t *b,
+    const uint32_t *c, uint32_t *r)
+{
+	for (unsigned n = 0; n < L; n++)
+		r[n] = one16(op, a[n], b[n], c[n]);
+}

@@ -472,8 +472,78 @@ enum isa_vx {
 	VX_DIV_SCALE_F32,
 	VX_DIV_FMAS_F32,
 	VX_DIV_FIXUP_F32,
+	/* 16-bit results (exec_vx2_16bit; keep them together from
+	 * VX_RCP_F16 to VX_MED3_F16: exec_vx_f16_result asks the range) */
+	VX_RCP_F16,
+	VX_SQRT_F16,
+	VX_RSQ_F16,
+	VX_LOG_F16,
+	VX_EXP_F16,
+	VX_SIN_F16,
+	VX_COS_F16,
+	VX_FLOOR_F16,
+	VX_CEIL_F16,
+	VX_TRUNC_F16,
+	VX_RNDNE_F16,
+	VX_FRACT_F16,
+	VX_FREXP_MANT_F16,
+	VX_FREXP_EXP_I16_F16,
+	VX_CVT_F16_U16,
+	VX_CVT_F16_I16,
+	VX_CVT_U16_F16,
+	VX_CVT_I16_F16,
+	VX_MUL_F16,
+	VX_MIN_F16,
+	VX_MAX_F16,
+	VX_LDEXP_F16,
+	VX_FMAC_F16,
+	VX_ADD_U16,
+	VX_SUB_U16,
+	VX_SUBREV_U16,
+	VX_MUL_LO_U16,
+	VX_LSHLREV_B16,
+	VX_LSHRREV_B16,
+	VX_ASHRREV_I16,
+	VX_MAX_U16,
+	VX_MAX_I16,
+	VX_MIN_U16,
+	VX_MIN_I16,
+	VX_FMA_F16,
+	VX_MAD_F16,
+	VX_MAD_U16,
+	VX_MIN3_I16,
+	VX_MIN3_U16,
+	VX_MAX3_I16,
+	VX_MAX3_U16,
+	VX_MED3_I16,
+	VX_MED3_U16,
+	VX_MIN3_F16,
+	VX_MAX3_F16,
+	VX_MED3_F16,
+	/* 32-bit results from 16-bit sources, packs of two halves */
+	VX_MAD_U32_U16,
+	VX_MAD_I32_I16,
+	VX_CVT_PKRTZ_F16_F32,
+	VX_CVT_PK_U16_U32,
+	VX_CVT_PK_I16_I32,
+	VX_CVT_PKNORM_I16_F32,
+	VX_CVT_PKNORM_U16_F32,
+	VX_CVT_PK_U8_F32,
+	VX_PACK_B32_F16,
 	VX_COUNT
 };
+
+/* Whether a SEM_VX row's result is a 16-bit integer or a pack of two
+ * halves (branch valu16b): clamp and omod on it are not modelled. */
+static inline bool
+isa_vx_int16_or_pack(unsigned aux)
+{
+	return (aux >= VX_CVT_U16_F16 && aux <= VX_CVT_I16_F16) ||
+	    aux == VX_FREXP_EXP_I16_F16 ||
+	    (aux >= VX_ADD_U16 && aux <= VX_MIN_I16) ||
+	    (aux >= VX_MAD_U16 && aux <= VX_MED3_U16) ||
+	    (aux >= VX_MAD_U32_U16 && aux <= VX_PACK_B32_F16);
+}
 
 /* The instruction identifiers, one per row of isa_table.h. */
 enum isa_id {

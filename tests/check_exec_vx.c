@@ -177,7 +177,79 @@ static const struct vec vecs[] = {
 	{ "v_min3_f32", 3, 0, 0x80000000, 0, 0x80000000 },   /* -0 < +0 */
 	{ "v_med3_f32", 3, 0x3f800000, 0x40800000, 0x40000000, 0x40000000 },
 	{ "v_med3_f32", 3, 0x40a00000, 0x3f800000, 0x40400000, 0x40400000 },
-	{ "v_med3_f32", 3, 0x7fc00000, 0x40400000, 0x3f800000, 0x3f800000 },
+	{ "v_med3_f32", 3, 0x7fc00000, 0x40400000, 0x3f800000, 0x3f800000 },	/* 16-bit rows (isa_table_valu2.h): d[31:16] is zeroed */
+	{ "v_rcp_f16", 1, 0xffff4000, 0, 0, 0x3800 },           /* 1/2 */
+	{ "v_rcp_f16", 1, 0x0000, 0, 0, 0x7c00 },
+	{ "v_sqrt_f16", 1, 0x4400, 0, 0, 0x4000 },
+	{ "v_sqrt_f16", 1, 0xbc00, 0, 0, 0x7e00 },
+	{ "v_rsq_f16", 1, 0x4400, 0, 0, 0x3800 },
+	{ "v_log_f16", 1, 0x4800, 0, 0, 0x4200 },                /* 3 */
+	{ "v_exp_f16", 1, 0xc000, 0, 0, 0x3400 },                /* 1/4 */
+	{ "v_sin_f16", 1, 0x3400, 0, 0, 0x3c00 },       /* a quarter turn */
+	{ "v_cos_f16", 1, 0x3800, 0, 0, 0xbc00 },
+	{ "v_floor_f16", 1, 0xbe00, 0, 0, 0xc000 },            /* -1.5 */
+	{ "v_ceil_f16", 1, 0xb800, 0, 0, 0x8000 },             /* -0.5 */
+	{ "v_trunc_f16", 1, 0x4180, 0, 0, 0x4000 },            /* 2.75 */
+	{ "v_rndne_f16", 1, 0x4100, 0, 0, 0x4000 },            /* 2.5 */
+	{ "v_rndne_f16", 1, 0x4300, 0, 0, 0x4400 },            /* 3.5 */
+	{ "v_fract_f16", 1, 0x3f00, 0, 0, 0x3a00 },            /* 1.75 */
+	{ "v_fract_f16", 1, 0x8001, 0, 0, 0x3bff },     /* stays below 1 */
+	{ "v_frexp_mant_f16", 1, 0x4800, 0, 0, 0x3800 },
+	{ "v_frexp_exp_i16_f16", 1, 0x4800, 0, 0, 4 },
+	{ "v_frexp_exp_i16_f16", 1, 0x0001, 0, 0, 0xffe9 },      /* -23 */
+	{ "v_cvt_f16_u16", 1, 0xffff, 0, 0, 0x7c00 },     /* 65535: inf */
+	{ "v_cvt_f16_u16", 1, 0x12340801, 0, 0, 0x6800 }, /* 2049: even */
+	{ "v_cvt_f16_i16", 1, 0xffff, 0, 0, 0xbc00 },
+	{ "v_cvt_u16_f16", 1, 0x5640, 0, 0, 100 },
+	{ "v_cvt_u16_f16", 1, 0xbc00, 0, 0, 0 },
+	{ "v_cvt_u16_f16", 1, 0x7c00, 0, 0, 0xffff },
+	{ "v_cvt_i16_f16", 1, 0xc640, 0, 0, 0xfffa },           /* -6.25 */
+	{ "v_cvt_i16_f16", 1, 0x7c00, 0, 0, 0x7fff },
+	{ "v_mul_f16", 2, 0x3e00, 0x4000, 0, 0x4200 },
+	{ "v_mul_f16", 2, 0x7bff, 0x4000, 0, 0x7c00 },
+	{ "v_min_f16", 2, 0x7e00, 0x3c00, 0, 0x3c00 },
+	{ "v_max_f16", 2, 0x8000, 0x0000, 0, 0x0000 },
+	{ "v_ldexp_f16", 2, 0x3c00, 0xfffffff2, 0, 0x0400 },    /* 2^-14 */
+	{ "v_ldexp_f16", 2, 0x3c00, 0x1234fff1, 0, 0x0200 },   /* s1[15:0] */
+	/* 3 * (1 + 2^-10) is a tie of f16; -2^-24 breaks it downward,
+	 * which only a single rounding sees */
+	{ "v_fma_f16", 3, 0x4200, 0x3c01, 0x8001, 0x4201 },
+	{ "v_fma_f16", 3, 0x4200, 0x3c01, 0x0000, 0x4202 },
+	{ "v_mad_f16", 3, 0x4200, 0x3c01, 0x8001, 0x4202 },
+	{ "v_add_u16", 2, 0xffff, 0x0002, 0, 0x0001 },
+	{ "v_sub_u16", 2, 0x0000, 0x0001, 0, 0xffff },
+	{ "v_subrev_u16", 2, 0x0005, 0x0003, 0, 0xfffe },
+	{ "v_add_nc_u16", 2, 0xffff, 0x0001, 0, 0 },
+	{ "v_sub_nc_u16", 2, 0x00010000, 0x0001, 0, 0xffff },
+	{ "v_mul_lo_u16", 2, 0x0100, 0x0100, 0, 0 },
+	{ "v_mul_lo_u16", 2, 0x1234ffff, 0xffff, 0, 1 },
+	{ "v_lshlrev_b16", 2, 17, 0x8001, 0, 0x0002 },     /* shift mod 16 */
+	{ "v_lshrrev_b16", 2, 15, 0xffff8000, 0, 1 },
+	{ "v_ashrrev_i16", 2, 15, 0x8000, 0, 0xffff },
+	{ "v_max_i16", 2, 0x8000, 0x7fff, 0, 0x7fff },
+	{ "v_max_u16", 2, 0x8000, 0x7fff, 0, 0x8000 },
+	{ "v_min_i16", 2, 0x8000, 0x7fff, 0, 0x8000 },
+	{ "v_min_u16", 2, 0x18000, 0x7fff, 0, 0x7fff },
+	{ "v_mad_u16", 3, 0x100, 0x100, 0x5, 5 },
+	{ "v_mad_u32_u16", 3, 0xffffffff, 0xffff, 1, 0xfffe0002 },
+	{ "v_mad_i32_i16", 3, 0xffff, 0x7fff, 0, 0xffff8001 },
+	{ "v_med3_i16", 3, 0x8000, 0x0001, 0xffff, 0xffff },
+	{ "v_med3_u16", 3, 0x8000, 0x0001, 0xffff, 0x8000 },
+	{ "v_min3_i16", 3, 0x0001, 0xffff, 0x7fff, 0xffff },
+	{ "v_max3_u16", 3, 0x0001, 0xffff, 0x7fff, 0xffff },
+	{ "v_min3_f16", 3, 0x3c00, 0x7e00, 0xc000, 0xc000 },
+	{ "v_med3_f16", 3, 0x3c00, 0x4400, 0x4000, 0x4000 },
+	{ "v_max3_f16", 3, 0x3c00, 0x4400, 0x4000, 0x4400 },
+	/* packs: {s1, s0} */
+	{ "v_cvt_pkrtz_f16_f32", 2, 0x3f7fffff, 0x477fffff, 0, 0x7bff3bff },
+	{ "v_cvt_pk_u16_u32", 2, 0x12345, 5, 0, 0x0005ffff },
+	{ "v_cvt_pk_i16_i32", 2, 0xffff0000, 0x7fff, 0, 0x7fff8000 },
+	{ "v_cvt_pknorm_i16_f32", 2, 0x3f800000, 0xbf800000, 0, 0x80017fff },
+	{ "v_cvt_pknorm_u16_f32", 2, 0x3e800000, 0x40000000, 0, 0xffff4000 },
+	{ "v_cvt_pk_u8_f32", 3, 0x42fe0000, 2, 0x11223344, 0x117f3344 },
+	{ "v_cvt_pk_u8_f32", 3, 0x44000000, 0, 0x11223344, 0x112233ff },
+	{ "v_cvt_pk_u8_f32", 3, 0x40400000, 7, 0, 0x03000000 },   /* 3.0 */
+	{ "v_pack_b32_f16", 2, 0x1234abcd, 0x5678ef01, 0, 0xef01abcd },
 };
 
 /* Runs v on target when the target has the mnemonic (the gfx11 and gfx12
