@@ -278,4 +278,38 @@ int asm_vopd_parse(struct cursor *c);
 /* Operand size in bits of the row's sources (16, 32 or 64). */
 unsigned asm_operand_bits(const struct isa_info *row);
 
+/* Whether row is a VOP1, VOP2 or VOPC row (an e32 form exists). */
+static inline bool
+asm_is_vop(const struct isa_info *row)
+{
+	return row->family == ISA_VOP1 || row->family == ISA_VOP2 ||
+	       row->family == ISA_VOPC;
+}
+
+/* Whether operand kind k is a scalar register (SGPR or special). */
+static inline bool
+asm_scalar_kind(uint8_t k)
+{
+	return k == OPND_SGPR || k == OPND_VCC || k == OPND_VCC_LO ||
+	       k == OPND_VCC_HI || k == OPND_EXEC || k == OPND_EXEC_LO ||
+	       k == OPND_EXEC_HI || k == OPND_M0 || k == OPND_NULL ||
+	       k == OPND_SCC || k == OPND_TTMP;
+}
+
+/* Whether ch may be part of a label name. */
+static inline bool
+asm_label_char(unsigned char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	    (ch >= '0' && ch <= '9') || ch == '_' || ch == '.' || ch == '$';
+}
+
+/* asm.c: reads the instruction at c (target, wave, line set by
+ * asm_parse_line), mnemonic, operands and modifiers, then checks it.
+ * Returns 0, or -1 with the error in c->d. */
+int asm_parse_insn(struct cursor *c);
+/* asm_check.c: the checks llvm-mc makes once everything is read, and the
+ * encoding form. Returns 0, or -1 with the error in c->d. */
+int asm_finish(struct cursor *c);
+
 #endif

@@ -290,6 +290,47 @@ check_scalar_read(struct checker *c, const struct operand *op,
 		    REG_SLOT(s), c->h->sgpr_line[s], c->h->sgpr_id[s]);
 }
 
+/* Records that the VALU instruction insn (at line) writes ref, the
+ * result ready at clock end. */
+static void
+note_write(struct hazard_state *h, const struct reg_ref *ref,
+    const struct insn *insn, long line, uint64_t end)
+{
+	struct operand op = { 0 };
+	unsigned first, n;
+
+	switch (ref->kind) {
+	case OPND_VGPR:
+		n = ref->count ? ref->count : 1;
+		for (unsigned r = ref->reg; r < ref->reg + n &&
+		    r < WAVE_NUM_VGPRS; r++) {
+			h->vgpr_end[r] = end;
+			h->vgpr_line[r] = line;
+			h->vgpr_id[r] = WRITER(insn);
+		}
+		return;
+	case OPND_EXEC:
+	case OPND_EXEC_LO:
+	case OPND_EXEC_HI:
+		h->exec_end = end;
+		h->exec_line = line;
+		h->exec_id = WRITER(insn);
+		return;
+	default:
+		break;
+	}
+	op.kind = ref->kind;
+	op.reg = ref->reg;
+	op.count = ref->count;
+	n = scalar_slots(&op, &first);
+	for (unsigned s = first; s < first + n && s < WAVE_NUM_SGPRS + 2;
+	    s++) {
+		h->sgpr_end[s] = end;
+		h->sgpr_line[s] = line;
+		h->sgpr_id[s] = WRITER(insn);
+	}
+}
+
 unsigned
 hazard_check(struct hazard_state *h, const struct insn *insn, long line,
     struct diag *out, unsigned max)
@@ -368,42 +409,12 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 	/* Record what this instruction leaves behind. */
 	uint64_t end = h->clock + 1;
 	if (valu) {
-		if (insn->dst.kind == OPND_VGPR) {
-			unsigned cnt = insn->dst.count ? insn->dst.count : 1;
+		struct reg_ref w[STEP_MAX_REFS];
+		unsigned nw = exec_writes(insn, NULL, w, STEP_MAX_REFS);
 
-			for (unsigned r = insn->dst.reg;
-			    r < insn->dst.reg + cnt && r < WAVE_NUM_VGPRS;
-			    r++) {
-				h->vgpr_end[r] = end;
-				h->vgpr_line[r] = line;
-				h->vgpr_id[r] = WRITER(insn);
-			}
-		}
-		const struct operand *sd[2] = { &insn->dst, &insn->sdst };
-		struct operand implicit_vcc = { 0 };
-		if (insn->sdst.kind == OPND_NONE &&
-		    (info->family == ISA_VOPC ||
-		    (info->flags & ISA_F_CARRY_OUT)) &&
-		    insn->form != FORM_E64) {
-			implicit_vcc.kind = OPND_VCC;
-			implicit_vcc.count = insn->wave == 32 ? 1 : 2;
-			sd[1] = &implicit_vcc;
-		}
-		for (unsigned i = 0; i < 2; i++) {
-			unsigned first, n = scalar_slots(sd[i], &first);
-
-			for (unsigned s = first; s < first + n &&
-			    s < WAVE_NUM_SGPRS + 2; s++) {
-				h->sgpr_end[s] = end;
-				h->sgpr_line[s] = line;
-				h->sgpr_id[s] = WRITER(insn);
-			}
-		}
-		if (info->flags & ISA_F_WRITES_EXEC) {
-			h->exec_end = end;
-			h->exec_line = line;
-			h->exec_id = WRITER(insn);
-		}
+		/* what the instruction writes: the core's one description */
+		for (unsigned i = 0; i < nw; i++)
+			note_write(h, &w[i], insn, line, end);
 		if (info->sem != SEM_NOP || isa_features((enum isa_target)
 		    h->target)->enc >= ISA_ENC_GFX11) {
 			h->cmpx_last = info->family == ISA_VOPC &&

@@ -1,21 +1,19 @@
 /* SPDX-License-Identifier: MIT */
-/* Provenance and lane explanations (:lane N): which (register, lanes, step)
- * inputs a lane's value depends on, found by re-running the program from
- * step 0 and following every step record's per-lane sources; and the
- * plain-words account of one lane of the current step. Data flow only:
- * EXEC and the DPP masks decide whether a lane is written, not what it
- * holds, so they are reported as decisions, not inputs. Pure core. */
-#include "session.h"
+/* Provenance (:lane): which (register, lanes, step) inputs a lane's value
+ * depends on, found by re-running the program from step 0 and following
+ * every step record's per-lane sources; facts only, worded by the view
+ * (view_lane.c). Data flow only: EXEC and the DPP masks decide whether a
+ * lane is written, not what it holds, so they are not inputs. Pure core. */
+#include "provenance.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "asm.h"
+#include "session.h"
 #include "session_impl.h"
 #include "session_set.h"
 
-#define PG 16 /* input groups tracked; more are reported as "others" */
+#define PG PROV_MAX_INPUTS /* input groups tracked */
 
 /* An input group: a register as set at a step, or as it was at power-on,
  * or memory. Lanes are the bits of a dep mask. */
@@ -438,99 +436,42 @@ prov_compute(struct session *s)
 	return p;
 }
 
+/* Copies the groups d depends on into out, in the order they appeared. */
 static void
-put_lanes(struct strbuf *out, uint64_t m)
+fill_inputs(const struct prov *p, const struct dep *d,
+    struct prov_inputs *out)
 {
-	bool first = true;
-
-	for (unsigned l = 0; l < 64; l++) {
-		if (!(m >> l & 1))
-			continue;
-		unsigned e = l;
-		while (e + 1 < 64 && (m >> (e + 1) & 1))
-			e++;
-		strbuf_printf(out, "%s%u", first ? "" : ",", l);
-		if (e > l)
-			strbuf_printf(out, "..%u", e);
-		first = false;
-		l = e;
-	}
-}
-
-static void
-put_dep(const struct prov *p, const struct dep *d, struct strbuf *out)
-{
-	bool any = false;
-
-	for (unsigned i = 0; i < p->ngroups; i++) {
-		const struct group *g = &p->g[i];
+	for (unsigned i = 0; i < p->ngroups && out->n < PROV_MAX_INPUTS; i++) {
+		struct prov_input *in;
 
 		if (d->m[i] == 0)
 			continue;
-		strbuf_puts(out, any ? ", " : "");
-		any = true;
-		switch (g->kind) {
-		case OPND_VGPR:
-			strbuf_printf(out, "v%u[", g->reg);
-			put_lanes(out, d->m[i]);
-			strbuf_putc(out, ']');
-			break;
-		case OPND_SGPR:
-			strbuf_printf(out, "s%u", g->reg);
-			break;
-		case OPND_VCC:
-		case OPND_EXEC:
-			strbuf_printf(out, "%s[", g->kind == OPND_VCC ? "vcc" :
-			    "exec");
-			put_lanes(out, d->m[i]);
-			strbuf_putc(out, ']');
-			break;
-		case OPND_M0:
-			strbuf_puts(out, "m0");
-			break;
-		default:
-			strbuf_puts(out, "memory (loaded)");
-			continue;
-		}
-		if (g->initial)
-			strbuf_puts(out, " (never set: 0)");
-		else if (g->step == 0)
-			strbuf_puts(out, " (set before step 1)");
-		else
-			strbuf_printf(out, " (set after step %u)", g->step);
+		in = &out->in[out->n++];
+		in->kind = p->g[i].kind;
+		in->initial = p->g[i].initial;
+		in->reg = p->g[i].reg;
+		in->step = p->g[i].step;
+		in->lanes = d->m[i];
 	}
-	if (p->overflow)
-		strbuf_puts(out, any ? ", and other inputs" : "other inputs");
-	else if (!any)
-		strbuf_puts(out, "constants only");
-}
-
-static void
-reg_name(unsigned kind, unsigned reg, char *buf, size_t size)
-{
-	switch (kind) {
-	case OPND_VGPR: snprintf(buf, size, "v%u", reg); break;
-	case OPND_SGPR: snprintf(buf, size, "s%u", reg); break;
-	case OPND_VCC: snprintf(buf, size, "vcc"); break;
-	case OPND_EXEC: snprintf(buf, size, "exec"); break;
-	default: snprintf(buf, size, "m0"); break;
-	}
+	out->others = p->overflow;
 }
 
 void
-provenance_explain(struct session *s, unsigned kind, unsigned reg,
-    unsigned lane, struct strbuf *out)
+provenance_inputs(struct session *s, unsigned kind, unsigned reg,
+    unsigned lane, struct prov_inputs *out)
 {
 	struct prov *live = session_live_provenance(s);
-	struct prov *p = live != NULL ? live : prov_compute(s);
+	struct prov *p;
 	const struct dep *d;
-	char name[16];
 
-	reg_name(kind, reg, name, sizeof name);
+	memset(out, 0, sizeof *out);
+	out->kind = kind;
+	out->reg = reg;
+	out->lane = lane;
+	out->position = session_position(s);
+	p = live != NULL ? live : prov_compute(s);
 	if (p == NULL) {
-		strbuf_puts(out, "  depends on: not tracked (batch --quiet "
-		    "keeps no history; run without --quiet, or with "
-		    "--plain)\n");
+		out->status = PROV_UNTRACKED;
 		return;
 	}
 	switch (kind) {
@@ -544,151 +485,10 @@ provenance_explain(struct session *s, unsigned kind, unsigned reg,
 	case OPND_EXEC: d = &mask_deps(p, kind)[lane]; break;
 	default: d = m0_dep(p); break;
 	}
-	if (kind == OPND_VGPR || kind == OPND_VCC || kind == OPND_EXEC)
-		strbuf_printf(out, "  %s[%u] after step %u depends on: ", name,
-		    lane, session_position(s));
-	else
-		strbuf_printf(out, "  %s after step %u depends on: ", name,
-		    session_position(s));
 	if (d != NULL)
-		put_dep(p, d, out);
+		fill_inputs(p, d, out);
 	else
-		strbuf_puts(out, "not known (out of memory)");
-	strbuf_putc(out, '\n');
+		out->status = PROV_NO_MEMORY;
 	if (p != live)
 		prov_free(p);
-}
-
-/* ---- :lane N ---- */
-
-static const char *
-reason_words(enum lane_reason r)
-{
-	switch (r) {
-	case REASON_MOVED: return "written with the value read from lane src";
-	case REASON_EXEC_OFF: return "disabled by EXEC: not written";
-	case REASON_ROW_MASKED: return "disabled by row_mask: not written";
-	case REASON_BANK_MASKED: return "disabled by bank_mask: not written";
-	case REASON_SRC_OUT_OF_RANGE_KEPT: return "the pattern points outside "
-	    "its row or wave: not written (bound_ctrl off)";
-	case REASON_SRC_OUT_OF_RANGE_ZERO: return "the pattern points outside "
-	    "its row or wave: written with 0 as the source (bound_ctrl on)";
-	case REASON_SRC_INACTIVE_KEPT: return "the source lane is disabled by "
-	    "EXEC: not written";
-	case REASON_SRC_INACTIVE_ZERO: return "the source lane is disabled by "
-	    "EXEC: written with 0 as the source";
-	case REASON_TMP_UNWRITTEN_ZERO: return "no active lane wrote this "
-	    "lane's tmp slot, so it reads 0";
-	case REASON_SELF: return "untargeted by the pattern: reads its own "
-	    "value";
-	case REASON_COMPUTED: return "computed from its own lane's sources";
-	default: return "not involved in this step";
-	}
-}
-
-/* v in the session's number format (":format"), as the picture shows it;
- * hex keeps its 0x and eight digits. */
-static const char *
-lane_value(const struct session *s, uint32_t v, char *buf, size_t size)
-{
-	(void)session_format_value(session_get_format(s), v, buf, size);
-	return buf;
-}
-
-void
-session_explain_lane(struct session *s, unsigned lane, struct strbuf *out)
-{
-	char v1[64], v2[64];
-	const struct wave *before;
-	struct step *rec = malloc(sizeof *rec);
-	const char *text;
-	long line = 0;
-
-	if (rec == NULL)
-		return;
-	if (session_position(s) == 0 ||
-	    !session_current_step(s, rec, &before)) {
-		strbuf_printf(out, "lane %u: no instruction has run yet "
-		    "(step %u)\n", lane, session_position(s));
-		free(rec);
-		return;
-	}
-	text = session_step_text(s, session_position(s), &line);
-	const struct lane_step *ls = &rec->lane[lane];
-	const struct insn insn_copy = rec->insn, *insn = &insn_copy;
-	char fmt[256];
-
-	asm_format(insn, fmt, sizeof fmt);
-	strbuf_printf(out, "lane %u, step %u (line %ld: %s)\n", lane,
-	    session_position(s), line, text ? fmt : "?");
-	strbuf_printf(out, "  EXEC: lane %u is %s", lane,
-	    rec->exec >> lane & 1 ? "on" : "off");
-	if (ls->src >= 0 && (unsigned)ls->src != lane)
-		strbuf_printf(out, "; source lane %d is %s", ls->src,
-		    rec->exec >> ls->src & 1 ? "on" : "off");
-	strbuf_putc(out, '\n');
-	if (rec->kind == STEP_SALU || rec->kind == STEP_NOP)
-		strbuf_puts(out, "  this step writes no lanes\n");
-	if (rec->kind == STEP_DPP) {
-		strbuf_printf(out, "  row_mask 0x%x: row %u %s; bank_mask "
-		    "0x%x: bank %u %s; bound_ctrl %s\n", insn->row_mask,
-		    lane >> 4,
-		    rec->row_enabled >> lane & 1 ? "enabled" : "disabled",
-		    insn->bank_mask, lane >> 2 & 3,
-		    rec->bank_enabled >> lane & 1 ? "enabled" : "disabled",
-		    insn->bound_ctrl ? "on (invalid sources read 0)" :
-		    "off (invalid sources leave the lane unwritten)");
-	}
-	if (ls->reason != REASON_NONE) {
-		strbuf_printf(out, "  reason: %s - %s\n",
-		    exec_reason_name((enum lane_reason)ls->reason),
-		    reason_words((enum lane_reason)ls->reason));
-		if (ls->src >= 0)
-			strbuf_printf(out, "  source: lane %d, value %s\n",
-			    ls->src, lane_value(s, ls->src_value, v1,
-			    sizeof v1));
-		else if (ls->reason != REASON_COMPUTED)
-			strbuf_puts(out, "  source: none\n");
-	}
-	if (rec->kind == STEP_READLANE || rec->kind == STEP_READFIRSTLANE ||
-	    rec->kind == STEP_WRITELANE)
-		strbuf_printf(out, "  selected lane: %d%s\n",
-		    rec->selected_lane, rec->kind == STEP_WRITELANE ?
-		    "" : " (EXEC is ignored)");
-	if (rec->kind == STEP_PERMUTE && rec->tmp_losers[lane] != 0) {
-		strbuf_puts(out, "  tmp slot also written by lanes ");
-		put_lanes(out, rec->tmp_losers[lane]);
-		strbuf_puts(out, " (the highest lane wins)\n");
-	}
-	if (insn->dst.kind == OPND_VGPR) {
-		uint32_t o = before->vgpr[insn->dst.reg][lane];
-		uint32_t n = session_wave(s)->vgpr[insn->dst.reg][lane];
-
-		if (rec->written >> lane & 1)
-			strbuf_printf(out, "  v%u[%u]: %s -> %s\n",
-			    insn->dst.reg, lane, lane_value(s, o, v1,
-			    sizeof v1), lane_value(s, n, v2, sizeof v2));
-		else
-			strbuf_printf(out, "  v%u[%u]: not written, keeps "
-			    "%s\n", insn->dst.reg, lane, lane_value(s, o, v1,
-			    sizeof v1));
-	}
-	if (rec->disputed_lanes >> lane & 1)
-		for (unsigned d = 0; d < DISPUTE_COUNT; d++) {
-			unsigned c = session_semantics(s)->choice[d];
-
-			if (!(rec->disputes >> d & 1))
-				continue;
-			strbuf_printf(out, "  this lane's value depends on an "
-			    "ambiguity: %s = %s (%s); %s\n",
-			    semantics_name((enum dispute)d),
-			    semantics_choice_name((enum dispute)d, c),
-			    semantics_choice_sources((enum dispute)d, c),
-			    semantics_summary((enum dispute)d));
-		}
-	free(rec);
-	if (insn->dst.kind == OPND_VGPR)
-		provenance_explain(s, OPND_VGPR, insn->dst.reg, lane, out);
-	else if (insn->dst.kind == OPND_SGPR)
-		provenance_explain(s, OPND_SGPR, insn->dst.reg, 0, out);
 }

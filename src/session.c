@@ -383,6 +383,32 @@ session_insn_total(const struct session *s)
 	return s->opt.keep_history ? history_insn_count(s->hist) : s->nfed;
 }
 
+void
+session_set_limit(struct session *s, unsigned long limit)
+{
+	s->limit = limit;
+}
+
+bool
+session_raw_print(const struct session *s)
+{
+	return s->opt.raw_print;
+}
+
+bool
+session_loading(const struct session *s)
+{
+	return s->loading;
+}
+
+void
+session_set_format(struct session *s, enum session_format f)
+{
+	s->fmt = f;
+	if (!s->program_loaded && !s->loading)
+		s->default_fmt = f;
+}
+
 bool
 session_keeps_history(const struct session *s)
 {

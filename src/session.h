@@ -25,6 +25,23 @@
 
 struct session; /* opaque */
 
+/* Errors: one convention for the whole API.
+ * - A function that takes a struct session_result returns 0, or 1 on an
+ *   error; then, and only then, r->error is set and r->diags holds the
+ *   DIAG_ERROR that says why ("out of memory" included). An error changes
+ *   nothing: the session is as it was before the call. The one exception
+ *   is a streaming session (keep_history false), which cannot take a step
+ *   back: when a step ran but its --json entry could not be kept, the step
+ *   stays and the error says what the log lacks.
+ * - A function without a result that can fail only for lack of memory
+ *   returns 0, or -1 having changed nothing (or, where its comment says
+ *   so, with a poorer output: a picture without the recent lanes).
+ * - A query returns its value; a bool or NULL says there is none.
+ * - Breaking a contract written here (a NULL session or result, a length
+ *   without its text) is a programmer error, not an input error: assert()
+ *   stops the program there. lanescope keeps assertions on in every build
+ *   (README, "Assertions"): configure refuses -DNDEBUG. */
+
 struct session_options {
 	enum isa_target target;
 	int wave;            /* 32 or 64; 0 = the target's default */
@@ -237,11 +254,6 @@ int session_track_provenance(struct session *s);
 
 /* Memory the history holds (program lines and deltas), in bytes. */
 size_t session_history_bytes(const struct session *s);
-
-/* Appends the picture-independent explanation of lane `lane` of the
- * current step (what :lane N prints). */
-void session_explain_lane(struct session *s, unsigned lane,
-    struct strbuf *out);
 
 /* Pasted compiler output. The directive lines fed (session_feed) and
  * ignored so far (session_load_text notes a file's own in its result); the first one's line number and text go to *line and *text

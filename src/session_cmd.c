@@ -11,9 +11,10 @@
 
 #include "asm.h"
 #include "memory.h"
-#include "session_internal.h"
+#include "session_impl.h"
 #include "session_set.h"
 #include "value.h"
+#include "view.h"
 
 /* What a command function gets: the line and where its arguments start. */
 struct cmd_ctx {
@@ -124,7 +125,7 @@ set_limit(struct session *s, struct cmd_ctx *c)
 		c->args = e;
 		return extra_args(c, ":set limit");
 	}
-	s->limit = (unsigned long)v;
+	session_set_limit(s, (unsigned long)v);
 	return 0;
 }
 
@@ -143,10 +144,12 @@ put_value(struct session *s, struct strbuf *out, uint32_t v)
 {
 	char buf[64];
 
-	if (s->opt.raw_print || s->fmt == FMT_HEX)
+	enum session_format f = session_get_format(s);
+
+	if (session_raw_print(s) || f == FMT_HEX)
 		strbuf_printf(out, "0x%08x", (unsigned)v);
 	else {
-		session_format_value(s->fmt, v, buf, sizeof buf);
+		session_format_value(f, v, buf, sizeof buf);
 		strbuf_puts(out, buf);
 	}
 }
@@ -157,7 +160,7 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 	struct strbuf *out = &c->r->out;
 	const struct wave *w = session_wave(s);
 	struct set_reg rs;
-	int digits = s->wave_size == 32 ? 8 : 16;
+	int digits = session_wave_size(s) == 32 ? 8 : 16;
 
 	if (at_end(c)) {
 		session_errorf(c->r, (unsigned)c->args + 1, ":print: which "
@@ -427,14 +430,14 @@ cmd_save(struct session *s, struct cmd_ctx *c)
 
 	if (path_arg(c, ":save", path, sizeof path) != 0)
 		return 1;
-	if (!s->opt.keep_history) {
+	if (!session_keeps_history(s)) {
 		session_errorf(c->r, 1, ":save: the program is not kept in "
 		    "streaming batch mode (a piped session or a file over "
 		    "1 MB): use --json or --plain");
 		return 1;
 	}
 	strbuf_printf(&sb, ":target %s\n:wave %d\n",
-	    isa_target_name((enum isa_target)s->target), s->wave_size);
+	    isa_target_name(session_target(s)), session_wave_size(s));
 	for (size_t i = 0; i < n; i++) {
 		enum history_line_kind kind;
 		size_t len;
@@ -514,7 +517,7 @@ cmd_export(struct session *s, struct cmd_ctx *c)
 	c->args = e;
 	if (path_arg(c, ":export", path, sizeof path) != 0)
 		return 1;
-	if (!s->opt.keep_history) {
+	if (!session_keeps_history(s)) {
 		session_errorf(c->r, 1, ":export: the program is not kept in "
 		    "streaming batch mode (a piped session or a file over "
 		    "1 MB): use --export or --plain");
@@ -542,31 +545,17 @@ static int
 change_scene(struct session *s, struct cmd_ctx *c, const char *cmd,
     unsigned col, uint8_t target, uint8_t wave)
 {
-	uint8_t ot = s->target, ow = s->wave_size;
 	struct diag d;
 	long bad;
 
-	if (!s->loading && session_program_fits(s, target, wave, &bad,
-	    &d) != 0) {
+	if (!session_loading(s) && session_program_fits(s, target, wave,
+	    &bad, &d) != 0) {
 		session_errorf(c->r, col, "%s: line %ld does not fit %s wave%u: "
 		    "%s", cmd, bad, isa_target_name((enum isa_target)target),
 		    (unsigned)wave, d.message);
 		return 1;
 	}
-	s->target = target;
-	s->wave_size = wave;
-	if (s->loading)
-		return 0;
-	if (session_replay(s, true, c->r) == 0)
-		return 0;
-	/* Out of memory half way: back to the old scene. */
-	s->target = ot;
-	s->wave_size = ow;
-	struct session_result tmp;
-	session_result_init(&tmp);
-	(void)session_replay(s, true, &tmp);
-	session_result_free(&tmp);
-	return 1;
+	return session_set_scene(s, target, wave, c->r);
 }
 
 static int
@@ -580,7 +569,7 @@ cmd_target(struct session *s, struct cmd_ctx *c)
 
 	if (wl == 0) {
 		strbuf_printf(&c->r->out, "target %s, wave%d\n",
-		    isa_target_name((enum isa_target)s->target), s->wave_size);
+		    isa_target_name(session_target(s)), session_wave_size(s));
 		return 0;
 	}
 	if (!at_end(c))
@@ -606,20 +595,21 @@ cmd_wave(struct session *s, struct cmd_ctx *c)
 	if (opt_count(c, ":wave", &n) != 0)
 		return 1;
 	if (n == 0) {
-		strbuf_printf(&c->r->out, "wave%d\n", s->wave_size);
+		strbuf_printf(&c->r->out, "wave%d\n", session_wave_size(s));
 		return 0;
 	}
 	if (n != 32 && n != 64) {
 		session_errorf(c->r, 1, ":wave: 32 or 64");
 		return 1;
 	}
-	if (n == 32 && !isa_features((enum isa_target)s->target)->wave32) {
+	if (n == 32 && !isa_features(session_target(s))->wave32) {
 		session_errorf(c->r, 1, ":wave: %s has wave64 only (wave32 "
 		    "exists from gfx1010 on)",
-		    isa_target_name((enum isa_target)s->target));
+		    isa_target_name(session_target(s)));
 		return 1;
 	}
-	return change_scene(s, c, ":wave", col, s->target, (uint8_t)n);
+	return change_scene(s, c, ":wave", col, (uint8_t)session_target(s),
+	    (uint8_t)n);
 }
 
 static int
@@ -631,7 +621,7 @@ cmd_format(struct session *s, struct cmd_ctx *c)
 
 	if (wl == 0) {
 		strbuf_printf(&c->r->out, "format %s\n",
-		    session_format_name(s->fmt));
+		    session_format_name(session_get_format(s)));
 		return 0;
 	}
 	if (!at_end(c))
@@ -640,9 +630,7 @@ cmd_format(struct session *s, struct cmd_ctx *c)
 		const char *name = session_format_name((enum session_format)i);
 
 		if (strlen(name) == wl && memcmp(name, w, wl) == 0) {
-			s->fmt = (enum session_format)i;
-			if (!s->program_loaded && !s->loading)
-				s->default_fmt = s->fmt;
+			session_set_format(s, (enum session_format)i);
 			return 0;
 		}
 	}
@@ -663,7 +651,7 @@ static void
 list_semantics(const struct session *s, struct strbuf *out)
 {
 	for (unsigned d = 0; d < DISPUTE_COUNT; d++) {
-		unsigned cur = s->sem.choice[d];
+		unsigned cur = session_semantics(s)->choice[d];
 
 		strbuf_printf(out, "%s = %s\n    %s\n",
 		    semantics_name((enum dispute)d),
@@ -694,7 +682,7 @@ static int
 cmd_semantics(struct session *s, struct cmd_ctx *c)
 {
 	size_t i = set_skip(c->text, c->len, c->args);
-	struct semantics old = s->sem;
+	struct semantics sem = *session_semantics(s);
 	char arg[128];
 	struct diag d;
 
@@ -703,19 +691,62 @@ cmd_semantics(struct session *s, struct cmd_ctx *c)
 		return 0;
 	}
 	snprintf(arg, sizeof arg, "%.*s", (int)(c->len - i), c->text + i);
-	if (semantics_set(&s->sem, arg, &d) != 0) {
+	if (semantics_set(&sem, arg, &d) != 0) {
 		d.severity = DIAG_ERROR;
 		d.col = (uint32_t)(i + 1 + (d.col ? d.col - 1 : 0));
 		session_add_diag(c->r, &d);
 		return 1;
 	}
-	if (s->loading || memcmp(&old, &s->sem, sizeof old) == 0)
-		return 0;
-	/* Every step may read differently now: run the program again. */
-	return session_replay(s, false, c->r);
+	return session_set_semantics(s, &sem, c->r);
 }
 
 /* ---- :lane ---- */
+
+/* :lane N: the facts of the lane at the current step (its record, the
+ * states around it, what its destination depends on), put in words by
+ * the view. */
+static int
+explain_lane(struct session *s, struct cmd_ctx *c, unsigned lane,
+    struct prov_inputs *in)
+{
+	struct step *rec = malloc(sizeof *rec);
+	struct lane_facts f;
+	char text[256];
+
+	if (rec == NULL) {
+		session_errorf(c->r, 1, "out of memory");
+		return 1;
+	}
+	memset(&f, 0, sizeof f);
+	f.lane = lane;
+	f.position = session_position(s);
+	if (f.position > 0 && session_current_step(s, rec, &f.before)) {
+		const struct operand *dst = &rec->insn.dst;
+
+		f.ran = true;
+		if (dst->kind == OPND_VGPR || dst->kind == OPND_SGPR) {
+			provenance_inputs(s, dst->kind, dst->reg,
+			    dst->kind == OPND_VGPR ? lane : 0, in);
+			f.inputs = in;
+			/* following them may have re-run the program, which
+			 * reuses the scratch f.before points into */
+			f.ran = session_current_step(s, rec, &f.before);
+		}
+	}
+	if (f.ran) {
+		if (session_step_text(s, f.position, &f.line) != NULL) {
+			asm_format(&rec->insn, text, sizeof text);
+			f.text = text;
+		}
+		f.rec = rec;
+		f.after = session_wave(s);
+		f.sem = session_semantics(s);
+		f.fmt = session_get_format(s);
+	}
+	view_lane_explain(&f, &c->r->out);
+	free(rec);
+	return 0;
+}
 
 static int
 cmd_lane(struct session *s, struct cmd_ctx *c)
@@ -723,16 +754,17 @@ cmd_lane(struct session *s, struct cmd_ctx *c)
 	size_t wl;
 	unsigned col;
 	const char *w = next_word(c, &wl, &col);
+	struct prov_inputs in;
 	uint64_t lane;
 
 	if (wl == 0 || value_parse_uint(w, wl, &lane) != wl) {
 		session_errorf(c->r, col, ":lane: which lane? (0..%d)",
-		    s->wave_size - 1);
+		    session_wave_size(s) - 1);
 		return 1;
 	}
-	if (lane >= s->wave_size) {
+	if (lane >= (uint64_t)session_wave_size(s)) {
 		session_errorf(c->r, col, ":lane: the wave has lanes 0..%d",
-		    s->wave_size - 1);
+		    session_wave_size(s) - 1);
 		return 1;
 	}
 	if (!at_end(c)) {
@@ -747,12 +779,12 @@ cmd_lane(struct session *s, struct cmd_ctx *c)
 			    "lanes");
 			return 1;
 		}
-		provenance_explain(s, set_operand_kind(rs.kind), rs.reg,
-		    (unsigned)lane, &c->r->out);
+		provenance_inputs(s, set_operand_kind(rs.kind), rs.reg,
+		    (unsigned)lane, &in);
+		view_lane_inputs(&in, &c->r->out);
 		return 0;
 	}
-	session_explain_lane(s, (unsigned)lane, &c->r->out);
-	return 0;
+	return explain_lane(s, c, (unsigned)lane, &in);
 }
 
 /* ---- :help ---- */
@@ -792,7 +824,7 @@ cmd_help(struct session *s, struct cmd_ctx *c)
 		strbuf_printf(out, "%s\n  %s\n", cmd->usage, cmd->help);
 		return 0;
 	}
-	if (session_help_mnemonic((enum isa_target)s->target, w, wl, out) ||
+	if (session_help_mnemonic(session_target(s), w, wl, out) ||
 	    session_help_modifier(w, wl, out) ||
 	    session_help_target(w, wl, out))
 		return 0;

@@ -204,6 +204,13 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	r->moved = true;
 	if (s->live != NULL)
 		provenance_step(s->live, insn, rec);
+	if (oom) {
+		/* Streaming keeps no history to take the step back: it stays
+		 * run, and the error says what its --json log lacks. */
+		session_errorf(r, 1, "out of memory (the --json log misses "
+		    "step %u)", k);
+		return 1;
+	}
 	/* A jump back runs the program on from there to the end of what has
 	 * been fed (a loop), or to the step limit. */
 	while (keep && s->pc != 0 && s->pc <= history_insn_count(s->hist))
@@ -229,8 +236,8 @@ session_skip_refused(struct session *s, const char *text, size_t len)
 	hazard_skip(&s->hz);
 }
 
-int
-session_feed(struct session *s, const char *file, long line,
+static int
+feed_unchecked(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r)
 {
 	struct insn insn;
@@ -287,4 +294,13 @@ session_feed(struct session *s, const char *file, long line,
 	 * instruction has taken them). */
 	strbuf_reset(&s->cmt_pending);
 	return rc;
+}
+
+int
+session_feed(struct session *s, const char *file, long line,
+    const char *text, size_t len, struct session_result *r)
+{
+	assert(s != NULL && r != NULL && (text != NULL || len == 0));
+	return session_status(r, feed_unchecked(s, file, line, text,
+	    len, r));
 }

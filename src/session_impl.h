@@ -8,11 +8,32 @@
 
 #include "asm.h"
 #include "history.h"
+#include "provenance.h"
 #include "session.h"
 
 struct set_value;
 
 /* The session's own functions the command table uses. */
+/* The settings of the command table (cli.md). The step limit (:set
+ * limit). */
+void session_set_limit(struct session *s, unsigned long limit);
+/* Whether :print shows raw hex whatever the format (batch mode). */
+bool session_raw_print(const struct session *s);
+/* Whether session_load_text is running: a setting line then only sets the
+ * scene for the program it loads. */
+bool session_loading(const struct session *s);
+/* :format: the number format, also the one later :loads start from while
+ * no program is loaded. */
+void session_set_format(struct session *s, enum session_format f);
+/* :target, :wave: the new scene (the caller has checked that the program
+ * fits it, session_program_fits), and the program run again in it. Returns
+ * 0, or 1 (out of memory) with the old scene back and why in r. */
+int session_set_scene(struct session *s, uint8_t target, uint8_t wave,
+    struct session_result *r);
+/* :semantics: the new switches, and the program run again when they
+ * changed. Returns 0, or 1 with why in r. */
+int session_set_semantics(struct session *s, const struct semantics *sem,
+    struct session_result *r);
 /* The one change a :set makes to the state (session_set.h computes v):
  * written at the position, as part of its step. Returns 0, or 1 (out of
  * memory) with nothing changed. */
@@ -92,22 +113,8 @@ bool session_help_modifier(const char *w, size_t wl, struct strbuf *out);
 /* :help TARGET: the target's row of the features table, in words. */
 bool session_help_target(const char *w, size_t wl, struct strbuf *out);
 
-/* provenance.c: the data-flow tracker, live in streaming sessions. */
-struct prov;
-struct prov *provenance_new(void);
-void provenance_free(struct prov *p);
-/* Follows one executed step (its record). */
-void provenance_step(struct prov *p, const struct insn *insn,
-    const struct step *rec);
-/* A :set of (kind, reg) after step k. */
-void provenance_set(struct prov *p, unsigned kind, unsigned reg,
-    unsigned k);
-/* The tracker of a streaming session (session_track_provenance), or
- * NULL. */
+/* The provenance tracker of a streaming session
+ * (session_track_provenance), or NULL. */
 struct prov *session_live_provenance(const struct session *s);
-/* provenance.c: appends to out, for register (kind, reg) lane `lane` at the
- * current position, the inputs its value depends on. */
-void provenance_explain(struct session *s, unsigned kind, unsigned reg,
-    unsigned lane, struct strbuf *out);
 
 #endif

@@ -7,6 +7,8 @@
 #ifndef LANESCOPE_SESSION_INTERNAL_H
 #define LANESCOPE_SESSION_INTERNAL_H
 
+#include <assert.h>
+
 #include "asm.h"
 #include "hazard.h"
 #include "history.h"
@@ -191,6 +193,15 @@ session_parse(const struct session *s, const char *text, size_t len,
 	d->message[0] = '\0';
 	return asm_parse_line(text, len, (enum isa_target)s->target,
 	    s->wave_size, insn, d);
+}
+
+/* The status a function of the API returns, checked against the error
+ * convention of session.h: 1 exactly when r holds an error. */
+static inline int
+session_status(const struct session_result *r, int rc)
+{
+	assert((rc != 0) == r->error);
+	return rc;
 }
 
 /* session.c. Empties a result for the next line (only what was used). */

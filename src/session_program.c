@@ -127,6 +127,41 @@ session_replay(struct session *s, bool reparse, struct session_result *r)
 	return session_goto_r(s, pos, r);
 }
 
+int
+session_set_scene(struct session *s, uint8_t target, uint8_t wave,
+    struct session_result *r)
+{
+	uint8_t ot = s->target, ow = s->wave_size;
+	struct session_result tmp;
+
+	s->target = target;
+	s->wave_size = wave;
+	if (s->loading)
+		return 0;
+	if (session_replay(s, true, r) == 0)
+		return 0;
+	/* Out of memory half way: back to the old scene. */
+	s->target = ot;
+	s->wave_size = ow;
+	session_result_init(&tmp);
+	(void)session_replay(s, true, &tmp);
+	session_result_free(&tmp);
+	return 1;
+}
+
+int
+session_set_semantics(struct session *s, const struct semantics *sem,
+    struct session_result *r)
+{
+	if (memcmp(sem, &s->sem, sizeof *sem) == 0)
+		return 0;
+	s->sem = *sem;
+	if (s->loading)
+		return 0;
+	/* Every step may read differently now: run the program again. */
+	return session_replay(s, false, r);
+}
+
 /* Replaces the program with h (taking it) and goes to step 0 of it with
  * fresh memory. Everything that can fail is done before the old program
  * goes: out of memory leaves the session as it was (h freed). */
@@ -195,8 +230,8 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 	return 0;
 }
 
-int
-session_load_text(struct session *s, const char *name, const char *text,
+static int
+load_text_unchecked(struct session *s, const char *name, const char *text,
     size_t len, struct session_result *r)
 {
 	struct history *h = history_new();
@@ -352,6 +387,15 @@ fail:
 	return 1;
 }
 
+int
+session_load_text(struct session *s, const char *name,
+    const char *text, size_t len, struct session_result *r)
+{
+	assert(s != NULL && r != NULL && (text != NULL || len == 0));
+	return session_status(r, load_text_unchecked(s, name, text, len,
+	    r));
+}
+
 /* An answered request that failed: the error goes at the path, and into
  * the --json log as the line's error. */
 static int
@@ -364,8 +408,8 @@ request_failed(struct session *s, long line, const char *what,
 	return 1;
 }
 
-int
-session_load_reply(struct session *s, const char *file, long line,
+static int
+load_reply_unchecked(struct session *s, const char *file, long line,
     const char *path, const char *text, size_t len, const char *why,
     struct session_result *r)
 {
@@ -393,7 +437,17 @@ session_load_reply(struct session *s, const char *file, long line,
 }
 
 int
-session_save_reply(struct session *s, const char *file, long line,
+session_load_reply(struct session *s, const char *file, long line,
+    const char *path, const char *text, size_t len, const char *why,
+    struct session_result *r)
+{
+	assert(s != NULL && r != NULL && path != NULL);
+	return session_status(r, load_reply_unchecked(s, file, line, path,
+	    text, len, why, r));
+}
+
+static int
+save_reply_unchecked(struct session *s, const char *file, long line,
     const char *why, struct session_result *r)
 {
 	bool save = r->request == SESSION_REQ_SAVE;
@@ -423,6 +477,15 @@ session_save_reply(struct session *s, const char *file, long line,
 	return 0;
 }
 
+int
+session_save_reply(struct session *s, const char *file, long line,
+    const char *why, struct session_result *r)
+{
+	assert(s != NULL && r != NULL);
+	return session_status(r, save_reply_unchecked(s, file, line, why,
+	    r));
+}
+
 /* Forgets every executed step after the position; lines_gone: the
  * program lines after it changed too (their warnings go). */
 static void
@@ -434,8 +497,8 @@ invalidate_after_pos(struct session *s, bool lines_gone)
 	json_log_truncate(&s->log, s->pos, lines_gone);
 }
 
-int
-session_edit_step(struct session *s, unsigned k, const char *text,
+static int
+edit_step_unchecked(struct session *s, unsigned k, const char *text,
     size_t len, struct session_result *r)
 {
 	unsigned pos = s->pos;
@@ -472,4 +535,13 @@ session_edit_step(struct session *s, unsigned k, const char *text,
 	invalidate_after_pos(s, true);
 	session_rescan_hazards(s);
 	return session_goto_r(s, pos, r);
+}
+
+int
+session_edit_step(struct session *s, unsigned k, const char *text,
+    size_t len, struct session_result *r)
+{
+	assert(s != NULL && r != NULL && (text != NULL || len == 0));
+	return session_status(r, edit_step_unchecked(s, k, text, len,
+	    r));
 }

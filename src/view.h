@@ -11,6 +11,7 @@
 
 #include "diag.h"
 #include "exec.h"
+#include "provenance.h"
 #include "session.h"
 #include "strbuf.h"
 #include "wave.h"
@@ -228,5 +229,29 @@ int view_pager_find(const char *text, int width, int from,
  * with the position and the keys. p->top is used as it is (the caller
  * keeps it within 0..lines-page). Returns 0, or -1 when out of memory. */
 int view_pager_build(struct frame *f, const struct view_pager *p);
+
+/* ---- :lane (view_lane.c) ---- */
+
+/* The facts of one lane of the current step that :lane N puts in words:
+ * the caller gathers them (the step's record, the states before and
+ * after it, the semantics switches, the provenance of the destination). */
+struct lane_facts {
+	unsigned lane, position;
+	bool ran;                       /* a step has run: the rest is set */
+	long line;                      /* of its instruction */
+	const char *text;               /* the instruction as lanescope reads
+					 * it (asm_format), NULL when its
+					 * line is unknown */
+	const struct step *rec;
+	const struct wave *before, *after;
+	const struct semantics *sem;
+	enum session_format fmt;        /* values as the picture shows them */
+	const struct prov_inputs *inputs; /* of the destination, or NULL */
+};
+
+/* Appends the plain-words account of lane f->lane (what :lane N prints). */
+void view_lane_explain(const struct lane_facts *f, struct strbuf *out);
+/* Appends what a register lane depends on, one line (:lane N REG). */
+void view_lane_inputs(const struct prov_inputs *in, struct strbuf *out);
 
 #endif

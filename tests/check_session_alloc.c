@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Allocation failure at every point of a :set, a step, a :load and a JSON
- * run: the test build links the core with its allocator wrapped
+/* Allocation failure at every point of a :set, a step, a :load, a JSON
+ * run, a streaming JSON drain and comment lines fed as captions: the test
+ * build links the core with its allocator wrapped
  * (-Wl,--wrap=malloc,...; Makefile.am), and each test runs an operation
  * again and again, failing the n-th allocation, n = 1, 2, ... until the
  * operation needs no more. Each time nothing may crash, a failure must be
@@ -116,6 +117,17 @@ fresh(bool keep)
 	return s;
 }
 
+/* Whether r holds an "out of memory" error (after any warnings). */
+static bool
+oom_reported(const struct session_result *r)
+{
+	for (unsigned i = 0; i < r->ndiags; i++)
+		if (r->diags[i].severity == DIAG_ERROR &&
+		    strstr(r->diags[i].message, "out of memory") != NULL)
+			return true;
+	return false;
+}
+
 /* Runs `line` on a fresh session with allocation n failing, for every n
  * until one run fails nothing. ok_after: the state a success must reach,
  * from a run with no failure. */
@@ -147,12 +159,13 @@ every_failure(const char *line, bool keep, bool at_earlier_step)
 		disarm();
 		take(s, &now);
 		if (rc != 0) {
-			ck_assert_msg(r.ndiags > 0 && strstr(r.diags[0].message,
-			    "out of memory") != NULL, "'%s', allocation %lu: "
-			    "'%s'", line, n, r.ndiags ? r.diags[0].message :
-			    "no message");
-			ck_assert_msg(same(&before, &now), "'%s', allocation "
-			    "%lu failed: the session changed", line, n);
+			ck_assert_msg(oom_reported(&r), "'%s', allocation %lu: "
+			    "not reported", line, n);
+			/* streaming cannot take a step back: one that ran
+			 * stays, and the error says what its log lacks */
+			ck_assert_msg(same(&before, &now) || (!keep &&
+			    same(&good, &now)), "'%s', allocation %lu failed: "
+			    "the session changed", line, n);
 		} else {
 			ck_assert_msg(same(&good, &now), "'%s', allocation %lu "
 			    "failed unreported: the work is not all done",
@@ -282,6 +295,164 @@ START_TEST(test_alloc_failure_in_a_json_run)
 }
 END_TEST
 
+/* The entries a streaming --json run drains after each line (as batch.c's
+ * spill does), joined into the object: the head, then each array. With
+ * allocation n failing (0: none). Returns 0 with the object in out, 1
+ * when a fed line reported out of memory, 2 when a drain did. */
+static int
+drain_run(unsigned long n, struct strbuf *out)
+{
+	static const char *const prog[] = {
+		":set v1 = lane", "v_mov_b32_dpp v0, v1 row_shr:1",
+		"s_nop 0", "v_add_u32 v2, vcc, v1, v0",
+		"ds_write_b32 v1, v2", "ds_read_b32 v3, v1",
+		"v_readlane_b32 s2, v3, 5", NULL,
+	};
+	struct strbuf part[JSON_ARRAY_COUNT] = {
+		STRBUF_INIT, STRBUF_INIT, STRBUF_INIT,
+	};
+	struct strbuf *parts[JSON_ARRAY_COUNT] = {
+		&part[0], &part[1], &part[2],
+	};
+	struct json_counts done = { { 0, 0, 0 } };
+	struct session_result r;
+	struct session *s = ts_new(ISA_GFX803, 0, false);
+	int rc = 0;
+
+	ck_assert_ptr_nonnull(s);
+	session_result_init(&r);
+	arm(n);
+	for (const char *const *l = prog; *l != NULL && rc == 0; l++) {
+		if (ts_feed(s, &r, *l) != 0) {
+			ck_assert_msg(oom_reported(&r), "'%s', allocation "
+			    "%lu: not reported", *l, n);
+			rc = 1;
+		} else if (session_json_drain(s, &done, parts) != 0) {
+			rc = 2;
+		}
+	}
+	if (rc == 0) {
+		session_json_head(s, out);
+		for (unsigned a = 0; a < JSON_ARRAY_COUNT; a++) {
+			json_array_open(out, (enum json_array)a);
+			strbuf_append(out, part[a].data, part[a].len);
+			json_array_close(out, (enum json_array)a, done.n[a]);
+		}
+		strbuf_puts(out, "}\n");
+	}
+	disarm();
+	for (unsigned a = 0; a < JSON_ARRAY_COUNT; a++)
+		strbuf_free(&part[a]);
+	session_result_free(&r);
+	session_free(s);
+	return rc;
+}
+
+/* The streaming --json drain: a failure is reported by the line or the
+ * drain, or the object is the one a run without failure writes. */
+START_TEST(test_alloc_failure_in_a_json_drain)
+{
+	struct strbuf good = STRBUF_INIT;
+	unsigned long n;
+
+	ck_assert_int_eq(drain_run(0, &good), 0);
+	ck_assert(!strbuf_failed(&good));
+	/* the run wrote entries of every array */
+	ck_assert_ptr_nonnull(strstr(good.data, "\"steps\": [\n    {"));
+	ck_assert_ptr_nonnull(strstr(good.data, "\"memory\": [\n    {"));
+	for (n = 1; n < 100000; n++) {
+		struct strbuf out = STRBUF_INIT;
+
+		if (drain_run(n, &out) == 0 && !strbuf_failed(&out))
+			ck_assert_msg(out.len == good.len &&
+			    memcmp(out.data, good.data, good.len) == 0,
+			    "allocation %lu failed unreported: the drained "
+			    "JSON differs", n);
+		strbuf_free(&out);
+		if (!failed)
+			break;
+	}
+	ck_assert_uint_lt(n, 100000);
+	strbuf_free(&good);
+}
+END_TEST
+
+/* Comment lines fed one at a time caption the next instruction (cli.md).
+ * A failure anywhere in them or the instruction is reported, or leaves
+ * the session as before, or the step runs: its caption is then whole or,
+ * when the comment lines could not be kept, the comment of its own line
+ * alone (a poorer picture), never a part of those lines. */
+static void
+caption_failures(bool keep)
+{
+	static const char *const lines[] = {
+		"; the first caption line", "// and the second",
+		"v_mov_b32_dpp v4, v1 row_shl:2 ; its own comment", NULL,
+	};
+	static const char own[] = "its own comment\n";
+	struct strbuf good = STRBUF_INIT;
+	struct session_result r;
+	struct snap before, want, now;
+	struct session *s;
+	unsigned long n;
+
+	session_result_init(&r);
+	s = fresh(keep);
+	ts_run(s, lines);
+	take(s, &want);
+	ck_assert_uint_eq(session_step_caption(s, session_position(s),
+	    &good), 3);
+	session_free(s);
+	for (n = 1; n < 100000; n++) {
+		struct strbuf cap = STRBUF_INIT;
+		int rc = 0;
+
+		s = fresh(keep);
+		take(s, &before);
+		arm(n);
+		for (const char *const *l = lines; *l != NULL && rc == 0; l++)
+			rc = ts_feed(s, &r, *l);
+		disarm();
+		take(s, &now);
+		if (rc != 0) {
+			ck_assert_msg(oom_reported(&r), "allocation %lu: not "
+			    "reported", n);
+			/* streaming cannot take a step back: one that ran
+			 * stays, and the error says what its log lacks */
+			ck_assert_msg(same(&before, &now) || (!keep &&
+			    same(&want, &now)), "allocation %lu failed: the "
+			    "session changed", n);
+		} else {
+			ck_assert_msg(same(&want, &now), "allocation %lu "
+			    "failed unreported: the step is not all done", n);
+			(void)session_step_caption(s, session_position(s),
+			    &cap);
+			ck_assert(!strbuf_failed(&cap));
+			ck_assert_msg((cap.len == strlen(own) &&
+			    memcmp(cap.data, own, cap.len) == 0) ||
+			    (cap.len == good.len &&
+			    memcmp(cap.data, good.data, good.len) == 0),
+			    "allocation %lu: caption '%.*s'", n,
+			    (int)cap.len, cap.data != NULL ? cap.data : "");
+		}
+		strbuf_free(&cap);
+		ck_assert_int_eq(ts_feed(s, &r, ":run"), 0);
+		session_free(s);
+		if (!failed)
+			break;
+	}
+	ck_assert_uint_lt(n, 100000);
+	strbuf_free(&good);
+	session_result_free(&r);
+}
+
+START_TEST(test_alloc_failure_in_caption_lines)
+{
+	caption_failures(true);
+	caption_failures(false);
+}
+END_TEST
+
 void
 session_add_alloc_tests(Suite *s)
 {
@@ -292,5 +463,7 @@ session_add_alloc_tests(Suite *s)
 	tcase_add_test(tc, test_alloc_failure_in_a_step);
 	tcase_add_test(tc, test_alloc_failure_in_a_load);
 	tcase_add_test(tc, test_alloc_failure_in_a_json_run);
+	tcase_add_test(tc, test_alloc_failure_in_a_json_drain);
+	tcase_add_test(tc, test_alloc_failure_in_caption_lines);
 	suite_add_tcase(s, tc);
 }
