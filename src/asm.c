@@ -384,6 +384,7 @@ same_operation(enum isa_id id, enum isa_target t)
 		if (k != id && o->family == r->family && o->sem == r->sem &&
 		    o->type == r->type &&
 		    o->aux == r->aux &&
+		    (o->family == ISA_VOPD) == (r->family == ISA_VOPD) &&
 		    (o->flags & same) == (r->flags & same) &&
 		    isa_on_target((enum isa_id)k, t))
 			return (enum isa_id)k;
@@ -515,6 +516,22 @@ read_mnemonic(struct cursor *c)
 		id = asm_renamed_row(id, c->target);
 		on_target = true;
 	}
+	/* gfx9's no-carry spellings (v_add_u32, v_sub_u32, v_subrev_u32
+	 * and VOP3 v_add_i32, v_sub_i32) are llvm-mc 19 aliases of the _nc_
+	 * rows on gfx11 and gfx12, though not on gfx10; the gfx9 row is
+	 * asked by name because gfx8 has a carry-out v_add_u32. */
+	if (!on_target && c->ft->enc >= ISA_ENC_GFX11) {
+		enum isa_id g9 = isa_lookup(isa_table[id].name,
+		    isa_table[id].name_len, ISA_GFX900);
+		if (g9 == V_ADD_U32 || g9 == V_SUB_U32 ||
+		    g9 == V_SUBREV_U32 || g9 == V_ADD_I32 ||
+		    g9 == V_SUB_I32) {
+			id = same_operation(g9, c->target);
+			on_target = id != ISA_ID_COUNT;
+			if (!on_target)
+				id = g9;
+		}
+	}
 	/* llvm-mc has the mnemonic on this target in a form lanescope
 	 * lacks (gfx12's VOP2 v_add_f64): the code is right */
 	if (!on_target && mnemonics_known(isa_table[id].name,
@@ -561,6 +578,7 @@ read_mnemonic(struct cursor *c)
 		    "dpp" : "sdwa");
 	if (c->suffix != FORM_NATIVE && !asm_is_vop(c->row) &&
 	    !(c->suffix == FORM_E64 && c->row->family == ISA_VOP3) &&
+	    !(c->suffix == FORM_E32 && c->row->family == ISA_VOPD) &&
 	    !c->e64_dpp)
 		return cur_error(c, col, (unsigned)tlen,
 		    "invalid instruction (%s has no %s form)", c->row->name,
@@ -796,7 +814,11 @@ asm_parse_insn(struct cursor *c)
 	out->src0_sel = SDWA_DWORD;
 	out->src1_sel = SDWA_DWORD;
 	out->dst_unused = SDWA_UNUSED_PRESERVE;
-	if (read_mnemonic(c) != 0 || read_operands(c) != 0 ||
+	if (read_mnemonic(c) != 0)
+		return -1;
+	if (c->row->family == ISA_VOPD)
+		return asm_vopd_parse(c);
+	if (read_operands(c) != 0 ||
 	    asm_read_modifiers(c) != 0 || asm_finish(c) != 0)
 		return -1;
 	return 0;

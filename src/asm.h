@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "diag.h"
 #include "isa.h"
@@ -61,6 +62,8 @@ enum insn_form {
 	FORM_DPP,    /* DPP16 */
 	FORM_DPP8,   /* GFX10+ DPP8 */
 	FORM_SDWA,
+	FORM_VOPD,   /* v_dual_X ... :: v_dual_Y ... (gfx11 on): the X half
+		      * in id, dst, src[0..2], the Y half in vopd_y */
 };
 
 /* DPP_CTRL values (semantics.md 2.2). */
@@ -146,30 +149,85 @@ struct insn {
 			       * modifiers, then the DPP dword */
 	uint32_t dpp8_sel;    /* eight 3-bit selectors, lane k at bits 3k+2..3k */
 
-	/* SDWA */
-	uint8_t dst_sel;      /* enum sdwa_sel */
-	uint8_t dst_unused;   /* enum sdwa_unused */
-	uint8_t src0_sel;
-	uint8_t src1_sel;
+	/* Fields of forms that never meet: a VOPD pair has no SDWA, DS,
+	 * memory or SOPP fields, so its Y half shares their bytes (a
+	 * program's history keeps one struct insn per step). */
+	union {
+		struct {
+			/* SDWA */
+			uint8_t dst_sel;      /* enum sdwa_sel */
+			uint8_t dst_unused;   /* enum sdwa_unused */
+			uint8_t src0_sel;
+			uint8_t src1_sel;
 
-	/* DS */
-	uint16_t ds_offset;   /* full 16-bit {OFFSET1, OFFSET0} */
-	bool gds;
+			/* DS */
+			uint16_t ds_offset;   /* full 16-bit {OFFSET1,
+					       * OFFSET0} */
+			bool gds;
 
-	/* MUBUF / FLAT / GLOBAL / MIMG */
-	int32_t mem_offset;   /* immediate offset (MUBUF 12-bit; FLAT signed) */
-	bool offen, idxen, glc, slc, dlc, unorm;
-	bool sc1;             /* gfx942's third cache bit; there glc is
-			       * spelled sc0 and slc nt */
-	uint8_t th;           /* gfx12 temporal hint, 0..7 (th:TH_...);
-			       * there glc means "the atomic returns" */
-	uint8_t scope;        /* gfx12 scope, 0..3 (scope:SCOPE_...) */
-	uint8_t dmask;        /* MIMG channel mask */
-	uint8_t dim;          /* MIMG gfx10 dim, 1 = 2D */
+			/* MUBUF / FLAT / GLOBAL / MIMG */
+			int32_t mem_offset;   /* immediate offset (MUBUF
+					       * 12-bit; FLAT signed) */
+			bool offen, idxen, glc, slc, dlc, unorm;
+			bool sc1;             /* gfx942's third cache bit;
+					       * there glc is spelled sc0
+					       * and slc nt */
+			uint8_t th;           /* gfx12 temporal hint, 0..7
+					       * (th:TH_...); there glc
+					       * means "the atomic
+					       * returns" */
+			uint8_t scope;        /* gfx12 scope, 0..3
+					       * (scope:SCOPE_...) */
+			uint8_t dmask;        /* MIMG channel mask */
+			uint8_t dim;          /* MIMG gfx10 dim, 1 = 2D */
 
-	/* SOPP */
-	uint16_t simm16;
+			/* SOPP */
+			uint16_t simm16;
+		};
+		/* VOPD (form FORM_VOPD only): the Y half. Its operands
+		 * in text order are insn_vopd_y_operands'. */
+		struct insn_vopd_y {
+			uint16_t id;          /* enum isa_id, an ISA_VOPD
+					       * row */
+			uint8_t dst;          /* its VGPR */
+			uint8_t vsrc1;        /* the VGPR of its second
+					       * source (not for mov) */
+			uint32_t k;           /* fmamk/fmaak: K */
+			struct operand src0;
+		} vopd_y;
+	};
 };
+
+/* The Y half of a VOPD insn as operands in text order: *dst its VGPR,
+ * src[0..2] its sources (fmamk's and fmaak's K a literal where the text
+ * has it), unused slots OPND_NONE. Columns are 0. */
+static inline void
+insn_vopd_y_operands(const struct insn *in, struct operand *dst,
+    struct operand src[3])
+{
+	const struct isa_info *r = &isa_table[in->vopd_y.id];
+	struct operand *v;
+
+	memset(dst, 0, sizeof *dst);
+	memset(src, 0, 3 * sizeof *src);
+	dst->kind = OPND_VGPR;
+	dst->count = 1;
+	dst->reg = in->vopd_y.dst;
+	src[0] = in->vopd_y.src0;
+	src[0].col = 0;
+	if (r->sem == SEM_MOV)
+		return;
+	v = &src[r->aux == ISA_VOPD_K_SRC1 ? 2 : 1];
+	v->kind = OPND_VGPR;
+	v->count = 1;
+	v->reg = in->vopd_y.vsrc1;
+	if (r->aux != 0) {
+		src[r->aux].kind = OPND_LITERAL;
+		src[r->aux].count = 1;
+		src[r->aux].field = 255;
+		src[r->aux].value = in->vopd_y.k;
+	}
+}
 
 enum asm_status {
 	ASM_OK,       /* *out holds an instruction */

@@ -282,6 +282,11 @@ enum isa_id asm_renamed_row(enum isa_id id, enum isa_target t);
  * asm_renamed_row), "gfx900, gfx90a" style. */
 void asm_targets_having(enum isa_id id, char *buf, size_t size);
 
+/* A VOPD pair (asm_vopd.c), after read_mnemonic found the X half in
+ * c->row: both halves' operands and the rules between them. Returns 0 or
+ * -1 with the diagnostic. */
+int asm_vopd_parse(struct cursor *c);
+
 /* Operand size in bits of the row's sources (16, 32 or 64). */
 unsigned asm_operand_bits(const struct isa_info *row);
 

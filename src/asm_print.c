@@ -678,6 +678,19 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		return p;
 	}
 	p = put_operands(p, in, r);
+	if (in->form == FORM_VOPD && in->vopd_y.id < ISA_ID_COUNT) {
+		/* the Y half, printed as a row of its own */
+		struct insn y = *in;
+		const struct isa_info *ry = isa_get((enum isa_id)in->vopd_y.id);
+
+		y.id = in->vopd_y.id;
+		insn_vopd_y_operands(in, &y.dst, y.src);
+		y.src[3].kind = OPND_NONE;
+		y.sdst.kind = OPND_NONE;
+		p = PUT(p, " :: ");
+		p = put_mem(p, ry->name, ry->name_len);
+		return put_operands(p, &y, ry);
+	}
 	/* VOP3 DPP: llvm-mc 19 prints clamp and omod before the DPP part. */
 	if (in->vop3_dpp)
 		p = put_omod(p, in);

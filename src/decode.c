@@ -619,6 +619,8 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 		rc = decode_sopk(&x, w);
 	else if ((w >> 30) == 2 && (w >> 23) != 0x17e && (w >> 28) != 0xb)
 		rc = decode_scalar(&x, w, ISA_SOP2);
+	else if ((w >> 26) == 0x32 && x.ft->enc >= ISA_ENC_GFX11)
+		rc = decode_vopd(&x, w);
 	else if ((w >> 26) == (x.ft->enc >= ISA_ENC_GFX10 ? 0x35u : 0x34u))
 		rc = decode_vop3(&x, w);
 	else

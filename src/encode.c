@@ -331,6 +331,8 @@ encode_insn(const struct insn *in, uint8_t out[ENCODE_MAX_BYTES],
 		return encode_vop(in, r, out, diag);
 	case ISA_VOP3:
 		return encode_vop3(in, r, out);
+	case ISA_VOPD:
+		return encode_vopd(in, r, out);
 	case ISA_SOP1:
 	case ISA_SOP2:
 	case ISA_SOPC:

@@ -53,6 +53,12 @@ int dec_fail(struct dec *x, const char *fmt, ...)
  * ISA_ID_COUNT. */
 enum isa_id dec_find(const struct dec *x, enum isa_family fam, unsigned opc);
 
+/* VOPD pairs (encode_vopd.c): the bytes of in, whose X half is row rx;
+ * and the decoder's part, w0 the first dword (bits 31:26 0b110010). */
+size_t encode_vopd(const struct insn *in, const struct isa_info *rx,
+    uint8_t *out);
+int decode_vopd(struct dec *x, uint32_t w0);
+
 /* DS, MUBUF, FLAT/GLOBAL and MIMG; w is the first dword. */
 int decode_memory(struct dec *x, uint32_t w);
 

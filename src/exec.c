@@ -342,6 +342,11 @@ exec_writes(const struct insn *insn, const struct wave *w,
 			add_ref(&l, OPND_SCC, 0, 1);
 		break;
 	}
+	if (insn->form == FORM_VOPD) {
+		struct operand yd, ys[3];
+		insn_vopd_y_operands(insn, &yd, ys);
+		add_opnd(&l, &yd);
+	}
 	return l.n < max ? l.n : max;
 }
 
@@ -379,6 +384,19 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	}
 	if (ii->flags & ISA_F_READS_DST)
 		add_opnd(&l, &insn->dst);
+	if (insn->form == FORM_VOPD && insn->vopd_y.id < ISA_ID_COUNT) {
+		const struct isa_info *ry = &isa_table[insn->vopd_y.id];
+		struct operand yd, ys[3];
+
+		insn_vopd_y_operands(insn, &yd, ys);
+		for (unsigned i = 0; i < 3; i++)
+			add_opnd(&l, &ys[i]);
+		if ((ry->flags & ISA_F_CARRY_IN) &&
+		    !(ii->flags & ISA_F_CARRY_IN))
+			add_ref(&l, OPND_VCC, 0, 2);
+		if (ry->flags & ISA_F_READS_DST)
+			add_opnd(&l, &yd);
+	}
 	/* v_div_fmas reads vcc without naming it (branch valu16b) */
 	if (ii->sem == SEM_VX && (ii->aux == VX_DIV_FMAS_F32 ||
 				  ii->aux == VX_DIV_FMAS_F64))

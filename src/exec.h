@@ -144,6 +144,11 @@ struct step {
 	struct reg_ref reads[STEP_MAX_REFS];
 	struct reg_ref writes[STEP_MAX_REFS];
 
+	/* VOPD: the Y half's destination (insn.vopd_y.dst) per lane; the
+	 * X half's is in lane[] as for any VALU step */
+	lanemask_t vopd_y_written, vopd_y_changed;
+	uint32_t vopd_y_old[WAVE_MAX_LANES], vopd_y_new[WAVE_MAX_LANES];
+
 	struct mem_step mem;         /* STEP_MEMORY only */
 	struct lds_step lds;         /* STEP_LDS only: addresses and banks */
 };

@@ -17,6 +17,10 @@
  * insn, kind, wave, exec and the masks) when it is not NULL. */
 enum exec_status exec_valu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
+/* VOPD pairs (exec_vopd.c): both halves, the Y half's values in rec's
+ * vopd_y_* fields. */
+enum exec_status exec_vopd_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
 /* LDS memory (exec_ds.c): SEM_DS_READ .. SEM_DS_LAST on w->lds. */
 enum exec_status exec_ds_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);

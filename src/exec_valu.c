@@ -45,7 +45,7 @@ static bool
 valu_sem_supported(unsigned sem)
 {
 	return (sem >= SEM_MOV && sem <= SEM_CMP) || sem == SEM_MBCNT_LO ||
-	    sem == SEM_MBCNT_HI || sem == SEM_VX;
+	    sem == SEM_MBCNT_HI || sem == SEM_VX || sem == SEM_MUL_DX9_F32;
 }
 
 /* ---- SDWA ---- */
@@ -357,6 +357,14 @@ compute(const struct isa_info *ii, const struct semantics *sem,
 		break;
 	case SEM_MUL_F32:
 		arith_f32(r, a, b, F_MUL);
+		break;
+	case SEM_MUL_DX9_F32:
+		/* a zero (of either sign) factor gives +0, even times
+		 * infinity or NaN (RDNA3 ISA guide, V_MUL_DX9_ZERO_F32) */
+		for (n = 0; n < L; n++)
+			r[n] = (a[n] & 0x7fffffffu) == 0 ||
+			    (b[n] & 0x7fffffffu) == 0 ? 0 :
+			    fp32_mul(a[n], b[n]);
 		break;
 	case SEM_MAC_F32:
 		/* v_mac_f32 is a multiply then an add, two roundings */
@@ -702,6 +710,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	struct valu_out out;
 	uint32_t *d;
 
+	if (insn->form == FORM_VOPD)
+		return exec_vopd_step(w, insn, sem, rec, diag);
 	if (check_form(w, insn, ii, diag) != 0)
 		return EXEC_ERROR;
 	if ((ii->flags & ISA_F_WIDE) && !is_cmp)

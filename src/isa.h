@@ -39,6 +39,9 @@ enum isa_family {
 	ISA_FLAT,   /* flat_* */
 	ISA_GLOBAL, /* global_* (FLAT encoding, global segment) */
 	ISA_MIMG,
+	ISA_VOPD,   /* one half of a v_dual_* pair (gfx11 on, wave32; branch
+		     * vopd13): the opcode column is the half's OpY code,
+		     * which is also its OpX code when below 16 */
 	ISA_FAMILY_COUNT
 };
 
@@ -213,6 +216,9 @@ enum isa_sem {
 	SEM_S_OP1,       /* the operation is the AUX column, an enum isa_s1 */
 	SEM_S_SAVEEXEC,  /* d = EXEC before or after; EXEC = s0 op EXEC (AUX,
 			  * an enum isa_sx) */
+	/* ---- VOPD halves (branch vopd13) ---- */
+	SEM_MUL_DX9_F32, /* d = s0 * s1, but 0 when either is +-0 (DX9) */
+	SEM_DOT2ACC_F16, /* d += s0.lo * s1.lo + s0.hi * s1.hi (f16 -> f32) */
 	SEM_COUNT
 };
 
@@ -366,6 +372,15 @@ void isa_lds_shape(const struct isa_info *r, struct isa_lds_shape *out);
 #define ISA_F_S1_64       (1u << 28)
 #define ISA_F_S2_64       (1u << 29)
 #define ISA_F_WIDE (ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64 | ISA_F_S2_64)
+
+/* ---- VOPD (branch vopd13) ---- */
+/* AUX of the VOPD fma rows with a constant K (a literal dword): where K
+ * sits among the sources as written (fmamk: d, s0, K, s1; fmaak: d, s0,
+ * s1, K). The VGPR source after s0 is VOPD's vsrc1 either way. */
+#define ISA_VOPD_K_SRC1 1
+#define ISA_VOPD_K_SRC2 2
+/* OpY codes from this one on have no OpX code (v_dual_add_nc_u32...). */
+#define ISA_VOPD_Y_ONLY 16
 
 /* Opcode column value for "not on this target". */
 #define ISA_NA (-1)

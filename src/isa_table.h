@@ -435,6 +435,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 #include "isa_table_lds.h"
 /* ---- scalar ALU, SOP1 (branch salu16b) ---- */
 #include "isa_table_salu.h"
+/* ---- VOPD dual-issue halves (branch vopd13) ---- */
+#include "isa_table_vopd.h"
 /* ---- gfx11/gfx12 memory spellings (branch mem13) ---- */
 #include "isa_table_mem.h"
 /* ---- waits and hints of gfx10-gfx12 (branch mem13) ---- */

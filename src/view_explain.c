@@ -391,8 +391,26 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 			compare_sentence(out, st, before, off);
 			break;
 		}
-		strbuf_printf(out, "Each active lane computes %s from its own "
-		    "lane's operands: no data crosses lanes.", dst);
+		if (in->form == FORM_VOPD) {
+			char ydst[24];
+			struct operand yd, ys[3];
+			insn_vopd_y_operands(in, &yd, ys);
+			vw_reg_name(&yd, ydst, sizeof ydst);
+			/* RDNA3/RDNA4 ISA guides 7.6: one issue, two ops */
+			strbuf_printf(out, "VOPD: each active lane computes %s "
+			    "(X half) and %s (Y half) from its own lane's "
+			    "operands; both halves read their sources before "
+			    "either writes, so neither sees the other's "
+			    "result.", dst, ydst);
+			if (st->vopd_y_changed)
+				strbuf_printf(out, " %s changes in %d lanes.",
+				    ydst, __builtin_popcountll(
+				    st->vopd_y_changed));
+		} else {
+			strbuf_printf(out, "Each active lane computes %s from "
+			    "its own lane's operands: no data crosses lanes.",
+			    dst);
+		}
 		if (off) {
 			strbuf_puts(out, " ");
 			lanes_phrase(out, off, true, "is|are");

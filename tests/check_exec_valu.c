@@ -219,6 +219,66 @@ START_TEST(test_v61_sdwa_default_preserve_and_raw_pad)
 }
 END_TEST
 
+/* ---- VOPD (branch vopd13): values worked out by hand from the RDNA3
+ * ISA guide (7.6: both halves read their sources before either writes;
+ * V_MUL_DX9_ZERO_F32: a zero factor gives 0.0) ---- */
+
+START_TEST(test_vopd_halves_read_before_either_writes)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+
+	fx_fill(w, 1, 3);
+	fx_fill(w, 2, 5);
+	fx_line(w, "v_dual_mov_b32 v1, v2 :: v_dual_mov_b32 v2, v1", NULL,
+	    &rec);
+	/* a swap: each half saw the other's old value */
+	ck_assert_uint_eq(V(w, 1, 0), 5);
+	ck_assert_uint_eq(V(w, 2, 31), 3);
+	ck_assert_uint_eq(rec.vopd_y_old[4], 5);
+	ck_assert_uint_eq(rec.vopd_y_new[4], 3);
+	ck_assert_uint_eq(rec.vopd_y_changed, 0xffffffffu);
+	fx_fill(w, 6, 10);
+	fx_line(w, "v_dual_mov_b32 v1, v2 :: v_dual_add_nc_u32 v2, v1, v6",
+	    NULL, NULL);
+	ck_assert_uint_eq(V(w, 1, 9), 3);
+	ck_assert_uint_eq(V(w, 2, 9), 15);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_vopd_mul_dx9_zero_and_fmamk_cndmask)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+
+	fx_fill(w, 1, 0x00000000u);      /* +0 */
+	fx_fill(w, 2, 0x7f800000u);      /* +inf: IEEE gives NaN */
+	V(w, 1, 1) = 0x80000000u;        /* -0 */
+	V(w, 2, 1) = 0x7fc00000u;        /* NaN */
+	V(w, 1, 2) = 0x40000000u;        /* 2.0 */
+	V(w, 2, 2) = 0x40400000u;        /* 3.0 */
+	fx_fill(w, 4, 7);
+	fx_fill(w, 5, 0xffffffffu);
+	fx_line(w, "v_dual_mul_dx9_zero_f32 v0, v1, v2 :: "
+	    "v_dual_add_nc_u32 v3, v4, v5", NULL, NULL);
+	ck_assert_uint_eq(V(w, 0, 0), 0);
+	ck_assert_uint_eq(V(w, 0, 1), 0);
+	ck_assert_uint_eq(V(w, 0, 2), 0x40c00000u); /* 6.0 */
+	ck_assert_uint_eq(V(w, 3, 2), 6);
+	/* fmamk: 3.0 * K 2.0 + 1.0 = 7.0; cndmask takes v5 where vcc_lo
+	 * is set (lanes 0 and 2) */
+	fx_fill(w, 1, 0x40400000u);
+	fx_fill(w, 2, 0x3f800000u);
+	w->vcc = 0x5;
+	fx_line(w, "v_dual_fmamk_f32 v0, v1, 0x40000000, v2 :: "
+	    "v_dual_cndmask_b32 v3, v4, v5", NULL, NULL);
+	ck_assert_uint_eq(V(w, 0, 7), 0x40e00000u);
+	ck_assert_uint_eq(V(w, 3, 0), 0xffffffffu);
+	ck_assert_uint_eq(V(w, 3, 1), 7);
+	ck_assert_uint_eq(V(w, 3, 2), 0xffffffffu);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_valu_suite(void)
 {
@@ -235,6 +295,10 @@ exec_valu_suite(void)
 	tcase_add_test(tc, test_v59_sdwa_neg_abs_order_on_f32);
 	tcase_add_test(tc, test_v60_sdwa_clamp_before_merge);
 	tcase_add_test(tc, test_v61_sdwa_default_preserve_and_raw_pad);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("vopd");
+	tcase_add_test(tc, test_vopd_halves_read_before_either_writes);
+	tcase_add_test(tc, test_vopd_mul_dx9_zero_and_fmamk_cndmask);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -6,16 +6,18 @@
 # that only lanescope accepts (must be none), lines whose output differs
 # (must be none), and lines only llvm-mc accepts (llvm-mc quirks lanescope
 # refuses on purpose). Usage (from the build directory):
-#   tests/asm/diff_llvm.py TARGET [SEED [LINES [memory|waits]]]  LANESCOPE=...
+#   tests/asm/diff_llvm.py TARGET [SEED [LINES [memory|waits|vopd]]]
+#       LANESCOPE=...
 # ("memory": buffer/global/flat lines only; "waits": the waits and hints
-# of gfx10-gfx12 only)
+# of gfx10-gfx12 only; "vopd": v_dual_* pairs only, gfx1100 and gfx1200)
 import os, random, re, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 table = "".join(open(os.path.join(here, "..", "..", "src", f)).read()
                 for f in ("isa_table.h", "isa_table_valu.h",
                           "isa_table_valu2.h", "isa_table_mem.h",
-                          "isa_table_wait.h", "isa_table_lds.h"))
+                          "isa_table_wait.h", "isa_table_lds.h",
+                          "isa_table_vopd.h"))
 lanescope = os.environ.get("LANESCOPE", "./src/lanescope")
 tgt = sys.argv[1]
 random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
@@ -23,7 +25,8 @@ count = int(sys.argv[3]) if len(sys.argv) > 3 else 1000
 g10 = tgt.startswith("gfx1")
 llvm_mc = os.environ.get("LLVM_MC", "llvm-mc-19")
 rows = re.findall(r'ISA_INSN\(\w+, "(\w+)", (ISA_\w+)', table)
-vops = [(n, f) for n, f in rows if f.startswith("ISA_VOP")]
+vops = [(n, f) for n, f in rows if f.startswith("ISA_VOP") and
+        f != "ISA_VOPD"]
 others = [(n, f) for n, f in rows if not f.startswith("ISA_VOP")]
 src = ["v1", "v2", "v255", "s1", "s4", "1", "-1", "0.5", "0x12345678",
        "vcc_lo" if g10 else "vcc", "m0", "-v3", "|v4|", "-|v5|", "sext(v6)",
@@ -161,13 +164,47 @@ def wait_line():
         return n
     return n + " " + num
 
+# VOPD pairs (gfx11 on, branch vopd13): halves from the table's ISA_VOPD
+# rows, registers from a small range so that dst parity and VGPR bank
+# clashes, several literals and several SGPRs happen often.
+vopd = [n for n, f in rows if f == "ISA_VOPD"]
+vreg = ["v%d" % k for k in range(8)] + ["v255", "v254"]
+vsrc0 = vreg + ["s1", "s2", "vcc_lo", "exec_lo", "m0", "null", "1", "-1",
+                "0.5", "1.5", "0x1234", "0x1235", "-v1", "|v2|", "v[2:3]"]
+
+def vopd_half(n):
+    ops = [random.choice(vreg + ["s0"] if random.random() < 0.05
+                         else vreg)]
+    ops.append(random.choice(vsrc0))
+    if n.endswith("fmamk_f32"):
+        ops.append(random.choice(["0x1234", "1.0", "0x1235", "-1"]))
+    if not n.endswith("mov_b32"):
+        ops.append(random.choice(vreg + ["s3"] if random.random() < 0.05
+                                 else vreg))
+    if n.endswith("fmaak_f32"):
+        ops.append(random.choice(["0x1234", "1.0", "0x1235", "-1"]))
+    if random.random() < 0.03:
+        ops.append(random.choice(["vcc_lo", "v9"]))
+    return "%s %s" % (n, ", ".join(ops))
+
+def vopd_line():
+    x, y = random.choice(vopd), random.choice(vopd)
+    tail = random.choice([""] * 30 + [" clamp", " :: v_dual_mov_b32 v9, v8",
+                                      " row_shl:1"])
+    return "%s :: %s%s" % (vopd_half(x), vopd_half(y), tail)
+
 lines = []
 for _ in range(count):
     if random.random() < 0.15 or sys.argv[4:5] == ["memory"]:
         lines.append(memory_line())
         continue
-    if random.random() < 0.05 or sys.argv[4:5] == ["waits"]:
+    if sys.argv[4:5] == ["waits"] or (sys.argv[4:5] != ["vopd"] and
+                                      random.random() < 0.05):
         lines.append(wait_line())
+        continue
+    if tgt in ("gfx1100", "gfx1200") and (random.random() < 0.15 or
+                                          sys.argv[4:5] == ["vopd"]):
+        lines.append(vopd_line())
         continue
     if random.random() < 0.7 / 0.85:
         n, fam = random.choice(vops)
