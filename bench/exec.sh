@@ -16,6 +16,6 @@ if [ ! -f "$lib" ]; then
 fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-${CC:-cc} -O2 -I"$src/src" -I"$build" "$here/exec.c" "$lib" -o "$out/exec"
+${CC:-cc} -O2 -I"$src/src" -I"$build" "$here/exec.c" "$lib" -lm -o "$out/exec"
 echo "core built with: $(sed -n 's/^CFLAGS = //p' "$build/Makefile" 2>/dev/null)"
 "$out/exec" "$n"
