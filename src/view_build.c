@@ -649,6 +649,12 @@ extra_sources(const struct vw_ctx *c, int out[2])
 	}
 	if (!valu_like(c->kind))
 		return 0;
+	/* a VOPD pair: the Y half's result, the picture's second
+	 * destination */
+	if (st->insn.form == FORM_VOPD) {
+		out[n++] = st->insn.vopd_y.dst;
+		return n;
+	}
 	for (int k = 1; k < 3 && k < (int)st->insn.nsrc; k++) {
 		const struct operand *o = &st->insn.src[k];
 		if (o->kind != OPND_VGPR || o->reg == c->regs.main ||
@@ -1148,11 +1154,15 @@ view_build(struct frame *f, const struct view_input *in,
 			/* the address and the slot it names */
 			snprintf(label, sizeof label, "v%d adr", xregs[i]);
 			slot_notes(&c, slots, notes);
+		} else if (c.st != NULL && c.st->insn.form == FORM_VOPD) {
+			snprintf(label, sizeof label, "v%d Y=", xregs[i]);
+			c.grid_after = true;
 		} else {
 			snprintf(label, sizeof label, "v%d", xregs[i]);
 		}
 		vw_draw_src_grid(&c, y, xregs[i], label, c.permute ? notes :
 		    NULL);
+		c.grid_after = false;
 		y += extra_rows(&c);
 	}
 	if (rows_ops > 0) {

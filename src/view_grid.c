@@ -631,7 +631,8 @@ vw_draw_src_grid(struct vw_ctx *c, int y0, int reg, const char *label,
     const char *const *notes)
 {
 	struct frame *f = c->f;
-	const struct wave *w = c->before ? c->before : c->in->after;
+	const struct wave *w = c->grid_after || c->before == NULL ?
+	    c->in->after : c->before;
 	int per = notes != NULL ? 2 : 1;
 	char val[9];
 
@@ -648,6 +649,10 @@ vw_draw_src_grid(struct vw_ctx *c, int y0, int reg, const char *label,
 		int y = y0 + 1 + per * lane_line(&c->l, lane);
 		unsigned attr = lane_active(w, lane) ? VA_NORMAL : VA_INACTIVE;
 
+		/* a result grid marks the lanes the step changed */
+		if (c->grid_after && c->before != NULL &&
+		    c->before->vgpr[reg][lane] != w->vgpr[reg][lane])
+			attr = VA_COMPUTED;
 		vw_cell_value(c, w->vgpr[reg][lane], val);
 		vw_puts(f, x, y, val, attr);
 		gaps(c, x, y);

@@ -76,6 +76,8 @@ struct vw_ctx {
 	bool ascii;
 	bool compact;               /* plain text of a step that names no
 				     * VGPR: no grids, what changed only */
+	bool grid_after;            /* vw_draw_src_grid draws the wave after
+				     * the step: a VOPD Y half's result */
 };
 
 struct grid_regs vw_pick_regs(const struct vw_ctx *c);
