@@ -39,6 +39,7 @@ enum isa_family {
 	ISA_FLAT,   /* flat_* */
 	ISA_GLOBAL, /* global_* (FLAT encoding, global segment) */
 	ISA_MIMG,
+	ISA_SMEM,   /* s_load, s_buffer_load (branch salu16b) */
 	ISA_FAMILY_COUNT
 };
 
@@ -204,6 +205,7 @@ enum isa_sem {
 	SEM_S_OP1,       /* the operation is the AUX column, an enum isa_s1 */
 	SEM_S_SAVEEXEC,  /* d = EXEC before or after; EXEC = s0 op EXEC (AUX,
 			  * an enum isa_sx) */
+	SEM_S_LOAD,      /* SMEM: AUX dwords, | ISA_SMEM_BUFFER */
 	SEM_COUNT
 };
 
@@ -594,6 +596,11 @@ isa_vx_int16_or_pack(unsigned aux)
 	    (aux >= VX_MAD_U16 && aux <= VX_MED3_U16) ||
 	    (aux >= VX_MAD_U32_U16 && aux <= VX_PACK_B32_F16);
 }
+
+/* AUX of SEM_S_LOAD rows: the dwords loaded, and this bit when the base
+ * is a buffer resource s[n:n+3] (s_buffer_load) rather than an address
+ * s[n:n+1]. */
+#define ISA_SMEM_BUFFER 0x80u
 
 /* The instruction identifiers, one per row of isa_table.h. */
 enum isa_id {

@@ -670,7 +670,8 @@ row_runs(unsigned id, unsigned t, unsigned size)
 	if (!isa_on_target((enum isa_id)id, (enum isa_target)t))
 		return false;
 	if (ii->family == ISA_MUBUF || ii->family == ISA_FLAT ||
-	    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG)
+	    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG ||
+	    ii->family == ISA_SMEM) /* check_salu1.c runs the SMEM rows */
 		return false;
 	return !(ii->flags & ISA_F_WAVE32_MASK) || size == 32;
 }
