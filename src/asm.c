@@ -234,6 +234,14 @@ layout(struct cursor *c, struct slot *sl)
 		if (r->sem != SEM_DS_SWIZZLE)
 			SLOT(&in->src[1], A_V, 1);
 		break;
+	case ISA_SMEM:
+		/* the offset: an SGPR or m0 (soffset), or a number that
+		 * check_memory moves into mem_offset */
+		SLOT(&in->dst, A_S, (uint8_t)(r->aux & ~ISA_SMEM_BUFFER));
+		SLOT(&in->src[0], A_S, (uint8_t)(r->aux & ISA_SMEM_BUFFER ?
+		    4 : 2));
+		SLOT(&in->src[1], A_S | A_C | A_L, 1);
+		break;
 	case ISA_MUBUF:
 		if (r->sem == SEM_LOAD)
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));

@@ -180,6 +180,8 @@ struct insn {
 					       * (scope:SCOPE_...) */
 			uint8_t dmask;        /* MIMG channel mask */
 			uint8_t dim;          /* MIMG gfx10 dim, 1 = 2D */
+			bool smem_soe;        /* SMEM: an SGPR soffset and
+					       * offset:N both */
 
 			/* SOPP */
 			uint16_t simm16;

@@ -420,6 +420,46 @@ check_memory(struct cursor *c)
 	    asm_check_th(c) != 0)
 		return -1;
 	switch (r->family) {
+	case ISA_SMEM: {
+		/* offsets of llvm-mc 19: gfx8 20 bits unsigned, gfx9 to
+		 * gfx11 21 bits signed, gfx12 24 bits signed */
+		enum isa_enc e = (enum isa_enc)c->ft->enc;
+		int64_t lo = e == ISA_ENC_GFX8 ? 0 : e == ISA_ENC_GFX12 ?
+		    -0x800000 : -0x100000;
+		int64_t hi = e == ISA_ENC_GFX12 ? 0x7fffff : 0xfffff;
+		int64_t v = in->mem_offset;
+		struct operand *o = &in->src[1];
+		unsigned ocol = o->col;
+
+		if (o->kind == OPND_CONST || o->kind == OPND_LITERAL) {
+			if (in->smem_soe)
+				return cur_error(c, o->col, 1, "invalid "
+				    "operand for instruction (offset:N goes "
+				    "after an SGPR, not a number)");
+			v = (int64_t)(int32_t)(uint32_t)o->value;
+			if (o->value > 0xffffffffu)
+				v = INT64_MAX;
+			memset(o, 0, sizeof *o);
+		} else if (o->kind != OPND_SGPR && o->kind != OPND_M0 &&
+		    o->kind != OPND_VCC_LO && o->kind != OPND_VCC_HI &&
+		    o->kind != OPND_TTMP && o->kind != OPND_NULL) {
+			/* null: no soffset, as llvm-objdump prints a zero
+			 * offset on gfx10 on */
+			return cur_error(c, o->col, 1, "invalid operand for "
+			    "instruction (the offset is a number, an SGPR or "
+			    "m0)");
+		}
+		if (v < lo || v > hi)
+			return cur_error(c, ocol, 1, "expected a %s-bit "
+			    "%s offset", e == ISA_ENC_GFX8 ? "20" : e ==
+			    ISA_ENC_GFX12 ? "24" : "21", e == ISA_ENC_GFX8 ?
+			    "unsigned" : "signed");
+		in->mem_offset = (int32_t)v;
+		/* gfx12 prints an SGPR soffset with its offset always */
+		if (o->kind != OPND_NONE && e == ISA_ENC_GFX12)
+			in->smem_soe = true;
+		return 0;
+	}
 	case ISA_MUBUF: {
 		unsigned want = (unsigned)in->offen + (unsigned)in->idxen;
 		/* VBUFFER's soffset field is 7 bits: an SGPR, m0 or null */

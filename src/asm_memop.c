@@ -173,6 +173,19 @@ asm_read_offset(struct cursor *c, unsigned col)
 	}
 	if (cur_int(c, &v) != 0)
 		return -1;
+	if (r->family == ISA_SMEM) {
+		/* offset: after an SGPR soffset (gfx9 on); the operand
+		 * itself is checked with the rest in check_memory */
+		if (c->ft->enc == ISA_ENC_GFX8)
+			return cur_error(c, col, 6, "not a valid operand. "
+			    "(gfx8 scalar loads take an offset or an SGPR, "
+			    "not both)");
+		c->in->smem_soe = true;
+		c->in->mem_offset = (int32_t)v;
+		if (v != (int32_t)v)
+			c->in->mem_offset = INT32_MAX; /* refused later */
+		return 0;
+	}
 	if (c->ft->enc >= ISA_ENC_GFX12 && (r->family == ISA_MUBUF ||
 	    r->family == ISA_FLAT || r->family == ISA_GLOBAL)) {
 		/* VBUFFER/VFLAT/VGLOBAL: one 24-bit signed field */

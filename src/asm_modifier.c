@@ -53,6 +53,8 @@ applies_to(const struct cursor *c)
 		return FOR_MEM;
 	case ISA_MIMG:
 		return FOR_MEM | FOR_MIMG;
+	case ISA_SMEM:
+		return FOR_MEM;
 	default:
 		return 0;
 	}
@@ -394,6 +396,9 @@ mem_order(const struct cursor *c, enum mod_kind k, const char **order)
 	case ISA_GLOBAL:
 		*order = "offset, glc/slc/dlc";
 		return k == M_OFFSET ? 1 : mem_cache_bit(k) ? 2 : 0;
+	case ISA_SMEM:
+		*order = "offset, glc/dlc";
+		return k == M_OFFSET ? 1 : mem_cache_bit(k) ? 2 : 0;
 	case ISA_MIMG:
 		*order = "dmask, dim, unorm, glc/slc/dlc";
 		return k == M_DMASK ? 1 : k == M_DIM ? 2 : k == M_UNORM ? 3
@@ -401,6 +406,31 @@ mem_order(const struct cursor *c, enum mod_kind k, const char **order)
 	default:
 		return 0;
 	}
+}
+
+/* glc, slc or dlc on a scalar load: glc (also on gfx942, which spells
+ * the vector bits sc0) and dlc (gfx10, gfx11); gfx12 takes none of them
+ * (llvm-mc 19). */
+static int
+smem_cache_bit(struct cursor *c, const struct modifier *m, unsigned col,
+    size_t len)
+{
+	if (m->kind == M_SLC || c->ft->enc >= ISA_ENC_GFX12)
+		return cur_error(c, col, (unsigned)len, "invalid operand for "
+		    "instruction (%s)", c->ft->enc >= ISA_ENC_GFX12 ?
+		    "gfx12 scalar loads take no glc, slc or dlc" :
+		    "scalar loads take glc and dlc only");
+	if (m->kind == M_DLC) {
+		if (!c->ft->dlc_dim)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "dlc modifier is not supported on "
+			    "this GPU (gfx1010 and later)");
+		c->in->dlc = true;
+		return 0;
+	}
+	c->in->glc = true;
+	c->glc_col = (uint16_t)col;
+	return 0;
 }
 
 /* One modifier whose name has been read. */
@@ -717,6 +747,8 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		return 0;
 	case M_GLC:
 	case M_SLC:
+		if (c->row->family == ISA_SMEM)
+			return smem_cache_bit(c, m, col, len);
 		if (c->ft->enc >= ISA_ENC_GFX12)
 			return gfx12_cache_bit(c, m->name, col, len);
 		/* CDNA3 renamed the cache bits: sc0 sits where glc was, nt
@@ -738,6 +770,10 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 	case M_SC0:
 	case M_SC1:
 	case M_NT:
+		if (c->row->family == ISA_SMEM)
+			return cur_error(c, col, (unsigned)len, "invalid "
+			    "operand for instruction (scalar loads take glc "
+			    "and dlc only)");
 		if (!c->ft->cache_sc)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "invalid operand for instruction "
@@ -752,6 +788,8 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 			in->sc1 = true;
 		return 0;
 	case M_DLC:
+		if (c->row->family == ISA_SMEM)
+			return smem_cache_bit(c, m, col, len);
 		if (c->ft->enc >= ISA_ENC_GFX12)
 			return gfx12_cache_bit(c, m->name, col, len);
 		if (!c->ft->dlc_dim)
@@ -762,6 +800,10 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		return 0;
 	case M_TH:
 	case M_SCOPE:
+		if (c->row->family == ISA_SMEM && c->ft->enc >= ISA_ENC_GFX12)
+			return cur_error(c, col, (unsigned)len, "%s on a "
+			    "scalar load is not modelled by lanescope",
+			    m->name);
 		if (c->ft->enc < ISA_ENC_GFX12)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)len, "not a valid operand. (%s: exists "

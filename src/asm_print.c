@@ -447,6 +447,11 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 		list[n++] = &in->src[0];
 		list[n++] = &in->src[1];
 		break;
+	case ISA_SMEM: /* a numeric offset follows in put_memory */
+		list[n++] = &in->src[0];
+		if (in->src[1].kind != OPND_NONE)
+			list[n++] = &in->src[1];
+		break;
 	default:
 		if (in->sdst.kind != OPND_NONE) /* VOP3b v_mad_u64_u32 */
 			list[n++] = &in->sdst;
@@ -558,6 +563,23 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 		if (in->unorm)
 			p = PUT(p, " unorm");
 		break;
+	case ISA_SMEM: {
+		/* llvm-mc prints the offset in hex, negative as -0x4 */
+		long long v = in->mem_offset;
+
+		if (in->src[1].kind == OPND_NONE)
+			p = PUT(p, ", ");
+		else if (in->smem_soe)
+			p = PUT(p, " offset:");
+		if (in->src[1].kind == OPND_NONE || in->smem_soe)
+			p = put_hex(v < 0 ? PUT(p, "-") : p,
+			    (unsigned long long)(v < 0 ? -v : v));
+		if (in->glc)
+			p = PUT(p, " glc"); /* also on gfx942 */
+		if (in->dlc)
+			p = PUT(p, " dlc");
+		return p;
+	}
 	default:
 		return p;
 	}

@@ -623,6 +623,11 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 		rc = decode_vopd(&x, w);
 	else if ((w >> 26) == (x.ft->enc >= ISA_ENC_GFX10 ? 0x35u : 0x34u))
 		rc = decode_vop3(&x, w);
+	else if ((w >> 26) == (x.ft->enc >= ISA_ENC_GFX10 ? 0x3du : 0x30u)) {
+		x.used = 8;
+		rc = len < 8 ? dec_fail(&x, "truncated instruction") :
+		    decode_smem(&x, w, get32(bytes + 4));
+	}
 	else
 		rc = decode_memory(&x, w);
 	if (rc != 0)

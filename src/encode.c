@@ -338,6 +338,8 @@ encode_insn(const struct insn *in, uint8_t out[ENCODE_MAX_BYTES],
 	case ISA_SOPC:
 	case ISA_SOPP:
 		return encode_scalar(in, r, out);
+	case ISA_SMEM:
+		return encode_smem(in, r, out);
 	default:
 		return encode_memory(in, r, out);
 	}

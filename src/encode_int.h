@@ -41,6 +41,12 @@ struct dec {
 	unsigned sdwa_sdst;   /* GFX9+ SDWA VOPC destination + 1, or 0 */
 };
 
+/* SMEM (encode_smem.c): the 8 bytes of in, row r; and the decoder of
+ * the SMEM dwords w, w1 into x->in (0, or -1 with x->diag). */
+size_t encode_smem(const struct insn *in, const struct isa_info *r,
+    uint8_t *out);
+int decode_smem(struct dec *x, uint32_t w, uint32_t w1);
+
 /* Fills *o from a 9-bit operand code (count: registers of the operand).
  * Returns 0, or -1 with x->diag filled. */
 int dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o);

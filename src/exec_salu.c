@@ -4,6 +4,7 @@
 #include "exec.h"
 
 #include "exec_internal.h"
+#include "memory.h"
 
 /* s_cmp_* and s_bitcmp*: SCC only (GCN3 ISA 5.4, SOPC). */
 static enum exec_status
@@ -57,6 +58,7 @@ exec_salu_writes_scc(unsigned sem)
 	case SEM_S_MUL_HI_U:
 	case SEM_S_MUL_HI_I:
 	case SEM_S_PACK:
+	case SEM_S_LOAD:
 		return false;
 	default:
 		return true;
@@ -357,6 +359,66 @@ saveexec_step(struct wave *w, const struct insn *insn,
 	return EXEC_OK;
 }
 
+/* s_load and s_buffer_load (GCN3 ISA 7.1, RDNA3 ISA 5.2): dwords from
+ * the session's memory at base + offset + soffset, the low two bits of
+ * the address dropped as the hardware does. s_buffer_load takes the base
+ * from the buffer resource (V# dword0, dword1[15:0]) and reads 0 for a
+ * dword at or past its num_records (dword2) bytes. */
+static enum exec_status
+smem_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec, struct diag *diag)
+{
+	unsigned nd = ii->aux & ~ISA_SMEM_BUFFER, k;
+	bool buffer = (ii->aux & ISA_SMEM_BUFFER) != 0;
+	const struct operand *sb = &insn->src[0];
+	uint64_t base, off, nrec = ~(uint64_t)0;
+	uint32_t v[16], prev = exec_scalar32(w, &insn->dst);
+
+	if (w->mem == NULL) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s needs the session's memory", ii->name);
+		return EXEC_ERROR;
+	}
+	if (sb->kind != OPND_SGPR || insn->dst.kind != OPND_SGPR ||
+	    sb->reg + sb->count > WAVE_NUM_SGPRS ||
+	    insn->dst.reg + nd > WAVE_NUM_SGPRS) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, sb->col, 0,
+		    "%s reads its base from and loads into SGPRs s0..s%u",
+		    ii->name, WAVE_NUM_SGPRS - 1);
+		return EXEC_ERROR;
+	}
+	base = w->sgpr[sb->reg] | (uint64_t)w->sgpr[sb->reg + 1] << 32;
+	if (buffer) {
+		base &= 0xffffffffffffull;
+		nrec = w->sgpr[sb->reg + 2];
+	}
+	off = (uint64_t)(int64_t)insn->mem_offset;
+	if (insn->src[1].kind != OPND_NONE)
+		off += exec_scalar32(w, &insn->src[1]);
+	off &= buffer ? 0xffffffffu : ~(uint64_t)0;
+	for (k = 0; k < nd; k++) {
+		uint64_t o = ((off & ~(uint64_t)3) + 4u * k);
+		uint8_t b[4] = { 0 };
+
+		if (!buffer || o < nrec)
+			memory_read(w->mem, (base + o) & ~(uint64_t)3, b, 4);
+		v[k] = (uint32_t)b[0] | (uint32_t)b[1] << 8 |
+		    (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+	}
+	for (k = 0; k < nd; k++) {
+		struct operand o = insn->dst;
+
+		o.reg = (uint16_t)(insn->dst.reg + k);
+		o.count = 1;
+		exec_write_scalar32(w, &o, v[k]);
+	}
+	if (rec != NULL) {
+		rec->scalar_old = prev;
+		rec->scalar_new = v[0];
+	}
+	return EXEC_OK;
+}
+
 enum exec_status
 exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -383,6 +445,8 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 		    ii->name);
 		return EXEC_ERROR;
 	}
+	if (ii->sem == SEM_S_LOAD)
+		return smem_step(w, insn, ii, rec, diag);
 	if (ii->sem == SEM_S_OP1)
 		return s1_step(w, insn, ii, rec);
 	if (ii->sem == SEM_S_SAVEEXEC)

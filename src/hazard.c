@@ -170,8 +170,10 @@ add_pending(struct hazard_state *h, unsigned counter, const struct insn *insn,
 	p->warned = false;
 	p->id = insn->id;
 	p->line = line;
-	p->reg = dst != NULL && dst->kind == OPND_VGPR ? dst->reg : 0;
-	p->count = dst != NULL && dst->kind == OPND_VGPR ?
+	p->sgpr = dst != NULL && dst->kind == OPND_SGPR;
+	p->reg = dst != NULL && (dst->kind == OPND_VGPR || p->sgpr) ?
+	    dst->reg : 0;
+	p->count = dst != NULL && (dst->kind == OPND_VGPR || p->sgpr) ?
 	    (dst->count ? dst->count : 1) : 0;
 }
 
@@ -206,21 +208,23 @@ warn(struct checker *c, enum diag_kind kind, unsigned col, const char *fmt,
 	va_end(ap);
 }
 
-/* A VGPR read waiting for an outstanding DS op or load. */
+/* A VGPR read waiting for an outstanding DS op or load, or an SGPR read
+ * waiting for a scalar load (lgkmcnt, GCN3 ISA 4.4). */
 static void
 check_pending_read(struct checker *c, const struct reg_ref *op)
 {
 	struct hazard_state *h = c->h;
 	unsigned cnt, col = c->insn->col;
+	bool sgpr = op->kind == OPND_SGPR;
 
-	if (op->kind != OPND_VGPR)
+	if (op->kind != OPND_VGPR && !sgpr)
 		return;
 	cnt = op->count ? op->count : 1;
 	/* the column of the operand that names the register */
 	for (unsigned i = 0; i < 5; i++) {
 		const struct operand *o = i < 4 ? &c->insn->src[i]
 						: &c->insn->dst;
-		if (o->kind == OPND_VGPR && o->reg == op->reg) {
+		if (o->kind == op->kind && o->reg == op->reg) {
 			col = o->col;
 			break;
 		}
@@ -229,7 +233,7 @@ check_pending_read(struct checker *c, const struct reg_ref *op)
 		struct hazard_pending *p = &h->pending[i];
 		unsigned younger = 0;
 
-		if (p->warned || p->count == 0 ||
+		if (p->warned || p->count == 0 || p->sgpr != sgpr ||
 		    op->reg >= p->reg + p->count || p->reg >= op->reg + cnt)
 			continue;
 		for (unsigned j = i + 1; j < h->npending; j++)
@@ -238,9 +242,10 @@ check_pending_read(struct checker *c, const struct reg_ref *op)
 		/* gfx12 has no vmcnt/lgkmcnt: name its own waits */
 		bool g12 = isa_features((enum isa_target)h->target)->enc >=
 			   ISA_ENC_GFX12;
-		warn(c, DIAG_WAITCNT, col, "%s reads v%u before %s "
+		warn(c, DIAG_WAITCNT, col, "%s reads %c%u before %s "
 		    "(line %ld) has written it: %s%s%u%s is missing",
-		    insn_name(c->insn, c->name, sizeof c->name), r,
+		    insn_name(c->insn, c->name, sizeof c->name),
+		    sgpr ? 's' : 'v', r,
 		    isa_get((enum isa_id)p->id)->name, p->line,
 		    g12 ? "s_wait_" : "s_waitcnt ", p->counter == CNT_LGKM ?
 		    (g12 ? "dscnt " : "lgkmcnt(") : (g12 ? "loadcnt " :
@@ -449,7 +454,10 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 			h->cmpx_id = WRITER(insn);
 		}
 	}
-	if (info->family == ISA_DS)
+	/* gfx12 counts scalar loads in kmcnt (s_wait_kmcnt), which this
+	 * checker does not track */
+	if (info->family == ISA_DS || (info->family == ISA_SMEM &&
+	    isa_features((enum isa_target)h->target)->enc < ISA_ENC_GFX12))
 		add_pending(h, CNT_LGKM, insn, &insn->dst, line);
 	else if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD ||
 	    (isa_sem_atomic(info->sem) && insn->glc))

@@ -22,6 +22,7 @@ struct hazard_pending {
 	bool warned;       /* reported once */
 	uint16_t id;       /* enum isa_id of the instruction */
 	uint16_t reg, count; /* VGPRs it writes (count 0: a store) */
+	bool sgpr;         /* ... SGPRs instead (a scalar load) */
 	long line;
 };
 

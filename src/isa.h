@@ -42,6 +42,7 @@ enum isa_family {
 	ISA_VOPD,   /* one half of a v_dual_* pair (gfx11 on, wave32; branch
 		     * vopd13): the opcode column is the half's OpY code,
 		     * which is also its OpX code when below 16 */
+	ISA_SMEM,   /* s_load, s_buffer_load (branch salu16b) */
 	ISA_FAMILY_COUNT
 };
 
@@ -219,6 +220,7 @@ enum isa_sem {
 	/* ---- VOPD halves (branch vopd13) ---- */
 	SEM_MUL_DX9_F32, /* d = s0 * s1, but 0 when either is +-0 (DX9) */
 	SEM_DOT2ACC_F16, /* d += s0.lo * s1.lo + s0.hi * s1.hi (f16 -> f32) */
+	SEM_S_LOAD,      /* SMEM: AUX dwords, | ISA_SMEM_BUFFER */
 	SEM_COUNT
 };
 
@@ -634,6 +636,11 @@ isa_vx_int16_or_pack(unsigned aux)
 	    (aux >= VX_MAD_U16 && aux <= VX_MED3_U16) ||
 	    (aux >= VX_MAD_U32_U16 && aux <= VX_PACK_B32_F16);
 }
+
+/* AUX of SEM_S_LOAD rows: the dwords loaded, and this bit when the base
+ * is a buffer resource s[n:n+3] (s_buffer_load) rather than an address
+ * s[n:n+1]. */
+#define ISA_SMEM_BUFFER 0x80u
 
 /* The instruction identifiers, one per row of isa_table.h. */
 enum isa_id {

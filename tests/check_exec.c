@@ -670,7 +670,8 @@ row_runs(unsigned id, unsigned t, unsigned size)
 	if (!isa_on_target((enum isa_id)id, (enum isa_target)t))
 		return false;
 	if (ii->family == ISA_MUBUF || ii->family == ISA_FLAT ||
-	    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG)
+	    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG ||
+	    ii->family == ISA_SMEM) /* check_salu1.c runs the SMEM rows */
 		return false;
 	/* The one row refused on purpose (exec_vopd.c): no source gives
 	 * the rounding of v_dual_dot2acc_f32_f16's f16 products and f32

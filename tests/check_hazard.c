@@ -243,6 +243,32 @@ START_TEST(test_hazard_gfx10_gfx12_waits_retire_their_counters)
 }
 END_TEST
 
+/* A scalar load counts in lgkmcnt too (GCN3 ISA 4.4): an SGPR it loads
+ * is read too early without the wait (branch salu16b). */
+START_TEST(test_hazard_scalar_load_needs_waitcnt)
+{
+	static const char *const bad[] = {
+		"s_load_dwordx2 s[4:5], s[0:1], 0x24",
+		"s_add_u32 s6, s5, 1",
+		NULL,
+	};
+	static const char *const good[] = {
+		"s_load_dwordx2 s[4:5], s[0:1], 0x24",
+		"s_add_u32 s6, s3, 1",
+		"s_waitcnt lgkmcnt(0)",
+		"s_add_u32 s6, s5, 1",
+		NULL,
+	};
+	struct diag d[4];
+
+	ck_assert_uint_eq(check_lines(ISA_GFX900, bad, d, 4, NULL), 1);
+	ck_assert_msg(strstr(d[0].message, "s_add_u32 reads s5 before "
+	    "s_load_dwordx2 (line 1) has written it: s_waitcnt lgkmcnt(0) is "
+	    "missing") != NULL, "%s", d[0].message);
+	ck_assert_uint_eq(check_lines(ISA_GFX900, good, d, 4, NULL), 0);
+}
+END_TEST
+
 /* The checker asks the core what an instruction reads (exec_reads): a
  * v_permlane16 keeps its destination in lanes whose source lane is off,
  * so it reads v3 here, and an SDWA write that preserves the rest of its
@@ -332,6 +358,7 @@ hazard_suite(void)
 	tcase_add_test(tc, test_hazard_ds_result_needs_waitcnt);
 	tcase_add_test(tc,
 	    test_hazard_gfx10_gfx12_waits_retire_their_counters);
+	tcase_add_test(tc, test_hazard_scalar_load_needs_waitcnt);
 	tcase_add_test(tc, test_hazard_cmpx_then_permlane_needs_a_valu_between);
 	tcase_add_test(tc, test_hazard_reads_what_the_core_says_is_read);
 	suite_add_tcase(s, tc);

@@ -6,6 +6,7 @@
 #include <check.h>
 
 #include "exec_fixtures.h"
+#include "memory.h"
 #include "suites.h"
 
 /* One case on gfx900 wave64 (gfx1100 wave32 when w32): s[2:3] before,
@@ -192,6 +193,73 @@ START_TEST(test_salu_gfx11_names_and_wave32_exec)
 }
 END_TEST
 
+/* Scalar loads read the session's memory: the address is base + offset
+ * (+ soffset) with its low two bits dropped; a buffer load reads 0 for a
+ * dword at or past num_records. Values are the bytes written below, in
+ * little-endian order. */
+START_TEST(test_salu_smem_loads_read_the_memory)
+{
+	static const uint8_t bytes[32] = {
+		0x10, 0x11, 0x12, 0x13, 0x20, 0x21, 0x22, 0x23,
+		0x30, 0x31, 0x32, 0x33, 0x40, 0x41, 0x42, 0x43,
+		0x50, 0x51, 0x52, 0x53, 0x60, 0x61, 0x62, 0x63,
+		0x70, 0x71, 0x72, 0x73, 0x80, 0x81, 0x82, 0x83,
+	};
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	w->mem = memory_new();
+	ck_assert_ptr_nonnull(w->mem);
+	ck_assert_int_eq(memory_write(w->mem, 0x100001000ull, bytes,
+	    sizeof bytes), 0);
+	w->sgpr[2] = 0x1000;
+	w->sgpr[3] = 1;
+	fx_line(w, "s_load_dword s5, s[2:3], 0x4", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[5], 0x23222120u);
+	/* offset 6: the low bits go, the dword at 4 is read */
+	fx_line(w, "s_load_dwordx2 s[6:7], s[2:3], 0x6", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[6], 0x23222120u);
+	ck_assert_uint_eq(w->sgpr[7], 0x33323130u);
+	/* soffset s4 and offset: together (gfx9) */
+	w->sgpr[4] = 8;
+	fx_line(w, "s_load_dwordx4 s[8:11], s[2:3], s4 offset:0x10", NULL,
+	    NULL);
+	ck_assert_uint_eq(w->sgpr[8], 0x73727170u);
+	ck_assert_uint_eq(w->sgpr[9], 0x83828180u);
+	ck_assert_uint_eq(w->sgpr[10], 0); /* never written: 0 */
+	/* a buffer of 12 bytes from 0x1_0000_1000 (stride in dword1's
+	 * high half is ignored): the third dword is past the end */
+	w->sgpr[12] = 0x1000;
+	w->sgpr[13] = 0x00100001u;
+	w->sgpr[14] = 12;
+	w->sgpr[15] = 0;
+	fx_line(w, "s_buffer_load_dwordx4 s[16:19], s[12:15], 0x4", NULL,
+	    NULL);
+	ck_assert_uint_eq(w->sgpr[16], 0x23222120u);
+	ck_assert_uint_eq(w->sgpr[17], 0x33323130u);
+	ck_assert_uint_eq(w->sgpr[18], 0);
+	ck_assert_uint_eq(w->sgpr[19], 0);
+	memory_free(w->mem);
+	free(w);
+}
+END_TEST
+
+/* gfx11 names and a negative offset */
+START_TEST(test_salu_smem_gfx11_negative_offset)
+{
+	static const uint8_t b[4] = { 1, 2, 3, 4 };
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+
+	w->mem = memory_new();
+	ck_assert_ptr_nonnull(w->mem);
+	ck_assert_int_eq(memory_write(w->mem, 0x7c, b, 4), 0);
+	w->sgpr[0] = 0x80;
+	fx_line(w, "s_load_b32 s2, s[0:1], -0x4", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[2], 0x04030201u);
+	memory_free(w->mem);
+	free(w);
+}
+END_TEST
+
 Suite *
 salu1_suite(void)
 {
@@ -203,6 +271,8 @@ salu1_suite(void)
 	tcase_add_loop_test(tc, test_salu_saveexec_family_sets_exec_d_and_scc,
 	    0, (int)(sizeof sxs / sizeof *sxs));
 	tcase_add_test(tc, test_salu_gfx11_names_and_wave32_exec);
+	tcase_add_test(tc, test_salu_smem_loads_read_the_memory);
+	tcase_add_test(tc, test_salu_smem_gfx11_negative_offset);
 	suite_add_tcase(s, tc);
 	return s;
 }

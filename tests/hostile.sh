@@ -129,15 +129,15 @@ grep -q "does not run on gfx1100" "$tmp/err" &&
 # --keep-going: a refused instruction still stands between its neighbours
 # (one wait state each), so no hazard is reported that the program lacks;
 # with no line between, the hazard is still reported.
-printf '%s\n' 'v_mov_b32 v1, 1' 's_load_dword s2, s[6:7], 0x8' \
-    's_load_dword s3, s[6:7], 0x8' \
+printf '%s\n' 'v_mov_b32 v1, 1' 's_getreg_b32 s2, hwreg(HW_REG_MODE)' \
+    's_getreg_b32 s3, hwreg(HW_REG_MODE)' \
     'v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf' > "$tmp/k.s"
 "$prog" --batch -k -q -t gfx90a "$tmp/k.s" > "$tmp/out" 2> "$tmp/err"
 st=$?
 [ "$st" -eq 1 ] && ! grep -q "wait states" "$tmp/err" &&
     echo "ok: refused lines count as wait states" ||
     fail "refused lines and hazards: exit $st, $(grep warning "$tmp/err")"
-printf '%s\n' 'v_mov_b32 v1, 1' 's_load_dword s2, s[6:7], 0x8' \
+printf '%s\n' 'v_mov_b32 v1, 1' 's_getreg_b32 s2, hwreg(HW_REG_MODE)' \
     'v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf' > "$tmp/k.s"
 "$prog" --batch -k -q -t gfx90a "$tmp/k.s" > "$tmp/out" 2> "$tmp/err"
 grep -q "1 missing" "$tmp/err" &&

@@ -101,6 +101,13 @@ def examples(name, fam, ty, flags, tgt):
         return [name + (" s[0:1], s[2:3]" if b64 else " s0, s1")]
     if fam == "ISA_DS":
         return [ds_example(name)]
+    if fam == "ISA_SMEM":
+        m = re.search(r"(dword(x\d+)?|b\d+)$", name).group(1)
+        n = {"dword": 1, "b32": 1, "b64": 2, "b96": 3, "b128": 4,
+             "b256": 8, "b512": 16}.get(m) or int(m[6:])
+        d = "s4" if n == 1 else "s[%d:%d]" % (4 + (n > 8) * 12, 4 + (n > 8) * 12 + n - 1)
+        base = "s[8:11]" if "buffer" in name else "s[2:3]"
+        return [name + " %s, %s, 0x24" % (d, base)]
     m = re.search(r"x(\d)$", name)
     n = int(m.group(1)) if m else 1
     if name.endswith("_f64"):
@@ -193,6 +200,10 @@ def field(fam, tgt, w):
             tgt.startswith("gfx11"):
         return (w >> 18) & 0xff, (w >> 26) == (0x38 if fam == "ISA_MUBUF"
                                                else 0x37)
+    if fam == "ISA_SMEM":
+        if tgt.startswith("gfx12"):
+            return (w >> 13) & 0x3f, (w >> 26) == 0x3d
+        return (w >> 18) & 0xff, (w >> 26) == (0x3d if g10 else 0x30)
     if fam in ("ISA_MUBUF", "ISA_FLAT", "ISA_GLOBAL", "ISA_MIMG"):
         return (w >> 18) & 0x7f, True
     return None, False
