@@ -292,7 +292,7 @@ START_TEST(test_asm_format_widest_insn_fits_its_room)
 		memset(&in, 0xff, sizeof in);
 		in.clamp = in.bound_ctrl = in.fi = in.gds = true;
 		in.offen = in.idxen = in.glc = in.slc = in.dlc = true;
-		in.unorm = in.sc1 = in.vop3_dpp = true;
+		in.unorm = in.sc1 = in.vop3_dpp = in.smem_soe = true;
 		in.id = (uint16_t)id;
 		in.target = (uint8_t)t;
 		in.form = (uint8_t)form;

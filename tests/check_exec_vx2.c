@@ -459,9 +459,9 @@ START_TEST(test_vx2_llc_fdiv_f32_matches_host_division)
 			uint32_t x = (uint32_t)fx_prng(&s), y =
 			    (uint32_t)fx_prng(&s);
 			a[n] = (float)((x & 0x7fffff) + 1) *
-			    (float)(1 << (x >> 27)) / 8388608.0f;
+			    (float)(1u << (x >> 27)) / 8388608.0f;
 			b[n] = (float)((y & 0x7fffff) + 1) /
-			    (float)(1 << (y >> 27));
+			    (float)(1u << (y >> 27));
 			if (x & 0x00800000u)
 				a[n] = -a[n];
 		}
