@@ -164,30 +164,21 @@ f32_of(double d)
 	return fp32_u((float)d);
 }
 
-/* sin or cos of 2*pi*x: x reduced to [-0.5, 0.5] first (exact in f32 and
- * double), and the quarter turns, where the double of pi would leave a
- * tiny nonzero value, given exactly. */
+/* sin or cos of 2*pi*x in f32 (fp_sincos_turns), NaN and infinity
+ * first; sin(-0) and sin(-1) are -0. */
 static uint32_t
 f32_sincos(uint32_t u, bool cosine)
 {
-	double x = fp32_f(u), q;
+	double v;
 
 	if (fp32_isnan(u))
 		return u | 0x00400000u;
 	if ((u & 0x7fffffffu) == 0x7f800000u)
 		return 0x7fc00000u;
-	x -= nearbyint(x);
-	q = 4 * x;
-	if (q == nearbyint(q)) {
-		static const double s[4] = { 0, 1, 0, -1 };
-		int k = ((int)q % 4 + 4) % 4;
-		double v = cosine ? s[(k + 1) % 4] : s[k];
-		/* sin(-0) is -0; cos of a quarter turn is +0 */
-		if (v == 0 && !cosine)
-			return u & 0x80000000u ? 0x80000000u : 0;
-		return f32_of(v);
-	}
-	return f32_of(cosine ? cos(2 * M_PI * x) : sin(2 * M_PI * x));
+	v = fp_sincos_turns(fp32_f(u), cosine);
+	if (v == 0 && !cosine)
+		return u & 0x80000000u;
+	return f32_of(v);
 }
 
 /* The transcendental VOP1 rows: the exact function rounded to f32, with

@@ -685,24 +685,13 @@ h_func(unsigned op, uint32_t a)
 		r = exp2(x);
 		break;
 	case VX_SIN_F16:
-	case VX_COS_F16: {
-		double q;
+	case VX_COS_F16:
 		if (isinf(x))
 			return 0x7e00u;
-		x -= nearbyint(x);
-		q = 4 * x;
-		if (q == nearbyint(q)) {
-			static const double s[4] = { 0, 1, 0, -1 };
-			int k = ((int)q % 4 + 4) % 4;
-			r = op == VX_COS_F16 ? s[(k + 1) % 4] : s[k];
-			if (r == 0 && op == VX_SIN_F16)
-				return a & 0x8000u;
-		} else {
-			r = op == VX_COS_F16 ? cos(2 * M_PI * x) :
-			    sin(2 * M_PI * x);
-		}
+		r = fp_sincos_turns(x, op == VX_COS_F16);
+		if (r == 0 && op == VX_SIN_F16)
+			return a & 0x8000u;
 		break;
-	}
 	case VX_FLOOR_F16:
 		r = floor(x);
 		break;

@@ -5,6 +5,7 @@
  * values are exact, and is rounded once. */
 #include "fp.h"
 
+#include <math.h>
 #include <string.h>
 
 #define F32_QNAN 0x7fc00000u
@@ -238,4 +239,20 @@ fp16_clamp(uint16_t a)
 	if (h2d(a) > 1.0)
 		return 0x3c00u;
 	return a;
+}
+
+double
+fp_sincos_turns(double x, bool cosine)
+{
+	double q;
+
+	x -= nearbyint(x);
+	q = 4 * x;
+	if (q == nearbyint(q)) {
+		static const double turns[4] = { 0, 1, 0, -1 };
+		int k = ((int)q % 4 + 4) % 4;
+
+		return cosine ? turns[(k + 1) % 4] : turns[k];
+	}
+	return cosine ? cos(2 * M_PI * x) : sin(2 * M_PI * x);
 }

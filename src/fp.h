@@ -144,4 +144,11 @@ uint16_t fp16_from_fp32(uint32_t f);
  * halfway point above 65504; NaN quiet, payload kept where it fits). */
 uint16_t fp16_from_double(double d);
 
+/* sin or cos of 2*pi*x for a finite x, as v_sin/v_cos define them: x is
+ * reduced to [-0.5, 0.5] first (exact in binary64), and the quarter turns,
+ * where the double of pi would leave a tiny nonzero value, are given
+ * exactly. A sine that is exactly zero comes back as +0; the caller gives
+ * it x's sign. */
+double fp_sincos_turns(double x, bool cosine);
+
 #endif
