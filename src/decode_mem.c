@@ -96,6 +96,30 @@ find_row(struct dec *x, enum isa_family fam, unsigned opc, uint32_t w)
 	return &isa_table[id];
 }
 
+/* The registers of a MUBUF instruction's second dword, the same on every
+ * target up to gfx11: VADDR 7:0 (one VGPR, two with offen and idxen),
+ * VDATA 15:8, SRSRC 20:16 (in fours), SOFFSET 31:24; offen, idxen and glc
+ * must be decoded already. A returning atomic's result is its data. */
+static int
+mubuf_operands(struct dec *x, const struct isa_info *r, uint32_t w1)
+{
+	struct insn *in = x->in;
+
+	data_reg(in, r, (w1 >> 8) & 0xff, dwords(r));
+	if (in->offen || in->idxen)
+		vreg(&in->src[0], w1 & 0xff, in->offen && in->idxen ? 2 : 1);
+	else
+		in->src[0].kind = OPND_OFF;
+	sreg(&in->src[1], ((w1 >> 16) & 0x1f) * 4, 4);
+	if (dec_src(x, w1 >> 24, 1, &in->src[2]) != 0)
+		return -1;
+	if (isa_sem_atomic(r->sem) && in->glc) {
+		in->dst = in->src[3];
+		in->dst.count = (uint8_t)(r->aux / 4);
+	}
+	return 0;
+}
+
 /* gfx11 MUBUF and FLAT/GLOBAL, the inverse of encode_mem.c's
  * encode_gfx11. */
 static int
@@ -125,19 +149,8 @@ decode_gfx11(struct dec *x, uint32_t w, uint32_t w1)
 		in->glc = (w >> 14) & 1;
 		in->offen = (w1 >> 22) & 1;
 		in->idxen = (w1 >> 23) & 1;
-		data_reg(in, r, (w1 >> 8) & 0xff, dwords(r));
-		if (in->offen || in->idxen)
-			vreg(&in->src[0], w1 & 0xff,
-			    in->offen && in->idxen ? 2 : 1);
-		else
-			in->src[0].kind = OPND_OFF;
-		sreg(&in->src[1], ((w1 >> 16) & 0x1f) * 4, 4);
-		if (dec_src(x, w1 >> 24, 1, &in->src[2]) != 0)
+		if (mubuf_operands(x, r, w1) != 0)
 			return -1;
-		if (isa_sem_atomic(r->sem) && in->glc) {
-			in->dst = in->src[3];
-			in->dst.count = (uint8_t)(r->aux / 4);
-		}
 		return 0;
 	}
 	{
@@ -339,19 +352,8 @@ decode_memory(struct dec *x, uint32_t w)
 		in->dlc = gfx10 && ((w >> 15) & 1);
 		in->sc1 = sc && ((w >> 15) & 1);
 		in->slc = gfx10 ? (w1 >> 22) & 1 : (w >> 17) & 1;
-		data_reg(in, r, (w1 >> 8) & 0xff, dwords(r));
-		if (in->offen || in->idxen)
-			vreg(&in->src[0], w1 & 0xff,
-			    in->offen && in->idxen ? 2 : 1);
-		else
-			in->src[0].kind = OPND_OFF;
-		sreg(&in->src[1], ((w1 >> 16) & 0x1f) * 4, 4);
-		if (dec_src(x, w1 >> 24, 1, &in->src[2]) != 0)
+		if (mubuf_operands(x, r, w1) != 0)
 			return -1;
-		if (isa_sem_atomic(r->sem) && in->glc) {
-			in->dst = in->src[3];
-			in->dst.count = (uint8_t)(r->aux / 4);
-		}
 		break;
 	case ISA_FLAT:
 	case ISA_GLOBAL: {
