@@ -395,8 +395,15 @@ decode_vop3p(struct dec *x, uint32_t w0)
 		return -1;
 	nsrc = (r->flags & ISA_F_SRC3) ? 3 : 2;
 	for (unsigned k = 0; k < nsrc; k++) {
-		if (dec_src(x, (w1 >> (9 * k)) & 0x1ff, 1, &in->src[k]) != 0)
+		unsigned code = (w1 >> (9 * k)) & 0x1ff;
+		if (dec_src(x, code, 1, &in->src[k]) != 0)
 			return -1;
+		if (code == 255) {
+			/* a packed row's literal is all 32 bits */
+			in->src[k].kind = OPND_LITERAL;
+			in->src[k].field = 255;
+			in->src[k].value = x->lit;
+		}
 		in->src[k].mods = (uint8_t)(
 		    ((w1 >> (29 + k)) & 1 ? OPND_MOD_NEG : 0) |
 		    ((w0 >> (8 + k)) & 1 ? OPND_MOD_ABS : 0));
