@@ -716,6 +716,8 @@ read_operands(struct cursor *c)
 	/* waits and hints of gfx10-gfx12 (branch mem13) */
 	if (c->row->sem == SEM_WAIT)
 		return asm_read_wait(c);
+	if (c->row->family == ISA_SOPK)
+		return asm_read_sopk(c);
 	if (c->in->id == S_DELAY_ALU)
 		return asm_read_delay_alu(c);
 	if (c->in->id == S_WAITCNT_DEPCTR || c->in->id == S_WAIT_ALU)

@@ -285,7 +285,8 @@ is_salu_sem(unsigned sem)
 {
 	return (sem >= SEM_S_MOV && sem <= SEM_S_OR_SAVEEXEC) ||
 	    (sem >= SEM_S_CMP && sem < SEM_BRANCH) || sem == SEM_S_OP1 ||
-	    sem == SEM_S_SAVEEXEC || sem == SEM_S_LOAD;
+	    sem == SEM_S_SAVEEXEC || sem == SEM_S_LOAD || sem == SEM_S_K ||
+	    sem == SEM_S_CMPK;
 }
 
 /* The mask destination of a compare or carry-out: vcc unless written. */
@@ -338,7 +339,8 @@ exec_writes(const struct insn *insn, const struct wave *w,
 		if (ii->flags & ISA_F_WRITES_EXEC)
 			add_ref(&l, OPND_EXEC, 0, 2);
 		if (is_salu_sem(ii->sem) && (ii->sem == SEM_S_OP1 ?
-		    isa_s1_writes_scc(ii->aux) : exec_salu_writes_scc(ii->sem)))
+		    isa_s1_writes_scc(ii->aux) : ii->sem == SEM_S_K ?
+		    isa_sk_writes_scc(ii->aux) : exec_salu_writes_scc(ii->sem)))
 			add_ref(&l, OPND_SCC, 0, 1);
 		break;
 	}
@@ -441,6 +443,13 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		add_ref(&l, OPND_SCC, 0, 1);
 	if (ii->sem == SEM_S_OP1 && (ii->aux == S1_CMOV ||
 	    ii->aux == S1_BITSET0 || ii->aux == S1_BITSET1))
+		add_opnd(&l, &insn->dst);
+	/* SOPK (branch sop16c): s_cmovk reads SCC, and keeps d when it is
+	 * 0; s_addk and s_mulk compute from d */
+	if (ii->sem == SEM_S_K && ii->aux == SK_CMOVK)
+		add_ref(&l, OPND_SCC, 0, 1);
+	if (ii->sem == SEM_S_K && (ii->aux == SK_CMOVK ||
+	    ii->aux == SK_ADDK || ii->aux == SK_MULK))
 		add_opnd(&l, &insn->dst);
 	if (ii->sem == SEM_READFIRSTLANE || ii->sem == SEM_S_AND_SAVEEXEC ||
 	    ii->sem == SEM_S_OR_SAVEEXEC || ii->sem == SEM_S_SAVEEXEC)

@@ -6,6 +6,80 @@
 #include "exec_internal.h"
 #include "memory.h"
 
+/* a COND b for s_cmp_* and s_cmpk_*; sgn: the 32-bit patterns are
+ * int32 (64-bit operands compare unsigned, only EQ and NE exist). */
+static bool
+scalar_compare(unsigned cond, bool sgn, uint64_t a, uint64_t b)
+{
+	int64_t sa = (int32_t)(uint32_t)a, sb = (int32_t)(uint32_t)b;
+	bool lt = sgn ? sa < sb : a < b, eq = a == b;
+
+	switch (cond) {
+	case ISA_CC_EQ: return eq;
+	case ISA_CC_NE: return !eq;
+	case ISA_CC_LT: return lt;
+	case ISA_CC_LE: return lt || eq;
+	case ISA_CC_GT: return !lt && !eq;
+	default: return !lt; /* ISA_CC_GE */
+	}
+}
+
+/* SOPK (branch sop16c): GCN3 ISA 5.2 and RDNA3 ISA 16.2. SIMM16 is
+ * sign-extended except by the _u32 compares, which zero-extend it; only
+ * s_addk writes SCC (signed overflow) besides the compares; s_cmovk
+ * leaves d alone when SCC is 0; s_version changes nothing. */
+static enum exec_status
+sopk_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec, struct diag *diag)
+{
+	uint32_t k = ii->sem == SEM_S_CMPK && ii->type == ISA_TY_U32 ?
+	    insn->simm16 : (uint32_t)(int32_t)(int16_t)insn->simm16;
+	uint32_t d, r;
+	bool old = w->scc;
+
+	if (ii->sem == SEM_S_CMPK) {
+		w->scc = scalar_compare(ii->aux, ii->type == ISA_TY_I32,
+		    exec_scalar32(w, &insn->src[0]), k);
+		if (rec != NULL) {
+			rec->scalar_old = old;
+			rec->scalar_new = w->scc;
+		}
+		return EXEC_OK;
+	}
+	if (ii->aux == SK_VERSION)
+		return EXEC_OK;
+	if (insn->dst.kind == OPND_NONE) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s needs a scalar destination", ii->name);
+		return EXEC_ERROR;
+	}
+	d = exec_scalar32(w, &insn->dst);
+	switch (ii->aux) {
+	case SK_MOVK:
+		r = k;
+		break;
+	case SK_CMOVK:
+		r = w->scc ? k : d;
+		break;
+	case SK_ADDK: {
+		int64_t x = (int64_t)(int32_t)d + (int32_t)k;
+
+		r = (uint32_t)x;
+		w->scc = x != (int32_t)r; /* signed overflow */
+		break;
+	}
+	default: /* SK_MULK: the low 32 bits, the same signed or not */
+		r = (uint32_t)((uint64_t)d * k);
+		break;
+	}
+	exec_write_scalar32(w, &insn->dst, r);
+	if (rec != NULL) {
+		rec->scalar_old = d;
+		rec->scalar_new = r;
+	}
+	return EXEC_OK;
+}
+
 /* s_cmp_* and s_bitcmp*: SCC only (GCN3 ISA 5.4, SOPC). */
 static enum exec_status
 sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
@@ -19,19 +93,7 @@ sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	bool old = w->scc, r;
 
 	if (ii->sem == SEM_S_CMP) {
-		/* signed compares see the 32-bit patterns as int32 */
-		int64_t sa = (int32_t)(uint32_t)a, sb = (int32_t)(uint32_t)b;
-		bool sgn = ii->type == ISA_TY_I32;
-		bool lt = sgn ? sa < sb : a < b, eq = a == b;
-
-		switch (ii->aux) {
-		case ISA_CC_EQ: r = eq; break;
-		case ISA_CC_NE: r = !eq; break;
-		case ISA_CC_LT: r = lt; break;
-		case ISA_CC_LE: r = lt || eq; break;
-		case ISA_CC_GT: r = !lt && !eq; break;
-		default: r = !lt; break; /* ISA_CC_GE */
-		}
+		r = scalar_compare(ii->aux, ii->type == ISA_TY_I32, a, b);
 	} else {
 		/* the bit number is s1[4:0], or s1[5:0] for _b64 */
 		unsigned bit = (unsigned)b & (wide ? 63u : 31u);
@@ -431,6 +493,8 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 	(void)sem;
 	if (ii->family == ISA_SOPC)
 		return sopc_step(w, insn, ii, rec);
+	if (ii->family == ISA_SOPK)
+		return sopk_step(w, insn, ii, rec, diag);
 	if (insn->dst.kind == OPND_VGPR || insn->dst.kind == OPND_NONE ||
 	    insn->dst.kind == OPND_CONST || insn->dst.kind == OPND_LITERAL) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,

@@ -43,6 +43,9 @@ enum isa_family {
 		     * vopd13): the opcode column is the half's OpY code,
 		     * which is also its OpX code when below 16 */
 	ISA_SMEM,   /* s_load, s_buffer_load (branch salu16b) */
+	/* ---- SOPK (branch sop16c) ---- */
+	ISA_SOPK,   /* an SGPR and a 16-bit constant: s_movk_i32, s_cmpk_*,
+		     * s_addk_i32... (rows flagged ISA_F_SOPK too) */
 	ISA_FAMILY_COUNT
 };
 
@@ -221,6 +224,11 @@ enum isa_sem {
 	SEM_MUL_DX9_F32, /* d = s0 * s1, but 0 when either is +-0 (DX9) */
 	SEM_DOT2ACC_F16, /* d += s0.lo * s1.lo + s0.hi * s1.hi (f16 -> f32) */
 	SEM_S_LOAD,      /* SMEM: AUX dwords, | ISA_SMEM_BUFFER */
+	/* ---- SOPK (branch sop16c) ---- */
+	SEM_S_K,         /* d op SIMM16: the operation is AUX, an enum
+			  * isa_sk */
+	SEM_S_CMPK,      /* scc = s0 COND SIMM16; condition in AUX, the
+			  * type says how SIMM16 is extended */
 	SEM_COUNT
 };
 
@@ -635,6 +643,25 @@ isa_vx_int16_or_pack(unsigned aux)
 	    (aux >= VX_ADD_U16 && aux <= VX_MIN_I16) ||
 	    (aux >= VX_MAD_U16 && aux <= VX_MED3_U16) ||
 	    (aux >= VX_MAD_U32_U16 && aux <= VX_PACK_B32_F16);
+}
+
+/* ---- SOPK (branch sop16c) ---- */
+/* What a SEM_S_K row computes (its AUX column); exec_salu.c has the
+ * arithmetic, isa_table_sopk.h the rows. SIMM16 is sign-extended for
+ * all of them (GCN3 ISA 5.2 SOPK table: "SIMM16.i"). */
+enum isa_sk {
+	SK_MOVK,    /* d = SIMM16 */
+	SK_CMOVK,   /* d = scc ? SIMM16 : d */
+	SK_ADDK,    /* d = d + SIMM16; scc = signed overflow */
+	SK_MULK,    /* d = d * SIMM16, low 32 bits */
+	SK_VERSION, /* no register: a code-object version tag (gfx10 on) */
+};
+
+/* Whether a SEM_S_K row writes SCC. */
+static inline bool
+isa_sk_writes_scc(unsigned op)
+{
+	return op == SK_ADDK;
 }
 
 /* AUX of SEM_S_LOAD rows: the dwords loaded, and this bit when the base
