@@ -229,6 +229,10 @@ enum isa_sem {
 			  * isa_sk */
 	SEM_S_CMPK,      /* scc = s0 COND SIMM16; condition in AUX, the
 			  * type says how SIMM16 is extended */
+	SEM_S_MOVREL,    /* SGPR indexed by M0: AUX an enum isa_movrel */
+	SEM_S_ADD_U64,   /* gfx12 SOP2, 64-bit, no SCC */
+	SEM_S_SUB_U64,
+	SEM_S_MUL_U64,
 	SEM_COUNT
 };
 
@@ -655,6 +659,16 @@ enum isa_sk {
 	SK_ADDK,    /* d = d + SIMM16; scc = signed overflow */
 	SK_MULK,    /* d = d * SIMM16, low 32 bits */
 	SK_VERSION, /* no register: a code-object version tag (gfx10 on) */
+};
+
+/* Which register a SEM_S_MOVREL row indexes with M0 (its AUX column):
+ * the source (s_movrels: d = SGPR[s0 + M0]), the destination
+ * (s_movreld: SGPR[d + M0] = s0) or both (s_movrelsd_2: SGPR[d +
+ * M0[25:16]] = SGPR[s0 + M0[9:0]]). */
+enum isa_movrel {
+	MR_S,
+	MR_D,
+	MR_SD2,
 };
 
 /* Whether a SEM_S_K row writes SCC. */

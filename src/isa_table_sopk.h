@@ -28,3 +28,18 @@ ISA_INSN(S_ADDK_I32, "s_addk_i32", ISA_SOPK, SEM_S_K, ISA_TY_I32, SK_ADDK, ISA_F
 ISA_INSN(S_ADDK_CO_I32, "s_addk_co_i32", ISA_SOPK, SEM_S_K, ISA_TY_I32, SK_ADDK, ISA_F_SOPK, OPC(NA, NA, NA, NA, NA, NA, NA, 15), "d = d + SIMM16 sign-extended; scc = signed overflow (gfx12's s_addk_i32)")
 ISA_INSN(S_MULK_I32, "s_mulk_i32", ISA_SOPK, SEM_S_K, ISA_TY_I32, SK_MULK, ISA_F_SOPK, OPC(15, 15, 15, 15, 16, 16, 16, 16), "d = low 32 bits of d * SIMM16 sign-extended")
 /* ---- end of sop16c's SOPK block ---- */
+/* ---- SOP1 SGPR indexing (branch sop16c) ----
+ * GCN3 ISA 5.3 and RDNA3 ISA 16.3: the index is M0 (s_movrelsd_2: M0[9:0]
+ * for the source, M0[25:16] for the destination); the 64-bit forms want
+ * an even M0. An index past the target's SGPRs (the guides' out-of-range
+ * rules) stops the step with an error instead. */
+ISA_INSN(S_MOVRELS_B32, "s_movrels_b32", ISA_SOP1, SEM_S_MOVREL, ISA_TY_B32, MR_S, 0, OPC(42, 42, 42, 42, 46, 46, 64, 64), "d = SGPR[s0 + m0] (s0 an SGPR)")
+ISA_INSN(S_MOVRELS_B64, "s_movrels_b64", ISA_SOP1, SEM_S_MOVREL, ISA_TY_B64, MR_S, 0, OPC(43, 43, 43, 43, 47, 47, 65, 65), "d = SGPR pair [s0 + m0] (m0 even)")
+ISA_INSN(S_MOVRELD_B32, "s_movreld_b32", ISA_SOP1, SEM_S_MOVREL, ISA_TY_B32, MR_D, 0, OPC(44, 44, 44, 44, 48, 48, 66, 66), "SGPR[d + m0] = s0 (d an SGPR)")
+ISA_INSN(S_MOVRELD_B64, "s_movreld_b64", ISA_SOP1, SEM_S_MOVREL, ISA_TY_B64, MR_D, 0, OPC(45, 45, 45, 45, 49, 49, 67, 67), "SGPR pair [d + m0] = s0 (m0 even)")
+ISA_INSN(S_MOVRELSD_2_B32, "s_movrelsd_2_b32", ISA_SOP1, SEM_S_MOVREL, ISA_TY_B32, MR_SD2, 0, OPC(NA, NA, NA, NA, 73, 73, 68, 68), "SGPR[d + m0[25:16]] = SGPR[s0 + m0[9:0]]")
+/* ---- gfx12 64-bit SOP2 (branch sop16c): RDNA4 ISA 16.1, no SCC; llvm-mc 19
+ * prints s_add_u64 and s_sub_u64 as s_add_nc_u64 and s_sub_nc_u64 ---- */
+ISA_INSN(S_ADD_NC_U64, "s_add_nc_u64", ISA_SOP2, SEM_S_ADD_U64, ISA_TY_B64, 0, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 83), "d = s0 + s1 (64-bit, carry dropped; scc kept; alias s_add_u64)")
+ISA_INSN(S_SUB_NC_U64, "s_sub_nc_u64", ISA_SOP2, SEM_S_SUB_U64, ISA_TY_B64, 0, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 84), "d = s0 - s1 (64-bit, borrow dropped; scc kept; alias s_sub_u64)")
+ISA_INSN(S_MUL_U64, "s_mul_u64", ISA_SOP2, SEM_S_MUL_U64, ISA_TY_B64, 0, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 85), "d = low 64 bits of s0 * s1; scc kept")

@@ -154,6 +154,103 @@ START_TEST(test_sopk_reads_and_writes)
 }
 END_TEST
 
+/* s_movrels/s_movreld (GCN3 ISA 5.3, RDNA3 ISA 16.3): the SGPR operand's
+ * number plus M0 names the register; s_movrelsd_2 (gfx10 on) indexes the
+ * source with M0[9:0] and the destination with M0[25:16]. */
+START_TEST(test_sopk_movrel_indexes_sgprs_with_m0)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	for (unsigned k = 0; k < 102; k++)
+		w->sgpr[k] = 0x5000u + k;
+	w->m0 = 5;
+	fx_line(w, "s_movrels_b32 s1, s5", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[1], 0x500au);
+	w->sgpr[3] = 0x77;
+	fx_line(w, "s_movreld_b32 s5, s3", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[10], 0x77u);
+	ck_assert_uint_eq(w->sgpr[5], 0x5005u);
+	w->m0 = 6;
+	fx_line(w, "s_movrels_b64 s[0:1], s[4:5]", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 0x77u);
+	ck_assert_uint_eq(w->sgpr[1], 0x500bu);
+	fx_line(w, "s_movreld_b64 s[90:91], s[0:1]", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[96], 0x77u);
+	ck_assert_uint_eq(w->sgpr[97], 0x500bu);
+	/* the last SGPR of gfx900 is s101 */
+	w->m0 = 1;
+	fx_line(w, "s_movrels_b32 s2, s100", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[2], 0x5065u);
+	free(w);
+	w = fx_wave(ISA_GFX1030, 32);
+	w->sgpr[10] = 0xabcd;
+	w->m0 = 4u << 16 | 7u;
+	fx_line(w, "s_movrelsd_2_b32 s2, s3", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[6], 0xabcdu);
+	free(w);
+}
+END_TEST
+
+/* An index past the target's SGPRs, an odd M0 for a 64-bit form and a
+ * base that is not an SGPR are errors that change nothing. */
+START_TEST(test_sopk_movrel_out_of_range_is_an_error)
+{
+	static const struct {
+		const char *line;
+		uint32_t m0;
+	} bad[] = {
+		{ "s_movrels_b32 s1, s100", 2 },
+		{ "s_movreld_b32 s101, s1", 1 },
+		{ "s_movrels_b32 s1, s0", 0xffffffffu },
+		{ "s_movrels_b64 s[0:1], s[4:5]", 3 },
+		{ "s_movrels_b32 s1, vcc_lo", 0 },
+		{ "s_movreld_b32 m0, s1", 0 },
+	};
+
+	for (unsigned k = 0; k < sizeof bad / sizeof *bad; k++) {
+		struct wave *w = fx_wave(ISA_GFX900, 64);
+		struct wave before;
+		struct insn in;
+		struct diag d;
+
+		w->m0 = bad[k].m0;
+		in = fx_asm(w, bad[k].line);
+		before = *w;
+		ck_assert_msg(exec_step(w, &in, NULL, NULL, &d) == EXEC_ERROR,
+		    "%s ran", bad[k].line);
+		ck_assert_msg(memcmp(&before, w, sizeof before) == 0,
+		    "%s changed the wave", bad[k].line);
+		free(w);
+	}
+}
+END_TEST
+
+/* gfx12's 64-bit SOP2 additions keep SCC and wrap (RDNA4 ISA 16.1). */
+START_TEST(test_sopk_gfx12_u64_arithmetic)
+{
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+	w->sgpr[2] = w->sgpr[3] = 0xffffffffu;
+	w->sgpr[4] = 2;
+	w->sgpr[5] = 0;
+	w->scc = true;
+	fx_line(w, "s_add_u64 s[0:1], s[2:3], s[4:5]", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 1);
+	ck_assert_uint_eq(w->sgpr[1], 0);
+	ck_assert(w->scc);
+	w->scc = false;
+	fx_line(w, "s_sub_u64 s[0:1], s[4:5], 3", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 0xffffffffu);
+	ck_assert_uint_eq(w->sgpr[1], 0xffffffffu);
+	ck_assert(!w->scc);
+	w->sgpr[2] = w->sgpr[3] = 1;
+	fx_line(w, "s_mul_u64 s[0:1], s[2:3], s[2:3]", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 1);
+	ck_assert_uint_eq(w->sgpr[1], 2);
+	free(w);
+}
+END_TEST
+
 Suite *
 sopk_suite(void)
 {
@@ -164,6 +261,9 @@ sopk_suite(void)
 	    (int)(sizeof cases / sizeof *cases));
 	tcase_add_test(tc, test_sopk_special_registers);
 	tcase_add_test(tc, test_sopk_reads_and_writes);
+	tcase_add_test(tc, test_sopk_movrel_indexes_sgprs_with_m0);
+	tcase_add_test(tc, test_sopk_movrel_out_of_range_is_an_error);
+	tcase_add_test(tc, test_sopk_gfx12_u64_arithmetic);
 	suite_add_tcase(s, tc);
 	return s;
 }
