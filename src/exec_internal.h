@@ -21,9 +21,11 @@ enum exec_status exec_valu_step(struct wave *w, const struct insn *insn,
  * vopd_y_* fields. */
 enum exec_status exec_vopd_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
-/* LDS memory (exec_ds.c): SEM_DS_READ .. SEM_DS_LAST on w->lds. */
+/* LDS memory (exec_ds.c): SEM_DS_READ .. SEM_DS_LAST on w->lds, from
+ * plan when it was made for insn (see exec_step_planned). */
 enum exec_status exec_ds_step(struct wave *w, const struct insn *insn,
-    const struct semantics *sem, struct step *rec, struct diag *diag);
+    const struct semantics *sem, const struct exec_lds_plan *plan,
+    struct step *rec, struct diag *diag);
 enum exec_status exec_lds_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 enum exec_status exec_lane_step(struct wave *w, const struct insn *insn,
@@ -163,6 +165,15 @@ bool exec_vx2_f32_result(unsigned op);
  * c is d for v_fmac_f16/v_mac_f16. */
 void exec_vx2_16bit(unsigned op, const uint32_t *a, const uint32_t *b,
     const uint32_t *c, uint32_t *r);
+
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+/* f16 a * b + c with one rounding, and IEEE-mode min/max (a NaN loses),
+ * on the low 16 bits (exec_vx2.c's, for exec_vop3p.c). */
+uint32_t exec_vx2_fma16(uint32_t a, uint32_t b, uint32_t c);
+uint32_t exec_vx2_minmax16(uint32_t a, uint32_t b, bool max);
+/* A SEM_VOP3P row (exec_vop3p.c): the contract of exec_step. */
+enum exec_status exec_vop3p_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
 
 /* Whether the instruction row exists on the target (its opcode column). */
 bool exec_insn_on_target(const struct insn *insn, unsigned target);
