@@ -4,6 +4,7 @@
  * (session_impl.h). Pure core: never prints. */
 #include "session.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "array.h"
@@ -59,13 +60,23 @@ session_next_insn(const struct session *s)
 }
 
 unsigned
-session_flow_steps(const struct session *s)
+session_flow_reach(const struct session *s)
 {
 	unsigned n = history_insn_count(s->hist);
 
 	if (s->pc == 0 || s->pc > n)
 		return s->done;
 	return s->done + (n - s->pc + 1);
+}
+
+unsigned
+session_flow_steps(const struct session *s)
+{
+	/* Stopped at the step limit: no step after those made will run
+	 * (until :set limit raises it), so they are all the program has. */
+	if (s->done >= s->limit)
+		return s->done;
+	return session_flow_reach(s);
 }
 
 int
@@ -228,6 +239,37 @@ session_flow_next(struct session *s, unsigned i, const struct insn *insn,
 	    "%s jumps to '%.*s', which is not a label of the program",
 	    ii->name, (int)len, name);
 	return FLOW_ERROR;
+}
+
+bool
+session_flow_jumps(const struct session *s, const struct insn *insn)
+{
+	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+
+	return ii->sem == SEM_BRANCH && exec_branch_taken(&s->cur, insn);
+}
+
+size_t
+session_flow_landing(const struct session *s, unsigned i,
+    const struct insn *insn, bool jumped, unsigned next, long *after)
+{
+	unsigned n = history_insn_count(s->hist);
+	const struct label *l;
+	const char *name;
+	size_t len = 0;
+
+	*after = LONG_MIN;
+	if (!jumped)
+		return (size_t)history_insn_line(s->hist, i) + 1;
+	name = asm_branch_label(insn, line_of(s, i, NULL), &len);
+	/* A label's own line is not always a program line (a fed label
+	 * is not kept), but its source line number is known: the :set lines
+	 * of the gap below it come after it. */
+	if (name != NULL && (l = labels_find(&s->labels, name, len)) != NULL)
+		*after = l->line;
+	/* the gap before the target: after the instruction before it */
+	return next > 1 && next - 1 <= n ?
+	    (size_t)history_insn_line(s->hist, next - 1) + 1 : 0;
 }
 
 void

@@ -202,6 +202,81 @@ has "$tmp/out" "	s_branch -3                             ; encoding: [0xfd,0xff,
 has "$tmp/out" "	s_cmp_eq_u64 s[0:1], 0                  ; encoding: [0x00,0x80,0x12,0xbf]" \
     "s_cmp_eq_u64"
 
+# :set lines are part of the program and take effect when execution
+# reaches them (cli.md). A forward branch jumps over the :set before its
+# label and runs the one after it: s3 = 9, s1 is never set (s4 = 0).
+cat > "$tmp/fwdset.s" <<'EOF'
+:target gfx900
+s_branch L1
+:set s1 = 7
+L1:
+:set s2 = 9
+s_mov_b32 s3, s2
+s_mov_b32 s4, s1
+:print s3
+:print s4
+EOF
+run 0 "a forward branch over a :set line" --batch --quiet "$tmp/fwdset.s"
+has "$tmp/out" "s3: 0x00000009" "the :set after the label runs"
+has "$tmp/out" "s4: 0x00000000" "the :set before the label is jumped over"
+printf ':load %s\n:run\n:print s3\n:print s4\n' "$tmp/fwdset.s" \
+    > "$tmp/fwdset.in"
+"$prog" --plain < "$tmp/fwdset.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "s3: 0x00000009" "loaded: the :set after the label runs"
+has "$tmp/out" "s4: 0x00000000" "loaded: the :set before the label is not"
+
+# A :set after a loop's label runs on every pass, the jumps back
+# included: s5 = 1 + s0 on each pass, s0 = 0, 1, 2, so the last pass
+# leaves s5 = 1 + 2 = 3 (running the :set once would give 1+0+1+2 = 4).
+# Steps: pass p (1..3) is steps 4p-3..4p, the branch last; a taken
+# branch's step includes the :set it reaches, so after step 4 s5 = 1,
+# after step 7 (the second pass's s_cmp) s5 = 1 + 1 = 2, after step 8
+# s5 = 1 again.
+cat > "$tmp/backset.s" <<'EOF'
+:target gfx900
+:set s0 = 0
+L0:
+:set s5 = 1
+s_add_u32 s5, s5, s0
+s_add_u32 s0, s0, 1
+s_cmp_lt_u32 s0, 3
+s_cbranch_scc1 L0
+:print s5
+:print s0
+EOF
+run 0 "a :set after a loop's label" --batch --quiet "$tmp/backset.s"
+has "$tmp/out" "s5: 0x00000003" "the :set runs on every pass"
+has "$tmp/out" "s0: 0x00000003" "three passes"
+printf ':load %s\n:run\n:print s5\n:goto 7\n:print s5\n:goto 8\n:print s5\n:back\n:print s5\n:goto 4\n:print s5\n:goto 12\n:print s5\n' \
+    "$tmp/backset.s" > "$tmp/backset.in"
+"$prog" --plain < "$tmp/backset.in" > "$tmp/out" 2> "$tmp/err"
+grep '^s5:' "$tmp/out" | tr '\n' ' ' > "$tmp/s5"
+[ "$(cat "$tmp/s5")" = "s5: 0x00000003 s5: 0x00000002 s5: 0x00000001 s5: 0x00000002 s5: 0x00000001 s5: 0x00000003 " ] ||
+	fail "s5 across :goto and :back in the loop: $(cat "$tmp/s5")"
+
+# A numeric branch lands on an instruction's address: the :set lines
+# between the instruction before it and it run (here s1 = 7), the
+# skipped s_mov does not (s6 stays 0).
+cat > "$tmp/numset.s" <<'EOF'
+:target gfx900
+s_branch 1
+s_mov_b32 s6, 5
+:set s1 = 7
+s_mov_b32 s4, s1
+EOF
+printf ':load %s\n:run\n:print s4\n:print s6\n' "$tmp/numset.s" \
+    > "$tmp/numset.in"
+"$prog" --plain < "$tmp/numset.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "s4: 0x00000007" "a numeric jump runs the :set before its target"
+has "$tmp/out" "s6: 0x00000000" "and skips the instruction it jumps over"
+
+# After the step limit stops a program, the counter shows the steps made
+# and no straight-line remainder: 10 of 10, not 10 of 11.
+printf ':load %s\n:run\n' "$tmp/spin.s" > "$tmp/spin.in"
+"$prog" --plain < "$tmp/spin.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "step 10/10" "the step counter at the limit"
+lacks "$tmp/out" "step 10/11" "no straight-line remainder at the limit"
+
 if [ "$fails" -gt 0 ]; then
 	echo "flow.sh: $fails failure(s)"
 	exit 1
