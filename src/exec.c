@@ -285,7 +285,7 @@ is_salu_sem(unsigned sem)
 {
 	return (sem >= SEM_S_MOV && sem <= SEM_S_OR_SAVEEXEC) ||
 	    (sem >= SEM_S_CMP && sem < SEM_BRANCH) || sem == SEM_S_OP1 ||
-	    sem == SEM_S_SAVEEXEC || sem == SEM_S_LOAD;
+	    sem == SEM_S_SAVEEXEC || sem == SEM_S_LOAD || sem == SEM_S_PC;
 }
 
 /* The mask destination of a compare or carry-out: vcc unless written. */

@@ -221,8 +221,17 @@ enum isa_sem {
 	SEM_MUL_DX9_F32, /* d = s0 * s1, but 0 when either is +-0 (DX9) */
 	SEM_DOT2ACC_F16, /* d += s0.lo * s1.lo + s0.hi * s1.hi (f16 -> f32) */
 	SEM_S_LOAD,      /* SMEM: AUX dwords, | ISA_SMEM_BUFFER */
+	/* ---- the program counter (branch flow16c) ---- */
+	SEM_S_PC,        /* s_getpc/setpc/swappc: AUX an ISA_PC_* */
 	SEM_COUNT
 };
+
+/* ---- the program counter (branch flow16c) ---- */
+/* AUX of SEM_S_PC rows: whether the row writes d with the address of the
+ * next instruction, jumps to the address in s0, or both. */
+#define ISA_PC_GET  0x1u /* d = PC + 4 */
+#define ISA_PC_SET  0x2u /* PC = s0 */
+#define ISA_PC_SWAP (ISA_PC_GET | ISA_PC_SET)
 
 /* Operand data type of an instruction (decides which modifiers apply). */
 enum isa_type {

@@ -155,6 +155,14 @@ enum flow_kind {
 enum flow_kind session_flow_next(struct session *s, unsigned i,
     const struct insn *insn, const char *text, bool feeding, unsigned *next,
     struct diag *d);
+/* The byte address of instruction i (1-based; n + 1: the end of the
+ * program): the program starts at 0, each instruction as long as its
+ * encoding, as llvm-mc lays it out. O(i). */
+uint64_t session_flow_addr(struct session *s, unsigned i);
+/* Sets w->pc, the address s_getpc_b64 reads, for instruction i (insn)
+ * about to run on w; other instructions leave it. */
+void session_flow_set_pc(struct session *s, struct wave *w, unsigned i,
+    const struct insn *insn);
 /* Whether insn, run in the current state, jumps (a taken branch): the
  * :set lines after it are then left behind. */
 bool session_flow_jumps(const struct session *s, const struct insn *insn);

@@ -29,6 +29,7 @@ session_current_step(struct session *s, struct step *rec,
 	*s->tmp = s->cur;
 	history_apply(s->hist, k, s->tmp, true, true);
 	*s->before = *s->tmp;
+	session_flow_set_pc(s, s->tmp, session_step_insn(s, k), insn);
 	if (exec_step(s->tmp, insn, &s->sem, rec, &d) != EXEC_OK) {
 		history_apply(s->hist, k, s->tmp, false, true);
 		return false;
@@ -88,6 +89,7 @@ session_replay_visit(struct session *s, const struct session_visitor *v)
 		if ((insn = session_program_insn(s, i, &d)) != NULL) {
 			jumped = session_flow_jumps(s, insn);
 			*s->tmp = s->cur;
+			session_flow_set_pc(s, s->tmp, i, insn);
 			v->step(v->ctx, k, insn, exec_step(s->tmp, insn,
 			    &s->sem, &s->rec, &d) == EXEC_OK ? &s->rec :
 			    NULL);

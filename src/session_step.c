@@ -96,6 +96,18 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	unsigned n, k = s->pos + 1;
 	struct diag d;
 
+	if (isa_get((enum isa_id)insn->id)->sem == SEM_S_PC) {
+		/* its address: where the step's instruction is (trace) */
+		if (!s->opt.keep_history) {
+			session_errorf(r, 1, "%s needs the program's byte "
+			    "addresses, but a streamed session (a piped session "
+			    "or a file over 1 MB) keeps no program: load the "
+			    "file (:load, or a FILE under 1 MB)",
+			    isa_get((enum isa_id)insn->id)->name);
+			return 1;
+		}
+		session_flow_set_pc(s, &s->cur, s->trace[k], insn);
+	}
 	n = exec_writes(insn, &s->cur, refs, STEP_MAX_REFS);
 	if (vector_only(insn, refs, n))
 		history_capture_begin_vector(&s->cap, &s->cur);
