@@ -205,6 +205,15 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SOP1:
 	case ISA_SOP2:
 		w = asm_operand_bits(r) == 64 ? 2 : 1;
+		if (r->sem == SEM_S_PC) {
+			/* an SGPR pair each: the return address written,
+			 * the address jumped to */
+			if (r->aux & ISA_PC_GET)
+				SLOT(&in->dst, A_S, 2);
+			if (r->aux & ISA_PC_SET)
+				SLOT(&in->src[0], A_S, 2);
+			break;
+		}
 		if (r->sem == SEM_S_OP1) {
 			/* 32-bit counts of 64-bit sources, 32-bit bit
 			 * numbers into 64-bit d (isa_s1_dst32/src32) */

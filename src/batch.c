@@ -456,10 +456,12 @@ needs_past(void *ctx, unsigned long lineno, const char *line, size_t len)
 	(void)lineno;
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
-	/* A label or a branch: the program may jump back, and running it
-	 * again needs its lines. */
+	/* A label, a branch or the program counter (s_getpc_b64,
+	 * s_setpc_b64, s_swappc_b64): the program may jump back, and running
+	 * it again, or knowing its addresses, needs its lines. */
 	if (asm_label_name(line, len, &n) != NULL ||
-	    memmem(p, (size_t)(end - p), "branch", 6) != NULL)
+	    memmem(p, (size_t)(end - p), "branch", 6) != NULL ||
+	    memmem(p, (size_t)(end - p), "pc_b64", 6) != NULL)
 		return 1;
 	if (p == end || *p != ':')
 		return 0;

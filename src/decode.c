@@ -570,6 +570,16 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 			x->used += 4;
 		return 0;
 	}
+	/* the program counter: d and s0 as the row has them */
+	if (fam == ISA_SOP1 && r->sem == SEM_S_PC) {
+		if ((r->aux & ISA_PC_GET) && dec_src(x, (w >> 16) & 0x7f, 2,
+		    &in->dst) != 0)
+			return -1;
+		if ((r->aux & ISA_PC_SET) && dec_src(x, w & 0xff, 2,
+		    &in->src[0]) != 0)
+			return -1;
+		return 0;
+	}
 	/* narrower operands of 64-bit SOP1 rows: isa_s1_* shapes */
 	if (fam == ISA_SOP1 && r->sem == SEM_S_OP1) {
 		if (dec_src(x, (w >> 16) & 0x7f, isa_s1_dst32(r->aux) ? 1 :

@@ -226,5 +226,8 @@ unsigned exec_lds_ranges(const struct insn *insn, const struct wave *w,
 /* Whether the branch insn (a SEM_BRANCH row: s_branch, s_cbranch_*)
  * jumps in state w. Pure; the caller finds the target. */
 bool exec_branch_taken(const struct wave *w, const struct insn *insn);
+/* The address an s_setpc_b64 or s_swappc_b64 jumps to: its s0 pair read
+ * in w (the session finds the instruction there). */
+uint64_t exec_pc_target(const struct wave *w, const struct insn *insn);
 
 #endif

@@ -223,6 +223,7 @@ exec_salu_writes_scc(unsigned sem)
 	case SEM_S_ADD_U64:
 	case SEM_S_SUB_U64:
 	case SEM_S_MUL_U64:
+	case SEM_S_PC:
 		return false;
 	default:
 		return true;
@@ -596,6 +597,32 @@ smem_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	return EXEC_OK;
 }
 
+/* s_getpc_b64, s_swappc_b64: d = the address of the next instruction,
+ * PC + 4 (GCN3 ISA 5.3, RDNA3 ISA 16.3); the jump itself is the
+ * session's (session_flow.c): s_setpc_b64 changes no register. */
+static enum exec_status
+pc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec)
+{
+	uint64_t prev, r = w->pc + 4;
+
+	if (!(ii->aux & ISA_PC_GET))
+		return EXEC_OK;
+	prev = exec_scalar64(w, &insn->dst);
+	exec_write_scalar64(w, &insn->dst, r);
+	if (rec != NULL) {
+		rec->scalar_old = (uint32_t)prev;
+		rec->scalar_new = (uint32_t)r;
+	}
+	return EXEC_OK;
+}
+
+uint64_t
+exec_pc_target(const struct wave *w, const struct insn *insn)
+{
+	return exec_scalar64(w, &insn->src[0]);
+}
+
 enum exec_status
 exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -610,6 +637,8 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 		return sopc_step(w, insn, ii, rec);
 	if (ii->family == ISA_SOPK)
 		return sopk_step(w, insn, ii, rec, diag);
+	if (ii->sem == SEM_S_PC)
+		return pc_step(w, insn, ii, rec);
 	if (insn->dst.kind == OPND_VGPR || insn->dst.kind == OPND_NONE ||
 	    insn->dst.kind == OPND_CONST || insn->dst.kind == OPND_LITERAL) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,

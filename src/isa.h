@@ -236,8 +236,17 @@ enum isa_sem {
 	SEM_S_ADD_U64,   /* gfx12 SOP2, 64-bit, no SCC */
 	SEM_S_SUB_U64,
 	SEM_S_MUL_U64,
+	/* ---- the program counter (branch flow16c) ---- */
+	SEM_S_PC,        /* s_getpc/setpc/swappc: AUX an ISA_PC_* */
 	SEM_COUNT
 };
+
+/* ---- the program counter (branch flow16c) ---- */
+/* AUX of SEM_S_PC rows: whether the row writes d with the address of the
+ * next instruction, jumps to the address in s0, or both. */
+#define ISA_PC_GET  0x1u /* d = PC + 4 */
+#define ISA_PC_SET  0x2u /* PC = s0 */
+#define ISA_PC_SWAP (ISA_PC_GET | ISA_PC_SET)
 
 /* Operand data type of an instruction (decides which modifiers apply). */
 enum isa_type {

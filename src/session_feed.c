@@ -80,7 +80,7 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	enum flow_kind fk;
 	unsigned k, nw;
 	size_t at = 0, ncap = 0;
-	bool oom = false;
+	bool oom = false, jumped;
 	struct diag d;
 
 	if (i == 0)
@@ -97,6 +97,7 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	if (session_flow_limit(s, r) != 0)
 		return 1;
 	fk = session_flow_next(s, i, insn, text, true, &next, &d);
+	jumped = session_flow_jumps(s, insn);
 	if (fk == FLOW_ERROR) {
 		session_add_diag(r, &d);
 		return 1;
@@ -210,6 +211,18 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		session_errorf(r, 1, "out of memory (the --json log misses "
 		    "step %u)", k);
 		return 1;
+	}
+	/* A jump back lands after its label: the :set lines there run
+	 * (session_flow_landing); the lines still to be fed run as they
+	 * come. */
+	if (keep && jumped && fk == FLOW_ON && s->pc != 0 &&
+	    s->pc <= history_insn_count(s->hist)) {
+		long after;
+		size_t from = session_flow_landing(s, i, insn, true, s->pc,
+		    &after);
+
+		if (session_apply_sets_after(s, from, after, r) != 0)
+			return 1;
 	}
 	/* A jump back runs the program on from there to the end of what has
 	 * been fed (a loop), or to the step limit. */

@@ -4,6 +4,7 @@
  * (session_impl.h). Pure core: never prints. */
 #include "session.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "array.h"
@@ -59,13 +60,23 @@ session_next_insn(const struct session *s)
 }
 
 unsigned
-session_flow_steps(const struct session *s)
+session_flow_reach(const struct session *s)
 {
 	unsigned n = history_insn_count(s->hist);
 
 	if (s->pc == 0 || s->pc > n)
 		return s->done;
 	return s->done + (n - s->pc + 1);
+}
+
+unsigned
+session_flow_steps(const struct session *s)
+{
+	/* Stopped at the step limit: no step after those made will run
+	 * (until :set limit raises it), so they are all the program has. */
+	if (s->done >= s->limit)
+		return s->done;
+	return session_flow_reach(s);
 }
 
 int
@@ -80,21 +91,14 @@ session_flow_record(struct session *s, unsigned k, unsigned i)
 	return 0;
 }
 
-/* Bytes instruction i takes in memory: the PC model places the program's
- * instructions one after another from address 0, each as long as its
- * encoding (a memory instruction lanescope cannot encode on gfx11/12
- * counts its format's 8 bytes). */
+/* Bytes a parsed instruction takes in memory (see insn_bytes). */
 static unsigned
-insn_bytes(struct session *s, unsigned i)
+insn_bytes_of(const struct insn *in)
 {
 	uint8_t buf[ENCODE_MAX_BYTES];
-	const struct insn *in;
 	struct diag d;
-	size_t n;
+	size_t n = encode_insn(in, buf, &d);
 
-	if ((in = session_program_insn(s, i, &d)) == NULL)
-		return 4;
-	n = encode_insn(in, buf, &d);
 	if (n > 0)
 		return (unsigned)n;
 	switch (isa_get((enum isa_id)in->id)->family) {
@@ -108,6 +112,21 @@ insn_bytes(struct session *s, unsigned i)
 	default:
 		return 4;
 	}
+}
+
+/* Bytes instruction i takes in memory: the PC model places the program's
+ * instructions one after another from address 0, each as long as its
+ * encoding (a memory instruction lanescope cannot encode on gfx11/12
+ * counts its format's 8 bytes). */
+static unsigned
+insn_bytes(struct session *s, unsigned i)
+{
+	const struct insn *in;
+	struct diag d;
+
+	if ((in = session_program_insn(s, i, &d)) == NULL)
+		return 4;
+	return insn_bytes_of(in);
 }
 
 /* The instruction a numeric branch of instruction i lands on: the one
@@ -171,6 +190,80 @@ numeric_target(struct session *s, unsigned i, int off, bool feeding,
 	return 0;
 }
 
+uint64_t
+session_flow_addr(struct session *s, unsigned i)
+{
+	uint64_t a = 0;
+
+	for (unsigned j = 1; j < i; j++)
+		a += insn_bytes(s, j);
+	return a;
+}
+
+void
+session_flow_set_pc(struct session *s, struct wave *w, unsigned i,
+    const struct insn *insn)
+{
+	if (isa_get((enum isa_id)insn->id)->sem == SEM_S_PC)
+		w->pc = session_flow_addr(s, i);
+}
+
+/* The instruction at byte address addr: 1..n, n + 1 for the end of the
+ * program, 0 when no instruction starts there. */
+static unsigned
+insn_at(struct session *s, uint64_t addr)
+{
+	unsigned n = history_insn_count(s->hist);
+	uint64_t a = 0;
+
+	for (unsigned j = 1; j <= n + 1; j++) {
+		if (a == addr)
+			return j;
+		if (a > addr || j > n)
+			return 0;
+		a += insn_bytes(s, j);
+	}
+	return 0;
+}
+
+/* Where s_setpc_b64 or s_swappc_b64 (instruction i) jumps: the
+ * instruction at the address its s0 holds, or 0 with d set. */
+static unsigned
+pc_target(struct session *s, unsigned i, const struct insn *insn,
+    bool feeding, long *wait, struct diag *d)
+{
+	const char *name = isa_get((enum isa_id)insn->id)->name;
+	uint64_t to = exec_pc_target(&s->cur, insn), end;
+	unsigned j;
+
+	*wait = 0;
+	if (!s->opt.keep_history) {
+		diag_set(d, DIAG_ERROR, DIAG_EXEC, insn->col, 0, "%s jumps to "
+		    "an address, but a streamed session (a piped session or a "
+		    "file over 1 MB) keeps no program to find it in: load the "
+		    "file (:load, or a FILE under 1 MB)", name);
+		return 0;
+	}
+	if ((j = insn_at(s, to)) != 0)
+		return j;
+	/* fed line by line, instruction i may be the last so far: an
+	 * address past it may be an instruction still to come */
+	end = session_flow_addr(s, i) + insn_bytes_of(insn);
+	if (feeding && i > history_insn_count(s->hist) && to >= end &&
+	    to - end < 0x7fffffff) {
+		*wait = (long)(to - end);
+		if (*wait == 0)
+			return i + 1;
+		return 0;
+	}
+	diag_set(d, DIAG_ERROR, DIAG_EXEC, insn->src[0].col, 0, "%s jumps to "
+	    "address 0x%llx, which is not the start of an instruction of the "
+	    "program (lanescope places the program at address 0, each "
+	    "instruction as long as its encoding)", name,
+	    (unsigned long long)to);
+	return 0;
+}
+
 /* The text of instruction i: text when given, else its program line. */
 static const char *
 line_of(const struct session *s, unsigned i, const char *text)
@@ -197,6 +290,12 @@ session_flow_next(struct session *s, unsigned i, const struct insn *insn,
 	*next = i + 1;
 	if (ii->sem == SEM_ENDPGM)
 		return FLOW_END;
+	if (ii->sem == SEM_S_PC && (ii->aux & ISA_PC_SET)) {
+		*next = pc_target(s, i, insn, feeding, &wait, d);
+		if (*next != 0)
+			return FLOW_ON;
+		return wait > 0 ? FLOW_WAIT : FLOW_ERROR;
+	}
 	if (ii->sem != SEM_BRANCH || !exec_branch_taken(&s->cur, insn))
 		return FLOW_ON;
 	name = asm_branch_label(insn, line_of(s, i, text), &len);
@@ -230,6 +329,39 @@ session_flow_next(struct session *s, unsigned i, const struct insn *insn,
 	return FLOW_ERROR;
 }
 
+bool
+session_flow_jumps(const struct session *s, const struct insn *insn)
+{
+	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+
+	if (ii->sem == SEM_S_PC)
+		return (ii->aux & ISA_PC_SET) != 0;
+	return ii->sem == SEM_BRANCH && exec_branch_taken(&s->cur, insn);
+}
+
+size_t
+session_flow_landing(const struct session *s, unsigned i,
+    const struct insn *insn, bool jumped, unsigned next, long *after)
+{
+	unsigned n = history_insn_count(s->hist);
+	const struct label *l;
+	const char *name;
+	size_t len = 0;
+
+	*after = LONG_MIN;
+	if (!jumped)
+		return (size_t)history_insn_line(s->hist, i) + 1;
+	name = asm_branch_label(insn, line_of(s, i, NULL), &len);
+	/* A label's own line is not always a program line (a fed label
+	 * is not kept), but its source line number is known: the :set lines
+	 * of the gap below it come after it. */
+	if (name != NULL && (l = labels_find(&s->labels, name, len)) != NULL)
+		*after = l->line;
+	/* the gap before the target: after the instruction before it */
+	return next > 1 && next - 1 <= n ?
+	    (size_t)history_insn_line(s->hist, next - 1) + 1 : 0;
+}
+
 void
 session_flow_apply(struct session *s, enum flow_kind kind, unsigned next,
     const struct insn *insn, unsigned i, const char *text)
@@ -252,6 +384,13 @@ session_flow_apply(struct session *s, enum flow_kind kind, unsigned next,
 		break;
 	case FLOW_WAIT:
 		s->pc = 0;
+		if (isa_get((enum isa_id)insn->id)->sem == SEM_S_PC) {
+			/* instruction i is in the program now: the bytes
+			 * from its end to the address */
+			s->wait_bytes = (long)(exec_pc_target(&s->cur, insn) -
+			    session_flow_addr(s, i + 1));
+			break;
+		}
 		name = asm_branch_label(insn, line_of(s, i, text), &len);
 		if (name != NULL) {
 			memcpy(s->wait, name, len);

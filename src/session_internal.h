@@ -131,8 +131,12 @@ unsigned session_step_insn(const struct session *s, unsigned k);
 /* The instruction step pos+1 runs (may be one past the last: the next
  * line fed), or 0 when none will. */
 unsigned session_next_insn(const struct session *s);
-/* Steps the program has: executed ones, then straight on from pc. */
+/* Steps the program has: executed ones, then straight on from pc; only
+ * the executed ones once the step limit stopped it. */
 unsigned session_flow_steps(const struct session *s);
+/* The same without the step limit: where going on would try to go (and
+ * meet the limit's error). */
+unsigned session_flow_reach(const struct session *s);
 /* Records that step k ran instruction i. Returns 0, -1 when out of
  * memory. */
 int session_flow_record(struct session *s, unsigned k, unsigned i);
@@ -151,6 +155,26 @@ enum flow_kind {
 enum flow_kind session_flow_next(struct session *s, unsigned i,
     const struct insn *insn, const char *text, bool feeding, unsigned *next,
     struct diag *d);
+/* The byte address of instruction i (1-based; n + 1: the end of the
+ * program): the program starts at 0, each instruction as long as its
+ * encoding, as llvm-mc lays it out. O(i). */
+uint64_t session_flow_addr(struct session *s, unsigned i);
+/* Sets w->pc, the address s_getpc_b64 reads, for instruction i (insn)
+ * about to run on w; other instructions leave it. */
+void session_flow_set_pc(struct session *s, struct wave *w, unsigned i,
+    const struct insn *insn);
+/* Whether insn, run in the current state, jumps (a taken branch): the
+ * :set lines after it are then left behind. */
+bool session_flow_jumps(const struct session *s, const struct insn *insn);
+/* Where the :set lines run on the way from instruction i (insn) to
+ * instruction next (history kept): those from the returned line index up
+ * to the next instruction whose source line is after *after. A :set line
+ * takes effect when execution reaches it: falling through, the lines
+ * after i; jumping to a label, the lines after that label; jumping to a
+ * number (an address), every line between the instruction before next
+ * and next (*after LONG_MIN: no bound). */
+size_t session_flow_landing(const struct session *s, unsigned i,
+    const struct insn *insn, bool jumped, unsigned next, long *after);
 /* Commits a decision of session_flow_next for the step just run. */
 void session_flow_apply(struct session *s, enum flow_kind kind,
     unsigned next, const struct insn *insn, unsigned i, const char *text);
@@ -229,9 +253,9 @@ void session_undo_run(struct session *s, unsigned k);
 int session_log_step(struct session *s, unsigned k, long line,
     const struct step *rec);
 /* Applies the :set lines that follow line index li up to the next
- * instruction (they belong to the step of that instruction). Returns 0,
- * or 1 with why in r. */
-int session_apply_sets_after(struct session *s, size_t li,
+ * instruction whose source line number is above after (LONG_MIN: all;
+ * they belong to the step before them). Returns 0, or 1 with why in r. */
+int session_apply_sets_after(struct session *s, size_t li, long after,
     struct session_result *r);
 /* Recomputes the warnings of instructions 1..n (after an edit). Returns
  * 0, or -1 when out of memory (some warning is then missing). */

@@ -4,6 +4,7 @@
  * :load and :save requests. Pure core. */
 #include "session.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,7 +33,7 @@ reset_to_base(struct session *s, struct session_result *r)
 	s->pos = s->done = 0;
 	session_flow_reset(s);
 	json_log_truncate(&s->log, 0, false);
-	return session_apply_sets_after(s, 0, r);
+	return session_apply_sets_after(s, 0, LONG_MIN, r);
 }
 
 int
@@ -196,7 +197,7 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 	wave_reset(&s->cur, s->target, s->wave_size);
 	s->pos = s->done = s->streamed = s->nfed = 0;
 	session_flow_reset(s);
-	if (session_rescan_hazards(s) < 0 || session_apply_sets_after(s, 0, r) != 0) {
+	if (session_rescan_hazards(s) < 0 || session_apply_sets_after(s, 0, LONG_MIN, r) != 0) {
 		s->hist = old;
 		s->mem = old_mem;
 		s->lds = old_lds;

@@ -4,6 +4,8 @@
  * core. */
 #include "session.h"
 
+#include <limits.h>
+
 #include "session_internal.h"
 
 bool
@@ -27,6 +29,7 @@ session_current_step(struct session *s, struct step *rec,
 	*s->tmp = s->cur;
 	history_apply(s->hist, k, s->tmp, true, true);
 	*s->before = *s->tmp;
+	session_flow_set_pc(s, s->tmp, session_step_insn(s, k), insn);
 	if (exec_step(s->tmp, insn, &s->sem, rec, &d) != EXEC_OK) {
 		history_apply(s->hist, k, s->tmp, false, true);
 		return false;
@@ -38,21 +41,23 @@ session_current_step(struct session *s, struct step *rec,
 }
 
 /* Tells v of the :set lines from line index i up to the next instruction
- * (k: the step they follow). */
+ * that come after source line after (k: the step they follow). */
 static void
 visit_sets(const struct session *s, const struct session_visitor *v,
-    size_t i, unsigned k)
+    size_t i, long after, unsigned k)
 {
 	size_t n = history_line_count(s->hist);
 
 	for (; i < n; i++) {
 		enum history_line_kind kind;
 		size_t len;
-		const char *t = history_line(s->hist, i, &kind, NULL, &len);
+		long lineno;
+		const char *t = history_line(s->hist, i, &kind, &lineno,
+		    &len);
 
 		if (kind == HL_INSN)
 			break;
-		if (kind == HL_SET)
+		if (kind == HL_SET && lineno > after)
 			v->set_line(v->ctx, k, t, len);
 	}
 }
@@ -71,15 +76,20 @@ session_replay_visit(struct session *s, const struct session_visitor *v)
 		return -1;
 	}
 	session_result_free(&r);
-	visit_sets(s, v, 0, 0);
+	visit_sets(s, v, 0, LONG_MIN, 0);
 	for (unsigned k = 1; k <= target; k++) {
 		unsigned i = session_step_insn(s, k);
 		long li = history_insn_line(s->hist, i);
 		const struct insn *insn;
 		struct diag d;
 
+		unsigned next = session_step_insn(s, k + 1);
+		bool jumped = false;
+
 		if ((insn = session_program_insn(s, i, &d)) != NULL) {
+			jumped = session_flow_jumps(s, insn);
 			*s->tmp = s->cur;
+			session_flow_set_pc(s, s->tmp, i, insn);
 			v->step(v->ctx, k, insn, exec_step(s->tmp, insn,
 			    &s->sem, &s->rec, &d) == EXEC_OK ? &s->rec :
 			    NULL);
@@ -88,7 +98,17 @@ session_replay_visit(struct session *s, const struct session_visitor *v)
 		 * whatever the re-run did to memory. */
 		history_apply(s->hist, k, &s->cur, false, true);
 		s->pos = k;
-		visit_sets(s, v, (size_t)li + 1, k);
+		/* the :set lines execution passed on its way on (none after
+		 * s_endpgm) */
+		if (insn != NULL && next != 0) {
+			long after;
+			size_t from = session_flow_landing(s, i, insn, jumped,
+			    next, &after);
+
+			visit_sets(s, v, from, after, k);
+		} else if (insn == NULL) {
+			visit_sets(s, v, (size_t)li + 1, LONG_MIN, k);
+		}
 	}
 	s->gen++;
 	return 0;

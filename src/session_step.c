@@ -101,6 +101,18 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 
 	plan.insn = NULL;
 
+	if (isa_get((enum isa_id)insn->id)->sem == SEM_S_PC) {
+		/* its address: where the step's instruction is (trace) */
+		if (!s->opt.keep_history) {
+			session_errorf(r, 1, "%s needs the program's byte "
+			    "addresses, but a streamed session (a piped session "
+			    "or a file over 1 MB) keeps no program: load the "
+			    "file (:load, or a FILE under 1 MB)",
+			    isa_get((enum isa_id)insn->id)->name);
+			return 1;
+		}
+		session_flow_set_pc(s, &s->cur, s->trace[k], insn);
+	}
 	n = exec_writes(insn, &s->cur, refs, STEP_MAX_REFS);
 	if (vector_only(insn, refs, n))
 		history_capture_begin_vector(&s->cap, &s->cur);
@@ -395,6 +407,13 @@ session_set_line(struct session *s, long line, const char *text,
 		s->done = s->pos;
 		json_log_truncate(&s->log, s->pos, false);
 	}
+	if (s->pos == s->done && s->pc == 0 && !s->ended &&
+	    (s->wait_len != 0 || s->wait_bytes > 0)) {
+		/* A forward branch jumps over it: it is part of the program
+		 * but execution does not reach it (session_flow_landing). */
+		set_value_free(&v);
+		return 0;
+	}
 	rc = session_apply_value(s, &v, r);
 	set_value_free(&v);
 	if (rc != 0 && s->opt.keep_history)
@@ -403,9 +422,11 @@ session_set_line(struct session *s, long line, const char *text,
 }
 
 /* Applies the :set lines that follow line index li up to the next
- * instruction (they belong to the step of that instruction). */
+ * instruction and come after source line after (they belong to the step
+ * before them). */
 int
-session_apply_sets_after(struct session *s, size_t li, struct session_result *r)
+session_apply_sets_after(struct session *s, size_t li, long after,
+    struct session_result *r)
 {
 	size_t n = history_line_count(s->hist);
 
@@ -418,7 +439,7 @@ session_apply_sets_after(struct session *s, size_t li, struct session_result *r)
 
 		if (kind == HL_INSN)
 			break;
-		if (kind != HL_SET)
+		if (kind != HL_SET || lineno <= after)
 			continue;
 		if (apply_set_text(s, text, len, r) != 0)
 			return 1;
@@ -433,7 +454,8 @@ session_run_next(struct session *s, struct session_result *r)
 	struct step *rec = s->opt.record_steps ? &s->rec : NULL;
 	const struct insn *insn;
 	enum flow_kind fk;
-	long li, lineno;
+	long li, lineno, after;
+	bool jumped;
 	struct diag d;
 
 	if (!s->opt.keep_history || s->pos != s->done || i == 0 ||
@@ -449,6 +471,7 @@ session_run_next(struct session *s, struct session_result *r)
 	}
 	/* where it goes is decided on the state before it runs */
 	fk = session_flow_next(s, i, insn, NULL, false, &next, &d);
+	jumped = session_flow_jumps(s, insn);
 	if (fk == FLOW_ERROR) {
 		session_add_diag(r, &d);
 		return 1;
@@ -465,17 +488,28 @@ session_run_next(struct session *s, struct session_result *r)
 		return 1;
 	}
 	session_flow_apply(s, fk, next, insn, i, NULL);
-	/* The :set lines after an instruction belong to the way on from
-	 * it: a jump leaves them behind. */
-	if (fk != FLOW_ON || next != i + 1)
+	/* The :set lines between here and the next instruction run when
+	 * execution passes them (session_flow_landing): a jump leaves those
+	 * after this instruction behind and runs those after its label. */
+	if (fk != FLOW_ON || next > history_insn_count(s->hist) + 1)
 		return 0;
-	return session_apply_sets_after(s, (size_t)li + 1, r);
+	li = (long)session_flow_landing(s, i, insn, jumped, next, &after);
+	return session_apply_sets_after(s, (size_t)li, after, r);
+}
+
+/* The steps going on may reach: the step limit is met running them, and
+ * says so. */
+static unsigned
+goto_reach(const struct session *s)
+{
+	return s->opt.keep_history ? session_flow_reach(s) :
+	    session_program_steps(s);
 }
 
 int
 session_goto_r(struct session *s, unsigned k, struct session_result *r)
 {
-	unsigned n = session_program_steps(s), start = s->pos;
+	unsigned n = goto_reach(s), start = s->pos;
 	int rc = 0;
 
 	/* Running on may make the program longer (a loop): n is looked at
@@ -495,7 +529,7 @@ session_goto_r(struct session *s, unsigned k, struct session_result *r)
 		history_apply(s->hist, s->pos, &s->cur, true, true);
 		s->pos--;
 	}
-	while (s->pos < k && rc == 0 && s->pos < session_program_steps(s)) {
+	while (s->pos < k && rc == 0 && s->pos < goto_reach(s)) {
 		if (s->pos < s->done) {
 			history_apply(s->hist, s->pos + 1, &s->cur, false,
 			    true);

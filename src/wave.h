@@ -31,6 +31,10 @@ struct wave {
 	struct memory *mem;        /* not owned; may be NULL (no memory ops) */
 	struct memory *lds;        /* the wave's LDS, addresses 0..64 KiB; not
 				    * owned; may be NULL (no LDS memory ops) */
+	/* The byte address of the instruction being run: an input the
+	 * session sets before a step that reads it (s_getpc_b64,
+	 * s_swappc_b64), not state the history keeps. */
+	uint64_t pc;
 };
 
 /* Mask of all lanes of a wave of `size` lanes. */

@@ -626,6 +626,15 @@ row_insn(enum isa_id id, const struct wave *w)
 			in.dst = fx_s(0);
 		if (ii->sem == SEM_S_OP1 && isa_s1_src32(ii->aux))
 			in.src[0] = fx_s(2);
+		/* the program counter rows: d only when they write it, s0
+		 * only when they jump */
+		if (ii->sem == SEM_S_PC) {
+			in.src[1].kind = OPND_NONE;
+			if (!(ii->aux & ISA_PC_GET))
+				in.dst.kind = OPND_NONE;
+			if (!(ii->aux & ISA_PC_SET))
+				in.src[0].kind = OPND_NONE;
+		}
 	} else if (ii->family == ISA_SOPC) {
 		in.src[0] = ii->type == ISA_TY_B64 ? fx_s2(2) : fx_s(2);
 		in.src[1] = ii->sem == SEM_S_CMP && ii->type == ISA_TY_B64 ?

@@ -202,6 +202,172 @@ has "$tmp/out" "	s_branch -3                             ; encoding: [0xfd,0xff,
 has "$tmp/out" "	s_cmp_eq_u64 s[0:1], 0                  ; encoding: [0x00,0x80,0x12,0xbf]" \
     "s_cmp_eq_u64"
 
+# :set lines are part of the program and take effect when execution
+# reaches them (cli.md). A forward branch jumps over the :set before its
+# label and runs the one after it: s3 = 9, s1 is never set (s4 = 0).
+cat > "$tmp/fwdset.s" <<'EOF'
+:target gfx900
+s_branch L1
+:set s1 = 7
+L1:
+:set s2 = 9
+s_mov_b32 s3, s2
+s_mov_b32 s4, s1
+:print s3
+:print s4
+EOF
+run 0 "a forward branch over a :set line" --batch --quiet "$tmp/fwdset.s"
+has "$tmp/out" "s3: 0x00000009" "the :set after the label runs"
+has "$tmp/out" "s4: 0x00000000" "the :set before the label is jumped over"
+printf ':load %s\n:run\n:print s3\n:print s4\n' "$tmp/fwdset.s" \
+    > "$tmp/fwdset.in"
+"$prog" --plain < "$tmp/fwdset.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "s3: 0x00000009" "loaded: the :set after the label runs"
+has "$tmp/out" "s4: 0x00000000" "loaded: the :set before the label is not"
+
+# A :set after a loop's label runs on every pass, the jumps back
+# included: s5 = 1 + s0 on each pass, s0 = 0, 1, 2, so the last pass
+# leaves s5 = 1 + 2 = 3 (running the :set once would give 1+0+1+2 = 4).
+# Steps: pass p (1..3) is steps 4p-3..4p, the branch last; a taken
+# branch's step includes the :set it reaches, so after step 4 s5 = 1,
+# after step 7 (the second pass's s_cmp) s5 = 1 + 1 = 2, after step 8
+# s5 = 1 again.
+cat > "$tmp/backset.s" <<'EOF'
+:target gfx900
+:set s0 = 0
+L0:
+:set s5 = 1
+s_add_u32 s5, s5, s0
+s_add_u32 s0, s0, 1
+s_cmp_lt_u32 s0, 3
+s_cbranch_scc1 L0
+:print s5
+:print s0
+EOF
+run 0 "a :set after a loop's label" --batch --quiet "$tmp/backset.s"
+has "$tmp/out" "s5: 0x00000003" "the :set runs on every pass"
+has "$tmp/out" "s0: 0x00000003" "three passes"
+printf ':load %s\n:run\n:print s5\n:goto 7\n:print s5\n:goto 8\n:print s5\n:back\n:print s5\n:goto 4\n:print s5\n:goto 12\n:print s5\n' \
+    "$tmp/backset.s" > "$tmp/backset.in"
+"$prog" --plain < "$tmp/backset.in" > "$tmp/out" 2> "$tmp/err"
+grep '^s5:' "$tmp/out" | tr '\n' ' ' > "$tmp/s5"
+[ "$(cat "$tmp/s5")" = "s5: 0x00000003 s5: 0x00000002 s5: 0x00000001 s5: 0x00000002 s5: 0x00000001 s5: 0x00000003 " ] ||
+	fail "s5 across :goto and :back in the loop: $(cat "$tmp/s5")"
+
+# A numeric branch lands on an instruction's address: the :set lines
+# between the instruction before it and it run (here s1 = 7), the
+# skipped s_mov does not (s6 stays 0).
+cat > "$tmp/numset.s" <<'EOF'
+:target gfx900
+s_branch 1
+s_mov_b32 s6, 5
+:set s1 = 7
+s_mov_b32 s4, s1
+EOF
+printf ':load %s\n:run\n:print s4\n:print s6\n' "$tmp/numset.s" \
+    > "$tmp/numset.in"
+"$prog" --plain < "$tmp/numset.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "s4: 0x00000007" "a numeric jump runs the :set before its target"
+has "$tmp/out" "s6: 0x00000000" "and skips the instruction it jumps over"
+
+# After the step limit stops a program, the counter shows the steps made
+# and no straight-line remainder: 10 of 10, not 10 of 11.
+printf ':load %s\n:run\n' "$tmp/spin.s" > "$tmp/spin.in"
+"$prog" --plain < "$tmp/spin.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "step 10/10" "the step counter at the limit"
+lacks "$tmp/out" "step 10/11" "no straight-line remainder at the limit"
+
+# The program counter. lanescope places the program at byte address 0,
+# each instruction as long as its encoding. A call and its return:
+# s_getpc_b64 at 0 gives 4 (the next instruction); + 12 = 16, the v_mov;
+# s_swappc_b64 at 8 saves 12 (the s_endpgm) in s[2:3] and jumps to 16;
+# s_setpc_b64 at 20 returns to 12. Steps: getpc, add, swappc, v_mov,
+# setpc, s_endpgm = 6.
+cat > "$tmp/call.s" <<'EOF'
+:target gfx900
+s_getpc_b64 s[0:1]
+s_add_u32 s0, s0, 12
+s_swappc_b64 s[2:3], s[0:1]
+s_endpgm
+v_mov_b32 v0, 5
+s_setpc_b64 s[2:3]
+:print s0
+:print s2
+:print v0
+EOF
+run 0 "a call and return with s_swappc_b64 and s_setpc_b64" --batch --quiet "$tmp/call.s"
+has "$tmp/out" "s0: 0x00000010" "s_getpc_b64 gives the next instruction's address"
+has "$tmp/out" "s2: 0x0000000c" "s_swappc_b64 saves the return address"
+has "$tmp/out" "v0:$(lanes 64 0x00000005)" "the called code ran"
+printf ':load %s\n:run\n:goto 4\n:print v0\n:goto 3\n:print v0\n:print s2\n:back\n:print s2\n:goto 6\n' \
+    "$tmp/call.s" > "$tmp/call.in"
+"$prog" --plain < "$tmp/call.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "step 6/6" "six steps across the call and the return"
+grep '^[sv][02]:' "$tmp/out" | cut -c5-14 | tr '\n' ' ' > "$tmp/got"
+[ "$(cat "$tmp/got")" = "0x00000005 0x00000000 0x0000000c 0x00000000 " ] ||
+	fail "values across :goto and :back over the call: $(cat "$tmp/got")"
+
+# A computed jump into a table of 12-byte entries (v_mov_b32 with a
+# literal is 8 bytes, s_endpgm 4): getpc at 0 gives 4; s7 = 2 * 12 = 24;
+# 4 + 24 + 16 = 44, the third entry (the table starts at 20, after the
+# 4-byte s_setpc_b64 at 16). Steps: 5, then v_mov and s_endpgm = 7.
+cat > "$tmp/jt.s" <<'EOF'
+:target gfx900
+:set s6 = 2
+s_getpc_b64 s[4:5]
+s_mul_i32 s7, s6, 12
+s_add_u32 s4, s4, s7
+s_add_u32 s4, s4, 16
+s_setpc_b64 s[4:5]
+v_mov_b32 v1, 0x1000
+s_endpgm
+v_mov_b32 v1, 0x1001
+s_endpgm
+v_mov_b32 v1, 0x1002
+s_endpgm
+:print v1
+:print s4
+EOF
+run 0 "a computed jump with s_setpc_b64" --batch --quiet "$tmp/jt.s"
+has "$tmp/out" "v1:$(lanes 64 0x00001002)" "the third entry ran"
+has "$tmp/out" "s4: 0x0000002c" "its address is 44"
+printf ':load %s\n:run\n' "$tmp/jt.s" > "$tmp/jt.in"
+"$prog" --plain < "$tmp/jt.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "step 7/7" "seven steps"
+
+# An address that is not the start of an instruction is an error that
+# names it; the steps before it are kept.
+cat > "$tmp/badpc.s" <<'EOF'
+:target gfx900
+:set s0 = 6
+s_nop 0
+s_setpc_b64 s[0:1]
+s_endpgm
+EOF
+run 1 "s_setpc_b64 to the middle of an instruction" --batch --quiet "$tmp/badpc.s"
+has "$tmp/err" "badpc.s:4:13: error: s_setpc_b64 jumps to address 0x6, which is not the start of an instruction of the program" \
+    "the error names the address"
+printf ':load %s\n:run\n' "$tmp/badpc.s" > "$tmp/badpc.in"
+"$prog" --plain < "$tmp/badpc.in" > "$tmp/out" 2> "$tmp/err"
+has "$tmp/out" "step 1/" "the step before it is kept"
+
+# --encode: byte-exact against llvm-mc 19 -show-encoding (gfx9 SOP1
+# opcodes 28-30, gfx10 31-33, gfx11 and gfx12 71-73).
+printf 's_getpc_b64 s[10:11]\ns_setpc_b64 s[2:3]\ns_swappc_b64 s[4:5], s[6:7]\n' > "$tmp/pc.s"
+run 0 "--encode of the program counter, gfx900" --encode -t gfx900 "$tmp/pc.s"
+has "$tmp/out" "	s_getpc_b64 s[10:11]                    ; encoding: [0x00,0x1c,0x8a,0xbe]" "gfx900 s_getpc_b64"
+has "$tmp/out" "	s_setpc_b64 s[2:3]                      ; encoding: [0x02,0x1d,0x80,0xbe]" "gfx900 s_setpc_b64"
+has "$tmp/out" "	s_swappc_b64 s[4:5], s[6:7]             ; encoding: [0x06,0x1e,0x84,0xbe]" "gfx900 s_swappc_b64"
+run 0 "--encode of the program counter, gfx1030" --encode -t gfx1030 "$tmp/pc.s"
+has "$tmp/out" "	s_swappc_b64 s[4:5], s[6:7]             ; encoding: [0x06,0x21,0x84,0xbe]" "gfx1030 s_swappc_b64"
+run 0 "--encode of the program counter, gfx1200" --encode -t gfx1200 "$tmp/pc.s"
+has "$tmp/out" "	s_getpc_b64 s[10:11]                    ; encoding: [0x00,0x47,0x8a,0xbe]" "gfx1200 s_getpc_b64"
+printf '[0x06,0x49,0x84,0xbe]\n[0x00,0x47,0x8a,0xbe]\n[0x02,0x48,0x80,0xbe]\n' > "$tmp/pc.hex"
+run 0 "--decode of the program counter, gfx1100" --decode -t gfx1100 "$tmp/pc.hex"
+has "$tmp/out" "s_swappc_b64 s[4:5], s[6:7]" "gfx1100 s_swappc_b64 decodes"
+has "$tmp/out" "s_getpc_b64 s[10:11]" "gfx1100 s_getpc_b64 decodes"
+has "$tmp/out" "s_setpc_b64 s[2:3]" "gfx1100 s_setpc_b64 decodes"
+
 if [ "$fails" -gt 0 ]; then
 	echo "flow.sh: $fails failure(s)"
 	exit 1

@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: MIT */
+/* bench/loop: a loop of N steps (default 10,000,000) in a session with
+ * history, as :load and :run make it: the time to run it to the end, the
+ * history's bytes, then :goto to random steps and :back one step, each
+ * timed alone (CPU time of the process), and the run's steps a second.
+ * The loop body mixes SALU, VALU and a branch: v_add_u32, s_add_u32,
+ * s_cmp_lt_u32, s_cbranch_scc1 (four steps a pass). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "session.h"
+
+static double
+cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static unsigned long long rng = 0x9E3779B97F4A7C15ull;
+
+static unsigned
+rnd(unsigned n)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (unsigned)((rng >> 11) % n);
+}
+
+/* Sorts doubles (qsort). */
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Prints the median and the worst of n times, in ms. */
+static void
+report(const char *what, double *t, unsigned n)
+{
+	qsort(t, n, sizeof *t, cmp_double);
+	printf("%-26s median %8.3f ms  worst %8.3f ms  (%u runs)\n", what,
+	    t[n / 2] * 1e3, t[n - 1] * 1e3, n);
+}
+
+int
+main(int argc, char **argv)
+{
+	unsigned long steps = argc > 1 ? strtoul(argv[1], NULL, 10) :
+	    10000000ul;
+	unsigned long passes = steps / 4;
+	struct session_options opt = { .target = ISA_GFX900, .wave = 64,
+		.keep_history = true };
+	struct session_result r;
+	struct session *s;
+	char text[512];
+	double t0, t[200];
+	unsigned n, k;
+	int len;
+
+	if (passes == 0)
+		passes = 1;
+	len = snprintf(text, sizeof text,
+	    ":set limit = %lu\n"
+	    ":set s0 = 0\n"
+	    ":set v1 = 0\n"
+	    "L0:\n"
+	    "v_add_u32 v1, v1, 1\n"
+	    "s_add_u32 s0, s0, 1\n"
+	    "s_cmp_lt_u32 s0, %lu\n"
+	    "s_cbranch_scc1 L0\n"
+	    "s_endpgm\n", passes * 4 + 10, passes);
+	if ((s = session_new(&opt)) == NULL) {
+		fprintf(stderr, "bench/loop: out of memory\n");
+		return 1;
+	}
+	session_result_init(&r);
+	if (session_load_text(s, "loop.s", text, (size_t)len, &r) != 0) {
+		fprintf(stderr, "bench/loop: %s\n", r.ndiags ?
+		    r.diags[0].message : "the program does not load");
+		return 1;
+	}
+	t0 = cpu_now();
+	session_goto(s, 0xffffffffu);
+	t0 = cpu_now() - t0;
+	n = session_step_count(s);
+	printf("steps run                  %u (%lu passes of 4, then "
+	    "s_endpgm)\n", n, passes);
+	printf("run to the end             %.2f s CPU, %.2f million steps/s\n",
+	    t0, (double)n / t0 / 1e6);
+	printf("history                    %.1f MB (%.1f bytes a step)\n",
+	    (double)session_history_bytes(s) / 1e6,
+	    (double)session_history_bytes(s) / (double)n);
+	if (session_position(s) != n)
+		printf("stopped at step %u of %u\n", session_position(s), n);
+	for (k = 0; k < 20; k++) {
+		double a = cpu_now();
+
+		session_goto(s, 1 + rnd(n));
+		t[k] = cpu_now() - a;
+	}
+	report(":goto a random step", t, 20);
+	for (k = 0; k < 200; k++) {
+		unsigned p = session_position(s);
+		double a;
+
+		if (p == 0)
+			session_goto(s, 1 + rnd(n));
+		p = session_position(s);
+		a = cpu_now();
+		session_goto(s, p - 1);
+		t[k] = cpu_now() - a;
+	}
+	report(":back one step", t, 200);
+	session_result_free(&r);
+	session_free(s);
+	return 0;
+}
