@@ -162,6 +162,8 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		return 0;
 	}
 	if (history_commit(s->hist, k, &s->cap, &s->cur) < 0) {
+		/* the step is taken back: nothing may change */
+		history_capture_restore(&s->cap, &s->cur);
 		s->pos = s->done = k - 1;
 		history_truncate_steps(s->hist, k - 1);
 		session_out_of_memory(r);
@@ -461,7 +463,16 @@ session_run_next(struct session *s, struct session_result *r)
 	 * it: a jump leaves them behind. */
 	if (fk != FLOW_ON || next != i + 1)
 		return 0;
-	return session_apply_sets_after(s, (size_t)li + 1, r);
+	if (session_apply_sets_after(s, (size_t)li + 1, r) != 0) {
+		/* a step without its :set lines would be a wrong state:
+		 * the step is taken back whole (the sets already applied
+		 * are in its delta) */
+		session_flow_cut(s, k - 1);
+		session_undo_run(s, k);
+		json_log_truncate(&s->log, k - 1, false);
+		return 1;
+	}
+	return 0;
 }
 
 int
@@ -501,15 +512,35 @@ session_goto_r(struct session *s, unsigned k, struct session_result *r)
 	return rc;
 }
 
-void
-session_goto(struct session *s, unsigned k)
+int
+session_goto(struct session *s, unsigned k, struct session_result *r)
 {
-	struct session_result r;
+	unsigned start = s->pos, count = session_program_steps(s);
 
+	assert(s != NULL && r != NULL);
+	session_result_reset(r);
+	if (k > count) {
+		session_errorf(r, 1, "there is no step %u: the program has %u "
+		    "step%s", k, count, count == 1 ? "" : "s");
+		return 1;
+	}
 	s->gen++;
-	session_result_init(&r);
-	(void)session_goto_r(s, k, &r);
-	session_result_free(&r);
+	if (session_goto_r(s, k, r) == 0)
+		return 0;
+	/* The steps run on the way stay run (they are the program's, as
+	 * the step limit's error keeps them); the position goes back over
+	 * deltas, which need no memory. */
+	while (s->pos > start && s->opt.keep_history) {
+		history_apply(s->hist, s->pos, &s->cur, true, true);
+		s->pos--;
+	}
+	while (s->pos < start) {
+		history_apply(s->hist, s->pos + 1, &s->cur, false, true);
+		s->pos++;
+	}
+	r->moved = false;
+	r->error = true;
+	return 1;
 }
 
 /* Recomputes the warnings of instructions 1..n (after an edit). Returns

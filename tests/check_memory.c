@@ -1021,15 +1021,15 @@ START_TEST(test_mem_example_session_steps_back_and_forth)
 	n = session_step_count(s);
 	ck_assert_uint_ge(n, 1);
 	snapshot(session_wave(s), start);
-	session_goto(s, n);
+	ck_assert_int_eq(session_goto(s, n, &r), 0);
 	ck_assert_uint_eq(session_position(s), n);
 	snapshot(session_wave(s), end);
 	memcpy(vend, session_wave(s)->vgpr, sizeof vend);
-	session_goto(s, 0);
+	ck_assert_int_eq(session_goto(s, 0, &r), 0);
 	snapshot(session_wave(s), now);
 	ck_assert_msg(memcmp(now, start, sizeof now) == 0,
 	    "%s: memory not restored at step 0", ex->file);
-	session_goto(s, n);
+	ck_assert_int_eq(session_goto(s, n, &r), 0);
 	snapshot(session_wave(s), now);
 	ck_assert_msg(memcmp(now, end, sizeof now) == 0,
 	    "%s: memory differs after stepping forward again", ex->file);
