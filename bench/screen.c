@@ -63,7 +63,7 @@ frame_build_ms(int w, int h, unsigned rounds)
 			long line = 0;
 			bool has;
 
-			session_goto(s, k);
+			(void)session_goto(s, k, &res);
 			has = session_current_step(s, &st, &before);
 			memset(&in, 0, sizeof in);
 			in.after = session_wave(s);

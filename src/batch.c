@@ -704,8 +704,8 @@ batch_export(FILE *fp, const char *name, const struct batch_options *opt)
 		eo.ascii = opt->ascii;
 		eo.title = f.name;
 		if (export_session(f.session, &eo, &text, &why) < 0) {
-			if (strcmp(why, "out of memory") == 0)
-				util_die(BATCH_EXIT_INPUT, "out of memory");
+			if (strcmp(why, "there is no such step") != 0)
+				util_die(BATCH_EXIT_INPUT, "%s", why);
 			util_warn("--step %ld: the program has %u step%s",
 			    opt->export_step, session_step_count(f.session),
 			    session_step_count(f.session) == 1 ? "" : "s");

@@ -215,7 +215,10 @@ export_md(struct session *s, const struct export_options *opt,
 		    "exports any one of them).", last, last);
 	strbuf_puts(out, "\n\n");
 	for (unsigned k = first; k <= last && (k > 0 || n == 0); k++) {
-		session_goto(s, k);
+		if (export_goto(s, k) != 0) {
+			done = -2;
+			break;
+		}
 		if (md_step(s, opt, &pic, out) != 0) {
 			done = -1;
 			break;
@@ -226,6 +229,18 @@ export_md(struct session *s, const struct export_options *opt,
 	}
 	strbuf_free(&pic);
 	return done;
+}
+
+int
+export_goto(struct session *s, unsigned k)
+{
+	struct session_result r;
+	int rc;
+
+	session_result_init(&r);
+	rc = session_goto(s, k, &r);
+	session_result_free(&r);
+	return rc == 0 ? 0 : -1;
 }
 
 long
@@ -256,7 +271,10 @@ export_session(struct session *s, const struct export_options *opt,
 		for (unsigned k = first; k <= last; k++) {
 			if (k == 0 && last > 0)
 				continue;
-			session_goto(s, k);
+			if (export_goto(s, k) != 0) {
+				done = -2;
+				break;
+			}
 			if (picture(s, opt, out) != 0) {
 				done = -1;
 				break;
@@ -265,7 +283,12 @@ export_session(struct session *s, const struct export_options *opt,
 		}
 		break;
 	}
-	session_goto(s, pos);
+	/* back over steps already run: this cannot fail */
+	(void)export_goto(s, pos);
+	if (done == -2) { /* a goto failed */
+		*why = EXPORT_UNREACHABLE;
+		return -1;
+	}
 	if (done < 0 || strbuf_failed(out)) {
 		*why = "out of memory";
 		return -1;

@@ -38,14 +38,23 @@ struct export_options {
  * Appends the export of s in opt->format to out. Walks the steps with
  * session_goto and puts the position back where it was. The txt format
  * is every step's text_step picture, as batch mode prints them. Returns
- * the number of steps written, or -1 when out of memory or when
- * opt->step is past the last step (*why then says which; out may hold a
- * part).
+ * the number of steps written, or -1 when out of memory, when
+ * opt->step is past the last step, or when a step cannot be run
+ * (EXPORT_UNREACHABLE: the step limit, a step failing); *why then says
+ * which, and out may hold a part.
  */
 long export_session(struct session *s, const struct export_options *opt,
     struct strbuf *out, const char **why);
 
-/* Internal to the export files: the page and the SVG. */
+/* The reason export_session gives when a step cannot be reached. */
+#define EXPORT_UNREACHABLE "a step cannot be run (the step limit, or out " \
+	"of memory)"
+
+/* Internal to the export files: the page and the SVG (each returns
+ * the number of steps written, -1 when out of memory, -2 when a step
+ * cannot be run). Moves s to step k (k <= session_step_count); returns 0, or -1 when a
+ * step on the way cannot run (nothing then moved). */
+int export_goto(struct session *s, unsigned k);
 long export_html(struct session *s, const struct export_options *opt,
     struct strbuf *out);
 long export_svg(struct session *s, const struct export_options *opt,

@@ -605,6 +605,8 @@ seen(const struct reg_ref *refs, unsigned n, unsigned reg)
 	return false;
 }
 
+/* The section of step k: 0, -1 when out of memory, -2 when the step
+ * cannot be run. */
 static int
 step_section(struct session *s, unsigned k, unsigned n,
     enum session_format fmt, struct strbuf *out, struct strbuf *tmp)
@@ -615,7 +617,8 @@ step_section(struct session *s, unsigned k, unsigned n,
 	const char *text;
 	int lanes = session_wave_size(s);
 
-	session_goto(s, k);
+	if (export_goto(s, k) != 0)
+		return -2;
 	text = session_step_text(s, k, &line);
 	if (session_view_input(s, &in) != 0)
 		return -1;
@@ -792,8 +795,10 @@ export_html(struct session *s, const struct export_options *opt,
 	listing(s, first, last, out);
 	strbuf_puts(out, "<main class=\"steps\">\n");
 	for (unsigned k = first; k <= last && k > 0; k++) {
-		if (step_section(s, k, n, fmt, out, &tmp) != 0) {
-			done = -1;
+		int rc = step_section(s, k, n, fmt, out, &tmp);
+
+		if (rc != 0) {
+			done = rc;
 			break;
 		}
 		done++;

@@ -167,7 +167,8 @@ export_svg(struct session *s, const struct export_options *opt,
 	const char *text;
 	char head[160];
 
-	session_goto(s, k);
+	if (export_goto(s, k) != 0)
+		return -2;
 	if (session_view_input(s, &in) != 0)
 		return -1;
 	st = in.step;

@@ -324,6 +324,41 @@ history_capture_vgpr(struct history_capture *c, const struct wave *w,
 	c->nv++;
 }
 
+void
+history_capture_restore(const struct history_capture *c, struct wave *w)
+{
+	size_t off = 0;
+
+	if (c->all_vgprs)
+		memcpy(w->vgpr, c->all_old, sizeof w->vgpr);
+	else
+		for (unsigned i = 0; i < c->nv; i++)
+			memcpy(w->vgpr[c->vreg[i]], c->vold[i],
+			    sizeof w->vgpr[0]);
+	if (c->scalars) {
+		memcpy(w->sgpr, c->sgpr, sizeof w->sgpr);
+		w->exec = c->exec;
+		w->vcc = c->vcc;
+		w->m0 = c->m0;
+		w->scc = c->scc;
+	}
+	memcpy(w->vgpr_used, c->vgpr_used, sizeof w->vgpr_used);
+	memcpy(w->sgpr_used, c->sgpr_used, sizeof w->sgpr_used);
+	for (unsigned i = 0; i < c->nmem; i++) {
+		struct memory *m = c->mem_lds[i] ? w->lds : w->mem;
+
+		/* byte by byte: a range may mix written and unwritten bytes;
+		 * the pages exist (the change wrote them), so no allocation */
+		for (uint32_t j = 0; j < c->mem_len[i]; j++, off++) {
+			if (c->mem_old_written[off])
+				(void)memory_write(m, c->mem_addr[i] + j,
+				    &c->mem_old[off], 1);
+			else
+				memory_unwrite(m, c->mem_addr[i] + j, 1);
+		}
+	}
+}
+
 static int
 capture_range(struct history_capture *c, const struct memory *m, bool lds,
     uint64_t addr, uint32_t len)

@@ -118,6 +118,12 @@ int history_capture_lds_ranges(struct history_capture *c,
     const struct wave *w, const uint32_t *addr, const uint32_t *len,
     unsigned n);
 
+/* Puts back into w what the capture saved (registers, masks, the memory
+ * and LDS bytes, never-written bytes made unwritten again): undoes the
+ * change when its delta cannot be committed. Needs no memory. */
+void history_capture_restore(const struct history_capture *c,
+    struct wave *w);
+
 /* Appends the difference between the capture and w to step k's delta
  * (k = history_step_count() + 1 opens a new step; k == count appends to
  * the last). Returns 0, -1 when out of memory. */

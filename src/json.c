@@ -96,7 +96,11 @@ add_text(struct json_log *log, const char *s, size_t len, size_t *off)
 	*off = log->text.len;
 	strbuf_append(&log->text, s, len);
 	strbuf_putc(&log->text, '\0');
-	return strbuf_failed(&log->text) ? -1 : 0;
+	if (!strbuf_failed(&log->text))
+		return 0;
+	/* a failed append must not poison the log: the next one may fit */
+	strbuf_truncate(&log->text, *off);
+	return -1;
 }
 
 /* An LDS access: its entry of "memory" with the bank figures. */

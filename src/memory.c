@@ -41,25 +41,45 @@ memory_new_flat(uint32_t size)
 
 	if (size == 0 || (m = calloc(1, sizeof *m)) == NULL)
 		return NULL;
-	m->flat = calloc(size, 1);
-	m->flat_written = calloc(size, 1);
-	if (m->flat == NULL || m->flat_written == NULL) {
-		free(m->flat);
-		free(m->flat_written);
-		free(m);
-		return NULL;
-	}
+	/* The storage comes with the first write: a session that never
+	 * touches its LDS (most) never pays for 2 x 64 KiB of zeroes. */
 	m->flat_size = size;
 	return m;
+}
+
+/* Allocates a flat memory's storage if it has none yet: 0, or -1 when out
+ * of memory (nothing changed). */
+static int
+flat_storage(struct memory *m)
+{
+	uint8_t *data, *written;
+
+	if (m->flat != NULL)
+		return 0;
+	data = calloc(m->flat_size, 1);
+	written = calloc(m->flat_size, 1);
+	if (data == NULL || written == NULL) {
+		free(data);
+		free(written);
+		return -1;
+	}
+	m->flat = data;
+	m->flat_written = written;
+	return 0;
 }
 
 bool
 memory_flat(const struct memory *m, struct memory_flat *f)
 {
+	if (m->flat == NULL) {
+		/* not flat, or nothing written yet: memory.h calls serve */
+		memset(f, 0, sizeof *f);
+		return false;
+	}
 	f->data = m->flat;
 	f->written = m->flat_written;
 	f->size = m->flat_size;
-	return m->flat_size != 0;
+	return true;
 }
 
 /* The part of [addr, addr + len) inside a flat memory: its length from
@@ -78,8 +98,10 @@ memory_clear(struct memory *m)
 	size_t i;
 
 	if (m->flat_size) {
-		memset(m->flat, 0, m->flat_size);
-		memset(m->flat_written, 0, m->flat_size);
+		/* back to no storage, as memory_new_flat leaves it */
+		free(m->flat);
+		free(m->flat_written);
+		m->flat = m->flat_written = NULL;
 		return;
 	}
 	for (i = 0; i < m->npages; i++)
@@ -216,7 +238,7 @@ memory_read(const struct memory *m, uint64_t addr, void *buf, size_t len)
 	uint8_t *out = buf;
 
 	if (m->flat_size) {
-		size_t in = flat_len(m, addr, len);
+		size_t in = m->flat != NULL ? flat_len(m, addr, len) : 0;
 
 		if (in > 0)
 			memcpy(out, m->flat + addr, in);
@@ -247,6 +269,8 @@ memory_write(struct memory *m, uint64_t addr, const void *buf, size_t len)
 		if (flat_len(m, addr, len) < len)
 			return -1;
 		if (len > 0) {
+			if (flat_storage(m) < 0)
+				return -1;
 			memcpy(m->flat + addr, in, len);
 			memset(m->flat_written + addr, 1, len);
 		}
@@ -272,7 +296,8 @@ int
 memory_reserve(struct memory *m, uint64_t addr, size_t len)
 {
 	if (m->flat_size)
-		return flat_len(m, addr, len) < len ? -1 : 0;
+		return flat_len(m, addr, len) < len ? -1 :
+		    len > 0 ? flat_storage(m) : 0;
 	while (len > 0) {
 		size_t n = chunk_len(addr, len);
 
@@ -288,7 +313,7 @@ void
 memory_unwrite(struct memory *m, uint64_t addr, size_t len)
 {
 	if (m->flat_size) {
-		size_t in = flat_len(m, addr, len);
+		size_t in = m->flat != NULL ? flat_len(m, addr, len) : 0;
 
 		if (in > 0) {
 			memset(m->flat + addr, 0, in);
@@ -326,7 +351,7 @@ memory_read_written(const struct memory *m, uint64_t addr, uint8_t *flags,
     size_t len)
 {
 	if (m->flat_size) {
-		size_t in = flat_len(m, addr, len);
+		size_t in = m->flat != NULL ? flat_len(m, addr, len) : 0;
 
 		if (in > 0)
 			memcpy(flags, m->flat_written + addr, in);
@@ -358,7 +383,8 @@ memory_is_written(const struct memory *m, uint64_t addr)
 	const struct page *p;
 
 	if (m->flat_size)
-		return addr < m->flat_size && m->flat_written[addr];
+		return m->flat != NULL && addr < m->flat_size &&
+		    m->flat_written[addr];
 	p = page_find(m, addr >> PAGE_SHIFT);
 	return p != NULL && bit_get(p, (unsigned)(addr & PAGE_MASK));
 }
@@ -395,7 +421,8 @@ memory_each_range(const struct memory *m, memory_range_fn fn, void *ctx)
 	size_t i;
 
 	if (m->flat_size) {
-		each_flat_range(m, fn, ctx);
+		if (m->flat != NULL)
+			each_flat_range(m, fn, ctx);
 		return;
 	}
 	for (i = 0; i < m->npages; i++) {

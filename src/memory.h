@@ -30,7 +30,9 @@ struct memory *memory_new(void);
  * one array and a written flag per byte instead of sparse pages, so an
  * access is a copy. Every function below works on it as on a sparse one,
  * except that writes and reserves past size fail (-1) and bytes past it
- * read 0. NULL when out of memory or size is 0. */
+ * read 0. The array is allocated by the first write or reserve (a
+ * session that never touches its LDS never pays for it), and
+ * memory_clear frees it again. NULL when out of memory or size is 0. */
 struct memory *memory_new_flat(uint32_t size);
 
 /* A flat memory's storage, for the executor's per-lane accesses: data
@@ -42,7 +44,9 @@ struct memory_flat {
 	uint8_t *written;
 	uint32_t size;
 };
-/* Fills f and returns true when m is flat; false (f zeroed) otherwise. */
+/* Fills f and returns true when m is flat and has its array; false (f
+ * zeroed) otherwise, also for a flat memory with nothing written or
+ * reserved yet: the memory.h calls below then serve (and allocate). */
 bool memory_flat(const struct memory *m, struct memory_flat *f);
 /* Frees m and its pages; m may be NULL. */
 void memory_free(struct memory *m);

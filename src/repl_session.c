@@ -66,9 +66,28 @@ void
 repl_load_step(struct repl *R)
 {
 	/* Out of memory leaves the state alone in the picture: poorer, not
-	 * wrong. */
-	(void)session_view_input(R->s, &R->pic);
+	 * wrong, and the message line says so. */
+	if (session_view_input(R->s, &R->pic) != 0 && R->message.len == 0)
+		repl_set_message(R, "out of memory: the picture shows the "
+		    "state alone", VA_ERROR);
 	R->pic.title = R->title;
+}
+
+/* Moves the session to step k; on an error (the step limit, out of
+ * memory) nothing moved and the message line says why. */
+static int
+go(struct repl *R, unsigned k)
+{
+	struct session_result r;
+	int rc;
+
+	session_result_init(&r);
+	rc = session_goto(R->s, k, &r);
+	if (rc != 0)
+		repl_set_message(R, r.ndiags > 0 ? r.diags[0].message :
+		    "out of memory", VA_ERROR);
+	session_result_free(&r);
+	return rc;
 }
 
 static bool
@@ -186,7 +205,8 @@ repl_step_forward(struct repl *R)
 		    "instruction to add a step.", VA_NOTE);
 		return;
 	}
-	session_goto(R->s, pos + 1);
+	if (go(R, pos + 1) != 0)
+		return;
 	repl_load_step(R);
 	R->phase = 0;
 }
@@ -205,7 +225,8 @@ repl_step_back(struct repl *R)
 		repl_set_message(R, "At step 0: nothing to undo.", VA_NOTE);
 		return;
 	}
-	session_goto(R->s, pos - 1);
+	if (go(R, pos - 1) != 0)
+		return;
 	repl_load_step(R);
 	R->phase = is_permute(R) ? 1 : 0;
 }
@@ -214,7 +235,8 @@ static void
 go_to(struct repl *R, unsigned k)
 {
 	repl_set_message(R, NULL, VA_NORMAL);
-	session_goto(R->s, k);
+	if (go(R, k) != 0)
+		return;
 	repl_load_step(R);
 	R->phase = is_permute(R) && k > 0 ? 1 : 0;
 }

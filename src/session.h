@@ -174,8 +174,14 @@ unsigned session_step_count(const struct session *s);
  * listing, the step's line and the warnings count lines one way. */
 long session_last_line(const struct session *s);
 unsigned session_position(const struct session *s);
-/* Moves to step k (clamped). O(changed lanes) per step crossed. */
-void session_goto(struct session *s, unsigned k);
+/* Moves to step k (0..session_step_count()), running on the way the
+ * instructions of a loaded program not run yet; O(changed lanes) per step
+ * already run. Returns 0, or 1 with r holding the error: k past the last
+ * step, a step that cannot run (the step limit, out of memory), going back
+ * in a session without history. The position and state are then as
+ * before the call (steps run on the way stay run: they are the program's,
+ * as the step limit's error keeps them). */
+int session_goto(struct session *s, unsigned k, struct session_result *r);
 
 /* The wave at the current position. */
 const struct wave *session_wave(const struct session *s);

@@ -221,9 +221,40 @@ fill_listing(struct session *s, struct view_pic *p, struct view_input *in)
 	in->list = p->list;
 }
 
+/* The current step's caption into p and in: 0, or -1 when out of memory
+ * (then none). */
+static int
+fill_caption(const struct session *s, struct view_pic *p,
+    struct view_input *in)
+{
+	struct strbuf cap = STRBUF_INIT;
+	int rc = 0;
+
+	if (session_step_caption(s, s->pos, &cap) > 0) {
+		if (strbuf_failed(&cap)) {
+			rc = -1;
+		} else {
+			/* no trailing newline: a line of its own per
+			 * caption line, nothing after */
+			size_t n = cap.len;
+
+			while (n > 0 && cap.data[n - 1] == '\n')
+				n--;
+			if (n >= sizeof p->caption)
+				n = sizeof p->caption - 1;
+			memcpy(p->caption, cap.data, n);
+			p->caption[n] = '\0';
+			in->caption = p->caption;
+		}
+	}
+	strbuf_free(&cap);
+	return rc;
+}
+
 int
 session_view_input(struct session *s, struct view_input *in)
 {
+	int rc = 0;
 	struct view_pic *p = pic_get(s);
 	unsigned pos = s->pos, count = session_step_count(s);
 	const struct wave *b = NULL;
@@ -258,6 +289,8 @@ session_view_input(struct session *s, struct view_input *in)
 		}
 	}
 	if (pos >= 1) {
+		int crc;
+
 		in->insn_text = session_step_text(s, pos, &line);
 		in->insn_line = line;
 		/* copied: session_step_diags reuses its array */
@@ -265,23 +298,8 @@ session_view_input(struct session *s, struct view_input *in)
 		if (in->ndiags > 0)
 			memcpy(p->diags, d, in->ndiags * sizeof *d);
 		in->diags = in->ndiags > 0 ? p->diags : NULL;
-		{
-			struct strbuf cap = STRBUF_INIT;
-			if (session_step_caption(s, pos, &cap) > 0 &&
-			    !strbuf_failed(&cap)) {
-				/* no trailing newline: a line of its own
-				 * per caption line, nothing after */
-				size_t n = cap.len;
-				while (n > 0 && cap.data[n - 1] == '\n')
-					n--;
-				if (n >= sizeof p->caption)
-					n = sizeof p->caption - 1;
-				memcpy(p->caption, cap.data, n);
-				p->caption[n] = '\0';
-				in->caption = p->caption;
-			}
-			strbuf_free(&cap);
-		}
+		if ((crc = fill_caption(s, p, in)) != 0)
+			rc = crc;
 	}
 	if (pos < count)
 		in->next_text = session_step_text(s, pos + 1, NULL);
@@ -301,6 +319,8 @@ session_view_input(struct session *s, struct view_input *in)
 		}
 	}
 	fill_listing(s, p, in);
+	if (rc != 0)
+		return rc; /* not kept: the next call tries again */
 	p->in = *in;
 	s->pic_gen = s->gen;
 	s->pic_valid = true;

@@ -180,6 +180,8 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		return 0;
 	}
 	if (history_commit(s->hist, k, &s->cap, &s->cur) < 0) {
+		/* the step is taken back: nothing may change */
+		history_capture_restore(&s->cap, &s->cur);
 		s->pos = s->done = k - 1;
 		history_truncate_steps(s->hist, k - 1);
 		session_out_of_memory(r);
@@ -494,7 +496,16 @@ session_run_next(struct session *s, struct session_result *r)
 	if (fk != FLOW_ON || next > history_insn_count(s->hist) + 1)
 		return 0;
 	li = (long)session_flow_landing(s, i, insn, jumped, next, &after);
-	return session_apply_sets_after(s, (size_t)li, after, r);
+	if (session_apply_sets_after(s, (size_t)li, after, r) != 0) {
+		/* a step without its :set lines would be a wrong state:
+		 * the step is taken back whole (the sets already applied
+		 * are in its delta) */
+		session_flow_cut(s, k - 1);
+		session_undo_run(s, k);
+		json_log_truncate(&s->log, k - 1, false);
+		return 1;
+	}
+	return 0;
 }
 
 /* The steps going on may reach: the step limit is met running them, and
@@ -543,15 +554,38 @@ session_goto_r(struct session *s, unsigned k, struct session_result *r)
 	return rc;
 }
 
-void
-session_goto(struct session *s, unsigned k)
+int
+session_goto(struct session *s, unsigned k, struct session_result *r)
 {
-	struct session_result r;
+	unsigned start, count;
 
+	assert(s != NULL && r != NULL);
+	start = s->pos;
+	session_result_reset(r);
 	s->gen++;
-	session_result_init(&r);
-	(void)session_goto_r(s, k, &r);
-	session_result_free(&r);
+	/* A loop's steps are known only by running them, so a step past
+	 * the end is found out by going there (the steps run stay run). */
+	if (session_goto_r(s, k, r) == 0) {
+		if (s->pos == k)
+			return 0;
+		count = session_program_steps(s);
+		session_errorf(r, 1, "there is no step %u: the program has %u "
+		    "step%s", k, count, count == 1 ? "" : "s");
+	}
+	/* The steps run on the way stay run (they are the program's, as
+	 * the step limit's error keeps them); the position goes back over
+	 * deltas, which need no memory. */
+	while (s->pos > start && s->opt.keep_history) {
+		history_apply(s->hist, s->pos, &s->cur, true, true);
+		s->pos--;
+	}
+	while (s->pos < start) {
+		history_apply(s->hist, s->pos + 1, &s->cur, false, true);
+		s->pos++;
+	}
+	r->moved = false;
+	r->error = true;
+	return 1;
 }
 
 /* Recomputes the warnings of instructions 1..n (after an edit). Returns

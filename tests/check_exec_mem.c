@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <check.h>
@@ -15,6 +16,7 @@
 #include "exec.h"
 #include "memory.h"
 #include "suites.h"
+#include "exec_fixtures.h"
 
 static struct wave w;
 static struct wave saved;
@@ -1373,6 +1375,194 @@ START_TEST(test_exec_mem_gfx12_spellings_run_like_their_namesakes)
 }
 END_TEST
 
+/* ---- registers read and written, every memory row ---- */
+
+/* exec_reads and exec_writes describe every row (check_exec.c checks the
+ * others); the vector memory rows are checked here on every line of
+ * tests/asm/good-*.tsv that uses one (each target's own syntax, every
+ * operand form the assembler's corpus has), without trusting the
+ * description: (a) a register that changes is listed as written; (b) two
+ * waves that agree on the listed reads (and EXEC) but differ in every
+ * other register, over the same memory, write the same values into the
+ * listed registers and into memory. Registers hold small random values so
+ * that most addresses land in the memory filled beforehand. */
+
+#define RW_MEM_BYTES 0x4000u
+
+static void
+rw_fill_memory(struct memory *m, uint64_t seed)
+{
+	static uint32_t words[RW_MEM_BYTES / 4];
+
+	for (unsigned i = 0; i < RW_MEM_BYTES / 4; i++)
+		words[i] = (uint32_t)fx_prng(&seed);
+	ck_assert_int_eq(memory_write(m, 0, words, sizeof words), 0);
+}
+
+static void
+rw_random_vgpr(struct wave *wv, unsigned r, uint64_t *seed)
+{
+	uint64_t x = fx_prng(seed);
+
+	/* a random start and step per register: cheap, and every lane
+	 * differs from the others and from the other wave's */
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++)
+		wv->vgpr[r][n] = (uint32_t)(x + n * (x >> 32 | 1)) & 0x3ffcu;
+}
+
+/* Checks line (an instruction of target t); returns 1 when it ran and was
+ * checked, 0 when it is not a vector memory row or was refused. */
+static unsigned
+rw_check_line(const char *line, size_t len, enum isa_target t, int wave,
+    uint64_t *seed, struct wave *a, struct wave *b, struct wave *before)
+{
+	static uint8_t ma[RW_MEM_BYTES], mb[RW_MEM_BYTES];
+	struct reg_ref reads[STEP_MAX_REFS], writes[STEP_MAX_REFS];
+	bool rd_v[WAVE_NUM_VGPRS] = { false }, wr_v[WAVE_NUM_VGPRS] = { false };
+	bool rd_s[WAVE_NUM_SGPRS] = { false }, rd_m0 = false;
+	const struct isa_info *ii;
+	unsigned nr, nw, ok = 0;
+	struct insn in;
+	struct diag d;
+	uint64_t mseed = fx_prng(seed);
+
+	if (asm_parse_line(line, len, t, wave, &in, &d) != ASM_OK)
+		return 0;
+	ii = isa_get((enum isa_id)in.id);
+	if (ii->family != ISA_MUBUF && ii->family != ISA_FLAT &&
+	    ii->family != ISA_GLOBAL && ii->family != ISA_MIMG)
+		return 0;
+	wave_reset(a, t, wave);
+	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++)
+		rw_random_vgpr(a, r, seed);
+	for (unsigned r = 0; r < WAVE_NUM_SGPRS; r++)
+		a->sgpr[r] = (uint32_t)fx_prng(seed) & 0x3ffcu;
+	a->exec = fx_prng(seed) & wave_all_lanes(wave);
+	a->m0 = (uint32_t)fx_prng(seed) & 0x3ffcu;
+	nr = exec_reads(&in, a, reads, STEP_MAX_REFS);
+	nw = exec_writes(&in, a, writes, STEP_MAX_REFS);
+	for (unsigned i = 0; i < nr + nw; i++) {
+		const struct reg_ref *f = i < nr ? &reads[i] : &writes[i - nr];
+		unsigned c = f->count ? f->count : 1;
+
+		for (unsigned k = f->reg; k < f->reg + c; k++) {
+			if (f->kind == OPND_VGPR && k < WAVE_NUM_VGPRS)
+				*(i < nr ? &rd_v[k] : &wr_v[k]) = true;
+			if (f->kind == OPND_SGPR && k < WAVE_NUM_SGPRS &&
+			    i < nr)
+				rd_s[k] = true;
+		}
+		if (f->kind == OPND_M0 && i < nr)
+			rd_m0 = true;
+		ck_assert_msg(i < nr || f->kind == OPND_VGPR, "%.*s: "
+		    "writes a register other than a VGPR", (int)len, line);
+	}
+	*before = *a;
+	*b = *a;
+	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++)
+		if (!rd_v[r])
+			rw_random_vgpr(b, r, seed);
+	for (unsigned r = 0; r < WAVE_NUM_SGPRS; r++)
+		if (!rd_s[r])
+			b->sgpr[r] = ~b->sgpr[r];
+	if (!rd_m0)
+		b->m0 = ~b->m0;
+	b->vcc = ~b->vcc & wave_all_lanes(wave);
+	b->scc = !b->scc;
+	a->mem = memory_new();
+	b->mem = memory_new();
+	ck_assert_ptr_nonnull(a->mem);
+	ck_assert_ptr_nonnull(b->mem);
+	rw_fill_memory(a->mem, mseed);
+	rw_fill_memory(b->mem, mseed);
+	memset(&d, 0, sizeof d);
+	if (exec_step(a, &in, NULL, NULL, &d) == EXEC_OK) {
+		ck_assert_msg(exec_step(b, &in, NULL, NULL, &d) == EXEC_OK,
+		    "%.*s: refused on the second wave: %s", (int)len, line,
+		    d.message);
+		for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++) {
+			ck_assert_msg(wr_v[r] || memcmp(a->vgpr[r],
+			    before->vgpr[r], sizeof a->vgpr[r]) == 0,
+			    "%.*s on %s writes v%u, not listed", (int)len,
+			    line, isa_target_name(t), r);
+			for (int n = 0; n < wave && wr_v[r]; n++)
+				ck_assert_msg(!((before->exec >> n) & 1) ||
+				    a->vgpr[r][n] == b->vgpr[r][n], "%.*s on "
+				    "%s: v%u lane %d depends on a register not "
+				    "listed as read", (int)len, line,
+				    isa_target_name(t), r, n);
+		}
+		ck_assert(memcmp(a->sgpr, before->sgpr, sizeof a->sgpr) == 0);
+		ck_assert(a->exec == before->exec && a->vcc == before->vcc &&
+		    a->m0 == before->m0 && a->scc == before->scc);
+		memory_read(a->mem, 0, ma, sizeof ma);
+		memory_read(b->mem, 0, mb, sizeof mb);
+		ck_assert_msg(memcmp(ma, mb, sizeof ma) == 0, "%.*s on %s: "
+		    "the memory written depends on a register not listed as "
+		    "read", (int)len, line, isa_target_name(t));
+		ok = 1;
+	}
+	memory_free(a->mem);
+	memory_free(b->mem);
+	return ok;
+}
+
+START_TEST(test_exec_mem_reads_and_writes_describe_every_memory_row)
+{
+	static const char *const files[] = { "gfx803", "gfx900", "gfx90a",
+		"gfx942", "gfx1010", "gfx1010-w64", "gfx1030", "gfx1030-w64",
+		"gfx1100", "gfx1100-w64", "gfx1200" };
+	const char *dir = getenv("top_srcdir");
+	struct wave *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+	struct wave *before = malloc(sizeof *before);
+	bool seen[ISA_ID_COUNT] = { false };
+	unsigned checked = 0, rows = 0;
+	uint64_t seed = 0x3e3e5eedu;
+	char line[512];
+
+	ck_assert(a != NULL && b != NULL && before != NULL);
+	for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+		enum isa_target t;
+		char path[512], name[16];
+		int wave;
+		FILE *fp;
+
+		snprintf(name, sizeof name, "%s", files[f]);
+		wave = strstr(name, "-w64") != NULL ? 64 : 0;
+		if (wave)
+			*strstr(name, "-w64") = '\0';
+		ck_assert_int_eq(isa_parse_target(name, &t), 0);
+		if (wave == 0)
+			wave = isa_default_wave(t);
+		snprintf(path, sizeof path, "%s/tests/asm/good-%s.tsv",
+		    dir ? dir : ".", files[f]);
+		fp = fopen(path, "r");
+		ck_assert_msg(fp != NULL, "cannot open %s", path);
+		while (fgets(line, sizeof line, fp) != NULL) {
+			size_t len = strcspn(line, "\t\n");
+			struct insn in;
+			struct diag d;
+
+			if (rw_check_line(line, len, t, wave, &seed, a, b,
+			    before) == 0)
+				continue;
+			checked++;
+			(void)asm_parse_line(line, len, t, wave, &in, &d);
+			if (!seen[in.id])
+				rows++;
+			seen[in.id] = true;
+		}
+		fclose(fp);
+	}
+	free(a);
+	free(b);
+	free(before);
+	/* the buffer, flat, global and image rows of every target */
+	ck_assert_uint_gt(checked, 400);
+	ck_assert_uint_gt(rows, 150);
+}
+END_TEST
+
 Suite *
 exec_mem_suite(void)
 {
@@ -1428,5 +1618,14 @@ exec_mem_suite(void)
 	tcase_add_loop_test(tc, test_asm_atomic_return_needs_glc, 0,
 	    (int)(sizeof glc_rows / sizeof glc_rows[0]));
 	suite_add_tcase(s, tc);
+	{
+		/* every memory line of the assembler's corpus, 11 targets */
+		TCase *rw = tcase_create("reads-writes");
+
+		tcase_set_timeout(rw, 120);
+		tcase_add_test(rw,
+		    test_exec_mem_reads_and_writes_describe_every_memory_row);
+		suite_add_tcase(s, rw);
+	}
 	return s;
 }

@@ -67,9 +67,12 @@ START_TEST(test_export_html_has_a_section_per_step_and_keeps_position)
 	struct export_options o = { .format = SESSION_EXPORT_HTML,
 	    .step = -1, .title = "demo" };
 	struct strbuf out = STRBUF_INIT;
+	struct session_result r;
 	const char *why;
 
-	session_goto(s, 4);
+	session_result_init(&r);
+	ck_assert_int_eq(session_goto(s, 4, &r), 0);
+	session_result_free(&r);
 	ck_assert_int_eq(export_session(s, &o, &out, &why), 15);
 	ck_assert_uint_eq(count(&out, "<section class=\"step\""), 15);
 	ck_assert_uint_eq(session_position(s), 4);

@@ -194,6 +194,47 @@ START_TEST(test_memory_flat_behaves_as_sparse_on_random_operations)
 }
 END_TEST
 
+/* A flat memory has no array until the first write or reserve (a session
+ * whose program never touches the LDS never pays for it); until then and
+ * after memory_clear it reads as empty, and memory_flat says "use the
+ * calls" (false), so the executor's direct accesses never see NULL. */
+START_TEST(test_memory_flat_array_comes_with_the_first_write)
+{
+	struct memory *fl = memory_new_flat(8192);
+	struct memory_flat f;
+	struct range_log l = { 0, 0 };
+	uint8_t buf[8] = { 1, 2, 3, 4, 5, 6, 7, 8 }, got[8], flags[8];
+
+	ck_assert_ptr_nonnull(fl);
+	ck_assert(!memory_flat(fl, &f));
+	ck_assert_ptr_null(f.data);
+	ck_assert_uint_eq(f.size, 0);
+	memory_read(fl, 100, got, sizeof got);
+	memory_read_written(fl, 100, flags, sizeof flags);
+	for (unsigned i = 0; i < 8; i++)
+		ck_assert(got[i] == 0 && flags[i] == 0);
+	ck_assert(!memory_is_written(fl, 100));
+	memory_unwrite(fl, 0, 8192);
+	memory_each_range(fl, log_range, &l);
+	ck_assert_uint_eq(l.n, 0);
+	ck_assert(!memory_flat(fl, &f));
+	/* a reserve makes the array, still empty */
+	ck_assert_int_eq(memory_reserve(fl, 0, 64), 0);
+	ck_assert(memory_flat(fl, &f));
+	ck_assert(f.data != NULL && f.written != NULL && f.size == 8192);
+	ck_assert(!memory_is_written(fl, 0));
+	memory_clear(fl);
+	ck_assert(!memory_flat(fl, &f));
+	/* a write makes it too */
+	ck_assert_int_eq(memory_write(fl, 8190, buf, 2), 0);
+	ck_assert(memory_flat(fl, &f));
+	memory_read(fl, 8188, got, 4);
+	ck_assert(got[0] == 0 && got[1] == 0 && got[2] == 1 && got[3] == 2);
+	ck_assert(memory_is_written(fl, 8191) && !memory_is_written(fl, 8189));
+	memory_free(fl);
+}
+END_TEST
+
 START_TEST(test_memory_unwrite_forgets_bytes_and_reserve_marks_none)
 {
 	struct memory *m = memory_new();
@@ -1021,15 +1062,15 @@ START_TEST(test_mem_example_session_steps_back_and_forth)
 	n = session_step_count(s);
 	ck_assert_uint_ge(n, 1);
 	snapshot(session_wave(s), start);
-	session_goto(s, n);
+	ck_assert_int_eq(session_goto(s, n, &r), 0);
 	ck_assert_uint_eq(session_position(s), n);
 	snapshot(session_wave(s), end);
 	memcpy(vend, session_wave(s)->vgpr, sizeof vend);
-	session_goto(s, 0);
+	ck_assert_int_eq(session_goto(s, 0, &r), 0);
 	snapshot(session_wave(s), now);
 	ck_assert_msg(memcmp(now, start, sizeof now) == 0,
 	    "%s: memory not restored at step 0", ex->file);
-	session_goto(s, n);
+	ck_assert_int_eq(session_goto(s, n, &r), 0);
 	snapshot(session_wave(s), now);
 	ck_assert_msg(memcmp(now, end, sizeof now) == 0,
 	    "%s: memory differs after stepping forward again", ex->file);
@@ -1049,6 +1090,7 @@ memory_suite(void)
 
 	tc = tcase_create("sparse");
 	tcase_add_test(tc, test_memory_read_unwritten_reads_zero);
+	tcase_add_test(tc, test_memory_flat_array_comes_with_the_first_write);
 	tcase_add_test(tc, test_memory_write_across_page_reads_back);
 	tcase_add_test(tc, test_memory_write_wraps_at_top_of_address_space);
 	tcase_add_test(tc, test_memory_each_range_ascending_split_at_pages);

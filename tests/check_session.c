@@ -313,7 +313,7 @@ START_TEST(test_view_input_lists_the_program_around_the_step)
 	ck_assert_int_eq(session_load_text(s, "b.session", prog,
 	    sizeof prog - 1, &r), 0);
 	/* step 3 is the branch; step 4 runs line 4 again (s0 is 1) */
-	session_goto(s, 3);
+	ck_assert_int_eq(session_goto(s, 3, &r), 0);
 	ck_assert_int_eq(session_view_input(s, &in), 0);
 	ck_assert_uint_eq(in.nlist, 7);
 	for (unsigned i = 0; i < 7; i++)
@@ -329,7 +329,7 @@ START_TEST(test_view_input_lists_the_program_around_the_step)
 	ck_assert_int_eq((int)in.list[5].len, 19);
 	ck_assert(memcmp(in.list[5].text, "s_cbranch_scc1 loop", 19) == 0);
 	/* at step 1 the label is only a label */
-	session_goto(s, 1);
+	ck_assert_int_eq(session_goto(s, 1, &r), 0);
 	ck_assert_int_eq(session_view_input(s, &in), 0);
 	ck_assert_uint_eq(in.list[2].kind, VL_LABEL);
 	ck_assert_uint_eq(in.list[3].kind, VL_CURRENT);

@@ -13,6 +13,7 @@
 
 #include "check_session.h"
 #include "strbuf.h"
+#include "view.h"
 
 void *__real_malloc(size_t size);
 void *__real_calloc(size_t count, size_t size);
@@ -246,6 +247,101 @@ START_TEST(test_alloc_failure_in_a_load)
 }
 END_TEST
 
+/* session_goto over a loaded program not run yet: each step it runs may
+ * fail; the position and state must then be as before, and the error say
+ * "out of memory". */
+START_TEST(test_alloc_failure_in_a_goto)
+{
+	static const char text[] = ":set v1 = lane\n"
+	    "v_mov_b32_dpp v0, v1 row_shr:1\n:set v7 = 3\n"
+	    "v_add_u32 v2, vcc, v1, v0\nds_permute_b32 v5, v1, v2\n";
+	struct session_result r;
+	struct snap before, good, now;
+	unsigned long n;
+
+	session_result_init(&r);
+	for (n = 0; n < 100000; n++) {
+		struct session *s = ts_new(ISA_GFX803, 0, true);
+		int rc;
+
+		ck_assert_ptr_nonnull(s);
+		ck_assert_int_eq(session_load_text(s, "g.session", text,
+		    sizeof text - 1, &r), 0);
+		take(s, &before);
+		arm(n);
+		rc = session_goto(s, 3, &r);
+		disarm();
+		take(s, &now);
+		if (n == 0) {
+			/* no failure: where a success must arrive */
+			ck_assert_int_eq(rc, 0);
+			ck_assert_uint_eq(now.pos, 3);
+			good = now;
+		} else if (rc != 0) {
+			ck_assert_msg(r.error && oom_reported(&r),
+			    "allocation %lu: not reported", n);
+			ck_assert_msg(same(&before, &now), "allocation %lu "
+			    "failed: the session moved", n);
+		} else {
+			ck_assert_msg(same(&good, &now), "allocation %lu "
+			    "failed unreported", n);
+		}
+		/* the session still works */
+		ck_assert_msg(session_goto(s, 3, &r) == 0, "allocation %lu: "
+		    "then %s", n, r.diags[0].message);
+		take(s, &now);
+		ck_assert_msg(n == 0 || same(&good, &now), "allocation %lu: "
+		    "step 3 differs when reached again", n);
+		ck_assert_int_eq(session_goto(s, 1, &r), 0);
+		session_free(s);
+		if (n > 0 && !failed)
+			break;
+	}
+	ck_assert_uint_lt(n, 100000);
+	session_result_free(&r);
+}
+END_TEST
+
+/* session_view_input with allocation n failing: -1 leaves the state
+ * alone in the picture; 0 is the whole picture (the record, the caption),
+ * as without a failure. */
+START_TEST(test_alloc_failure_in_a_picture)
+{
+	struct session_result r;
+	unsigned long n;
+
+	session_result_init(&r);
+	for (n = 1; n < 100000; n++) {
+		struct session *s = fresh(true);
+		struct view_input in;
+		int rc;
+
+		ck_assert_int_eq(ts_feed(s, &r, "; the caption"), 0);
+		ck_assert_int_eq(ts_feed(s, &r, "v_mov_b32 v9, v1"), 0);
+		arm(n);
+		rc = session_view_input(s, &in);
+		disarm();
+		ck_assert_ptr_eq(in.after, session_wave(s));
+		ck_assert_uint_eq(in.position, 3);
+		if (rc == 0) {
+			ck_assert_ptr_nonnull(in.step);
+			ck_assert_ptr_nonnull(in.caption);
+			ck_assert_str_eq(in.caption, "the caption");
+		} else {
+			ck_assert_int_eq(rc, -1);
+		}
+		/* a failed picture is not kept: asked again, it is whole */
+		ck_assert_int_eq(session_view_input(s, &in), 0);
+		ck_assert_ptr_nonnull(in.caption);
+		session_free(s);
+		if (!failed)
+			break;
+	}
+	ck_assert_uint_lt(n, 100000);
+	session_result_free(&r);
+}
+END_TEST
+
 /* A JSON run: feeding and writing the object. A failure may cut the
  * object short only by reporting it (strbuf_failed); never a crash. */
 START_TEST(test_alloc_failure_in_a_json_run)
@@ -462,6 +558,8 @@ session_add_alloc_tests(Suite *s)
 	tcase_add_test(tc, test_alloc_failure_in_a_set);
 	tcase_add_test(tc, test_alloc_failure_in_a_step);
 	tcase_add_test(tc, test_alloc_failure_in_a_load);
+	tcase_add_test(tc, test_alloc_failure_in_a_goto);
+	tcase_add_test(tc, test_alloc_failure_in_a_picture);
 	tcase_add_test(tc, test_alloc_failure_in_a_json_run);
 	tcase_add_test(tc, test_alloc_failure_in_a_json_drain);
 	tcase_add_test(tc, test_alloc_failure_in_caption_lines);

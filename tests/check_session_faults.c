@@ -173,6 +173,65 @@ START_TEST(test_set_mem_64_mib_fill_and_index)
 }
 END_TEST
 
+/* session_goto's errors change nothing: a step past the last, going back
+ * without history, a loop reaching the step limit on the way. */
+START_TEST(test_goto_errors_change_nothing)
+{
+	static const char loop[] = ":set limit = 3\n:set s0 = 7\n"
+	    "again:\ns_add_u32 s0, s0, 1\ns_branch again\n";
+	struct session_result r;
+	struct session *s = ts_new(ISA_GFX803, 0, true);
+	struct wave w;
+	unsigned pos, i;
+
+	session_result_init(&r);
+	ts_run(s, dpp_prog);
+	ck_assert_uint_eq(session_step_count(s), 2);
+	w = *session_wave(s);
+	ck_assert_int_eq(session_goto(s, 3, &r), 1);
+	ck_assert(r.error && r.ndiags == 1);
+	ck_assert_str_eq(r.diags[0].message,
+	    "there is no step 3: the program has 2 steps");
+	ck_assert_int_eq(session_goto(s, UINT32_MAX, &r), 1);
+	ck_assert_uint_eq(session_position(s), 2);
+	ck_assert(memcmp(session_wave(s)->vgpr, w.vgpr, sizeof w.vgpr) == 0);
+	ck_assert_int_eq(session_goto(s, 0, &r), 0);
+	ck_assert(r.moved && !r.error);
+	ck_assert_uint_eq(session_wave(s)->vgpr[0][5], 0);
+	session_free(s);
+
+	/* streaming keeps no history */
+	s = ts_new(ISA_GFX803, 0, false);
+	ts_run(s, dpp_prog);
+	w = *session_wave(s);
+	ck_assert_int_eq(session_goto(s, 1, &r), 1);
+	ck_assert(strstr(r.diags[0].message, "stepping back") != NULL);
+	ck_assert_uint_eq(session_position(s), 2);
+	ck_assert(memcmp(session_wave(s)->vgpr, w.vgpr, sizeof w.vgpr) == 0);
+	ck_assert_int_eq(session_goto(s, 2, &r), 0);
+	session_free(s);
+
+	/* a loop: each goto to the end runs one more step, until the limit */
+	s = ts_new(ISA_GFX803, 0, true);
+	ck_assert_int_eq(session_load_text(s, "loop.session", loop,
+	    sizeof loop - 1, &r), 0);
+	for (i = 0; i < 10; i++) {
+		pos = session_position(s);
+		w = *session_wave(s);
+		if (session_goto(s, session_step_count(s), &r) != 0)
+			break;
+	}
+	ck_assert_uint_lt(i, 10);
+	ck_assert(r.error && strstr(r.diags[0].message, "step limit of 3") !=
+	    NULL);
+	ck_assert_uint_eq(session_position(s), pos);
+	ck_assert_uint_eq(session_wave(s)->sgpr[0], w.sgpr[0]);
+	ck_assert_uint_eq(session_wave(s)->sgpr[0], 7 + (pos + 1) / 2);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 void
 session_add_fault_tests(Suite *s)
 {
@@ -184,5 +243,6 @@ session_add_fault_tests(Suite *s)
 	tcase_add_test(tc,
 	    test_target_or_wave_the_program_does_not_fit_changes_nothing);
 	tcase_add_test(tc, test_set_mem_64_mib_fill_and_index);
+	tcase_add_test(tc, test_goto_errors_change_nothing);
 	suite_add_tcase(s, tc);
 }

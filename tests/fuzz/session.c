@@ -44,6 +44,25 @@ check_result(const struct session_result *r, size_t len)
 		FUZZ_FAIL("an error without a diagnostic");
 }
 
+/* session_goto(s, k), checked against session.h's promise. */
+static void
+walk(struct session *s, unsigned k, struct session_result *r)
+{
+	unsigned pos = session_position(s);
+
+	if (session_goto(s, k, r) == 0) {
+		if (session_position(s) != k)
+			FUZZ_FAIL("goto %u arrived at %u", k,
+			    session_position(s));
+		return;
+	}
+	if (!r->error || r->ndiags == 0 || r->diags[0].message[0] == '\0')
+		FUZZ_FAIL("goto %u failed without an error", k);
+	if (session_position(s) != pos)
+		FUZZ_FAIL("a failed goto %u moved from %u to %u", k, pos,
+		    session_position(s));
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -81,9 +100,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		start = i + 1;
 	}
-	session_goto(s, 0);
-	session_goto(s, session_step_count(s));
-	session_goto(s, session_step_count(s) / 2);
+	/* the walk may fail (a loop reaching the step limit, say) but
+	 * must then say why and leave the position where it was */
+	walk(s, 0, &r);
+	walk(s, session_step_count(s), &r);
+	walk(s, session_step_count(s) / 2, &r);
+	walk(s, session_step_count(s) + 1, &r);
 	session_json(s, &json);
 	if (!strbuf_failed(&json) && !fuzz_utf8_valid(json.data, json.len))
 		FUZZ_FAIL("--json output is not valid UTF-8");
