@@ -221,6 +221,15 @@ fill_listing(struct session *s, struct view_pic *p, struct view_input *in)
 	in->list = p->list;
 }
 
+/* The :arrows setting, which changes no step (not part of the cache). */
+static void
+pic_arrows(const struct session *s, struct view_input *in)
+{
+	in->arrows = s->arrows;
+	in->arrows_first = s->arrows_first;
+	in->arrows_last = s->arrows_last;
+}
+
 int
 session_view_input(struct session *s, struct view_input *in)
 {
@@ -239,6 +248,7 @@ session_view_input(struct session *s, struct view_input *in)
 		return -1;
 	if (s->pic_valid && s->pic_gen == s->gen) {
 		*in = p->in;
+		pic_arrows(s, in);
 		return 0;
 	}
 	if (pos >= 1 && session_current_step(s, &p->rec, &b) && b != NULL) {
@@ -304,5 +314,6 @@ session_view_input(struct session *s, struct view_input *in)
 	p->in = *in;
 	s->pic_gen = s->gen;
 	s->pic_valid = true;
+	pic_arrows(s, in);
 	return 0;
 }
