@@ -1189,7 +1189,11 @@ view_build(struct frame *f, const struct view_input *in,
 		goto below_grids;
 	}
 	if (rows_old > 0) {
-		vw_draw_old_grid(&c, y, rows_second > 0 && same);
+		/* before the first step there is no old value: the rows
+		 * stay blank (the grids below keep their place) unless they
+		 * hold the source */
+		if (c.st != NULL || (rows_second > 0 && same))
+			vw_draw_old_grid(&c, y, rows_second > 0 && same);
 		y += rows_old;
 	}
 	for (int i = 0; i < nextra && rows_extra > 0; i++) {
