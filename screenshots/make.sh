@@ -13,8 +13,9 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 prog=${1:-./src/lanescope}
 case $prog in /*) ;; *) prog="$PWD/$prog" ;; esac
-cols=152
-rows=46
+# a projector's size (the README's plan): 16 lanes of small numbers a row
+cols=120
+rows=36
 
 for tool in tmux ansi2html chromium; do
 	if ! command -v "$tool" >/dev/null 2>&1; then
@@ -90,6 +91,12 @@ keys Right
 for i in $(seq 18); do keys Right; done
 wait_for 'lane 18'
 shot demo-step
+# 3a: the same step with the row arrows: every lane of lane 18's row
+# and the lane it read
+keys a
+wait_for '^arrows: lanes 16-31'
+shot demo-arrows
+keys a
 keys e
 wait_for 'step 15/15'
 shot demo-end
@@ -119,6 +126,20 @@ shot permute-read
 keys n
 wait_for 'step 2/2'
 shot swizzle
+
+# 5a: ds_bpermute's pull as row arrows: lane i reads lane (i * 7) % 64
+cat > "$work/bpermute.session" <<'EOF'
+; ds_bpermute_b32: lane i pulls the v0 of the lane its address names
+:format udec
+:arrows
+:set v0 = lane * 10
+:set v1 = lane * 7 % 64 * 4
+ds_bpermute_b32 v2, v1, v0
+EOF
+start bpermute.session
+keys n n
+wait_for 'read phase'
+shot bpermute-arrows
 
 # 6: a memory step: a random gather and its 64-byte lines
 cp "$here/../data/mem-gather.session" "$work/"

@@ -412,6 +412,12 @@ complete(EditLine *el, int ch)
 	cs.want_mnemonic = -1;
 	if (start == li->buffer && cs.prefix[0] == ':') {
 		session_each_command(add_command, &cs);
+	} else if (strncmp(li->buffer, ":arrows ", 8) == 0) {
+		/* :arrows' words (a lane range is typed) */
+		static const char *const words[] = { "on", "off" };
+		for (size_t i = 0; i < 2; i++)
+			if (strncmp(words[i], cs.prefix, cs.plen) == 0)
+				add_cand(words[i], &cs);
 	} else {
 		const char *p = li->buffer;
 		while (p < start && (*p == ' ' || *p == '\t'))

@@ -286,6 +286,10 @@ show_help(struct repl *R)
 	    "  N                    the next step that is not a nop or "
 	    "wait\n"
 	    "  x, F6                the next number format\n"
+	    "  a                    row arrows on or off: where every lane "
+	    "of the selected\n"
+	    "                       lane's row reads from (:arrows A-B for "
+	    "other lanes)\n"
 	    "  arrows, a click      select a lane\n"
 	    "  l                    explain the selected lane\n"
 	    "  m                    all of the message area in this pager\n"
@@ -404,6 +408,14 @@ repl_screen_key(struct repl *R, const struct render_key *k)
 	case 'x':
 		cycle_format(R);
 		return true;
+	case 'a': {
+		/* row arrows on or off; the permute keeps its phase */
+		int phase = R->phase;
+		feed_command(R, session_get_arrows(R->s) ? ":arrows off" :
+		    ":arrows on");
+		R->phase = phase;
+		return true;
+	}
 	case 'l':
 		if (R->cursor_lane < 0)
 			R->cursor_lane = 0;

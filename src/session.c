@@ -95,6 +95,7 @@ session_new(const struct session_options *opt)
 	if (s == NULL)
 		return NULL;
 	s->opt = *opt;
+	s->arrows_first = s->arrows_last = -1;
 	s->target = (uint8_t)opt->target;
 	s->wave_size = (uint8_t)(opt->wave == 32 || opt->wave == 64 ?
 	    opt->wave : isa_default_wave(opt->target));
@@ -408,6 +409,20 @@ session_set_format(struct session *s, enum session_format f)
 	s->fmt = f;
 	if (!s->program_loaded && !s->loading)
 		s->default_fmt = f;
+}
+
+bool
+session_get_arrows(const struct session *s)
+{
+	return s->arrows;
+}
+
+void
+session_set_arrows(struct session *s, bool on, int first, int last)
+{
+	s->arrows = on;
+	s->arrows_first = first;
+	s->arrows_last = last;
 }
 
 bool

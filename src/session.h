@@ -215,6 +215,10 @@ unsigned session_step_diags(const struct session *s, unsigned k,
 enum isa_target session_target(const struct session *s);
 int session_wave_size(const struct session *s);
 enum session_format session_get_format(const struct session *s);
+/* :arrows: row arrows on or off, for lanes first..last, or (first < 0)
+ * for the selected lane's row; session_view_input passes them on. */
+void session_set_arrows(struct session *s, bool on, int first, int last);
+bool session_get_arrows(const struct session *s);
 const struct semantics *session_semantics(const struct session *s);
 
 /* --json: the whole object of cli.md for everything fed so far. */

@@ -368,6 +368,46 @@ cmd_skip(struct session *s, struct cmd_ctx *c)
 	    "step other than v_nop, s_nop or s_waitcnt");
 }
 
+/* :arrows [on|off|A-B]: the row arrows of the picture (view.h); on
+ * (no argument) draws them for the selected lane's row, A-B for lanes
+ * A to B. A bad argument changes nothing. */
+static int
+cmd_arrows(struct session *s, struct cmd_ctx *c)
+{
+	size_t wl, n, m;
+	unsigned col;
+	const char *w = next_word(c, &wl, &col);
+	uint64_t a = 0, b = 0;
+	bool on = true, range = false;
+	int lanes = session_wave_size(s);
+
+	if (wl == 3 && memcmp(w, "off", 3) == 0) {
+		on = false;
+	} else if (wl > 0 && !(wl == 2 && memcmp(w, "on", 2) == 0)) {
+		n = value_parse_uint(w, wl, &a);
+		m = n > 0 && n + 1 < wl && w[n] == '-' ?
+		    value_parse_uint(w + n + 1, wl - n - 1, &b) : 0;
+		if (n == wl)
+			b = a;
+		if (n == 0 || (n < wl && m != wl - n - 1)) {
+			session_errorf(c->r, col, ":arrows: expected on, off "
+			    "or a lane range A-B, not '%.*s'",
+			    (int)(wl > 20 ? 20 : wl), w);
+			return 1;
+		}
+		if (a > b || b >= (uint64_t)lanes) {
+			session_errorf(c->r, col, ":arrows: a lane range "
+			    "A-B with A <= B within 0-%d", lanes - 1);
+			return 1;
+		}
+		range = true;
+	}
+	if (!at_end(c))
+		return extra_args(c, ":arrows");
+	session_set_arrows(s, on, range ? (int)a : -1, range ? (int)b : -1);
+	return 0;
+}
+
 static int
 cmd_reset(struct session *s, struct cmd_ctx *c)
 {
@@ -867,6 +907,9 @@ static const struct command commands[] = {
 	{ "skip", ":skip", "go to the next step that is not v_nop, s_nop or "
 	    "s_waitcnt", cmd_skip, false },
 	{ "reset", ":reset", "go to step 0", cmd_reset, false },
+	{ "arrows", ":arrows [on|off|A-B]", "draw where every lane of the "
+	    "selected row (or of lanes A-B) reads from, as arrows from a "
+	    "source row to a destination row (key a)", cmd_arrows, true },
 	{ "load", ":load FILE", "read a session file (the program is "
 	    "replaced; position 0)", cmd_load, false },
 	{ "save", ":save FILE", "write the current session", cmd_save,

@@ -35,6 +35,9 @@ struct session {
 	 * chosen before any program was loaded (init file), else hex. */
 	enum session_format default_fmt;
 	bool program_loaded;         /* session_load_text has succeeded */
+	/* :arrows: on, and the lanes (first < 0: the selected lane's row) */
+	bool arrows;
+	int arrows_first, arrows_last;
 	uint8_t target;              /* enum isa_target */
 	uint8_t wave_size;
 

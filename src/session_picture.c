@@ -251,6 +251,15 @@ fill_caption(const struct session *s, struct view_pic *p,
 	return rc;
 }
 
+/* The :arrows setting, which changes no step (not part of the cache). */
+static void
+pic_arrows(const struct session *s, struct view_input *in)
+{
+	in->arrows = s->arrows;
+	in->arrows_first = s->arrows_first;
+	in->arrows_last = s->arrows_last;
+}
+
 int
 session_view_input(struct session *s, struct view_input *in)
 {
@@ -270,6 +279,7 @@ session_view_input(struct session *s, struct view_input *in)
 		return -1;
 	if (s->pic_valid && s->pic_gen == s->gen) {
 		*in = p->in;
+		pic_arrows(s, in);
 		return 0;
 	}
 	if (pos >= 1 && session_current_step(s, &p->rec, &b) && b != NULL) {
@@ -319,10 +329,12 @@ session_view_input(struct session *s, struct view_input *in)
 		}
 	}
 	fill_listing(s, p, in);
-	if (rc != 0)
-		return rc; /* not kept: the next call tries again */
-	p->in = *in;
-	s->pic_gen = s->gen;
-	s->pic_valid = true;
-	return 0;
+	if (rc == 0) { /* a poorer picture is not kept: the next call tries
+			* again */
+		p->in = *in;
+		s->pic_gen = s->gen;
+		s->pic_valid = true;
+	}
+	pic_arrows(s, in);
+	return rc;
 }

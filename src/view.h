@@ -124,6 +124,12 @@ struct view_input {
 	 * program. */
 	const struct view_list_line *list;
 	unsigned nlist;
+	/* Row arrows (:arrows, key a): whether the picture draws, between
+	 * a source row and a destination row, where each lane read from;
+	 * for lanes arrows_first..arrows_last, or (arrows_first < 0) for
+	 * the row of the selected lane (row 0 when none is selected). */
+	bool arrows;
+	int arrows_first, arrows_last;
 };
 
 /* The user interface state that shapes the picture. */

@@ -491,7 +491,8 @@ draw_keybar(struct vw_ctx *c, int y)
 		{ "n", "Step" }, { "p", "Back" }, { c->g->enter, "Again" },
 		{ "r", "Reset" }, { "e", "End" }, { "x", "Format" },
 		{ c->g->arrows, "Lane" }, { "l", "Explain" },
-		{ "Tab", "Complete" }, { "?", "Help" }, { "q", "Quit" },
+		{ "a", "Arrows" }, { "Tab", "Complete" }, { "?", "Help" },
+		{ "q", "Quit" },
 	};
 	int x = 0;
 
@@ -1016,7 +1017,8 @@ view_build(struct frame *f, const struct view_input *in,
 	int rows_old = 0, rows_legend = 0, rows_extra = 0, rows_ops = 0;
 	int xregs[2], nextra, need_msg;
 	struct strbuf ops = STRBUF_INIT;
-	int grid_rows, pane_x = 0, pane_y = 0;
+	int grid_rows, pane_x = 0, pane_y = 0, rows_arrows = 0;
+	int rows_arrows_grid = 0;
 	bool same;
 
 	ctx_init(&c, f, in, ui);
@@ -1073,6 +1075,15 @@ view_build(struct frame *f, const struct view_input *in,
 		rows_second = want_second ? 1 + c.l.nlines + 1 : 0;
 		rows_extra = nextra * extra_rows(&c);
 		rows_old = old_useful(&c) && !c.compact ? 1 + c.l.nlines : 0;
+		/* row arrows: the figure in place of the grids, whole */
+		rows_arrows = vw_arrows_rows(&c, -1);
+		if (rows_arrows > 0) {
+			/* and the destination's whole grid under it */
+			rows_second = rows_extra = rows_old = rows_ops = 0;
+			rows_arrows_grid = grid_rows;
+			grid_rows += rows_arrows;
+			min_h = 2 + grid_rows + 1 + 2;
+		}
 		H = min_h + rows_info + rows_second + rows_extra + rows_old +
 		    rows_ops + (rows_msg - 2);
 		if (view_frame_resize(f, f->width, H) < 0) {
@@ -1108,6 +1119,24 @@ view_build(struct frame *f, const struct view_input *in,
 			rows_legend = 1;
 		spare -= rows_legend;
 		rows_msg = 2 + spare;
+		/* row arrows: the figure takes the grids' rows, the message
+		 * area what it leaves */
+		if (vw_arrows_shown(&c)) {
+			int budget = grid_rows + rows_second + rows_extra +
+			    rows_ops + rows_old + (rows_msg - 2);
+			rows_arrows = vw_arrows_rows(&c, budget);
+			if (rows_arrows > 0) {
+				rows_second = rows_extra = rows_ops = 0;
+				rows_old = nextra = 0;
+				/* the destination's whole grid under the
+				 * figure, when it fits */
+				if (budget - rows_arrows >= grid_rows)
+					rows_arrows_grid = grid_rows;
+				rows_msg = 2 + budget - rows_arrows -
+				    rows_arrows_grid;
+				grid_rows = rows_arrows + rows_arrows_grid;
+			}
+		}
 		if (c.regs.second < 0)
 			c.regs.second = c.regs.main;
 	}
@@ -1127,6 +1156,11 @@ view_build(struct frame *f, const struct view_input *in,
 		if (!ui->plain && in->nlist > 0 &&
 		    f->width - gw - 2 >= PANE_MIN_W)
 			pane_x = gw + 2;
+		/* a figure wider than the grids keeps the room */
+		if (rows_arrows > 0 && (c.kind == STEP_READLANE ||
+		    c.kind == STEP_READFIRSTLANE || (in->arrows_first >= 0 &&
+		    in->arrows_last - in->arrows_first + 1 > c.l.lpl)))
+			pane_x = 0;
 	}
 	if (rows_info > 0) {
 		/* a memory step has no old-value grid: its line map may run
@@ -1142,8 +1176,24 @@ view_build(struct frame *f, const struct view_input *in,
 	 * jump rewrites every row of both grids) */
 	same = c.regs.second == c.regs.main && c.kind != STEP_MEMORY &&
 	    !(c.permute && !c.write_phase && c.st != NULL);
+	if (rows_arrows > 0) {
+		/* the figure alone, in place of every grid */
+		strbuf_free(&ops);
+		if (vw_draw_arrows(&c, y, rows_arrows) < 0)
+			return -1;
+		y += rows_arrows;
+		if (rows_arrows_grid > 0) {
+			vw_draw_main_grid(&c, y);
+			y += rows_arrows_grid;
+		}
+		goto below_grids;
+	}
 	if (rows_old > 0) {
-		vw_draw_old_grid(&c, y, rows_second > 0 && same);
+		/* before the first step there is no old value: the rows
+		 * stay blank (the grids below keep their place) unless they
+		 * hold the source */
+		if (c.st != NULL || (rows_second > 0 && same))
+			vw_draw_old_grid(&c, y, rows_second > 0 && same);
 		y += rows_old;
 	}
 	for (int i = 0; i < nextra && rows_extra > 0; i++) {
@@ -1184,6 +1234,7 @@ view_build(struct frame *f, const struct view_input *in,
 	if (rows_second == 0 && !ui->plain)
 		vw_draw_path(&c, y, true);
 	y += grid_rows;
+below_grids:
 	if (pane_x > 0)
 		draw_listing(&c, pane_x, pane_y, y);
 	draw_bar(&c, y);

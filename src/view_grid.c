@@ -143,8 +143,8 @@ draw_line_frame(struct frame *f, const struct vw_layout *l, int y, int line,
 	}
 }
 
-static unsigned
-reason_attr(unsigned reason)
+unsigned
+vw_reason_attr(unsigned reason)
 {
 	switch (reason) {
 	case REASON_MOVED: return VA_MOVED;
@@ -282,8 +282,13 @@ mark_bytes(struct frame *f, int x, int y, unsigned bytes,
 int
 vw_cursor_source(const struct vw_ctx *c)
 {
+	return vw_lane_source(c, c->ui->cursor_lane);
+}
+
+int
+vw_lane_source(const struct vw_ctx *c, int L)
+{
 	const struct step *st = c->st;
-	int L = c->ui->cursor_lane;
 
 	if (st == NULL || L < 0 || L >= c->lanes)
 		return -1;
@@ -471,7 +476,7 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 			if (st != NULL && vw_is_crosslane(c->kind) &&
 			    c->kind != STEP_READLANE &&
 			    c->kind != STEP_READFIRSTLANE) {
-				attr = reason_attr(st->lane[lane].reason);
+				attr = vw_reason_attr(st->lane[lane].reason);
 				reason_note(&st->lane[lane], c->g,
 				    c->l.val_w < 8, note, sizeof note);
 				/* the value carries the colour; a steady note

@@ -95,6 +95,23 @@ void vw_draw_src_grid(struct vw_ctx *c, int y0, int reg, const char *label,
     const char *const *notes);
 void vw_draw_path(struct vw_ctx *c, int y, bool in_header);
 int vw_cursor_source(const struct vw_ctx *c);
+/* The lane (or, in a permute's read phase, the tmp slot) that lane L of
+ * the drawn step read in the phase shown; -1 when it read none. */
+int vw_lane_source(const struct vw_ctx *c, int L);
 bool vw_is_crosslane(unsigned kind);
+/* The attribute of a destination lane written for reason (lane_reason). */
+unsigned vw_reason_attr(unsigned reason);
+
+/* ---- row arrows (view_arrows.c) ---- */
+
+/* Whether the picture of c draws row arrows in place of its grids: on,
+ * and the step drawn moves data between lanes. */
+bool vw_arrows_shown(const struct vw_ctx *c);
+/* Rows the arrows take: all their lines when maxrows < 0 (plain text),
+ * else at most maxrows (lines that do not fit become lane numbers). */
+int vw_arrows_rows(const struct vw_ctx *c, int maxrows);
+/* Draws them into rows y0..y0+rows-1; returns 0, or -1 when out of
+ * memory. */
+int vw_draw_arrows(struct vw_ctx *c, int y0, int rows);
 
 #endif

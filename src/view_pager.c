@@ -16,17 +16,73 @@ wrap_width(int width)
 	return width - 1 >= 10 ? width - 1 : (width > 0 ? width : 1);
 }
 
+/* Where the wrapped rest of a line starts: after the first gap of two
+ * blanks or more ("  n, Space   one step forward" continues under
+ * "one"), else under its first word; within the first half of w, so that
+ * the rest still has room. */
+static int
+hang_of(const char *p, int w)
+{
+	int col = 0, lead = 0, blanks = 0;
+	bool word = false;
+
+	while (*p == ' ') {
+		p++;
+		lead++;
+	}
+	col = lead;
+	while (*p != '\0' && *p != '\n' && col < w / 2) {
+		if (*p == ' ') {
+			blanks++;
+		} else {
+			if (word && blanks >= 2)
+				return col;
+			word = true;
+			blanks = 0;
+		}
+		(void)vw_utf8_next(&p);
+		col++;
+	}
+	return lead < w / 2 ? lead : 0;
+}
+
+/* Walks the wrapped lines of a text: each line's bytes and the column
+ * it starts at (a line's continuations hang under its first column of
+ * text after a gap, as a table of keys or a list reads). */
+struct pg_iter {
+	const char *p;
+	int hang;
+	bool cont;      /* the next line continues the same text line */
+};
+
+static bool
+pg_next(struct pg_iter *it, int w, const char **s, size_t *len, int *x)
+{
+	const char *next;
+
+	if (*it->p == '\0')
+		return false;
+	if (!it->cont)
+		it->hang = hang_of(it->p, w);
+	*x = it->cont ? it->hang : 0;
+	*s = it->p;
+	next = vw_wrap_line(it->p, w - *x, len);
+	it->cont = memchr(*s + *len, '\n', (size_t)(next - (*s + *len))) ==
+	    NULL;
+	it->p = next;
+	return true;
+}
+
 int
 view_pager_lines(const char *text, int width)
 {
-	int w = wrap_width(width), n = 0;
-	const char *p = text;
+	int w = wrap_width(width), n = 0, x;
+	struct pg_iter it = { text, 0, false };
+	const char *s;
 	size_t len;
 
-	while (*p != '\0') {
-		p = vw_wrap_line(p, w, &len);
+	while (pg_next(&it, w, &s, &len, &x))
 		n++;
-	}
 	return n;
 }
 
@@ -61,15 +117,14 @@ int
 view_pager_find(const char *text, int width, int from, const char *needle,
     bool backward)
 {
-	int w = wrap_width(width), i = 0, found = -1;
-	const char *p = text;
+	int w = wrap_width(width), i = 0, found = -1, x;
+	struct pg_iter it = { text, 0, false };
+	const char *p;
 	size_t len;
 
 	if (needle == NULL || needle[0] == '\0')
 		return -1;
-	while (*p != '\0') {
-		const char *next = vw_wrap_line(p, w, &len);
-
+	while (pg_next(&it, w, &p, &len, &x)) {
 		if (find_in(p, len, needle) != NULL) {
 			if (!backward && i >= from)
 				return i;
@@ -78,15 +133,15 @@ view_pager_find(const char *text, int width, int from, const char *needle,
 		}
 		if (backward && i >= from)
 			break;
-		p = next;
 		i++;
 	}
 	return found;
 }
 
-/* Draws one wrapped line at row y, marking the matches of search. */
+/* Draws one wrapped line from column x0 of row y, marking the matches
+ * of search. */
 static void
-put_line(struct frame *f, int y, const char *s, size_t len,
+put_line(struct frame *f, int x0, int y, const char *s, size_t len,
     const char *search)
 {
 	char line[1024];
@@ -97,14 +152,14 @@ put_line(struct frame *f, int y, const char *s, size_t len,
 		len = sizeof line - 1;
 	memcpy(line, s, len);
 	line[len] = '\0';
-	vw_puts(f, 0, y, line, VA_NORMAL);
+	vw_puts(f, x0, y, line, VA_NORMAL);
 	if (n == 0)
 		return;
 	while ((hit = find_in(from, len - (size_t)(from - line), search)) !=
 	    NULL) {
 		/* columns are code points: count those before the hit */
 		const char *q = line;
-		int x = 0, m = 0;
+		int x = x0, m = 0;
 
 		while (q < hit) {
 			(void)vw_utf8_next(&q);
@@ -123,8 +178,9 @@ int
 view_pager_build(struct frame *f, const struct view_pager *p)
 {
 	int w = wrap_width(f->width), page = view_pager_page(f->height);
-	int total = view_pager_lines(p->text, f->width), i = 0, y = 1;
-	const char *s = p->text;
+	int total = view_pager_lines(p->text, f->width), i = 0, y = 1, x;
+	struct pg_iter it = { p->text, 0, false };
+	const char *s;
 	char status[256];
 	size_t len;
 
@@ -137,12 +193,9 @@ view_pager_build(struct frame *f, const struct view_pager *p)
 	vw_fill(f, 0, VA_TITLE);
 	vw_printf(f, 0, 0, VA_TITLE, " lanescope %s %s", p->ascii ? "-" :
 	    "\xe2\x80\x94", p->title != NULL ? p->title : "");
-	while (*s != '\0' && y <= page) {
-		const char *next = vw_wrap_line(s, w, &len);
-
+	while (y <= page && pg_next(&it, w, &s, &len, &x)) {
 		if (i >= p->top)
-			put_line(f, y++, s, len, p->search);
-		s = next;
+			put_line(f, x, y++, s, len, p->search);
 		i++;
 	}
 	for (; y <= page && y < f->height - 1; y++)

@@ -39,6 +39,7 @@ main(void)
 	srunner_add_suite(sr, strbuf_suite());
 	srunner_add_suite(sr, session_suite());
 	srunner_add_suite(sr, view_suite());
+	srunner_add_suite(sr, arrows_suite());
 	srunner_add_suite(sr, paste_suite());
 	srunner_add_suite(sr, export_suite());
 	srunner_add_suite(sr, salu_suite());

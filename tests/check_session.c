@@ -483,8 +483,8 @@ START_TEST(test_command_table_has_every_contract_command)
 	unsigned n = 0;
 
 	session_each_command(count_command, &n);
-	/* cli.md's table, :export included, and :cross and :skip */
-	ck_assert_uint_eq(n, 19);
+	/* cli.md's table, :export included, :cross, :skip and :arrows */
+	ck_assert_uint_eq(n, 20);
 }
 END_TEST
 

@@ -1130,6 +1130,71 @@ START_TEST(test_view_program_pane_beside_the_grids)
 }
 END_TEST
 
+/* Issue 12: at 200x60 step 0 drew a "was" grid of the destination, a
+ * copy of the grid below it (nothing has run). */
+START_TEST(test_view_step0_has_no_old_grid)
+{
+	struct view_ui ui = ui_default();
+	struct view_input in;
+	struct frame f;
+	int grids = 0;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	in = input();
+	in.step = NULL;
+	in.before = NULL;
+	in.position = 0;
+	in.insn_text = NULL;
+	in.next = &st.insn;
+	in.next_text = "v_mov_b32_dpp v0, v1 row_shr:1";
+	memset(&f, 0, sizeof f);
+	ck_assert_int_eq(view_frame_resize(&f, 200, 60), 0);
+	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+	/* grid headers of v0 (the destination): "v0" then a blank or
+	 * " was" */
+	for (int y = 0; y < f.height; y++)
+		if (at(&f, 0, y)->ch == 'v' && at(&f, 1, y)->ch == '0' &&
+		    at(&f, 2, y)->ch == ' ' && at(&f, 0, y + 1)->ch == 'r')
+			grids++;
+	ck_assert_int_eq(grids, 1);
+	view_frame_free(&f);
+}
+END_TEST
+
+/* Issue 12: the pager's wrapped lines began at column 0; a key table's
+ * rest now hangs under its description, an indented line's under its
+ * indentation. */
+START_TEST(test_view_pager_indents_wrapped_lines)
+{
+	static const char text[] =
+	    "  n, Space   one step forward, a permute in two phases\n"
+	    "    a description that is indented by four blanks and long\n";
+	struct view_pager p;
+	struct frame f;
+	char buf[64];
+
+	memset(&p, 0, sizeof p);
+	p.title = "t";
+	p.text = text;
+	memset(&f, 0, sizeof f);
+	ck_assert_int_eq(view_frame_resize(&f, 40, 10), 0);
+	ck_assert_int_eq(view_pager_build(&f, &p), 0);
+	cells_text(&f, 0, 1, 15, buf);
+	ck_assert_str_eq(buf, "  n, Space   on");
+	/* the rest of the first line under "one" */
+	cells_text(&f, 0, 2, 20, buf);
+	ck_assert_str_eq(buf, "             permute");
+	cells_text(&f, 0, 3, 8, buf);
+	ck_assert_str_eq(buf, "    a de");
+	cells_text(&f, 0, 4, 6, buf);
+	ck_assert_str_eq(buf, "    fo");
+	ck_assert_int_eq(view_pager_lines(text, 40), 4);
+	ck_assert_int_eq(view_pager_find(text, 40, 0, "permute", false), 1);
+	ck_assert_int_eq(view_pager_find(text, 40, 0, "four", false), 3);
+	view_frame_free(&f);
+}
+END_TEST
+
 Suite *
 view_suite(void)
 {
@@ -1175,6 +1240,8 @@ view_suite(void)
 	tcase_add_test(tc, test_view_scalar_step_is_compact_with_what_changed);
 	tcase_add_test(tc, test_view_program_pane_beside_the_grids);
 	tcase_add_test(tc, test_view_message_text_holds_what_the_area_cuts);
+	tcase_add_test(tc, test_view_step0_has_no_old_grid);
+	tcase_add_test(tc, test_view_pager_indents_wrapped_lines);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -32,6 +32,7 @@ Suite *demo_suite(void);
 Suite *strbuf_suite(void);
 Suite *session_suite(void);
 Suite *view_suite(void);
+Suite *arrows_suite(void);
 Suite *paste_suite(void);
 Suite *export_suite(void);
 Suite *salu_suite(void);

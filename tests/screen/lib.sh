@@ -20,16 +20,32 @@ hist="$work/history"
 T="tmux -L lanescope-test-$$ -f /dev/null"
 cleanup() {
 	$T kill-server >/dev/null 2>&1
-	rm -rf "$work"
+	# the pane's shell may still write its exit files: try twice
+	rm -rf "$work" 2>/dev/null || { sleep 0.2; rm -rf "$work"; }
 }
 trap cleanup EXIT
+# a fail inside $(...) signals the test's shell, which then ends too
+trap 'exit 1' TERM
 
 fail() {
-	echo "FAIL: $*"
-	echo "---- screen ----"
-	$T capture-pane -pN -t t 2>/dev/null
-	echo "---- stderr ----"
-	cat "$work/stderr" 2>/dev/null
+	report() {
+		echo "FAIL: $*"
+		echo "---- screen ----"
+		$T capture-pane -pN -t t 2>/dev/null
+		echo "---- stderr ----"
+		cat "$work/stderr" 2>/dev/null
+	}
+	# In a command substitution ($(wait_exit)) exit ends only that
+	# subshell, whose output is captured and whose EXIT trap does not
+	# run: the report goes to stderr, the server is stopped here, and
+	# the test's shell is told to end (its trap cleans up).
+	if [ "$(exec sh -c 'echo $PPID')" != "$$" ]; then
+		report "$@" >&2
+		$T kill-server >/dev/null 2>&1
+		kill -s TERM $$
+		exit 1
+	fi
+	report "$@"
 	exit 1
 }
 
