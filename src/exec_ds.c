@@ -386,24 +386,27 @@ run_stores(const struct exec_lds_plan *p, struct lds_io *io, const struct wave *
 
 /* ---- the fast paths: every element in the flat array, whole dwords ---- */
 
-/* Lane n's dword at LDS byte a, and the store of one with its written
- * flags: copies of constant size, one load or store each. */
+/* The dword at LDS byte a, and the store of one with its written
+ * flags: copies of constant size, one load or store each. The callers
+ * keep the array's pointers in locals: a store through a byte pointer
+ * could change any memory_flat the compiler sees, which it would then
+ * read again for every lane. */
 static inline uint32_t
-flat_get4(const struct memory_flat *f, uint32_t a)
+flat_get4(const uint8_t *data, uint32_t a)
 {
 	uint32_t x;
 
-	memcpy(&x, f->data + a, 4);
+	memcpy(&x, data + a, 4);
 	return x;
 }
 
 static inline void
-flat_put4(const struct memory_flat *f, uint32_t a, uint32_t x)
+flat_put4(uint8_t *data, uint8_t *written, uint32_t a, uint32_t x)
 {
 	static const uint8_t ones[4] = { 1, 1, 1, 1 };
 
-	memcpy(f->data + a, &x, 4);
-	memcpy(f->written + a, ones, 4);
+	memcpy(data + a, &x, 4);
+	memcpy(written + a, ones, 4);
 }
 
 /* ds_read* of whole dwords, straight into the destination registers:
@@ -414,6 +417,8 @@ fast_loads(const struct exec_lds_plan *p, const struct memory_flat *f,
     struct wave *w, unsigned dr, unsigned per)
 {
 	unsigned W = w->size;
+	const uint8_t *data = f->data;
+	lanemask_t lanes = p->lanes;
 
 	for (unsigned e = 0; e < p->sh.elems; e++) {
 		for (unsigned k = 0; k < per; k++) {
@@ -421,13 +426,13 @@ fast_loads(const struct exec_lds_plan *p, const struct memory_flat *f,
 			uint32_t *d = w->vgpr[r];
 			const uint32_t *a = p->addr[e];
 
-			if (p->lanes == wave_all_lanes(W)) {
+			if (lanes == wave_all_lanes(W)) {
 				for (unsigned n = 0; n < W; n++)
-					d[n] = flat_get4(f, a[n] + 4 * k);
+					d[n] = flat_get4(data, a[n] + 4 * k);
 			} else {
 				for (unsigned n = 0; n < W; n++)
-					if (p->lanes >> n & 1)
-						d[n] = flat_get4(f,
+					if (lanes >> n & 1)
+						d[n] = flat_get4(data,
 						    a[n] + 4 * k);
 			}
 			exec_mark_vgpr(w, r);
@@ -442,13 +447,23 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
     const struct wave *w, const struct insn *insn, unsigned per)
 {
 	unsigned W = w->size;
+	uint8_t *data = f->data, *wr = f->written;
 
-	if (p->sh.elems == 1 && per == 1 && p->lanes == wave_all_lanes(W)) {
-		const uint32_t *v = w->vgpr[insn->src[1].reg & 255];
+	if (p->sh.elems == 1 && per <= 2 && p->lanes == wave_all_lanes(W)) {
+		unsigned r = insn->src[1].reg & 255;
+		const uint32_t *v = w->vgpr[r];
+		const uint32_t *v1 = w->vgpr[(r + 1) & 255];
 		const uint32_t *a = p->addr[0];
 
-		for (unsigned n = 0; n < W; n++)
-			flat_put4(f, a[n], v[n]);
+		if (per == 1) {
+			for (unsigned n = 0; n < W; n++)
+				flat_put4(data, wr, a[n], v[n]);
+		} else {
+			for (unsigned n = 0; n < W; n++) {
+				flat_put4(data, wr, a[n], v[n]);
+				flat_put4(data, wr, a[n] + 4, v1[n]);
+			}
+		}
 		return;
 	}
 	for (unsigned n = 0; n < W; n++) {
@@ -458,7 +473,7 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
 			unsigned r = insn->src[1 + e].reg & 255;
 
 			for (unsigned k = 0; k < per; k++)
-				flat_put4(f, p->addr[e][n] + 4 * k,
+				flat_put4(data, wr, p->addr[e][n] + 4 * k,
 				    w->vgpr[(r + k) & 255][n]);
 		}
 	}
@@ -473,8 +488,8 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
 	for (unsigned n = 0; n < W; n++) {				\
 		if (!(lanes >> n & 1))					\
 			continue;					\
-		uint32_t m = flat_get4(f, a[n]), x = d[n];		\
-		flat_put4(f, a[n], (expr));				\
+		uint32_t m = flat_get4(data, a[n]), x = d[n];		\
+		flat_put4(data, wr, a[n], (expr));			\
 		if (ret != NULL)					\
 			ret[n] = m;					\
 	}
@@ -485,6 +500,7 @@ fast_atomics(enum atomic_op op, const struct exec_lds_plan *p,
 {
 	const uint32_t *a = p->addr[0];
 	lanemask_t lanes = p->lanes;
+	uint8_t *data = f->data, *wr = f->written;
 
 	switch (op) {
 	case ATOMIC_ADD:
@@ -663,6 +679,20 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 	return EXEC_OK;
 }
 
+/* 0 when lo[i] = lo[0] + i * s for every lane of the widest wave: a
+ * constant count and an induction the compiler vectorises. */
+static uint32_t
+off_stride(const uint32_t *lo, uint32_t s)
+{
+	uint32_t bad = 0, e = lo[0];
+
+	for (unsigned i = 0; i < WAVE_MAX_LANES; i++) {
+		bad |= lo[i] ^ e;
+		e += s;
+	}
+	return bad;
+}
+
 unsigned
 exec_lds_ranges(const struct insn *insn, const struct wave *w,
     const struct semantics *sem, struct exec_lds_plan *plan, uint32_t *addr,
@@ -704,8 +734,11 @@ exec_lds_ranges(const struct insn *insn, const struct wave *w,
 	if (n > 1) {
 		uint32_t s = lo[1] - lo[0], bad = 0;
 
-		for (i = 2; i < n; i++)
-			bad |= (lo[i] - lo[i - 1]) ^ s;
+		if (n == WAVE_MAX_LANES)
+			bad = off_stride(lo, s);
+		else
+			for (i = 2; i < n; i++)
+				bad |= (lo[i] - lo[i - 1]) ^ s;
 		if (bad == 0 && s <= len + EXEC_LDS_RANGE_GAP) {
 			addr[0] = lo[0];
 			rlen[0] = lo[n - 1] + len - lo[0];

@@ -417,14 +417,18 @@ history_capture_lds_ranges(struct history_capture *c, const struct wave *w,
 {
 	struct memory_flat f;
 	size_t total = 0;
+	uint64_t end = 0;
 
 	if (w->lds == NULL || n == 0)
 		return 0;
 	if (c->nmem + n > HISTORY_MAX_MEM)
 		return -1;
-	for (unsigned i = 0; i < n; i++)
+	for (unsigned i = 0; i < n; i++) {
 		total += len[i];
-	if (!memory_flat(w->lds, &f)) {
+		end = (uint64_t)addr[i] + len[i] > end ?
+		    (uint64_t)addr[i] + len[i] : end;
+	}
+	if (!memory_flat(w->lds, &f) || end > f.size) {
 		for (unsigned i = 0; i < n; i++)
 			if (capture_range(c, w->lds, true, addr[i], len[i]) < 0)
 				return -1;
@@ -443,20 +447,21 @@ history_capture_lds_ranges(struct history_capture *c, const struct wave *w,
 	uint8_t *ow = c->mem_old_written + c->mem_old_len;
 	unsigned k = c->nmem;
 
+	/* every range is inside the array (end above) */
 	for (unsigned i = 0; i < n; i++) {
 		uint32_t a = addr[i], l = len[i];
 
-		if (l == 0)
-			continue;
-		if (l == 4 && (uint64_t)a + 4 <= f.size) {
+		if (l == 4) {
 			memcpy(od, f.data + a, 4);
 			memcpy(ow, f.written + a, 4);
-		} else if ((uint64_t)a + l <= f.size) {
+		} else if (l == 8) {
+			memcpy(od, f.data + a, 8);
+			memcpy(ow, f.written + a, 8);
+		} else if (l == 0) {
+			continue;
+		} else {
 			memcpy(od, f.data + a, l);
 			memcpy(ow, f.written + a, l);
-		} else {
-			memory_read(w->lds, a, od, l);
-			memory_read_written(w->lds, a, ow, l);
 		}
 		od += l;
 		ow += l;

@@ -77,7 +77,20 @@ vector_only(const struct insn *insn, const struct reg_ref *refs, unsigned n)
 	default:
 		break;
 	}
-	if (n == 0 || n >= STEP_MAX_REFS)
+	if (n == 0) {
+		/* the waits and no-ops write nothing (exec_writes says so
+		 * on purpose, and check_exec.c holds it to that); any other
+		 * empty list is not trusted */
+		switch (isa_get((enum isa_id)insn->id)->sem) {
+		case SEM_NOP:
+		case SEM_WAITCNT:
+		case SEM_WAIT:
+			return true;
+		default:
+			return false;
+		}
+	}
+	if (n >= STEP_MAX_REFS)
 		return false;
 	for (unsigned i = 0; i < n; i++)
 		if (refs[i].kind != OPND_VGPR)

@@ -641,6 +641,108 @@ START_TEST(test_banks_random_against_plain_model)
 }
 END_TEST
 
+/* The plain model again, for the forms above it left out: two elements a
+ * lane (read2/write2, st64 strides), bytes and halves (b8, b16, d16, at
+ * any address, so a b16 may straddle two dwords), and 96/128-bit
+ * accesses; under lds.wide_access split the lanes checked together are
+ * as many as fill 32 dwords, a power of two (d dwords a lane: 32/d
+ * rounded down to one), under half_wave 32. Every lane's element e sits
+ * at its address plus offset_e * stride, in or out of range (a lane out
+ * of range still generated its address). */
+START_TEST(test_banks_random_two_address_sub_dword_and_wide)
+{
+	static const struct {
+		const char *text;
+		unsigned bytes, elems, stride;
+	} f[] = {
+		{ "ds_read2_b32 v[2:3], v1", 4, 2, 4 },
+		{ "ds_write2_b32 v1, v2, v3", 4, 2, 4 },
+		{ "ds_read2st64_b32 v[2:3], v1", 4, 2, 256 },
+		{ "ds_write2st64_b32 v1, v2, v3", 4, 2, 256 },
+		{ "ds_read2_b64 v[2:5], v1", 8, 2, 8 },
+		{ "ds_write2st64_b64 v1, v[2:3], v[4:5]", 8, 2, 512 },
+		{ "ds_read_u8 v2, v1", 1, 1, 0 },
+		{ "ds_write_b8_d16_hi v1, v2", 1, 1, 0 },
+		{ "ds_write_b16 v1, v2", 2, 1, 0 },
+		{ "ds_read_i16 v2, v1", 2, 1, 0 },
+		{ "ds_read_u16_d16_hi v2, v1", 2, 1, 0 },
+		{ "ds_read_b96 v[2:4], v1", 12, 1, 0 },
+		{ "ds_write_b96 v1, v[2:4]", 12, 1, 0 },
+		{ "ds_read_b128 v[2:5], v1", 16, 1, 0 },
+		{ "ds_write_b128 v1, v[2:5]", 16, 1, 0 },
+	};
+	uint64_t seed = 0x17c3;
+
+	for (unsigned it = 0; it < 600; it++) {
+		unsigned k = it % (sizeof f / sizeof f[0]);
+		unsigned size = it % 4 == 3 ? 32 : 64;
+		unsigned target = size == 32 ? ISA_GFX1030 : ISA_GFX900;
+		bool half = (it / 15) % 2;
+		struct semantics sem = fx_sem(DISPUTE_LDS_WIDE, half);
+		struct wave *w = lds_wave(target, size);
+		unsigned span = 1u << (2 + fx_prng(&seed) % 11);
+		unsigned o[2] = { (unsigned)(fx_prng(&seed) % 256),
+			(unsigned)(fx_prng(&seed) % 256) };
+		unsigned d = (f[k].bytes + 3) / 4 * f[k].elems, G = 32;
+		unsigned deg = 0, cyc = 0;
+		char line[96];
+
+		if (!half)
+			while (G * d > 32)
+				G /= 2;
+		if (G > size)
+			G = size;
+		w->exec = fx_prng(&seed) | (it % 5 ? ~(lanemask_t)0 : 0);
+		w->exec &= wave_all_lanes(size);
+		for (unsigned i = 0; i < WAVE_MAX_LANES; i++)
+			V(w, 1, i) = (uint32_t)(fx_prng(&seed) % span) &
+			    (f[k].bytes >= 4 ? ~3u : ~0u);
+		if (f[k].elems == 2)
+			snprintf(line, sizeof line, "%s offset0:%u offset1:%u",
+			    f[k].text, o[0], o[1]);
+		else
+			snprintf(line, sizeof line, "%s", f[k].text);
+		fx_line(w, line, &sem, &rec);
+		/* per group: the distinct dwords of every bank, the most of
+		 * them the group's passes */
+		for (unsigned g = 0; g < size; g += G) {
+			uint32_t seen[LDS_BANKS][128];
+			unsigned nseen[LDS_BANKS] = { 0 }, worst = 0;
+
+			for (unsigned i = g; i < g + G; i++) {
+				if (!(w->exec >> i & 1))
+					continue;
+				for (unsigned e = 0; e < f[k].elems; e++) {
+					uint32_t a = V(w, 1, i) + (f[k].elems ==
+					    2 ? o[e] * f[k].stride : 0);
+
+					for (uint32_t x = a / 4;
+					     x <= (a + f[k].bytes - 1) / 4; x++) {
+						unsigned b = x % LDS_BANKS, j = 0;
+
+						while (j < nseen[b] &&
+						    seen[b][j] != x)
+							j++;
+						if (j == nseen[b])
+							seen[b][nseen[b]++] = x;
+					}
+				}
+			}
+			for (unsigned b = 0; b < LDS_BANKS; b++)
+				worst = nseen[b] > worst ? nseen[b] : worst;
+			deg = worst > deg ? worst : deg;
+			cyc += worst;
+		}
+		ck_assert_msg(rec.lds.group_lanes == G && rec.lds.degree ==
+		    deg && rec.lds.cycles == cyc, "%s (wave%u, %s): group "
+		    "%u/%u degree %u/%u cycles %u/%u", line, size, half ?
+		    "half_wave" : "split", rec.lds.group_lanes, G,
+		    rec.lds.degree, deg, rec.lds.cycles, cyc);
+		lds_done(w);
+	}
+}
+END_TEST
+
 /* The fast path (no record) leaves the same wave and LDS. */
 START_TEST(test_fast_path_same_state)
 {
@@ -873,6 +975,7 @@ exec_ds_suite(void)
 	tcase_add_test(tc, test_banks_of_b64_under_both_rules);
 	tcase_add_test(tc, test_explain_sentence);
 	tcase_add_test(tc, test_banks_random_against_plain_model);
+	tcase_add_test(tc, test_banks_random_two_address_sub_dword_and_wide);
 	tcase_add_test(tc, test_flat_lds_same_as_sparse);
 	tcase_add_test(tc, test_fast_path_same_state);
 	tcase_add_test(tc, test_planned_fast_paths_same_as_sparse);
