@@ -698,12 +698,11 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 	case M_OP_SEL:
 		if (c->row->flags & ISA_F_VOP3P)
 			return asm_vop3p_modifier(c, m->kind, col, len);
-		if (c->row->sem != SEM_PERMLANE16 &&
-		    c->row->sem != SEM_PERMLANEX16)
+		if (!isa_sem_permlane_fi_bc(c->row->sem))
 			return cur_error(c, col, (unsigned)len,
 			    "not a valid operand. (lanescope supports op_sel "
-			    "on v_permlane16_b32/v_permlanex16_b32 and the "
-			    "packed VOP3P instructions)");
+			    "on v_permlane16_b32/v_permlanex16_b32, their "
+			    "_var forms and the packed VOP3P instructions)");
 		if (asm_expect_colon(c) != 0 ||
 		    int_list(c, 2, 1, "0 or 1", vals) != 0)
 			return -1;

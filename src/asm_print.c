@@ -808,8 +808,7 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 	}
 	if (r->family == ISA_VOP3 && !in->vop3_dpp)
 		p = put_omod(p, in);
-	if ((r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) &&
-	    in->op_sel) {
+	if (isa_sem_permlane_fi_bc(r->sem) && in->op_sel) {
 		char q[] = " op_sel:[0,0]";
 		q[9] = (char)('0' + (in->op_sel & 1));
 		q[11] = (char)('0' + ((in->op_sel >> 1) & 1));

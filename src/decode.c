@@ -476,7 +476,7 @@ decode_vop3(struct dec *x, uint32_t w0)
 	 * neither of the other two bits, and they change nothing. op_sel of
 	 * other VOP3 rows is f16 half selection, which lanescope does not
 	 * model (GFX8: reserved bits, ignored like llvm-mc). */
-	if (r->sem == SEM_PERMLANE16 || r->sem == SEM_PERMLANEX16) {
+	if (isa_sem_permlane_fi_bc(r->sem)) {
 		in->op_sel &= 3;
 	} else if (in->op_sel) {
 		if (x->ft->enc == ISA_ENC_GFX8)

@@ -342,6 +342,16 @@ enum isa_branch {
 /* AUX bit of SEM_S_HINT rows whose number llvm-mc prints in hex. */
 #define ISA_HINT_HEX    0x40u
 
+/* Whether a row of class sem reads op_sel as v_permlane16_b32 does:
+ * op_sel[0] is FI, op_sel[1] bound_ctrl (the gfx12 _var forms too:
+ * llvm-mc 19 sets bits 11 and 12 of their VOP3 word; branch gpu13c). */
+static inline bool
+isa_sem_permlane_fi_bc(unsigned sem)
+{
+	return sem == SEM_PERMLANE16 || sem == SEM_PERMLANEX16 ||
+	    sem == SEM_PERMLANE16_VAR || sem == SEM_PERMLANEX16_VAR;
+}
+
 /* Whether sem is a buffer/global/flat atomic (returns the old value with
  * glc, sc0 on gfx942). */
 static inline bool

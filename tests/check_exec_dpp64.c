@@ -2,7 +2,9 @@
 /* Unit tests of DPP on 64-bit VALU (gfx90a, gfx942): the row_newbcast
  * pattern moving both VGPRs of a pair, a 32-bit source under a 64-bit
  * result and the reverse, masks, EXEC and bound_ctrl, and the refusals
- * of every other control; values worked out by hand in the comments. */
+ * of every other control; values worked out by hand in the comments.
+ * Also the gfx11/gfx12 bound_ctrl and fi bits against llvm-mc 19 and the
+ * gfx12 _var permlane selects, FI and bound_ctrl. */
 #include "config.h"
 
 #include <string.h>
@@ -10,6 +12,7 @@
 #include <check.h>
 
 #include "asm.h"
+#include "encode.h"
 #include "exec.h"
 #include "exec_fixtures.h"
 #include "suites.h"
@@ -259,6 +262,168 @@ START_TEST(test_dpp64_core_refuses_other_controls)
 }
 END_TEST
 
+/* ---- the gfx11/gfx12 bound_ctrl and fi bits, the _var selects ---- */
+
+/* Bytes and texts from llvm-mc-19 -show-encoding on the target named.
+ * llvm-mc 14 differs on every gfx1100 line (it has no gfx11 DPP: "dpp
+ * variant of this instruction is not supported") and knows no gfx1200;
+ * on gfx1030 both read bound_ctrl:0 as bit 19 set, gfx11 on as clear.
+ * fi:1 is bit 18 of the DPP16 dword, src0 0xea instead of 0xe9 for
+ * DPP8. Each decodes back to the same text. */
+START_TEST(test_dpp_bound_ctrl_fi_bits_match_llvm_mc19)
+{
+	static const struct {
+		int target;
+		const char *in, *text;
+		size_t n;
+		uint8_t b[12];
+	} cases[] = {
+		{ ISA_GFX1030, "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] "
+		  "bound_ctrl:0", "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] "
+		  "row_mask:0xf bank_mask:0xf bound_ctrl:1", 8,
+		  { 0xfa, 0x02, 0x00, 0x7e, 0x01, 0xb1, 0x08, 0xff } },
+		{ ISA_GFX1100, "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] "
+		  "bound_ctrl:0", "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] "
+		  "row_mask:0xf bank_mask:0xf", 8,
+		  { 0xfa, 0x02, 0x00, 0x7e, 0x01, 0xb1, 0x00, 0xff } },
+		{ ISA_GFX1200, "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] "
+		  "bound_ctrl:0", "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] "
+		  "row_mask:0xf bank_mask:0xf", 8,
+		  { 0xfa, 0x02, 0x00, 0x7e, 0x01, 0xb1, 0x00, 0xff } },
+		{ ISA_GFX1100, "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] "
+		  "bound_ctrl:1", "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] "
+		  "row_mask:0xf bank_mask:0xf bound_ctrl:1", 8,
+		  { 0xfa, 0x02, 0x00, 0x7e, 0x01, 0xb1, 0x08, 0xff } },
+		{ ISA_GFX1100, "v_mov_b32_dpp v0, v1 row_shl:1 fi:1",
+		  "v_mov_b32_dpp v0, v1 row_shl:1 row_mask:0xf bank_mask:0xf "
+		  "fi:1", 8,
+		  { 0xfa, 0x02, 0x00, 0x7e, 0x01, 0x01, 0x05, 0xff } },
+		{ ISA_GFX1200, "v_mov_b32_dpp v0, v1 row_shl:1 bound_ctrl:1 "
+		  "fi:1", "v_mov_b32_dpp v0, v1 row_shl:1 row_mask:0xf "
+		  "bank_mask:0xf bound_ctrl:1 fi:1", 8,
+		  { 0xfa, 0x02, 0x00, 0x7e, 0x01, 0x01, 0x0d, 0xff } },
+		{ ISA_GFX1100, "v_add_f32_dpp v0, v1, v2 row_share:3 "
+		  "bound_ctrl:0", "v_add_f32_dpp v0, v1, v2 row_share:3 "
+		  "row_mask:0xf bank_mask:0xf", 8,
+		  { 0xfa, 0x04, 0x00, 0x06, 0x01, 0x53, 0x01, 0xff } },
+		{ ISA_GFX1100, "v_mov_b32_dpp v0, v1 dpp8:[7,6,5,4,3,2,1,0] "
+		  "fi:1", "v_mov_b32_dpp v0, v1 dpp8:[7,6,5,4,3,2,1,0] fi:1", 8,
+		  { 0xea, 0x02, 0x00, 0x7e, 0x01, 0x77, 0x39, 0x05 } },
+		{ ISA_GFX1200, "v_mov_b32_dpp v0, v1 dpp8:[7,6,5,4,3,2,1,0] "
+		  "fi:0", "v_mov_b32_dpp v0, v1 dpp8:[7,6,5,4,3,2,1,0]", 8,
+		  { 0xe9, 0x02, 0x00, 0x7e, 0x01, 0x77, 0x39, 0x05 } },
+		{ ISA_GFX1100, "v_cmp_eq_u32_dpp vcc_lo, v1, v2 dpp8:"
+		  "[7,6,5,4,3,2,1,0] fi:1", "v_cmp_eq_u32 vcc_lo, v1, v2 dpp8:"
+		  "[7,6,5,4,3,2,1,0] fi:1", 8,
+		  { 0xea, 0x04, 0x94, 0x7c, 0x01, 0x77, 0x39, 0x05 } },
+		{ ISA_GFX1100, "v_add3_u32_e64_dpp v0, v1, v2, v3 row_shr:2 "
+		  "bound_ctrl:0", "v_add3_u32_e64_dpp v0, v1, v2, v3 row_shr:2 "
+		  "row_mask:0xf bank_mask:0xf", 12,
+		  { 0x00, 0x00, 0x55, 0xd6, 0xfa, 0x04, 0x0e, 0x04, 0x01, 0x12,
+		    0x01, 0xff } },
+		{ ISA_GFX1200, "v_add3_u32_e64_dpp v0, v1, v2, v3 row_shr:2 "
+		  "bound_ctrl:1 fi:1", "v_add3_u32_e64_dpp v0, v1, v2, v3 "
+		  "row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1 fi:1", 12,
+		  { 0x00, 0x00, 0x55, 0xd6, 0xfa, 0x04, 0x0e, 0x04, 0x01, 0x12,
+		    0x0d, 0xff } },
+		/* the _var forms: op_sel[0] is FI (bit 11), op_sel[1]
+		 * bound_ctrl (bit 12) */
+		{ ISA_GFX1200, "v_permlane16_var_b32 v5, v1, v2 op_sel:[1,0]",
+		  "v_permlane16_var_b32 v5, v1, v2 op_sel:[1,0]", 8,
+		  { 0x05, 0x08, 0x0f, 0xd7, 0x01, 0x05, 0x02, 0x00 } },
+		{ ISA_GFX1200, "v_permlane16_var_b32 v5, v1, v2 op_sel:[0,1]",
+		  "v_permlane16_var_b32 v5, v1, v2 op_sel:[0,1]", 8,
+		  { 0x05, 0x10, 0x0f, 0xd7, 0x01, 0x05, 0x02, 0x00 } },
+		{ ISA_GFX1200, "v_permlanex16_var_b32 v255, v0, v255 "
+		  "op_sel:[1,1]", "v_permlanex16_var_b32 v255, v0, v255 "
+		  "op_sel:[1,1]", 8,
+		  { 0xff, 0x18, 0x10, 0xd7, 0x00, 0xff, 0x03, 0x00 } },
+	};
+
+	for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+		enum isa_target t = (enum isa_target)cases[k].target;
+		struct insn in, back;
+		struct diag d;
+		uint8_t out[ENCODE_MAX_BYTES];
+		char text[ASM_FORMAT_ROOM];
+
+		memset(&d, 0, sizeof d);
+		ck_assert_msg(asm_parse_line(cases[k].in, strlen(cases[k].in),
+		    t, 32, &in, &d) == ASM_OK, "%s: %s", cases[k].in,
+		    d.message);
+		ck_assert_uint_eq(encode_insn(&in, out, &d), cases[k].n);
+		ck_assert_mem_eq(out, cases[k].b, cases[k].n);
+		asm_format(&in, text, sizeof text);
+		ck_assert_str_eq(text, cases[k].text);
+		ck_assert_uint_eq(decode_insn(cases[k].b, cases[k].n, t, 32,
+		    &back, &d), cases[k].n);
+		asm_format(&back, text, sizeof text);
+		ck_assert_str_eq(text, cases[k].text);
+	}
+}
+END_TEST
+
+/* gfx1200 _var selects, wave32: lane n's select is bits 3:0 of its own
+ * v2 (RDNA4 ISA guide: V_PERMLANE16_B32 with a per-lane select; an
+ * independent RDNA4 emulator and a hardware check on gfx1250 mask the
+ * VGPR with 15 too); bits 31:4 are set here and must not count. v1 of
+ * lane n is 100 + n. permlane16_var: lane n reads 16 * (n / 16) + sel,
+ * x16: 16 * (1 - n / 16) + sel. sel = (7n + 3) & 15: lane 0 -> 3,
+ * lane 1 -> 10, lane 17 -> (122 & 15) = 10. */
+START_TEST(test_permlane_var_selects_take_bits_3_0)
+{
+	for (int x = 0; x < 2; x++) {
+		struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+		for (unsigned n = 0; n < 32; n++) {
+			w->vgpr[1][n] = 100 + n;
+			w->vgpr[2][n] = ((7 * n + 3) & 15) | (n << 4) |
+			    0xf0000000u;
+		}
+		fx_line(w, x ? "v_permlanex16_var_b32 v0, v1, v2" :
+		    "v_permlane16_var_b32 v0, v1, v2", NULL, NULL);
+		for (unsigned n = 0; n < 32; n++) {
+			unsigned row = x ? 1 - n / 16 : n / 16;
+			ck_assert_uint_eq(w->vgpr[0][n],
+			    100 + 16 * row + ((7 * n + 3) & 15));
+		}
+		ck_assert_uint_eq(w->vgpr[0][0], x ? 119 : 103);
+		ck_assert_uint_eq(w->vgpr[0][17], x ? 110 : 126);
+		free(w);
+	}
+}
+END_TEST
+
+/* An inactive source lane: FI (op_sel[0]) reads it anyway; without FI
+ * the lane is not written, or gets 0 with bound_ctrl (op_sel[1]), as
+ * for v_permlane16_b32 (dpp.inactive_source's default). Lane 3 is off;
+ * every lane selects lane 3 of its row. */
+START_TEST(test_permlane_var_fi_and_bound_ctrl)
+{
+	static const char *const lines[3] = {
+		"v_permlane16_var_b32 v0, v1, v2",
+		"v_permlane16_var_b32 v0, v1, v2 op_sel:[1,0]",
+		"v_permlane16_var_b32 v0, v1, v2 op_sel:[0,1]",
+	};
+
+	for (int k = 0; k < 3; k++) {
+		struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+		fx_iota(w, 1, 100);
+		fx_fill(w, 2, 3);
+		fx_fill(w, 0, 0xdead);
+		w->exec = 0xfffffff7u;
+		fx_line(w, lines[k], NULL, NULL);
+		for (unsigned n = 0; n < 32; n++) {
+			uint32_t want = n == 3 ? 0xdead :
+			    n >= 16 ? 119 : k == 1 ? 103 : k == 2 ? 0 : 0xdead;
+			ck_assert_uint_eq(w->vgpr[0][n], want);
+		}
+		free(w);
+	}
+}
+END_TEST
+
 Suite *
 exec_dpp64_suite(void)
 {
@@ -274,6 +439,11 @@ exec_dpp64_suite(void)
 	tcase_add_test(tc, test_dpp64_inactive_source_and_bound_ctrl);
 	tcase_add_test(tc, test_dpp64_refusals);
 	tcase_add_test(tc, test_dpp64_core_refuses_other_controls);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("bits");
+	tcase_add_test(tc, test_dpp_bound_ctrl_fi_bits_match_llvm_mc19);
+	tcase_add_test(tc, test_permlane_var_selects_take_bits_3_0);
+	tcase_add_test(tc, test_permlane_var_fi_and_bound_ctrl);
 	suite_add_tcase(s, tc);
 	return s;
 }
