@@ -87,6 +87,8 @@ int_clamp(const struct cursor *c)
 	case SEM_ADD_I32:
 	case SEM_SUB_I32:
 		return c->ft->int_clamp;
+	case SEM_VX: /* branch vop3p16c */
+		return c->ft->int_clamp && isa_vx_int_clamp(c->row->aux);
 	default:
 		return false;
 	}
@@ -120,7 +122,7 @@ check_omod(struct cursor *c)
 		clamp_ok = omod_ok = false;
 	}
 	if (r->sem == SEM_VX && isa_vx_int16_or_pack(r->aux) &&
-	    (in->clamp || in->omod))
+	    (in->omod || (in->clamp && !int_clamp(c))))
 		return cur_error_kind(c, DIAG_TARGET, in->clamp ? c->clamp_col :
 		    c->omod_col, in->clamp ? 5 : 1, "%s with %s is not "
 		    "modelled by lanescope (a 16-bit integer or packed "

@@ -599,14 +599,55 @@ blend(uint32_t *restrict d, const uint32_t *restrict r, lanemask_t write)
 	}
 }
 
+/* ---- integer clamp of SEM_VX rows (branch vop3p16c) ---- */
+/* The exact result of a saturating SEM_VX row (isa_vx_int_clamp) from
+ * its sources, clamped to the result's range: 16 bits signed or unsigned
+ * by the row's type, else 32 bits unsigned. */
+static uint32_t
+vx_saturated(const struct isa_info *ii, uint32_t a, uint32_t b, uint32_t c)
+{
+	bool sgn = ii->type == ISA_TY_I32;
+	int64_t x = sgn ? (int16_t)a : (uint16_t)a;
+	int64_t y = sgn ? (int16_t)b : (uint16_t)b;
+	int64_t z = sgn ? (int16_t)c : (uint16_t)c, e, lo, hi;
+
+	switch (ii->aux) {
+	case VX_ADD_U16: e = x + y; break;
+	case VX_SUB_U16: e = x - y; break;
+	case VX_SUBREV_U16: e = y - x; break;
+	case VX_MAD_U16: e = x * y + z; break;
+	case VX_MAD_U32_U24:
+		e = (int64_t)(a & 0xffffffu) * (b & 0xffffffu) + c;
+		break;
+	default: /* VX_MAD_U32_U16 */
+		e = (int64_t)(a & 0xffffu) * (b & 0xffffu) + c;
+		break;
+	}
+	if (ii->aux == VX_MAD_U32_U24 || ii->aux == VX_MAD_U32_U16) {
+		lo = 0;
+		hi = UINT32_MAX;
+	} else {
+		lo = sgn ? INT16_MIN : 0;
+		hi = sgn ? INT16_MAX : UINT16_MAX;
+	}
+	e = e < lo ? lo : e > hi ? hi : e;
+	return (uint32_t)e & (hi == UINT32_MAX ? 0xffffffffu : 0xffffu);
+}
+
 /* VOP3/SDWA clamp on integer add/sub: saturate instead of wrapping. */
 static void
 int_clamp(const struct isa_info *ii, const uint32_t *a, const uint32_t *b,
-    uint32_t *r)
+    const uint32_t *c, uint32_t *r)
 {
 	for (unsigned n = 0; n < L; n++) {
 		int64_t x = (int32_t)a[n], y = (int32_t)b[n], s;
 		switch (ii->sem) {
+		case SEM_VX:
+			/* a binary row's c was never filled */
+			if (isa_vx_int_clamp(ii->aux))
+				r[n] = vx_saturated(ii, a[n], b[n],
+				    (ii->flags & ISA_F_SRC3) ? c[n] : 0);
+			break;
 		case SEM_ADD_U32:
 			if ((uint64_t)a[n] + b[n] > UINT32_MAX)
 				r[n] = UINT32_MAX;
@@ -806,7 +847,7 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 				}
 			}
 		} else if (insn->clamp) {
-			int_clamp(ii, a, b, r);
+			int_clamp(ii, a, b, c, r);
 		}
 		/* a plain f16 result zeroes the high half (gfx8/9); on
 		 * gfx10+ emulators disagree (zero vs preserve): unverified,

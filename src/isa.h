@@ -709,6 +709,21 @@ isa_vx_int16_or_pack(unsigned aux)
 	    (aux >= VX_MAD_U32_U16 && aux <= VX_PACK_B32_F16);
 }
 
+/* ---- integer clamp (branch vop3p16c) ---- */
+/* Whether VOP3 clamp on a SEM_VX row saturates its integer result (Vega
+ * ISA 6.3: clamp on an integer add, subtract or multiply-add saturates
+ * instead of wrapping; gfx9 on, struct isa_features.int_clamp): the 16-bit
+ * adds, subtracts and multiply-adds (signed by the row's type),
+ * v_mad_u32_u24 and v_mad_u32_u16 (llvm-mc 19 takes no clamp on
+ * v_add3_u32). */
+static inline bool
+isa_vx_int_clamp(unsigned aux)
+{
+	return aux == VX_ADD_U16 || aux == VX_SUB_U16 ||
+	    aux == VX_SUBREV_U16 || aux == VX_MAD_U16 ||
+	    aux == VX_MAD_U32_U24 || aux == VX_MAD_U32_U16;
+}
+
 /* ---- SOPK (branch sop16c) ---- */
 /* What a SEM_S_K row computes (its AUX column); exec_salu.c has the
  * arithmetic, isa_table_sopk.h the rows. SIMM16 is sign-extended for

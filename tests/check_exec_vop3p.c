@@ -327,6 +327,48 @@ START_TEST(test_gfx12_vop2_f64_and_high_dword_constant)
 }
 END_TEST
 
+/* VOP3 clamp on integer rows saturates (Vega ISA 6.3; gfx9 on): 16-bit
+ * adds, subtracts and multiply-adds by the row's signedness, the 32-bit
+ * multiply-adds unsigned. Values derived by hand. */
+START_TEST(test_int_clamp_on_vop3_rows)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64), *x;
+
+	ck_assert_uint_eq(run3(w, "v_add_u16_e64 v0, v1, v2 clamp", 0xffffu,
+	    2, 0), 0xffffu);
+	ck_assert_uint_eq(run3(w, "v_add_u16_e64 v0, v1, v2", 0xffffu, 2, 0),
+	    1u); /* wraps without clamp */
+	ck_assert_uint_eq(run3(w, "v_sub_u16_e64 v0, v1, v2 clamp", 1, 2, 0),
+	    0);
+	ck_assert_uint_eq(run3(w, "v_subrev_u16_e64 v0, v1, v2 clamp", 2, 1,
+	    0), 0);
+	ck_assert_uint_eq(run3(w, "v_subrev_u16_e64 v0, v1, v2 clamp", 1, 5,
+	    0), 4);
+	ck_assert_uint_eq(run3(w, "v_add_i16 v0, v1, v2 clamp", 0x7fffu, 1,
+	    0), 0x7fffu);
+	ck_assert_uint_eq(run3(w, "v_add_i16 v0, v1, v2 clamp", 0x8000u,
+	    0xffffu, 0), 0x8000u);
+	ck_assert_uint_eq(run3(w, "v_sub_i16 v0, v1, v2 clamp", 5, 3, 0), 2);
+	ck_assert_uint_eq(run3(w, "v_mad_u16 v0, v1, v2, v3 clamp", 0x100u,
+	    0x100u, 0), 0xffffu);
+	ck_assert_uint_eq(run3(w, "v_mad_i16 v0, v1, v2, v3 clamp", 0xff38u,
+	    200, 0), 0x8000u); /* -200 * 200 */
+	ck_assert_uint_eq(run3(w, "v_mad_u32_u24 v0, v1, v2, v3 clamp",
+	    0xffffffu, 0xffffffu, 0), 0xffffffffu);
+	ck_assert_uint_eq(run3(w, "v_mad_u32_u24 v0, v1, v2, v3 clamp",
+	    3, 4, 5), 17u);
+	ck_assert_uint_eq(run3(w, "v_mad_u32_u16 v0, v1, v2, v3 clamp",
+	    0xffffu, 0xffffu, 0xffffffffu), 0xffffffffu);
+	x = fx_wave(ISA_GFX1030, 32);
+	ck_assert_uint_eq(run3(x, "v_sub_nc_i16 v0, v1, v2 clamp", 0x8000u, 1,
+	    0), 0x8000u);
+	ck_assert_uint_eq(run3(x, "v_add_nc_u16 v0, v1, v2 clamp", 0xfff0u,
+	    0x20u, 0), 0xffffu);
+	free(x);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_vop3p_suite(void)
 {
@@ -342,6 +384,7 @@ exec_vop3p_suite(void)
 	tcase_add_test(tc, test_vop3p_minimum_maximum_gfx12);
 	tcase_add_test(tc, test_vop3p_exec_off_lanes_keep_their_value);
 	tcase_add_test(tc, test_gfx12_vop2_f64_and_high_dword_constant);
+	tcase_add_test(tc, test_int_clamp_on_vop3_rows);
 	suite_add_tcase(s, tc);
 	return s;
 }
