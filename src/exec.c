@@ -565,6 +565,14 @@ enum exec_status
 exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
     struct step *rec, struct diag *diag)
 {
+	return exec_step_planned(w, insn, sem, NULL, rec, diag);
+}
+
+enum exec_status
+exec_step_planned(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, const struct exec_lds_plan *plan,
+    struct step *rec, struct diag *diag)
+{
 	const struct isa_info *ii;
 	enum exec_status st;
 	enum step_kind kind;
@@ -625,7 +633,7 @@ exec_step(struct wave *w, const struct insn *insn, const struct semantics *sem,
 		st = exec_mem_step(w, insn, sem, rec, diag);
 		break;
 	case STEP_LDS:
-		st = exec_ds_step(w, insn, sem, rec, diag);
+		st = exec_ds_step(w, insn, sem, plan, rec, diag);
 		break;
 	case STEP_SWIZZLE:
 	case STEP_PERMUTE:

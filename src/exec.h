@@ -170,6 +170,30 @@ enum exec_status {
 enum exec_status exec_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 
+/* Where the lanes of an LDS memory instruction (ds_read*, ds_write*, the
+ * LDS atomics, append/consume) go, planned from the wave once:
+ * exec_lds_ranges fills it for the history capture and exec_step_planned
+ * runs the step from it instead of planning again. Opaque to callers. */
+struct exec_lds_plan {
+	const struct insn *insn;     /* planned for; NULL: no plan */
+	const struct isa_info *ii;
+	struct isa_lds_shape sh;
+	unsigned bytes;              /* of one element */
+	lanemask_t lanes;            /* active lanes */
+	lanemask_t oob[LDS_MAX_ELEMS]; /* lanes whose element e is out of
+					* range */
+	uint64_t end;                /* at or past the end of the highest
+				      * in-range element, within range */
+	uint32_t addr[LDS_MAX_ELEMS][WAVE_MAX_LANES];
+};
+
+/* exec_step, with plan (NULL: none) filled by exec_lds_ranges for the
+ * same insn on w as it is now, under the same sem: an LDS memory step
+ * then takes its addresses from plan. Any other step ignores plan. */
+enum exec_status exec_step_planned(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, const struct exec_lds_plan *plan,
+    struct step *rec, struct diag *diag);
+
 /* Lists the registers insn may write (for history deltas and hazards) and
  * those it reads. Returns the number written into refs (<= max). */
 unsigned exec_writes(const struct insn *insn, const struct wave *w,
@@ -183,14 +207,21 @@ typedef void (*exec_range_fn)(uint64_t addr, uint32_t len, void *ctx);
 void exec_mem_writes(const struct insn *insn, const struct wave *w,
     exec_range_fn fn, void *ctx);
 
-/* LDS instructions (ds_write*, LDS atomics, append/consume): the byte
- * ranges of w->lds that insn will write under sem (NULL: defaults),
- * ascending and merged, into addr[] and len[] (room for
+/* LDS instructions (ds_write*, LDS atomics, append/consume): byte ranges
+ * of w->lds that cover every byte insn will write under sem (NULL:
+ * defaults), ascending and disjoint, into addr[] and len[] (room for
  * EXEC_LDS_MAX_RANGES each), so history can save the old bytes first;
- * returns how many (0 for any other instruction). */
+ * returns how many (0 for any other instruction, and for loads). Ranges
+ * less than EXEC_LDS_RANGE_GAP bytes apart are listed as one, gap
+ * included: one range costs a delta about as much as that many bytes.
+ * plan, when not NULL, receives the plan of any LDS memory instruction
+ * (loads too) for exec_step_planned; plan->insn is NULL when there is
+ * none (another instruction, or one that cannot run). */
 #define EXEC_LDS_MAX_RANGES 128
+#define EXEC_LDS_RANGE_GAP 16
 unsigned exec_lds_ranges(const struct insn *insn, const struct wave *w,
-    const struct semantics *sem, uint32_t *addr, uint32_t *len);
+    const struct semantics *sem, struct exec_lds_plan *plan, uint32_t *addr,
+    uint32_t *len);
 
 /* Whether the branch insn (a SEM_BRANCH row: s_branch, s_cbranch_*)
  * jumps in state w. Pure; the caller finds the target. */

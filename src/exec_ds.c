@@ -10,17 +10,6 @@
 #include "atomic.h"
 #include "exec_internal.h"
 
-/* Where every lane's elements go, decided before anything is touched. */
-struct ds_plan {
-	const struct isa_info *ii;
-	struct isa_lds_shape sh;
-	unsigned bytes;              /* of one element */
-	lanemask_t lanes;            /* active lanes */
-	lanemask_t oob[LDS_MAX_ELEMS]; /* lanes whose element e is out of
-					* range */
-	uint32_t addr[LDS_MAX_ELEMS][WAVE_MAX_LANES];
-};
-
 static bool
 is_counter(unsigned sem)
 {
@@ -56,19 +45,41 @@ lds_limit(const struct wave *w, const struct semantics *sem)
 	return limit;
 }
 
+/* out[n] = v[n] + o for every lane of the widest wave: a constant count
+ * and no aliasing, so the compiler vectorises it. */
+static void
+add_lanes(uint32_t *restrict out, const uint32_t *restrict v, uint32_t o)
+{
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++)
+		out[n] = v[n] + o;
+}
+
+/* top | a[0] | ... | a[WAVE_MAX_LANES - 1]: at least the largest of
+ * them, in a loop SSE2 vectorises (an unsigned maximum needs SSE4.1). */
+static uint32_t
+or_lanes(const uint32_t *a, uint32_t top)
+{
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++)
+		top |= a[n];
+	return top;
+}
+
 /* Returns 0, or -1 with diag filled when insn cannot run on w. */
 static int
 ds_plan(const struct wave *w, const struct insn *insn,
-    const struct semantics *sem, struct ds_plan *p, struct diag *diag)
+    const struct semantics *sem, struct exec_lds_plan *p, struct diag *diag)
 {
 	const struct isa_info *ii = &isa_table[insn->id];
 	unsigned W = w->size, off = insn->ds_offset;
 	uint64_t limit = lds_limit(w, sem);
 
-	/* No memset of the whole plan: it runs twice a step, and only the
-	 * lanes past the wave need zero addresses (for the step record). */
+	/* No memset of the whole plan: it runs for every LDS line, and only
+	 * the lanes past the wave need zero addresses (for the step
+	 * record). */
+	p->insn = NULL;
 	p->ii = ii;
 	p->oob[0] = p->oob[1] = 0;
+	p->end = 0;
 	isa_lds_shape(ii, &p->sh);
 	p->bytes = p->sh.elem_bytes;
 	if (insn->gds) {
@@ -96,25 +107,45 @@ ds_plan(const struct wave *w, const struct insn *insn,
 		for (unsigned e = 0; e < LDS_MAX_ELEMS; e++)
 			memset(&p->addr[e][W], 0,
 			    (WAVE_MAX_LANES - W) * sizeof p->addr[e][0]);
-	if (p->sh.elems == 1 && p->sh.addr && !is_counter(ii->sem) &&
+	if (p->sh.addr && !is_counter(ii->sem) &&
 	    ii->sem != SEM_DS_READ_ADDTID && ii->sem != SEM_DS_WRITE_ADDTID) {
-		/* The common one-address form, without the general loop's
-		 * tests per lane. */
+		/* The common forms, one or two addresses from a VGPR,
+		 * without the general loop's tests per lane. */
 		const uint32_t *v = w->vgpr[insn->src[0].reg & 255];
 		uint32_t top = 0;
 
-		/* two plain loops the compiler can vectorise: the addresses
-		 * and their maximum; lanes are looked at one by one only
-		 * when some address is out of range */
-		for (unsigned n = 0; n < W; n++)
-			p->addr[0][n] = v[n] + off;
-		for (unsigned n = 0; n < W; n++)
-			top = p->addr[0][n] > top ? p->addr[0][n] : top;
-		if ((uint64_t)top + p->bytes <= limit)
+		/* plain loops of a constant count, which the compiler
+		 * vectorises: the addresses, and the OR of them all (lanes
+		 * past the wave are zero again first), a bound of the
+		 * largest; lanes are looked at one by one only when that
+		 * bound is out of range */
+		for (unsigned e = 0; e < p->sh.elems; e++) {
+			uint32_t *a = p->addr[e];
+			uint32_t o = p->sh.elems == 2 ?
+			    (e ? off >> 8 : off & 0xffu) * p->sh.stride : off;
+
+			add_lanes(a, v, o);
+			if (W < WAVE_MAX_LANES)
+				memset(&a[W], 0,
+				    (WAVE_MAX_LANES - W) * sizeof a[0]);
+			top = or_lanes(a, top);
+		}
+		p->insn = insn;
+		if ((uint64_t)top + p->bytes <= limit) {
+			p->end = (uint64_t)top + p->bytes;
 			return 0;
-		for (unsigned n = 0; n < W; n++)
-			if ((uint64_t)p->addr[0][n] + p->bytes > limit)
-				p->oob[0] |= (lanemask_t)1 << n;
+		}
+		for (unsigned e = 0; e < p->sh.elems; e++) {
+			for (unsigned n = 0; n < W; n++) {
+				uint64_t end = (uint64_t)p->addr[e][n] +
+				    p->bytes;
+
+				if (end > limit)
+					p->oob[e] |= (lanemask_t)1 << n;
+				else if (end > p->end)
+					p->end = end;
+			}
+		}
 		return 0;
 	}
 	for (unsigned n = 0; n < W; n++) {
@@ -139,8 +170,11 @@ ds_plan(const struct wave *w, const struct insn *insn,
 			p->addr[e][n] = a;
 			if ((uint64_t)a + p->bytes > limit)
 				p->oob[e] |= (lanemask_t)1 << n;
+			else if ((uint64_t)a + p->bytes > p->end)
+				p->end = (uint64_t)a + p->bytes;
 		}
 	}
+	p->insn = insn;
 	return 0;
 }
 
@@ -288,7 +322,7 @@ reserve(struct wave *w, const struct semantics *sem)
 
 /* ds_read*: every lane's elements into res (dwords per element: per). */
 static void
-run_loads(const struct ds_plan *p, const struct lds_io *io, unsigned W,
+run_loads(const struct exec_lds_plan *p, const struct lds_io *io, unsigned W,
     unsigned per, uint32_t res[][WAVE_MAX_LANES])
 {
 	for (unsigned n = 0; n < W; n++) {
@@ -322,7 +356,7 @@ run_loads(const struct ds_plan *p, const struct lds_io *io, unsigned W,
 /* ds_write*: lane by lane in order, so the highest lane's bytes stay
  * where lanes collide. */
 static void
-run_stores(const struct ds_plan *p, struct lds_io *io, const struct wave *w,
+run_stores(const struct exec_lds_plan *p, struct lds_io *io, const struct wave *w,
     const struct insn *insn, unsigned per)
 {
 	for (unsigned n = 0; n < w->size; n++) {
@@ -350,169 +384,373 @@ run_stores(const struct ds_plan *p, struct lds_io *io, const struct wave *w,
 	}
 }
 
+/* ---- the fast paths: every element in the flat array, whole dwords ---- */
+
+/* Lane n's dword at LDS byte a, and the store of one with its written
+ * flags: copies of constant size, one load or store each. */
+static inline uint32_t
+flat_get4(const struct memory_flat *f, uint32_t a)
+{
+	uint32_t x;
+
+	memcpy(&x, f->data + a, 4);
+	return x;
+}
+
+static inline void
+flat_put4(const struct memory_flat *f, uint32_t a, uint32_t x)
+{
+	static const uint8_t ones[4] = { 1, 1, 1, 1 };
+
+	memcpy(f->data + a, &x, 4);
+	memcpy(f->written + a, ones, 4);
+}
+
+/* ds_read* of whole dwords, straight into the destination registers:
+ * the plan holds the addresses, so a destination that is also the
+ * address register cannot change them. */
+static void
+fast_loads(const struct exec_lds_plan *p, const struct memory_flat *f,
+    struct wave *w, unsigned dr, unsigned per)
+{
+	unsigned W = w->size;
+
+	for (unsigned e = 0; e < p->sh.elems; e++) {
+		for (unsigned k = 0; k < per; k++) {
+			unsigned r = (dr + e * per + k) & 255;
+			uint32_t *d = w->vgpr[r];
+			const uint32_t *a = p->addr[e];
+
+			if (p->lanes == wave_all_lanes(W)) {
+				for (unsigned n = 0; n < W; n++)
+					d[n] = flat_get4(f, a[n] + 4 * k);
+			} else {
+				for (unsigned n = 0; n < W; n++)
+					if (p->lanes >> n & 1)
+						d[n] = flat_get4(f,
+						    a[n] + 4 * k);
+			}
+			exec_mark_vgpr(w, r);
+		}
+	}
+}
+
+/* ds_write* of whole dwords, lane by lane in order (the highest lane's
+ * bytes stay where lanes collide). */
+static void
+fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
+    const struct wave *w, const struct insn *insn, unsigned per)
+{
+	unsigned W = w->size;
+
+	if (p->sh.elems == 1 && per == 1 && p->lanes == wave_all_lanes(W)) {
+		const uint32_t *v = w->vgpr[insn->src[1].reg & 255];
+		const uint32_t *a = p->addr[0];
+
+		for (unsigned n = 0; n < W; n++)
+			flat_put4(f, a[n], v[n]);
+		return;
+	}
+	for (unsigned n = 0; n < W; n++) {
+		if (!(p->lanes >> n & 1))
+			continue;
+		for (unsigned e = 0; e < p->sh.elems; e++) {
+			unsigned r = insn->src[1 + e].reg & 255;
+
+			for (unsigned k = 0; k < per; k++)
+				flat_put4(f, p->addr[e][n] + 4 * k,
+				    w->vgpr[(r + k) & 255][n]);
+		}
+	}
+}
+
+/* The 32-bit one-address atomics whose arithmetic is one operator, lane
+ * by lane in order, one loop per operation; false for the others (the
+ * general path then runs them through atomic_apply). d holds the data,
+ * ret (NULL: no return) receives the old values; ret may be d: lane n's
+ * data is read before its old value is written. */
+#define ATOMIC_LANES(expr)						\
+	for (unsigned n = 0; n < W; n++) {				\
+		if (!(lanes >> n & 1))					\
+			continue;					\
+		uint32_t m = flat_get4(f, a[n]), x = d[n];		\
+		flat_put4(f, a[n], (expr));				\
+		if (ret != NULL)					\
+			ret[n] = m;					\
+	}
+static bool
+fast_atomics(enum atomic_op op, const struct exec_lds_plan *p,
+    const struct memory_flat *f, unsigned W, const uint32_t *d,
+    uint32_t *ret)
+{
+	const uint32_t *a = p->addr[0];
+	lanemask_t lanes = p->lanes;
+
+	switch (op) {
+	case ATOMIC_ADD:
+		ATOMIC_LANES(m + x)
+		return true;
+	case ATOMIC_SUB:
+		ATOMIC_LANES(m - x)
+		return true;
+	case ATOMIC_RSUB:
+		ATOMIC_LANES(x - m)
+		return true;
+	case ATOMIC_AND:
+		ATOMIC_LANES(m & x)
+		return true;
+	case ATOMIC_OR:
+		ATOMIC_LANES(m | x)
+		return true;
+	case ATOMIC_XOR:
+		ATOMIC_LANES(m ^ x)
+		return true;
+	case ATOMIC_SWAP:
+		ATOMIC_LANES(x)
+		return true;
+	case ATOMIC_UMIN:
+		ATOMIC_LANES(m < x ? m : x)
+		return true;
+	case ATOMIC_UMAX:
+		ATOMIC_LANES(m > x ? m : x)
+		return true;
+	default:
+		return false;
+	}
+}
+#undef ATOMIC_LANES
+
+/* The general path: any width, out-of-range lanes, a sparse LDS. */
+static void
+slow_step(const struct exec_lds_plan *p, struct lds_io *io, struct wave *w,
+    const struct insn *insn, unsigned per, bool load, bool store)
+{
+	const struct isa_info *ii = p->ii;
+	unsigned W = w->size, dregs = p->sh.dst_regs;
+	unsigned dr = insn->dst.reg & 255;
+	/* the results, gathered before any register is written (the
+	 * destination may be the address or data register) */
+	uint32_t res[8][WAVE_MAX_LANES];
+
+	for (unsigned k = 0; k < dregs && k < 8; k++)
+		memcpy(res[k], w->vgpr[(dr + k) & 255], sizeof res[k]);
+	if (is_counter(ii->sem)) {
+		unsigned cnt = (unsigned)__builtin_popcountll(p->lanes);
+		uint32_t a = p->addr[0][0];
+		bool in = !(p->oob[0] & 1);
+		uint32_t m = in ? (uint32_t)lds_get(io, a, 4) : 0;
+
+		if (p->lanes && in)
+			lds_put(io, a, ii->sem == SEM_DS_APPEND ? m + cnt :
+			    m - cnt, 4);
+		for (unsigned n = 0; n < W; n++)
+			if (p->lanes >> n & 1)
+				res[0][n] = m;
+	} else if (load) {
+		run_loads(p, io, W, per, res);
+	} else if (store) {
+		run_stores(p, io, w, insn, per);
+	} else {
+		enum atomic_op op = atomic_lookup(ii->sem, ii->type);
+
+		for (unsigned n = 0; n < W; n++) {
+			if (!(p->lanes >> n & 1))
+				continue;
+			for (unsigned e = 0; e < p->sh.elems; e++) {
+				bool in = !(p->oob[e] >> n & 1);
+				uint32_t a = p->addr[e][n];
+				uint64_t m = 0, d0, d1, v;
+
+				/* atomics, lane by lane in order */
+				d0 = data_of(w, insn,
+				    ii->sem == SEM_DS_WRXCHG2 ? e : 0, n,
+				    p->bytes);
+				d1 = p->sh.ndata > 1 &&
+				    ii->sem != SEM_DS_WRXCHG2 ?
+				    data_of(w, insn, 1, n, p->bytes) : 0;
+				if (in)
+					m = lds_get(io, a, p->bytes);
+				/* gfx8-gfx10 cmpst compares with data0 and
+				 * stores data1; the rest store (or combine)
+				 * data0 */
+				v = ii->sem == SEM_DS_CMPST ?
+				    atomic_apply(op, p->bytes, m, d1, d0) :
+				    atomic_apply(op, p->bytes, m, d0, d1);
+				if (in)
+					lds_put(io, a, v, p->bytes);
+				if (dregs) {
+					res[e * per][n] = (uint32_t)m;
+					if (per > 1)
+						res[e * per + 1][n] =
+						    (uint32_t)(m >> 32);
+				}
+			}
+		}
+	}
+	for (unsigned k = 0; k < dregs && k < 8; k++) {
+		uint32_t *d = w->vgpr[(dr + k) & 255];
+		for (unsigned n = 0; n < W; n++)
+			if (p->lanes >> n & 1)
+				d[n] = res[k][n];
+		exec_mark_vgpr(w, (dr + k) & 255);
+	}
+}
+
 enum exec_status
 exec_ds_step(struct wave *w, const struct insn *insn,
-    const struct semantics *sem, struct step *rec, struct diag *diag)
+    const struct semantics *sem, const struct exec_lds_plan *plan,
+    struct step *rec, struct diag *diag)
 {
-	struct ds_plan p;
+	struct exec_lds_plan own;
+	const struct exec_lds_plan *p = plan;
 	struct lds_io io;
 	const struct isa_info *ii;
-	unsigned W = w->size, dregs, per;
+	unsigned W = w->size, per;
 	uint32_t old[WAVE_MAX_LANES];
 	unsigned dr = insn->dst.reg & 255;
-	bool load, store;
+	bool load, store, fast;
 
-	if (ds_plan(w, insn, sem, &p, diag) != 0)
-		return EXEC_ERROR;
-	io_init(&io, w->lds);
-	ii = p.ii;
+	if (p == NULL || p->insn != insn) {
+		if (ds_plan(w, insn, sem, &own, diag) != 0)
+			return EXEC_ERROR;
+		p = &own;
+	}
+	ii = p->ii;
 	load = is_plain_load(ii->sem);
 	store = is_plain_store(ii->sem);
-	dregs = p.sh.dst_regs;
-	per = p.bytes <= 4 ? 1u : p.bytes / 4u;
+	per = p->bytes <= 4 ? 1u : p->bytes / 4u;
 	if (!load && reserve(w, sem) != 0) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "out of memory for the LDS");
 		return EXEC_ERROR;
 	}
-	{
-		/* the results, gathered before any register is written (the
-		 * destination may be the address or data register) */
-		uint32_t res[8][WAVE_MAX_LANES];
-
-		for (unsigned k = 0; k < dregs && k < 8; k++)
-			memcpy(res[k], w->vgpr[(dr + k) & 255],
-			    sizeof res[k]);
-		if (rec != NULL && dregs)
-			memcpy(old, w->vgpr[dr], sizeof old);
-		if (is_counter(ii->sem)) {
-			unsigned cnt = (unsigned)__builtin_popcountll(p.lanes);
-			uint32_t a = p.addr[0][0];
-			bool in = !(p.oob[0] & 1);
-			uint32_t m = in ? (uint32_t)lds_get(&io, a, 4) : 0;
-
-			if (p.lanes && in)
-				lds_put(&io, a, ii->sem == SEM_DS_APPEND ?
-				    m + cnt : m - cnt, 4);
-			for (unsigned n = 0; n < W; n++)
-				if (p.lanes >> n & 1)
-					res[0][n] = m;
-		} else if (load) {
-			run_loads(&p, &io, W, per, res);
-		} else if (store) {
-			run_stores(&p, &io, w, insn, per);
-		} else {
-			enum atomic_op op = atomic_lookup(ii->sem, ii->type);
-
-			for (unsigned n = 0; n < W; n++) {
-				if (!(p.lanes >> n & 1))
-					continue;
-				for (unsigned e = 0; e < p.sh.elems; e++) {
-					bool in = !(p.oob[e] >> n & 1);
-					uint32_t a = p.addr[e][n];
-					uint64_t m = 0, d0, d1, v;
-
-					/* atomics, lane by lane in order */
-					d0 = data_of(w, insn,
-					    ii->sem == SEM_DS_WRXCHG2 ? e : 0,
-					    n, p.bytes);
-					d1 = p.sh.ndata > 1 && ii->sem !=
-					    SEM_DS_WRXCHG2 ? data_of(w, insn,
-					    1, n, p.bytes) : 0;
-					if (in)
-						m = lds_get(&io, a, p.bytes);
-					/* gfx8-gfx10 cmpst compares with data0
-					 * and stores data1; the rest store (or
-					 * combine) data0 */
-					v = ii->sem == SEM_DS_CMPST ?
-					    atomic_apply(op, p.bytes, m, d1,
-					    d0) : atomic_apply(op, p.bytes, m,
-					    d0, d1);
-					if (in)
-						lds_put(&io, a, v, p.bytes);
-					if (dregs) {
-						res[e * per][n] = (uint32_t)m;
-						if (per > 1)
-							res[e * per + 1][n] =
-							    (uint32_t)(m >>
-							    32);
-					}
-				}
-			}
-		}
-		for (unsigned k = 0; k < dregs && k < 8; k++) {
-			uint32_t *d = w->vgpr[(dr + k) & 255];
-			for (unsigned n = 0; n < W; n++)
-				if (p.lanes >> n & 1)
-					d[n] = res[k][n];
-			exec_mark_vgpr(w, (dr + k) & 255);
-		}
+	io_init(&io, w->lds);
+	if (rec != NULL && p->sh.dst_regs)
+		memcpy(old, w->vgpr[dr], sizeof old);
+	/* every element in the flat array, whole dwords: no test per lane */
+	fast = (p->oob[0] | p->oob[1]) == 0 && p->end <= io.f.size &&
+	    p->bytes >= 4 && p->bytes % 4 == 0 && !is_counter(ii->sem);
+	if (fast && load) {
+		fast_loads(p, &io.f, w, dr, per);
+	} else if (fast && store) {
+		fast_stores(p, &io.f, w, insn, per);
+	} else if (!(fast && p->bytes == 4 && p->sh.elems == 1 &&
+	    p->sh.ndata == 1 && fast_atomics(atomic_lookup(ii->sem,
+	    ii->type), p, &io.f, W, w->vgpr[insn->src[1].reg & 255],
+	    p->sh.dst_regs ? w->vgpr[dr] : NULL))) {
+		slow_step(p, &io, w, insn, per, load, store);
+	} else if (p->sh.dst_regs) {
+		exec_mark_vgpr(w, dr);
 	}
 	if (rec == NULL)
 		return EXEC_OK;
 	rec->lds.op_sem = ii->sem;
-	rec->lds.elem_bytes = (uint8_t)p.bytes;
-	rec->lds.elems = p.sh.elems;
+	rec->lds.elem_bytes = (uint8_t)p->bytes;
+	rec->lds.elems = p->sh.elems;
 	rec->lds.is_load = load || is_counter(ii->sem);
 	rec->lds.is_store = store;
 	rec->lds.is_atomic = !load && !store;
-	rec->lds.lanes = p.lanes;
-	rec->lds.out_of_range = p.oob[0] | p.oob[1];
-	memcpy(rec->lds.addr, p.addr, sizeof rec->lds.addr);
+	rec->lds.lanes = p->lanes;
+	rec->lds.out_of_range = p->oob[0] | p->oob[1];
+	memcpy(rec->lds.addr, p->addr, sizeof rec->lds.addr);
 	lds_analyze(&rec->lds, W, sem != NULL &&
 	    sem->choice[DISPUTE_LDS_WIDE] != 0);
 	for (unsigned n = 0; n < W; n++)
-		rec->lane[n].reason = (p.lanes >> n & 1) ? REASON_COMPUTED
-							  : REASON_EXEC_OFF;
-	if (p.sh.dst_regs)
-		exec_rec_values(rec, old, w->vgpr[dr], p.lanes, W);
+		rec->lane[n].reason = (p->lanes >> n & 1) ? REASON_COMPUTED
+							   : REASON_EXEC_OFF;
+	if (p->sh.dst_regs)
+		exec_rec_values(rec, old, w->vgpr[dr], p->lanes, W);
 	return EXEC_OK;
 }
 
 unsigned
 exec_lds_ranges(const struct insn *insn, const struct wave *w,
-    const struct semantics *sem, uint32_t *addr, uint32_t *rlen)
+    const struct semantics *sem, struct exec_lds_plan *plan, uint32_t *addr,
+    uint32_t *rlen)
 {
-	struct ds_plan p;
+	struct exec_lds_plan own;
+	struct exec_lds_plan *p = plan != NULL ? plan : &own;
 	struct diag d;
-	uint32_t lo[WAVE_MAX_LANES * LDS_MAX_ELEMS], len;
-	unsigned n = 0, nr = 0;
+	uint32_t buf[WAVE_MAX_LANES * LDS_MAX_ELEMS], len;
+	const uint32_t *lo = buf;
+	unsigned n = 0, nr = 0, i;
 
+	p->insn = NULL;
 	if (insn->id >= ISA_ID_COUNT ||
 	    !ISA_SEM_IS_LDS(isa_table[insn->id].sem) ||
-	    is_plain_load(isa_table[insn->id].sem) ||
-	    ds_plan(w, insn, sem, &p, &d) != 0)
+	    ds_plan(w, insn, sem, p, &d) != 0 ||
+	    is_plain_load(isa_table[insn->id].sem))
 		return 0;
-	len = p.bytes;
-	if (p.sh.elems == 1 && !is_counter(p.ii->sem) && p.oob[0] == 0 &&
-	    p.lanes == wave_all_lanes(w->size)) {
+	len = p->bytes;
+	if (p->sh.elems == 1 && !is_counter(p->ii->sem) && p->oob[0] == 0 &&
+	    p->lanes == wave_all_lanes(w->size)) {
 		/* every lane writes: the plan's addresses as they are */
 		n = w->size;
-		memcpy(lo, p.addr[0], n * sizeof lo[0]);
+		lo = p->addr[0];
 	} else {
 		for (unsigned l = 0; l < w->size; l++)
-			for (unsigned e = 0; e < p.sh.elems; e++)
-				if ((p.lanes >> l & 1) &&
-				    !(p.oob[e] >> l & 1) &&
-				    !(is_counter(p.ii->sem) && n > 0))
-					lo[n++] = p.addr[e][l];
+			for (unsigned e = 0; e < p->sh.elems; e++)
+				if ((p->lanes >> l & 1) &&
+				    !(p->oob[e] >> l & 1) &&
+				    !(is_counter(p->ii->sem) && n > 0))
+					buf[n++] = p->addr[e][l];
 	}
-	/* insertion sort: at most 128 ranges, all of one length; one pass
-	 * for the patterns that arrive in order */
-	for (unsigned i = 1; i < n; i++) {
-		uint32_t v = lo[i];
+	if (n == 0)
+		return 0;
+	/* One stride between every two addresses, the commonest pattern:
+	 * below the gap one range, else one range per address (a stride
+	 * under 2^20 between addresses in range, all far below 2^32,
+	 * ascends without wrapping). */
+	if (n > 1) {
+		uint32_t s = lo[1] - lo[0], bad = 0;
+
+		for (i = 2; i < n; i++)
+			bad |= (lo[i] - lo[i - 1]) ^ s;
+		if (bad == 0 && s <= len + EXEC_LDS_RANGE_GAP) {
+			addr[0] = lo[0];
+			rlen[0] = lo[n - 1] + len - lo[0];
+			return 1;
+		}
+		if (bad == 0 && s < (1u << 20)) {
+			for (i = 0; i < n; i++) {
+				addr[i] = lo[i];
+				rlen[i] = len;
+			}
+			return n;
+		}
+	}
+	/* The usual patterns arrive in order: then a range ends where the
+	 * next address is more than the gap past the last one's end
+	 * (in-range addresses are far below 2^32: no sum wraps). */
+	addr[0] = lo[0];
+	for (i = 1; i < n && lo[i] >= lo[i - 1]; i++) {
+		if (lo[i] > lo[i - 1] + len + EXEC_LDS_RANGE_GAP) {
+			rlen[nr] = lo[i - 1] + len - addr[nr];
+			addr[++nr] = lo[i];
+		}
+	}
+	if (i == n) {
+		rlen[nr] = lo[n - 1] + len - addr[nr];
+		return nr + 1;
+	}
+	/* out of order: an insertion sort (at most 128 addresses) */
+	if (lo != buf)
+		memcpy(buf, lo, n * sizeof buf[0]);
+	for (i = 1; i < n; i++) {
+		uint32_t v = buf[i];
 		unsigned j = i;
 
-		for (; j > 0 && lo[j - 1] > v; j--)
-			lo[j] = lo[j - 1];
-		lo[j] = v;
+		for (; j > 0 && buf[j - 1] > v; j--)
+			buf[j] = buf[j - 1];
+		buf[j] = v;
 	}
-	for (unsigned i = 0; i < n;) {
-		uint64_t a = lo[i], end = (uint64_t)lo[i] + len;
+	nr = 0;
+	for (i = 0; i < n;) {
+		uint64_t a = buf[i], end = (uint64_t)buf[i] + len;
 
-		for (i++; i < n && lo[i] <= end; i++)
-			if ((uint64_t)lo[i] + len > end)
-				end = (uint64_t)lo[i] + len;
+		for (i++; i < n && buf[i] <= end + EXEC_LDS_RANGE_GAP; i++)
+			if ((uint64_t)buf[i] + len > end)
+				end = (uint64_t)buf[i] + len;
 		addr[nr] = (uint32_t)a;
 		rlen[nr++] = (uint32_t)(end - a);
 	}

@@ -21,9 +21,11 @@ enum exec_status exec_valu_step(struct wave *w, const struct insn *insn,
  * vopd_y_* fields. */
 enum exec_status exec_vopd_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
-/* LDS memory (exec_ds.c): SEM_DS_READ .. SEM_DS_LAST on w->lds. */
+/* LDS memory (exec_ds.c): SEM_DS_READ .. SEM_DS_LAST on w->lds, from
+ * plan when it was made for insn (see exec_step_planned). */
 enum exec_status exec_ds_step(struct wave *w, const struct insn *insn,
-    const struct semantics *sem, struct step *rec, struct diag *diag);
+    const struct semantics *sem, const struct exec_lds_plan *plan,
+    struct step *rec, struct diag *diag);
 enum exec_status exec_lds_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 enum exec_status exec_lane_step(struct wave *w, const struct insn *insn,

@@ -402,31 +402,36 @@ history_capture_lds_ranges(struct history_capture *c, const struct wave *w,
 	    array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
 	    c->mem_old_len + total, 1) < 0))
 		return -1;
+	/* a store of 64 scattered lanes has 64 ranges: the loop keeps its
+	 * cursors in locals and copies a dword at constant size */
+	uint8_t *od = c->mem_old + c->mem_old_len;
+	uint8_t *ow = c->mem_old_written + c->mem_old_len;
+	unsigned k = c->nmem;
+
 	for (unsigned i = 0; i < n; i++) {
 		uint32_t a = addr[i], l = len[i];
 
 		if (l == 0)
 			continue;
 		if (l == 4 && (uint64_t)a + 4 <= f.size) {
-			/* the common dword: copies of constant size */
-			memcpy(c->mem_old + c->mem_old_len, f.data + a, 4);
-			memcpy(c->mem_old_written + c->mem_old_len,
-			    f.written + a, 4);
+			memcpy(od, f.data + a, 4);
+			memcpy(ow, f.written + a, 4);
 		} else if ((uint64_t)a + l <= f.size) {
-			memcpy(c->mem_old + c->mem_old_len, f.data + a, l);
-			memcpy(c->mem_old_written + c->mem_old_len,
-			    f.written + a, l);
+			memcpy(od, f.data + a, l);
+			memcpy(ow, f.written + a, l);
 		} else {
-			memory_read(w->lds, a, c->mem_old + c->mem_old_len, l);
-			memory_read_written(w->lds, a,
-			    c->mem_old_written + c->mem_old_len, l);
+			memory_read(w->lds, a, od, l);
+			memory_read_written(w->lds, a, ow, l);
 		}
-		c->mem_old_len += l;
-		c->mem_addr[c->nmem] = a;
-		c->mem_len[c->nmem] = l;
-		c->mem_lds[c->nmem] = true;
-		c->nmem++;
+		od += l;
+		ow += l;
+		c->mem_addr[k] = a;
+		c->mem_len[k] = l;
+		k++;
 	}
+	memset(c->mem_lds + c->nmem, 1, k - c->nmem);
+	c->nmem = k;
+	c->mem_old_len = (size_t)(od - c->mem_old);
 	return 0;
 }
 

@@ -95,6 +95,11 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	struct mem_capture mc = { s, 0 };
 	unsigned n, k = s->pos + 1;
 	struct diag d;
+	/* an LDS step's addresses, planned once for the capture and the
+	 * step */
+	struct exec_lds_plan plan;
+
+	plan.insn = NULL;
 
 	n = exec_writes(insn, &s->cur, refs, STEP_MAX_REFS);
 	if (vector_only(insn, refs, n))
@@ -128,7 +133,7 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 			uint32_t a[EXEC_LDS_MAX_RANGES];
 			uint32_t l[EXEC_LDS_MAX_RANGES];
 			unsigned nr = exec_lds_ranges(insn, &s->cur, &s->sem,
-			    a, l);
+			    &plan, a, l);
 
 			if (history_capture_lds_ranges(&s->cap, &s->cur, a,
 			    l, nr) < 0)
@@ -146,7 +151,8 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	d.col = insn->col;
 	d.len = 0;
 	d.message[0] = '\0';
-	if (exec_step(&s->cur, insn, &s->sem, rec, &d) != EXEC_OK) {
+	if (exec_step_planned(&s->cur, insn, &s->sem, &plan, rec, &d) !=
+	    EXEC_OK) {
 		d.severity = DIAG_ERROR;
 		if (d.message[0] == '\0')
 			snprintf(d.message, sizeof d.message,

@@ -738,6 +738,114 @@ START_TEST(test_flat_lds_same_as_sparse)
 }
 END_TEST
 
+/* Address patterns of the planned test below: every address in range,
+ * so the executor's fast paths run (lanes may still collide). */
+static uint32_t
+pattern(unsigned kind, unsigned i, uint64_t *seed)
+{
+	switch (kind) {
+	case 0: return 4 * i;
+	case 1: return 8 * i;
+	case 2: return 128 * i;
+	case 3: return 132 * i;
+	case 4: return 64;
+	case 5: return 4096 - 4 * i;                   /* descending */
+	case 6: return (uint32_t)(fx_prng(seed) % 256) * 4;
+	default: return (uint32_t)(fx_prng(seed) % 2048); /* unaligned */
+	}
+}
+
+/* exec_lds_ranges and exec_step_planned (the session's path: one plan
+ * for the history capture and the step) on the flat LDS against
+ * exec_step on the sparse store, every address in range: the same
+ * registers, bytes and written flags, and every byte the step changed
+ * (or first wrote) lies in one of the listed ranges, which ascend
+ * without overlapping. */
+START_TEST(test_planned_fast_paths_same_as_sparse)
+{
+	uint64_t seed = 0x17c;
+	static const char *prog[] = { "ds_write_b32 v1, v2 offset:12",
+		"ds_write_b64 v1, v[2:3]", "ds_write_b128 v1, v[2:5]",
+		"ds_write2_b32 v1, v2, v3 offset0:1 offset1:9",
+		"ds_write2st64_b64 v1, v[2:3], v[4:5] offset1:1",
+		"ds_add_u32 v1, v2", "ds_add_rtn_u32 v1, v1, v2",
+		"ds_sub_rtn_u32 v6, v1, v6", "ds_rsub_u32 v1, v2",
+		"ds_and_rtn_b32 v6, v1, v2", "ds_or_b32 v1, v2",
+		"ds_xor_rtn_b32 v6, v1, v2", "ds_wrxchg_rtn_b32 v6, v1, v2",
+		"ds_min_rtn_u32 v6, v1, v2", "ds_max_u32 v1, v2",
+		"ds_max_rtn_i32 v6, v1, v2", "ds_add_rtn_u64 v[6:7], v1, v[2:3]",
+		"ds_read_b32 v8, v1", "ds_read_b32 v1, v1 offset:4",
+		"ds_read_b64 v[8:9], v1", "ds_read_b96 v[8:10], v1",
+		"ds_read2_b32 v[8:9], v1 offset0:4 offset1:200",
+		"ds_read2st64_b64 v[0:3], v1 offset1:2",
+		"ds_read_u8 v8, v1 offset:1" };
+	const unsigned n = sizeof prog / sizeof prog[0];
+	struct semantics sem;
+
+	semantics_defaults(&sem);
+	for (unsigned it = 0; it < 40; it++) {
+		struct wave *a = lds_wave(ISA_GFX900, 64);
+		struct wave *b = lds_wave(ISA_GFX900, 64);
+		static uint8_t ba[65536], bb[65536], fa[65536], fb[65536];
+
+		memory_free(b->lds);
+		b->lds = memory_new_flat(65536);
+		ck_assert_ptr_nonnull(b->lds);
+		for (unsigned r = 0; r < 12; r++)
+			for (unsigned i = 0; i < 64; i++)
+				V(a, r, i) = V(b, r, i) = (uint32_t)fx_prng(&seed);
+		for (unsigned i = 0; i < 64; i++)
+			V(a, 1, i) = V(b, 1, i) = pattern(it % 8, i, &seed);
+		a->exec = b->exec = it % 3 ? ~(lanemask_t)0 : fx_prng(&seed);
+		for (unsigned k = 0; k < 30; k++) {
+			const char *line = prog[fx_prng(&seed) % n];
+			struct insn in = fx_asm(b, line);
+			struct exec_lds_plan plan;
+			uint32_t ra[EXEC_LDS_MAX_RANGES], rl[EXEC_LDS_MAX_RANGES];
+			unsigned nr;
+			struct diag d;
+
+			/* the address register may have been overwritten */
+			for (unsigned i = 0; i < 64; i++)
+				V(a, 1, i) = V(b, 1, i) = V(a, 1, i) % 4096;
+			memory_read(b->lds, 0, bb, sizeof bb);
+			memory_read_written(b->lds, 0, fb, sizeof fb);
+			nr = exec_lds_ranges(&in, b, &sem, &plan, ra, rl);
+			ck_assert_ptr_eq(plan.insn, &in);
+			fx_run(a, &in, &sem, k % 2 ? &rec : NULL);
+			memset(&d, 0, sizeof d);
+			ck_assert_int_eq(exec_step_planned(b, &in, &sem, &plan,
+			    k % 2 ? &rec : NULL, &d), EXEC_OK);
+			for (unsigned j = 1; j < nr; j++)
+				ck_assert_uint_gt(ra[j], ra[j - 1] + rl[j - 1]);
+			memory_read(b->lds, 0, ba, sizeof ba);
+			memory_read_written(b->lds, 0, fa, sizeof fa);
+			/* writes reach below 4096 + 1024 + 16 here */
+			for (unsigned x = 0; x < 8192; x++) {
+				unsigned j = 0;
+
+				if (ba[x] == bb[x] && fa[x] == fb[x])
+					continue;
+				while (j < nr && !(x >= ra[j] &&
+				    x < ra[j] + rl[j]))
+					j++;
+				ck_assert_msg(j < nr, "%s: byte %u changed "
+				    "outside the %u ranges", line, x, nr);
+			}
+		}
+		ck_assert(memcmp(a->vgpr, b->vgpr, sizeof a->vgpr) == 0);
+		memory_read(a->lds, 0, ba, sizeof ba);
+		memory_read(b->lds, 0, bb, sizeof bb);
+		ck_assert(memcmp(ba, bb, sizeof ba) == 0);
+		memory_read_written(a->lds, 0, fa, sizeof fa);
+		memory_read_written(b->lds, 0, fb, sizeof fb);
+		ck_assert(memcmp(fa, fb, sizeof fa) == 0);
+		lds_done(a);
+		lds_done(b);
+	}
+}
+END_TEST
+
 Suite *
 exec_ds_suite(void)
 {
@@ -767,6 +875,7 @@ exec_ds_suite(void)
 	tcase_add_test(tc, test_banks_random_against_plain_model);
 	tcase_add_test(tc, test_flat_lds_same_as_sparse);
 	tcase_add_test(tc, test_fast_path_same_state);
+	tcase_add_test(tc, test_planned_fast_paths_same_as_sparse);
 	suite_add_tcase(s, tc);
 	return s;
 }
