@@ -102,6 +102,8 @@ check_omod(struct cursor *c)
 	bool cvt = r->sem == SEM_CVT_I32_F32 || r->sem == SEM_CVT_U32_F32;
 	bool clamp_ok, omod_ok;
 
+	if (r->flags & ISA_F_VOP3P)
+		return 0; /* asm_vop3p_check did clamp; VOP3P has no omod */
 	if (in->form == FORM_SDWA) {
 		bool gfx8 = c->ft->sdwa == ISA_SDWA_GFX8;
 		clamp_ok = r->family != ISA_VOPC || gfx8;
@@ -198,7 +200,7 @@ check_form(struct cursor *c)
 			    "invalid operand for instruction (sext() is an "
 			    "SDWA modifier)");
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) &&
-		    !(r->flags & ISA_F_FLOAT) &&
+		    !(r->flags & (ISA_F_FLOAT | ISA_F_VOP3P)) &&
 		    !(r->sem == SEM_CNDMASK && (in->form == FORM_E64 ||
 					      in->vop3_dpp)))
 			return cur_error(c, o->col, 1, "not a valid operand. "
@@ -634,6 +636,8 @@ asm_finish(struct cursor *c)
 		    "variant of this instruction is not supported (v_mac_f32 "
 		    "has SDWA on gfx803 only)");
 	if (check_memory(c) != 0)
+		return -1;
+	if ((r->flags & ISA_F_VOP3P) && asm_vop3p_check(c) != 0)
 		return -1;
 	return check_form(c);
 }

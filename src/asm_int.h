@@ -83,6 +83,10 @@ struct cursor {
 #define MOD_OFFSET1    (1u << 26)
 #define MOD_TH         (1u << 27) /* gfx12 cache policy (branch mem13) */
 #define MOD_SCOPE      (1u << 28)
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+#define MOD_OP_SEL_HI  (1u << 29)
+#define MOD_NEG_LO     (1u << 30)
+#define MOD_NEG_HI     (1u << 31)
 
 /* Lexing helpers, inline: they run for every token of every line. */
 static inline void
@@ -323,5 +327,16 @@ int asm_parse_insn(struct cursor *c);
 /* asm_check.c: the checks llvm-mc makes once everything is read, and the
  * encoding form. Returns 0, or -1 with the error in c->d. */
 int asm_finish(struct cursor *c);
+
+/* ---- packed math, VOP3P (branch vop3p16c; asm_vop3p.c) ---- */
+/* Reads the value of op_sel, op_sel_hi, neg_lo or neg_hi (kind, an enum
+ * mod_kind) on a VOP3P row, the name at col, len already read. Returns 0
+ * or -1 with the error in c->d. */
+int asm_vop3p_modifier(struct cursor *c, unsigned kind, unsigned col,
+    size_t len);
+/* The checks of a VOP3P row once everything is read: no -x or |x|
+ * spelling, what lanescope does not model, op_sel_hi's default. Returns
+ * 0 or -1. */
+int asm_vop3p_check(struct cursor *c);
 
 #endif

@@ -364,6 +364,9 @@ seen_bit(enum mod_kind k)
 	case M_DLC: return MOD_DLC;
 	case M_TH: return MOD_TH;
 	case M_SCOPE: return MOD_SCOPE;
+	case M_OP_SEL_HI: return MOD_OP_SEL_HI;
+	case M_NEG_LO: return MOD_NEG_LO;
+	case M_NEG_HI: return MOD_NEG_HI;
 	case M_DMASK: return MOD_DMASK;
 	case M_UNORM: return MOD_UNORM;
 	case M_DIM: return MOD_DIM;
@@ -687,12 +690,19 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		c->omod_col = (uint16_t)col;
 		c->any_vop3 = true;
 		return 0;
+	case M_OP_SEL_HI:
+	case M_NEG_LO:
+	case M_NEG_HI:
+		return asm_vop3p_modifier(c, m->kind, col, len);
 	case M_OP_SEL:
+		if (c->row->flags & ISA_F_VOP3P)
+			return asm_vop3p_modifier(c, m->kind, col, len);
 		if (c->row->sem != SEM_PERMLANE16 &&
 		    c->row->sem != SEM_PERMLANEX16)
 			return cur_error(c, col, (unsigned)len,
 			    "not a valid operand. (lanescope supports op_sel "
-			    "on v_permlane16_b32/v_permlanex16_b32)");
+			    "on v_permlane16_b32/v_permlanex16_b32 and the "
+			    "packed VOP3P instructions)");
 		if (asm_expect_colon(c) != 0 ||
 		    int_list(c, 2, 1, "0 or 1", vals) != 0)
 			return -1;

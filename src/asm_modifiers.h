@@ -17,6 +17,7 @@ enum mod_kind {
 	M_SC0, M_SC1, M_NT,
 	M_OFFSET0, M_OFFSET1, /* DS 2-address forms (branch lds17) */
 	M_TH, M_SCOPE, /* gfx12 cache policy (branch mem13) */
+	M_OP_SEL_HI, M_NEG_LO, M_NEG_HI, /* VOP3P (branch vop3p16c) */
 	M_HELP_ONLY, /* a :help topic written inside a modifier's value */
 };
 
@@ -116,9 +117,20 @@ ASM_MOD("mul", M_MUL, FOR_VOP3 | FOR_SDWA, AV_ANY, "mul:2", "mul:4",
     "mul:2 / mul:4 - output modifier (VOP3, SDWA on GFX9)")
 ASM_MOD("div", M_DIV, FOR_VOP3 | FOR_SDWA, AV_ANY, "div:2", NULL,
     "div:2 - output modifier (VOP3, SDWA on GFX9)")
-ASM_MOD("op_sel", M_OP_SEL, FOR_VOP3, AV_PERMLANE, "op_sel:[", NULL,
-    "op_sel:[fi,bc] - v_permlane16/x16: fetch inactive lanes, bound "
-    "control")
+ASM_MOD("op_sel", M_OP_SEL, FOR_VOP3, AV_ANY, "op_sel:[", NULL,
+    "op_sel:[a,b,c] - packed (VOP3P, gfx9+): 1 = that source gives its "
+    "high half to the low result (default 0); v_permlane16/x16: "
+    "op_sel:[fi,bc], fetch inactive lanes, bound control")
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+ASM_MOD("op_sel_hi", M_OP_SEL_HI, FOR_VOP3, AV_ANY, "op_sel_hi:[", NULL,
+    "op_sel_hi:[a,b,c] - packed (VOP3P, gfx9+): 1 = that source gives its "
+    "high half to the high result (default 1; 0 = its low half)")
+ASM_MOD("neg_lo", M_NEG_LO, FOR_VOP3, AV_ANY, "neg_lo:[", NULL,
+    "neg_lo:[a,b,c] - packed f16 (VOP3P): negate the half that source "
+    "gives the low result")
+ASM_MOD("neg_hi", M_NEG_HI, FOR_VOP3, AV_ANY, "neg_hi:[", NULL,
+    "neg_hi:[a,b,c] - packed f16 (VOP3P): negate the half that source "
+    "gives the high result")
 ASM_MOD("offset", M_OFFSET, FOR_DS | FOR_MEM, AV_ANY, "offset:",
     "offset:swizzle(",
     "offset:swizzle(...) - ds_swizzle_b32 pattern; offset:N - byte offset "

@@ -310,6 +310,38 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 
 	o->count = bits == 64 ? 2 : 1;
 	o->col = (uint16_t)col;
+	/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+	/* A packed row's integer is a 32-bit value (llvm-mc 19: 0xffff
+	 * stays a literal, not -1); an f16 row takes the bits of an f16
+	 * inline constant (0x3c00) as that constant, an integer row those of
+	 * an f32 one. The operand's value is what the source reads: an f16
+	 * constant in the low half, 0 above (LLVM's AMDGPUBaseInfo.cpp,
+	 * getInlineEncodingV216, on the hardware's behaviour). */
+	if ((c->row->flags & ISA_F_VOP3P) && !is_float) {
+		if (i < INT32_MIN || i > (int64_t)UINT32_MAX)
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (literal must fit in 32 bits)");
+		if ((int32_t)(uint32_t)i >= -16 && (int32_t)(uint32_t)i <= 64) {
+			i = (int32_t)(uint32_t)i;
+			o->kind = OPND_CONST;
+			o->field = (uint8_t)(i >= 0 ? 128 + i : 192 - i);
+			o->value = (uint32_t)(int32_t)i;
+			return 0;
+		}
+		for (unsigned k = 0; k < 9; k++) {
+			if ((uint64_t)(uint32_t)i == (c->row->type == ISA_TY_F16 ?
+			    (uint64_t)inline_f16[k] : (uint64_t)inline_f32[k])) {
+				o->kind = OPND_CONST;
+				o->field = (uint8_t)(240 + k);
+				o->value = (uint32_t)i;
+				return 0;
+			}
+		}
+		o->kind = OPND_LITERAL;
+		o->field = 255;
+		o->value = (uint32_t)i;
+		return 0;
+	}
 	if (!is_float && i >= -16 && i <= 64) {
 		o->kind = OPND_CONST;
 		o->field = (uint8_t)(i >= 0 ? 128 + i : 192 - i);

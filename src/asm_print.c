@@ -19,7 +19,8 @@
  * 29 bytes each with their separators ("-sext(|" 0x and 16 hex digits
  * "|)"), the longest DPP part (an 82-byte comment, masks, bound_ctrl, fi:
  * 130), op_sel (14), VOP3 output modifiers (17) and the longest memory
- * part (MIMG, 63): about 430 bytes. tests/check_asm.c checks the bound
+ * part (MIMG, 63): about 430 bytes. A packed (VOP3P) row has no DPP or
+ * memory part; its four bit lists and clamp take 68. tests/check_asm.c checks the bound
  * on insns whose every field is at its widest.
  */
 
@@ -487,6 +488,52 @@ put_omod(char *p, const struct insn *in)
 	return p;
 }
 
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+/* " name:[b0,b1(,b2)]" for the n low bits of bits. */
+static char *
+put_bits(char *p, const char *name, size_t len, unsigned bits, unsigned n)
+{
+	p = put_mem(put_char(p, ' '), name, len);
+	p = PUT(p, ":[");
+	for (unsigned k = 0; k < n; k++) {
+		if (k > 0)
+			p = put_char(p, ',');
+		p = put_char(p, (char)('0' + (bits >> k & 1)));
+	}
+	return put_char(p, ']');
+}
+
+/* A VOP3P row: its operands without -x or |x|, then op_sel, op_sel_hi
+ * (when not all ones), neg_lo, neg_hi and clamp, llvm-mc's order. The
+ * operands' OPND_MOD_NEG and OPND_MOD_ABS bits are neg_lo and neg_hi. */
+static char *
+put_vop3p(char *p, const struct insn *in, const struct isa_info *r)
+{
+	struct insn bare = *in;
+	unsigned n = (r->flags & ISA_F_SRC3) ? 3u : 2u, mask = (1u << n) - 1;
+	unsigned lo = 0, hi = 0;
+	unsigned sel = in->op_sel & mask;
+	unsigned sel_hi = (in->op_sel >> ISA_PK_HI_SHIFT) & mask;
+
+	for (unsigned k = 0; k < n; k++) {
+		lo |= (in->src[k].mods & OPND_MOD_NEG) ? 1u << k : 0u;
+		hi |= (in->src[k].mods & OPND_MOD_ABS) ? 1u << k : 0u;
+		bare.src[k].mods = 0;
+	}
+	p = put_operands(p, &bare, r);
+	if (sel)
+		p = put_bits(p, "op_sel", 6, sel, n);
+	if (sel_hi != mask)
+		p = put_bits(p, "op_sel_hi", 9, sel_hi, n);
+	if (lo)
+		p = put_bits(p, "neg_lo", 6, lo, n);
+	if (hi)
+		p = put_bits(p, "neg_hi", 6, hi, n);
+	if (in->clamp)
+		p = PUT(p, " clamp");
+	return p;
+}
+
 static char *
 put_dpp16(char *p, const struct insn *in)
 {
@@ -699,6 +746,8 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 			p = put_udec(put_char(p, ' '), in->simm16);
 		return p;
 	}
+	if (r->flags & ISA_F_VOP3P)
+		return put_vop3p(p, in, r);
 	p = put_operands(p, in, r);
 	if (in->form == FORM_VOPD && in->vopd_y.id < ISA_ID_COUNT) {
 		/* the Y half, printed as a row of its own */

@@ -180,6 +180,8 @@ find_vop3(const struct dec *x, unsigned opc)
 		if (r->family != ISA_VOP1 && r->family != ISA_VOP2 &&
 		    r->family != ISA_VOPC && r->family != ISA_VOP3)
 			continue;
+		if (r->flags & ISA_F_VOP3P)
+			continue; /* their own encoding: decode_vop3p */
 		if (enc_vop3_opcode(r, x->target) == opc)
 			return (enum isa_id)id;
 	}
@@ -352,6 +354,59 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 		    &in->src[1]) != 0)
 			return -1;
 		in->src[1].mods = x->mods1;
+	}
+	if (x->lit_read)
+		x->used += 4;
+	return 0;
+}
+
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+/* VOP3P (encode.c's encode_vop3p has the layout). */
+static int
+decode_vop3p(struct dec *x, uint32_t w0)
+{
+	struct insn *in = x->in;
+	unsigned opc = (w0 >> 16) & 0x7f, nsrc, hi;
+	const struct isa_info *r = NULL;
+	unsigned id;
+	uint32_t w1;
+
+	if (x->len < 8)
+		return dec_fail(x, "truncated VOP3P instruction");
+	w1 = get32(x->bytes + 4);
+	x->used = 8;
+	for (id = 0; id < ISA_ID_COUNT; id++) {
+		r = &isa_table[id];
+		if ((r->flags & ISA_F_VOP3P) &&
+		    r->opcode[x->target] == (int)opc)
+			break;
+	}
+	if (id == ISA_ID_COUNT)
+		return dec_fail(x, "unknown VOP3P opcode %u on %s (packed "
+		    "math lanescope does not model)", opc,
+		    isa_target_name(x->target));
+	in->id = (uint16_t)id;
+	in->form = FORM_NATIVE;
+	x->bits = operand_bits(r);
+	in->clamp = (w0 >> 15) & 1;
+	hi = ((w1 >> 27) & 3) | ((w0 >> 14) & 1) << 2;
+	in->op_sel = (uint8_t)(((w0 >> 11) & 7) | hi << ISA_PK_HI_SHIFT);
+	if (dec_src(x, 256 + (w0 & 0xff), 1, &in->dst) != 0)
+		return -1;
+	nsrc = (r->flags & ISA_F_SRC3) ? 3 : 2;
+	for (unsigned k = 0; k < nsrc; k++) {
+		unsigned code = (w1 >> (9 * k)) & 0x1ff;
+		if (dec_src(x, code, 1, &in->src[k]) != 0)
+			return -1;
+		if (code == 255) {
+			/* a packed row's literal is all 32 bits */
+			in->src[k].kind = OPND_LITERAL;
+			in->src[k].field = 255;
+			in->src[k].value = x->lit;
+		}
+		in->src[k].mods = (uint8_t)(
+		    ((w1 >> (29 + k)) & 1 ? OPND_MOD_NEG : 0) |
+		    ((w0 >> (8 + k)) & 1 ? OPND_MOD_ABS : 0));
 	}
 	if (x->lit_read)
 		x->used += 4;
@@ -621,6 +676,10 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 		rc = decode_scalar(&x, w, ISA_SOP2);
 	else if ((w >> 26) == 0x32 && x.ft->enc >= ISA_ENC_GFX11)
 		rc = decode_vopd(&x, w);
+	/* packed math (branch vop3p16c): 0xcc on gfx10 on, 0xd38 on gfx9 */
+	else if (x.ft->enc >= ISA_ENC_GFX10 ? (w >> 24) == 0xcc :
+		 x.ft->enc >= ISA_ENC_GFX9 && (w >> 23) == 0x1a7)
+		rc = decode_vop3p(&x, w);
 	else if ((w >> 26) == (x.ft->enc >= ISA_ENC_GFX10 ? 0x35u : 0x34u))
 		rc = decode_vop3(&x, w);
 	else if ((w >> 26) == (x.ft->enc >= ISA_ENC_GFX10 ? 0x3du : 0x30u)) {

@@ -91,6 +91,42 @@ enc_vop3_opcode(const struct isa_info *r, enum isa_target t)
 	}
 }
 
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+/* VOP3P: dword 0 has vdst, neg_hi (8-10), op_sel (11-13), op_sel_hi of
+ * src2 (14), clamp (15), the opcode (16-22) under 0xd38 (gfx9) or 0xcc
+ * (gfx10 on); dword 1 the three sources, op_sel_hi of src0 and src1
+ * (27-28) and neg_lo (29-31) (Vega ISA 12.11, RDNA3 ISA 15.10; bit for
+ * bit as llvm-mc 19). */
+static size_t
+encode_vop3p(const struct insn *in, const struct isa_info *r, uint8_t *out)
+{
+	enum isa_target t = (enum isa_target)in->target;
+	unsigned hi = (unsigned)in->op_sel >> ISA_PK_HI_SHIFT & 7;
+	unsigned s[3] = { 0, 0, 0 }, nlo = 0, nhi = 0;
+	uint32_t w0, w1, lit;
+	size_t n = 0;
+
+	for (unsigned k = 0; k < 3; k++) {
+		const struct operand *o = &in->src[k];
+		if (o->kind == OPND_NONE)
+			continue;
+		s[k] = enc_src(o, t);
+		nlo |= (o->mods & OPND_MOD_NEG) ? 1u << k : 0u;
+		nhi |= (o->mods & OPND_MOD_ABS) ? 1u << k : 0u;
+	}
+	w0 = (isa_features(t)->enc >= ISA_ENC_GFX10 ? 0xcc000000u :
+	      0xd3800000u) |
+	     ((unsigned)r->opcode[t] & 0x7fu) << 16 |
+	     (in->clamp ? 1u << 15 : 0) | (hi >> 2 & 1u) << 14 |
+	     (in->op_sel & 7u) << 11 | nhi << 8 | vgpr(&in->dst);
+	w1 = s[0] | s[1] << 9 | s[2] << 18 | (hi & 3u) << 27 | nlo << 29;
+	enc_put32(out, &n, w0);
+	enc_put32(out, &n, w1);
+	if (literal_of(in, &lit))
+		enc_put32(out, &n, lit);
+	return n;
+}
+
 static size_t
 encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 {
@@ -99,6 +135,9 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	unsigned abs = 0, neg = 0, dst;
 	unsigned s[3] = { 0, 0, 0 };
 	size_t n = 0;
+
+	if (r->flags & ISA_F_VOP3P)
+		return encode_vop3p(in, r, out);
 
 	for (unsigned k = 0; k < 3; k++) {
 		const struct operand *o = &in->src[k];

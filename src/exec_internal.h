@@ -162,6 +162,15 @@ bool exec_vx2_f32_result(unsigned op);
 void exec_vx2_16bit(unsigned op, const uint32_t *a, const uint32_t *b,
     const uint32_t *c, uint32_t *r);
 
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+/* f16 a * b + c with one rounding, and IEEE-mode min/max (a NaN loses),
+ * on the low 16 bits (exec_vx2.c's, for exec_vop3p.c). */
+uint32_t exec_vx2_fma16(uint32_t a, uint32_t b, uint32_t c);
+uint32_t exec_vx2_minmax16(uint32_t a, uint32_t b, bool max);
+/* A SEM_VOP3P row (exec_vop3p.c): the contract of exec_step. */
+enum exec_status exec_vop3p_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
+
 /* Whether the instruction row exists on the target (its opcode column). */
 bool exec_insn_on_target(const struct insn *insn, unsigned target);
 

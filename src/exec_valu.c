@@ -45,7 +45,8 @@ static bool
 valu_sem_supported(unsigned sem)
 {
 	return (sem >= SEM_MOV && sem <= SEM_CMP) || sem == SEM_MBCNT_LO ||
-	    sem == SEM_MBCNT_HI || sem == SEM_VX || sem == SEM_MUL_DX9_F32;
+	    sem == SEM_MBCNT_HI || sem == SEM_VX || sem == SEM_MUL_DX9_F32 ||
+	    sem == SEM_VOP3P;
 }
 
 /* ---- SDWA ---- */
@@ -714,6 +715,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		return exec_vopd_step(w, insn, sem, rec, diag);
 	if (check_form(w, insn, ii, diag) != 0)
 		return EXEC_ERROR;
+	if (ii->sem == SEM_VOP3P)
+		return exec_vop3p_step(w, insn, sem, rec, diag);
 	if ((ii->flags & ISA_F_WIDE) && !is_cmp)
 		return exec_vx64_step(w, insn, sem, rec, diag);
 	if (!is_cmp && insn->dst.kind != OPND_VGPR) {

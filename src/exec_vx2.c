@@ -641,6 +641,19 @@ h_minmax(uint32_t a, uint32_t b, bool max)
 	return fp16_from_fp32(max ? fp32_max(x, y) : fp32_min(x, y));
 }
 
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+uint32_t
+exec_vx2_fma16(uint32_t a, uint32_t b, uint32_t c)
+{
+	return h_fma(a, b, c);
+}
+
+uint32_t
+exec_vx2_minmax16(uint32_t a, uint32_t b, bool max)
+{
+	return h_minmax(a, b, max);
+}
+
 /* v_med3_f16 as v_med3_f32: with a NaN, min3; else the largest of the
  * two that are not the largest. */
 static uint32_t

@@ -221,6 +221,9 @@ enum isa_sem {
 	SEM_MUL_DX9_F32, /* d = s0 * s1, but 0 when either is +-0 (DX9) */
 	SEM_DOT2ACC_F16, /* d += s0.lo * s1.lo + s0.hi * s1.hi (f16 -> f32) */
 	SEM_S_LOAD,      /* SMEM: AUX dwords, | ISA_SMEM_BUFFER */
+	/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+	SEM_VOP3P,       /* the operation is the AUX column, an enum isa_pk;
+			  * exec_vop3p.c */
 	SEM_COUNT
 };
 
@@ -383,6 +386,42 @@ void isa_lds_shape(const struct isa_info *r, struct isa_lds_shape *out);
 #define ISA_VOPD_K_SRC2 2
 /* OpY codes from this one on have no OpX code (v_dual_add_nc_u32...). */
 #define ISA_VOPD_Y_ONLY 16
+
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+/* A VOP3-only row in the VOP3P encoding (gfx9 on): op_sel picks the half
+ * each source gives the low result, op_sel_hi the one it gives the high
+ * result, neg_lo/neg_hi negate those halves. The opcode column is the
+ * 7-bit VOP3P opcode. In struct insn, op_sel bits 0-2 are op_sel and bits
+ * 4-6 op_sel_hi; a source's OPND_MOD_NEG is its neg_lo bit and
+ * OPND_MOD_ABS its neg_hi bit (they sit where VOP3 keeps neg and abs). */
+#define ISA_F_VOP3P       (1u << 30)
+#define ISA_PK_HI_SHIFT   4
+
+/* What a SEM_VOP3P row computes (its AUX column), per 16-bit half. */
+enum isa_pk {
+	PK_ADD_U16,
+	PK_SUB_U16,
+	PK_ADD_I16,
+	PK_SUB_I16,
+	PK_MUL_LO_U16,
+	PK_MAD_U16,
+	PK_MAD_I16,
+	PK_LSHLREV_B16,
+	PK_LSHRREV_B16,
+	PK_ASHRREV_I16,
+	PK_MAX_U16,
+	PK_MIN_U16,
+	PK_MAX_I16,
+	PK_MIN_I16,
+	PK_ADD_F16,
+	PK_MUL_F16,
+	PK_FMA_F16,
+	PK_MIN_F16,      /* IEEE minNum: a NaN loses to a number */
+	PK_MAX_F16,
+	PK_MINIMUM_F16,  /* IEEE 754-2019 minimum: a NaN wins (gfx12) */
+	PK_MAXIMUM_F16,
+	PK_COUNT
+};
 
 /* Opcode column value for "not on this target". */
 #define ISA_NA (-1)

@@ -443,6 +443,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 #include "isa_table_wait.h"
 /* ---- scalar memory loads (branch salu16b) ---- */
 #include "isa_table_smem.h"
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+#include "isa_table_vop3p.h"
 
 #undef F_VAL
 #undef F_FVAL

@@ -26,6 +26,7 @@ main(void)
 	srunner_add_suite(sr, exec_valu_suite());
 	srunner_add_suite(sr, exec_vx_suite());
 	srunner_add_suite(sr, exec_vx2_suite());
+	srunner_add_suite(sr, exec_vop3p_suite());
 	srunner_add_suite(sr, exec_mem_suite());
 	srunner_add_suite(sr, fp_suite());
 	srunner_add_suite(sr, semantics_suite());

@@ -19,6 +19,7 @@ Suite *exec_lane_suite(void);
 Suite *exec_valu_suite(void);
 Suite *exec_vx_suite(void);
 Suite *exec_vx2_suite(void);
+Suite *exec_vop3p_suite(void); /* branch vop3p16c */
 Suite *exec_mem_suite(void);
 Suite *fp_suite(void);
 Suite *semantics_suite(void);

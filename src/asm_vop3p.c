@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: MIT */
+/* Assembler part of packed math (VOP3P): op_sel, op_sel_hi, neg_lo and
+ * neg_hi, and the checks llvm-mc 19 makes on a packed row. Pure. */
+#include "asm_int.h"
+
+#include "asm_modifiers.h"
+
+/* Sources of a VOP3P row: 3 with ISA_F_SRC3, else 2. */
+static unsigned
+vop3p_nsrc(const struct isa_info *r)
+{
+	return (r->flags & ISA_F_SRC3) ? 3u : 2u;
+}
+
+/* "[b0,b1,...]": one to four bits (llvm-mc takes lists shorter or longer
+ * than the sources; missing bits are 0, bits past the sources are
+ * dropped). */
+static int
+bit_list(struct cursor *c, unsigned *bits)
+{
+	unsigned k = 0;
+
+	if (asm_expect_colon(c) != 0)
+		return -1;
+	if (!cur_accept(c, '['))
+		return cur_error(c, cur_col(c), 1,
+		    "expected an opening square bracket");
+	*bits = 0;
+	for (;;) {
+		int64_t v;
+		unsigned col;
+
+		cur_skip_blanks(c);
+		col = cur_col(c);
+		if (cur_int(c, &v) != 0)
+			return -1;
+		if (v != 0 && v != 1)
+			return cur_error(c, col, 1, "invalid op_sel operand "
+			    "(each value is 0 or 1)");
+		if (k >= 4)
+			return cur_error(c, col, 1, "invalid op_sel operand "
+			    "(at most four values)");
+		*bits |= (unsigned)v << k++;
+		if (cur_accept(c, ']'))
+			return 0;
+		if (!cur_accept(c, ','))
+			return cur_error(c, cur_col(c), 1,
+			    "expected a comma or a closing square bracket");
+	}
+}
+
+int
+asm_vop3p_modifier(struct cursor *c, unsigned kind, unsigned col,
+    size_t len)
+{
+	struct insn *in = c->in;
+	unsigned bits = 0, n, mask;
+
+	if (!(c->row->flags & ISA_F_VOP3P))
+		return cur_error(c, col, (unsigned)len, "not a valid operand. "
+		    "(op_sel_hi, neg_lo and neg_hi are for the packed VOP3P "
+		    "instructions, v_pk_*)");
+	n = vop3p_nsrc(c->row);
+	mask = (1u << n) - 1;
+	if (kind == M_NEG_LO || kind == M_NEG_HI) {
+		/* Before the first of the two, any source modifier was
+		 * written on the operand (-x, |x|): llvm-mc's error too. */
+		uint32_t self = kind == M_NEG_LO ? MOD_NEG_LO : MOD_NEG_HI;
+		bool first = (c->seen & (MOD_NEG_LO | MOD_NEG_HI)) == self;
+		for (unsigned k = 0; first && k < n; k++)
+			if (in->src[k].mods)
+				return cur_error(c, in->src[k].col, 1,
+				    "not a valid operand. (packed "
+				    "instructions negate halves with "
+				    "neg_lo:[...] and neg_hi:[...])");
+	}
+	if (bit_list(c, &bits) != 0)
+		return -1;
+	bits &= mask;
+	c->any_vop3 = true;
+	switch (kind) {
+	case M_OP_SEL:
+		in->op_sel = (uint8_t)((in->op_sel & ~7u) | bits);
+		break;
+	case M_OP_SEL_HI:
+		/* a two-source row keeps src2's bit set, as llvm-mc does */
+		in->op_sel = (uint8_t)((in->op_sel & 7u) |
+		    (bits | (n == 2 ? 4u : 0u)) << ISA_PK_HI_SHIFT);
+		break;
+	default:
+		for (unsigned k = 0; k < n; k++)
+			if (bits >> k & 1)
+				in->src[k].mods |= (uint8_t)(kind == M_NEG_LO ?
+				    OPND_MOD_NEG : OPND_MOD_ABS);
+		break;
+	}
+	return 0;
+}
+
+/* Whether clamp on op is modelled: integer adds, subtracts and
+ * multiply-adds saturate each half, float rows clamp each half to
+ * [0, 1] and min/max never leave the range; what clamp does to a shift or
+ * to mul_lo's dropped high bits no guide says. */
+static bool
+clamp_modelled(unsigned op)
+{
+	return op != PK_LSHLREV_B16 && op != PK_LSHRREV_B16 &&
+	    op != PK_ASHRREV_I16 && op != PK_MUL_LO_U16;
+}
+
+int
+asm_vop3p_check(struct cursor *c)
+{
+	struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+	unsigned n = vop3p_nsrc(r);
+
+	if (!(c->seen & MOD_OP_SEL_HI))
+		in->op_sel = (uint8_t)((in->op_sel & 7u) |
+		    7u << ISA_PK_HI_SHIFT);
+	if (in->omod)
+		return cur_error(c, c->omod_col, 1, "not a valid operand. "
+		    "(packed instructions have no mul/div output modifier)");
+	for (unsigned k = 0; k < n; k++) {
+		const struct operand *o = &in->src[k];
+		if (o->mods && !(c->seen & (MOD_NEG_LO | MOD_NEG_HI)))
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(packed instructions negate halves with "
+			    "neg_lo:[...] and neg_hi:[...])");
+		if (o->mods && !(r->flags & ISA_F_FLOAT))
+			return cur_error(c, o->col, 1, "%s with neg_lo or "
+			    "neg_hi is not modelled by lanescope (the guides "
+			    "define negation for float sources only)",
+			    r->name);
+	}
+	if (in->clamp && !clamp_modelled(r->aux))
+		return cur_error(c, c->clamp_col, 5, "%s with clamp is not "
+		    "modelled by lanescope (no guide says what it does to "
+		    "this operation)", r->name);
+	return 0;
+}

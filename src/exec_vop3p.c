@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: MIT */
+/* Packed math (VOP3P rows, isa_table_vop3p.h): two 16-bit results per
+ * lane, each computed from the source halves op_sel/op_sel_hi pick, with
+ * neg_lo/neg_hi and clamp (Vega ISA 6.3.3, RDNA3 ISA 7.8). Pure. */
+#include "exec_internal.h"
+#include "fp.h"
+
+#include <string.h>
+
+#define L WAVE_MAX_LANES
+
+/* The 16-bit half of source value v that the low (hi = false) or high
+ * result half reads: op_sel bit k picks it for the low result, op_sel_hi
+ * bit k for the high one (1: bits 31:16, 0: bits 15:0). A float row then
+ * negates it by neg_lo or neg_hi (the operand's OPND_MOD_NEG and
+ * OPND_MOD_ABS bits). */
+static uint32_t
+half_of(const struct insn *in, unsigned k, uint32_t v, bool hi, bool fp)
+{
+	unsigned sel = hi ? (unsigned)in->op_sel >> (ISA_PK_HI_SHIFT + k) & 1
+			  : (unsigned)in->op_sel >> k & 1;
+	uint32_t h = sel ? v >> 16 : v & 0xffffu;
+	unsigned neg = hi ? OPND_MOD_ABS : OPND_MOD_NEG;
+
+	if (fp && (in->src[k].mods & neg))
+		h ^= 0x8000u;
+	return h;
+}
+
+static bool
+nan16(uint32_t h)
+{
+	return (h & 0x7fffu) > 0x7c00u;
+}
+
+/* IEEE 754-2019 minimum/maximum of two f16: a NaN operand gives a quiet
+ * NaN (the first one), -0 is below +0 (RDNA4 ISA, V_PK_MINIMUM_F16). */
+static uint32_t
+minimum16(uint32_t a, uint32_t b, bool max)
+{
+	float x, y;
+
+	if (nan16(a))
+		return a | 0x200u;
+	if (nan16(b))
+		return b | 0x200u;
+	if ((a | b) == 0x8000u && a != b)
+		return max ? 0 : 0x8000u; /* +0 and -0 */
+	x = fp32_f(fp16_to_fp32((uint16_t)a));
+	y = fp32_f(fp16_to_fp32((uint16_t)b));
+	return (max ? x >= y : x <= y) ? a : b;
+}
+
+/* An integer result r (as wide as it came out) saturated into 16 bits,
+ * signed or not. */
+static uint32_t
+sat16(int64_t r, bool sgn)
+{
+	int64_t lo = sgn ? INT16_MIN : 0, hi = sgn ? INT16_MAX : UINT16_MAX;
+
+	return (uint32_t)(r < lo ? lo : r > hi ? hi : r) & 0xffffu;
+}
+
+/* One 16-bit result from the halves a, b, c. */
+static uint32_t
+pk_op(unsigned op, uint32_t a, uint32_t b, uint32_t c, bool clamp)
+{
+	int64_t sa = (int16_t)a, sb = (int16_t)b, sc = (int16_t)c, r;
+	uint32_t f;
+
+	switch (op) {
+	case PK_ADD_U16:
+		r = (int64_t)a + b;
+		return clamp ? sat16(r, false) : (uint32_t)r & 0xffffu;
+	case PK_SUB_U16:
+		r = (int64_t)a - b;
+		return clamp ? sat16(r, false) : (uint32_t)r & 0xffffu;
+	case PK_ADD_I16:
+		r = sa + sb;
+		return clamp ? sat16(r, true) : (uint32_t)r & 0xffffu;
+	case PK_SUB_I16:
+		r = sa - sb;
+		return clamp ? sat16(r, true) : (uint32_t)r & 0xffffu;
+	case PK_MUL_LO_U16:
+		return (a * b) & 0xffffu;
+	case PK_MAD_U16:
+		r = (int64_t)a * b + c;
+		return clamp ? sat16(r, false) : (uint32_t)r & 0xffffu;
+	case PK_MAD_I16:
+		r = sa * sb + sc;
+		return clamp ? sat16(r, true) : (uint32_t)r & 0xffffu;
+	case PK_LSHLREV_B16:
+		return (b << (a & 15)) & 0xffffu;
+	case PK_LSHRREV_B16:
+		return b >> (a & 15);
+	case PK_ASHRREV_I16:
+		return (uint32_t)(sb >> (a & 15)) & 0xffffu;
+	case PK_MAX_U16:
+		return a > b ? a : b;
+	case PK_MIN_U16:
+		return a < b ? a : b;
+	case PK_MAX_I16:
+		return sa > sb ? a : b;
+	case PK_MIN_I16:
+		return sa < sb ? a : b;
+	case PK_ADD_F16:
+		f = fp16_add((uint16_t)a, (uint16_t)b);
+		break;
+	case PK_MUL_F16:
+		/* a product of two f16 is exact in f32's range and a double:
+		 * one rounding, as fma with a -0 addend */
+		f = exec_vx2_fma16(a, b, 0x8000u);
+		break;
+	case PK_FMA_F16:
+		f = exec_vx2_fma16(a, b, c);
+		break;
+	case PK_MIN_F16:
+	case PK_MAX_F16:
+		f = exec_vx2_minmax16(a, b, op == PK_MAX_F16);
+		break;
+	case PK_MINIMUM_F16:
+	case PK_MAXIMUM_F16:
+		f = minimum16(a, b, op == PK_MAXIMUM_F16);
+		break;
+	default:
+		return 0;
+	}
+	return clamp ? fp16_clamp((uint16_t)f) : f & 0xffffu;
+}
+
+enum exec_status
+exec_vop3p_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag)
+{
+	const struct isa_info *ii = &isa_table[insn->id];
+	unsigned W = w->size, n, d = insn->dst.reg & 255;
+	unsigned nsrc = (ii->flags & ISA_F_SRC3) ? 3u : 2u;
+	bool fp = ii->type == ISA_TY_F16;
+	lanemask_t exec = w->exec;
+	uint32_t S[3][L], old[L];
+
+	(void)sem;
+	if (insn->dst.kind != OPND_VGPR) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,
+		    "%s needs a VGPR destination", ii->name);
+		return EXEC_ERROR;
+	}
+	for (unsigned k = 0; k < 3; k++) {
+		if (k < nsrc)
+			exec_lanes(w, &insn->src[k], S[k]);
+		else
+			memset(S[k], 0, sizeof S[k]);
+	}
+	memcpy(old, w->vgpr[d], sizeof old);
+	for (n = 0; n < W; n++) {
+		uint32_t lo, hi;
+
+		if (!(exec & LANE(n)))
+			continue;
+		lo = pk_op(ii->aux, half_of(insn, 0, S[0][n], false, fp),
+		    half_of(insn, 1, S[1][n], false, fp),
+		    half_of(insn, 2, S[2][n], false, fp), insn->clamp);
+		hi = pk_op(ii->aux, half_of(insn, 0, S[0][n], true, fp),
+		    half_of(insn, 1, S[1][n], true, fp),
+		    half_of(insn, 2, S[2][n], true, fp), insn->clamp);
+		w->vgpr[d][n] = lo | hi << 16;
+	}
+	exec_mark_vgpr(w, d);
+	if (rec != NULL) {
+		for (n = 0; n < W; n++)
+			rec->lane[n].reason = (exec & LANE(n)) ?
+			    REASON_COMPUTED : REASON_EXEC_OFF;
+		exec_rec_values(rec, old, w->vgpr[d], exec, W);
+	}
+	return EXEC_OK;
+}

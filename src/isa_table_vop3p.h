@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: MIT */
+/* Rows of packed 16-bit math in the VOP3P encoding (branch vop3p16c):
+ * two 16-bit results per lane, each half from the halves op_sel and
+ * op_sel_hi pick (Vega ISA 6.3.3 "Packed Math", CDNA3 ISA 6.3, RDNA3 ISA
+ * 7.8; opcodes and spellings from llvm-mc 19). The OPC column is the 7-bit
+ * VOP3P opcode. gfx8 has no VOP3P. Included by isa_table.h with its
+ * macros defined; no include guard on purpose. */
+#define F_PK (ISA_F_VOP3P)
+#define F_PK3 (ISA_F_VOP3P | ISA_F_SRC3)
+#define F_PKF (ISA_F_VOP3P | ISA_F_FLOAT)
+#define F_PKF3 (ISA_F_VOP3P | ISA_F_FLOAT | ISA_F_SRC3)
+
+/* ---- packed math, VOP3P (branch vop3p16c) ---- */
+ISA_INSN(V_PK_MAD_I16, "v_pk_mad_i16", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_MAD_I16, F_PK3, OPC(NA, 0, 0, 0, 0, 0, 0, 0), "per half: d = s0 * s1 + s2 (signed 16-bit, low 16 bits; clamp saturates)")
+ISA_INSN(V_PK_MUL_LO_U16, "v_pk_mul_lo_u16", ISA_VOP3, SEM_VOP3P, ISA_TY_U32, PK_MUL_LO_U16, F_PK, OPC(NA, 1, 1, 1, 1, 1, 1, 1), "per half: d = low 16 bits of s0 * s1")
+ISA_INSN(V_PK_ADD_I16, "v_pk_add_i16", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_ADD_I16, F_PK, OPC(NA, 2, 2, 2, 2, 2, 2, 2), "per half: d = s0 + s1 (signed 16-bit; clamp saturates)")
+ISA_INSN(V_PK_SUB_I16, "v_pk_sub_i16", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_SUB_I16, F_PK, OPC(NA, 3, 3, 3, 3, 3, 3, 3), "per half: d = s0 - s1 (signed 16-bit; clamp saturates)")
+ISA_INSN(V_PK_LSHLREV_B16, "v_pk_lshlrev_b16", ISA_VOP3, SEM_VOP3P, ISA_TY_B32, PK_LSHLREV_B16, F_PK, OPC(NA, 4, 4, 4, 4, 4, 4, 4), "per half: d = s1 << s0[3:0]")
+ISA_INSN(V_PK_LSHRREV_B16, "v_pk_lshrrev_b16", ISA_VOP3, SEM_VOP3P, ISA_TY_B32, PK_LSHRREV_B16, F_PK, OPC(NA, 5, 5, 5, 5, 5, 5, 5), "per half: d = s1 >> s0[3:0] (logical)")
+ISA_INSN(V_PK_ASHRREV_I16, "v_pk_ashrrev_i16", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_ASHRREV_I16, F_PK, OPC(NA, 6, 6, 6, 6, 6, 6, 6), "per half: d = s1 >> s0[3:0] (arithmetic)")
+ISA_INSN(V_PK_MAX_I16, "v_pk_max_i16", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_MAX_I16, F_PK, OPC(NA, 7, 7, 7, 7, 7, 7, 7), "per half: d = max(s0, s1) (signed 16-bit)")
+ISA_INSN(V_PK_MIN_I16, "v_pk_min_i16", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_MIN_I16, F_PK, OPC(NA, 8, 8, 8, 8, 8, 8, 8), "per half: d = min(s0, s1) (signed 16-bit)")
+ISA_INSN(V_PK_MAD_U16, "v_pk_mad_u16", ISA_VOP3, SEM_VOP3P, ISA_TY_U32, PK_MAD_U16, F_PK3, OPC(NA, 9, 9, 9, 9, 9, 9, 9), "per half: d = s0 * s1 + s2 (unsigned 16-bit, low 16 bits; clamp saturates)")
+ISA_INSN(V_PK_ADD_U16, "v_pk_add_u16", ISA_VOP3, SEM_VOP3P, ISA_TY_U32, PK_ADD_U16, F_PK, OPC(NA, 10, 10, 10, 10, 10, 10, 10), "per half: d = s0 + s1 (unsigned 16-bit; clamp saturates)")
+ISA_INSN(V_PK_SUB_U16, "v_pk_sub_u16", ISA_VOP3, SEM_VOP3P, ISA_TY_U32, PK_SUB_U16, F_PK, OPC(NA, 11, 11, 11, 11, 11, 11, 11), "per half: d = s0 - s1 (unsigned 16-bit; clamp saturates at 0)")
+ISA_INSN(V_PK_MAX_U16, "v_pk_max_u16", ISA_VOP3, SEM_VOP3P, ISA_TY_U32, PK_MAX_U16, F_PK, OPC(NA, 12, 12, 12, 12, 12, 12, 12), "per half: d = max(s0, s1) (unsigned 16-bit)")
+ISA_INSN(V_PK_MIN_U16, "v_pk_min_u16", ISA_VOP3, SEM_VOP3P, ISA_TY_U32, PK_MIN_U16, F_PK, OPC(NA, 13, 13, 13, 13, 13, 13, 13), "per half: d = min(s0, s1) (unsigned 16-bit)")
+ISA_INSN(V_PK_FMA_F16, "v_pk_fma_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_FMA_F16, F_PKF3, OPC(NA, 14, 14, 14, 14, 14, 14, 14), "per half: d = s0 * s1 + s2 (f16, one rounding)")
+ISA_INSN(V_PK_ADD_F16, "v_pk_add_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_ADD_F16, F_PKF, OPC(NA, 15, 15, 15, 15, 15, 15, 15), "per half: d = s0 + s1 (f16)")
+ISA_INSN(V_PK_MUL_F16, "v_pk_mul_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MUL_F16, F_PKF, OPC(NA, 16, 16, 16, 16, 16, 16, 16), "per half: d = s0 * s1 (f16)")
+ISA_INSN(V_PK_MIN_F16, "v_pk_min_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MIN_F16, F_PKF, OPC(NA, 17, 17, 17, 17, 17, 17, NA), "per half: d = min(s0, s1) (f16; a NaN loses to a number)")
+ISA_INSN(V_PK_MAX_F16, "v_pk_max_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MAX_F16, F_PKF, OPC(NA, 18, 18, 18, 18, 18, 18, NA), "per half: d = max(s0, s1) (f16; a NaN loses to a number)")
+ISA_INSN(V_PK_MIN_NUM_F16, "v_pk_min_num_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MIN_F16, F_PKF, OPC(NA, NA, NA, NA, NA, NA, NA, 27), "per half: d = minNum(s0, s1) (f16; a NaN loses to a number; gfx12 name)")
+ISA_INSN(V_PK_MAX_NUM_F16, "v_pk_max_num_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MAX_F16, F_PKF, OPC(NA, NA, NA, NA, NA, NA, NA, 28), "per half: d = maxNum(s0, s1) (f16; a NaN loses to a number; gfx12 name)")
+ISA_INSN(V_PK_MINIMUM_F16, "v_pk_minimum_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MINIMUM_F16, F_PKF, OPC(NA, NA, NA, NA, NA, NA, NA, 29), "per half: d = minimum(s0, s1) (f16, IEEE 754-2019: a NaN wins, -0 < +0)")
+ISA_INSN(V_PK_MAXIMUM_F16, "v_pk_maximum_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MAXIMUM_F16, F_PKF, OPC(NA, NA, NA, NA, NA, NA, NA, 30), "per half: d = maximum(s0, s1) (f16, IEEE 754-2019: a NaN wins, -0 < +0)")
+
+#undef F_PK
+#undef F_PK3
+#undef F_PKF
+#undef F_PKF3

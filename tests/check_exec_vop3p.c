@@ -1,0 +1,319 @@
+/* SPDX-License-Identifier: MIT */
+/* Tests of packed math (VOP3P, src/exec_vop3p.c) through the parser:
+ * integer halves against a model written here from the guides' wording
+ * (Vega ISA 6.3.3, RDNA3 ISA 7.8), f16 halves against the host's double
+ * arithmetic rounded by fp.h's converter (checked in check_fp.c), and
+ * hand-derived edge cases. */
+#include "exec_fixtures.h"
+#include "fp.h"
+#include "suites.h"
+
+#include <math.h>
+
+/* The f16 bit pattern h as a double, decoded here field by field. */
+static double
+f16_value(uint16_t h)
+{
+	int e = (h >> 10) & 31;
+	double m = h & 0x3ff, v;
+
+	if (e == 31)
+		v = m != 0 ? NAN : INFINITY;
+	else if (e == 0)
+		v = ldexp(m, -24);
+	else
+		v = ldexp(1024 + m, e - 25);
+	return (h & 0x8000) ? -v : v;
+}
+
+/* Runs line on lane values v1 = a, v2 = b, v3 = c; returns lane 5's v0. */
+static uint32_t
+run3(struct wave *w, const char *line, uint32_t a, uint32_t b, uint32_t c)
+{
+	fx_fill(w, 1, a);
+	fx_fill(w, 2, b);
+	fx_fill(w, 3, c);
+	fx_fill(w, 0, 0xdeadbeefu);
+	fx_line(w, line, NULL, NULL);
+	return w->vgpr[0][5];
+}
+
+START_TEST(test_vop3p_hand_values)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	/* hi: 0x7fff + 1 wraps to 0x8000, lo: 1 + 2 */
+	ck_assert_uint_eq(run3(w, "v_pk_add_u16 v0, v1, v2", 0x7fff0001u,
+	    0x00010002u, 0), 0x80000003u);
+	/* signed clamp: 0x7fff + 1 stays 0x7fff; 0x8000 - 1 stays 0x8000 */
+	ck_assert_uint_eq(run3(w, "v_pk_add_i16 v0, v1, v2 clamp",
+	    0x7fff8000u, 0x0001ffffu, 0), 0x7fff8000u);
+	/* unsigned clamp: 0xffff + 1 is 0xffff; 0 - 1 is 0 */
+	ck_assert_uint_eq(run3(w, "v_pk_add_u16 v0, v1, v2 clamp",
+	    0xffff0000u, 0x00010000u, 0), 0xffff0000u);
+	ck_assert_uint_eq(run3(w, "v_pk_sub_u16 v0, v1, v2 clamp",
+	    0x00050000u, 0x00030001u, 0), 0x00020000u);
+	/* without clamp 0 - 1 wraps */
+	ck_assert_uint_eq(run3(w, "v_pk_sub_u16 v0, v1, v2", 0x00050000u,
+	    0x00030001u, 0), 0x0002ffffu);
+	/* 0xffff * 0xffff + 0xffff = 0xffff0000: low 16 bits 0 */
+	ck_assert_uint_eq(run3(w, "v_pk_mad_u16 v0, v1, v2, v3",
+	    0xffff0002u, 0xffff0003u, 0xffff0004u), 0x0000000au);
+	ck_assert_uint_eq(run3(w, "v_pk_mad_u16 v0, v1, v2, v3 clamp",
+	    0xffff0002u, 0xffff0003u, 0xffff0004u), 0xffff000au);
+	/* -2 * 3 + 1 = -5; -32768 * 2 + 0 clamps to -32768 */
+	ck_assert_uint_eq(run3(w, "v_pk_mad_i16 v0, v1, v2, v3 clamp",
+	    0x8000fffeu, 0x00020003u, 0x00000001u), 0x8000fffbu);
+	/* shift counts use 4 bits: 17 is 1; ashr of 0x8000 by 15 is -1 */
+	ck_assert_uint_eq(run3(w, "v_pk_lshlrev_b16 v0, v1, v2", 0x00110004u,
+	    0x40000101u, 0), 0x80001010u);
+	ck_assert_uint_eq(run3(w, "v_pk_ashrrev_i16 v0, v1, v2", 0x000f0001u,
+	    0x8000fff0u, 0), 0xfffffff8u);
+	ck_assert_uint_eq(run3(w, "v_pk_lshrrev_b16 v0, v1, v2", 0x000f0001u,
+	    0x8000fff0u, 0), 0x00017ff8u);
+	ck_assert_uint_eq(run3(w, "v_pk_mul_lo_u16 v0, v1, v2", 0x0100ffffu,
+	    0x0100ffffu, 0), 0x00000001u);
+	ck_assert_uint_eq(run3(w, "v_pk_max_i16 v0, v1, v2", 0x8000ffffu,
+	    0x00010001u, 0), 0x00010001u);
+	ck_assert_uint_eq(run3(w, "v_pk_max_u16 v0, v1, v2", 0x8000ffffu,
+	    0x00010001u, 0), 0x8000ffffu);
+	ck_assert_uint_eq(run3(w, "v_pk_min_i16 v0, v1, v2", 0x8000ffffu,
+	    0x00010001u, 0), 0x8000ffffu);
+	ck_assert_uint_eq(run3(w, "v_pk_min_u16 v0, v1, v2", 0x8000ffffu,
+	    0x00010001u, 0), 0x00010001u);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_vop3p_op_sel_picks_halves)
+{
+	struct wave *w = fx_wave(ISA_GFX1030, 32);
+
+	/* op_sel:[1,0]: the low result adds s0's high half 0x7fff to s1's
+	 * low half 2; op_sel_hi:[0,1]: the high one s0's low half 1 to s1's
+	 * high half 1 */
+	ck_assert_uint_eq(run3(w, "v_pk_add_u16 v0, v1, v2 op_sel:[1,0] "
+	    "op_sel_hi:[0,1]", 0x7fff0001u, 0x00010002u, 0), 0x00028001u);
+	/* both results from the high halves: a broadcast of the high sum */
+	ck_assert_uint_eq(run3(w, "v_pk_add_u16 v0, v1, v2 op_sel:[1,1]",
+	    0x00050001u, 0x00070002u, 0), 0x000c000cu);
+	/* op_sel_hi:[0,0,0] on fma: both results from the low halves */
+	ck_assert_uint_eq(run3(w, "v_pk_fma_f16 v0, v1, v2, v3 "
+	    "op_sel_hi:[0,0,0]", 0x00004000u, 0x00004200u, 0x00003c00u),
+	    0x47004700u); /* 2 * 3 + 1 = 7 */
+	/* src2 swapped: op_sel:[0,0,1] op_sel_hi:[1,1,0] */
+	ck_assert_uint_eq(run3(w, "v_pk_fma_f16 v0, v1, v2, v3 "
+	    "op_sel:[0,0,1] op_sel_hi:[1,1,0]", 0x3c004000u, 0x3c004200u,
+	    0x40003c00u), 0x40004800u); /* hi 1*1+1 = 2, lo 2*3+2 = 8 */
+	free(w);
+}
+END_TEST
+
+START_TEST(test_vop3p_neg_lo_neg_hi)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+
+	/* lo: -2 + 3 = 1; hi: 1 + -(1) = 0 */
+	ck_assert_uint_eq(run3(w, "v_pk_add_f16 v0, v1, v2 neg_lo:[1,0] "
+	    "neg_hi:[0,1]", 0x3c004000u, 0x3c004200u, 0), 0x00003c00u);
+	/* lo: -(2*2) + 2 = -2 (0xc000); hi 1*1+1 = 2 */
+	ck_assert_uint_eq(run3(w, "v_pk_fma_f16 v0, v1, v2, v3 neg_lo:[1,0,0]",
+	    0x3c004000u, 0x3c004000u, 0x3c004000u), 0x4000c000u);
+	free(w);
+}
+END_TEST
+
+/* Inline constants of packed rows (LLVM's getInlineEncodingV216, on the
+ * hardware): an integer is sign-extended to 32 bits, so -1 reaches both
+ * halves; a float constant of an f16 row is the f16 in the low half and 0
+ * above; an integer row's float constant is the f32 pattern. */
+START_TEST(test_vop3p_inline_constant_halves)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	ck_assert_uint_eq(run3(w, "v_pk_add_u16 v0, v1, -1", 0x00050007u, 0,
+	    0), 0x00040006u);
+	ck_assert_uint_eq(run3(w, "v_pk_add_f16 v0, v1, 1.0", 0x40004000u, 0,
+	    0), 0x40004200u); /* hi 2 + 0, lo 2 + 1 */
+	ck_assert_uint_eq(run3(w, "v_pk_add_u16 v0, v1, 1.0", 0x00010001u, 0,
+	    0), 0x3f810001u); /* 0x3f800000: hi + 0x3f80, lo + 0 */
+	ck_assert_uint_eq(run3(w, "v_pk_add_u16 v0, v1, 5 op_sel_hi:[1,0]",
+	    0x00010001u, 0, 0), 0x00060006u); /* hi reads 5's low half */
+	free(w);
+}
+END_TEST
+
+/* Random integer halves against the model, every op_sel and op_sel_hi
+ * of s0 and s1, with and without clamp. */
+START_TEST(test_vop3p_int_against_model)
+{
+	static const char *const ops[] = { "add_u16", "sub_u16", "add_i16",
+		"sub_i16", "mad_u16", "mad_i16", "min_u16", "max_i16" };
+	/* what each computes: + - + - * * (multiply-add) < > */
+	static const char what[] = "+-+-**<>";
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+	uint64_t seed = 0x5eed0016u;
+
+	for (unsigned k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+		bool mad = what[k] == '*';
+		bool sgn = strstr(ops[k], "i16") != NULL;
+		for (unsigned sel = 0; sel < 16; sel++) {
+			for (unsigned cl = 0; cl < 2; cl++) {
+				char line[128];
+				uint32_t a = (uint32_t)fx_prng(&seed);
+				uint32_t b = (uint32_t)fx_prng(&seed);
+				uint32_t c = (uint32_t)fx_prng(&seed), want = 0;
+				if (k % 2 == 0 && sel % 4 == 0) {
+					a |= 0x80008000u; /* edge: big halves */
+					b |= 0x7fff7fffu;
+				}
+				snprintf(line, sizeof line, "v_pk_%s v0, v1, v2%s "
+				    "op_sel:[%u,%u%s] op_sel_hi:[%u,%u%s]%s",
+				    ops[k], mad ? ", v3" : "", sel & 1,
+				    sel >> 1 & 1, mad ? ",0" : "", sel >> 2 & 1,
+				    sel >> 3 & 1, mad ? ",1" : "",
+				    cl ? " clamp" : "");
+				for (unsigned h = 0; h < 2; h++) {
+					unsigned sa = h ? sel >> 2 & 1 : sel & 1;
+					unsigned sb = h ? sel >> 3 & 1 : sel >> 1 &
+					    1;
+					uint16_t x = (uint16_t)(a >> (16 * sa));
+					uint16_t y = (uint16_t)(b >> (16 * sb));
+					uint16_t z = (uint16_t)(c >> (16 * h));
+					int64_t X = sgn ? (int16_t)x : x;
+					int64_t Y = sgn ? (int16_t)y : y;
+					int64_t Z = sgn ? (int16_t)z : z, r;
+					switch (what[k]) {
+					case '+': r = X + Y; break;
+					case '-': r = X - Y; break;
+					case '<': r = X < Y ? X : Y; break;
+					case '>': r = X > Y ? X : Y; break;
+					default: r = X * Y + Z; break;
+					}
+					if (cl) {
+						int64_t lo = sgn ? -32768 : 0;
+						int64_t hi = sgn ? 32767 : 65535;
+						r = r < lo ? lo : r > hi ? hi : r;
+					}
+					want |= ((uint32_t)r & 0xffffu) << (16 * h);
+				}
+				ck_assert_msg(run3(w, line, a, b, c) == want,
+				    "%s on %08x %08x %08x: %08x, want %08x",
+				    line, a, b, c, w->vgpr[0][5], want);
+			}
+		}
+	}
+	free(w);
+}
+END_TEST
+
+/* f16 add, mul and fma of many pairs against the host: the products and
+ * sums of these values are exact in a double, so one rounding by
+ * fp16_from_double is the IEEE result. */
+START_TEST(test_vop3p_f16_against_host)
+{
+	static const uint16_t v[] = { 0x0000, 0x8000, 0x0001, 0x83ff, 0x3c00,
+		0xbc00, 0x3555, 0x4248, 0x7bff, 0xfbff, 0x7c00, 0xfc00, 0x1400,
+		0x57d0 };
+	static const char *const ops[] = { "add", "mul", "fma", "min", "max" };
+	struct wave *w = fx_wave(ISA_GFX90A, 64);
+	unsigned nv = sizeof v / sizeof v[0];
+
+	for (unsigned k = 0; k < 5; k++) {
+		char line[64];
+		snprintf(line, sizeof line, "v_pk_%s_f16 v0, v1, v2%s", ops[k],
+		    k == 2 ? ", v3" : "");
+		for (unsigned i = 0; i < nv; i++) {
+			for (unsigned j = 0; j < nv; j++) {
+				uint16_t c = v[(i + j) % nv];
+				double x = f16_value(v[i]), y = f16_value(v[j]);
+				double z = f16_value(c), r;
+				uint32_t got = run3(w, line, (uint32_t)v[j] << 16 |
+				    v[i], (uint32_t)v[i] << 16 | v[j],
+				    (uint32_t)c << 16 | c);
+				switch (k) {
+				case 0: r = x + y; break;
+				case 1: r = x * y; break;
+				case 2: r = x * y + z; break;
+				case 3: r = fmin(x, y); break;
+				default: r = fmax(x, y); break;
+				}
+				if (isnan(r)) {
+					ck_assert_msg((got & 0x7fffu) > 0x7c00u,
+					    "%s %04x %04x: %04x, want NaN",
+					    line, v[i], v[j], got & 0xffff);
+					continue;
+				}
+				uint16_t want = fp16_from_double(r);
+				/* -0 and +0 from min/max of zeros: either */
+				if (k >= 3 && x == 0 && y == 0)
+					want = (uint16_t)(got & 0xffffu);
+				ck_assert_msg((got & 0xffffu) == want,
+				    "%s %04x %04x %04x: %04x, want %04x", line,
+				    v[i], v[j], c, got & 0xffff, want);
+				/* the high half has x and y swapped: the
+				 * same result, but for min/max of zeros */
+				if (!(k >= 3 && x == 0 && y == 0))
+					ck_assert_msg(got >> 16 == want,
+					    "%s high half %04x, want %04x",
+					    line, got >> 16, want);
+			}
+		}
+	}
+	free(w);
+}
+END_TEST
+
+/* gfx12's IEEE 754-2019 minimum/maximum: NaN wins, -0 < +0; the _num_
+ * forms keep the number. */
+START_TEST(test_vop3p_minimum_maximum_gfx12)
+{
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+	ck_assert_uint_eq(run3(w, "v_pk_minimum_f16 v0, v1, v2", 0x7e003c00u,
+	    0x3c000000u, 0), 0x7e000000u);
+	ck_assert_uint_eq(run3(w, "v_pk_minimum_f16 v0, v1, v2", 0x00008000u,
+	    0x80000000u, 0), 0x80008000u);
+	ck_assert_uint_eq(run3(w, "v_pk_maximum_f16 v0, v1, v2", 0x00008000u,
+	    0x80000000u, 0), 0x00000000u);
+	ck_assert_uint_eq(run3(w, "v_pk_min_num_f16 v0, v1, v2", 0x7e003c00u,
+	    0x3c004000u, 0), 0x3c003c00u);
+	ck_assert_uint_eq(run3(w, "v_pk_max_num_f16 v0, v1, v2", 0x7e003c00u,
+	    0x3c004000u, 0), 0x3c004000u);
+	free(w);
+}
+END_TEST
+
+START_TEST(test_vop3p_exec_off_lanes_keep_their_value)
+{
+	struct wave *w = fx_wave(ISA_GFX942, 64);
+
+	fx_fill(w, 1, 0x00010001u);
+	fx_fill(w, 0, 0xdeadbeefu);
+	w->exec = 0x5;
+	fx_line(w, "v_pk_add_u16 v0, v1, v1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], 0x00020002u);
+	ck_assert_uint_eq(w->vgpr[0][1], 0xdeadbeefu);
+	ck_assert_uint_eq(w->vgpr[0][2], 0x00020002u);
+	ck_assert_uint_eq(w->vgpr[0][63], 0xdeadbeefu);
+	free(w);
+}
+END_TEST
+
+Suite *
+exec_vop3p_suite(void)
+{
+	Suite *s = suite_create("exec_vop3p");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, test_vop3p_hand_values);
+	tcase_add_test(tc, test_vop3p_op_sel_picks_halves);
+	tcase_add_test(tc, test_vop3p_neg_lo_neg_hi);
+	tcase_add_test(tc, test_vop3p_inline_constant_halves);
+	tcase_add_test(tc, test_vop3p_int_against_model);
+	tcase_add_test(tc, test_vop3p_f16_against_host);
+	tcase_add_test(tc, test_vop3p_minimum_maximum_gfx12);
+	tcase_add_test(tc, test_vop3p_exec_off_lanes_keep_their_value);
+	suite_add_tcase(s, tc);
+	return s;
+}
