@@ -793,6 +793,7 @@ read_operands(struct cursor *c)
 		/* a row mixing widths reads each constant at its slot's */
 		c->opnd_bits = (c->row->flags & ISA_F_WIDE) ?
 		    (uint8_t)(sl[k].count == 2 ? 64 : 32) : 0;
+		c->int16 = asm_int16_source(c->row, sl[k].o, c->in);
 		if (asm_read_operand(c, sl[k].o) != 0)
 			return -1;
 		if (k == 1 && c->row->family == ISA_VOP2 &&

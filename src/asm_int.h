@@ -51,6 +51,8 @@ struct cursor {
 	uint8_t opnd_bits;            /* width of the operand being read when
 				       * the row mixes widths (ISA_F_WIDE),
 				       * else 0: the row's type decides */
+	bool int16;                   /* the operand being read is a 16-bit
+				       * integer (branch vop3p16c) */
 };
 
 /* Bits of struct cursor.seen. */
@@ -327,6 +329,13 @@ int asm_parse_insn(struct cursor *c);
 /* asm_check.c: the checks llvm-mc makes once everything is read, and the
  * encoding form. Returns 0, or -1 with the error in c->d. */
 int asm_finish(struct cursor *c);
+
+/* ---- 16-bit integer and f64 constants (branch vop3p16c) ---- */
+/* Whether operand o of in (a source slot) is a 16-bit integer source of
+ * row: llvm-mc 19 takes -32768..65535 there, a literal as its low 16 bits
+ * (asm_vop3p.c). */
+bool asm_int16_source(const struct isa_info *row, const struct operand *o,
+    const struct insn *in);
 
 /* ---- packed math, VOP3P (branch vop3p16c; asm_vop3p.c) ---- */
 /* Reads the value of op_sel, op_sel_hi, neg_lo or neg_hi (kind, an enum

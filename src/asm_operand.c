@@ -408,6 +408,40 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 		if ((int16_t)pat >= -16 && (int16_t)pat <= 64)
 			return asm_classify_const(c, o, false, 0,
 			    (int16_t)pat, col);
+	} else if (c->int16 && bits == 32) {
+		/* ---- 16-bit integer sources (branch vop3p16c) ---- */
+		/* llvm-mc 19 takes -32768..65535 and encodes the low 16
+		 * bits: -32768 is the literal 0x8000, 0xffff is no -1 */
+		if (i < INT16_MIN || i > (int64_t)UINT16_MAX)
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (a 16-bit integer operand: "
+			    "-32768..65535)");
+		pat = (uint16_t)i;
+	} else if (bits == 64 && (c->row->flags & ISA_F_FLOAT)) {
+		/* ---- f64 operands (branch vop3p16c) ---- */
+		/* llvm-mc 19 reads a 32-bit integer as the high dword of
+		 * the f64 (0x3ff00000 is the inline constant 1.0) and a
+		 * 64-bit one as the whole f64, which must then be an inline
+		 * constant */
+		uint64_t u = (uint64_t)i;
+		bool wide = i < INT32_MIN || i > (int64_t)UINT32_MAX;
+		uint64_t hi = wide ? u : (uint64_t)(uint32_t)i << 32;
+		for (unsigned k = 0; k < 9; k++) {
+			if (hi == inline_f64[k]) {
+				o->kind = OPND_CONST;
+				o->field = (uint8_t)(240 + k);
+				o->value = hi;
+				return 0;
+			}
+		}
+		if (wide)
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (a 64-bit f64 value must be an inline "
+			    "constant; a 32-bit one is the f64's high dword)");
+		o->kind = OPND_LITERAL;
+		o->field = 255;
+		o->value = (uint32_t)i;
+		return 0;
 	} else {
 		if (i < INT32_MIN || i > (int64_t)UINT32_MAX)
 			return cur_error(c, col, 1,
@@ -432,11 +466,17 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 			return 0;
 		}
 	}
-	if (bits == 64 && is_float)
+	if (bits == 64 && is_float && !(c->row->flags & ISA_F_FLOAT))
 		return cur_error(c, col, 1, "invalid operand for instruction "
 		    "(a 64-bit integer operand takes a float only as an inline "
 		    "constant: 0.5, 1.0, 2.0, 4.0, their negatives, "
 		    "0.15915494309189532)");
+	/* an f64 literal is the f64's high dword (branch vop3p16c; llvm-mc
+	 * 19 warns that the low one is dropped) */
+	if (bits == 64 && is_float && (pat & 0xffffffffu) != 0)
+		cur_note(c, col, 1, "the f64 literal keeps its high 32 bits "
+		    "only (0x%08x): the low 32 bits are set to zero, as llvm-mc "
+		    "warns", (unsigned)(pat >> 32));
 	o->kind = OPND_LITERAL;
 	o->field = 255;
 	if (bits == 16 && is_float)

@@ -5,6 +5,27 @@
 
 #include "asm_modifiers.h"
 
+bool
+asm_int16_source(const struct isa_info *row, const struct operand *o,
+    const struct insn *in)
+{
+	unsigned k = (unsigned)(o - in->src), op = row->aux;
+
+	if (o < in->src || k > 2)
+		return false;
+	if (row->sem == SEM_CMP)
+		return (row->aux & ISA_CC_16) && !(row->flags & ISA_F_FLOAT) &&
+		    ISA_CC_COND(row->aux) != ISA_CC_CLASS;
+	if (row->sem != SEM_VX)
+		return false;
+	/* v_mad_u32_u16's addend is 32-bit */
+	if (op == VX_MAD_U32_U16 || op == VX_MAD_I32_I16)
+		return k < 2;
+	return (op >= VX_ADD_U16 && op <= VX_MIN_I16) ||
+	    (op >= VX_MAD_U16 && op <= VX_MED3_U16) ||
+	    op == VX_CVT_F16_U16 || op == VX_CVT_F16_I16;
+}
+
 /* Sources of a VOP3P row: 3 with ISA_F_SRC3, else 2. */
 static unsigned
 vop3p_nsrc(const struct isa_info *r)

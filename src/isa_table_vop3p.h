@@ -35,6 +35,16 @@ ISA_INSN(V_PK_MAX_NUM_F16, "v_pk_max_num_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, 
 ISA_INSN(V_PK_MINIMUM_F16, "v_pk_minimum_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MINIMUM_F16, F_PKF, OPC(NA, NA, NA, NA, NA, NA, NA, 29), "per half: d = minimum(s0, s1) (f16, IEEE 754-2019: a NaN wins, -0 < +0)")
 ISA_INSN(V_PK_MAXIMUM_F16, "v_pk_maximum_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MAXIMUM_F16, F_PKF, OPC(NA, NA, NA, NA, NA, NA, NA, 30), "per half: d = maximum(s0, s1) (f16, IEEE 754-2019: a NaN wins, -0 < +0)")
 
+/* ---- gfx12's VOP2 forms of 64-bit rows (branch vop3p16c) ---- */
+/* RDNA4 moved these from VOP3 to VOP2 (llvm-mc 19 prints _e32 and _e64
+ * forms); the VOP3-only rows of isa_table_valu.h/valu2.h stop at gfx1100.
+ * v_max_num/v_min_num are gfx12's names of v_max/v_min_f64. */
+ISA_INSN(V_ADD_F64_VOP2, "v_add_f64", ISA_VOP2, SEM_VX, ISA_TY_B64, VX_ADD_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64, OPC(NA, NA, NA, NA, NA, NA, NA, 2), "d = s0 + s1 (f64; gfx12 VOP2)")
+ISA_INSN(V_MUL_F64_VOP2, "v_mul_f64", ISA_VOP2, SEM_VX, ISA_TY_B64, VX_MUL_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64, OPC(NA, NA, NA, NA, NA, NA, NA, 6), "d = s0 * s1 (f64; gfx12 VOP2)")
+ISA_INSN(V_MIN_NUM_F64, "v_min_num_f64", ISA_VOP2, SEM_VX, ISA_TY_B64, VX_MIN_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64, OPC(NA, NA, NA, NA, NA, NA, NA, 13), "d = minNum(s0, s1), a NaN loses to a number (f64; gfx12)")
+ISA_INSN(V_MAX_NUM_F64, "v_max_num_f64", ISA_VOP2, SEM_VX, ISA_TY_B64, VX_MAX_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64, OPC(NA, NA, NA, NA, NA, NA, NA, 14), "d = maxNum(s0, s1), a NaN loses to a number (f64; gfx12)")
+ISA_INSN(V_LSHLREV_B64_VOP2, "v_lshlrev_b64", ISA_VOP2, SEM_VX, ISA_TY_B64, VX_LSHLREV_B64, ISA_F_D64 | ISA_F_S1_64, OPC(NA, NA, NA, NA, NA, NA, NA, 31), "d = s1 << s0[5:0] (64-bit; gfx12 VOP2)")
+
 #undef F_PK
 #undef F_PK3
 #undef F_PKF

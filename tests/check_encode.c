@@ -433,6 +433,74 @@ START_TEST(test_encode_listing_pads_like_llvm_mc)
 }
 END_TEST
 
+/* Where lanescope disagreed with llvm-mc 19 (issue 16, branch vop3p16c),
+ * each named: a 32-bit literal on a 16-bit integer operand is refused
+ * (-32768..65535 is taken, as its low 16 bits); an integer for an f64
+ * operand is the f64's high dword, so 0x3ff00000 is the inline constant
+ * 1.0 and needs no literal on gfx9; an f64 float literal is its high
+ * dword; gfx1200 encodes v_add_f64 and friends as VOP2. Bytes from
+ * llvm-mc-19 -show-encoding. */
+START_TEST(test_encode_llvm19_literal_and_gfx12_f64_mismatches)
+{
+	static const struct {
+		const char *in;
+		int target;
+		size_t n;
+		uint8_t b[12];
+	} good[] = {
+		{ "v_add_f64 v[0:1], 0x3ff00000, v[2:3]", ISA_GFX900, 8,
+		  { 0x00, 0x00, 0x80, 0xd2, 0xf2, 0x04, 0x02, 0x00 } },
+		{ "v_add_f64 v[0:1], 0x3ff0000000000000, v[2:3]", ISA_GFX90A, 8,
+		  { 0x00, 0x00, 0x80, 0xd2, 0xf2, 0x04, 0x02, 0x00 } },
+		{ "v_add_f64 v[0:1], 1.5, v[2:3]", ISA_GFX1030, 12,
+		  { 0x00, 0x00, 0x64, 0xd5, 0xff, 0x04, 0x02, 0x00, 0x00, 0x00,
+		    0xf8, 0x3f } },
+		{ "v_add_nc_i16 v0, -32768, v1", ISA_GFX1030, 12,
+		  { 0x00, 0x00, 0x0d, 0xd7, 0xff, 0x02, 0x02, 0x00, 0x00, 0x80,
+		    0x00, 0x00 } },
+		{ "v_add_u16 v0, 0xffff, v1", ISA_GFX900, 8,
+		  { 0xff, 0x02, 0x00, 0x4c, 0xff, 0xff, 0x00, 0x00 } },
+		{ "v_add_f64 v[0:1], v[2:3], v[4:5]", ISA_GFX1200, 4,
+		  { 0x02, 0x09, 0x00, 0x04 } },
+		{ "v_max_num_f64 v[0:1], v[2:3], v[4:5]", ISA_GFX1200, 4,
+		  { 0x02, 0x09, 0x00, 0x1c } },
+	};
+	static const struct {
+		const char *in;
+		int target;
+		unsigned col;
+	} bad[] = {
+		{ "v_cmp_gt_i16 vcc, 0x12345678, v2", ISA_GFX900, 19 },
+		{ "v_add_nc_i16 v0, 0x12345678, v1", ISA_GFX1030, 18 },
+		{ "v_add_u16 v0, 65536, v1", ISA_GFX803, 15 },
+		{ "v_add_f64 v[0:1], 0x3ff8000000000000, v[2:3]", ISA_GFX900,
+		  19 },
+	};
+
+	for (size_t k = 0; k < sizeof good / sizeof *good; k++) {
+		struct insn in;
+		struct diag d;
+		uint8_t out[ENCODE_MAX_BYTES];
+		enum isa_target t = (enum isa_target)good[k].target;
+		ck_assert_msg(asm_parse_line(good[k].in, strlen(good[k].in), t,
+		    isa_default_wave(t), &in, &d) == ASM_OK, "%s: %s",
+		    good[k].in, d.message);
+		ck_assert_uint_eq(encode_insn(&in, out, &d), good[k].n);
+		ck_assert_mem_eq(out, good[k].b, good[k].n);
+	}
+	for (size_t k = 0; k < sizeof bad / sizeof *bad; k++) {
+		struct insn in;
+		struct diag d;
+		enum isa_target t = (enum isa_target)bad[k].target;
+		ck_assert_int_eq(asm_parse_line(bad[k].in, strlen(bad[k].in), t,
+		    isa_default_wave(t), &in, &d), ASM_ERROR);
+		ck_assert_uint_eq(d.col, bad[k].col);
+		ck_assert_ptr_nonnull(strstr(d.message,
+		    "invalid operand for instruction"));
+	}
+}
+END_TEST
+
 Suite *
 encode_suite(void)
 {
@@ -454,6 +522,8 @@ encode_suite(void)
 	    test_encode_insn_vop3_dpp_matches_llvm_mc19_and_decodes_back);
 	tcase_add_test(tc, test_asm_parse_line_vop3_dpp_refusals);
 	tcase_add_test(tc, test_encode_listing_pads_like_llvm_mc);
+	tcase_add_test(tc,
+	    test_encode_llvm19_literal_and_gfx12_f64_mismatches);
 	suite_add_tcase(s, tc);
 	return s;
 }

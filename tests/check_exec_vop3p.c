@@ -300,6 +300,33 @@ START_TEST(test_vop3p_exec_off_lanes_keep_their_value)
 }
 END_TEST
 
+/* gfx1200's VOP2 f64 rows compute as the VOP3 rows of other targets, and
+ * 0x3ff00000 written for an f64 is 1.0 (its high dword). */
+START_TEST(test_gfx12_vop2_f64_and_high_dword_constant)
+{
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+	fx_fill(w, 2, 0);
+	fx_fill(w, 3, 0x3ff80000u);      /* 1.5 */
+	fx_fill(w, 4, 0);
+	fx_fill(w, 5, 0x40020000u);      /* 2.25 */
+	fx_line(w, "v_add_f64 v[0:1], v[2:3], v[4:5]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][7], 0);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x400e0000u); /* 3.75 */
+	fx_line(w, "v_mul_f64 v[0:1], 0x3ff00000, v[4:5]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x40020000u); /* 1.0 * 2.25 */
+	fx_line(w, "v_max_num_f64 v[0:1], v[2:3], v[4:5]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x40020000u);
+	fx_line(w, "v_lshlrev_b64 v[0:1], 36, v[2:3]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][7], 0);
+	ck_assert_uint_eq(w->vgpr[1][7], 0); /* bits 63..32 shifted out */
+	fx_fill(w, 2, 1);
+	fx_line(w, "v_lshlrev_b64 v[0:1], 36, v[2:3]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x10u);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_vop3p_suite(void)
 {
@@ -314,6 +341,7 @@ exec_vop3p_suite(void)
 	tcase_add_test(tc, test_vop3p_f16_against_host);
 	tcase_add_test(tc, test_vop3p_minimum_maximum_gfx12);
 	tcase_add_test(tc, test_vop3p_exec_off_lanes_keep_their_value);
+	tcase_add_test(tc, test_gfx12_vop2_f64_and_high_dword_constant);
 	suite_add_tcase(s, tc);
 	return s;
 }
