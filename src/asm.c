@@ -214,6 +214,13 @@ layout(struct cursor *c, struct slot *sl)
 			    (uint8_t)(isa_s1_src32(r->aux) ? 1 : w));
 			break;
 		}
+		if (r->sem == SEM_S_MOVREL && r->aux == MR_S) {
+			/* the indexed source is a register (branch
+			 * sop16c) */
+			SLOT(&in->dst, A_S, (uint8_t)w);
+			SLOT(&in->src[0], A_S, (uint8_t)w);
+			break;
+		}
 		SLOT(&in->dst, A_S, (uint8_t)w);
 		/* 64-bit shifts and bit fields take a 32-bit s1 (s_bfm_b64
 		 * two): ISA_SALU_* in AUX */
@@ -462,6 +469,11 @@ read_mnemonic(struct cursor *c)
 		c->suffix = FORM_NATIVE;
 		id = isa_lookup_any(name, len, c->target, &on_target);
 	}
+	/* llvm-mc 19 spellings that name another row (branch sop16c) */
+	if (id == ISA_ID_COUNT && len == 9 && (memcmp(name, "s_add_u64", 9) ==
+	    0 || memcmp(name, "s_sub_u64", 9) == 0))
+		id = isa_lookup_any(name[2] == 'a' ? "s_add_nc_u64" :
+		    "s_sub_nc_u64", 12, c->target, &on_target);
 	if (id == ISA_ID_COUNT) {
 		/* llvm-mc knows it: the user's code is right, lanescope
 		 * lacks the instruction (cli.md's wording). */
@@ -716,6 +728,8 @@ read_operands(struct cursor *c)
 	/* waits and hints of gfx10-gfx12 (branch mem13) */
 	if (c->row->sem == SEM_WAIT)
 		return asm_read_wait(c);
+	if (c->row->family == ISA_SOPK)
+		return asm_read_sopk(c);
 	if (c->in->id == S_DELAY_ALU)
 		return asm_read_delay_alu(c);
 	if (c->in->id == S_WAITCNT_DEPCTR || c->in->id == S_WAIT_ALU)

@@ -266,6 +266,9 @@ int asm_read_waitcnt(struct cursor *c);
 int asm_read_delay_alu(struct cursor *c);
 int asm_read_depctr(struct cursor *c);
 int asm_read_wait(struct cursor *c);
+/* asm_sopk.c (branch sop16c): the register and SIMM16 of an ISA_SOPK
+ * row into c->in (dst, or src[0] for s_cmpk_*; simm16). */
+int asm_read_sopk(struct cursor *c);
 /* Their text as llvm-mc 19 prints it, into buf. */
 void asm_delay_alu_text(uint16_t simm, char *buf, size_t size);
 void asm_depctr_text(uint16_t simm, enum isa_target t, char *buf,

@@ -718,6 +718,15 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 			    (unsigned)(0x10000 - in->simm16));
 		return put_udec(p, in->simm16);
 	}
+	if (r->family == ISA_SOPK) {
+		/* llvm-mc prints SIMM16 in hex (branch sop16c) */
+		p = put_char(p, ' ');
+		if (r->sem == SEM_S_CMPK)
+			p = PUT(put_operand(p, &in->src[0]), ", ");
+		else if (r->aux != SK_VERSION)
+			p = PUT(put_operand(p, &in->dst), ", ");
+		return put_hex(p, in->simm16);
+	}
 	if (r->family == ISA_SOPP) {
 		/* waits and hints of gfx10-gfx12 (branch mem13) */
 		if (in->id == S_DELAY_ALU || in->id == S_WAITCNT_DEPCTR ||

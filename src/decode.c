@@ -594,7 +594,8 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 	return 0;
 }
 
-/* SOPK: only the waits of gfx10 and gfx11 (ISA_F_SOPK rows). */
+/* SOPK: the waits of gfx10 and gfx11 and the ISA_SOPK rows (ISA_F_SOPK
+ * rows both). */
 static int
 decode_sopk(struct dec *x, uint32_t w)
 {
@@ -610,7 +611,11 @@ decode_sopk(struct dec *x, uint32_t w)
 		in->form = FORM_NATIVE;
 		in->simm16 = (uint16_t)w;
 		x->bits = 32;
-		return dec_src(x, (w >> 16) & 0x7f, 1, &in->dst);
+		if (r->family == ISA_SOPK && r->sem == SEM_S_K &&
+		    r->aux == SK_VERSION)
+			return 0;
+		return dec_src(x, (w >> 16) & 0x7f, 1, r->sem == SEM_S_CMPK ?
+		    &in->src[0] : &in->dst);
 	}
 	return dec_fail(x, "unknown SOPK opcode %u on %s", opc,
 	    isa_target_name(x->target));

@@ -322,6 +322,16 @@ encode_scalar(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		    (enc_src(&in->src[1], t) & 0xff) << 8 |
 		    (enc_src(&in->src[0], t) & 0xff));
 		break;
+	case ISA_SOPK: {
+		/* SDST in 22:16: the written register, or the compared one
+		 * (s_cmpk_*); none for s_version (branch sop16c) */
+		const struct operand *o = r->sem == SEM_S_CMPK ? &in->src[0] :
+		    &in->dst;
+		enc_put32(out, &n, 0xb0000000u | opc << 23 |
+		    (o->kind == OPND_NONE ? 0u : (enc_src(o, t) & 0x7f) << 16) |
+		    in->simm16);
+		return n;
+	}
 	default:
 		if (r->flags & ISA_F_SOPK) {
 			/* s_waitcnt_vscnt & co: SOPK, sdst in 22:16 */
@@ -376,6 +386,7 @@ encode_insn(const struct insn *in, uint8_t out[ENCODE_MAX_BYTES],
 	case ISA_SOP2:
 	case ISA_SOPC:
 	case ISA_SOPP:
+	case ISA_SOPK:
 		return encode_scalar(in, r, out);
 	case ISA_SMEM:
 		return encode_smem(in, r, out);

@@ -285,7 +285,9 @@ is_salu_sem(unsigned sem)
 {
 	return (sem >= SEM_S_MOV && sem <= SEM_S_OR_SAVEEXEC) ||
 	    (sem >= SEM_S_CMP && sem < SEM_BRANCH) || sem == SEM_S_OP1 ||
-	    sem == SEM_S_SAVEEXEC || sem == SEM_S_LOAD;
+	    sem == SEM_S_SAVEEXEC || sem == SEM_S_LOAD || sem == SEM_S_K ||
+	    sem == SEM_S_CMPK || sem == SEM_S_MOVREL ||
+	    (sem >= SEM_S_ADD_U64 && sem <= SEM_S_MUL_U64);
 }
 
 /* The mask destination of a compare or carry-out: vcc unless written. */
@@ -324,6 +326,18 @@ exec_writes(const struct insn *insn, const struct wave *w,
 	case SEM_BRANCH:
 	case SEM_S_HINT:
 		break;
+	case SEM_S_MOVREL:
+		/* the SGPRs M0 picks, when the wave is known (branch
+		 * sop16c) */
+		if (ii->aux != MR_S && w != NULL &&
+		    insn->dst.kind == OPND_SGPR) {
+			add_ref(&l, OPND_SGPR, (uint16_t)(insn->dst.reg +
+			    exec_movrel_offset(ii, w->m0, false)),
+			    insn->dst.count);
+			break;
+		}
+		add_opnd(&l, &insn->dst);
+		break;
 	case SEM_CMP:
 		/* gfx10+ v_cmpx writes EXEC only (the sdst is gone) */
 		if (!((ii->flags & ISA_F_WRITES_EXEC) && cmpx_exec_only))
@@ -338,7 +352,8 @@ exec_writes(const struct insn *insn, const struct wave *w,
 		if (ii->flags & ISA_F_WRITES_EXEC)
 			add_ref(&l, OPND_EXEC, 0, 2);
 		if (is_salu_sem(ii->sem) && (ii->sem == SEM_S_OP1 ?
-		    isa_s1_writes_scc(ii->aux) : exec_salu_writes_scc(ii->sem)))
+		    isa_s1_writes_scc(ii->aux) : ii->sem == SEM_S_K ?
+		    isa_sk_writes_scc(ii->aux) : exec_salu_writes_scc(ii->sem)))
 			add_ref(&l, OPND_SCC, 0, 1);
 		break;
 	}
@@ -441,6 +456,25 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		add_ref(&l, OPND_SCC, 0, 1);
 	if (ii->sem == SEM_S_OP1 && (ii->aux == S1_CMOV ||
 	    ii->aux == S1_BITSET0 || ii->aux == S1_BITSET1))
+		add_opnd(&l, &insn->dst);
+	/* s_movrel*: the SGPRs M0 picks, and M0 (branch sop16c) */
+	if (ii->sem == SEM_S_MOVREL) {
+		l.n = 0;
+		add_ref(&l, OPND_M0, 0, 1);
+		if (ii->aux != MR_D && w != NULL &&
+		    insn->src[0].kind == OPND_SGPR)
+			add_ref(&l, OPND_SGPR, (uint16_t)(insn->src[0].reg +
+			    exec_movrel_offset(ii, w->m0, true)),
+			    insn->src[0].count);
+		else
+			add_opnd(&l, &insn->src[0]);
+	}
+	/* SOPK (branch sop16c): s_cmovk reads SCC, and keeps d when it is
+	 * 0; s_addk and s_mulk compute from d */
+	if (ii->sem == SEM_S_K && ii->aux == SK_CMOVK)
+		add_ref(&l, OPND_SCC, 0, 1);
+	if (ii->sem == SEM_S_K && (ii->aux == SK_CMOVK ||
+	    ii->aux == SK_ADDK || ii->aux == SK_MULK))
 		add_opnd(&l, &insn->dst);
 	if (ii->sem == SEM_READFIRSTLANE || ii->sem == SEM_S_AND_SAVEEXEC ||
 	    ii->sem == SEM_S_OR_SAVEEXEC || ii->sem == SEM_S_SAVEEXEC)

@@ -33,6 +33,10 @@ enum exec_status exec_lane_step(struct wave *w, const struct insn *insn,
 /* Whether SALU semantic class sem writes SCC (s_mov, s_cselect, s_bfm,
  * the multiplies and s_pack do not). */
 bool exec_salu_writes_scc(unsigned sem);
+/* The index M0 adds to the source (src true) or destination register of
+ * a SEM_S_MOVREL row (branch sop16c); the caller checks the range. */
+uint32_t exec_movrel_offset(const struct isa_info *ii, uint32_t m0,
+    bool src);
 enum exec_status exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 /* The memory instructions (SEM_LOAD, SEM_STORE, SEM_ATOMIC_ADD,

@@ -6,6 +6,178 @@
 #include "exec_internal.h"
 #include "memory.h"
 
+/* a COND b for s_cmp_* and s_cmpk_*; sgn: the 32-bit patterns are
+ * int32 (64-bit operands compare unsigned, only EQ and NE exist). */
+static bool
+scalar_compare(unsigned cond, bool sgn, uint64_t a, uint64_t b)
+{
+	int64_t sa = (int32_t)(uint32_t)a, sb = (int32_t)(uint32_t)b;
+	bool lt = sgn ? sa < sb : a < b, eq = a == b;
+
+	switch (cond) {
+	case ISA_CC_EQ: return eq;
+	case ISA_CC_NE: return !eq;
+	case ISA_CC_LT: return lt;
+	case ISA_CC_LE: return lt || eq;
+	case ISA_CC_GT: return !lt && !eq;
+	default: return !lt; /* ISA_CC_GE */
+	}
+}
+
+/* SOPK (branch sop16c): GCN3 ISA 5.2 and RDNA3 ISA 16.2. SIMM16 is
+ * sign-extended except by the _u32 compares, which zero-extend it; only
+ * s_addk writes SCC (signed overflow) besides the compares; s_cmovk
+ * leaves d alone when SCC is 0; s_version changes nothing. */
+static enum exec_status
+sopk_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec, struct diag *diag)
+{
+	uint32_t k = ii->sem == SEM_S_CMPK && ii->type == ISA_TY_U32 ?
+	    insn->simm16 : (uint32_t)(int32_t)(int16_t)insn->simm16;
+	uint32_t d, r;
+	bool old = w->scc;
+
+	if (ii->sem == SEM_S_CMPK) {
+		w->scc = scalar_compare(ii->aux, ii->type == ISA_TY_I32,
+		    exec_scalar32(w, &insn->src[0]), k);
+		if (rec != NULL) {
+			rec->scalar_old = old;
+			rec->scalar_new = w->scc;
+		}
+		return EXEC_OK;
+	}
+	if (ii->aux == SK_VERSION)
+		return EXEC_OK;
+	if (insn->dst.kind == OPND_NONE) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s needs a scalar destination", ii->name);
+		return EXEC_ERROR;
+	}
+	d = exec_scalar32(w, &insn->dst);
+	switch (ii->aux) {
+	case SK_MOVK:
+		r = k;
+		break;
+	case SK_CMOVK:
+		r = w->scc ? k : d;
+		break;
+	case SK_ADDK: {
+		int64_t x = (int64_t)(int32_t)d + (int32_t)k;
+
+		r = (uint32_t)x;
+		w->scc = x != (int32_t)r; /* signed overflow */
+		break;
+	}
+	default: /* SK_MULK: the low 32 bits, the same signed or not */
+		r = (uint32_t)((uint64_t)d * k);
+		break;
+	}
+	exec_write_scalar32(w, &insn->dst, r);
+	if (rec != NULL) {
+		rec->scalar_old = d;
+		rec->scalar_new = r;
+	}
+	return EXEC_OK;
+}
+
+uint32_t
+exec_movrel_offset(const struct isa_info *ii, uint32_t m0, bool src)
+{
+	if (ii->aux == MR_SD2)
+		return src ? m0 & 0x3ffu : (m0 >> 16) & 0x3ffu;
+	return m0;
+}
+
+/* s_movrels/s_movreld/s_movrelsd_2 (GCN3 ISA 5.3, RDNA3 ISA 16.3): the
+ * indexed register is the SGPR operand's number plus M0. The guides give
+ * the hardware's out-of-range rules in terms of the wave's allocation,
+ * which lanescope does not model: an index past the target's last SGPR
+ * (or an odd M0 for the 64-bit forms, which the guides require even) is
+ * an error that changes nothing. */
+static enum exec_status
+movrel_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec, struct diag *diag)
+{
+	unsigned n = ii->type == ISA_TY_B64 ? 2 : 1;
+	unsigned nsgpr = isa_features((enum isa_target)w->target)->nsgpr;
+	bool s_ix = ii->aux != MR_D, d_ix = ii->aux != MR_S;
+	uint64_t si = 0, di = 0, v;
+	struct operand o = { .kind = OPND_SGPR, .count = (uint8_t)n };
+
+	if ((s_ix && insn->src[0].kind != OPND_SGPR) ||
+	    (d_ix && insn->dst.kind != OPND_SGPR)) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s: indexing from a register other than s0..s%u is not "
+		    "modelled by lanescope", ii->name, nsgpr - 1);
+		return EXEC_ERROR;
+	}
+	if (n == 2 && (w->m0 & 1)) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s needs an even m0 (it is %u)", ii->name, w->m0);
+		return EXEC_ERROR;
+	}
+	if (s_ix)
+		si = (uint64_t)insn->src[0].reg +
+		    exec_movrel_offset(ii, w->m0, true);
+	if (d_ix)
+		di = (uint64_t)insn->dst.reg +
+		    exec_movrel_offset(ii, w->m0, false);
+	if ((s_ix && si + n > nsgpr) || (d_ix && di + n > nsgpr)) {
+		uint64_t bad = s_ix && si + n > nsgpr ? si : di;
+
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s: m0 = %u indexes s%llu, past s%u (indexing out of "
+		    "range is not modelled by lanescope)", ii->name, w->m0,
+		    (unsigned long long)bad, nsgpr - 1);
+		return EXEC_ERROR;
+	}
+	if (s_ix) {
+		o.reg = (uint16_t)si;
+		v = n == 2 ? exec_scalar64(w, &o) : exec_scalar32(w, &o);
+	} else {
+		v = n == 2 ? exec_scalar64(w, &insn->src[0]) :
+		    exec_scalar32(w, &insn->src[0]);
+	}
+	if (d_ix)
+		o.reg = (uint16_t)di;
+	else
+		o = insn->dst;
+	if (rec != NULL) {
+		rec->scalar_old = n == 2 ? (uint32_t)exec_scalar64(w, &o) :
+		    exec_scalar32(w, &o);
+		rec->scalar_new = (uint32_t)v;
+	}
+	if (n == 2)
+		exec_write_scalar64(w, &o, v);
+	else
+		exec_write_scalar32(w, &o, (uint32_t)v);
+	return EXEC_OK;
+}
+
+/* gfx12's 64-bit s_add_u64, s_sub_u64, s_mul_u64 (RDNA4 ISA 16.1): the
+ * low 64 bits, SCC untouched. */
+static enum exec_status
+u64_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec)
+{
+	uint64_t a = exec_scalar64(w, &insn->src[0]);
+	uint64_t b = exec_scalar64(w, &insn->src[1]);
+	uint64_t prev = exec_scalar64(w, &insn->dst), r;
+
+	if (ii->sem == SEM_S_ADD_U64)
+		r = a + b;
+	else if (ii->sem == SEM_S_SUB_U64)
+		r = a - b;
+	else
+		r = a * b;
+	exec_write_scalar64(w, &insn->dst, r);
+	if (rec != NULL) {
+		rec->scalar_old = (uint32_t)prev;
+		rec->scalar_new = (uint32_t)r;
+	}
+	return EXEC_OK;
+}
+
 /* s_cmp_* and s_bitcmp*: SCC only (GCN3 ISA 5.4, SOPC). */
 static enum exec_status
 sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
@@ -19,19 +191,7 @@ sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	bool old = w->scc, r;
 
 	if (ii->sem == SEM_S_CMP) {
-		/* signed compares see the 32-bit patterns as int32 */
-		int64_t sa = (int32_t)(uint32_t)a, sb = (int32_t)(uint32_t)b;
-		bool sgn = ii->type == ISA_TY_I32;
-		bool lt = sgn ? sa < sb : a < b, eq = a == b;
-
-		switch (ii->aux) {
-		case ISA_CC_EQ: r = eq; break;
-		case ISA_CC_NE: r = !eq; break;
-		case ISA_CC_LT: r = lt; break;
-		case ISA_CC_LE: r = lt || eq; break;
-		case ISA_CC_GT: r = !lt && !eq; break;
-		default: r = !lt; break; /* ISA_CC_GE */
-		}
+		r = scalar_compare(ii->aux, ii->type == ISA_TY_I32, a, b);
 	} else {
 		/* the bit number is s1[4:0], or s1[5:0] for _b64 */
 		unsigned bit = (unsigned)b & (wide ? 63u : 31u);
@@ -59,6 +219,10 @@ exec_salu_writes_scc(unsigned sem)
 	case SEM_S_MUL_HI_I:
 	case SEM_S_PACK:
 	case SEM_S_LOAD:
+	case SEM_S_MOVREL:
+	case SEM_S_ADD_U64:
+	case SEM_S_SUB_U64:
+	case SEM_S_MUL_U64:
 		return false;
 	default:
 		return true;
@@ -413,8 +577,21 @@ smem_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 		exec_write_scalar32(w, &o, v[k]);
 	}
 	if (rec != NULL) {
+		struct mem_step *m = &rec->mem;
+		uint64_t a = (base + (off & ~(uint64_t)3)) & ~(uint64_t)3;
+
 		rec->scalar_old = prev;
 		rec->scalar_new = v[0];
+		/* the bytes asked for, for --json's memory list (branch
+		 * sop16c): one wave-wide request and the 64-byte lines it
+		 * covers (at most two: 64 bytes from a dword boundary) */
+		m->op_sem = SEM_S_LOAD;
+		m->bytes_per_lane = (uint8_t)(4 * nd);
+		m->addr[0] = a;
+		for (uint64_t l = a & ~(uint64_t)63; l < a + 4u * nd &&
+		    m->nlines < 2; l += 64)
+			m->line[m->nlines++] = l;
+		m->requests = m->nlines;
 	}
 	return EXEC_OK;
 }
@@ -431,6 +608,8 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 	(void)sem;
 	if (ii->family == ISA_SOPC)
 		return sopc_step(w, insn, ii, rec);
+	if (ii->family == ISA_SOPK)
+		return sopk_step(w, insn, ii, rec, diag);
 	if (insn->dst.kind == OPND_VGPR || insn->dst.kind == OPND_NONE ||
 	    insn->dst.kind == OPND_CONST || insn->dst.kind == OPND_LITERAL) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,
@@ -439,6 +618,10 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 	}
 	if (ii->sem >= SEM_S_ADD_U32 && ii->sem <= SEM_S_PACK)
 		return sop2_step(w, insn, ii, rec);
+	if (ii->sem == SEM_S_MOVREL)
+		return movrel_step(w, insn, ii, rec, diag);
+	if (ii->sem >= SEM_S_ADD_U64 && ii->sem <= SEM_S_MUL_U64)
+		return u64_step(w, insn, ii, rec);
 	if ((ii->flags & ISA_F_WAVE32_MASK) && w->size != 32) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "%s is the wave32 form; a wave64 EXEC needs the _b64 one",

@@ -43,6 +43,9 @@ enum isa_family {
 		     * vopd13): the opcode column is the half's OpY code,
 		     * which is also its OpX code when below 16 */
 	ISA_SMEM,   /* s_load, s_buffer_load (branch salu16b) */
+	/* ---- SOPK (branch sop16c) ---- */
+	ISA_SOPK,   /* an SGPR and a 16-bit constant: s_movk_i32, s_cmpk_*,
+		     * s_addk_i32... (rows flagged ISA_F_SOPK too) */
 	ISA_FAMILY_COUNT
 };
 
@@ -224,6 +227,15 @@ enum isa_sem {
 	/* ---- packed math, VOP3P (branch vop3p16c) ---- */
 	SEM_VOP3P,       /* the operation is the AUX column, an enum isa_pk;
 			  * exec_vop3p.c */
+	/* ---- SOPK (branch sop16c) ---- */
+	SEM_S_K,         /* d op SIMM16: the operation is AUX, an enum
+			  * isa_sk */
+	SEM_S_CMPK,      /* scc = s0 COND SIMM16; condition in AUX, the
+			  * type says how SIMM16 is extended */
+	SEM_S_MOVREL,    /* SGPR indexed by M0: AUX an enum isa_movrel */
+	SEM_S_ADD_U64,   /* gfx12 SOP2, 64-bit, no SCC */
+	SEM_S_SUB_U64,
+	SEM_S_MUL_U64,
 	SEM_COUNT
 };
 
@@ -674,6 +686,35 @@ isa_vx_int16_or_pack(unsigned aux)
 	    (aux >= VX_ADD_U16 && aux <= VX_MIN_I16) ||
 	    (aux >= VX_MAD_U16 && aux <= VX_MED3_U16) ||
 	    (aux >= VX_MAD_U32_U16 && aux <= VX_PACK_B32_F16);
+}
+
+/* ---- SOPK (branch sop16c) ---- */
+/* What a SEM_S_K row computes (its AUX column); exec_salu.c has the
+ * arithmetic, isa_table_sopk.h the rows. SIMM16 is sign-extended for
+ * all of them (GCN3 ISA 5.2 SOPK table: "SIMM16.i"). */
+enum isa_sk {
+	SK_MOVK,    /* d = SIMM16 */
+	SK_CMOVK,   /* d = scc ? SIMM16 : d */
+	SK_ADDK,    /* d = d + SIMM16; scc = signed overflow */
+	SK_MULK,    /* d = d * SIMM16, low 32 bits */
+	SK_VERSION, /* no register: a code-object version tag (gfx10 on) */
+};
+
+/* Which register a SEM_S_MOVREL row indexes with M0 (its AUX column):
+ * the source (s_movrels: d = SGPR[s0 + M0]), the destination
+ * (s_movreld: SGPR[d + M0] = s0) or both (s_movrelsd_2: SGPR[d +
+ * M0[25:16]] = SGPR[s0 + M0[9:0]]). */
+enum isa_movrel {
+	MR_S,
+	MR_D,
+	MR_SD2,
+};
+
+/* Whether a SEM_S_K row writes SCC. */
+static inline bool
+isa_sk_writes_scc(unsigned op)
+{
+	return op == SK_ADDK;
 }
 
 /* AUX of SEM_S_LOAD rows: the dwords loaded, and this bit when the base

@@ -27,6 +27,10 @@ struct json_mem {
 	uint16_t active, requests, clocks, nlines;
 	uint8_t l1_case;
 	size_t lines_off;        /* nlines addresses in log->losers */
+	bool scalar;             /* a scalar load (SMEM): saddr and sbytes
+				  * instead of active, l1_case and clocks */
+	uint8_t sbytes;
+	uint64_t saddr;
 	bool lds;                /* an LDS access: the two below instead */
 	uint16_t lds_degree, lds_cycles;
 };
@@ -122,7 +126,8 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 {
 	if (rec->kind == STEP_LDS)
 		return log_lds(log, k, line, rec);
-	if (rec->kind == STEP_MEMORY) {
+	if (rec->kind == STEP_MEMORY || (rec->kind == STEP_SALU &&
+	    rec->mem.op_sem == SEM_S_LOAD)) {
 		const struct mem_step *ms = &rec->mem;
 		struct json_mem *m;
 
@@ -142,6 +147,9 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 		m->clocks = ms->clocks;
 		m->nlines = ms->nlines;
 		m->l1_case = ms->l1_case;
+		m->scalar = rec->kind == STEP_SALU;
+		m->saddr = ms->addr[0];
+		m->sbytes = ms->bytes_per_lane;
 		m->lines_off = log->nlosers;
 		/* An instruction that touches no line may have no array
 		 * at all, and memcpy must not see a null pointer. */
@@ -393,6 +401,20 @@ put_mem(struct strbuf *out, const struct json_log *log, size_t i,
 		    "\"active\": %u,\n      \"lds\": { \"conflict_degree\": "
 		    "%u, \"cycles\": %u } }", first ? "" : ",", m->line, m->op,
 		    m->active, m->lds_degree, m->lds_cycles);
+		return;
+	}
+	if (m->scalar) {
+		/* not in the contract's example: a scalar load has no
+		 * lanes, so the request is named instead (branch sop16c) */
+		strbuf_printf(out, "%s\n    { \"line\": %ld, \"op\": "
+		    "\"%s\",\n      \"scalar\": { \"address\": %llu, "
+		    "\"bytes\": %u },\n      \"requests\": %u, "
+		    "\"lines\": [", first ? "" : ",", m->line, m->op,
+		    (unsigned long long)m->saddr, m->sbytes, m->requests);
+		for (unsigned j = 0; j < m->nlines; j++)
+			strbuf_printf(out, "%s%llu", j ? ", " : "",
+			    (unsigned long long)log->losers[m->lines_off + j]);
+		strbuf_puts(out, "] }");
 		return;
 	}
 	strbuf_printf(out, "%s\n    { \"line\": %ld, \"op\": \"%s\", "

@@ -204,8 +204,10 @@ session_log_step(struct session *s, unsigned k, long line, const struct step *re
 {
 	char text[256];
 
+	/* scalar loads are "memory" entries too (branch sop16c) */
 	if (!json_step_kind_listed((enum step_kind)rec->kind) &&
-	    rec->kind != STEP_MEMORY && rec->kind != STEP_LDS)
+	    rec->kind != STEP_MEMORY && rec->kind != STEP_LDS &&
+	    !(rec->kind == STEP_SALU && rec->mem.op_sem == SEM_S_LOAD))
 		return 0;
 	asm_format(&rec->insn, text, sizeof text);
 	return json_log_step(&s->log, k, line, text, rec) < 0 ? -1 : 0;

@@ -652,6 +652,13 @@ row_insn(enum isa_id id, const struct wave *w)
 		in.dst.count = ii->flags & ISA_F_D64 ? 2 : 1;
 		for (unsigned k = 0; k < 3; k++)
 			in.src[k].count = ii->flags & (ISA_F_S0_64 << k) ? 2 : 1;
+	} else if (ii->family == ISA_SOPK) {
+		/* one SGPR, which the compares read (branch sop16c) */
+		if (ii->sem == SEM_S_CMPK)
+			in.src[0] = fx_s(2);
+		else if (ii->aux != SK_VERSION)
+			in.dst = fx_s(0);
+		in.simm16 = 0x8001;
 	} else if (ii->family != ISA_SOPP) {
 		in.dst = fx_v(0);
 		in.src[0] = fx_v(1);
@@ -672,6 +679,10 @@ row_runs(unsigned id, unsigned t, unsigned size)
 	if (ii->family == ISA_MUBUF || ii->family == ISA_FLAT ||
 	    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG ||
 	    ii->family == ISA_SMEM) /* check_salu1.c runs the SMEM rows */
+		return false;
+	/* check_sopk.c runs s_movrel*: the random M0 here would index past
+	 * the SGPRs, which is an error (branch sop16c) */
+	if (ii->sem == SEM_S_MOVREL)
 		return false;
 	/* The one row refused on purpose (exec_vopd.c): no source gives
 	 * the rounding of v_dual_dot2acc_f32_f16's f16 products and f32

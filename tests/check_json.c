@@ -69,6 +69,31 @@ START_TEST(test_json_wave32_masks_have_8_digits_and_permute_losers)
 }
 END_TEST
 
+/* A scalar load is a "memory" entry with its one request: the address
+ * (low two bits dropped), the bytes and the 64-byte lines they cover
+ * (branch sop16c). */
+START_TEST(test_json_scalar_load_names_its_request)
+{
+	struct session *s = ts_new(ISA_GFX900, 64, true);
+	struct strbuf sb = STRBUF_INIT;
+	static const char *const prog[] = {
+		":set s4 = 0x1000",
+		":set s5 = 0",
+		"s_load_dwordx8 s[8:15], s[4:5], 0x33",
+		NULL,
+	};
+
+	ts_run(s, prog);
+	session_json(s, &sb);
+	ck_assert_msg(strstr(strbuf_str(&sb), "\"op\": \"s_load_dwordx8\",\n"
+	    "      \"scalar\": { \"address\": 4144, \"bytes\": 32 },\n"
+	    "      \"requests\": 2, \"lines\": [4096, 4160] }") != NULL, "%s",
+	    strbuf_str(&sb));
+	strbuf_free(&sb);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_json_string_escapes_controls)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -90,6 +115,7 @@ json_suite(void)
 	tcase_add_test(tc,
 	    test_json_wave32_masks_have_8_digits_and_permute_losers);
 	tcase_add_test(tc, test_json_string_escapes_controls);
+	tcase_add_test(tc, test_json_scalar_load_names_its_request);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -36,5 +36,6 @@ Suite *paste_suite(void);
 Suite *export_suite(void);
 Suite *salu_suite(void);
 Suite *salu1_suite(void);
+Suite *sopk_suite(void);
 
 #endif /* LANESCOPE_SUITES_H */

@@ -17,7 +17,7 @@ table = "".join(open(os.path.join(here, "..", "..", "src", f)).read()
                 for f in ("isa_table.h", "isa_table_valu.h",
                           "isa_table_valu2.h", "isa_table_mem.h",
                           "isa_table_wait.h", "isa_table_lds.h",
-                          "isa_table_vopd.h"))
+                          "isa_table_vopd.h", "isa_table_sopk.h"))
 lanescope = os.environ.get("LANESCOPE", "./src/lanescope")
 tgt = sys.argv[1]
 random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)

@@ -89,6 +89,8 @@ def examples(name, fam, ty, flags, tgt):
                     "s_bfe_i64"):
             return [name + " s[0:1], s[2:3], s4"]
         return [name + (" s[0:1], s[2:3], s[4:5]" if b64 else " s0, s1, s2")]
+    if fam == "ISA_SOPK":  # s_movk_i32 & co (branch sop16c)
+        return [name + (" 0x1" if name == "s_version" else " s1, 0x1")]
     if fam == "ISA_SOPP" and "ISA_F_SOPK" in flags:
         return [name + " null, 0"]  # s_waitcnt_vscnt & co (SOPK)
     if fam == "ISA_SOPP":
