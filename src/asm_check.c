@@ -246,6 +246,14 @@ check_form(struct cursor *c)
 		if (!isa_has_dpp(r, c->target))
 			return cur_error(c, in->col, 1,
 			    "dpp variant of this instruction is not supported");
+		/* llvm-mc 19: 64-bit DPP (gfx90a, gfx942) takes only
+		 * row_newbcast, whose code is row_share's */
+		if ((r->flags & ISA_F_WIDE) && (in->form == FORM_DPP8 ||
+		    in->dpp_ctrl < DPP_ROW_SHARE(0) ||
+		    in->dpp_ctrl > DPP_ROW_SHARE(15)))
+			return cur_error(c, in->col, 1, "DP ALU dpp only "
+			    "supports row_newbcast (%s has 64-bit operands)",
+			    r->name);
 		if (in->src[0].kind != OPND_VGPR && r->sem != SEM_NOP)
 			return cur_error(c, in->src[0].col, 1,
 			    "invalid operand for instruction (DPP src0 must "

@@ -565,7 +565,8 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 			    "exists only on %s%s)", tl, row_share ?
 			    "; GFX10+ spells it row_share" : "");
 		}
-		if (colon_int(c, 1, 15, m->name, &v) != 0)
+		/* 0..15: llvm-mc 14 and 19 take and print row_newbcast:0 */
+		if (colon_int(c, 0, 15, m->name, &v) != 0)
 			return -1;
 		return set_ctrl(c, 0x150u + (unsigned)v, col, len);
 	case M_ROW_MASK:

@@ -540,7 +540,14 @@ put_dpp16(char *p, const struct insn *in)
 	static const char hex[] = "0123456789abcdef";
 	char masks[] = " row_mask:0x0 bank_mask:0x0";
 
-	p = put_dpp_ctrl(p, in->dpp_ctrl, (enum isa_target)in->target);
+	if ((isa_table[in->id].flags & ISA_F_WIDE) &&
+	    (in->dpp_ctrl < DPP_ROW_SHARE(0) ||
+	     in->dpp_ctrl > DPP_ROW_SHARE(15)))
+		/* what llvm-mc 19 prints for such a 64-bit DPP control */
+		p = PUT(p, "  /* DP ALU dpp only supports row_newbcast */");
+	else
+		p = put_dpp_ctrl(p, in->dpp_ctrl,
+		    (enum isa_target)in->target);
 	masks[12] = hex[in->row_mask & 15];
 	masks[26] = hex[in->bank_mask & 15];
 	p = put_mem(p, masks, sizeof masks - 1);

@@ -209,6 +209,14 @@ exec_dpp_check(const struct wave *w, const struct insn *insn,
 		}
 		return 0;
 	}
+	if ((ii->flags & ISA_F_WIDE) && (c < DPP_ROW_SHARE(0) ||
+	    c > DPP_ROW_SHARE(15))) {
+		/* the control code of row_newbcast is row_share's */
+		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
+		    "DP ALU dpp only supports row_newbcast (%s has 64-bit "
+		    "operands)", ii->name);
+		return -1;
+	}
 	if (ctrl_reserved(c)) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "DPP_CTRL 0x%03x is reserved (invalid dpp_ctrl value)", c);
@@ -570,4 +578,25 @@ exec_dpp_fetch(const struct wave *w, const struct insn *insn,
 		record_dpp16(w, insn, sem, src, oob, untgt, nonexist,
 		    inactive_sources(src, exec, W) & ~oob, rowen, banken, a,
 		    rec);
+}
+
+void
+exec_dpp_fetch64(const struct wave *w, const struct insn *insn,
+    const struct semantics *sem, bool wide, uint64_t *a, lanemask_t *write,
+    lanemask_t *zeroed, struct step *rec)
+{
+	uint32_t lo[WAVE_MAX_LANES], hi[WAVE_MAX_LANES];
+	struct insn high = *insn;
+
+	exec_dpp_fetch(w, insn, sem, lo, write, zeroed, rec);
+	if (wide) {
+		/* the same pattern and masks on the pair's high VGPR */
+		lanemask_t w2, z2;
+		high.src[0].reg = (insn->src[0].reg + 1) & 255;
+		exec_dpp_fetch(w, &high, sem, hi, &w2, &z2, NULL);
+	} else {
+		memset(hi, 0, sizeof hi);
+	}
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++)
+		a[n] = (uint64_t)hi[n] << 32 | lo[n];
 }

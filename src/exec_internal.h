@@ -86,6 +86,14 @@ void exec_dpp_fetch(const struct wave *w, const struct insn *insn,
     const struct semantics *sem, uint32_t *a, lanemask_t *write,
     lanemask_t *zeroed, struct step *rec);
 
+/* exec_dpp_fetch for a 64-bit src0 (wide) or a 32-bit one in the low
+ * half (branch gpu13c): both VGPRs of the pair move along the same lane
+ * pattern, as LLVM splits a 64-bit DPP move into two 32-bit DPP moves
+ * with one control. rec gets the low VGPR's record. */
+void exec_dpp_fetch64(const struct wave *w, const struct insn *insn,
+    const struct semantics *sem, bool wide, uint64_t *a, lanemask_t *write,
+    lanemask_t *zeroed, struct step *rec);
+
 /* Operands. A VGPR operand gives per-lane values; anything else is one
  * scalar broadcast to every lane. */
 static inline bool

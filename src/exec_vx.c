@@ -629,15 +629,16 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 	static const struct operand vcc = { .kind = OPND_VCC, .count = 2 };
 	unsigned W = w->size, n, d0 = insn->dst.reg & 255;
 	bool d64 = (ii->flags & ISA_F_D64) != 0;
-	lanemask_t exec = w->exec, cout = 0, vcc_in = 0;
+	lanemask_t exec = w->exec, cout = 0, vcc_in = 0, write, zeroed = 0;
 	uint64_t A[L], B[L], C[L], R[L];
 	uint32_t old[L];
 	bool f32_res = exec_vx2_f32_result(ii->aux);
 	bool fp = (ii->flags & ISA_F_FLOAT) != 0;
+	/* 64-bit DPP (gfx90a, gfx942; exec_dpp_check let it through) */
+	bool dpp = insn->form == FORM_DPP;
 
-	(void)sem;
 	if (insn->form != FORM_NATIVE && insn->form != FORM_E64 &&
-	    insn->form != FORM_E32) {
+	    insn->form != FORM_E32 && !dpp) {
 		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
 		    "%s has no %s form", ii->name,
 		    ii->family == ISA_VOP3 ? "other than VOP3" : "DPP or SDWA");
@@ -648,7 +649,13 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 		    "%s needs a VGPR destination", ii->name);
 		return EXEC_ERROR;
 	}
-	exec_vx_lanes64(w, &insn->src[0], ii->flags & ISA_F_S0_64, fp, A);
+	write = exec;
+	if (dpp)
+		exec_dpp_fetch64(w, insn, sem, (ii->flags & ISA_F_S0_64) != 0,
+		    A, &write, &zeroed, rec);
+	else
+		exec_vx_lanes64(w, &insn->src[0], ii->flags & ISA_F_S0_64, fp,
+		    A);
 	if (ii->family != ISA_VOP1)
 		exec_vx_lanes64(w, &insn->src[1], ii->flags & ISA_F_S1_64, fp,
 		    B);
@@ -679,6 +686,20 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 					s[k][n] &= ~sb;
 				if (m & OPND_MOD_NEG)
 					s[k][n] ^= sb;
+			}
+		}
+		/* an injected DPP zero: as exec_valu_step, the modifiers
+		 * act on it unless dpp.zero_then_modifiers says skip */
+		if (zeroed && (insn->src[0].mods & (OPND_MOD_ABS |
+		    OPND_MOD_NEG))) {
+			for (n = 0; n < W; n++) {
+				if (!(zeroed & write & LANE(n)))
+					continue;
+				if (sem->choice[DISPUTE_ZERO_MODIFIERS])
+					A[n] = 0;
+				if (rec != NULL)
+					exec_rec_dispute(rec,
+					    DISPUTE_ZERO_MODIFIERS, n);
 			}
 		}
 	}
@@ -723,6 +744,9 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 			r = f64_nan(fp64_u(fma(fp64_f(a), fp64_f(b),
 			    fp64_f(c))), a, b, c);
 			break;
+		case VX_MOV_B64:
+			r = a;
+			break;
 		default: {
 			/* isa_table_valu2.h's rows (branch valu16b) */
 			bool co = false;
@@ -742,7 +766,7 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 	}
 	memcpy(old, w->vgpr[d0], sizeof old);
 	for (n = 0; n < W; n++) {
-		if (!(exec & LANE(n)))
+		if (!(write & LANE(n)))
 			continue;
 		w->vgpr[d0][n] = (uint32_t)R[n];
 		if (d64)
@@ -756,11 +780,12 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 		exec_write_mask(w, insn->sdst.kind == OPND_NONE ? &vcc :
 		    &insn->sdst, cout & exec);
 	if (rec != NULL) {
-		for (n = 0; n < W; n++)
+		/* a DPP fetch filled the reasons of its lanes */
+		for (n = 0; n < W && !dpp; n++)
 			rec->lane[n].reason = (exec & LANE(n)) ?
 			    REASON_COMPUTED : REASON_EXEC_OFF;
 		/* the record shows the low register of the pair */
-		exec_rec_values(rec, old, w->vgpr[d0], exec, W);
+		exec_rec_values(rec, old, w->vgpr[d0], write, W);
 	}
 	return EXEC_OK;
 }

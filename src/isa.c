@@ -47,6 +47,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.nsgpr = 102, .ttmp_base = 108, .ttmp_count = 16,
 		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
 		.dpp_row_newbcast = true, .vgpr_tuple_even = true,
+		.dpp_alu64 = true,
 		.int_clamp = true, .vcc_implicit_co = true,
 		.flat_offset = true, .swizzle_modes = true, .gds = true,
 	},
@@ -58,6 +59,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.nsgpr = 102, .ttmp_base = 108, .ttmp_count = 16,
 		.lds_bytes = 65536, .dpp_wave_ctrls = true, .vopc_clamp = true,
 		.dpp_row_newbcast = true, .vgpr_tuple_even = true,
+		.dpp_alu64 = true,
 		.int_clamp = true, .vcc_implicit_co = true,
 		.flat_offset = true, .swizzle_modes = true, .cache_sc = true,
 		.gds = true,
@@ -151,7 +153,13 @@ isa_has_dpp(const struct isa_info *r, enum isa_target target)
 {
 	if (r->family == ISA_VOP3)
 		return false; /* its DPP is VOP3 DPP: isa_has_vop3_dpp */
-	/* 64-bit compares have none (branch valu16b) */
+	/* A VOP1/VOP2 row with a 64-bit operand has DPP where the target
+	 * has LLVM's DP ALU DPP (gfx90a, gfx942: every such row llvm-mc 19
+	 * knows there takes _dpp; branch gpu13c); 64-bit compares have
+	 * none (branch valu16b). */
+	if ((r->flags & ISA_F_WIDE) &&
+	    (r->family == ISA_VOP1 || r->family == ISA_VOP2))
+		return features[target].dpp_alu64;
 	return (r->flags & ISA_F_DPP) ||
 	       (r->family == ISA_VOPC && features[target].dpp_vopc &&
 		!(r->flags & ISA_F_WIDE));

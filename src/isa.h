@@ -612,6 +612,8 @@ enum isa_vx {
 	VX_CVT_PKNORM_U16_F32,
 	VX_CVT_PK_U8_F32,
 	VX_PACK_B32_F16,
+	/* ---- 64-bit DPP (branch gpu13c) ---- */
+	VX_MOV_B64,      /* d = s0, 64 bits (gfx942 v_mov_b64) */
 	VX_COUNT
 };
 
@@ -834,6 +836,9 @@ struct isa_features {
 	bool dpp_row_newbcast;   /* 0x150+N spelled row_newbcast (gfx90a) */
 	bool dpp_row_share;      /* row_share:N and row_xmask:N (gfx10 on) */
 	bool dpp8;               /* dpp8:[...] and fi:1 (gfx10 on) */
+	bool dpp_alu64;          /* VOP1/VOP2 with 64-bit operands have DPP,
+				  * row_newbcast only (gfx90a, gfx942;
+				  * branch gpu13c) */
 	bool dpp_vopc;           /* every VOPC has a DPP form (gfx11) */
 	bool dpp8_neg_abs;       /* dpp8 takes neg/abs (gfx11) */
 	bool dpp_bound_ctrl_zero; /* bound_ctrl:0 clears bit 19 (gfx11) */

@@ -447,6 +447,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 #include "isa_table_vop3p.h"
 /* ---- SOPK (branch sop16c) ---- */
 #include "isa_table_sopk.h"
+/* ---- 64-bit DPP (branch gpu13c) ---- */
+#include "isa_table_dpp64.h"
 
 #undef F_VAL
 #undef F_FVAL

@@ -210,12 +210,25 @@ static const struct info_entry infos[] = {
 	  "whose per-lane pseudocode lanescope could not consult here, and "
 	  "independent emulators that index with src1 & 15." },
 	{ "dpp.64bit",
-	  "DPP on 64-bit VALU (LLVM's DP ALU DPP): llvm-mc 19 accepts it "
-	  "only as gfx942's v_mov_b64_dpp, and there only with "
-	  "row_newbcast:N (\"DP ALU dpp only supports row_newbcast\"); "
-	  "gfx90a, gfx1100 and gfx1200 refuse every 64-bit _dpp form "
-	  "(v_add_f64, v_fma_f64, v_lshlrev_b64). lanescope has no 64-bit "
-	  "VALU rows, so v_mov_b64 is refused as not modelled." },
+	  "DPP on 64-bit VALU (LLVM's DP ALU DPP, FeatureDPALU_DPP): gfx90a "
+	  "and gfx942 only, and there only row_newbcast:0..15 (llvm-mc 19: "
+	  "\"DP ALU dpp only supports row_newbcast\"; every other control, "
+	  "fi and dpp8 refused; lanescope's core refuses them too). The rows "
+	  "(llvm-mc 19, each tried): v_fmac_f64, v_mov_b64 (gfx942), and "
+	  "the VOP1 f64 rows v_ceil/floor/trunc/rndne/fract/rcp/rsq/sqrt/"
+	  "frexp_mant_f64, v_frexp_exp_i32_f64, v_cvt_f32_f64, "
+	  "v_cvt_f64_f32/i32/u32 and v_cvt_i32/u32_f64. Not: VOP3-only "
+	  "f64 (v_add_f64, v_fma_f64), 64-bit shifts, 64-bit compares, and "
+	  "no 64-bit _dpp on gfx8/gfx9/gfx10/gfx11/gfx12. Meaning: lane n "
+	  "reads the whole pair of lane 16*(n/16)+N (MI200 ISA guide, "
+	  "DPP_ROW_NEWBCAST); both VGPRs move along one pattern, as LLVM "
+	  "expands a 64-bit DPP move into two v_mov_b32_dpp with the same "
+	  "control where v_mov_b64_dpp is missing (SIInstrInfo "
+	  "expandMovDPP64; test dpp64_combine.ll). A 32-bit source "
+	  "(v_cvt_f64_i32) moves alone. row_mask, bank_mask, EXEC and "
+	  "bound_ctrl decide which lanes are written as for 32-bit DPP "
+	  "(dpp.bound_ctrl, dpp.inactive_source); an unwritten lane keeps "
+	  "both dwords." },
 	{ "permlane.swap",
 	  "v_permlane16_swap_b32 and v_permlane32_swap_b32 exist on gfx950 "
 	  "(CDNA4) and v_permlane16_swap also on gfx1250 (LLVM AMDGPU.td "

@@ -44,7 +44,7 @@ session_help_target(const char *w, size_t wl, struct strbuf *out)
 	strbuf_printf(out, "  DPP: quad_perm, row_shl/shr/ror, row_mirror, "
 	    "row_half_mirror%s%s%s%s%s%s\n", f->dpp_wave_ctrls ?
 	    ", wave_shl/rol/shr/ror, row_bcast:15/31" : "",
-	    f->dpp_row_newbcast ? ", row_newbcast:1..15" : "",
+	    f->dpp_row_newbcast ? ", row_newbcast:0..15" : "",
 	    f->dpp_row_share ? ", row_share, row_xmask" : "",
 	    f->dpp8 ? ", dpp8, fi" : "", f->dpp_vopc ? "; compares too" :
 	    "", !f->vop3_dpp ? "" : f->vop3_dpp_scalar ? "; VOP3 DPP and "
@@ -85,10 +85,16 @@ help_one(enum isa_id id, struct strbuf *out)
 			el += (size_t)snprintf(e64dpp + el, sizeof e64dpp - el,
 			    "%s%s", el ? ", " : "",
 			    isa_target_name((enum isa_target)t));
-	if (info->family != ISA_VOP3 &&
-	    (info->flags & (ISA_F_DPP | ISA_F_SDWA)))
+	/* DPP as isa_has_dpp says on some target: 64-bit rows have it on
+	 * gfx90a and gfx942 with row_newbcast only (branch gpu13c) */
+	bool dpp = false;
+	for (unsigned t = 0; t < ISA_TARGET_COUNT; t++)
+		dpp = dpp || (isa_on_target(id, (enum isa_target)t) &&
+		    isa_has_dpp(info, (enum isa_target)t));
+	if (info->family != ISA_VOP3 && (dpp || (info->flags & ISA_F_SDWA)))
 		strbuf_printf(out, "  forms: _e32, _e64%s%s%s%s%s\n",
-		    info->flags & ISA_F_DPP ? ", _dpp" : "",
+		    !dpp ? "" : (info->flags & ISA_F_WIDE) ?
+		    ", _dpp (row_newbcast only: gfx90a, gfx942)" : ", _dpp",
 		    info->flags & ISA_F_SDWA ? ", _sdwa" : "",
 		    el ? ", _e64_dpp (VOP3 DPP, DPP8 too; " : "", e64dpp,
 		    el ? ")" : "");

@@ -702,10 +702,9 @@ random_ctrl(uint64_t *s, unsigned target)
 			return c;
 		if (c >= 0x140 && c <= 0x141)
 			return c;
-		/* llvm-mc spells 0x151-0x15f row_newbcast:1..15 on gfx90a
-		 * and has no text for 0x150 there */
+		/* llvm-mc spells 0x150-0x15f row_newbcast:0..15 on gfx90a */
 		if (c >= 0x150 && c <= 0x15f &&
-		    (gfx10 || (target == ISA_GFX90A && c != 0x150)))
+		    (gfx10 || target == ISA_GFX90A))
 			return c;
 		if (c >= 0x160 && gfx10)
 			return c;

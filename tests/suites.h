@@ -37,5 +37,6 @@ Suite *export_suite(void);
 Suite *salu_suite(void);
 Suite *salu1_suite(void);
 Suite *sopk_suite(void);
+Suite *exec_dpp64_suite(void); /* branch gpu13c */
 
 #endif /* LANESCOPE_SUITES_H */

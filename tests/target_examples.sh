@@ -54,7 +54,7 @@ check rdna4-reduce 32 v3 '32 * 33 / 2'
 printf ':help gfx942\n:help gfx12\n' > "$tmp/help.s"
 "$prog" --batch -q "$tmp/help.s" > "$tmp/help.out" 2>&1
 for want in "gfx942: CDNA3 (MI300); wave64 by default (wave64 only)" \
-    "row_newbcast:1..15" "gfx1200: RDNA4" "SDWA: none (removed)"; do
+    "row_newbcast:0..15" "gfx1200: RDNA4" "SDWA: none (removed)"; do
 	if ! grep -qF "$want" "$tmp/help.out"; then
 		echo "FAIL: :help TARGET lacks '$want'"; cat "$tmp/help.out"
 		fails=$((fails + 1))

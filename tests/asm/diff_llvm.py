@@ -6,10 +6,11 @@
 # that only lanescope accepts (must be none), lines whose output differs
 # (must be none), and lines only llvm-mc accepts (llvm-mc quirks lanescope
 # refuses on purpose). Usage (from the build directory):
-#   tests/asm/diff_llvm.py TARGET [SEED [LINES [memory|waits|vopd]]]
+#   tests/asm/diff_llvm.py TARGET [SEED [LINES [memory|waits|vopd|dpp64]]]
 #       LANESCOPE=...
 # ("memory": buffer/global/flat lines only; "waits": the waits and hints
-# of gfx10-gfx12 only; "vopd": v_dual_* pairs only, gfx1100 and gfx1200)
+# of gfx10-gfx12 only; "vopd": v_dual_* pairs only, gfx1100 and gfx1200;
+# "dpp64": DPP on 64-bit VALU only, right and wrong controls)
 import os, random, re, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -17,7 +18,8 @@ table = "".join(open(os.path.join(here, "..", "..", "src", f)).read()
                 for f in ("isa_table.h", "isa_table_valu.h",
                           "isa_table_valu2.h", "isa_table_mem.h",
                           "isa_table_wait.h", "isa_table_lds.h",
-                          "isa_table_vopd.h", "isa_table_sopk.h"))
+                          "isa_table_vopd.h", "isa_table_sopk.h",
+                          "isa_table_dpp64.h"))
 lanescope = os.environ.get("LANESCOPE", "./src/lanescope")
 tgt = sys.argv[1]
 random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
@@ -192,9 +194,58 @@ def vopd_line():
     tail = random.choice([""] * 30 + [" clamp", " :: v_dual_mov_b32 v9, v8",
                                       " row_shl:1"])
     return "%s :: %s%s" % (vopd_half(x), vopd_half(y), tail)
+# DPP on 64-bit VALU (branch gpu13c): the rows with a register pair and
+# their shapes (d, s0[, s1]); every control, so that row_newbcast's
+# acceptance and every refusal are compared on each target.
+DPP64 = [("v_mov_b64", "P", "P"), ("v_fmac_f64", "P", "P", "P"),
+         ("v_cvt_f64_f32", "P", "V"), ("v_cvt_f64_i32", "P", "V"),
+         ("v_cvt_f64_u32", "P", "V"), ("v_cvt_f32_f64", "V", "P"),
+         ("v_cvt_i32_f64", "V", "P"), ("v_cvt_u32_f64", "V", "P"),
+         ("v_frexp_exp_i32_f64", "V", "P")] + \
+        [("v_%s_f64" % f, "P", "P") for f in
+         ("ceil", "floor", "trunc", "rndne", "fract", "rcp", "rsq", "sqrt",
+          "frexp_mant")] + \
+        [("v_add_f64", "P", "P", "P"), ("v_lshlrev_b64", "P", "V", "P"),
+         ("v_cmp_eq_f64", "P", "P")]
+DPP64_CTRL = ["row_newbcast:N", "row_newbcast:0",
+              "row_newbcast:15", "row_shl:1", "quad_perm:[1,0,3,2]",
+              "row_bcast:15", "row_mirror", "row_share:3", "wave_shr:1",
+              "dpp8:[1,0,3,2,5,4,7,6]", ""]
+
+
+def dpp64_line():
+    row = random.choice(DPP64)
+    ops = []
+    for k, shape in enumerate(row[1:]):
+        r = 2 * random.randrange(0, 100)
+        if shape == "P":
+            o = "v[%d:%d]" % (r, r + 1)
+            if random.random() < 0.05:
+                o = "v[%d:%d]" % (r + 1, r + 2)   # odd: refused
+        else:
+            o = "v%d" % (r + random.randrange(2))
+        if k and random.random() < 0.15:
+            o = random.choice(["-" + o, "|" + o + "|", "s[4:5]", "1.0"])
+        ops.append(o)
+    mods = [random.choice(DPP64_CTRL).replace("N",
+                                              str(random.randrange(16)))]
+    for m in ("row_mask:0x%x" % random.randrange(16),
+              "bank_mask:0x%x" % random.randrange(16),
+              random.choice(["bound_ctrl:0", "bound_ctrl:1"]),
+              random.choice(["fi:1", "fi:0", "clamp", "mul:2"])):
+        if random.random() < 0.3:
+            mods.append(m)
+    form = random.choice(["_dpp"] * 6 + ["", "_e32", "_e64", "_e64_dpp",
+                                         "_sdwa"])
+    return ("%s%s %s %s" % (row[0], form, ", ".join(ops),
+                            " ".join(mods))).strip()
+
 
 lines = []
 for _ in range(count):
+    if sys.argv[4:5] == ["dpp64"] or random.random() < 0.04:
+        lines.append(dpp64_line())
+        continue
     if random.random() < 0.15 or sys.argv[4:5] == ["memory"]:
         lines.append(memory_line())
         continue
