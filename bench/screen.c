@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* bench/screen: the screen's speed and cost. Prints
- *   - the time to build one frame from a step record (in-process, the demo
- *     at 160x50 and 80x24; budget 1 ms),
+ *   - the CPU time to build one frame from a step record (in-process, the
+ *     demo at 80x24, 120x36, 160x50 and 200x60; budget 1 ms),
  *   - the time from starting lanescope on a fresh pseudo-terminal to its
- *     first full frame (budget 20 ms),
+ *     first full frame, the best of five starts (wall time: the child's
+ *     CPU cannot be read at that moment; budget 20 ms), and the child's
+ *     CPU time for its whole run,
  *   - the bytes one step's update writes against a full repaint of the same
  *     size, and what both are made of (for the record: ncurses paints, and
  *     about a kilobyte a step is nothing on any link in use).
@@ -19,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -35,6 +38,22 @@ now_ms(void)
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
+
+/* This process's CPU time (user + system): on a machine shared with
+ * other builds, wall time says more about them than about the view. */
+static double
+cpu_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* The sizes the README's size plan names. */
+static const int sizes[][2] = { { 80, 24 }, { 120, 36 }, { 160, 50 },
+	{ 200, 60 } };
+#define NSIZES (sizeof sizes / sizeof sizes[0])
 
 /* ---- in-process: frame build time ---- */
 
@@ -81,9 +100,9 @@ frame_build_ms(int w, int h, unsigned rounds)
 			ui.prompt = "lanescope> ";
 			ui.line = "";
 			/* time only the view: the step record is the input */
-			t0 = now_ms();
+			t0 = cpu_ms();
 			view_build(&f, &in, &ui);
-			total += now_ms() - t0;
+			total += cpu_ms() - t0;
 			frames++;
 		}
 	}
@@ -252,17 +271,54 @@ start_child(struct child *c, const char *prog, int w, int h, char *hist)
 	return 0;
 }
 
-static void
+/* Quits the child; returns the CPU time (user + system) it used. */
+static double
 stop_child(struct child *c)
 {
+	struct rusage ru;
 	int status;
 
 	if (write(c->fd, "q", 1) != 1)
 		kill(c->pid, SIGTERM);
 	read_until_idle(c, 100);
-	if (waitpid(c->pid, &status, 0) < 0)
+	memset(&ru, 0, sizeof ru);
+	if (wait4(c->pid, &status, 0, &ru) < 0)
 		kill(c->pid, SIGKILL);
 	close(c->fd);
+	return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 +
+	    (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
+}
+
+/* Wall time from starting the program to its first full frame (the key
+ * bar is the last row painted), the best of five starts; the CPU time of
+ * the quickest start's whole run (start, one frame, quit) to *cpu. */
+static double
+first_frame_ms(const char *prog, int w, int h, char *hist, double *cpu)
+{
+	double best = -1;
+
+	*cpu = -1;
+	for (int run = 0; run < 5; run++) {
+		struct child c;
+		double t0 = now_ms(), first = -1, used;
+
+		if (start_child(&c, prog, w, h, hist) < 0)
+			return -1;
+		while (now_ms() - t0 < 5000) {
+			if (read_some(&c, 1000) > 0 &&
+			    strstr(c.tail, "Step") != NULL) {
+				first = now_ms() - t0;
+				break;
+			}
+		}
+		read_until_idle(&c, 50);
+		used = stop_child(&c);
+		if (first >= 0 && (best < 0 || first < best)) {
+			best = first;
+			*cpu = used;
+		}
+	}
+	return best;
 }
 
 static void
@@ -273,6 +329,7 @@ pty_figures(const char *prog, int w, int h, char *hist)
 	size_t initial = 0, steps = 0, repaint, most = 0;
 	unsigned nsteps = 0;
 	struct wire step_wire = { 0 }, repaint_wire = { 0 };
+	double cpu;
 
 	t0 = now_ms();
 	if (start_child(&c, prog, w, h, hist) < 0) {
@@ -311,10 +368,12 @@ pty_figures(const char *prog, int w, int h, char *hist)
 		repaint = 0;
 	repaint = read_until_idle(&c, 100);
 	c.wire = NULL;
-	stop_child(&c);
+	(void)stop_child(&c);
 
-	printf("%dx%d  start to first full frame: %.1f ms (budget 20 ms) %s\n",
-	    w, h, first, first >= 0 && first < 20 ? "OK" : "OVER");
+	first = first_frame_ms(prog, w, h, hist, &cpu);
+	printf("%dx%d  start to first full frame: %.1f ms, best of 5 (budget "
+	    "20 ms) %s; that run's CPU, start to quit: %.1f ms\n", w, h,
+	    first, first >= 0 && first < 20 ? "OK" : "OVER", cpu);
 	printf("%dx%d  full repaint: %zu bytes; first frame with set-up: %zu "
 	    "bytes\n", w, h, repaint, initial);
 	if (nsteps > 0 && repaint > 0) {
@@ -336,12 +395,14 @@ main(int argc, char **argv)
 	const char *prog = argc > 1 ? argv[1] : "./src/lanescope";
 	char hist[] = "/tmp/lanescope-bench-XXXXXX";
 	int fd;
-	double a, b;
 
-	a = frame_build_ms(160, 50, 200);
-	b = frame_build_ms(80, 24, 200);
-	printf("frame build from a step record: %.3f ms at 160x50, %.3f ms at "
-	    "80x24 (budget 1 ms) %s\n", a, b, a < 1 && b < 1 ? "OK" : "OVER");
+	for (size_t i = 0; i < NSIZES; i++) {
+		double ms = frame_build_ms(sizes[i][0], sizes[i][1], 200);
+
+		printf("%dx%d  frame build from a step record: %.3f ms of CPU "
+		    "(budget 1 ms) %s\n", sizes[i][0], sizes[i][1], ms,
+		    ms < 1 ? "OK" : "OVER");
+	}
 	fflush(stdout);
 
 	fd = mkstemp(hist);
@@ -355,8 +416,8 @@ main(int argc, char **argv)
 		unlink(hist);
 		return 1;
 	}
-	pty_figures(prog, 160, 50, hist);
-	pty_figures(prog, 80, 24, hist);
+	for (size_t i = 0; i < NSIZES; i++)
+		pty_figures(prog, sizes[i][0], sizes[i][1], hist);
 	unlink(hist);
 	return 0;
 }

@@ -440,14 +440,15 @@ note_directives(struct feed *f)
 }
 
 /* Whether a session line is a command that needs the steps before it:
- * :back, :goto, :reset, :save, :export, or :load (whose file may have
- * them), or a label or branch (a loop runs lines again). A
+ * :back, :goto, :reset, :undo, :redo, :save, :export, or :load (whose
+ * file may have them), or a label or branch (a loop runs lines again). A
  * batch_line_fn: returns 1 to stop the reading there. */
 static int
 needs_past(void *ctx, unsigned long lineno, const char *line, size_t len)
 {
 	static const char *const names[] = {
-		"back", "goto", "reset", "save", "load", "export",
+		"back", "goto", "reset", "save", "load", "export", "undo",
+		"redo",
 	};
 	const char *p = line, *end = line + len;
 	size_t n;

@@ -21,6 +21,8 @@
 #include <curses.h>
 #include <term.h>
 
+#include "palette.h"
+
 /* For render_emergency_restore(): the tty as the shell left it and the
  * escape sequences that leave the full screen, prepared while it is safe,
  * used from a signal handler where curses must not be called. */
@@ -90,53 +92,24 @@ struct render {
 
 /* ---- attributes ---- */
 
-struct style {
-	short fg, bg;   /* -1: terminal default */
-	attr_t color_attr;
-	attr_t mono;    /* without colour */
-};
+/* The curses attributes of palette bits. */
+static attr_t
+curses_attr(unsigned bits)
+{
+	return ((bits & PAL_BOLD) ? A_BOLD : 0) |
+	    ((bits & PAL_DIM) ? A_DIM : 0) |
+	    ((bits & PAL_UNDERLINE) ? A_UNDERLINE : 0) |
+	    ((bits & PAL_REVERSE) ? A_REVERSE : 0) |
+	    ((bits & PAL_STANDOUT) ? A_STANDOUT : 0);
+}
 
-static const struct style styles[VA_COUNT] = {
-	[VA_NORMAL] = { -1, -1, 0, 0 },
-	[VA_TITLE] = { COLOR_BLACK, COLOR_CYAN, 0, A_REVERSE },
-	[VA_HEADER] = { COLOR_CYAN, -1, 0, A_BOLD },
-	[VA_LABEL] = { COLOR_YELLOW, -1, 0, 0 },
-	[VA_DIM] = { -1, -1, A_DIM, A_DIM },
-	[VA_MOVED] = { COLOR_GREEN, -1, 0, 0 },
-	[VA_KEPT] = { COLOR_YELLOW, -1, 0, A_DIM },
-	[VA_ZEROED] = { COLOR_MAGENTA, -1, 0, A_UNDERLINE },
-	[VA_INACTIVE] = { COLOR_BLUE, -1, A_DIM, A_DIM },
-	[VA_SELF] = { COLOR_CYAN, -1, 0, 0 },
-	[VA_COMPUTED] = { -1, -1, 0, 0 },
-	[VA_ERROR] = { COLOR_RED, -1, A_BOLD, A_BOLD },
-	[VA_WARNING] = { COLOR_YELLOW, -1, A_BOLD, A_BOLD },
-	[VA_NOTE] = { COLOR_CYAN, -1, 0, 0 },
-	[VA_KEY] = { -1, -1, A_BOLD, A_BOLD },
-	[VA_KEYBAR] = { COLOR_BLACK, COLOR_CYAN, 0, A_REVERSE },
-	[VA_PROMPT] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
-	[VA_MASK_ON] = { COLOR_GREEN, -1, 0, 0 },
-	[VA_MASK_OFF] = { COLOR_RED, -1, 0, A_DIM },
-	[VA_COLLISION] = { COLOR_RED, -1, A_BOLD, A_BOLD | A_UNDERLINE },
-	[VA_UNWRITTEN] = { COLOR_MAGENTA, -1, A_DIM, A_DIM },
-	[VA_SELECTED] = { COLOR_BLACK, COLOR_YELLOW, 0, A_STANDOUT },
-	[VA_LINE0] = { COLOR_RED, -1, 0, 0 },
-	[VA_LINE0 + 1] = { COLOR_GREEN, -1, 0, A_UNDERLINE },
-	[VA_LINE0 + 2] = { COLOR_YELLOW, -1, 0, 0 },
-	[VA_LINE0 + 3] = { COLOR_BLUE, -1, A_BOLD, A_UNDERLINE },
-	[VA_LINE0 + 4] = { COLOR_MAGENTA, -1, 0, 0 },
-	[VA_LINE0 + 5] = { COLOR_CYAN, -1, 0, A_UNDERLINE },
-	[VA_LINE0 + 6] = { COLOR_WHITE, -1, A_BOLD, 0 },
-	[VA_LINE0 + 7] = { COLOR_RED, -1, A_BOLD, A_UNDERLINE },
-};
-
-/* With 16 colours or more, "changed this step" is the bright form of a
- * cell's colour and grid lines and notes are grey rather than dim. Bold and
- * dim are attributes a terminal can only turn off with a full reset (sgr0
- * plus the colour again, about 15 bytes), and a grid alternates
- * changed values with notes and lines on every row: plain colour switches
- * (5 bytes each) keep a step's update small over a slow link. Cells in the
- * terminal's default colour keep bold: a bright default may not show on a
- * light background. */
+/* The colours are palette.c's (measured by its unit test). With 16
+ * colours or more, secondary text is grey rather than dim and a changed
+ * value on a colour is on the bright form of it: bold and dim are
+ * attributes a terminal can only turn off with a full reset (sgr0 plus
+ * the colour again, about 15 bytes), and a grid alternates changed values
+ * with notes and lines on every row: plain colour switches (5 bytes each)
+ * keep a step's update small over a slow link. */
 static void
 setup_colors(struct render *r, bool no_color)
 {
@@ -149,18 +122,18 @@ setup_colors(struct render *r, bool no_color)
 		use_default_colors();
 	bright = r->color && COLORS >= 16 && COLOR_PAIRS > 2 * VA_COUNT + 1;
 	for (int a = 0; a < VA_COUNT; a++) {
-		const struct style *s = &styles[a];
+		const struct palette_style *s = &palette_styles[a];
 		short fg = s->fg;
 
 		r->pair_changed[a] = 0;
 		if (!r->color) {
-			r->attr[a] = s->mono;
+			r->attr[a] = curses_attr(s->mono);
 			r->pair[a] = 0;
 			continue;
 		}
-		r->attr[a] = s->color_attr;
-		if (bright && a == VA_DIM) {
-			fg = 8;         /* grey */
+		r->attr[a] = curses_attr(s->attr);
+		if (bright && palette_fg16(s) != s->fg) {
+			fg = (short)palette_fg16(s);
 			r->attr[a] = 0;
 		}
 		r->pair[a] = 0;
@@ -168,10 +141,10 @@ setup_colors(struct render *r, bool no_color)
 			r->pair[a] = (short)(a + 1);
 			init_pair(r->pair[a], fg, s->bg);
 		}
-		if (bright && s->fg >= 0 && s->fg < 8 && s->bg == -1 &&
-		    a != VA_DIM) {
+		if (bright && palette_changed_bg(s) >= 0) {
 			r->pair_changed[a] = (short)(VA_COUNT + 1 + a);
-			init_pair(r->pair_changed[a], (short)(s->fg + 8), -1);
+			init_pair(r->pair_changed[a], fg,
+			    (short)palette_changed_bg(s));
 		}
 	}
 }

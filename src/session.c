@@ -153,6 +153,7 @@ session_free(struct session *s)
 	free(s->sdiags);
 	strbuf_free(&s->sdiag_text);
 	labels_free(&s->labels);
+	session_undo_free(s);
 	strbuf_free(&s->directive_text);
 	free(s->pic);
 	free(s->trace);
@@ -383,6 +384,18 @@ unsigned
 session_insn_total(const struct session *s)
 {
 	return s->opt.keep_history ? history_insn_count(s->hist) : s->nfed;
+}
+
+enum session_whatif
+session_whatif(const struct session *s)
+{
+	return (enum session_whatif)s->whatif;
+}
+
+void
+session_set_whatif(struct session *s, enum session_whatif w)
+{
+	s->whatif = (uint8_t)w;
 }
 
 void

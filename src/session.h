@@ -128,10 +128,13 @@ void session_free(struct session *s);
 /* Feeds one line as typed at the prompt or read in batch mode (without its
  * newline). file/line locate it for diagnostics (file NULL = "<stdin>").
  * An instruction is executed at once as the next step: if the position is
- * before the end of the program, the rest of the program is replaced. A
- * :set line likewise becomes part of the program. Other commands act
- * directly. A bad line changes nothing (r->error, diags say why).
- * Returns 0, or 1 on error. */
+ * before the end of the program (a what-if), it goes in before the
+ * instruction that would run next, or replaces that one, as `:set whatif`
+ * chose (session_whatif); the rest of the program stays and runs again
+ * from there when stepped to. A :set line likewise becomes part of the
+ * program. Other commands act directly. Every change of the program can
+ * be taken back with :undo (and :redo), the position with it. A bad line
+ * changes nothing (r->error, diags say why). Returns 0, or 1 on error. */
 int session_feed(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r);
 
@@ -240,6 +243,14 @@ void session_each_command(void (*fn)(const char *name, const char *usage,
     const char *help, void *ctx), void *ctx);
 
 /* ---- Added by the session module ---- */
+
+/* What an instruction typed before the end of the program does
+ * (`:set whatif = insert|replace`): it goes in before the instruction
+ * that would run next (the default), or takes that one's place. */
+enum session_whatif { SESSION_WHATIF_INSERT, SESSION_WHATIF_REPLACE };
+enum session_whatif session_whatif(const struct session *s);
+/* The edits :undo (redo false) or :redo can take back now. */
+unsigned session_undo_depth(const struct session *s, bool redo);
 
 /* The name of format f as :format spells it ("hex" ... "bytes"); "hex"
  * for a value out of range. Static text. */

@@ -129,12 +129,64 @@ set_limit(struct session *s, struct cmd_ctx *c)
 	return 0;
 }
 
+/* `:set whatif = insert|replace`: what an instruction typed before the
+ * end of the program does (session.h), a setting like the limit. */
+static int
+set_whatif(struct session *s, struct cmd_ctx *c)
+{
+	size_t i = set_skip(c->text, c->len, c->args) + 6, e;
+
+	i = set_skip(c->text, c->len, i);
+	if (i >= c->len || c->text[i] != '=') {
+		session_errorf(c->r, (unsigned)i + 1, ":set whatif: expected "
+		    "'= insert' or '= replace'");
+		return 1;
+	}
+	i = set_skip(c->text, c->len, i + 1);
+	for (e = i; e < c->len && !set_is_blank(c->text[e]); e++)
+		;
+	if (e - i == 6 && memcmp(c->text + i, "insert", 6) == 0)
+		session_set_whatif(s, SESSION_WHATIF_INSERT);
+	else if (e - i == 7 && memcmp(c->text + i, "replace", 7) == 0)
+		session_set_whatif(s, SESSION_WHATIF_REPLACE);
+	else {
+		session_errorf(c->r, (unsigned)i + 1, ":set whatif: expected "
+		    "insert or replace");
+		return 1;
+	}
+	if (set_skip(c->text, c->len, e) < c->len) {
+		c->args = e;
+		return extra_args(c, ":set whatif");
+	}
+	return 0;
+}
+
 static int
 cmd_set(struct session *s, struct cmd_ctx *c)
 {
 	if (session_is_set_limit(c->text, c->len))
 		return set_limit(s, c);
+	if (session_is_set_option(c->text, c->len))
+		return set_whatif(s, c);
 	return session_set_line(s, c->line, c->text, c->len, c->r);
+}
+
+/* ---- :undo, :redo ---- */
+
+static int
+cmd_undo(struct session *s, struct cmd_ctx *c)
+{
+	if (!at_end(c))
+		return extra_args(c, ":undo");
+	return session_undo_step(s, false, c->r);
+}
+
+static int
+cmd_redo(struct session *s, struct cmd_ctx *c)
+{
+	if (!at_end(c))
+		return extra_args(c, ":redo");
+	return session_undo_step(s, true, c->r);
 }
 
 /* ---- :print ---- */
@@ -890,7 +942,10 @@ static const struct command commands[] = {
 	    "mem[ADDR] / mem[ADDR..END] (u32 words, i = word index), or the "
 	    "wave's 64 KiB LDS the same way, lds[ADDR] / lds[ADDR..END]; "
 	    "every lane, whatever EXEC holds; `:set limit = N`: the most "
-	    "steps a program may run (default 10000000)", cmd_set, false },
+	    "steps a program may run (default 10000000); `:set whatif = "
+	    "insert|replace`: an instruction typed after stepping back goes "
+	    "in before the next one (default) or replaces it, the rest of the "
+	    "program stays", cmd_set, false },
 	{ "print", ":print REG", "print a register's lanes (or mem[A..B], "
 	    "lds[A..B])",
 	    cmd_print, false },
@@ -910,6 +965,11 @@ static const struct command commands[] = {
 	{ "arrows", ":arrows [on|off|A-B]", "draw where every lane of the "
 	    "selected row (or of lanes A-B) reads from, as arrows from a "
 	    "source row to a destination row (key a)", cmd_arrows, true },
+	{ "undo", ":undo", "take back the last change of the program (an "
+	    "instruction or :set line typed, a what-if); the position goes "
+	    "back with it", cmd_undo, false },
+	{ "redo", ":redo", "make a change :undo took back again", cmd_redo,
+	    false },
 	{ "load", ":load FILE", "read a session file (the program is "
 	    "replaced; position 0)", cmd_load, false },
 	{ "save", ":save FILE", "write the current session", cmd_save,
@@ -976,16 +1036,30 @@ lookup(const char *text, size_t len, size_t *args, unsigned *col)
 	return find_command(text + i, e - i);
 }
 
-bool
-session_is_set_limit(const char *text, size_t len)
+/* Whether text is `:set WORD` followed by a blank, '=' or its end. */
+static bool
+is_set_word(const char *text, size_t len, const char *word)
 {
-	size_t i = set_skip(text, len, 0);
+	size_t i = set_skip(text, len, 0), n = strlen(word);
 
 	if (!set_is_set_line(text, len))
 		return false;
 	i = set_skip(text, len, i + 4);
-	return len - i >= 5 && memcmp(text + i, "limit", 5) == 0 &&
-	    (len - i == 5 || set_is_blank(text[i + 5]) || text[i + 5] == '=');
+	return len - i >= n && memcmp(text + i, word, n) == 0 &&
+	    (len - i == n || set_is_blank(text[i + n]) || text[i + n] == '=');
+}
+
+bool
+session_is_set_limit(const char *text, size_t len)
+{
+	return is_set_word(text, len, "limit");
+}
+
+bool
+session_is_set_option(const char *text, size_t len)
+{
+	return is_set_word(text, len, "limit") ||
+	    is_set_word(text, len, "whatif");
 }
 
 bool
@@ -995,7 +1069,7 @@ session_command_is_setting(const char *text, size_t len)
 	unsigned col;
 	const struct command *c = lookup(text, len, &args, &col);
 
-	return (c != NULL && c->setting) || session_is_set_limit(text, len);
+	return (c != NULL && c->setting) || session_is_set_option(text, len);
 }
 
 bool

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "session_internal.h"
+#include "session_set.h"
 #include "view.h"
 
 /* History: the pending comment lines fed (cli.md caption) go in as
@@ -61,6 +62,43 @@ skip_insn(struct session *s, long line, const char *text, size_t len,
 	return 0;
 }
 
+/* What-if insert before instruction i: the labels of the instructions
+ * after it follow them (up), or go back (down) when the insert fails. A
+ * label of i itself stands before the new instruction, as its line
+ * does in a loaded file. */
+static void
+shift_labels(struct session *s, unsigned i, bool up)
+{
+	for (size_t j = 0; j < s->labels.n; j++) {
+		struct label *l = &s->labels.v[j];
+
+		if (up && l->insn > i)
+			l->insn++;
+		else if (!up && l->insn > i + 1)
+			l->insn--;
+	}
+}
+
+/* The line index a what-if insert before instruction i goes to: above
+ * the comment lines right above i, its caption, which stays with it. */
+static size_t
+caption_top(const struct session *s, unsigned i)
+{
+	size_t top = (size_t)history_insn_line(s->hist, i);
+
+	while (top > 0) {
+		enum history_line_kind kind;
+		size_t ll;
+		const char *t = history_line(s->hist, top - 1, &kind, NULL,
+		    &ll);
+
+		if (kind != HL_OTHER || !session_line_is_comment(t, ll))
+			break;
+		top--;
+	}
+	return top;
+}
+
 static int
 feed_insn(struct session *s, long line, const char *text, size_t len,
     const struct insn *insn, struct session_result *r)
@@ -72,10 +110,13 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	 * s_endpgm, or while a forward branch waits for its label). */
 	unsigned n = keep ? history_insn_count(s->hist) : s->nfed;
 	unsigned i = keep ? session_next_insn(s) : s->pc, next = 0;
-	/* An instruction typed at an earlier step replaces the rest of the
-	 * program (session.h), but only once it has run and everything about
-	 * it is stored: until then a failure changes nothing. */
-	bool replace = keep && i != 0 && i <= n;
+	/* An instruction typed at an earlier step (a what-if) goes in
+	 * before instruction i or takes its place (session.h), but only
+	 * once it has run and everything about it is stored: until then a
+	 * failure changes nothing. */
+	bool mid = keep && i != 0 && i <= n;
+	bool replace = mid && s->whatif == SESSION_WHATIF_REPLACE;
+	bool insert = mid && !replace;
 	struct hazard_state hz_before;
 	enum flow_kind fk;
 	unsigned k, nw;
@@ -85,8 +126,10 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 
 	if (i == 0)
 		return skip_insn(s, line, text, len, insn, r);
-	if (!replace)
+	if (!mid)
 		i = n + 1;
+	if (insert)
+		shift_labels(s, i, true); /* a branch may name a later one */
 	if (keep && s->pos < s->done) {
 		/* executed steps after the position are only a cache */
 		history_truncate_steps(s->hist, s->pos);
@@ -100,33 +143,34 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	jumped = session_flow_jumps(s, insn);
 	if (fk == FLOW_ERROR) {
 		session_add_diag(r, &d);
-		return 1;
+		goto unshift;
 	}
 	if (session_flow_record(s, s->pos + 1, i) < 0) {
 		session_out_of_memory(r);
-		return 1;
+		goto unshift;
 	}
 	if (!keep && s->opt.pictures)
 		session_keep_stream_recent(s, insn);
 	if (session_run_insn(s, insn, rec, r) != 0)
-		return 1;
+		goto unshift;
 	k = s->pos;
 	if (keep) {
-		at = replace ? (size_t)history_insn_line(s->hist, k) :
+		at = replace ? (size_t)history_insn_line(s->hist, i) :
+		    insert ? caption_top(s, i) :
 		    history_line_count(s->hist);
 		if (history_insert_line(s->hist, at, HL_INSN, line, text,
 		    len) < 0) {
 			session_undo_run(s, k);
 			session_out_of_memory(r);
-			return 1;
+			goto unshift;
 		}
 		history_set_insn(s->hist, i, insn); /* parsed once */
 		/* its caption lines above it; at stays the instruction's */
 		ncap = add_caption_lines(s, at, line);
 		at += ncap;
-		/* the warnings of the old rest go with it; the kept ones up
-		 * to k - 1 set the hazard state the new step is checked in */
-		if (replace && session_rescan_hazards_upto(s, k - 1) < 0)
+		/* the warnings up to i - 1 set the hazard state the new
+		 * step is checked in; the rest's are found again below */
+		if (mid && session_rescan_hazards_upto(s, i - 1) < 0)
 			oom = true;
 	}
 	if (s->opt.record_steps && !oom && session_log_step(s, k, line, rec) < 0)
@@ -151,7 +195,9 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		session_undo_run(s, k);
 		json_log_truncate(&s->log, k - 1, true);
 		session_sdiags_truncate(s, i);
-		if (replace)
+		if (insert)
+			shift_labels(s, i, false);
+		if (mid)
 			(void)session_rescan_hazards(s);
 		else
 			s->hz = hz_before;
@@ -161,7 +207,8 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	if (replace) {
 		size_t top = at - ncap;
 
-		history_truncate_lines(s->hist, at + 1);
+		/* the instruction typed over, now after the new one */
+		history_remove_line(s->hist, at + 1);
 		/* The comment lines above the instruction typed over were
 		 * its caption: they go with it, and the new instruction has
 		 * its own (those fed with it, or none). */
@@ -176,8 +223,15 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 			history_remove_line(s->hist, --top);
 			at--;
 		}
+	}
+	if (mid) {
+		/* the steps after the new one run again when stepped to */
 		json_log_truncate(&s->log, k, true);
-		labels_truncate(&s->labels, i - 1);
+		if (session_rescan_hazards(s) < 0) {
+			session_errorf(r, 1, "out of memory (the hazard "
+			    "warnings after step %u are missing)", k);
+			return 1;
+		}
 	}
 	for (unsigned j = 0; j < nw; j++)
 		session_add_diag(r, &w[j]);
@@ -225,11 +279,17 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 			return 1;
 	}
 	/* A jump back runs the program on from there to the end of what has
-	 * been fed (a loop), or to the step limit. */
-	while (keep && s->pc != 0 && s->pc <= history_insn_count(s->hist))
+	 * been fed (a loop), or to the step limit. A what-if stays at its
+	 * step: the rest runs when stepped to. */
+	while (keep && !mid && s->pc != 0 &&
+	    s->pc <= history_insn_count(s->hist))
 		if (session_run_next(s, r) != 0)
 			return 1;
 	return 0;
+unshift:
+	if (insert)
+		shift_labels(s, i, false);
+	return 1;
 }
 
 void
@@ -253,6 +313,7 @@ static int
 feed_unchecked(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r)
 {
+	struct undo_mark um;
 	struct insn insn;
 	struct diag d;
 	int rc = 0;
@@ -277,7 +338,9 @@ feed_unchecked(struct session *s, const char *file, long line,
 		rc = session_feed_label(s, line, text, len, r);
 		break;
 	case ASM_OK:
+		session_undo_mark(s, &um, false);
 		rc = feed_insn(s, line, text, len, &insn, r);
+		session_undo_commit(s, &um, rc == 0 && !r->error);
 		/* A note or warning of the assembler (a target note, a CLRX
 		 * spelling) goes with the step, into --json too. */
 		if (rc == 0 && d.message[0] != '\0' &&
@@ -287,6 +350,14 @@ feed_unchecked(struct session *s, const char *file, long line,
 		}
 		break;
 	case ASM_COMMAND:
+		/* a :set line is a program line (its settings are not) */
+		if (set_is_set_line(text, len) &&
+		    !session_is_set_option(text, len)) {
+			session_undo_mark(s, &um, false);
+			rc = session_command(s, file, line, text, len, r);
+			session_undo_commit(s, &um, rc == 0 && !r->error);
+			break;
+		}
 		rc = session_command(s, file, line, text, len, r);
 		break;
 	case ASM_ERROR:

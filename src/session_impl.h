@@ -17,6 +17,11 @@ struct set_value;
 /* The settings of the command table (cli.md). The step limit (:set
  * limit). */
 void session_set_limit(struct session *s, unsigned long limit);
+/* :set whatif (session.h). */
+void session_set_whatif(struct session *s, enum session_whatif w);
+/* :undo (redo false) or :redo (session_undo.c). Returns 0, or 1 with
+ * r's error. */
+int session_undo_step(struct session *s, bool redo, struct session_result *r);
 /* Whether :print shows raw hex whatever the format (batch mode). */
 bool session_raw_print(const struct session *s);
 /* Whether session_load_text is running: a setting line then only sets the
@@ -99,6 +104,9 @@ int session_command(struct session *s, const char *file, long line,
 bool session_command_is_setting(const char *text, size_t len);
 /* Whether a ':' line is `:set limit = N` (a setting, not a register). */
 bool session_is_set_limit(const char *text, size_t len);
+/* Whether a ':' line is `:set limit` or `:set whatif`: a setting of the
+ * session, not a program line. */
+bool session_is_set_option(const char *text, size_t len);
 
 /* Whether text is a well-formed `:quit`, which ends a session file being
  * loaded as it ends a batch run: the lines after it are not read. */

@@ -117,6 +117,8 @@ struct session {
 				      * branch target this many bytes on */
 	unsigned nfed;               /* instructions fed (streaming) */
 	unsigned long limit;         /* the step limit (:set limit) */
+	uint8_t whatif;              /* enum session_whatif */
+	struct session_undo *undo;   /* session_undo.c; NULL until used */
 };
 
 /* session_flow.c. The default step limit (cli.md). */
@@ -209,6 +211,25 @@ void session_feed_comment(struct session *s, const char *text, size_t len);
 /* Whether a program line is a comment and nothing else. */
 bool session_line_is_comment(const char *text, size_t len);
 
+
+/* session_undo.c: :undo and :redo. A line that may change the program
+ * is fed between session_undo_mark and session_undo_commit (ok: it
+ * succeeded); the program as it was then becomes the last :undo, when
+ * the line did change it. whole: the change may be anywhere (else only
+ * a line typed before the next instruction, or appended at the end). */
+struct undo_rec;
+struct undo_mark {
+	struct undo_rec *rec;
+	size_t n0;
+	unsigned moves;
+	bool mid;
+};
+void session_undo_mark(struct session *s, struct undo_mark *m, bool whole);
+void session_undo_commit(struct session *s, struct undo_mark *m, bool ok);
+/* Forgets both stacks (a :load, a new target or wave: the old lines
+ * may not even assemble). */
+void session_undo_forget(struct session *s);
+void session_undo_free(struct session *s);
 
 /* ---- helpers the family's files share ---- */
 

@@ -139,8 +139,12 @@ session_set_scene(struct session *s, uint8_t target, uint8_t wave,
 	s->wave_size = wave;
 	if (s->loading)
 		return 0;
-	if (session_replay(s, true, r) == 0)
+	if (session_replay(s, true, r) == 0) {
+		/* the old programs may not assemble in the new scene */
+		if (ot != target || ow != wave)
+			session_undo_forget(s);
 		return 0;
+	}
 	/* Out of memory half way: back to the old scene. */
 	s->target = ot;
 	s->wave_size = ow;
@@ -227,6 +231,7 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 	provenance_free(s->live); /* the history takes over */
 	s->live = NULL;
 	json_log_truncate(&s->log, 0, false);
+	session_undo_forget(s); /* :undo stops at a :load */
 	r->moved = true;
 	return 0;
 }
@@ -311,7 +316,7 @@ load_text_unchecked(struct session *s, const char *name, const char *text,
 				continue;
 			}
 			if (set_is_set_line(line, ll) &&
-			    !session_is_set_limit(line, ll)) {
+			    !session_is_set_option(line, ll)) {
 				struct set_line *sl = malloc(sizeof *sl);
 
 				/* checked now, applied when the program runs */
@@ -542,7 +547,12 @@ int
 session_edit_step(struct session *s, unsigned k, const char *text,
     size_t len, struct session_result *r)
 {
+	struct undo_mark um;
+	int rc;
+
 	assert(s != NULL && r != NULL && (text != NULL || len == 0));
-	return session_status(r, edit_step_unchecked(s, k, text, len,
-	    r));
+	session_undo_mark(s, &um, true);
+	rc = edit_step_unchecked(s, k, text, len, r);
+	session_undo_commit(s, &um, rc == 0 && !r->error);
+	return session_status(r, rc);
 }

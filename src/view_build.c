@@ -557,10 +557,9 @@ explanation(const struct vw_ctx *c, struct strbuf *sb)
 		    c->write_phase ? 0 : 1, c->ui->format, sb);
 		lane_arithmetic(c, sb);
 	}
-	if (c->st != c->in->step && c->st != NULL && !c->compact)
-		strbuf_printf(sb, " The lanes still show line %ld, the last "
-		    "instruction that used vector registers.",
-		    c->in->recent_line);
+	if (c->st == NULL && c->in->step != NULL && !c->compact)
+		strbuf_puts(sb, " The grids show the vector registers as they "
+		    "are now; no lane moved.");
 }
 
 /* Composes the message area's text: the caller's message, the step's
@@ -972,10 +971,13 @@ ctx_init(struct vw_ctx *c, struct frame *f, const struct view_input *in,
 	c->lanes = in->after->size == 32 ? 32 : 64;
 	c->st = in->step;
 	c->before = in->before;
-	if (in->step != NULL && in->recent != NULL &&
-	    !view_names_vgpr(&in->step->insn)) {
-		c->st = in->recent;
-		c->before = in->recent_before;
+	if (in->step != NULL && !view_names_vgpr(&in->step->insn)) {
+		/* A step that names no vector register (SALU, branch, wait,
+		 * nop) moved no lane. An earlier step's grids, marks and
+		 * phase would read as this step's: the grids show the
+		 * registers as they are now, unmarked, as at step 0. */
+		c->st = NULL;
+		c->before = NULL;
 	}
 	c->kind = c->st ? c->st->kind : STEP_NOP;
 	c->permute = c->kind == STEP_PERMUTE || c->kind == STEP_BPERMUTE;

@@ -503,7 +503,7 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 				const struct wave *w = before ? before : after;
 				vw_cell_value(c, w->vgpr[c->regs.sub][lane],
 				    note);
-				nattr = VA_DIM;
+				nattr = VA_NORMAL; /* an operand: not dim */
 			}
 		}
 		if (val[0] != '\0')
@@ -592,7 +592,7 @@ vw_draw_second_grid(struct vw_ctx *c, int y0)
 	}
 }
 
-/* The destination register before the step (dim), above the source grid.
+/* The destination register before the step, above the source grid.
  * as_source: the source is the destination, and this grid stands in for
  * the source grid (EXEC-off lanes, SDWA bytes and the cursor's source
  * marked as there). A memory step has no such grid. */
@@ -615,7 +615,8 @@ vw_draw_old_grid(struct vw_ctx *c, int y0, bool as_source)
 	for (int lane = 0; lane < c->lanes; lane++) {
 		int x = lane_x(&c->l, lane);
 		int y = y0 + 1 + lane_line(&c->l, lane);
-		unsigned attr = VA_DIM;
+		/* operands of the step: key information, not dim */
+		unsigned attr = VA_NORMAL;
 
 		if (as_source && !lane_active(w, lane))
 			attr = VA_INACTIVE;

@@ -113,7 +113,8 @@ static const char *
 reason_words(enum lane_reason r)
 {
 	switch (r) {
-	case REASON_MOVED: return "written with the value read from lane src";
+	case REASON_MOVED: return "written with the value read from its "
+	    "source lane";
 	case REASON_EXEC_OFF: return "disabled by EXEC: not written";
 	case REASON_ROW_MASKED: return "disabled by row_mask: not written";
 	case REASON_BANK_MASKED: return "disabled by bank_mask: not written";

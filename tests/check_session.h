@@ -14,6 +14,8 @@
 
 /* check_session_faults.c: the session faults of issue 15. */
 void session_add_fault_tests(Suite *s);
+/* check_session_whatif.c: what-if editing, :undo and :redo. */
+void session_add_whatif_tests(Suite *s);
 /* check_session_alloc.c: allocation failure at every point. */
 void session_add_alloc_tests(Suite *s);
 

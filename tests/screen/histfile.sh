@@ -13,7 +13,7 @@ session() {
 	start 100 40
 	wait_for "$prompt"
 	keys "$2" Enter
-	wait_for 'step 1/1'
+	wait_for 'step 1/16' # before the demo's 15 steps
 	keys q
 	rc=$(wait_exit)
 	stop

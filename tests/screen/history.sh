@@ -8,9 +8,9 @@ start 100 40
 wait_for "$prompt"
 keys 'v_mov_b32 v7, v0 row_sh' Tab
 wait_for 'row_sh[lr]'
-# typing at step 0 replaces the program from there: one step remains
+# typing at step 0 is a what-if: it goes in before the demo's 15 steps
 keys C-u 'v_mov_b32 v7, v0 quad_perm:[3,2,1,0]' Enter
-wait_for 'step 1/1'
+wait_for 'step 1/16'
 keys q
 wait_exit >/dev/null
 grep -q 'quad_perm:\[3,2,1,0\]' "$hist" || fail "history file not written"

@@ -42,7 +42,10 @@ wait_for 'step 0/15'
 keys n n n
 wait_for 'step 3/15'
 colours 0 | grep -q '46m' || fail "the title bar is not cyan"
-colours 1 | grep -q '33m' || fail "the line number is not yellow"
+# no coloured letters on the terminal's background (yellow on white is
+# 1.7:1): the line number is in the terminal's foreground
+colours 1 | grep -qE '\[(3[1-7]|9[1-7])m' &&
+    fail "the line number is a coloured letter"
 colours 1 | grep -q '46m' && fail "the title's cyan leaks into the next row"
 same_after_repaint "160x50, step 3"
 keys n n n n n n n n n
