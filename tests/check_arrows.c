@@ -49,8 +49,11 @@ draw(struct session *s, unsigned k, int w, int h, int cursor, int phase)
 	struct frame f;
 	struct view_input in;
 	struct view_ui ui;
+	struct session_result r;
 
-	session_goto(s, k);
+	session_result_init(&r);
+	ck_assert_int_eq(session_goto(s, k, &r), 0);
+	session_result_free(&r);
 	ck_assert_int_eq(session_view_input(s, &in), 0);
 	memset(&ui, 0, sizeof ui);
 	ui.cursor_lane = cursor;
