@@ -829,6 +829,7 @@ read_number(struct cursor *c, struct operand *o)
 	/* 0+MIO_BN_N*2: an expression over a symbol, from compiler output. */
 	if (c->i < c->n && c->s[c->i] != '\0' &&
 	    strchr("+-*/&|^<>()", c->s[c->i]) != NULL &&
+	    !(c->in_bars && c->s[c->i] == '|') &&
 	    find_symbol(c) != SIZE_MAX)
 		return symbol_error(c, find_symbol(c));
 	return asm_classify_const(c, o, false, 0, v, col);
@@ -934,6 +935,7 @@ asm_read_operand(struct cursor *c, struct operand *o)
 {
 	unsigned col;
 	uint8_t mods = 0;
+	int r;
 
 	cur_skip_blanks(c);
 	if (c->i < c->n && c->s[c->i] == 'v' && single_vgpr(c, o))
@@ -994,7 +996,10 @@ asm_read_operand(struct cursor *c, struct operand *o)
 	}
 	if (cur_peek(c) == '|') {
 		c->i++;
-		if (read_plain(c, o) != 0)
+		c->in_bars = true;
+		r = read_plain(c, o);
+		c->in_bars = false;
+		if (r != 0)
 			return -1;
 		if (!cur_accept(c, '|'))
 			return cur_error(c, cur_col(c), 1,

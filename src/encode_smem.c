@@ -102,7 +102,7 @@ decode_smem(struct dec *x, uint32_t w, uint32_t w1)
 		if (imm)
 			in->mem_offset = enc == ISA_ENC_GFX8 ?
 			    (int32_t)(w1 & 0xfffff) : sext(w1, 21);
-		if (sreg && dec_src(x, soe ? soff : w1 & 0xff, 1,
+		if (sreg && dec_src(x, soe ? soff : w1 & 0x7f, 1,
 		    &in->src[1]) != 0)
 			return -1;
 		return 0;
