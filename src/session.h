@@ -35,7 +35,7 @@ struct session; /* opaque */
  *   stays and the error says what the log lacks.
  * - A function without a result that can fail only for lack of memory
  *   returns 0, or -1 having changed nothing (or, where its comment says
- *   so, with a poorer output: a picture without the recent lanes).
+ *   so, with a poorer output: e.g. a picture without its caption).
  * - A query returns its value; a bool or NULL says there is none.
  * - Breaking a contract written here (a NULL session or result, a length
  *   without its text) is a programmer error, not an input error: assert()

@@ -7,7 +7,6 @@
 
 #include "session_internal.h"
 #include "session_set.h"
-#include "view.h"
 
 /* History: the pending comment lines fed (cli.md caption) go in as
  * program lines before line index at, where the instruction they caption
@@ -149,8 +148,6 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		session_out_of_memory(r);
 		goto unshift;
 	}
-	if (!keep && s->opt.pictures)
-		session_keep_stream_recent(s, insn);
 	if (session_run_insn(s, insn, rec, r) != 0)
 		goto unshift;
 	k = s->pos;
@@ -240,7 +237,6 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	session_flow_apply(s, fk, next, insn, i, text);
 	if (!keep) {
 		s->streamed = k;
-		s->last_named_vgpr = view_names_vgpr(insn);
 		/* kept parsed for pictures and :lane; the --quiet fast path
 		 * parses the text again if ever asked */
 		s->last_insn_ok = s->opt.pictures || s->live != NULL;

@@ -87,12 +87,6 @@ struct session {
 	unsigned gen, pic_gen;
 	bool pic_valid;
 	struct view_pic *pic;        /* allocated at first use */
-	/* streaming with pictures: whether the step at pos named vector
-	 * registers, and the latest that did, kept in pic at the first step
-	 * after it that names none */
-	bool last_named_vgpr, stream_recent;
-	unsigned stream_recent_k;
-	long stream_recent_line;
 
 	/* Pasted compiler output: labels, directives (session_paste.c). */
 	struct labels labels;        /* the program's labels */
@@ -287,9 +281,5 @@ int session_rescan_hazards_upto(struct session *s, unsigned n);
 /* The same over the whole program. */
 int session_rescan_hazards(struct session *s);
 
-/* session_picture.c. Streaming with pictures, before running insn: keeps
- * the record of the latest step that named vector registers while it can
- * still be had. */
-void session_keep_stream_recent(struct session *s, const struct insn *insn);
 
 #endif

@@ -15,8 +15,7 @@
 /* What session_view_input hands out, with the records it points into. */
 struct view_pic {
 	struct view_input in;
-	struct step rec, recent;
-	struct wave before, recent_before;
+	struct step rec;
 	struct insn next;
 	struct diag diags[SESSION_MAX_DIAGS];
 	char caption[1024];          /* the current step's caption */
@@ -29,70 +28,6 @@ pic_get(struct session *s)
 	if (s->pic == NULL)
 		s->pic = malloc(sizeof *s->pic);
 	return s->pic;
-}
-
-/* Streaming with pictures, before running insn: a session without history
- * cannot go back to find the latest step that named vector registers, so
- * when insn is the first step after it that names none, that step's record
- * and the state before it are kept now, while they can still be had. */
-void
-session_keep_stream_recent(struct session *s, const struct insn *insn)
-{
-	const struct wave *b = NULL;
-	struct view_pic *p;
-
-	if (view_names_vgpr(insn)) {
-		s->stream_recent = false;
-		return;
-	}
-	if (!s->last_named_vgpr || s->pos == 0 || (p = pic_get(s)) == NULL)
-		return;
-	/* Out of memory leaves the nop's picture without the recent lanes:
-	 * the picture is poorer, nothing is wrong. */
-	s->stream_recent = session_current_step(s, &p->recent, &b) &&
-	    b != NULL;
-	if (s->stream_recent) {
-		p->recent_before = *b;
-		s->stream_recent_k = s->pos;
-		s->stream_recent_line = s->last_line;
-	}
-	s->pic_valid = false;
-}
-
-/* The latest step k in pos-8..pos-1 that names vector registers, with its
- * record and the state before it, into p (history: go there and back). */
-static bool
-find_recent(struct session *s, struct view_pic *p, long *line)
-{
-	unsigned pos = s->pos;
-	const struct wave *b = NULL;
-	struct session_result r;
-	bool found = false;
-
-	if (!s->opt.keep_history) {
-		*line = s->stream_recent_line;
-		return s->stream_recent && pos - s->stream_recent_k <= 8;
-	}
-	session_result_init(&r);
-	for (unsigned k = pos - 1; k >= 1 && k + 8 >= pos && !found; k--) {
-		const struct insn *insn;
-		struct diag d;
-
-		if (session_step_text(s, k, line) == NULL ||
-		    (insn = session_program_insn(s, session_step_insn(s, k),
-		    &d)) == NULL ||
-		    !view_names_vgpr(insn))
-			continue;
-		if (session_goto_r(s, k, &r) == 0 &&
-		    session_current_step(s, &p->recent, &b) && b != NULL) {
-			p->recent_before = *b;
-			found = true;
-		}
-		(void)session_goto_r(s, pos, &r);
-		break;
-	}
-	session_result_free(&r);
-	return found;
 }
 
 /* ---- the program listing around the current step ---- */
@@ -285,18 +220,6 @@ session_view_input(struct session *s, struct view_input *in)
 	if (pos >= 1 && session_current_step(s, &p->rec, &b) && b != NULL) {
 		in->step = &p->rec;
 		in->before = b; /* the session's scratch: no copy per step */
-		if (!view_names_vgpr(&p->rec.insn) && pos > 1 &&
-		    s->opt.keep_history) {
-			/* finding the recent step reuses that scratch */
-			p->before = *b;
-			in->before = &p->before;
-		}
-		if (!view_names_vgpr(&p->rec.insn) && pos > 1 &&
-		    find_recent(s, p, &line)) {
-			in->recent = &p->recent;
-			in->recent_before = &p->recent_before;
-			in->recent_line = line;
-		}
 	}
 	if (pos >= 1) {
 		int crc;

@@ -112,13 +112,6 @@ struct view_input {
 	const struct diag *diags;    /* warnings attached to the step */
 	unsigned ndiags;
 	const char *target_name;     /* "gfx803" */
-	/* For a step that names no vector register (v_nop, s_nop, SALU):
-	 * the latest earlier step that did and the wave before it. The grids
-	 * keep showing its lanes, labelled as such, instead of blanking out;
-	 * NULL when there is none. */
-	const struct step *recent;
-	const struct wave *recent_before;
-	long recent_line;
 	/* The program around the current step, in file order (at most
 	 * VIEW_LIST_MAX lines); none (0) when the session keeps no
 	 * program. */

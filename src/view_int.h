@@ -66,8 +66,7 @@ struct vw_ctx {
 	const struct vw_glyphs *g;
 	struct vw_layout l;
 	struct grid_regs regs;
-	const struct step *st;      /* the step the grids draw (in->step, or
-				     * in->recent at a step without VGPRs) */
+	const struct step *st;      /* the step the grids draw (in->step) */
 	const struct wave *before;  /* the wave before st */
 	int lanes;
 	unsigned kind;

@@ -634,9 +634,6 @@ START_TEST(test_view_nop_step_shows_no_earlier_step)
 	in.before = &after;
 	in.step = &nop;
 	in.insn_text = "v_nop";
-	in.recent = &st;
-	in.recent_before = &before;
-	in.recent_line = 7;
 	ck_assert_int_eq(view_frame_resize(&f, 160, 44), 0);
 	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
 	ck_assert(main_cell(&f, 16, &x, &y));
@@ -1046,9 +1043,6 @@ START_TEST(test_view_scalar_step_is_compact_with_what_changed)
 	in.after = &a2;
 	in.step = &salu;
 	in.insn_text = "s_add_u32 s2, s0, s1";
-	in.recent = &st;
-	in.recent_before = &before;
-	in.recent_line = 7;
 	ui.format = FMT_UDEC;
 	ui.plain = true;
 	ui.ascii = true;
@@ -1073,7 +1067,6 @@ START_TEST(test_view_scalar_step_is_compact_with_what_changed)
 	salu.insn.dst = (struct operand){ .kind = OPND_VGPR, .count = 1,
 	    .reg = 3 };
 	in.insn_text = "v_mov_b32 v3, 1";
-	in.recent = NULL;
 	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
 	ck_assert(frame_has(&f, "changed: v3 in lanes 4-7, 40\n"));
 	view_frame_free(&f);
