@@ -19,7 +19,9 @@ if [ ! -f "$lib" ]; then
 fi
 
 # objdump -t: VALUE FLAGS(7 columns) SECTION<tab>SIZE NAME. Objects (O)
-# in writable sections; the sanitizers' own bookkeeping is not ours.
+# in writable sections; the sanitizers' own bookkeeping is not ours
+# (clang's UBSan keeps its source locations and type descriptors in
+# writable objects it names __unnamed_N, an identifier C code may not use).
 hits=$(LC_ALL=C objdump -t "$lib" | awk '
 	/file format/ { obj = $1; sub(/:$/, "", obj); next }
 	{
@@ -35,6 +37,8 @@ hits=$(LC_ALL=C objdump -t "$lib" | awk '
 		if (sect !~ /^(\.data|\.bss|\.tdata|\.tbss|\*COM\*)/)
 			next
 		if (name ~ /^(__asan|___asan|__odr_asan|__ubsan|\.L)/)
+			next
+		if (name ~ /^__unnamed_[0-9]+$/)
 			next
 		print obj ": " name " in " sect
 	}')
