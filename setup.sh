@@ -12,10 +12,11 @@ cd "$(dirname "$0")"
 # Build: compiler, autotools, pkg-config and the three libraries.
 # Tests: tmux drives the screen tests; llvm-19 brings llvm-mc-19, the
 # reference the encoder is cross-checked against on every target, and llvm
-# (14) the one the first five targets' committed corpus was made with
-# (those tests skip without them).
+# (14) the one the first five targets' committed corpus was made with;
+# clang is the second compiler (and libFuzzer for make fuzz); chromium
+# runs the HTML export in a real browser (those tests skip without them).
 packages="build-essential autoconf automake autoconf-archive pkg-config
-libncurses-dev libedit-dev check tmux llvm llvm-19"
+libncurses-dev libedit-dev check tmux llvm llvm-19 clang chromium"
 
 missing=
 if [ "${LANESCOPE_SKIP_APT:-0}" != 1 ] && command -v dpkg-query >/dev/null 2>&1; then
