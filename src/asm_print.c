@@ -179,6 +179,11 @@ put_plain(char *p, const struct operand *op)
 			return put_udec(p, op->field - 128u);
 		if (op->field >= 193 && op->field <= 208)
 			return put_dec(p, 192 - (int)op->field);
+		/* 1/(2*pi) of a 64-bit operand is the f64 value, which
+		 * llvm-mc prints to 17 digits: the f32 spelling would read
+		 * back as a different double, a literal. */
+		if (op->field == 248 && op->count == 2)
+			return PUT(p, "0.15915494309189532");
 		if (op->field >= 240 && op->field <= 248)
 			return put_name(p, &float_names[op->field - 240]);
 		return put_hex(p, op->value);
