@@ -543,11 +543,66 @@ check_memory(struct cursor *c)
 	}
 }
 
+/* Whether source k of the row takes neg/abs (the rules check_form
+ * enforces), so that folding them into a constant hides no error. */
+static bool
+const_mods_allowed(const struct cursor *c, unsigned k)
+{
+	const struct isa_info *r = c->row;
+
+	if (!(r->flags & ISA_F_FLOAT) && r->sem != SEM_CNDMASK)
+		return false;
+	if (k == 1 && r->sem == SEM_VX && (r->aux == VX_LDEXP_F32 ||
+					   r->aux == VX_LDEXP_F64))
+		return false;
+	if (k > 0 && r->sem == SEM_VX && r->aux == VX_CVT_PK_U8_F32)
+		return false;
+	if (k == 1 && r->sem == SEM_CMP && ISA_CC_COND(r->aux) == ISA_CC_CLASS)
+		return false;
+	return true;
+}
+
+/* llvm-mc 19 tries the e32 form first, and there neg/abs on a constant
+ * source become part of the constant: `v_add_f32 v0, -|2.0|, v1` is
+ * v_add_f32_e32 v0, -2.0, v1, and `-|3|` the literal 0x80000003. Folds them
+ * when the e32 form then takes the instruction (or _e32 was written);
+ * otherwise the constant keeps its modifiers in VOP3. */
+static void
+fold_const_mods_for_e32(struct cursor *c)
+{
+	const struct isa_info *r = c->row;
+	struct insn trial = *c->in, *was = c->in;
+	bool any = false, vop3;
+
+	if (!asm_is_vop(r) || (r->flags & ISA_F_VOP3P) ||
+	    (r->family != ISA_VOP1 && r->family != ISA_VOP2 &&
+	     r->family != ISA_VOPC) ||
+	    c->any_dpp || c->any_dpp8 || c->any_sdwa || c->e64_dpp ||
+	    (c->suffix != FORM_NATIVE && c->suffix != FORM_E32))
+		return;
+	for (unsigned k = 0; k < 3; k++) {
+		struct operand *o = &trial.src[k];
+		unsigned bits = o->count == 2 ? 64 :
+		    asm_operand_bits(r) == 16 ? 16 : 32;
+		if (const_mods_allowed(c, k) && asm_fold_const_mods(o, bits))
+			any = true;
+	}
+	if (!any)
+		return;
+	c->in = &trial;
+	vop3 = needs_vop3(c, false);
+	c->in = was;
+	if (c->suffix == FORM_E32 || !vop3)
+		*c->in = trial;
+}
+
 int
 asm_finish(struct cursor *c)
 {
 	struct insn *in = c->in;
 	const struct isa_info *r = c->row;
+
+	fold_const_mods_for_e32(c);
 
 	if (!asm_is_vop(r) && (c->e64_dpp || ((c->any_dpp || c->any_dpp8) &&
 	    !c->any_sdwa && isa_has_vop3_dpp(r, c->target)))) {

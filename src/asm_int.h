@@ -225,6 +225,14 @@ int asm_read_operand(struct cursor *c, struct operand *o);
 int asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
     double f, int64_t i, unsigned col);
 
+/* Folds neg/abs written on a constant into its bits (for a bits-wide
+ * operand: the sign bit cleared, then flipped) and encodes the result as
+ * any constant (inline or literal), as llvm-mc does when the e32 form, which
+ * has no modifier bits, takes the instruction. Returns false and leaves *o
+ * alone when there is nothing to fold or llvm-mc 19 keeps the modifiers
+ * (an integer inline constant of a 64-bit operand). */
+bool asm_fold_const_mods(struct operand *o, unsigned bits);
+
 /* Reads the modifiers after the operands (asm_modifier.c). Returns 0 or
  * -1. */
 int asm_read_modifiers(struct cursor *c);

@@ -292,6 +292,58 @@ static const uint64_t inline_f64[9] = {
 	0x4010000000000000, 0xc010000000000000, 0x3fc45f306dc9c882,
 };
 
+bool
+asm_fold_const_mods(struct operand *o, unsigned bits)
+{
+	uint64_t pat, sign;
+	int64_t as_int;
+
+	if ((o->kind != OPND_CONST && o->kind != OPND_LITERAL) ||
+	    !(o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) ||
+	    (o->mods & ~(OPND_MOD_NEG | OPND_MOD_ABS)))
+		return false;
+	/* llvm-mc 19 keeps an integer constant of an f64 operand in VOP3
+	 * (-|1| stays -|1|); a float one it folds. */
+	if (bits == 64 && o->kind == OPND_CONST && o->field < 240)
+		return false;
+	if (bits == 64)
+		pat = o->kind == OPND_LITERAL ? o->value << 32 : o->value;
+	else
+		pat = o->value & (bits == 16 ? 0xffffu : 0xffffffffu);
+	sign = 1ull << (bits - 1);
+	if (o->mods & OPND_MOD_ABS)
+		pat &= ~sign;
+	if (o->mods & OPND_MOD_NEG)
+		pat ^= sign;
+	o->mods = 0;
+	/* The new bits are encoded as any constant is: an integer -16..64,
+	 * then the float inline constants, then a literal. */
+	as_int = bits == 16 ? (int16_t)pat : bits == 32 ? (int32_t)pat
+						       : (int64_t)pat;
+	if (as_int >= -16 && as_int <= 64) {
+		o->kind = OPND_CONST;
+		o->field = (uint8_t)(as_int >= 0 ? 128 + as_int : 192 - as_int);
+		o->value = bits == 64 ? (uint64_t)as_int
+				      : (uint32_t)(int32_t)as_int;
+		return true;
+	}
+	for (unsigned k = 0; k < 9; k++) {
+		bool hit = bits == 16 ? pat == inline_f16[k]
+			 : bits == 64 ? pat == inline_f64[k]
+				      : pat == inline_f32[k];
+		if (hit) {
+			o->kind = OPND_CONST;
+			o->field = (uint8_t)(240 + k);
+			o->value = pat;
+			return true;
+		}
+	}
+	o->kind = OPND_LITERAL;
+	o->field = 255;
+	o->value = bits == 64 ? pat >> 32 : pat;
+	return true;
+}
+
 static uint32_t
 f32_bits(double f)
 {
