@@ -273,6 +273,14 @@ bool asm_block_line(struct asm_block *b, const char *line, size_t len);
  * without leading blanks or the encoding comment) into buf. Returns the
  * length needed, like snprintf. */
 size_t asm_format(const struct insn *insn, char *buf, size_t size);
+/* Whether a 16-bit operation names v128 or above on a target whose e32,
+ * DPP and DPP8 fields hold only v0..v127 for 16-bit operands (gfx11 on:
+ * the eighth bit selects a half). The caller asks only for those forms;
+ * the assembler then picks _e64 or refuses, the decoder refuses the bytes
+ * as llvm-mc marks them an invalid register. */
+bool asm_names_high_vgpr_16(const struct isa_info *row,
+    const struct insn *in);
+
 
 /* Room asm_format_to may use: more than the longest text any struct insn
  * can produce (asm_print.c works the bound out). */

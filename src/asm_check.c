@@ -5,26 +5,24 @@
 
 #include "asm_int.h"
 
-/* Whether the instruction as read needs the VOP3 (_e64) encoding. */
-/* A 16-bit operation naming v128 or above where the target's e32 and DPP
- * fields hold only v0..v127 (gfx11: seven bits and a half select). */
-static bool
-high_half_vgpr(const struct cursor *c)
+bool
+asm_names_high_vgpr_16(const struct isa_info *row, const struct insn *in)
 {
-	const struct insn *in = c->in;
 	const struct operand *o[4] = { &in->dst, &in->src[0], &in->src[1],
 		&in->src[2] };
-	bool src16 = c->row->type == ISA_TY_F16 || (c->row->sem == SEM_CMP &&
-	    (c->row->aux & ISA_CC_16)) || (c->row->sem == SEM_VX &&
-	    (c->row->aux == VX_CVT_F16_U16 || c->row->aux == VX_CVT_F16_I16)),
+	bool src16 = row->type == ISA_TY_F16 || (row->sem == SEM_CMP &&
+	    (row->aux & ISA_CC_16)) || (row->sem == SEM_VX &&
+	    (row->aux == VX_CVT_F16_U16 || row->aux == VX_CVT_F16_I16)),
 	    dst16 = src16;
 
 	/* the conversions have one 16-bit side */
-	if (c->row->sem == SEM_VX && c->row->aux == VX_CVT_F32_F16)
+	if (row->sem == SEM_VX && row->aux == VX_CVT_F32_F16)
 		dst16 = false;
-	if (c->row->sem == SEM_VX && c->row->aux == VX_CVT_F16_F32)
+	if (row->sem == SEM_VX && row->aux == VX_CVT_F16_F32)
 		dst16 = true;
-	if (!c->ft->half_vgpr7 || !(src16 || dst16))
+	if (in->target >= ISA_TARGET_COUNT ||
+	    !isa_features((enum isa_target)in->target)->half_vgpr7 ||
+	    !(src16 || dst16))
 		return false;
 	for (unsigned k = 0; k < 4; k++)
 		if (o[k]->kind == OPND_VGPR && o[k]->reg >= 128 &&
@@ -33,6 +31,15 @@ high_half_vgpr(const struct cursor *c)
 	return false;
 }
 
+/* A 16-bit operation naming v128 or above where the target's e32 and DPP
+ * fields hold only v0..v127. */
+static bool
+high_half_vgpr(const struct cursor *c)
+{
+	return asm_names_high_vgpr_16(c->row, c->in);
+}
+
+/* Whether the instruction as read needs the VOP3 (_e64) encoding. */
 static bool
 needs_vop3(const struct cursor *c, bool dpp)
 {

@@ -706,6 +706,18 @@ decode_insn(const uint8_t *bytes, size_t len, enum isa_target target,
 		rc = decode_memory(&x, w);
 	if (rc != 0)
 		return 0;
+	/* gfx11 on: a 16-bit operand of the e32 and DPP fields is v0..v127
+	 * (llvm-mc prints such bytes with "Invalid register", and would not
+	 * assemble its own text back to them). */
+	if ((out->form == FORM_E32 || out->form == FORM_DPP ||
+	     out->form == FORM_DPP8) && !out->vop3_dpp &&
+	    asm_names_high_vgpr_16(&isa_table[out->id], out)) {
+		dec_fail(&x, "invalid register: %s takes v0..v127 for a 16-bit "
+		    "operand of its %s form on %s", isa_table[out->id].name,
+		    out->form == FORM_E32 ? "e32" : "DPP",
+		    isa_target_name(target));
+		return 0;
+	}
 	fix_counts(out);
 	return x.used;
 }
