@@ -273,6 +273,11 @@ bool asm_block_line(struct asm_block *b, const char *line, size_t len);
  * without leading blanks or the encoding comment) into buf. Returns the
  * length needed, like snprintf. */
 size_t asm_format(const struct insn *insn, char *buf, size_t size);
+/* The bits of float inline constant code 240..248 (0.5, -0.5, 1.0, -1.0,
+ * 2.0, -2.0, 4.0, -4.0, 1/(2*pi)) for a 16-, 32- or 64-bit operand; 0 for
+ * another code. */
+uint64_t asm_float_inline_bits(unsigned code, unsigned bits);
+
 /* Whether a 16-bit operation names v128 or above on a target whose e32,
  * DPP and DPP8 fields hold only v0..v127 for 16-bit operands (gfx11 on:
  * the eighth bit selects a half). The caller asks only for those forms;

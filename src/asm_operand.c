@@ -344,6 +344,15 @@ asm_fold_const_mods(struct operand *o, unsigned bits)
 	return true;
 }
 
+uint64_t
+asm_float_inline_bits(unsigned code, unsigned bits)
+{
+	if (code < 240 || code > 248)
+		return 0;
+	return bits == 16 ? inline_f16[code - 240] : bits == 64 ?
+	    inline_f64[code - 240] : inline_f32[code - 240];
+}
+
 static uint32_t
 f32_bits(double f)
 {

@@ -17,24 +17,6 @@ get32(const uint8_t *b)
 	       (uint32_t)b[3] << 24;
 }
 
-/* Float inline constants 240..248 as f16/f32/f64 bit patterns. */
-static uint64_t
-float_const(unsigned code, unsigned bits)
-{
-	static const uint16_t h[9] = { 0x3800, 0xb800, 0x3c00, 0xbc00,
-		0x4000, 0xc000, 0x4400, 0xc400, 0x3118 };
-	static const uint32_t f[9] = { 0x3f000000, 0xbf000000, 0x3f800000,
-		0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000,
-		0x3e22f983 };
-	static const uint64_t d[9] = { 0x3fe0000000000000,
-		0xbfe0000000000000, 0x3ff0000000000000, 0xbff0000000000000,
-		0x4000000000000000, 0xc000000000000000, 0x4010000000000000,
-		0xc010000000000000, 0x3fc45f306dc9c882 };
-
-	return bits == 16 ? h[code - 240] : bits == 64 ? d[code - 240]
-						       : f[code - 240];
-}
-
 /* llvm-mc decodes a literal dword whose value an inline constant also
  * gives as that constant ([0xff..., 0x2] prints 2, not 0x2). A 16-bit
  * operand reads the low half only (0x00013c00 is 1.0 as llvm-mc 19 prints
@@ -68,7 +50,7 @@ literal_as_inline(struct operand *o, unsigned bits)
 		return;
 	}
 	for (unsigned code = 240; code <= 248; code++)
-		if (float_const(code, bits) == v) {
+		if (asm_float_inline_bits(code, bits) == v) {
 			o->kind = OPND_CONST;
 			o->field = (uint8_t)code;
 			o->value = v;
@@ -117,7 +99,7 @@ dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 		o->kind = OPND_CONST;
 		o->field = (uint8_t)code;
 		o->count = count == 2 ? 2 : 1;
-		o->value = float_const(code, x->bits);
+		o->value = asm_float_inline_bits(code, x->bits);
 	} else if (code == 253) {
 		o->kind = OPND_SCC;
 		o->count = 1;
