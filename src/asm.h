@@ -273,6 +273,10 @@ bool asm_block_line(struct asm_block *b, const char *line, size_t len);
  * without leading blanks or the encoding comment) into buf. Returns the
  * length needed, like snprintf. */
 size_t asm_format(const struct insn *insn, char *buf, size_t size);
+/* One operand as llvm-mc prints it ("s5", "vcc_lo", "-|v2|") into buf of
+ * size bytes, NUL-terminated (cut to fit); returns the full length. */
+size_t asm_format_operand(const struct operand *op, char *buf, size_t size);
+
 /* The bits of float inline constant code 240..248 (0.5, -0.5, 1.0, -1.0,
  * 2.0, -2.0, 4.0, -4.0, 1/(2*pi)) for a 16-, 32- or 64-bit operand; 0 for
  * another code. */

@@ -197,6 +197,21 @@ put_plain(char *p, const struct operand *op)
 	}
 }
 
+static char *put_operand(char *p, const struct operand *op);
+
+size_t
+asm_format_operand(const struct operand *op, char *buf, size_t size)
+{
+	char local[64]; /* an operand takes at most 29 bytes (see above) */
+	size_t n = (size_t)(put_operand(local, op) - local);
+
+	if (size == 0)
+		return n;
+	memcpy(buf, local, n < size ? n : size - 1);
+	buf[n < size ? n : size - 1] = '\0';
+	return n;
+}
+
 static char *
 put_operand(char *p, const struct operand *op)
 {

@@ -36,6 +36,7 @@ exec_reason_name(enum lane_reason r)
 		[REASON_SRC_INACTIVE_ZERO] = "src_inactive_zero",
 		[REASON_TMP_UNWRITTEN_ZERO] = "tmp_unwritten_zero",
 		[REASON_SELF] = "self",
+		[REASON_UNTOUCHED] = "untouched",
 		[REASON_COMPUTED] = "computed",
 	};
 	return (unsigned)r < REASON_COUNT ? names[r] : "none";

@@ -29,6 +29,9 @@ enum lane_reason {
 	REASON_SRC_INACTIVE_ZERO,
 	REASON_TMP_UNWRITTEN_ZERO,
 	REASON_SELF,
+	REASON_UNTOUCHED,          /* active, but the instruction writes no
+				    * value to it (v_writelane's other lanes;
+				    * only --json names it) */
 	REASON_COMPUTED,           /* an ordinary per-lane VALU result */
 	REASON_COUNT
 };

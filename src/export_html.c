@@ -175,6 +175,7 @@ export_reason_class(enum lane_reason r)
 	case REASON_SELF:
 		return "r-self";
 	case REASON_NONE:
+	case REASON_UNTOUCHED:
 	case REASON_COMPUTED:
 	case REASON_COUNT:
 		break;

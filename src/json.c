@@ -18,6 +18,10 @@ struct json_step {
 	int8_t src[WAVE_MAX_LANES];
 	uint8_t reason[WAVE_MAX_LANES];
 	long losers;             /* index of 64 masks in log->losers, or -1 */
+	int8_t scalar_src;       /* v_readlane/v_readfirstlane: the lane read
+				  * into scalar_dst (the step lists no lanes);
+				  * -1 for every other step */
+	char scalar_dst[16];
 };
 
 struct json_mem {
@@ -177,15 +181,26 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 	st->text_len = (uint32_t)len;
 	st->wave = rec->wave;
 	st->losers = -1;
+	st->scalar_src = -1;
+	/* v_readlane and v_readfirstlane write a scalar, not lanes: cli.md
+	 * gives their step no lanes and a "scalar" {dst, src} instead. */
+	if (rec->kind == STEP_READLANE || rec->kind == STEP_READFIRSTLANE) {
+		st->scalar_src = rec->selected_lane;
+		asm_format_operand(&rec->insn.dst, st->scalar_dst,
+		    sizeof st->scalar_dst);
+		log->nsteps++;
+		return 0;
+	}
 	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
 		st->src[n] = rec->lane[n].src;
 		st->reason[n] = rec->lane[n].reason;
-		/* v_readlane, v_readfirstlane and v_writelane touch one lane;
-		 * the others keep their own value. cli.md's vocabulary has no
-		 * "untouched", so they are reported as reading themselves. */
+		/* v_writelane writes one lane whatever EXEC holds; of the
+		 * others an active lane is "untouched", an inactive one
+		 * "exec_off" (first in cli.md's order), neither with a source. */
 		if (st->reason[n] == REASON_NONE) {
-			st->src[n] = (int8_t)n;
-			st->reason[n] = REASON_SELF;
+			st->src[n] = -1;
+			st->reason[n] = rec->exec >> n & 1 ? REASON_UNTOUCHED
+							   : REASON_EXEC_OFF;
 		}
 	}
 	if (rec->kind == STEP_PERMUTE) {
@@ -366,6 +381,13 @@ put_step(struct strbuf *out, const struct json_log *log, size_t i,
 	strbuf_printf(out, "%s\n    { \"line\": %ld, \"text\": ",
 	    first ? "" : ",", st->line);
 	json_put_string(out, log->text.data + st->text_off, st->text_len);
+	if (st->scalar_src >= 0) {
+		strbuf_puts(out, ",\n      \"lanes\": [],\n      \"scalar\": "
+		    "{ \"dst\": ");
+		json_put_string(out, st->scalar_dst, strlen(st->scalar_dst));
+		strbuf_printf(out, ", \"src\": %d } }", st->scalar_src);
+		return;
+	}
 	strbuf_puts(out, ",\n      \"lanes\": [");
 	for (unsigned n = 0; n < st->wave; n++) {
 		strbuf_printf(out, "%s\n        { \"lane\": %u, \"src\": ",

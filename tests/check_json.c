@@ -94,6 +94,48 @@ START_TEST(test_json_scalar_load_names_its_request)
 }
 END_TEST
 
+/* cli.md: v_readlane and v_readfirstlane list no lanes and name the lane
+ * read in "scalar"; v_writelane's other lanes are "untouched" when active
+ * and "exec_off" when not, with no source. */
+START_TEST(test_json_readlane_scalar_and_writelane_untouched)
+{
+	struct session *s = ts_new(ISA_GFX900, 64, true);
+	struct strbuf sb = STRBUF_INIT;
+	static const char *const prog[] = {
+		":set v0 = lane + 100",
+		":set exec = 0xf0",
+		"v_readfirstlane_b32 s3, v0",  /* lowest active lane: 4 */
+		"v_readlane_b32 vcc_lo, v0, 37",
+		"v_writelane_b32 v1, s3, 9",   /* lane 9 is inactive */
+		NULL,
+	};
+	const char *j, *w;
+
+	ts_run(s, prog);
+	session_json(s, &sb);
+	j = strbuf_str(&sb);
+	ck_assert_msg(strstr(j, "\"text\": \"v_readfirstlane_b32 s3, v0\",\n"
+	    "      \"lanes\": [],\n"
+	    "      \"scalar\": { \"dst\": \"s3\", \"src\": 4 } }") != NULL,
+	    "%s", j);
+	ck_assert_msg(strstr(j, "\"lanes\": [],\n      \"scalar\": { \"dst\": "
+	    "\"vcc_lo\", \"src\": 37 } }") != NULL, "%s", j);
+	w = strstr(j, "v_writelane_b32");
+	ck_assert_ptr_nonnull(w);
+	ck_assert(strstr(w, "{ \"lane\": 9, \"src\": null, \"reason\": "
+	    "\"moved\" }") != NULL);
+	ck_assert(strstr(w, "{ \"lane\": 4, \"src\": null, \"reason\": "
+	    "\"untouched\" }") != NULL);
+	ck_assert(strstr(w, "{ \"lane\": 0, \"src\": null, \"reason\": "
+	    "\"exec_off\" }") != NULL);
+	ck_assert(strstr(w, "{ \"lane\": 63, \"src\": null, \"reason\": "
+	    "\"exec_off\" }") != NULL);
+	ck_assert(strstr(j, "\"self\"") == NULL);
+	strbuf_free(&sb);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_json_string_escapes_controls)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -116,6 +158,7 @@ json_suite(void)
 	    test_json_wave32_masks_have_8_digits_and_permute_losers);
 	tcase_add_test(tc, test_json_string_escapes_controls);
 	tcase_add_test(tc, test_json_scalar_load_names_its_request);
+	tcase_add_test(tc, test_json_readlane_scalar_and_writelane_untouched);
 	suite_add_tcase(s, tc);
 	return s;
 }
