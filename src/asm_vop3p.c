@@ -129,6 +129,34 @@ clamp_modelled(unsigned op)
 	    op != PK_ASHRREV_I16 && op != PK_MUL_LO_U16;
 }
 
+/* The integer dot products take neither op_sel nor negation, except the
+ * _iu forms' neg_lo on s0 and s1, which says the source is signed. What
+ * op_sel would pick for their 8- and 4-bit elements no guide says. */
+static int
+check_dot(struct cursor *c)
+{
+	struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+	bool iu = r->aux == PK_DOT4_I32_IU8 || r->aux == PK_DOT8_I32_IU4;
+
+	if ((in->op_sel & 7u) || (in->op_sel >> ISA_PK_HI_SHIFT & 7u) != 7u)
+		return cur_error(c, in->col, 1, "%s with op_sel or op_sel_hi "
+		    "is not modelled by lanescope (no guide says which "
+		    "elements it would select)", r->name);
+	for (unsigned k = 0; k < 3; k++) {
+		uint8_t m = in->src[k].mods;
+		if (m == 0 || (iu && k < 2 && m == OPND_MOD_NEG))
+			continue;
+		return cur_error(c, in->src[k].col, 1, "%s with %s is not "
+		    "modelled by lanescope (%s)", r->name,
+		    m & OPND_MOD_ABS ? "neg_hi" : "neg_lo", iu ?
+		    "neg_lo on s0 and s1 says the source is signed; nothing "
+		    "else is defined" : "integer dot products take no "
+		    "negation in the guides");
+	}
+	return 0;
+}
+
 int
 asm_vop3p_check(struct cursor *c)
 {
@@ -139,6 +167,13 @@ asm_vop3p_check(struct cursor *c)
 	if (!(c->seen & MOD_OP_SEL_HI))
 		in->op_sel = (uint8_t)((in->op_sel & 7u) |
 		    7u << ISA_PK_HI_SHIFT);
+	if (r->aux >= PK_DOT2_I32_I16 && r->aux <= PK_DOT8_I32_IU4) {
+		if (in->omod)
+			return cur_error(c, c->omod_col, 1, "not a valid "
+			    "operand. (packed instructions have no mul/div "
+			    "output modifier)");
+		return check_dot(c);
+	}
 	if (in->omod)
 		return cur_error(c, c->omod_col, 1, "not a valid operand. "
 		    "(packed instructions have no mul/div output modifier)");

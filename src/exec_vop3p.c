@@ -128,6 +128,51 @@ pk_op(unsigned op, uint32_t a, uint32_t b, uint32_t c, bool clamp)
 	return clamp ? fp16_clamp((uint16_t)f) : f & 0xffffu;
 }
 
+/* Whether op is an integer dot product (one 32-bit result per lane). */
+static bool
+is_dot(unsigned op)
+{
+	return op >= PK_DOT2_I32_I16 && op <= PK_DOT8_I32_IU4;
+}
+
+/* Element i of v, bits wide, sign-extended when sgn. */
+static int64_t
+element(uint32_t v, unsigned i, unsigned bits, bool sgn)
+{
+	uint32_t x = (v >> (i * bits)) & ((1u << bits) - 1);
+
+	if (sgn && (x >> (bits - 1)))
+		return (int64_t)x - ((int64_t)1 << bits);
+	return (int64_t)x;
+}
+
+/* c plus the products of a's and b's elements, exact in 64 bits; clamp
+ * saturates to the result's range (i32 for the signed and _iu forms, u32
+ * for the unsigned), else the low 32 bits are kept. sa and sb: whether
+ * a and b are signed (the _iu forms' neg_lo bits). */
+static uint32_t
+dot_op(unsigned op, uint32_t a, uint32_t b, uint32_t c, bool clamp,
+    bool sa, bool sb)
+{
+	unsigned bits = op == PK_DOT2_I32_I16 || op == PK_DOT2_U32_U16 ? 16
+		      : op == PK_DOT8_I32_I4 || op == PK_DOT8_U32_U4 ||
+			op == PK_DOT8_I32_IU4 ? 4 : 8;
+	bool sgn = op != PK_DOT2_U32_U16 && op != PK_DOT4_U32_U8 &&
+	    op != PK_DOT8_U32_U4;
+	int64_t acc = sgn ? (int64_t)(int32_t)c : (int64_t)c;
+
+	if (op != PK_DOT4_I32_IU8 && op != PK_DOT8_I32_IU4)
+		sa = sb = sgn;
+	for (unsigned i = 0; i < 32 / bits; i++)
+		acc += element(a, i, bits, sa) * element(b, i, bits, sb);
+	if (clamp) {
+		int64_t lo = sgn ? INT32_MIN : 0;
+		int64_t hi = sgn ? INT32_MAX : (int64_t)UINT32_MAX;
+		acc = acc < lo ? lo : acc > hi ? hi : acc;
+	}
+	return (uint32_t)acc;
+}
+
 enum exec_status
 exec_vop3p_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -157,6 +202,13 @@ exec_vop3p_step(struct wave *w, const struct insn *insn,
 
 		if (!(exec & LANE(n)))
 			continue;
+		if (is_dot(ii->aux)) {
+			w->vgpr[d][n] = dot_op(ii->aux, S[0][n], S[1][n],
+			    S[2][n], insn->clamp,
+			    insn->src[0].mods & OPND_MOD_NEG,
+			    insn->src[1].mods & OPND_MOD_NEG);
+			continue;
+		}
 		lo = pk_op(ii->aux, half_of(insn, 0, S[0][n], false, fp),
 		    half_of(insn, 1, S[1][n], false, fp),
 		    half_of(insn, 2, S[2][n], false, fp), insn->clamp);

@@ -451,6 +451,16 @@ enum isa_pk {
 	PK_MAX_F16,
 	PK_MINIMUM_F16,  /* IEEE 754-2019 minimum: a NaN wins (gfx12) */
 	PK_MAXIMUM_F16,
+	/* Integer dot products: one 32-bit result, s2 plus the products of
+	 * the sources' elements (16-, 8- or 4-bit), not two halves. */
+	PK_DOT2_I32_I16,
+	PK_DOT2_U32_U16,
+	PK_DOT4_I32_I8,
+	PK_DOT4_U32_U8,
+	PK_DOT8_I32_I4,
+	PK_DOT8_U32_U4,
+	PK_DOT4_I32_IU8, /* gfx11 on: neg_lo[0]/[1] make s0/s1 signed */
+	PK_DOT8_I32_IU4,
 	PK_COUNT
 };
 

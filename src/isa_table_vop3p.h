@@ -45,6 +45,20 @@ ISA_INSN(V_MIN_NUM_F64, "v_min_num_f64", ISA_VOP2, SEM_VX, ISA_TY_B64, VX_MIN_F6
 ISA_INSN(V_MAX_NUM_F64, "v_max_num_f64", ISA_VOP2, SEM_VX, ISA_TY_B64, VX_MAX_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64, OPC(NA, NA, NA, NA, NA, NA, NA, 14), "d = maxNum(s0, s1), a NaN loses to a number (f64; gfx12)")
 ISA_INSN(V_LSHLREV_B64_VOP2, "v_lshlrev_b64", ISA_VOP2, SEM_VX, ISA_TY_B64, VX_LSHLREV_B64, ISA_F_D64 | ISA_F_S1_64, OPC(NA, NA, NA, NA, NA, NA, NA, 31), "d = s1 << s0[5:0] (64-bit; gfx12 VOP2)")
 
+/* Integer dot products (CDNA2 ISA 12.10 and CDNA3 ISA 7.x "VOP3P", RDNA2
+ * ISA 6.4, RDNA3 ISA 7.9: D.i32 = S2 + the sum of the element products,
+ * clamp saturating the sum; gfx11 replaced the signed forms by the _iu
+ * ones, whose neg_lo bits say which source is signed). gfx900 and
+ * gfx1010 have none (gfx906 and gfx1011 do). Opcodes from llvm-mc 19. */
+ISA_INSN(V_DOT2_I32_I16, "v_dot2_i32_i16", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_DOT2_I32_I16, F_PK3, OPC(NA, NA, 38, 38, NA, 20, NA, NA), "d = s2 + s0.i16[0] * s1.i16[0] + s0.i16[1] * s1.i16[1] (clamp saturates)")
+ISA_INSN(V_DOT2_U32_U16, "v_dot2_u32_u16", ISA_VOP3, SEM_VOP3P, ISA_TY_U32, PK_DOT2_U32_U16, F_PK3, OPC(NA, NA, 39, 39, NA, 21, NA, NA), "d = s2 + s0.u16[0] * s1.u16[0] + s0.u16[1] * s1.u16[1] (clamp saturates)")
+ISA_INSN(V_DOT4_I32_I8, "v_dot4_i32_i8", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_DOT4_I32_I8, F_PK3, OPC(NA, NA, 40, 40, NA, 22, NA, NA), "d = s2 + the sum of the four signed byte products of s0 and s1 (clamp saturates)")
+ISA_INSN(V_DOT4_U32_U8, "v_dot4_u32_u8", ISA_VOP3, SEM_VOP3P, ISA_TY_U32, PK_DOT4_U32_U8, F_PK3, OPC(NA, NA, 41, 41, NA, 23, 23, 23), "d = s2 + the sum of the four unsigned byte products of s0 and s1 (clamp saturates)")
+ISA_INSN(V_DOT8_I32_I4, "v_dot8_i32_i4", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_DOT8_I32_I4, F_PK3, OPC(NA, NA, 42, 42, NA, 24, NA, NA), "d = s2 + the sum of the eight signed 4-bit products of s0 and s1 (clamp saturates)")
+ISA_INSN(V_DOT8_U32_U4, "v_dot8_u32_u4", ISA_VOP3, SEM_VOP3P, ISA_TY_U32, PK_DOT8_U32_U4, F_PK3, OPC(NA, NA, 43, 43, NA, 25, 25, 25), "d = s2 + the sum of the eight unsigned 4-bit products of s0 and s1 (clamp saturates)")
+ISA_INSN(V_DOT4_I32_IU8, "v_dot4_i32_iu8", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_DOT4_I32_IU8, F_PK3, OPC(NA, NA, NA, NA, NA, NA, 22, 22), "d = s2 + the sum of the four byte products of s0 and s1; neg_lo:[1,1] makes s0 and s1 signed (clamp saturates)")
+ISA_INSN(V_DOT8_I32_IU4, "v_dot8_i32_iu4", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_DOT8_I32_IU4, F_PK3, OPC(NA, NA, NA, NA, NA, NA, 24, 24), "d = s2 + the sum of the eight 4-bit products of s0 and s1; neg_lo:[1,1] makes s0 and s1 signed (clamp saturates)")
+
 #undef F_PK
 #undef F_PK3
 #undef F_PKF

@@ -369,6 +369,71 @@ START_TEST(test_int_clamp_on_vop3_rows)
 }
 END_TEST
 
+/* Integer dot products, worked by hand from the guides' definition
+ * (CDNA2 ISA "V_DOT4_I32_I8" ..., RDNA3 ISA 7.9 for the _iu forms): s2 plus
+ * the element products, exact, clamp saturating the sum. */
+START_TEST(test_vop3p_integer_dot_products)
+{
+	struct wave *w = fx_wave(ISA_GFX90A, 64);
+	struct insn in;
+	struct diag d;
+
+	/* bytes of s0 from the low end: 2, -1, 127, -128; of s1: 7, 5, 2, 3:
+	 * 14 - 5 + 254 - 384 = -121, plus 100 */
+	ck_assert_uint_eq(run3(w, "v_dot4_i32_i8 v0, v1, v2, v3", 0x807fff02u,
+	    0x03020507u, 100), (uint32_t)-21);
+	/* unsigned: 2*7 + 255*5 + 127*2 + 128*3 = 1927, plus 100 */
+	ck_assert_uint_eq(run3(w, "v_dot4_u32_u8 v0, v1, v2, v3", 0x807fff02u,
+	    0x03020507u, 100), 2027u);
+	/* 2 * 32767^2 + 0x7fffffff = 4294836225: 0xfffe0001 wrapped, the
+	 * i32 maximum clamped */
+	ck_assert_uint_eq(run3(w, "v_dot2_i32_i16 v0, v1, v2, v3",
+	    0x7fff7fffu, 0x7fff7fffu, 0x7fffffffu), 0xfffe0001u);
+	ck_assert_uint_eq(run3(w, "v_dot2_i32_i16 v0, v1, v2, v3 clamp",
+	    0x7fff7fffu, 0x7fff7fffu, 0x7fffffffu), 0x7fffffffu);
+	/* 2 * 65535^2 + 0xffffffff: 0xfffc0001 wrapped, 0xffffffff clamped */
+	ck_assert_uint_eq(run3(w, "v_dot2_u32_u16 v0, v1, v2, v3",
+	    0xffffffffu, 0xffffffffu, 0xffffffffu), 0xfffc0001u);
+	ck_assert_uint_eq(run3(w, "v_dot2_u32_u16 v0, v1, v2, v3 clamp",
+	    0xffffffffu, 0xffffffffu, 0xffffffffu), 0xffffffffu);
+	/* signed clamp at the bottom: -128 * 127 * 4 + INT32_MIN */
+	ck_assert_uint_eq(run3(w, "v_dot4_i32_i8 v0, v1, v2, v3 clamp",
+	    0x80808080u, 0x7f7f7f7fu, 0x80000000u), 0x80000000u);
+	/* nibbles of s0: -8, -1; of s1: 7, 3: -56 - 3 */
+	ck_assert_uint_eq(run3(w, "v_dot8_i32_i4 v0, v1, v2, v3", 0x000000f8u,
+	    0x00000037u, 0), (uint32_t)-59);
+	ck_assert_uint_eq(run3(w, "v_dot8_u32_u4 v0, v1, v2, v3", 0x000000f8u,
+	    0x00000037u, 0), 101u);
+	/* an inline constant is a whole 32-bit source: 1 is byte 0 only */
+	ck_assert_uint_eq(run3(w, "v_dot4_u32_u8 v0, 1, v2, v3", 0,
+	    0x09090909u, 5), 14u);
+
+	/* gfx11: the _iu forms read a source as signed only under neg_lo */
+	w = fx_wave(ISA_GFX1100, 32);
+	ck_assert_uint_eq(run3(w, "v_dot4_i32_iu8 v0, v1, v2, v3", 0xffu,
+	    0xffu, 0), 65025u);
+	ck_assert_uint_eq(run3(w, "v_dot4_i32_iu8 v0, v1, v2, v3 "
+	    "neg_lo:[1,0,0]", 0xffu, 0xffu, 0), (uint32_t)-255);
+	ck_assert_uint_eq(run3(w, "v_dot4_i32_iu8 v0, v1, v2, v3 "
+	    "neg_lo:[1,1,0]", 0xffu, 0xffu, 0), 1u);
+	ck_assert_uint_eq(run3(w, "v_dot8_i32_iu4 v0, v1, v2, v3 "
+	    "neg_lo:[0,1,0]", 0xfu, 0xfu, 3), (uint32_t)(3 - 15));
+	/* what no guide defines is refused, never guessed */
+	ck_assert_int_eq(asm_parse_line("v_dot4_i32_iu8 v0, v1, v2, v3 "
+	    "neg_hi:[1,0,0]", 44, ISA_GFX1100, 32, &in, &d), ASM_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	ck_assert_int_eq(asm_parse_line("v_dot4_i32_i8 v0, v1, v2, v3 "
+	    "op_sel:[1,0,0]", 43, ISA_GFX90A, 64, &in, &d), ASM_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	ck_assert_int_eq(asm_parse_line("v_dot4_i32_i8 v0, v1, v2, v3 "
+	    "neg_lo:[1,0,0]", 43, ISA_GFX90A, 64, &in, &d), ASM_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	/* gfx900 and gfx1010 have no dot products */
+	ck_assert_int_eq(asm_parse_line("v_dot4_i32_i8 v0, v1, v2, v3", 28,
+	    ISA_GFX900, 64, &in, &d), ASM_ERROR);
+}
+END_TEST
+
 Suite *
 exec_vop3p_suite(void)
 {
@@ -385,6 +450,7 @@ exec_vop3p_suite(void)
 	tcase_add_test(tc, test_vop3p_exec_off_lanes_keep_their_value);
 	tcase_add_test(tc, test_gfx12_vop2_f64_and_high_dword_constant);
 	tcase_add_test(tc, test_int_clamp_on_vop3_rows);
+	tcase_add_test(tc, test_vop3p_integer_dot_products);
 	suite_add_tcase(s, tc);
 	return s;
 }
