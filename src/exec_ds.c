@@ -64,6 +64,29 @@ or_lanes(const uint32_t *a, uint32_t top)
 	return top;
 }
 
+/* The two locations of a ds_*_src2_* form in lane with address v
+ * (GCN3/Vega ISA DS opcode table; :semantics lds.src2): A from the
+ * address VGPR, B = A + 4 * a signed 16-bit field, the offset's low 15
+ * bits sign-extended when offset1[7] is clear, else {A[31], A[31:17]}.
+ * Then A keeps only its bits 16:0 under lds.src2_address=low17 (CLRX's
+ * reading), since the high bits hold the stride. */
+static void
+src2_locations(uint32_t v, unsigned off, bool low17, uint32_t *a,
+    uint32_t *b)
+{
+	uint32_t field;
+
+	if (off & 0x8000u) {
+		field = v >> 17 | (v >> 16 & 0x8000u);
+		if (low17)
+			v &= 0x1ffffu;
+	} else {
+		field = (off & 0x7fffu) | (off << 1 & 0x8000u);
+	}
+	*a = v;
+	*b = v + 4u * (uint32_t)(int32_t)(int16_t)(uint16_t)field;
+}
+
 /* Returns 0, or -1 with diag filled when insn cannot run on w. */
 static int
 ds_plan(const struct wave *w, const struct insn *insn,
@@ -108,7 +131,8 @@ ds_plan(const struct wave *w, const struct insn *insn,
 			memset(&p->addr[e][W], 0,
 			    (WAVE_MAX_LANES - W) * sizeof p->addr[e][0]);
 	if (p->sh.addr && !is_counter(ii->sem) &&
-	    ii->sem != SEM_DS_READ_ADDTID && ii->sem != SEM_DS_WRITE_ADDTID) {
+	    ii->sem != SEM_DS_READ_ADDTID && ii->sem != SEM_DS_WRITE_ADDTID &&
+	    !(ii->flags & ISA_F_LDS_SRC2) && ii->sem != SEM_DS_CONDXCHG) {
 		/* The common forms, one or two addresses from a VGPR,
 		 * without the general loop's tests per lane. */
 		const uint32_t *v = w->vgpr[insn->src[0].reg & 255];
@@ -159,10 +183,21 @@ ds_plan(const struct wave *w, const struct insn *insn,
 			base = (w->m0 & 0xffffu) + off;
 		else
 			base = w->vgpr[insn->src[0].reg & 255][n];
+		uint32_t ab[2];
+
+		if (ii->flags & ISA_F_LDS_SRC2)
+			src2_locations(base, off, sem == NULL ||
+			    sem->choice[DISPUTE_LDS_SRC2] == 0, &ab[0],
+			    &ab[1]);
 		for (unsigned e = 0; e < p->sh.elems; e++) {
 			uint32_t a = base;
 
-			if (p->sh.elems == 2)
+			if (ii->flags & ISA_F_LDS_SRC2)
+				a = ab[e];
+			else if (ii->sem == SEM_DS_CONDXCHG)
+				/* CDNA4 ISA: (addr + offset) & 0xfff8 */
+				a = (base + off) & 0xfff8u;
+			else if (p->sh.elems == 2)
 				a += (e ? off >> 8 : off & 0xffu) *
 				    p->sh.stride;
 			else if (p->sh.addr)
@@ -566,6 +601,24 @@ slow_step(const struct exec_lds_plan *p, struct lds_io *io, struct wave *w,
 		run_loads(p, io, W, per, res);
 	} else if (store) {
 		run_stores(p, io, w, insn, per);
+	} else if (ii->flags & ISA_F_LDS_SRC2) {
+		enum atomic_op op = atomic_lookup(ii->sem, ii->type);
+
+		/* LDS[A] = LDS[A] op LDS[B], lane by lane in order: B out of
+		 * range reads 0, A out of range is left alone */
+		for (unsigned n = 0; n < W; n++) {
+			uint64_t m = 0, d = 0;
+
+			if (!(p->lanes >> n & 1))
+				continue;
+			if (!(p->oob[1] >> n & 1))
+				d = lds_get(io, p->addr[1][n], p->bytes);
+			if (p->oob[0] >> n & 1)
+				continue;
+			m = lds_get(io, p->addr[0][n], p->bytes);
+			lds_put(io, p->addr[0][n],
+			    atomic_apply(op, p->bytes, m, d, 0), p->bytes);
+		}
 	} else {
 		enum atomic_op op = atomic_lookup(ii->sem, ii->type);
 
