@@ -186,7 +186,7 @@ ISA_INSN(DS_SUB_CLAMP_RTN_U32, "ds_sub_clamp_rtn_u32", ISA_DS, SEM_DS_SUB_CLAMP,
 /* ---- the remaining DS forms (branch s4-17ds) ---- */
 /* ds_*_src2_*: gfx8, gfx9 and gfx10.1 only (llvm-mc 19); opcode = the
  * plain atomic's + 128 */
-ISA_INSN(DS_ADD_SRC2_U32, "ds_add_src2_u32", ISA_DS, SEM_DS_ADD, ISA_TY_U32, 4, ISA_F_LDS_SRC2, OPC(128, 128, NA, NA, 128, NA, NA, NA), "LDS[A] op LDS[B], per lane: m += LDS[B]; B = A + 4 * the offset as a signed 15-bit number, or with offset1[7] set A[31:17] signed (GCN3/Vega ISA, DS_*_SRC2_*; :semantics lds.src2)")
+ISA_INSN(DS_ADD_SRC2_U32, "ds_add_src2_u32", ISA_DS, SEM_DS_ADD, ISA_TY_U32, 4, ISA_F_LDS_SRC2, OPC(128, 128, NA, NA, 128, NA, NA, NA), "LDS[A] op LDS[B], per lane: m += LDS[B]; B = A + 4 * the offset as a signed 15-bit number, or with offset1[7] set A[31:17] signed (AMD's GCN ISA DS opcode table, DS_*_SRC2_*; :semantics lds.src2)")
 ISA_INSN(DS_ADD_SRC2_U64, "ds_add_src2_u64", ISA_DS, SEM_DS_ADD, ISA_TY_U32, 8, ISA_F_LDS_SRC2, OPC(192, 192, NA, NA, 192, NA, NA, NA), "LDS[A] op LDS[B], per lane: m += LDS[B]")
 ISA_INSN(DS_SUB_SRC2_U32, "ds_sub_src2_u32", ISA_DS, SEM_DS_SUB, ISA_TY_U32, 4, ISA_F_LDS_SRC2, OPC(129, 129, NA, NA, 129, NA, NA, NA), "LDS[A] op LDS[B], per lane: m -= LDS[B]")
 ISA_INSN(DS_SUB_SRC2_U64, "ds_sub_src2_u64", ISA_DS, SEM_DS_SUB, ISA_TY_U32, 8, ISA_F_LDS_SRC2, OPC(193, 193, NA, NA, 193, NA, NA, NA), "LDS[A] op LDS[B], per lane: m -= LDS[B]")
@@ -217,6 +217,6 @@ ISA_INSN(DS_MIN_SRC2_F64, "ds_min_src2_f64", ISA_DS, SEM_DS_MIN, ISA_TY_F32, 8, 
 ISA_INSN(DS_MAX_SRC2_F32, "ds_max_src2_f32", ISA_DS, SEM_DS_MAX, ISA_TY_F32, 4, ISA_F_LDS_SRC2, OPC(147, 147, NA, NA, 147, NA, NA, NA), "LDS[A] op LDS[B], per lane: m = max(m, LDS[B]) (float)")
 ISA_INSN(DS_MAX_SRC2_F64, "ds_max_src2_f64", ISA_DS, SEM_DS_MAX, ISA_TY_F32, 8, ISA_F_LDS_SRC2, OPC(211, 211, NA, NA, 211, NA, NA, NA), "LDS[A] op LDS[B], per lane: m = max(m, LDS[B]) (float)")
 ISA_INSN(DS_ADD_SRC2_F32, "ds_add_src2_f32", ISA_DS, SEM_DS_ADD_F, ISA_TY_F32, 4, ISA_F_LDS_SRC2, OPC(149, 149, NA, NA, 149, NA, NA, NA), "LDS[A] op LDS[B], per lane: m += LDS[B] (float)")
-ISA_INSN(DS_WRAP_RTN_B32, "ds_wrap_rtn_b32", ISA_DS, SEM_DS_WRAP, ISA_TY_U32, 4 | ISA_LDS_RTN, 0, OPC(52, 52, 52, 52, 52, 52, 52, NA), "LDS ring-buffer atomic, per lane: m = m >= data0 ? m - data0 : m + data1 ; d = old m (Vega/CDNA ISA, DS_WRAP_RTN_B32)")
-ISA_INSN(DS_CONDXCHG32_RTN_B64, "ds_condxchg32_rtn_b64", ISA_DS, SEM_DS_CONDXCHG, ISA_TY_B32, 8 | ISA_LDS_RTN, 0, OPC(126, 126, 126, 126, 126, 126, 126, 126), "two conditional exchanges at A = (addr + offset) & 0xfff8 and A + 4: d = both old dwords; each data dword with bit 31 set is written with bit 31 cleared (CDNA4 ISA, DS_CONDXCHG32_RTN_B64; :semantics lds.condxchg)")
-ISA_INSN(DS_NOP, "ds_nop", ISA_DS, SEM_NOP, ISA_TY_NONE, 0, 0, OPC(20, 20, 20, 20, 20, 20, 20, 20), "do nothing: no operand, no LDS access (GCN3/Vega/CDNA ISA, DS_NOP)")
+ISA_INSN(DS_WRAP_RTN_B32, "ds_wrap_rtn_b32", ISA_DS, SEM_DS_WRAP, ISA_TY_U32, 4 | ISA_LDS_RTN, 0, OPC(52, 52, 52, 52, 52, 52, 52, NA), "LDS ring-buffer atomic, per lane: m = m >= data0 ? m - data0 : m + data1 ; d = old m (CDNA4 ISA guide, DS_WRAP_RTN_B32; :semantics lds.wrap_condxchg)")
+ISA_INSN(DS_CONDXCHG32_RTN_B64, "ds_condxchg32_rtn_b64", ISA_DS, SEM_DS_CONDXCHG, ISA_TY_B32, 8 | ISA_LDS_RTN, 0, OPC(126, 126, 126, 126, 126, 126, 126, 126), "two conditional exchanges at A = (addr + offset) & 0xfff8 and A + 4: d = both old dwords; each data dword with bit 31 set is written with bit 31 cleared (CDNA4 ISA guide, DS_CONDXCHG32_RTN_B64; :semantics lds.wrap_condxchg)")
+ISA_INSN(DS_NOP, "ds_nop", ISA_DS, SEM_NOP, ISA_TY_NONE, 0, 0, OPC(20, 20, 20, 20, 20, 20, 20, 20), "do nothing: no operand, no LDS access (CDNA4 ISA guide, DS_NOP)")

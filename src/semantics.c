@@ -323,11 +323,13 @@ static const struct info_entry infos[] = {
 	  "pseudo-code, CLRX; a ring-buffer index). ds_condxchg32_rtn_b64 "
 	  "(every target): A = (addr + offset) & 0xfff8; d = the two old "
 	  "dwords at A and A + 4; dword k of the 64-bit data is written, "
-	  "bit 31 cleared, only when its bit 31 is set. Its only pseudo-code "
-	  "is the CDNA4 ISA guide's; the GCN3/Vega/RDNA guides say just "
-	  "\"conditional write exchange\", and lanescope applies CDNA4's "
-	  "reading to every target (same opcode, 126). ds_nop: does nothing, "
-	  "takes no operand (GCN3/Vega/CDNA4, \"do nothing\")." },
+	  "bit 31 cleared, only when its bit 31 is set. The only pseudo-code "
+	  "lanescope found is the CDNA4 ISA guide's (AMD's 2013 ISA decoder "
+	  "and CLRX list the opcode without a description; the GCN3, Vega "
+	  "and RDNA guides' entries could not be read here), and lanescope "
+	  "applies it to every target (the same opcode, 126, everywhere). "
+	  "ds_nop: does nothing and takes no operand (CDNA4 ISA guide, \"do "
+	  "nothing\"); llvm-mc 19 refuses offset and gds on it." },
 	{ "lds.size",
 	  "LDS is 64 KiB per wave on every target lanescope has (gfx8 to "
 	  "gfx12: the most one work-group may allocate; gfx950's 160 KiB "
