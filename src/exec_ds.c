@@ -719,6 +719,7 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 	rec->lds.is_load = load || is_counter(ii->sem);
 	rec->lds.is_store = store;
 	rec->lds.is_atomic = !load && !store;
+	rec->lds.src2 = (ii->flags & ISA_F_LDS_SRC2) != 0;
 	rec->lds.lanes = p->lanes;
 	rec->lds.out_of_range = p->oob[0] | p->oob[1];
 	memcpy(rec->lds.addr, p->addr, sizeof rec->lds.addr);

@@ -10,6 +10,9 @@
 #include "exec.h"
 #include "exec_fixtures.h"
 #include "memory.h"
+#include "session.h"
+#include "strbuf.h"
+#include "view.h"
 #include "suites.h"
 
 static struct step rec;
@@ -1009,6 +1012,15 @@ START_TEST(test_src2_stride_from_the_address)
 	fx_line(w, "ds_write_src2_b32 v1 offset:32768", NULL, &rec);
 	ck_assert_uint_eq(rec.lds.addr[0][1], 4);
 	ck_assert_uint_eq(rec.lds.addr[1][1], 16);
+	{
+		/* the lane's sentence names B as the operand */
+		struct strbuf sb = STRBUF_INIT;
+
+		view_explain_lane(&rec, w, 1, 1, FMT_HEX, &sb);
+		ck_assert_ptr_nonnull(strstr(strbuf_str(&sb),
+		    "its operand LDS[B] at 0x10, bank 4"));
+		strbuf_free(&sb);
+	}
 	ck_assert_uint_eq(peek(w, 0), 400);
 	ck_assert_uint_eq(peek(w, 4), 500);
 	ck_assert_uint_eq(peek(w, 8), 600);
