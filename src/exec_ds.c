@@ -65,7 +65,7 @@ or_lanes(const uint32_t *a, uint32_t top)
 }
 
 /* The two locations of a ds_*_src2_* form in lane with address v
- * (GCN3/Vega ISA DS opcode table; :semantics lds.src2): A from the
+ * (AMD's GCN ISA DS opcode table; :semantics lds.src2): A from the
  * address VGPR, B = A + 4 * a signed 16-bit field, the offset's low 15
  * bits sign-extended when offset1[7] is clear, else {A[31], A[31:17]}.
  * Then A keeps only its bits 16:0 under lds.src2_address=low17 (CLRX's

@@ -80,7 +80,7 @@ values lds-bank-reduce "lds[0..4]" "lds[0x0..0x4]: 0x00000820"
 # round pairs dword i (lanes 0-31) with dword i + 32, the same bank, two
 # dwords a lane so 16 lanes a group: 2 passes in each of 2 groups; the
 # later rounds fit one group without a conflict
-figures lds-src2-reduce "10:1:2 13:2:4 15:1:1 17:1:1 19:1:1 21:1:1 23:1:1 25:1:1"
+figures lds-src2-reduce "11:1:2 14:2:4 16:1:1 18:1:1 20:1:1 22:1:1 24:1:1 26:1:1"
 values lds-src2-reduce "lds[0..4]" "lds[0x0..0x4]: 0x00000820"
 
 # history: stepping back and forth restores the LDS (7 set, 42 stored,
