@@ -1184,6 +1184,95 @@ START_TEST(test_ds_nop_does_nothing)
 }
 END_TEST
 
+/* The flat LDS (the session's, with the src2 fast path) against the
+ * sparse one (the general path) on random src2, wrap and condxchg
+ * programs; and one hand-worked case on the flat LDS itself. */
+START_TEST(test_src2_flat_same_as_sparse)
+{
+	uint64_t seed = 0x17d5;
+	static const char *prog[] = { "ds_add_src2_u32 v1 offset:16",
+		"ds_sub_src2_u32 v1 offset:32764", "ds_rsub_src2_u32 v1",
+		"ds_write_src2_b32 v1 offset:3", "ds_max_src2_u32 v1 offset:1",
+		"ds_min_src2_i32 v1 offset:7", "ds_and_src2_b32 v1 offset:2",
+		"ds_or_src2_b32 v1 offset:5", "ds_xor_src2_b32 v1 offset:9",
+		"ds_inc_src2_u32 v1 offset:4", "ds_dec_src2_u32 v1 offset:6",
+		"ds_max_src2_f32 v1 offset:1", "ds_add_src2_f32 v1 offset:2",
+		"ds_add_src2_u64 v1 offset:2", "ds_write_src2_b64 v1 offset:8",
+		"ds_min_src2_f64 v1 offset:32766", "ds_add_src2_u32 v2 offset:32768",
+		"ds_write_src2_b32 v2 offset:32768",
+		"ds_wrap_rtn_b32 v6, v1, v2, v3 offset:4",
+		"ds_condxchg32_rtn_b64 v[6:7], v1, v[2:3] offset:8",
+		"ds_write_b32 v1, v3", "ds_read_b32 v8, v1" };
+	const unsigned n = sizeof prog / sizeof prog[0];
+	struct wave *f = lds_wave(ISA_GFX900, 64);
+
+	/* by hand on the flat LDS: lanes 0-3, B = A + 64 */
+	memory_free(f->lds);
+	f->lds = memory_new_flat(65536);
+	ck_assert_ptr_nonnull(f->lds);
+	f->exec = 0xF;
+	for (unsigned i = 0; i < 4; i++) {
+		V(f, 1, i) = 4 * i;
+		poke(f, 4 * i, 1 + i);
+		poke(f, 64 + 4 * i, 100 * (i + 1));
+	}
+	fx_line(f, "ds_add_src2_u32 v1 offset:16", NULL, NULL);
+	ck_assert_uint_eq(peek(f, 0), 101);
+	ck_assert_uint_eq(peek(f, 12), 404);
+	/* 0x7fff is -1: B = A - 4, so each lane adds the result of the
+	 * lane before it (lanes in order); lane 0 is off */
+	f->exec = 0xE;
+	V(f, 1, 0) = 100;
+	fx_line(f, "ds_add_src2_u32 v1 offset:32767", NULL, NULL);
+	ck_assert_uint_eq(peek(f, 0), 101);
+	ck_assert_uint_eq(peek(f, 4), 202 + 101);
+	ck_assert_uint_eq(peek(f, 8), 303 + 303);
+	ck_assert_uint_eq(peek(f, 12), 404 + 606);
+	lds_done(f);
+	for (unsigned it = 0; it < 30; it++) {
+		struct wave *a = lds_wave(ISA_GFX900, 64);
+		struct wave *b = lds_wave(ISA_GFX900, 64);
+		uint8_t ba[4096], bb[4096], fa[4096], fb[4096];
+
+		memory_free(b->lds);
+		b->lds = memory_new_flat(65536);
+		ck_assert_ptr_nonnull(b->lds);
+		for (unsigned r = 1; r < 12; r++)
+			for (unsigned i = 0; i < 64; i++)
+				V(a, r, i) = V(b, r, i) = (uint32_t)fx_prng(&seed);
+		for (unsigned i = 0; i < 64; i++) {
+			/* mostly in the first KiB, some near the end */
+			V(a, 1, i) = V(b, 1, i) = i % 13 == 5 ? 65520 + i :
+			    (uint32_t)(fx_prng(&seed) % 1024);
+			/* a stride in bits 31:17, the address in 16:0 */
+			V(a, 2, i) = V(b, 2, i) = (uint32_t)(fx_prng(&seed) %
+			    64) << 17 | (uint32_t)(fx_prng(&seed) % 1024);
+		}
+		for (unsigned k = 0; k < 1024; k += 4)
+			poke(a, k, (uint32_t)fx_prng(&seed)), poke(b, k, peek(a, k));
+		a->exec = b->exec = fx_prng(&seed);
+		for (unsigned k = 0; k < 40; k++) {
+			const char *line = prog[fx_prng(&seed) % n];
+
+			fx_line(a, line, NULL, k % 2 ? &rec : NULL);
+			fx_line(b, line, NULL, k % 2 ? &rec : NULL);
+		}
+		ck_assert(memcmp(a->vgpr, b->vgpr, sizeof a->vgpr) == 0);
+		memory_read(a->lds, 0, ba, sizeof ba);
+		memory_read(b->lds, 0, bb, sizeof bb);
+		ck_assert(memcmp(ba, bb, sizeof ba) == 0);
+		memory_read_written(a->lds, 0, fa, sizeof fa);
+		memory_read_written(b->lds, 0, fb, sizeof fb);
+		ck_assert(memcmp(fa, fb, sizeof fa) == 0);
+		memory_read(a->lds, 61440, ba, sizeof ba);
+		memory_read(b->lds, 61440, bb, sizeof bb);
+		ck_assert(memcmp(ba, bb, sizeof ba) == 0);
+		lds_done(a);
+		lds_done(b);
+	}
+}
+END_TEST
+
 Suite *
 exec_ds_suite(void)
 {
@@ -1221,6 +1310,7 @@ exec_ds_suite(void)
 	tcase_add_test(tc, test_wrap_rtn_b32);
 	tcase_add_test(tc, test_condxchg32_rtn_b64);
 	tcase_add_test(tc, test_ds_nop_does_nothing);
+	tcase_add_test(tc, test_src2_flat_same_as_sparse);
 	suite_add_tcase(s, tc);
 	return s;
 }
