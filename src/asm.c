@@ -245,6 +245,8 @@ layout(struct cursor *c, struct slot *sl)
 			n = lds_layout(r, in, sl);
 			break;
 		}
+		if (r->sem == SEM_NOP)
+			break; /* ds_nop takes no operand */
 		SLOT(&in->dst, A_V, 1);
 		SLOT(&in->src[0], A_V, 1);
 		if (r->sem != SEM_DS_SWIZZLE)
@@ -399,7 +401,7 @@ same_operation(enum isa_id id, enum isa_target t)
 {
 	const struct isa_info *r = &isa_table[id];
 	const uint32_t same = ISA_F_CARRY_IN | ISA_F_CARRY_OUT | ISA_F_D16 |
-	    ISA_F_D16_HI;
+	    ISA_F_D16_HI | ISA_F_LDS_SRC2;
 
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *o = &isa_table[k];

@@ -709,6 +709,9 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		in->op_sel = (uint8_t)(vals[0] | vals[1] << 1);
 		return 0;
 	case M_OFFSET:
+		if (c->row->family == ISA_DS && c->row->sem == SEM_NOP)
+			return cur_error(c, col, (unsigned)len,
+			    "not a valid operand. (ds_nop takes no operand)");
 		return asm_read_offset(c, col);
 	case M_OFFSET0:
 	case M_OFFSET1:
@@ -736,6 +739,10 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 			    (unsigned)len, "gds modifier is not supported on "
 			    "this GPU (%s has no GDS)",
 			    isa_target_name(c->target));
+		if (c->row->family == ISA_DS && c->row->sem == SEM_NOP)
+			return cur_error(c, col, (unsigned)len,
+			    "invalid operand for instruction (ds_nop takes "
+			    "no operand)");
 		if (!(c->row->flags & ISA_F_GDS) &&
 		    !ISA_SEM_IS_LDS(c->row->sem))
 			return cur_error(c, col, (unsigned)len,
@@ -871,8 +878,9 @@ unknown_modifier(struct cursor *c, const char *name, unsigned col,
 	unsigned a = applies_to(c), best = (unsigned)(len / 3) + 1;
 	const char *hit = NULL;
 	const char *what = c->suffix == FORM_DPP || c->suffix == FORM_SDWA ||
-			   c->any_dpp || c->any_sdwa || c->row->family ==
-			   ISA_DS ? "not a valid operand."
+			   c->any_dpp || c->any_sdwa || (c->row->family ==
+			   ISA_DS && c->row->sem != SEM_NOP) ?
+			   "not a valid operand."
 				  : "invalid operand for instruction";
 
 	for (size_t k = 0; k < NMODS; k++) {

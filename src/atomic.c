@@ -49,6 +49,8 @@ static const struct {
 	{ SEM_DS_PK_ADD_BF16, ATOMIC_PK_ADD_BF16 },
 	{ SEM_DS_COND_SUB, ATOMIC_COND_SUB },
 	{ SEM_DS_SUB_CLAMP, ATOMIC_CSUB },
+	{ SEM_DS_WRAP, ATOMIC_WRAP },
+	{ SEM_DS_CONDXCHG, ATOMIC_CONDXCHG32 },
 };
 
 enum atomic_op
@@ -179,6 +181,19 @@ atomic_apply(enum atomic_op op, unsigned bytes, uint64_t m, uint64_t d,
 		return fp32_eq((uint32_t)m, (uint32_t)d2) ? d : m;
 	case ATOMIC_COND_SUB:
 		return m >= d ? m - d : m;
+	case ATOMIC_WRAP:
+		return m >= d ? m - d : (m + d2) & mask;
+	case ATOMIC_CONDXCHG32: {
+		/* CDNA4 ISA, DS_CONDXCHG32_RTN_B64: dword k is replaced by
+		 * {0, d[32k+30:32k]} when d[32k+31] is set */
+		uint64_t r = m;
+
+		for (unsigned k = 0; k < (wide ? 2u : 1u); k++)
+			if (d >> (32 * k + 31) & 1)
+				r = (r & ~((uint64_t)0xffffffffu << 32 * k)) |
+				    (d & (uint64_t)0x7fffffffu << 32 * k);
+		return r;
+	}
 	case ATOMIC_NONE:
 	default:
 		return m;

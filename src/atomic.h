@@ -36,6 +36,10 @@ enum atomic_op {
 	ATOMIC_CMPSWAP_F,  /* m == d2 ? d : m, compared as floats (-0 == +0,
 			    * a NaN equals nothing) */
 	ATOMIC_COND_SUB,   /* m >= d ? m - d : m (gfx12 cond_sub) */
+	ATOMIC_WRAP,       /* m >= d ? m - d : m + d2 (ds_wrap_rtn_b32) */
+	ATOMIC_CONDXCHG32, /* 64 bits: each dword of d whose bit 31 is set
+			    * replaces m's dword, bit 31 cleared
+			    * (ds_condxchg32_rtn_b64) */
 };
 
 /* The operation of an instruction table row from its SEM_* value and,

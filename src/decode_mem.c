@@ -339,6 +339,15 @@ decode_memory(struct dec *x, uint32_t w)
 			lds_operands(in, r, w1);
 			break;
 		}
+		if (r->sem == SEM_NOP) {
+			/* llvm-mc 19 calls ds_nop with any field set an
+			 * invalid encoding */
+			if ((w & 0xffffu) || in->gds || w1 != 0)
+				return dec_fail(x, "ds_nop with an offset, "
+				    "gds or a register field set: not a valid "
+				    "encoding");
+			break;
+		}
 		vreg(&in->dst, w1 >> 24, 1);
 		vreg(&in->src[0], w1 & 0xff, 1);
 		if (r->sem != SEM_DS_SWIZZLE)

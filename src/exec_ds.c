@@ -64,6 +64,49 @@ or_lanes(const uint32_t *a, uint32_t top)
 	return top;
 }
 
+/* The two locations of a ds_*_src2_* form in lane with address v
+ * (AMD's GCN ISA DS opcode table; :semantics lds.src2): A from the
+ * address VGPR, B = A + 4 * a signed 16-bit field, the offset's low 15
+ * bits sign-extended when offset1[7] is clear, else {A[31], A[31:17]}.
+ * Then A keeps only its bits 16:0 under lds.src2_address=low17 (CLRX's
+ * reading), since the high bits hold the stride. */
+static void
+src2_locations(uint32_t v, unsigned off, bool low17, uint32_t *a,
+    uint32_t *b)
+{
+	uint32_t field;
+
+	if (off & 0x8000u) {
+		field = v >> 17 | (v >> 16 & 0x8000u);
+		if (low17)
+			v &= 0x1ffffu;
+	} else {
+		field = (off & 0x7fffu) | (off << 1 & 0x8000u);
+	}
+	*a = v;
+	*b = v + 4u * (uint32_t)(int32_t)(int16_t)(uint16_t)field;
+}
+
+/* src2_locations for every lane of the widest wave; with offset1[7]
+ * clear B is A plus one constant, a loop the compiler vectorises. */
+static void
+src2_lanes(uint32_t *restrict a, uint32_t *restrict b,
+    const uint32_t *restrict v, unsigned off, bool low17)
+{
+	if (!(off & 0x8000u)) {
+		uint32_t s;
+
+		src2_locations(0, off, low17, &a[0], &s);
+		for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
+			a[n] = v[n];
+			b[n] = v[n] + s;
+		}
+		return;
+	}
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++)
+		src2_locations(v[n], off, low17, &a[n], &b[n]);
+}
+
 /* Returns 0, or -1 with diag filled when insn cannot run on w. */
 static int
 ds_plan(const struct wave *w, const struct insn *insn,
@@ -108,23 +151,30 @@ ds_plan(const struct wave *w, const struct insn *insn,
 			memset(&p->addr[e][W], 0,
 			    (WAVE_MAX_LANES - W) * sizeof p->addr[e][0]);
 	if (p->sh.addr && !is_counter(ii->sem) &&
-	    ii->sem != SEM_DS_READ_ADDTID && ii->sem != SEM_DS_WRITE_ADDTID) {
+	    ii->sem != SEM_DS_READ_ADDTID && ii->sem != SEM_DS_WRITE_ADDTID &&
+	    ii->sem != SEM_DS_CONDXCHG) {
 		/* The common forms, one or two addresses from a VGPR,
 		 * without the general loop's tests per lane. */
 		const uint32_t *v = w->vgpr[insn->src[0].reg & 255];
 		uint32_t top = 0;
+		bool src2 = (ii->flags & ISA_F_LDS_SRC2) != 0;
 
 		/* plain loops of a constant count, which the compiler
 		 * vectorises: the addresses, and the OR of them all (lanes
 		 * past the wave are zero again first), a bound of the
 		 * largest; lanes are looked at one by one only when that
 		 * bound is out of range */
+		/* a src2 form's A and B (element 0 and 1) */
+		if (src2)
+			src2_lanes(p->addr[0], p->addr[1], v, off, sem == NULL ||
+			    sem->choice[DISPUTE_LDS_SRC2] == 0);
 		for (unsigned e = 0; e < p->sh.elems; e++) {
 			uint32_t *a = p->addr[e];
 			uint32_t o = p->sh.elems == 2 ?
 			    (e ? off >> 8 : off & 0xffu) * p->sh.stride : off;
 
-			add_lanes(a, v, o);
+			if (!src2)
+				add_lanes(a, v, o);
 			if (W < WAVE_MAX_LANES)
 				memset(&a[W], 0,
 				    (WAVE_MAX_LANES - W) * sizeof a[0]);
@@ -162,7 +212,10 @@ ds_plan(const struct wave *w, const struct insn *insn,
 		for (unsigned e = 0; e < p->sh.elems; e++) {
 			uint32_t a = base;
 
-			if (p->sh.elems == 2)
+			if (ii->sem == SEM_DS_CONDXCHG)
+				/* CDNA4 ISA: (addr + offset) & 0xfff8 */
+				a = (base + off) & 0xfff8u;
+			else if (p->sh.elems == 2)
 				a += (e ? off >> 8 : off & 0xffu) *
 				    p->sh.stride;
 			else if (p->sh.addr)
@@ -536,6 +589,61 @@ fast_atomics(enum atomic_op op, const struct exec_lds_plan *p,
 }
 #undef ATOMIC_LANES
 
+/* ds_*_src2_b32 with A and B in the flat array: LDS[A] = LDS[A] op
+ * LDS[B] lane by lane in order (a lane whose B is an earlier lane's A
+ * reads that lane's result), one loop per operation; false for the
+ * operations without one here (the general path runs them). */
+#define SRC2_LANES(expr)						\
+	for (unsigned n = 0; n < W; n++) {				\
+		if (!(lanes >> n & 1))					\
+			continue;					\
+		uint32_t x = flat_get4(data, b[n]);			\
+		uint32_t m = flat_get4(data, a[n]);			\
+		(void)m; /* unread by the copy (write_src2) */		\
+		flat_put4(data, wr, a[n], (expr));			\
+	}
+static bool
+fast_src2(enum atomic_op op, const struct exec_lds_plan *p,
+    const struct memory_flat *f, unsigned W)
+{
+	const uint32_t *a = p->addr[0], *b = p->addr[1];
+	lanemask_t lanes = p->lanes;
+	uint8_t *data = f->data, *wr = f->written;
+
+	switch (op) {
+	case ATOMIC_ADD:
+		SRC2_LANES(m + x)
+		return true;
+	case ATOMIC_SUB:
+		SRC2_LANES(m - x)
+		return true;
+	case ATOMIC_RSUB:
+		SRC2_LANES(x - m)
+		return true;
+	case ATOMIC_AND:
+		SRC2_LANES(m & x)
+		return true;
+	case ATOMIC_OR:
+		SRC2_LANES(m | x)
+		return true;
+	case ATOMIC_XOR:
+		SRC2_LANES(m ^ x)
+		return true;
+	case ATOMIC_SWAP:
+		SRC2_LANES(x)
+		return true;
+	case ATOMIC_UMIN:
+		SRC2_LANES(m < x ? m : x)
+		return true;
+	case ATOMIC_UMAX:
+		SRC2_LANES(m > x ? m : x)
+		return true;
+	default:
+		return false;
+	}
+}
+#undef SRC2_LANES
+
 /* The general path: any width, out-of-range lanes, a sparse LDS. */
 static void
 slow_step(const struct exec_lds_plan *p, struct lds_io *io, struct wave *w,
@@ -566,6 +674,24 @@ slow_step(const struct exec_lds_plan *p, struct lds_io *io, struct wave *w,
 		run_loads(p, io, W, per, res);
 	} else if (store) {
 		run_stores(p, io, w, insn, per);
+	} else if (ii->flags & ISA_F_LDS_SRC2) {
+		enum atomic_op op = atomic_lookup(ii->sem, ii->type);
+
+		/* LDS[A] = LDS[A] op LDS[B], lane by lane in order: B out of
+		 * range reads 0, A out of range is left alone */
+		for (unsigned n = 0; n < W; n++) {
+			uint64_t m = 0, d = 0;
+
+			if (!(p->lanes >> n & 1))
+				continue;
+			if (!(p->oob[1] >> n & 1))
+				d = lds_get(io, p->addr[1][n], p->bytes);
+			if (p->oob[0] >> n & 1)
+				continue;
+			m = lds_get(io, p->addr[0][n], p->bytes);
+			lds_put(io, p->addr[0][n],
+			    atomic_apply(op, p->bytes, m, d, 0), p->bytes);
+		}
 	} else {
 		enum atomic_op op = atomic_lookup(ii->sem, ii->type);
 
@@ -650,6 +776,9 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 		fast_loads(p, &io.f, w, dr, per);
 	} else if (fast && store) {
 		fast_stores(p, &io.f, w, insn, per);
+	} else if (fast && p->bytes == 4 && (ii->flags & ISA_F_LDS_SRC2) &&
+	    fast_src2(atomic_lookup(ii->sem, ii->type), p, &io.f, W)) {
+		/* done: a src2 form returns nothing */
 	} else if (!(fast && p->bytes == 4 && p->sh.elems == 1 &&
 	    p->sh.ndata == 1 && fast_atomics(atomic_lookup(ii->sem,
 	    ii->type), p, &io.f, W, w->vgpr[insn->src[1].reg & 255],
@@ -666,6 +795,7 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 	rec->lds.is_load = load || is_counter(ii->sem);
 	rec->lds.is_store = store;
 	rec->lds.is_atomic = !load && !store;
+	rec->lds.src2 = (ii->flags & ISA_F_LDS_SRC2) != 0;
 	rec->lds.lanes = p->lanes;
 	rec->lds.out_of_range = p->oob[0] | p->oob[1];
 	memcpy(rec->lds.addr, p->addr, sizeof rec->lds.addr);
@@ -703,7 +833,7 @@ exec_lds_ranges(const struct insn *insn, const struct wave *w,
 	struct diag d;
 	uint32_t buf[WAVE_MAX_LANES * LDS_MAX_ELEMS], len;
 	const uint32_t *lo = buf;
-	unsigned n = 0, nr = 0, i;
+	unsigned n = 0, nr = 0, i, welems;
 
 	p->insn = NULL;
 	if (insn->id >= ISA_ID_COUNT ||
@@ -712,14 +842,16 @@ exec_lds_ranges(const struct insn *insn, const struct wave *w,
 	    is_plain_load(isa_table[insn->id].sem))
 		return 0;
 	len = p->bytes;
-	if (p->sh.elems == 1 && !is_counter(p->ii->sem) && p->oob[0] == 0 &&
+	/* a src2 form writes only its element 0, A (B is read) */
+	welems = (p->ii->flags & ISA_F_LDS_SRC2) ? 1u : p->sh.elems;
+	if (welems == 1 && !is_counter(p->ii->sem) && p->oob[0] == 0 &&
 	    p->lanes == wave_all_lanes(w->size)) {
 		/* every lane writes: the plan's addresses as they are */
 		n = w->size;
 		lo = p->addr[0];
 	} else {
 		for (unsigned l = 0; l < w->size; l++)
-			for (unsigned e = 0; e < p->sh.elems; e++)
+			for (unsigned e = 0; e < welems; e++)
 				if ((p->lanes >> l & 1) &&
 				    !(p->oob[e] >> l & 1) &&
 				    !(is_counter(p->ii->sem) && n > 0))

@@ -332,11 +332,16 @@ isa_lds_shape(const struct isa_info *r, struct isa_lds_shape *out)
 	    r->sem != SEM_DS_WRITE_ADDTID && r->sem != SEM_DS_APPEND &&
 	    r->sem != SEM_DS_CONSUME;
 	out->data_regs = (uint8_t)w;
-	if (load)
+	if (load || (r->flags & ISA_F_LDS_SRC2))
 		out->ndata = 0;
 	else if (two || r->sem == SEM_DS_CMPST || r->sem == SEM_DS_CMPSTORE ||
-	    r->sem == SEM_DS_MSKOR)
+	    r->sem == SEM_DS_MSKOR || r->sem == SEM_DS_WRAP)
 		out->ndata = 2;
 	else
 		out->ndata = 1;
+	/* a src2 form touches two locations, A and B, as a 2-address form
+	 * does (for the bank report); no offset stride: exec_ds.c computes
+	 * B */
+	if (r->flags & ISA_F_LDS_SRC2)
+		out->elems = 2;
 }

@@ -213,7 +213,10 @@ enum isa_sem {
 	SEM_DS_PK_ADD_BF16,  /* two bf16 adds, one per half */
 	SEM_DS_COND_SUB,     /* m = m >= data ? m - data : m (gfx12) */
 	SEM_DS_SUB_CLAMP,    /* m = m >= data ? m - data : 0 (gfx12) */
-	SEM_DS_LAST = SEM_DS_SUB_CLAMP,
+	/* ---- the remaining DS forms (branch s4-17ds) ---- */
+	SEM_DS_WRAP,         /* m = m >= data0 ? m - data0 : m + data1 */
+	SEM_DS_CONDXCHG,     /* two dwords, each written when its bit 31 is set */
+	SEM_DS_LAST = SEM_DS_CONDXCHG,
 	/* ---- vector ALU of compute kernels (branch valu16) ---- */
 	SEM_VX,          /* the operation is the AUX column, an enum isa_vx */
 	/* ---- scalar ALU, SOP1 (branch salu16b) ---- */
@@ -325,6 +328,10 @@ enum isa_branch {
 /* memory (branch mem17) */
 #define ISA_F_D16         (1u << 11) /* load writes one half, keeps the other */
 #define ISA_F_D16_HI      (1u << 12) /* the high half, d[31:16] */
+/* LDS rows (branch s4-17ds): a ds_*_src2_* form, whose second operand
+ * is the LDS location B the offset or the address's high bits give
+ * (exec_ds.c, src2_b), not a data VGPR */
+#define ISA_F_LDS_SRC2    (1u << 19)
 /* waits (branch mem13) */
 #define ISA_F_SOPK        (1u << 20) /* SOPP row in the SOPK encoding with
 					* an sdst (s_waitcnt_vscnt null, N) */

@@ -22,6 +22,8 @@ struct lds_step {
 	uint8_t elem_bytes;            /* bytes of one element */
 	uint8_t elems;                 /* elements per lane: 1 or 2 */
 	bool is_load, is_store, is_atomic;
+	bool src2;                     /* a ds_*_src2_* form: element 1 is B,
+					* the location read as the operand */
 	lanemask_t lanes;              /* active lanes that accessed LDS */
 	lanemask_t out_of_range;       /* lanes with an element out of range */
 	uint32_t addr[LDS_MAX_ELEMS][WAVE_MAX_LANES]; /* byte address */

@@ -167,6 +167,23 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "(M0 is the LDS size limit); other targets as off" },
 		},
 	},
+	/* ---- the remaining DS forms (branch s4-17ds) ---- */
+	[DISPUTE_LDS_SRC2] = {
+		"lds.src2_address",
+		"ds_*_src2_* with offset1[7] set, where the stride comes from "
+		"the address VGPR's bits 31:17: the location A itself",
+		2, {
+			{ "low17", "A is the address's bits 16:0, the high bits "
+			  "only carry the stride (B = that A + 4 * the "
+			  "stride): CLRX's GCN DS documentation (A = ADDR & "
+			  "0x1fffc); the guides' mode is useless otherwise, "
+			  "as any stride makes A at least 128 KiB" },
+			{ "literal", "A is the whole address VGPR, as the AMD "
+			  "pseudo-code reads (MEM[A], B = A + 4 * {A[31], "
+			  "A[31:17]}): with a stride A lies past the 64 KiB "
+			  "LDS, so nothing is written" },
+		},
+	},
 };
 
 struct info_entry {
@@ -281,6 +298,38 @@ static const struct info_entry infos[] = {
 	  "checked as one group and wave64 as two halves; not verified "
 	  "against the RDNA guides. Atomics to one address run in lane "
 	  "order (lanescope's choice; the guides leave the order open)." },
+	{ "lds.src2",
+	  "ds_*_src2_* (gfx8, gfx9, gfx10.1; 31 forms, llvm-mc 19): per lane "
+	  "LDS[A] = LDS[A] op LDS[B], no data VGPR, nothing returned. A is "
+	  "the address VGPR (the offset is not added); B = A + 4 * a signed "
+	  "16-bit field: with offset1[7] clear {offset1[6], offset1[6:0], "
+	  "offset0} (the 16-bit offset's low 15 bits, sign-extended), with "
+	  "it set {A[31], A[31:17]} (see lds.src2_address for A then). "
+	  "Sources: the SI/GCN3/Vega ISA guides' DS opcode table as AMD's "
+	  "own CodeXL ISA decoder (DSInstruction.h, 2013) carries it, and "
+	  "CLRX's GCN DS documentation, which agree; the 64-bit forms also "
+	  "step B by 4 bytes a unit (both sources; AMD's text for "
+	  "DS_MIN/MAX_SRC2_F64 names D0 where DS[B] is meant, a slip). "
+	  "lanescope could not read the GCN3/Vega/RDNA1 PDFs themselves "
+	  "here. B out of range reads 0, A out of range is not written; "
+	  "unaligned A or B read and write the bytes they name (CLRX "
+	  "rounds them down to the element size). Lanes run in order, so a "
+	  "lane whose B is another lane's A sees that lane's result. The "
+	  "bank report counts A and B as the two elements of a 2-address "
+	  "form." },
+	{ "lds.wrap_condxchg",
+	  "ds_wrap_rtn_b32 (all targets but gfx12): m = m >= data0 ? m - "
+	  "data0 : m + data1, d = old m, at addr + offset (CDNA4 ISA guide "
+	  "pseudo-code, CLRX; a ring-buffer index). ds_condxchg32_rtn_b64 "
+	  "(every target): A = (addr + offset) & 0xfff8; d = the two old "
+	  "dwords at A and A + 4; dword k of the 64-bit data is written, "
+	  "bit 31 cleared, only when its bit 31 is set. The only pseudo-code "
+	  "lanescope found is the CDNA4 ISA guide's (AMD's 2013 ISA decoder "
+	  "and CLRX list the opcode without a description; the GCN3, Vega "
+	  "and RDNA guides' entries could not be read here), and lanescope "
+	  "applies it to every target (the same opcode, 126, everywhere). "
+	  "ds_nop: does nothing and takes no operand (CDNA4 ISA guide, \"do "
+	  "nothing\"); llvm-mc 19 refuses offset and gds on it." },
 	{ "lds.size",
 	  "LDS is 64 KiB per wave on every target lanescope has (gfx8 to "
 	  "gfx12: the most one work-group may allocate; gfx950's 160 KiB "

@@ -22,6 +22,8 @@ enum dispute {
 	/* ---- LDS (branch lds17) ---- */
 	DISPUTE_LDS_WIDE,           /* lds.wide_access: split | half_wave */
 	DISPUTE_LDS_M0,             /* lds.gfx8_m0_limit: off | on */
+	/* ---- the remaining DS forms (branch s4-17ds) ---- */
+	DISPUTE_LDS_SRC2,           /* lds.src2_address: low17 | literal */
 	DISPUTE_COUNT
 };
 

@@ -498,8 +498,10 @@ view_explain_lane(const struct step *st, const struct wave *after,
 		strbuf_printf(out, "Lane %d: LDS byte address 0x%x, bank %u",
 		    lane, lp->addr[0][lane], lp->bank_of[lane]);
 		if (lp->elems > 1)
-			strbuf_printf(out, "; second element at 0x%x, bank %u",
-			    lp->addr[1][lane], (lp->addr[1][lane] >> 2) & 31);
+			strbuf_printf(out, lp->src2 ? "; its operand LDS[B] "
+			    "at 0x%x, bank %u" : "; second element at 0x%x, "
+			    "bank %u", lp->addr[1][lane],
+			    (lp->addr[1][lane] >> 2) & 31);
 		if (lp->out_of_range >> lane & 1)
 			strbuf_puts(out, "; out of range: reads 0, writes "
 			    "nothing");

@@ -10,6 +10,9 @@
 #include "exec.h"
 #include "exec_fixtures.h"
 #include "memory.h"
+#include "session.h"
+#include "strbuf.h"
+#include "view.h"
 #include "suites.h"
 
 static struct step rec;
@@ -948,6 +951,328 @@ START_TEST(test_planned_fast_paths_same_as_sparse)
 }
 END_TEST
 
+/* ---- the remaining DS forms (branch s4-17ds) ---- */
+
+/* ds_*_src2_*: LDS[A] = LDS[A] op LDS[B], with B = A + 4 * the offset's
+ * low 15 bits sign-extended, or with offset1[7] set 4 * {A[31],
+ * A[31:17]} (GCN3/Vega ISA DS opcode table); every figure by hand. */
+START_TEST(test_src2_offset_field)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	w->exec = 0xF;
+	for (unsigned i = 0; i < 4; i++) {
+		V(w, 1, i) = 4 * i;
+		V(w, 2, i) = 64 + 4 * i;
+		poke(w, 4 * i, 1 + i);
+		poke(w, 64 + 4 * i, 100 * (i + 1));
+		poke(w, 48 + 4 * i, 7 * (i + 1));
+	}
+	/* offset:16: B = A + 64 */
+	fx_line(w, "ds_add_src2_u32 v1 offset:16", NULL, &rec);
+	ck_assert_uint_eq(rec.kind, STEP_LDS);
+	ck_assert(rec.lds.is_atomic);
+	ck_assert_uint_eq(rec.lds.elems, 2);
+	ck_assert_uint_eq(rec.lds.addr[1][3], 76);
+	ck_assert_uint_eq(peek(w, 0), 101);
+	ck_assert_uint_eq(peek(w, 12), 404);
+	ck_assert_uint_eq(peek(w, 64), 100); /* B is only read */
+	/* 0x7ffc: bit 14 set, so the field is -4: B = A - 16 */
+	fx_line(w, "ds_sub_src2_u32 v2 offset:32764", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 64), 93);
+	ck_assert_uint_eq(peek(w, 68), 186);
+	ck_assert_uint_eq(peek(w, 76), 372);
+	/* rsub, B = A + 48: LDS[A] = 7 (i + 1) - 101 (i + 1) */
+	fx_line(w, "ds_rsub_src2_u32 v1 offset:12", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 0), (uint32_t)-94);
+	ck_assert_uint_eq(peek(w, 12), (uint32_t)-376);
+	/* EXEC: lanes 1 and 3 off keep their dwords */
+	w->exec = 0x5;
+	fx_line(w, "ds_write_src2_b32 v1 offset:16", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 0), 93);
+	ck_assert_uint_eq(peek(w, 4), (uint32_t)-188);
+	ck_assert_uint_eq(peek(w, 8), 279);
+	ck_assert_uint_eq(peek(w, 12), (uint32_t)-376);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_src2_stride_from_the_address)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+	struct semantics lit;
+
+	w->exec = 0xF;
+	for (unsigned i = 0; i < 8; i++)
+		poke(w, 4 * i, 100 * (i + 1));
+	/* offset1[7] set: stride A[31:17] = 3 dwords, A = bits 16:0; lanes
+	 * in order, so lane 0 reads dword 3 before lane 3 rewrites it */
+	for (unsigned i = 0; i < 4; i++)
+		V(w, 1, i) = 3u << 17 | 4 * i;
+	fx_line(w, "ds_write_src2_b32 v1 offset:32768", NULL, &rec);
+	ck_assert_uint_eq(rec.lds.addr[0][1], 4);
+	ck_assert_uint_eq(rec.lds.addr[1][1], 16);
+	{
+		/* the lane's sentence names B as the operand */
+		struct strbuf sb = STRBUF_INIT;
+
+		view_explain_lane(&rec, w, 1, 1, FMT_HEX, &sb);
+		ck_assert_ptr_nonnull(strstr(strbuf_str(&sb),
+		    "its operand LDS[B] at 0x10, bank 4"));
+		strbuf_free(&sb);
+	}
+	ck_assert_uint_eq(peek(w, 0), 400);
+	ck_assert_uint_eq(peek(w, 4), 500);
+	ck_assert_uint_eq(peek(w, 8), 600);
+	ck_assert_uint_eq(peek(w, 12), 700);
+	/* A[31] set: {1, 0x7fff} is -1, B = A - 4 */
+	w->exec = 1;
+	V(w, 1, 0) = 0xFFFE0000u | 28;
+	fx_line(w, "ds_max_src2_u32 v1 offset:32768", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 28), 800);
+	poke(w, 24, 900);
+	fx_line(w, "ds_max_src2_u32 v1 offset:32768", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 28), 900);
+	/* lds.src2_address=literal: A is the whole VGPR, far past the
+	 * LDS, so nothing is written */
+	lit = fx_sem(DISPUTE_LDS_SRC2, 1);
+	ck_assert_str_eq(semantics_choice_name(DISPUTE_LDS_SRC2, 1),
+	    "literal");
+	poke(w, 24, 1000);
+	fx_line(w, "ds_max_src2_u32 v1 offset:32768", &lit, &rec);
+	ck_assert_uint_eq(peek(w, 28), 900);
+	ck_assert_uint_eq(rec.lds.out_of_range & 1, 1);
+	lds_done(w);
+}
+END_TEST
+
+START_TEST(test_src2_wide_float_and_out_of_range)
+{
+	struct wave *w = lds_wave(ISA_GFX1010, 64);
+
+	w->exec = 1;
+	/* 64 bits, B = A + 8: 0x1_FFFFFFFF + 1 carries into the high dword */
+	poke(w, 200, 0xFFFFFFFFu);
+	poke(w, 204, 1);
+	poke(w, 208, 1);
+	poke(w, 212, 0);
+	set_all(w, 1, 200);
+	fx_line(w, "ds_add_src2_u64 v1 offset:2", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 200), 0);
+	ck_assert_uint_eq(peek(w, 204), 2);
+	/* float max: 1.5 against 2.0; add: 2.0 + 2.0 = 4.0 */
+	poke(w, 300, 0x3FC00000u);
+	poke(w, 304, 0x40000000u);
+	set_all(w, 1, 300);
+	fx_line(w, "ds_max_src2_f32 v1 offset:1", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 300), 0x40000000u);
+	fx_line(w, "ds_add_src2_f32 v1 offset:1", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 300), 0x40800000u);
+	/* field 0x4000 is -16384 dwords: B = A - 64 KiB wraps far out of
+	 * range and reads 0, which write_src2 copies */
+	poke(w, 0x100, 55);
+	set_all(w, 1, 0x100);
+	fx_line(w, "ds_write_src2_b32 v1 offset:16384", NULL, &rec);
+	ck_assert_uint_eq(peek(w, 0x100), 0);
+	ck_assert_uint_eq(rec.lds.out_of_range & 1, 1);
+	/* B just past the 64 KiB reads 0 even where the test's memory
+	 * holds a byte */
+	poke(w, 0x10010, 77);
+	poke(w, 0xFFF0, 5);
+	set_all(w, 1, 0xFFF0);
+	fx_line(w, "ds_write_src2_b32 v1 offset:8", NULL, NULL);
+	ck_assert_uint_eq(peek(w, 0xFFF0), 0);
+	lds_done(w);
+	/* gfx10.3 has no src2 form (llvm-mc 19) */
+	w = lds_wave(ISA_GFX1030, 32);
+	{
+		struct insn in;
+		struct diag d;
+		const char *l = "ds_add_src2_u32 v1";
+
+		memset(&d, 0, sizeof d);
+		ck_assert_int_ne(asm_parse_line(l, strlen(l), ISA_GFX1030, 32,
+		    &in, &d), ASM_OK);
+		ck_assert_ptr_nonnull(strstr(d.message, "not supported"));
+	}
+	lds_done(w);
+}
+END_TEST
+
+/* ds_wrap_rtn_b32 (CDNA4 ISA pseudo-code, CLRX): m >= data0 ? m - data0
+ * : m + data1, the old value returned */
+START_TEST(test_wrap_rtn_b32)
+{
+	static const uint32_t m[4] = { 10, 3, 0, 7 };
+	static const uint32_t after[4] = { 5, 23, 20, 2 };
+	struct wave *w = lds_wave(ISA_GFX1100, 32);
+
+	w->exec = 0xF;
+	for (unsigned i = 0; i < 4; i++) {
+		V(w, 1, i) = 4 * i;
+		poke(w, 8 + 4 * i, m[i]);
+	}
+	set_all(w, 2, 5);
+	set_all(w, 3, 20);
+	set_all(w, 5, 0xDEADu);
+	fx_line(w, "ds_wrap_rtn_b32 v5, v1, v2, v3 offset:8", NULL, &rec);
+	for (unsigned i = 0; i < 4; i++) {
+		ck_assert_uint_eq(peek(w, 8 + 4 * i), after[i]);
+		ck_assert_uint_eq(V(w, 5, i), m[i]);
+	}
+	ck_assert_uint_eq(V(w, 5, 4), 0xDEADu);
+	ck_assert(rec.lds.is_atomic);
+	lds_done(w);
+}
+END_TEST
+
+/* ds_condxchg32_rtn_b64 (CDNA4 ISA pseudo-code): A = (addr + offset) &
+ * 0xfff8; each data dword with bit 31 set is written, bit 31 cleared */
+START_TEST(test_condxchg32_rtn_b64)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+
+	w->exec = 3;
+	poke(w, 0x110, 0x11111111u);
+	poke(w, 0x114, 0x22222222u);
+	poke(w, 0x8, 0x33333333u);
+	poke(w, 0xC, 0x44444444u);
+	V(w, 1, 0) = 0x103;  /* 0x113 & 0xfff8 = 0x110 */
+	V(w, 2, 0) = 0x80000005u;
+	V(w, 3, 0) = 0x00000009u;
+	V(w, 1, 1) = 0xFFFF; /* 0x1000f & 0xfff8 = 0x8 */
+	V(w, 2, 1) = 0x7FFFFFFFu;
+	V(w, 3, 1) = 0xFFFFFFFFu;
+	fx_line(w, "ds_condxchg32_rtn_b64 v[4:5], v1, v[2:3] offset:16",
+	    NULL, &rec);
+	ck_assert_uint_eq(peek(w, 0x110), 5);
+	ck_assert_uint_eq(peek(w, 0x114), 0x22222222u);
+	ck_assert_uint_eq(peek(w, 0x8), 0x33333333u);
+	ck_assert_uint_eq(peek(w, 0xC), 0x7FFFFFFFu);
+	ck_assert_uint_eq(V(w, 4, 0), 0x11111111u);
+	ck_assert_uint_eq(V(w, 5, 0), 0x22222222u);
+	ck_assert_uint_eq(V(w, 4, 1), 0x33333333u);
+	ck_assert_uint_eq(V(w, 5, 1), 0x44444444u);
+	ck_assert_uint_eq(rec.lds.addr[0][1], 8);
+	lds_done(w);
+}
+END_TEST
+
+/* ds_nop: no operand, no LDS access, nothing changes */
+START_TEST(test_ds_nop_does_nothing)
+{
+	struct wave *w = lds_wave(ISA_GFX1010, 64);
+	struct wave *before = fx_wave(ISA_GFX1010, 64);
+	struct insn in;
+	struct diag d;
+	const char *l = "ds_nop offset:4";
+
+	for (unsigned i = 0; i < 64; i++)
+		V(w, 1, i) = i;
+	poke(w, 0, 42);
+	memcpy(before, w, sizeof *before);
+	fx_line(w, "ds_nop", NULL, &rec);
+	ck_assert_uint_eq(rec.kind, STEP_NOP);
+	ck_assert_int_eq(memcmp(before->vgpr, w->vgpr, sizeof w->vgpr), 0);
+	ck_assert_uint_eq(before->exec, w->exec);
+	ck_assert_uint_eq(peek(w, 0), 42);
+	memset(&d, 0, sizeof d);
+	ck_assert_int_ne(asm_parse_line(l, strlen(l), ISA_GFX1010, 64, &in,
+	    &d), ASM_OK);
+	free(before);
+	lds_done(w);
+}
+END_TEST
+
+/* The flat LDS (the session's, with the src2 fast path) against the
+ * sparse one (the general path) on random src2, wrap and condxchg
+ * programs; and one hand-worked case on the flat LDS itself. */
+START_TEST(test_src2_flat_same_as_sparse)
+{
+	uint64_t seed = 0x17d5;
+	static const char *prog[] = { "ds_add_src2_u32 v1 offset:16",
+		"ds_sub_src2_u32 v1 offset:32764", "ds_rsub_src2_u32 v1",
+		"ds_write_src2_b32 v1 offset:3", "ds_max_src2_u32 v1 offset:1",
+		"ds_min_src2_i32 v1 offset:7", "ds_and_src2_b32 v1 offset:2",
+		"ds_or_src2_b32 v1 offset:5", "ds_xor_src2_b32 v1 offset:9",
+		"ds_inc_src2_u32 v1 offset:4", "ds_dec_src2_u32 v1 offset:6",
+		"ds_max_src2_f32 v1 offset:1", "ds_add_src2_f32 v1 offset:2",
+		"ds_add_src2_u64 v1 offset:2", "ds_write_src2_b64 v1 offset:8",
+		"ds_min_src2_f64 v1 offset:32766", "ds_add_src2_u32 v2 offset:32768",
+		"ds_write_src2_b32 v2 offset:32768",
+		"ds_wrap_rtn_b32 v6, v1, v2, v3 offset:4",
+		"ds_condxchg32_rtn_b64 v[6:7], v1, v[2:3] offset:8",
+		"ds_write_b32 v1, v3", "ds_read_b32 v8, v1" };
+	const unsigned n = sizeof prog / sizeof prog[0];
+	struct wave *f = lds_wave(ISA_GFX900, 64);
+
+	/* by hand on the flat LDS: lanes 0-3, B = A + 64 */
+	memory_free(f->lds);
+	f->lds = memory_new_flat(65536);
+	ck_assert_ptr_nonnull(f->lds);
+	f->exec = 0xF;
+	for (unsigned i = 0; i < 4; i++) {
+		V(f, 1, i) = 4 * i;
+		poke(f, 4 * i, 1 + i);
+		poke(f, 64 + 4 * i, 100 * (i + 1));
+	}
+	fx_line(f, "ds_add_src2_u32 v1 offset:16", NULL, NULL);
+	ck_assert_uint_eq(peek(f, 0), 101);
+	ck_assert_uint_eq(peek(f, 12), 404);
+	/* 0x7fff is -1: B = A - 4, so each lane adds the result of the
+	 * lane before it (lanes in order); lane 0 is off */
+	f->exec = 0xE;
+	V(f, 1, 0) = 100;
+	fx_line(f, "ds_add_src2_u32 v1 offset:32767", NULL, NULL);
+	ck_assert_uint_eq(peek(f, 0), 101);
+	ck_assert_uint_eq(peek(f, 4), 202 + 101);
+	ck_assert_uint_eq(peek(f, 8), 303 + 303);
+	ck_assert_uint_eq(peek(f, 12), 404 + 606);
+	lds_done(f);
+	for (unsigned it = 0; it < 30; it++) {
+		struct wave *a = lds_wave(ISA_GFX900, 64);
+		struct wave *b = lds_wave(ISA_GFX900, 64);
+		uint8_t ba[4096], bb[4096], fa[4096], fb[4096];
+
+		memory_free(b->lds);
+		b->lds = memory_new_flat(65536);
+		ck_assert_ptr_nonnull(b->lds);
+		for (unsigned r = 1; r < 12; r++)
+			for (unsigned i = 0; i < 64; i++)
+				V(a, r, i) = V(b, r, i) = (uint32_t)fx_prng(&seed);
+		for (unsigned i = 0; i < 64; i++) {
+			/* mostly in the first KiB, some near the end */
+			V(a, 1, i) = V(b, 1, i) = i % 13 == 5 ? 65520 + i :
+			    (uint32_t)(fx_prng(&seed) % 1024);
+			/* a stride in bits 31:17, the address in 16:0 */
+			V(a, 2, i) = V(b, 2, i) = (uint32_t)(fx_prng(&seed) %
+			    64) << 17 | (uint32_t)(fx_prng(&seed) % 1024);
+		}
+		for (unsigned k = 0; k < 1024; k += 4)
+			poke(a, k, (uint32_t)fx_prng(&seed)), poke(b, k, peek(a, k));
+		a->exec = b->exec = fx_prng(&seed);
+		for (unsigned k = 0; k < 40; k++) {
+			const char *line = prog[fx_prng(&seed) % n];
+
+			fx_line(a, line, NULL, k % 2 ? &rec : NULL);
+			fx_line(b, line, NULL, k % 2 ? &rec : NULL);
+		}
+		ck_assert(memcmp(a->vgpr, b->vgpr, sizeof a->vgpr) == 0);
+		memory_read(a->lds, 0, ba, sizeof ba);
+		memory_read(b->lds, 0, bb, sizeof bb);
+		ck_assert(memcmp(ba, bb, sizeof ba) == 0);
+		memory_read_written(a->lds, 0, fa, sizeof fa);
+		memory_read_written(b->lds, 0, fb, sizeof fb);
+		ck_assert(memcmp(fa, fb, sizeof fa) == 0);
+		memory_read(a->lds, 61440, ba, sizeof ba);
+		memory_read(b->lds, 61440, bb, sizeof bb);
+		ck_assert(memcmp(ba, bb, sizeof ba) == 0);
+		lds_done(a);
+		lds_done(b);
+	}
+}
+END_TEST
+
 Suite *
 exec_ds_suite(void)
 {
@@ -979,6 +1304,13 @@ exec_ds_suite(void)
 	tcase_add_test(tc, test_flat_lds_same_as_sparse);
 	tcase_add_test(tc, test_fast_path_same_state);
 	tcase_add_test(tc, test_planned_fast_paths_same_as_sparse);
+	tcase_add_test(tc, test_src2_offset_field);
+	tcase_add_test(tc, test_src2_stride_from_the_address);
+	tcase_add_test(tc, test_src2_wide_float_and_out_of_range);
+	tcase_add_test(tc, test_wrap_rtn_b32);
+	tcase_add_test(tc, test_condxchg32_rtn_b64);
+	tcase_add_test(tc, test_ds_nop_does_nothing);
+	tcase_add_test(tc, test_src2_flat_same_as_sparse);
 	suite_add_tcase(s, tc);
 	return s;
 }

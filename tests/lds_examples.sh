@@ -76,6 +76,12 @@ values lds-bank-transpose v3 "$(lanes v3 0 100)"
 # write consecutive dwords: one group each, so one cycle each
 figures lds-bank-reduce "8:1:2 11:1:1 14:1:1 17:1:1 20:1:1 23:1:1 26:1:1 29:1:1 32:1:1 35:1:1 38:1:1 41:1:1 44:1:1"
 values lds-bank-reduce "lds[0..4]" "lds[0x0..0x4]: 0x00000820"
+# the same reduction with ds_add_src2_u32 (branch s4-17ds): the first
+# round pairs dword i (lanes 0-31) with dword i + 32, the same bank, two
+# dwords a lane so 16 lanes a group: 2 passes in each of 2 groups; the
+# later rounds fit one group without a conflict
+figures lds-src2-reduce "11:1:2 14:2:4 16:1:1 18:1:1 20:1:1 22:1:1 24:1:1 26:1:1"
+values lds-src2-reduce "lds[0..4]" "lds[0x0..0x4]: 0x00000820"
 
 # history: stepping back and forth restores the LDS (7 set, 42 stored,
 # 7 + 42 = 49 added)
@@ -100,6 +106,29 @@ if "$prog" --batch --quiet "$tmp/e.s" > /dev/null 2> "$tmp/e.err" ||
 	fails=$((fails + 1))
 else
 	echo "ok: lds[] past 64 KiB refused"
+fi
+
+# the remaining DS forms (branch s4-17ds), both ways through history:
+# ds_add_src2_u32 offset:2 adds the dword 2 above (5 + 5 = 10 in lanes
+# 0 and 1), ds_nop changes nothing, ds_wrap_rtn_b32 takes 4 off (10 >= 4),
+# ds_condxchg32_rtn_b64 at (addr + 8) & 0xfff8 = 8 writes only the dword
+# whose data has bit 31 set (0x80000007 -> 7 at byte 12)
+printf '%s\n' ':target gfx900' ':set lds[0..16] = 5' ':set v0 = lane * 4' \
+    ':set v2 = 4' ':set v3 = 0x80000007' ':set exec = 3' \
+    'ds_add_src2_u32 v0 offset:2' 'ds_nop' 'ds_wrap_rtn_b32 v1, v0, v2, v3' \
+    'ds_condxchg32_rtn_b64 v[4:5], v0, v[2:3] offset:8' \
+    ':print lds[0..16]' ':back 1' ':print lds[0..16]' ':back 2' \
+    ':print lds[0..16]' ':back 1' ':print lds[0..16]' ':step 4' \
+    ':print lds[0..16]' > "$tmp/r.s"
+got=$("$prog" --batch --quiet "$tmp/r.s" 2>&1 | tr '\n' '|')
+l="lds[0x0..0x10]:"
+want="$l 0x00000006 0x00000006 0x00000005 0x00000007|$l 0x00000006 0x00000006 0x00000005 0x00000005|$l 0x0000000a 0x0000000a 0x00000005 0x00000005|$l 0x00000005 0x00000005 0x00000005 0x00000005|$l 0x00000006 0x00000006 0x00000005 0x00000007|"
+if [ "$got" != "$want" ]; then
+	echo "FAIL: src2/wrap/condxchg history"; echo "    want: $want"
+	echo "    got:  $got"
+	fails=$((fails + 1))
+else
+	echo "ok: src2, wrap and condxchg history both ways"
 fi
 
 [ "$fails" -eq 0 ]
