@@ -73,8 +73,9 @@ struct vw_ctx {
 	bool permute;
 	bool write_phase;
 	bool ascii;
-	bool compact;               /* plain text of a step that names no
-				     * VGPR: no grids, what changed only */
+	bool compact;               /* a step that names no VGPR: no grids
+				     * (plain text drops their rows, the
+				     * screen leaves them empty) */
 	bool grid_after;            /* vw_draw_src_grid draws the wave after
 				     * the step: a VOPD Y half's result */
 };
