@@ -695,7 +695,8 @@ START_TEST(test_view_sdwa_highlights_selected_bytes)
 	/* the source's high word: characters 0-3 of the line below */
 	ck_assert_uint_eq(VA_BASE(at(&f, x, y + 1)->attr), VA_SELECTED);
 	ck_assert_uint_ne(VA_BASE(at(&f, x + 4, y + 1)->attr), VA_SELECTED);
-	ck_assert(frame_has(&f, "the other bits keep their old value"));
+	/* byte 1 is bits 15:8: the bits kept are named (issue 12 item 3) */
+	ck_assert(frame_has(&f, "bits 31:16 and 7:0 keep"));
 	view_frame_free(&f);
 }
 END_TEST
