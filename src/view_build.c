@@ -1047,6 +1047,15 @@ view_build(struct frame *f, const struct view_input *in,
 	c.l.val_w = vw_value_width(&c);
 	c.l.cell_w = c.l.val_w + 2;
 	c.l.lpl = c.l.label_w + 16 * c.l.cell_w <= f->width ? 16 : 8;
+	/* 8 lanes of 8 characters need 86 columns with the mark column:
+	 * at 80 the last lane was cut without notice. One blank after
+	 * each value and the bank separator in a column of its own fit
+	 * 79 */
+	c.l.split = false;
+	if (c.l.label_w + c.l.lpl * c.l.cell_w > f->width) {
+		c.l.cell_w = c.l.val_w + 1;
+		c.l.split = true;
+	}
 	c.l.nlines = c.lanes / c.l.lpl;
 	/* a step with no VGPR (s_nop, v_nop, SALU, waits) moved no lane:
 	 * a line of what changed, no grids (issue 16 item 5). Plain text
@@ -1169,7 +1178,8 @@ view_build(struct frame *f, const struct view_input *in,
 	{
 		/* the program pane, right of the grids when they leave
 		 * room for it */
-		int gw = c.l.label_w + c.l.lpl * c.l.cell_w;
+		int gw = c.l.label_w + c.l.lpl * c.l.cell_w +
+		    (c.l.split ? 1 : 0);
 		if (!ui->plain && in->nlist > 0 &&
 		    f->width - gw - 2 >= PANE_MIN_W)
 			pane_x = gw + 2;

@@ -439,6 +439,14 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		    ms->clocks, ms->clocks_estimated ? " (lanescope's "
 		    "estimate: reference 004 gives no figure for this case)" :
 		    "");
+		/* the grid has 8 hex digits a lane: never cut silently */
+		for (int i = 0; i < lanes; i++)
+			if ((ms->lanes >> i & 1) && ms->addr[i] >> 32 != 0) {
+				strbuf_puts(out, " Addresses above 4 GiB: the "
+				    "grid shows the low 32 bits of each, the "
+				    "line list the whole address.");
+				break;
+			}
 		break;
 	}
 	case STEP_VALU: {

@@ -592,6 +592,46 @@ START_TEST(test_view_memory_step_colours_addresses_by_line)
 }
 END_TEST
 
+/* Issue 12 item 5: at 80x24 the memory grid's 8 lanes of 8 hex digits
+ * needed 86 columns and lane 7's address lost its last characters
+ * without notice; hex values the same. Every lane of a line now shows
+ * its 8 digits inside the window, lane 3 keeps the blank that carries
+ * the changed mark, and the bank separator stands between lanes 3 and 4.
+ * Lane 15 (line 1, +7) holds address 0x1000 + 4 * 15 = 0x103c. */
+START_TEST(test_view_80_columns_fit_eight_hex_digits)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y, x3, y3, x4, y4;
+	char buf[16];
+
+	make_memory();
+	f = build(80, 24, &ui);
+	ck_assert(!f.too_small);
+	ck_assert(main_cell(&f, 15, &x, &y));
+	ck_assert_int_le(x + 8, 80);
+	cells_text(&f, x, y, 8, buf);
+	ck_assert_str_eq(buf, "0000103c");
+	ck_assert(main_cell(&f, 11, &x3, &y3));
+	ck_assert(main_cell(&f, 12, &x4, &y4));
+	cells_text(&f, x3, y3, 8, buf);
+	ck_assert_str_eq(buf, "0000102c");
+	ck_assert_uint_eq(at(&f, x3 + 8, y3)->ch, ' ');   /* the mark */
+	ck_assert_uint_ne(at(&f, x3 + 9, y3)->ch, ' ');   /* separator */
+	ck_assert_int_eq(x4, x3 + 10);
+	view_frame_free(&f);
+
+	/* hex values of a DPP step: lane 7 of line 0 whole */
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	f = build(80, 24, &ui);
+	ck_assert(main_cell(&f, 7, &x, &y));
+	ck_assert_int_le(x + 8, 80);
+	cells_text(&f, x, y, 8, buf);
+	ck_assert(strspn(buf, "0123456789abcdef") == 8);
+	view_frame_free(&f);
+}
+END_TEST
+
 START_TEST(test_view_wave32_has_two_rows)
 {
 	struct view_ui ui = ui_default();
@@ -1293,6 +1333,7 @@ view_suite(void)
 	tcase_add_test(tc, test_view_plain_picture_marks_changed_lanes);
 	tcase_add_test(tc, test_view_memory_step_colours_addresses_by_line);
 	tcase_add_test(tc, test_view_wave32_has_two_rows);
+	tcase_add_test(tc, test_view_80_columns_fit_eight_hex_digits);
 	tcase_add_test(tc, test_view_nop_step_shows_no_earlier_step);
 	tcase_add_test(tc, test_view_lane_at_maps_cells_to_lanes);
 	tcase_add_test(tc, test_view_sdwa_highlights_selected_bytes);

@@ -74,5 +74,22 @@ has "$tmp/d.out" "the pattern points outside the wave: not written" \
     "wave_shr: the wave's edge"
 hasnt "$tmp/d.out" "its row or wave" "no 'row or wave'"
 
+# A buffer whose base is 0x12_0000_1000 (s1 bits 15:0 = 0x12): the grid's
+# 8 hex digits hold the low 32 bits of each address, and say so
+# (issue 12 item 5).
+cat > "$tmp/m.session" <<'EOF2'
+:set s0 = 0x1000
+:set s1 = 0x12
+:set s2 = 0x10000
+:set s3 = 0
+:set v0 = lane * 4
+buffer_load_dword v1, v0, s[0:3], 0 offen
+EOF2
+"$prog" --batch --width 400 "$tmp/m.session" > "$tmp/m.out" 2>&1 ||
+    { echo "FAIL: memory batch exits $?"; fails=$((fails + 1)); }
+has "$tmp/m.out" "Addresses above 4 GiB: the grid shows the low 32 bits of each" \
+    "a grid of cut addresses says so"
+has "$tmp/m.out" "r0:0  00001000  00001004" "the grid's low 32 bits"
+
 [ "$fails" -eq 0 ] || exit 1
 exit 0
