@@ -981,8 +981,8 @@ ctx_init(struct vw_ctx *c, struct frame *f, const struct view_input *in,
 	if (in->step != NULL && !view_names_vgpr(&in->step->insn)) {
 		/* A step that names no vector register (SALU, branch, wait,
 		 * nop) moved no lane. An earlier step's grids, marks and
-		 * phase would read as this step's: the grids show the
-		 * registers as they are now, unmarked, as at step 0. */
+		 * phase would read as this step's: no step is shown, and
+		 * the picture is compact (no grids, what changed). */
 		c->st = NULL;
 		c->before = NULL;
 	}
