@@ -225,6 +225,12 @@ struct feed {
 	FILE *out;    /* where pictures and command output go */
 	bool silent;  /* --export other than txt: neither is written */
 	struct json_spill *spill;  /* NULL: the log stays in memory */
+	/* The last picture, held back until the next line says whether an
+	 * instruction follows: the screen's instruction line ends with
+	 * "next: TEXT", and a stream learns TEXT only when it reads it. */
+	bool pending;
+	struct view_input pend;    /* position, count, insn_line, insn_text */
+	char *pend_text;           /* the step's text, owned */
 };
 
 static void
@@ -342,10 +348,69 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 static void
 feed_free(struct feed *f)
 {
+	free(f->pend_text);
 	spill_free(f->spill);
 	session_result_free(&f->result);
 	session_free(f->session);
 	strbuf_free(&f->pic);
+}
+
+/* Writes the held-back picture. next (len bytes, a line that made the
+ * next step) completes each of its instruction lines with "next: ", as
+ * plain mode and the screen draw it from the program; NULL writes it as
+ * drawn. */
+static void
+flush_pending(struct feed *f, const char *next, size_t len)
+{
+	struct strbuf line = STRBUF_INIT, out = STRBUF_INIT;
+	char title[48];
+	const char *p, *end;
+	size_t tl;
+
+	if (!f->pending)
+		return;
+	f->pending = false;
+	if (next == NULL) {
+		write_strbuf(f->out, &f->pic);
+		return;
+	}
+	{
+		char *copy = xmalloc(len + 1);
+
+		memcpy(copy, next, len);
+		copy[len] = '\0';
+		f->pend.next_text = copy;
+		if (text_insn_line(&f->pend, util_text_width(f->opt->width),
+		    &line) != 0)
+			util_die(BATCH_EXIT_INPUT, "out of memory");
+		f->pend.next_text = NULL;
+		free(copy);
+	}
+	/* each picture (a permute has two) starts with its counter line,
+	 * "step N/M" and maybe the phase; the line after it is replaced */
+	tl = (size_t)snprintf(title, sizeof title, "step %u/%u",
+	    f->pend.position, f->pend.count);
+	p = strbuf_str(&f->pic);
+	end = p + f->pic.len;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *eol = nl != NULL ? nl + 1 : end;
+		bool is_title = (size_t)(eol - p) > tl &&
+		    memcmp(p, title, tl) == 0 && (p[tl] == '\n' || p[tl] == ' ');
+
+		strbuf_append(&out, p, (size_t)(eol - p));
+		p = eol;
+		if (is_title && p < end) {
+			nl = memchr(p, '\n', (size_t)(end - p));
+			p = nl != NULL ? nl + 1 : end;
+			strbuf_append(&out, strbuf_str(&line), line.len);
+		}
+	}
+	if (strbuf_failed(&out))
+		util_die(BATCH_EXIT_INPUT, "out of memory");
+	write_strbuf(f->out, &out);
+	strbuf_free(&out);
+	strbuf_free(&line);
 }
 
 /*
@@ -360,6 +425,7 @@ show_step(struct feed *f)
 
 	if (f->opt->quiet || f->opt->json || f->silent)
 		return;
+	flush_pending(f, NULL, 0);
 	if (session_view_input(f->session, &in) != 0)
 		util_die(BATCH_EXIT_INPUT, "out of memory");
 	in.title = f->name;
@@ -367,7 +433,19 @@ show_step(struct feed *f)
 	if (text_step(&in, session_get_format(f->session), f->opt->ascii,
 	    util_text_width(f->opt->width), -1, &f->pic) != 0)
 		util_die(BATCH_EXIT_INPUT, "out of memory");
-	write_strbuf(f->out, &f->pic);
+	if (in.next_text != NULL || in.insn_text == NULL) {
+		write_strbuf(f->out, &f->pic);
+		return;
+	}
+	/* the next instruction is not read yet: hold the picture */
+	memset(&f->pend, 0, sizeof f->pend);
+	f->pend.position = in.position;
+	f->pend.count = in.count;
+	f->pend.insn_line = in.insn_line;
+	free(f->pend_text);
+	f->pend_text = xstrdup(in.insn_text);
+	f->pend.insn_text = f->pend_text;
+	f->pending = true;
 }
 
 /* Prints the result's diagnostics: at the fed line, or where they came
@@ -395,6 +473,14 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	session_feed(f->session, f->name, (long)lineno, line, len, r);
 	if (r->request != SESSION_REQ_NONE)
 		(void)request_serve(f->session, f->name, (long)lineno, r);
+	/* the line that made the next step is the held picture's "next";
+	 * a comment, label or :set line before it prints nothing and keeps
+	 * the picture held, anything else that prints writes it first */
+	if (r->executed && !r->error)
+		flush_pending(f, line, len);
+	else if (r->out.len > 0 || r->ndiags > 0 || r->error || r->moved ||
+	    r->quit)
+		flush_pending(f, NULL, 0);
 	/* --json: stdout holds exactly one JSON object (cli.md), so command
 	 * output (:print, :lane) is not shown. */
 	if (!f->opt->json && !f->silent)
@@ -526,10 +612,12 @@ feed_all(struct feed *f, FILE *fp, const char *name)
 	} else {
 		rc = batch_read_lines(fp, feed_line, f);
 		if (rc < 0) {
+			flush_pending(f, NULL, 0);
 			report_read_error(name);
 			f->status = BATCH_EXIT_INPUT;
 		}
 	}
+	flush_pending(f, NULL, 0);
 	note_directives(f);
 	return f->status;
 }

@@ -88,6 +88,8 @@ struct render {
 	attr_t attr[VA_COUNT];
 	short pair[VA_COUNT];
 	short pair_changed[VA_COUNT]; /* 0: "changed" is shown in bold */
+	cchar_t *row;                 /* a frame row for mvadd_wchnstr */
+	int row_cap;
 };
 
 /* ---- attributes ---- */
@@ -297,6 +299,7 @@ render_close(struct render *r)
 		delscreen(r->screen);
 		r->open = false;
 	}
+	free(r->row);
 	free(r);
 }
 
@@ -343,6 +346,47 @@ render_invalidate(struct render *r)
  * terminal's quirks (msgr, xmc, xenl...). A frame is at most a few
  * thousand cells, so writing them all costs nothing next to the I/O. */
 
+/* Whether every character of row y is one column wide for sure: ASCII
+ * and Latin-1 text, and the arrows, box drawing, blocks and shapes the
+ * view draws (U+2190-U+2BFF). Text from the input may hold wide or
+ * combining characters, whose rows take the slower path below. */
+static bool
+row_is_narrow(const struct frame *f, int y, int W)
+{
+	const struct view_cell *row = &f->cell[(size_t)y * (size_t)f->width];
+
+	for (int x = 0; x < f->width && x < W; x++) {
+		uint32_t ch = row[x].ch;
+		if (ch >= 0x300 && (ch < 0x2190 || ch > 0x2bff))
+			return false;
+	}
+	return true;
+}
+
+/* Row y a character at a time, as ncurses places each. */
+static void
+paint_row_by_cell(struct render *r, const struct frame *f, int y, int H,
+    int W)
+{
+	for (int x = 0; x < f->width && x < W; x++) {
+		const struct view_cell *c =
+		    &f->cell[(size_t)y * (size_t)f->width + (size_t)x];
+		wchar_t wc[2];
+		cchar_t cc;
+		attr_t a;
+		short pair;
+
+		/* the bottom-right cell would scroll some terminals */
+		if (y == H - 1 && x == W - 1)
+			continue;
+		cell_style(r, c->attr, &a, &pair);
+		wc[0] = c->ch >= 0x20 ? (wchar_t)c->ch : L'?';
+		wc[1] = L'\0';
+		setcchar(&cc, wc, a, pair, NULL);
+		mvadd_wch(y, x, &cc);
+	}
+}
+
 void
 render_frame(struct render *r, const struct frame *f)
 {
@@ -352,12 +396,24 @@ render_frame(struct render *r, const struct frame *f)
 	/* a frame smaller than the window leaves no old text around it */
 	if (f->width < W || f->height < H)
 		werase(stdscr);
+	if (r->row_cap < W) {
+		cchar_t *p = realloc(r->row, (size_t)W * sizeof *p);
+		if (p != NULL) {
+			r->row = p;
+			r->row_cap = W;
+		}
+	}
 	for (int y = 0; y < f->height && y < H; y++) {
+		int n = 0;
+
+		if (r->row_cap < W || !row_is_narrow(f, y, W)) {
+			paint_row_by_cell(r, f, y, H, W);
+			continue;
+		}
 		for (int x = 0; x < f->width && x < W; x++) {
 			const struct view_cell *c =
 			    &f->cell[(size_t)y * (size_t)f->width + (size_t)x];
 			wchar_t wc[2];
-			cchar_t cc;
 			attr_t a;
 			short pair;
 
@@ -367,9 +423,14 @@ render_frame(struct render *r, const struct frame *f)
 			cell_style(r, c->attr, &a, &pair);
 			wc[0] = c->ch >= 0x20 ? (wchar_t)c->ch : L'?';
 			wc[1] = L'\0';
-			setcchar(&cc, wc, a, pair, NULL);
-			mvadd_wch(y, x, &cc);
+			setcchar(&r->row[n++], wc, a, pair, NULL);
 		}
+		/* a row at once: every cell is one column wide and no
+		 * control character (view.h), so nothing needs add_wch's
+		 * per-character cursor and wrapping logic, which cost a
+		 * quarter of the first frame's instructions */
+		if (n > 0)
+			mvadd_wchnstr(y, 0, r->row, n);
 	}
 	if (f->cursor_x >= 0 && f->cursor_y >= 0 && f->cursor_y < H &&
 	    f->cursor_x < W) {

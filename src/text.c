@@ -103,3 +103,20 @@ text_step(const struct view_input *in, enum session_format fmt, bool ascii,
 		return -1;
 	return text_picture(in, fmt, ascii, width, cursor_lane, 1, out);
 }
+
+int
+text_insn_line(const struct view_input *in, int width, struct strbuf *out)
+{
+	struct frame f;
+	struct view_ui ui;
+
+	memset(&f, 0, sizeof f);
+	memset(&ui, 0, sizeof ui);
+	ui.plain = true;
+	if (view_frame_resize(&f, width > 0 ? width : 80, 1) < 0)
+		return -1;
+	view_build_insn_line(&f, in, &ui);
+	text_frame(&f, out);
+	view_frame_free(&f);
+	return strbuf_failed(out) ? -1 : 0;
+}

@@ -28,4 +28,12 @@ int text_picture(const struct view_input *in, enum session_format fmt,
 int text_step(const struct view_input *in, enum session_format fmt,
     bool ascii, int width, int cursor_lane, struct strbuf *out);
 
+/* The instruction line of in's picture as text_picture writes it (its
+ * second line, with its '\n'), from in->position, count, insn_line,
+ * insn_text and next_text alone: lets batch mode, which learns the next
+ * instruction only when it reads it, complete a picture drawn before.
+ * Returns 0, or -1 when out of memory. */
+int text_insn_line(const struct view_input *in, int width,
+    struct strbuf *out);
+
 #endif

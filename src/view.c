@@ -282,6 +282,35 @@ fit_float(double d, int width, char *out, size_t size)
 		snprintf(out, size, "%*s", width, d < 0 ? "-inf" : "inf");
 		return;
 	}
+	/* A whole number under 1e9 (most values a lesson shows): %.9g
+	 * prints its digits, which fit or go on to the loop; written by
+	 * hand, as the f32 grids of a frame format hundreds of values and
+	 * snprintf was a tenth of the first frame's instructions. -0 and
+	 * fractions take the loop. */
+	if (d > -1e9 && d < 1e9 && d == (double)(long long)d &&
+	    !(d == 0 && 1 / d < 0) && width >= 0 && (size_t)width < size) {
+		char dig[16];
+		int n = 0, len;
+		unsigned long long u = d < 0 ? (unsigned long long)-(long long)d
+		    : (unsigned long long)d;
+
+		do {
+			dig[n++] = (char)('0' + u % 10);
+			u /= 10;
+		} while (u != 0);
+		len = n + (d < 0 ? 1 : 0);
+		if (len <= width) {
+			int k = 0;
+			while (k < width - len)
+				out[k++] = ' ';
+			if (d < 0)
+				out[k++] = '-';
+			while (n > 0)
+				out[k++] = dig[--n];
+			out[k] = '\0';
+			return;
+		}
+	}
 	for (int prec = 9; prec >= 1; prec--) {
 		snprintf(tmp, sizeof tmp, "%.*g", prec, d);
 		if ((int)strlen(tmp) <= width) {

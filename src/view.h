@@ -162,6 +162,13 @@ void view_frame_free(struct frame *f);
 int view_build(struct frame *f, const struct view_input *in,
     const struct view_ui *ui);
 
+/* Draws only the picture's instruction line (row 1 of view_build: the
+ * line number and text of the step, then "next: " and in->next_text when
+ * they fit) on row 0 of f, whose width the caller sets. Reads only
+ * in->position, count, insn_line, insn_text and next_text. */
+void view_build_insn_line(struct frame *f, const struct view_input *in,
+    const struct view_ui *ui);
+
 /* Writes one or two plain sentences that explain the step into out (no
  * trailing newline), e.g. "Each lane reads v0 from the lane one to its left
  * in its row; ...". phase as in struct view_ui. */

@@ -51,7 +51,8 @@ is_readlane(const struct vw_ctx *c)
 static int
 ar_x(const struct vw_ctx *c, int i)
 {
-	return c->l.label_w + i * c->l.cell_w;
+	return c->l.label_w + i * c->l.cell_w +
+	    (c->l.split && i >= 4 ? 1 : 0);
 }
 
 static int
@@ -90,8 +91,8 @@ plan_range(const struct vw_ctx *c, struct ar_plan *p)
 		p->want_n = 16;
 	}
 	p->sink = is_readlane(c);
-	fit = (c->f->width - c->l.label_w - (p->sink ? 8 : 0)) /
-	    c->l.cell_w;
+	fit = (c->f->width - c->l.label_w - (c->l.split ? 1 : 0) -
+	    (p->sink ? 8 : 0)) / c->l.cell_w;
 	if (fit > AR_MAX)
 		fit = AR_MAX;
 	if (fit < 1)
@@ -517,8 +518,9 @@ vw_draw_arrows(struct vw_ctx *c, int y0, int rows)
 			vw_reg_name(&c->st->insn.src[0], num, sizeof num);
 		else
 			snprintf(num, sizeof num, "%d", p.src[i]);
-		if ((int)strlen(num) > c->l.val_w + 1)
-			num[c->l.val_w + 1] = '\0';
+		/* within its cell: narrow cells have no mark column */
+		if ((int)strlen(num) > c->l.cell_w - 1)
+			num[c->l.cell_w - 1] = '\0';
 		vw_puts(f, xi - (int)strlen(num), y, num, VA_MOVED);
 	}
 	draw_dest(c, &p, y0 + hr + 3 + T);

@@ -389,12 +389,9 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		strbuf_printf(&sb, "tmp buffer: %d slots written, %d with "
 		    "collisions (highest lane wins), %d unwritten (read 0).",
 		    written, coll, c->lanes - written);
-		/* a key hint only where a key can be pressed: not in plain
-		 * text (plain mode, batch, exports) */
-		if (!c->ui->plain)
-			strbuf_printf(&sb, " %s phase: press n for the %s.",
-			    c->write_phase ? "Write" : "Read",
-			    c->write_phase ? "read phase" : "next step");
+		/* no key hint here: the title names the phase, the key bar
+		 * the key, and the picture stays the one plain text prints
+		 * (a hint made this line too long for 120 columns) */
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		break;
 	}
@@ -545,8 +542,7 @@ draw_prompt(struct vw_ctx *c, int y)
 
 static void lane_arithmetic(const struct vw_ctx *c, struct strbuf *sb);
 
-/* The explanation of the step, and what the grids show when they keep
- * an earlier step's picture; then the selected lane's story. */
+/* The explanation of the step, then the selected lane's story. */
 static void
 explanation(const struct vw_ctx *c, struct strbuf *sb)
 {
@@ -557,9 +553,6 @@ explanation(const struct vw_ctx *c, struct strbuf *sb)
 		    c->write_phase ? 0 : 1, c->ui->format, sb);
 		lane_arithmetic(c, sb);
 	}
-	if (c->st == NULL && c->in->step != NULL && !c->compact)
-		strbuf_puts(sb, " The grids show the vector registers as they "
-		    "are now; no lane moved.");
 }
 
 /* Composes the message area's text: the caller's message, the step's
@@ -940,6 +933,20 @@ view_listing_text(const struct view_input *in, bool ascii,
 	}
 }
 
+void
+view_build_insn_line(struct frame *f, const struct view_input *in,
+    const struct view_ui *ui)
+{
+	struct vw_ctx c;
+
+	/* no ctx_init: the line needs neither a wave nor a step */
+	memset(&c, 0, sizeof c);
+	c.f = f;
+	c.in = in;
+	c.ui = ui;
+	draw_insn_line(&c, 0);
+}
+
 static void
 draw_too_small(struct frame *f, int need_w, int need_h)
 {
@@ -974,11 +981,12 @@ ctx_init(struct vw_ctx *c, struct frame *f, const struct view_input *in,
 	if (in->step != NULL && !view_names_vgpr(&in->step->insn)) {
 		/* A step that names no vector register (SALU, branch, wait,
 		 * nop) moved no lane. An earlier step's grids, marks and
-		 * phase would read as this step's: the grids show the
-		 * registers as they are now, unmarked, as at step 0. */
+		 * phase would read as this step's: no step is shown, and
+		 * the picture is compact (no grids, what changed). */
 		c->st = NULL;
 		c->before = NULL;
 	}
+	c->compact = in->step != NULL && c->st == NULL;
 	c->kind = c->st ? c->st->kind : STEP_NOP;
 	c->permute = c->kind == STEP_PERMUTE || c->kind == STEP_BPERMUTE;
 	/* a permute shown for context (at a later nop) shows its result */
@@ -1021,7 +1029,7 @@ view_build(struct frame *f, const struct view_input *in,
 	struct strbuf ops = STRBUF_INIT;
 	int grid_rows, pane_x = 0, pane_y = 0, rows_arrows = 0;
 	int rows_arrows_grid = 0;
-	bool same;
+	bool same, useful_old;
 
 	ctx_init(&c, f, in, ui);
 	f->msg_cut = 0;
@@ -1039,12 +1047,21 @@ view_build(struct frame *f, const struct view_input *in,
 	c.l.val_w = vw_value_width(&c);
 	c.l.cell_w = c.l.val_w + 2;
 	c.l.lpl = c.l.label_w + 16 * c.l.cell_w <= f->width ? 16 : 8;
+	/* 8 lanes of 8 characters need 86 columns with the mark column:
+	 * at 80 the last lane was cut without notice. One blank after
+	 * each value and the bank separator in a column of its own fit
+	 * 79 */
+	c.l.split = false;
+	if (c.l.label_w + c.l.lpl * c.l.cell_w > f->width) {
+		c.l.cell_w = c.l.val_w + 1;
+		c.l.split = true;
+	}
 	c.l.nlines = c.lanes / c.l.lpl;
-	/* plain text of a step with no VGPR (s_nop, v_nop, SALU, waits):
-	 * a line of what changed instead of an earlier step's grids */
-	c.compact = ui->plain && in->step != NULL &&
-	    !view_names_vgpr(&in->step->insn);
-	grid_rows = c.compact ? 0 : 1 + 2 * c.l.nlines;
+	/* a step with no VGPR (s_nop, v_nop, SALU, waits) moved no lane:
+	 * a line of what changed, no grids (issue 16 item 5). Plain text
+	 * drops their rows; the screen keeps them empty, so that the next
+	 * step's grids come back where they were */
+	grid_rows = c.compact && ui->plain ? 0 : 1 + 2 * c.l.nlines;
 	/* title, instruction, grid, bar, 2 message rows, prompt, keys */
 	min_h = 2 + grid_rows + 1 + 2 + (ui->plain ? 0 : 2);
 	if (!ui->plain && (f->width < VIEW_MIN_WIDTH || f->height < min_h)) {
@@ -1057,7 +1074,14 @@ view_build(struct frame *f, const struct view_input *in,
 	/* what fits: the details, then the source grid, then messages. On
 	 * the screen the rows depend only on the window's size, never on
 	 * the step, so stepping repaints values rather than moving them */
-	want_second = c.regs.second >= 0 && c.st != NULL && !c.compact;
+	/* before the first step the source grid shows what the next
+	 * instruction reads, as the screen does; a source that is the
+	 * destination is shown once, by the main grid */
+	want_second = c.regs.second >= 0 && !c.compact &&
+	    (c.st != NULL || c.regs.second != c.regs.main);
+	/* before the screen's layout names the main register as the source
+	 * of an empty source row (below) */
+	useful_old = old_useful(&c) && !c.compact;
 	rows_msg = need_msg = message_rows(&c);
 	if (rows_msg < 2)
 		rows_msg = 2;
@@ -1076,7 +1100,7 @@ view_build(struct frame *f, const struct view_input *in,
 	if (ui->plain) {
 		rows_second = want_second ? 1 + c.l.nlines + 1 : 0;
 		rows_extra = nextra * extra_rows(&c);
-		rows_old = old_useful(&c) && !c.compact ? 1 + c.l.nlines : 0;
+		rows_old = useful_old ? 1 + c.l.nlines : 0;
 		/* row arrows: the figure in place of the grids, whole */
 		rows_arrows = vw_arrows_rows(&c, -1);
 		if (rows_arrows > 0) {
@@ -1154,7 +1178,8 @@ view_build(struct frame *f, const struct view_input *in,
 	{
 		/* the program pane, right of the grids when they leave
 		 * room for it */
-		int gw = c.l.label_w + c.l.lpl * c.l.cell_w;
+		int gw = c.l.label_w + c.l.lpl * c.l.cell_w +
+		    (c.l.split ? 1 : 0);
 		if (!ui->plain && in->nlist > 0 &&
 		    f->width - gw - 2 >= PANE_MIN_W)
 			pane_x = gw + 2;
@@ -1194,7 +1219,8 @@ view_build(struct frame *f, const struct view_input *in,
 		/* before the first step there is no old value: the rows
 		 * stay blank (the grids below keep their place) unless they
 		 * hold the source */
-		if (c.st != NULL || (rows_second > 0 && same))
+		if (useful_old || (rows_second > 0 && same &&
+		    !c.compact && want_second))
 			vw_draw_old_grid(&c, y, rows_second > 0 && same);
 		y += rows_old;
 	}
@@ -1223,17 +1249,22 @@ view_build(struct frame *f, const struct view_input *in,
 	}
 	strbuf_free(&ops);
 	if (rows_second > 0) {
-		if (!(rows_old > 0 && same))
+		if (!(rows_old > 0 && same) && want_second)
 			vw_draw_second_grid(&c, y);
-		vw_draw_path(&c, y + 1 + c.l.nlines, false);
+		if (want_second)
+			vw_draw_path(&c, y + 1 + c.l.nlines, false);
 		y += rows_second;
 	}
 	if (!c.compact)
 		vw_draw_main_grid(&c, y);
+	else if (rows_info == 0 && !ui->plain)
+		/* a window with no row for what changed (80x24): the
+		 * empty grid's rows hold it */
+		(void)draw_info(&c, y, grid_rows, false);
 	/* no source grid (a short window, the 8-lane layout at 80x24): the
 	 * path runs along the main grid's header row instead, from the
 	 * source lane's column to the selected lane's */
-	if (rows_second == 0 && !ui->plain)
+	if (rows_second == 0 && !ui->plain && !c.compact)
 		vw_draw_path(&c, y, true);
 	y += grid_rows;
 below_grids:

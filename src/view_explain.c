@@ -62,6 +62,49 @@ lanes_phrase(struct strbuf *sb, lanemask_t m, bool cap, const char *verbs)
 	noun_phrase(sb, "lane", m, cap, verbs);
 }
 
+/* What SDWA's dst_unused does to the bits of the destination outside
+ * dst_sel (a byte or word; not DWORD), naming them: "; bits 31:8 keep
+ * their old value (dst_unused:UNUSED_PRESERVE)." */
+static void
+sdwa_unused_sentence(struct strbuf *sb, const struct insn *in)
+{
+	unsigned sel = in->dst_sel & 7;
+	unsigned lo = sel <= SDWA_BYTE_3 ? 8 * sel : 16 * (sel - SDWA_WORD_0);
+	unsigned hi = lo + (sel <= SDWA_BYTE_3 ? 7 : 15);
+	char above[16] = "", below[16] = "", both[40];
+
+	if (hi < 31)
+		snprintf(above, sizeof above, hi + 1 == 31 ? "bit 31" :
+		    "bits 31:%u", hi + 1);
+	if (lo > 0)
+		snprintf(below, sizeof below, lo == 1 ? "bit 0" :
+		    "bits %u:0", lo - 1);
+	/* both: "bits 31:16 and 7:0" */
+	if (above[0] && below[0])
+		snprintf(both, sizeof both, "%s and %u:0", above, lo - 1);
+	else
+		snprintf(both, sizeof both, "%s%s", above, below);
+	switch (in->dst_unused) {
+	case SDWA_UNUSED_PRESERVE:
+		strbuf_printf(sb, "; %s keep their old value "
+		    "(dst_unused:UNUSED_PRESERVE).", both);
+		break;
+	case SDWA_UNUSED_SEXT:
+		strbuf_puts(sb, ";");
+		if (above[0])
+			strbuf_printf(sb, " %s copy bit %u, the sign of the "
+			    "written field%s", above, hi, below[0] ? ";" : "");
+		if (below[0])
+			strbuf_printf(sb, " %s become 0", below);
+		strbuf_puts(sb, " (dst_unused:UNUSED_SEXT).");
+		break;
+	default:
+		strbuf_printf(sb, "; %s become 0 (dst_unused:UNUSED_PAD).",
+		    both);
+		break;
+	}
+}
+
 /* What the DPP control makes each lane read. */
 static void
 dpp_pattern(struct strbuf *sb, const struct insn *in, const char *src,
@@ -325,11 +368,20 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		    "(lane %d) into %s.", info->name, src, st->selected_lane,
 		    dst);
 		break;
-	case STEP_WRITELANE:
+	case STEP_WRITELANE: {
+		lanemask_t rest = wave_all_lanes((unsigned)lanes) &
+		    ~((lanemask_t)1 << st->selected_lane);
 		strbuf_printf(out, "%s writes %s into lane %d of %s, whatever "
-		    "EXEC holds; the other lanes keep their value.",
-		    info->name, src, st->selected_lane, dst);
+		    "EXEC holds; ", info->name, src, st->selected_lane, dst);
+		/* which lanes, and why: the lane select names one lane */
+		lanes_phrase(out, rest, false, "is|are");
+		strbuf_printf(out, "not written (the lane select names lane "
+		    "%d only, on or off in EXEC) and keep%s %s value%s.",
+		    st->selected_lane, __builtin_popcountll(rest) == 1 ? "s" :
+		    "", __builtin_popcountll(rest) == 1 ? "its" : "their",
+		    __builtin_popcountll(rest) == 1 ? "" : "s");
 		break;
+	}
 	case STEP_PERMLANE:
 		if (info->sem == SEM_PERMLANE64)
 			strbuf_printf(out, "Each lane reads %s from the lane "
@@ -353,13 +405,18 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		    ? " sign-extended" : "", info->name,
 		    sel_names[in->dst_sel & 7], dst);
 		if (in->dst_sel != SDWA_DWORD)
-			strbuf_puts(out, in->dst_unused == SDWA_UNUSED_PRESERVE
-			    ? "; the other bits keep their old value." :
-			    in->dst_unused == SDWA_UNUSED_SEXT ?
-			    "; the bits above are sign-extended, those below "
-			    "are 0." : "; the other bits become 0.");
+			sdwa_unused_sentence(out, in);
 		else
 			strbuf_puts(out, ".");
+		{
+			lanemask_t off = ~st->exec &
+			    wave_all_lanes((unsigned)lanes);
+			if (off) {
+				strbuf_puts(out, " ");
+				lanes_phrase(out, off, true, "is|are");
+				strbuf_puts(out, "off in EXEC and not written.");
+			}
+		}
 		break;
 	case STEP_LDS: {
 		char why[200];
@@ -382,6 +439,14 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		    ms->clocks, ms->clocks_estimated ? " (lanescope's "
 		    "estimate: reference 004 gives no figure for this case)" :
 		    "");
+		/* the grid has 8 hex digits a lane: never cut silently */
+		for (int i = 0; i < lanes; i++)
+			if ((ms->lanes >> i & 1) && ms->addr[i] >> 32 != 0) {
+				strbuf_puts(out, " Addresses above 4 GiB: the "
+				    "grid shows the low 32 bits of each, the "
+				    "line list the whole address.");
+				break;
+			}
 		break;
 	}
 	case STEP_VALU: {
@@ -462,7 +527,7 @@ view_explain_lane(const struct step *st, const struct wave *after,
 {
 	const struct lane_step *ls;
 	char a[9], b[9], c[9], dst[24];
-	const char *oldv, *newv, *srcv;
+	const char *oldv, *newv, *srcv, *edge;
 	int lanes = st->wave == 32 ? 32 : 64;
 
 	if (lane < 0 || lane >= lanes)
@@ -532,6 +597,10 @@ view_explain_lane(const struct step *st, const struct wave *after,
 		strbuf_puts(out, ".");
 		return;
 	}
+	/* wave_shl/rol/shr/ror cross rows and stop at the wave's ends */
+	edge = st->insn.dpp_ctrl >= DPP_WAVE_SHL1 &&
+	    st->insn.dpp_ctrl <= DPP_WAVE_ROR1 ? "the wave" :
+	    "its row of 16";
 	oldv = trimmed(ls->old_value, fmt, a);
 	newv = trimmed(ls->new_value, fmt, b);
 	srcv = trimmed(ls->src_value, fmt, c);
@@ -555,14 +624,14 @@ view_explain_lane(const struct step *st, const struct wave *after,
 		    st->insn.bank_mask & 0xf, dst, oldv);
 		break;
 	case REASON_SRC_OUT_OF_RANGE_KEPT:
-		strbuf_printf(out, "Lane %d has no source lane (outside its "
-		    "row or the wave) and bound_ctrl is off: %s keeps %s.",
-		    lane, dst, oldv);
+		strbuf_printf(out, "Lane %d has no source lane (the pattern "
+		    "points outside %s) and bound_ctrl is off: %s keeps %s.",
+		    lane, edge, dst, oldv);
 		break;
 	case REASON_SRC_OUT_OF_RANGE_ZERO:
-		strbuf_printf(out, "Lane %d has no source lane (outside its "
-		    "row or the wave); bound_ctrl on makes it read 0: %s = %s "
-		    "(was %s).", lane, dst, newv, oldv);
+		strbuf_printf(out, "Lane %d has no source lane (the pattern "
+		    "points outside %s); bound_ctrl on makes it read 0: %s = "
+		    "%s (was %s).", lane, edge, dst, newv, oldv);
 		break;
 	case REASON_SRC_INACTIVE_KEPT:
 		strbuf_printf(out, "Lane %d's source, lane %d, is off in EXEC: "

@@ -91,10 +91,23 @@ vw_pick_regs(const struct vw_ctx *c)
 /* ---- the layout ---- */
 
 
+int
+vw_lane_col(const struct vw_layout *l, int j)
+{
+	return l->label_w + j * l->cell_w + (l->split && j >= 4 ? 1 : 0);
+}
+
+/* The column of a bank separator after the j-th lane of a line. */
+static int
+sep_col(const struct vw_layout *l, int j)
+{
+	return vw_lane_col(l, j) + l->cell_w - 1 + (l->split ? 1 : 0);
+}
+
 static int
 lane_x(const struct vw_layout *l, int lane)
 {
-	return l->label_w + (lane % l->lpl) * l->cell_w;
+	return vw_lane_col(l, lane % l->lpl);
 }
 
 static int
@@ -112,12 +125,12 @@ draw_lane_header(struct frame *f, const struct vw_layout *l, int y,
 
 	vw_fill(f, y, VA_HEADER);
 	for (int j = 0; j < l->lpl; j++) {
-		int x = l->label_w + j * l->cell_w;
+		int x = vw_lane_col(l, j);
 		char num[8];
 		snprintf(num, sizeof num, l->lpl == 16 ? "%d" : "+%d", j);
 		vw_printf(f, x, y, VA_HEADER, "%*s", l->val_w, num);
 		if (j + 1 < l->lpl && (j + 1) % 4 == 0)
-			vw_putc(f, x + l->val_w + 1, y, (j + 1) % 8 == 0 &&
+			vw_putc(f, sep_col(l, j), y, (j + 1) % 8 == 0 &&
 			    l->lpl == 16 ? g->half : g->bank, VA_HEADER);
 	}
 	/* the name may run into the first lane's field ("v12 was") */
@@ -136,7 +149,7 @@ draw_line_frame(struct frame *f, const struct vw_layout *l, int y, int line,
 	else
 		vw_printf(f, 0, y, VA_LABEL, "r%d:%-3d", first / 16, first);
 	for (int j = 0; j + 1 < l->lpl; j++) {
-		int x = l->label_w + j * l->cell_w + l->val_w + 1;
+		int x = sep_col(l, j);
 		if ((j + 1) % 4 == 0)
 			vw_putc(f, x, y, (j + 1) % 8 == 0 && l->lpl == 16 ?
 			    g->half : g->bank, VA_DIM);
@@ -324,7 +337,8 @@ static void
 gaps(const struct vw_ctx *c, int x, int y)
 {
 	gap_attr(c->f, x + c->l.val_w, y, x + c->l.val_w - 1);
-	gap_attr(c->f, x + c->l.val_w + 1, y, x + c->l.val_w - 1);
+	if (c->l.cell_w > c->l.val_w + 1) /* not in narrow cells */
+		gap_attr(c->f, x + c->l.val_w + 1, y, x + c->l.val_w - 1);
 }
 
 void

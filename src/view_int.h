@@ -56,7 +56,13 @@ struct vw_layout {
 	int label_w;      /* width of the row label column */
 	int val_w;        /* width of a value: the widest in the format */
 	int cell_w;       /* value, changed-mark column, gap or separator */
+	bool split;       /* narrow cells (value and one blank): the bank
+			   * separator is a column of its own between the
+			   * two halves of a line */
 };
+
+/* Column of the j-th lane of a grid line (j < lpl). */
+int vw_lane_col(const struct vw_layout *l, int j);
 
 /* Everything one frame build needs, to keep helper signatures short. */
 struct vw_ctx {
@@ -73,8 +79,9 @@ struct vw_ctx {
 	bool permute;
 	bool write_phase;
 	bool ascii;
-	bool compact;               /* plain text of a step that names no
-				     * VGPR: no grids, what changed only */
+	bool compact;               /* a step that names no VGPR: no grids
+				     * (plain text drops their rows, the
+				     * screen leaves them empty) */
 	bool grid_after;            /* vw_draw_src_grid draws the wave after
 				     * the step: a VOPD Y half's result */
 };

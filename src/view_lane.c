@@ -118,10 +118,11 @@ reason_words(enum lane_reason r)
 	case REASON_EXEC_OFF: return "disabled by EXEC: not written";
 	case REASON_ROW_MASKED: return "disabled by row_mask: not written";
 	case REASON_BANK_MASKED: return "disabled by bank_mask: not written";
-	case REASON_SRC_OUT_OF_RANGE_KEPT: return "the pattern points outside "
-	    "its row or wave: not written (bound_ctrl off)";
-	case REASON_SRC_OUT_OF_RANGE_ZERO: return "the pattern points outside "
-	    "its row or wave: written with 0 as the source (bound_ctrl on)";
+	/* view_lane_explain names the edge, the row's or the wave's */
+	case REASON_SRC_OUT_OF_RANGE_KEPT: return "the pattern points past "
+	    "an edge: not written (bound_ctrl off)";
+	case REASON_SRC_OUT_OF_RANGE_ZERO: return "the pattern points past "
+	    "an edge: written with 0 as the source (bound_ctrl on)";
 	case REASON_SRC_INACTIVE_KEPT: return "the source lane is disabled by "
 	    "EXEC: not written";
 	case REASON_SRC_INACTIVE_ZERO: return "the source lane is disabled by "
@@ -203,10 +204,34 @@ view_lane_explain(const struct lane_facts *f, struct strbuf *out)
 		    "off (invalid sources leave the lane unwritten)");
 	}
 	if (ls->reason != REASON_NONE) {
+		/* v_writelane's lane reads no lane: its scalar operand */
+		bool wl = rec->kind == STEP_WRITELANE &&
+		    ls->reason == REASON_MOVED;
+		/* which edge: wave_shl/rol/shr/ror (0x130-0x13c) cross
+		 * rows and stop at the wave's ends, the others at the row's */
+		bool wave_edge = insn->dpp_ctrl >= DPP_WAVE_SHL1 &&
+		    insn->dpp_ctrl <= DPP_WAVE_ROR1;
+		const char *words = wl ? "the lane select names this lane: "
+		    "written with the scalar operand" :
+		    reason_words((enum lane_reason)ls->reason);
+
+		if (ls->reason == REASON_SRC_OUT_OF_RANGE_KEPT)
+			words = wave_edge ? "the pattern points outside the "
+			    "wave: not written (bound_ctrl off)" : "the "
+			    "pattern points outside the lane's row of 16: not "
+			    "written (bound_ctrl off)";
+		else if (ls->reason == REASON_SRC_OUT_OF_RANGE_ZERO)
+			words = wave_edge ? "the pattern points outside the "
+			    "wave: written with 0 as the source (bound_ctrl "
+			    "on)" : "the pattern points outside the lane's row "
+			    "of 16: written with 0 as the source (bound_ctrl "
+			    "on)";
 		strbuf_printf(out, "  reason: %s - %s\n",
-		    exec_reason_name((enum lane_reason)ls->reason),
-		    reason_words((enum lane_reason)ls->reason));
-		if (ls->src >= 0)
+		    exec_reason_name((enum lane_reason)ls->reason), words);
+		if (wl)
+			strbuf_puts(out, "  source: the scalar operand, no "
+			    "lane\n");
+		else if (ls->src >= 0)
 			strbuf_printf(out, "  source: lane %d, value %s\n",
 			    ls->src, lane_value(f, ls->src_value, v1,
 			    sizeof v1));
@@ -216,8 +241,7 @@ view_lane_explain(const struct lane_facts *f, struct strbuf *out)
 	if (rec->kind == STEP_READLANE || rec->kind == STEP_READFIRSTLANE ||
 	    rec->kind == STEP_WRITELANE)
 		strbuf_printf(out, "  selected lane: %d%s\n",
-		    rec->selected_lane, rec->kind == STEP_WRITELANE ?
-		    "" : " (EXEC is ignored)");
+		    rec->selected_lane, " (EXEC is ignored)");
 	if (rec->kind == STEP_PERMUTE && rec->tmp_losers[lane] != 0) {
 		strbuf_puts(out, "  tmp slot also written by lanes ");
 		put_lanes(out, rec->tmp_losers[lane]);
@@ -231,6 +255,16 @@ view_lane_explain(const struct lane_facts *f, struct strbuf *out)
 			strbuf_printf(out, "  v%u[%u]: %s -> %s\n",
 			    insn->dst.reg, lane, lane_value(f, o, v1,
 			    sizeof v1), lane_value(f, n, v2, sizeof v2));
+		else if (rec->kind == STEP_WRITELANE)
+			/* say why: no reason line covers these lanes */
+			strbuf_printf(out, "  v%u[%u]: not written (the lane "
+			    "select names lane %d only), keeps %s\n",
+			    insn->dst.reg, lane, rec->selected_lane,
+			    lane_value(f, o, v1, sizeof v1));
+		else if (ls->reason == REASON_NONE && !(rec->exec >> lane & 1))
+			strbuf_printf(out, "  v%u[%u]: not written (off in "
+			    "EXEC), keeps %s\n", insn->dst.reg, lane,
+			    lane_value(f, o, v1, sizeof v1));
 		else
 			strbuf_printf(out, "  v%u[%u]: not written, keeps "
 			    "%s\n", insn->dst.reg, lane, lane_value(f, o, v1,

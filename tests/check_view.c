@@ -592,6 +592,46 @@ START_TEST(test_view_memory_step_colours_addresses_by_line)
 }
 END_TEST
 
+/* Issue 12 item 5: at 80x24 the memory grid's 8 lanes of 8 hex digits
+ * needed 86 columns and lane 7's address lost its last characters
+ * without notice; hex values the same. Every lane of a line now shows
+ * its 8 digits inside the window, lane 3 keeps the blank that carries
+ * the changed mark, and the bank separator stands between lanes 3 and 4.
+ * Lane 15 (line 1, +7) holds address 0x1000 + 4 * 15 = 0x103c. */
+START_TEST(test_view_80_columns_fit_eight_hex_digits)
+{
+	struct view_ui ui = ui_default();
+	struct frame f;
+	int x, y, x3, y3, x4, y4;
+	char buf[16];
+
+	make_memory();
+	f = build(80, 24, &ui);
+	ck_assert(!f.too_small);
+	ck_assert(main_cell(&f, 15, &x, &y));
+	ck_assert_int_le(x + 8, 80);
+	cells_text(&f, x, y, 8, buf);
+	ck_assert_str_eq(buf, "0000103c");
+	ck_assert(main_cell(&f, 11, &x3, &y3));
+	ck_assert(main_cell(&f, 12, &x4, &y4));
+	cells_text(&f, x3, y3, 8, buf);
+	ck_assert_str_eq(buf, "0000102c");
+	ck_assert_uint_eq(at(&f, x3 + 8, y3)->ch, ' ');   /* the mark */
+	ck_assert_uint_ne(at(&f, x3 + 9, y3)->ch, ' ');   /* separator */
+	ck_assert_int_eq(x4, x3 + 10);
+	view_frame_free(&f);
+
+	/* hex values of a DPP step: lane 7 of line 0 whole */
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	f = build(80, 24, &ui);
+	ck_assert(main_cell(&f, 7, &x, &y));
+	ck_assert_int_le(x + 8, 80);
+	cells_text(&f, x, y, 8, buf);
+	ck_assert(strspn(buf, "0123456789abcdef") == 8);
+	view_frame_free(&f);
+}
+END_TEST
+
 START_TEST(test_view_wave32_has_two_rows)
 {
 	struct view_ui ui = ui_default();
@@ -614,8 +654,10 @@ START_TEST(test_view_wave32_has_two_rows)
 END_TEST
 
 /* A nop after a DPP step: before, the screen drew the DPP step's grids,
- * marks and all (lane 16 zeroed, 17 moved), as if the nop had done it.
- * Now the grids show the registers as they are, unmarked. */
+ * marks and all (lane 16 zeroed, 17 moved), as if the nop had done it;
+ * later the same register twice, both grids called v0 (issue 12). Now
+ * the screen shows it as plain text does (issue 16 item 5): what changed,
+ * no grid, and the bar stays on the row it has at a vector step. */
 START_TEST(test_view_nop_step_shows_no_earlier_step)
 {
 	struct view_ui ui = ui_default();
@@ -636,15 +678,18 @@ START_TEST(test_view_nop_step_shows_no_earlier_step)
 	in.insn_text = "v_nop";
 	ck_assert_int_eq(view_frame_resize(&f, 160, 44), 0);
 	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
-	ck_assert(main_cell(&f, 16, &x, &y));
-	ck_assert_uint_ne(VA_BASE(at(&f, x, y)->attr), VA_ZEROED);
-	ck_assert(!(at(&f, x, y)->attr & VF_CHANGED));
-	ck_assert(main_cell(&f, 17, &x, &y));
-	ck_assert_uint_ne(VA_BASE(at(&f, x, y)->attr), VA_MOVED);
-	ck_assert(!(at(&f, x, y)->attr & VF_CHANGED));
+	ck_assert(!main_cell(&f, 16, &x, &y));
+	ck_assert(!main_cell(&f, 17, &x, &y));
+	ck_assert_int_eq(row_starting(&f, "v0 "), -1);
+	ck_assert(frame_has(&f, "changed: nothing"));
 	ck_assert(frame_has(&f, "No data moves between lanes."));
-	ck_assert(frame_has(&f, "as they are now"));
+	ck_assert(!frame_has(&f, "as they are now"));
 	ck_assert(!frame_has(&f, "still show"));
+	y = row_starting(&f, "exec ");
+	view_frame_free(&f);
+	/* the DPP step before it: the bar on the same row */
+	f = build(160, 44, &ui);
+	ck_assert_int_eq(row_starting(&f, "mask "), y);
 	view_frame_free(&f);
 }
 END_TEST
@@ -690,7 +735,8 @@ START_TEST(test_view_sdwa_highlights_selected_bytes)
 	/* the source's high word: characters 0-3 of the line below */
 	ck_assert_uint_eq(VA_BASE(at(&f, x, y + 1)->attr), VA_SELECTED);
 	ck_assert_uint_ne(VA_BASE(at(&f, x + 4, y + 1)->attr), VA_SELECTED);
-	ck_assert(frame_has(&f, "the other bits keep their old value"));
+	/* byte 1 is bits 15:8: the bits kept are named (issue 12 item 3) */
+	ck_assert(frame_has(&f, "bits 31:16 and 7:0 keep"));
 	view_frame_free(&f);
 }
 END_TEST
@@ -1161,6 +1207,73 @@ START_TEST(test_view_step0_has_no_old_grid)
 }
 END_TEST
 
+/* Grid headers of v0 in f: a row "v0 ..." above a lane row "r...". */
+static int
+v0_grids(const struct frame *f)
+{
+	int n = 0;
+
+	for (int y = 0; y + 1 < f->height; y++)
+		if (at(f, 0, y)->ch == 'v' && at(f, 1, y)->ch == '0' &&
+		    at(f, 2, y)->ch == ' ' && at(f, 0, y + 1)->ch == 'r')
+			n++;
+	return n;
+}
+
+/* Issue 12 item 2: at step 0 before an instruction that reads its own
+ * destination (v0 = v0 + v0 from the left lane), and at a nop after
+ * it, the screen drew two grids both called v0. Each register is shown
+ * once at step 0, and none at the nop, at every planned size. */
+START_TEST(test_view_one_grid_per_register_at_step0_and_nop)
+{
+	static const int size[][2] = { { 80, 24 }, { 120, 36 }, { 200, 60 } };
+	struct view_ui ui = ui_default();
+	struct view_input in;
+	struct step nop;
+	struct frame f;
+
+	make_dpp(0xf, 0xf, true, ~(lanemask_t)0);
+	st.insn.src[0].reg = st.insn.dst.reg;   /* reads v0, writes v0 */
+	memset(&nop, 0, sizeof nop);
+	nop.insn.id = V_NOP;
+	nop.kind = STEP_NOP;
+	nop.wave = 64;
+	nop.exec = nop.exec_after = ~(lanemask_t)0;
+	for (unsigned k = 0; k < sizeof size / sizeof *size; k++) {
+		in = input();
+		in.step = NULL;
+		in.before = NULL;
+		in.position = 0;
+		in.insn_text = NULL;
+		in.next = &st.insn;
+		in.next_text = "v_add_u32_dpp v0, vcc, v0, v0 row_shr:1";
+		memset(&f, 0, sizeof f);
+		ck_assert_int_eq(view_frame_resize(&f, size[k][0],
+		    size[k][1]), 0);
+		ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+		ck_assert(!f.too_small);
+		ck_assert_int_eq(v0_grids(&f), 1);
+		view_frame_free(&f);
+
+		in = input();
+		in.before = &after;
+		in.step = &nop;
+		in.position = 2;
+		in.count = 3;
+		in.insn_text = "v_nop";
+		in.next = &st.insn;
+		in.next_text = "v_add_u32_dpp v0, vcc, v0, v0 row_shr:1";
+		memset(&f, 0, sizeof f);
+		ck_assert_int_eq(view_frame_resize(&f, size[k][0],
+		    size[k][1]), 0);
+		ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+		ck_assert_int_eq(v0_grids(&f), 0);
+		ck_assert(frame_has(&f, "changed: nothing"));
+		view_frame_free(&f);
+	}
+}
+END_TEST
+
 /* Issue 12: the pager's wrapped lines began at column 0; a key table's
  * rest now hangs under its description, an indented line's under its
  * indentation. */
@@ -1220,6 +1333,7 @@ view_suite(void)
 	tcase_add_test(tc, test_view_plain_picture_marks_changed_lanes);
 	tcase_add_test(tc, test_view_memory_step_colours_addresses_by_line);
 	tcase_add_test(tc, test_view_wave32_has_two_rows);
+	tcase_add_test(tc, test_view_80_columns_fit_eight_hex_digits);
 	tcase_add_test(tc, test_view_nop_step_shows_no_earlier_step);
 	tcase_add_test(tc, test_view_lane_at_maps_cells_to_lanes);
 	tcase_add_test(tc, test_view_sdwa_highlights_selected_bytes);
@@ -1241,6 +1355,7 @@ view_suite(void)
 	tcase_add_test(tc, test_view_program_pane_beside_the_grids);
 	tcase_add_test(tc, test_view_message_text_holds_what_the_area_cuts);
 	tcase_add_test(tc, test_view_step0_has_no_old_grid);
+	tcase_add_test(tc, test_view_one_grid_per_register_at_step0_and_nop);
 	tcase_add_test(tc, test_view_pager_indents_wrapped_lines);
 	suite_add_tcase(s, tc);
 	view_add_palette_tests(s);

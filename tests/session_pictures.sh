@@ -35,6 +35,17 @@ for opt in "" --ascii; do
 	COLUMNS=150 "$prog" --plain $opt "$tmp/empty.session" \
 	    < "$tmp/prog.session" 2>&1 | awk '/^step 1\//{p=1} p' \
 	    > "$tmp/plain"
+	# Typed lines, as at the screen's prompt, do not know the line to
+	# come; batch reads it before it prints the picture and names it as
+	# the screen does for a loaded program (issue 12 item 8)
+	grep -q '^   3 v_mov_b32 v2, v1   next: s_nop 0$' "$tmp/batch" ||
+	    { echo "FAIL: --batch $opt: step 1 does not name the next line"; \
+	    fails=$((fails + 1)); }
+	# (after :back both know it)
+	for f in batch plain; do
+		sed -E 's/   next: .*$//' "$tmp/$f" > "$tmp/$f.cmp"
+		mv "$tmp/$f.cmp" "$tmp/$f"
+	done
 	if ! cmp -s "$tmp/batch" "$tmp/plain"; then
 		echo "FAIL: --batch $opt and --plain pictures differ:"
 		diff "$tmp/batch" "$tmp/plain" | head -20

@@ -20,10 +20,16 @@ wait_for '^r0:0 +1 +2 +3 +4[^0-9]'
 
 keys p
 wait_for 'step 14/15'
-keys p p p
-wait_for 'step 11/15'
-# after instruction 5, before 6 and 7: every row holds 1..16
+keys p p p p p
+wait_for 'step 9/15'
+# after instruction 5, before 6 and 7: every row holds 1..16 (shown at
+# instruction 5 itself: its nops after it draw no grid, issue 16 item 5)
 wait_for '^r3:48 +1 +2 +3 +4[^0-9].* 13 +14 +15 +16( |$)'
+# back to step 11 by a step back, the move Enter repeats below
+keys n n n
+wait_for 'step 12/15'
+keys p
+wait_for 'step 11/15'
 # Enter on an empty prompt repeats the last move (back)
 keys Enter
 wait_for 'step 10/15'

@@ -32,7 +32,8 @@ cat > "$work/dumb.sh" <<DUMB
 TERM=dumb LANESCOPE_HISTORY='$hist' '$LANESCOPE' 2>&1
 echo "lanescope exited with status \$?"
 DUMB
-$T new-session -d -s t -x 100 -y 30 "sh '$work/dumb.sh'; exec sleep 60" ||
+# tall enough that step 0's picture (v0, then v1) leaves the notice on it
+$T new-session -d -s t -x 100 -y 60 "sh '$work/dumb.sh'; exec sleep 60" ||
     fail "tmux cannot start"
 wait_for 'cannot move the cursor'
 wait_for 'plain mode'
