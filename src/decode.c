@@ -58,6 +58,31 @@ literal_as_inline(struct operand *o, unsigned bits)
 		}
 }
 
+/* A packed (VOP3P) row's literal is all 32 bits; llvm-mc 19 prints it as
+ * the inline constant that reads the same 32 bits, as the assembler
+ * classifies constants (asm_classify_const): an integer -16..64, else an
+ * f16 row's f16 constants (0x3c00 is 1.0) or another row's f32 ones. */
+static void
+literal_as_packed_inline(struct operand *o, uint32_t v, bool f16)
+{
+	int32_t n = (int32_t)v;
+
+	o->kind = OPND_LITERAL;
+	o->field = 255;
+	o->value = v;
+	if (n >= -16 && n <= 64) {
+		o->kind = OPND_CONST;
+		o->field = (uint8_t)(n >= 0 ? 128 + n : 192 - n);
+		return;
+	}
+	for (unsigned code = 240; code <= 248; code++)
+		if (asm_float_inline_bits(code, f16 ? 16 : 32) == v) {
+			o->kind = OPND_CONST;
+			o->field = (uint8_t)code;
+			return;
+		}
+}
+
 int
 dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 {
@@ -376,16 +401,20 @@ decode_vop3p(struct dec *x, uint32_t w0)
 	if (dec_src(x, 256 + (w0 & 0xff), 1, &in->dst) != 0)
 		return -1;
 	nsrc = (r->flags & ISA_F_SRC3) ? 3 : 2;
+	/* llvm-mc 19 refuses a two-source row whose src2 field, op_sel[2],
+	 * neg_lo[2] or neg_hi[2] is set (op_sel_hi[2] may be either) */
+	if (nsrc == 2 && (((w1 >> 18) & 0x1ff) != 0 || (w0 >> 13 & 1) ||
+			  (w1 >> 31) || (w0 >> 10 & 1)))
+		return dec_fail(x, "invalid instruction encoding (%s has two "
+		    "sources: its src2 field, op_sel, neg_lo and neg_hi bits "
+		    "for src2 must be 0)", r->name);
 	for (unsigned k = 0; k < nsrc; k++) {
 		unsigned code = (w1 >> (9 * k)) & 0x1ff;
 		if (dec_src(x, code, 1, &in->src[k]) != 0)
 			return -1;
-		if (code == 255) {
-			/* a packed row's literal is all 32 bits */
-			in->src[k].kind = OPND_LITERAL;
-			in->src[k].field = 255;
-			in->src[k].value = x->lit;
-		}
+		if (code == 255)
+			literal_as_packed_inline(&in->src[k], x->lit,
+			    r->type == ISA_TY_F16);
 		in->src[k].mods = (uint8_t)(
 		    ((w1 >> (29 + k)) & 1 ? OPND_MOD_NEG : 0) |
 		    ((w0 >> (8 + k)) & 1 ? OPND_MOD_ABS : 0));
