@@ -248,7 +248,7 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		s->last_line = line;
 		/* its caption lines above: the pending ones, taken */
 		strbuf_reset(&s->last_caption);
-		if (!strbuf_failed(&s->cmt_pending))
+		if (!strbuf_failed(&s->cmt_pending) && s->cmt_pending.len > 0)
 			strbuf_append(&s->last_caption, s->cmt_pending.data,
 			    s->cmt_pending.len);
 	}
