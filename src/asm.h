@@ -253,6 +253,30 @@ void asm_delay_alu_explain(uint16_t simm, char *buf, size_t size);
 enum asm_status asm_parse_line(const char *line, size_t len,
     enum isa_target target, int wave, struct insn *out, struct diag *diag);
 
+/* A memo of asm_parse_line's instructions by their exact line text, for
+ * a caller that parses many lines (a batch): programs repeat lines
+ * (s_waitcnt lgkmcnt(0), the same store in every block), and a line seen
+ * before costs a hash and a compare instead of a parse. The parse is a
+ * function of (text, target, wave) alone, so an entry is the parse.
+ * Direct-mapped; owned by the caller (asm_memo.c). */
+#define ASM_MEMO_BITS 10
+#define ASM_MEMO_SLOTS (1u << ASM_MEMO_BITS)
+#define ASM_MEMO_TEXT 56 /* longer lines are parsed, never kept */
+struct asm_memo_slot {
+	uint8_t len;          /* 0: empty */
+	uint8_t target, wave;
+	char text[ASM_MEMO_TEXT];
+	struct insn insn;
+};
+struct asm_memo {
+	struct asm_memo_slot slot[ASM_MEMO_SLOTS];
+};
+/* asm_parse_line through memo m (zeroed before first use), with the same
+ * results: only instructions without a note are kept. */
+enum asm_status asm_memo_parse(struct asm_memo *m, const char *line,
+    size_t len, enum isa_target target, int wave, struct insn *out,
+    struct diag *diag);
+
 /* The name of the label on a line asm_parse_line called ASM_LABEL: a
  * pointer into line and its length in *name_len (the `<name>` of an
  * objdump header without its brackets). NULL on any other line. */

@@ -376,6 +376,29 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	(void)w;
 	if (is_memory_sem(ii->sem))
 		return exec_memory_reg_reads(insn, refs, max);
+	if (ISA_SEM_IS_LDS(ii->sem)) {
+		/* the row's shape says it all (and first: the hazard check
+		 * asks this of every LDS line) */
+		struct isa_lds_shape sh;
+
+		isa_lds_shape(ii, &sh);
+		if (sh.addr)
+			add_opnd(&l, &insn->src[0]);
+		for (unsigned k = 0; k < sh.ndata; k++)
+			if (insn->src[1 + k].kind == OPND_VGPR)
+				add_ref(&l, OPND_VGPR, insn->src[1 + k].reg,
+				    sh.data_regs);
+		/* addtid and append/consume address through M0; d16 loads
+		 * keep the other half of the destination */
+		if (ii->sem == SEM_DS_READ_ADDTID ||
+		    ii->sem == SEM_DS_WRITE_ADDTID ||
+		    ii->sem == SEM_DS_APPEND || ii->sem == SEM_DS_CONSUME)
+			add_ref(&l, OPND_M0, 0, 1);
+		if (ii->aux & (ISA_LDS_D16 | ISA_LDS_HI) &&
+		    ii->sem == SEM_DS_READ)
+			add_opnd(&l, &insn->dst);
+		return l.n < max ? l.n : max;
+	}
 	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
 	    ii->sem == SEM_WAITCNT || ii->sem == SEM_S_HINT ||
 	    ii->sem == SEM_WAIT)
@@ -428,27 +451,6 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		/* a lane whose source lane is off keeps its value unless
 		 * bound_ctrl (op_sel[1]) zeroes it (RDNA ISA, v_permlane16) */
 		add_opnd(&l, &insn->dst);
-	if (ISA_SEM_IS_LDS(ii->sem)) {
-		struct isa_lds_shape sh;
-
-		isa_lds_shape(ii, &sh);
-		l.n = 0;
-		if (sh.addr)
-			add_opnd(&l, &insn->src[0]);
-		for (unsigned k = 0; k < sh.ndata; k++)
-			if (insn->src[1 + k].kind == OPND_VGPR)
-				add_ref(&l, OPND_VGPR, insn->src[1 + k].reg,
-				    sh.data_regs);
-		/* addtid and append/consume address through M0; d16 loads
-		 * keep the other half of the destination */
-		if (ii->sem == SEM_DS_READ_ADDTID ||
-		    ii->sem == SEM_DS_WRITE_ADDTID ||
-		    ii->sem == SEM_DS_APPEND || ii->sem == SEM_DS_CONSUME)
-			add_ref(&l, OPND_M0, 0, 1);
-		if (ii->aux & (ISA_LDS_D16 | ISA_LDS_HI) &&
-		    ii->sem == SEM_DS_READ)
-			add_opnd(&l, &insn->dst);
-	}
 	if (ii->sem == SEM_S_ADDC_U32 || ii->sem == SEM_S_SUBB_U32 ||
 	    ii->sem == SEM_S_CSELECT)
 		add_ref(&l, OPND_SCC, 0, 1);

@@ -215,20 +215,11 @@ check_pending_read(struct checker *c, const struct reg_ref *op)
 {
 	struct hazard_state *h = c->h;
 	unsigned cnt, col = c->insn->col;
-	bool sgpr = op->kind == OPND_SGPR;
+	bool sgpr = op->kind == OPND_SGPR, placed = false;
 
 	if (op->kind != OPND_VGPR && !sgpr)
 		return;
 	cnt = op->count ? op->count : 1;
-	/* the column of the operand that names the register */
-	for (unsigned i = 0; i < 5; i++) {
-		const struct operand *o = i < 4 ? &c->insn->src[i]
-						: &c->insn->dst;
-		if (o->kind == op->kind && o->reg == op->reg) {
-			col = o->col;
-			break;
-		}
-	}
 	for (unsigned i = 0; i < h->npending; i++) {
 		struct hazard_pending *p = &h->pending[i];
 		unsigned younger = 0;
@@ -236,6 +227,16 @@ check_pending_read(struct checker *c, const struct reg_ref *op)
 		if (p->warned || p->count == 0 || p->sgpr != sgpr ||
 		    op->reg >= p->reg + p->count || p->reg >= op->reg + cnt)
 			continue;
+		/* the column of the operand that names the register (looked
+		 * for only when there is a warning to place) */
+		for (unsigned j = 0; j < 5 && !placed; j++) {
+			const struct operand *o = j < 4 ? &c->insn->src[j]
+							: &c->insn->dst;
+			if (o->kind == op->kind && o->reg == op->reg)
+				col = o->col;
+			placed = o->kind == op->kind && o->reg == op->reg;
+		}
+		placed = true;
 		for (unsigned j = i + 1; j < h->npending; j++)
 			younger += h->pending[j].counter == p->counter;
 		unsigned r = op->reg > p->reg ? op->reg : p->reg;

@@ -411,60 +411,75 @@ history_capture_lds(struct history_capture *c, const struct wave *w,
 	return capture_range(c, w->lds, true, addr, len);
 }
 
+/* The ranges one by one, through memory.h (a sparse LDS, or ranges past
+ * the flat array). */
+static int
+capture_ranges_slow(struct history_capture *c, const struct wave *w,
+    const uint32_t *addr, const uint32_t *len, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (capture_range(c, w->lds, true, addr[i], len[i]) < 0)
+			return -1;
+	return 0;
+}
+
 int
 history_capture_lds_ranges(struct history_capture *c, const struct wave *w,
     const uint32_t *addr, const uint32_t *len, unsigned n)
 {
 	struct memory_flat f;
-	size_t total = 0;
-	uint64_t end = 0;
+	size_t room;
 
 	if (w->lds == NULL || n == 0)
 		return 0;
 	if (c->nmem + n > HISTORY_MAX_MEM)
 		return -1;
-	for (unsigned i = 0; i < n; i++) {
-		total += len[i];
-		end = (uint64_t)addr[i] + len[i] > end ?
-		    (uint64_t)addr[i] + len[i] : end;
-	}
-	if (!memory_flat(w->lds, &f) || end > f.size) {
-		for (unsigned i = 0; i < n; i++)
-			if (capture_range(c, w->lds, true, addr[i], len[i]) < 0)
-				return -1;
-		return 0;
-	}
-	if ((c->mem_old_len + total > c->mem_old_cap &&
+	if (!memory_flat(w->lds, &f))
+		return capture_ranges_slow(c, w, addr, len, n);
+	/* Room for the whole array after what is kept: the usual ranges
+	 * (disjoint, inside the array) always fit, and the loop below
+	 * checks each against both bounds, so no first pass adds them up
+	 * (the buffers grow to the LDS's size once). */
+	if ((c->mem_old_len + f.size > c->mem_old_cap &&
 	    array_grow((void **)&c->mem_old, &c->mem_old_cap,
-	    c->mem_old_len + total, 1) < 0) ||
-	    (c->mem_old_len + total > c->mem_old_written_cap &&
+	    c->mem_old_len + f.size, 1) < 0) ||
+	    (c->mem_old_len + f.size > c->mem_old_written_cap &&
 	    array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
-	    c->mem_old_len + total, 1) < 0))
+	    c->mem_old_len + f.size, 1) < 0))
 		return -1;
 	/* a store of 64 scattered lanes has 64 ranges: the loop keeps its
-	 * cursors in locals and copies a dword at constant size */
+	 * cursors in locals and copies a dword at constant size; nothing
+	 * counts as captured until every range is in */
 	uint8_t *od = c->mem_old + c->mem_old_len;
 	uint8_t *ow = c->mem_old_written + c->mem_old_len;
+	/* the array in locals whose address is never taken: a store
+	 * through a byte pointer could change f, which the compiler would
+	 * then read again for every range */
+	const uint8_t *data = f.data, *wr = f.written;
+	const uint64_t size = f.size;
 	unsigned k = c->nmem;
 
-	/* every range is inside the array (end above) */
+	room = f.size;
 	for (unsigned i = 0; i < n; i++) {
 		uint32_t a = addr[i], l = len[i];
 
+		if ((uint64_t)a + l > size || l > room)
+			return capture_ranges_slow(c, w, addr, len, n);
 		if (l == 4) {
-			memcpy(od, f.data + a, 4);
-			memcpy(ow, f.written + a, 4);
+			memcpy(od, data + a, 4);
+			memcpy(ow, wr + a, 4);
 		} else if (l == 8) {
-			memcpy(od, f.data + a, 8);
-			memcpy(ow, f.written + a, 8);
+			memcpy(od, data + a, 8);
+			memcpy(ow, wr + a, 8);
 		} else if (l == 0) {
 			continue;
 		} else {
-			memcpy(od, f.data + a, l);
-			memcpy(ow, f.written + a, l);
+			memcpy(od, data + a, l);
+			memcpy(ow, wr + a, l);
 		}
 		od += l;
 		ow += l;
+		room -= l;
 		c->mem_addr[k] = a;
 		c->mem_len[k] = l;
 		k++;

@@ -136,12 +136,6 @@ static const struct {
 	{ "gfx12", ISA_GFX1200 },
 };
 
-const struct isa_info *
-isa_get(enum isa_id id)
-{
-	return &isa_table[id];
-}
-
 bool
 isa_on_target(enum isa_id id, enum isa_target target)
 {

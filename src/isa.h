@@ -799,8 +799,13 @@ struct isa_info {
 /* The table, indexed by enum isa_id. */
 extern const struct isa_info isa_table[ISA_ID_COUNT];
 
-/* Returns the row for id. id must be < ISA_ID_COUNT. */
-const struct isa_info *isa_get(enum isa_id id);
+/* Returns the row for id. id must be < ISA_ID_COUNT. Inline: every
+ * line of a batch asks it several times. */
+static inline const struct isa_info *
+isa_get(enum isa_id id)
+{
+	return &isa_table[id];
+}
 
 /* Whether instruction id exists on target (its opcode is not ISA_NA). */
 bool isa_on_target(enum isa_id id, enum isa_target target);

@@ -156,6 +156,7 @@ session_free(struct session *s)
 	session_undo_free(s);
 	strbuf_free(&s->directive_text);
 	free(s->pic);
+	free(s->memo);
 	free(s->trace);
 	free(s->before);
 	free(s->tmp);

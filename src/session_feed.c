@@ -3,6 +3,7 @@
  * they come. Pure core. */
 #include "session.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "session_internal.h"
@@ -247,7 +248,7 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		s->last_line = line;
 		/* its caption lines above: the pending ones, taken */
 		strbuf_reset(&s->last_caption);
-		if (!strbuf_failed(&s->cmt_pending))
+		if (!strbuf_failed(&s->cmt_pending) && s->cmt_pending.len > 0)
 			strbuf_append(&s->last_caption, s->cmt_pending.data,
 			    s->cmt_pending.len);
 	}
@@ -305,6 +306,19 @@ session_skip_refused(struct session *s, const char *text, size_t len)
 	hazard_skip(&s->hz);
 }
 
+/* session_parse through the session's memo of lines (asm.h): a batch
+ * repeats lines. Without memory for it, the line is parsed as usual. */
+static enum asm_status
+feed_parse(struct session *s, const char *text, size_t len,
+    struct insn *insn, struct diag *d)
+{
+	if (s->memo == NULL && (s->memo = calloc(1, sizeof *s->memo)) == NULL)
+		return session_parse(s, text, len, insn, d);
+	d->message[0] = '\0';
+	return asm_memo_parse(s->memo, text, len, (enum isa_target)s->target,
+	    s->wave_size, insn, d);
+}
+
 static int
 feed_unchecked(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r)
@@ -321,7 +335,7 @@ feed_unchecked(struct session *s, const char *file, long line,
 		strbuf_reset(&s->cmt_pending); /* a caption ends here */
 		return session_feed_directive(s, line, text, len, r);
 	}
-	switch (session_parse(s, text, len, &insn, &d)) {
+	switch (feed_parse(s, text, len, &insn, &d)) {
 	case ASM_EMPTY:
 		/* a comment line may be the next instruction's caption */
 		session_feed_comment(s, text, len);

@@ -113,6 +113,7 @@ struct session {
 	unsigned long limit;         /* the step limit (:set limit) */
 	uint8_t whatif;              /* enum session_whatif */
 	struct session_undo *undo;   /* session_undo.c; NULL until used */
+	struct asm_memo *memo;       /* lines fed, parsed; NULL until used */
 };
 
 /* session_flow.c. The default step limit (cli.md). */

@@ -79,15 +79,19 @@ vector_only(const struct insn *insn, const struct reg_ref *refs, unsigned n)
 	}
 	if (n == 0) {
 		/* the waits and no-ops write nothing (exec_writes says so
-		 * on purpose, and check_exec.c holds it to that); any other
-		 * empty list is not trusted */
-		switch (isa_get((enum isa_id)insn->id)->sem) {
+		 * on purpose, and check_exec.c holds it to that), nor do the
+		 * LDS stores and atomics without return (registers: their
+		 * bytes are captured below); any other empty list is not
+		 * trusted */
+		unsigned sem = isa_get((enum isa_id)insn->id)->sem;
+
+		switch (sem) {
 		case SEM_NOP:
 		case SEM_WAITCNT:
 		case SEM_WAIT:
 			return true;
 		default:
-			return false;
+			return ISA_SEM_IS_LDS(sem);
 		}
 	}
 	if (n >= STEP_MAX_REFS)

@@ -515,6 +515,104 @@ START_TEST(test_asm_edit_distance_is_exact_up_to_its_limit)
 }
 END_TEST
 
+/* asm_memo_parse answers as asm_parse_line does: the status, the note
+ * and the instruction (its canonical text and the fields the executor
+ * reads), the first time a line is seen and again from the memo. */
+static void
+memo_same(struct asm_memo *m, const char *line, enum isa_target t, int wave)
+{
+	struct insn a, b;
+	struct diag da, db;
+	char ta[ASM_FORMAT_ROOM], tb[ASM_FORMAT_ROOM];
+
+	for (int pass = 0; pass < 2; pass++) {
+		enum asm_status sa = asm_parse_line(line, strlen(line), t, wave,
+		    &a, &da);
+		enum asm_status sb = asm_memo_parse(m, line, strlen(line), t,
+		    wave, &b, &db);
+
+		ck_assert_msg(sa == sb, "'%s' on %s wave%d (pass %d): status "
+		    "%d, want %d", line, isa_target_name(t), wave, pass, sb,
+		    sa);
+		ck_assert_str_eq(da.message, db.message);
+		ck_assert_uint_eq(da.col, db.col);
+		if (sa != ASM_OK)
+			continue;
+		*asm_format_to(&a, ta) = '\0';
+		*asm_format_to(&b, tb) = '\0';
+		ck_assert_str_eq(ta, tb);
+		ck_assert_uint_eq(a.id, b.id);
+		ck_assert_uint_eq(a.target, b.target);
+		ck_assert_uint_eq(a.wave, b.wave);
+		ck_assert_uint_eq(a.col, b.col);
+		ck_assert_uint_eq(a.dst.reg, b.dst.reg);
+		ck_assert_uint_eq(a.src[0].reg, b.src[0].reg);
+		ck_assert_uint_eq(a.src[1].reg, b.src[1].reg);
+		ck_assert_uint_eq(a.src[1].col, b.src[1].col);
+	}
+}
+
+START_TEST(test_asm_memo_parse_answers_as_asm_parse_line)
+{
+	struct asm_memo *m = calloc(1, sizeof *m);
+	static const char *const lines[] = {
+		"ds_read2_b32 v[20:21], v3 offset0:12 offset1:200",
+		"  ds_write_b32 v1, v9 offset:64 ; a comment",
+		"s_waitcnt lgkmcnt(0)",
+		"v_add_u32 v0, v1, v2",
+		"v_add_co_u32 v0, vcc, v1, v2",
+		"v_cmp_eq_u32 vcc, v1, v2",
+		"v_cmp_eq_u32 vcc_lo, v1, v2",
+		"v_mov_b32 v0, v1 row_shr:1 bound_ctrl:0",
+		"v_mov_b32 v0, v1 row_shr:1 bound_ctrl:1",
+		"v_bogus v0, v1",
+		"label:",
+		".text",
+		"",
+		"; only a comment",
+		":print v0",
+	};
+	static const enum isa_target targets[] = { ISA_GFX803, ISA_GFX900,
+		ISA_GFX1030, ISA_GFX1100 };
+
+	ck_assert_ptr_nonnull(m);
+	/* every line on every target and wave, in an order that makes the
+	 * same text meet another target or wave in its slot */
+	for (unsigned w = 0; w < 2; w++)
+		for (unsigned t = 0; t < sizeof targets / sizeof *targets; t++)
+			for (unsigned i = 0; i < sizeof lines / sizeof *lines;
+			    i++)
+				memo_same(m, lines[i], targets[t],
+				    w ? 32 : 64);
+	free(m);
+}
+END_TEST
+
+/* Lines that share a slot: many more distinct lines than slots, each
+ * asked twice, each answered with its own registers. */
+START_TEST(test_asm_memo_parse_keeps_lines_apart)
+{
+	struct asm_memo *m = calloc(1, sizeof *m);
+	char line[64];
+
+	ck_assert_ptr_nonnull(m);
+	for (int pass = 0; pass < 2; pass++)
+		for (unsigned i = 0; i < 4 * ASM_MEMO_SLOTS; i++) {
+			struct insn in;
+			struct diag d;
+			unsigned dst = i % 256, src = (i / 256) % 256;
+
+			snprintf(line, sizeof line, "v_mov_b32 v%u, v%u", dst,
+			    src);
+			ck_assert_int_eq(asm_memo_parse(m, line, strlen(line),
+			    ISA_GFX900, 64, &in, &d), ASM_OK);
+			ck_assert_uint_eq(in.dst.reg, dst);
+			ck_assert_uint_eq(in.src[0].reg, src);
+		}
+	free(m);
+}
+END_TEST
+
 Suite *
 asm_suite(void)
 {
@@ -542,6 +640,8 @@ asm_suite(void)
 	    (int)(sizeof mod_lines / sizeof *mod_lines));
 	tcase_add_test(tc,
 	    test_asm_modifier_help_reads_the_name_before_the_value);
+	tcase_add_test(tc, test_asm_memo_parse_answers_as_asm_parse_line);
+	tcase_add_test(tc, test_asm_memo_parse_keeps_lines_apart);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -16,6 +16,7 @@
 #include "history.h"
 #include "memory.h"
 #include "suites.h"
+#include "wave.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15ull;
 
@@ -403,6 +404,64 @@ START_TEST(test_failed_file_replies_change_nothing)
 }
 END_TEST
 
+/* The LDS capture reads a flat LDS's array directly; a range that
+ * reaches past the array (a target whose LDS is larger than the flat
+ * memory) is read through memory.h instead, where such bytes read 0 and
+ * never written, and restoring puts back every byte of the array and its
+ * written flag. */
+START_TEST(test_history_capture_lds_ranges_past_the_flat_array)
+{
+	struct wave *w = calloc(1, sizeof *w);
+	struct history_capture c;
+	static const uint32_t addr[] = { 0, 12, 60, 72 };
+	static const uint32_t len[] = { 4, 8, 8, 8 };
+	uint8_t before[64], flags[64], now[64], nflags[64], ones[8];
+	size_t off = 0;
+
+	ck_assert_ptr_nonnull(w);
+	wave_reset(w, ISA_GFX900, 64);
+	w->lds = memory_new_flat(64);
+	ck_assert_ptr_nonnull(w->lds);
+	/* bytes 8..15 and 56..63 written, the rest never */
+	for (unsigned i = 0; i < 8; i++) {
+		uint8_t b = (uint8_t)(0xa0 + i);
+
+		ck_assert_int_eq(memory_write(w->lds, 8 + i, &b, 1), 0);
+		ck_assert_int_eq(memory_write(w->lds, 56 + i, &b, 1), 0);
+	}
+	memory_read(w->lds, 0, before, sizeof before);
+	memory_read_written(w->lds, 0, flags, sizeof flags);
+	history_capture_init(&c);
+	history_capture_begin_vector(&c, w);
+	ck_assert_int_eq(history_capture_lds_ranges(&c, w, addr, len, 4), 0);
+	ck_assert_uint_eq(c.nmem, 4);
+	ck_assert_uint_eq(c.mem_old_len, 28);
+	/* what was captured: the bytes as memory_read gives them */
+	for (unsigned i = 0; i < 4; i++)
+		for (uint32_t j = 0; j < len[i]; j++, off++) {
+			uint32_t a = addr[i] + j;
+
+			ck_assert_uint_eq(c.mem_addr[i], addr[i]);
+			ck_assert_uint_eq(c.mem_old[off], a < 64 ? before[a] : 0);
+			ck_assert_uint_eq(c.mem_old_written[off],
+			    a < 64 ? flags[a] : 0);
+		}
+	/* the step: every captured byte in the array written */
+	memset(ones, 0x5a, sizeof ones);
+	ck_assert_int_eq(memory_write(w->lds, 0, ones, 4), 0);
+	ck_assert_int_eq(memory_write(w->lds, 12, ones, 8), 0);
+	ck_assert_int_eq(memory_write(w->lds, 60, ones, 4), 0);
+	history_capture_restore(&c, w);
+	memory_read(w->lds, 0, now, sizeof now);
+	memory_read_written(w->lds, 0, nflags, sizeof nflags);
+	ck_assert_mem_eq(now, before, sizeof now);
+	ck_assert_mem_eq(nflags, flags, sizeof nflags);
+	history_capture_free(&c);
+	memory_free(w->lds);
+	free(w);
+}
+END_TEST
+
 Suite *
 history_suite(void)
 {
@@ -420,6 +479,7 @@ history_suite(void)
 	tcase_add_test(tc, test_history_goto_anywhere_matches_forward_run);
 	tcase_add_test(tc, test_save_then_load_gives_the_same_program);
 	tcase_add_test(tc, test_failed_file_replies_change_nothing);
+	tcase_add_test(tc, test_history_capture_lds_ranges_past_the_flat_array);
 	suite_add_tcase(s, tc);
 	return s;
 }
