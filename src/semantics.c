@@ -229,6 +229,18 @@ static const struct info_entry infos[] = {
 	  "bound_ctrl decide which lanes are written as for 32-bit DPP "
 	  "(dpp.bound_ctrl, dpp.inactive_source); an unwritten lane keeps "
 	  "both dwords." },
+	{ "vopd.dot2acc",
+	  "v_dual_dot2acc_f32_f16 (gfx1100; llvm-mc 19 has no gfx12 or bf16 "
+	  "half) runs the VOP2 V_DOT2ACC_F32_F16 (RDNA3 ISA guide 7.6 and "
+	  "its opcode list): d = d + s0.lo * s1.lo, rounded to f32, then + "
+	  "s0.hi * s1.hi, rounded again, as the guide's pseudo-code adds "
+	  "the two products one at a time into an f32 accumulator. Each "
+	  "product of two f16 values is exact in f32, so only the adds round "
+	  "(to nearest even; f32 and f16 denormals kept, fp.h). Hardware "
+	  "that fuses the two adds would differ by one ulp when the first "
+	  "sum is a tie (1.0 + 2^-24 + 2^-24 gives 1.0 here, 1 + 2^-23 "
+	  "fused); no source seen says it does. A literal source is 32 bits "
+	  "(1.5 is 0x00003e00: {lo 1.5, hi 0})." },
 	{ "permlane.swap",
 	  "v_permlane16_swap_b32 and v_permlane32_swap_b32 exist on gfx950 "
 	  "(CDNA4) and v_permlane16_swap also on gfx1250 (LLVM AMDGPU.td "
