@@ -207,8 +207,13 @@ static const struct info_entry infos[] = {
 	  "of the row, or of the other row of its pair for x16); the other "
 	  "bits are ignored. Sources: the RDNA4 ISA guide's description "
 	  "(\"same as V_PERMLANE16_B32, but each lane has its own select\"), "
-	  "whose per-lane pseudocode lanescope could not consult here, and "
-	  "independent emulators that index with src1 & 15." },
+	  "Rust's core::arch::amdgpu permlane16_var (\"each lane [specifies] "
+	  "its own gather lane\") and independent emulators that index with "
+	  "src1 & 15. The guide's own pseudocode for the two instructions "
+	  "was looked for (public docs, code and pages: AMD guides, LLVM "
+	  "tests) and not found, so the rule is not checked against it; "
+	  "llvm-mc 19 fixes only the syntax (op_sel:[1,0] is fi, [0,1] "
+	  "bound_ctrl)." },
 	{ "dpp.64bit",
 	  "DPP on 64-bit VALU (LLVM's DP ALU DPP, FeatureDPALU_DPP): gfx90a "
 	  "and gfx942 only, and there only row_newbcast:0..15 (llvm-mc 19: "
