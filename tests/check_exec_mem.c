@@ -1223,6 +1223,22 @@ static const struct atomic_row atomic_rows[] = {
 	  0x400e000000000000ull, true },
 	{ ISA_GFX942, "flat_atomic_add_f32 v1, v[2:3], v4 sc0",
 	  0x3fc00000, 0x40100000, 0x40700000, false },
+	/* gfx12 cond_sub: subtract only when it does not go below 0 */
+	{ ISA_GFX1200, "global_atomic_cond_sub_u32 v1, v[2:3], v4, off "
+	  "th:TH_ATOMIC_RETURN", 3, 5, 3, false },
+	{ ISA_GFX1200, "buffer_atomic_cond_sub_u32 v4, off, s[0:3], null "
+	  "th:TH_ATOMIC_RETURN", 9, 5, 4, false },
+	{ ISA_GFX1200, "flat_atomic_cond_sub_u32 v1, v[2:3], v4 "
+	  "th:TH_ATOMIC_RETURN", 5, 5, 0, false },
+	/* gfx12 bf16 pairs: {hi 1.5, lo 2.0} + {hi 1.0, lo -1.0} =
+	 * {2.5, 1.0}; 1.0 + 2^-8 and (1 + 2^-7) + 2^-8 are ties that
+	 * round to the even neighbour (0x3f80, 0x3f82); 2 + -2 = +0 */
+	{ ISA_GFX1200, "global_atomic_pk_add_bf16 v1, v[2:3], v4, off "
+	  "th:TH_ATOMIC_RETURN", 0x3fc04000, 0x3f80bf80, 0x40203f80, false },
+	{ ISA_GFX1200, "buffer_atomic_pk_add_bf16 v4, off, s[0:3], null "
+	  "th:TH_ATOMIC_RETURN", 0x3f813f80, 0x3b803b80, 0x3f823f80, false },
+	{ ISA_GFX1200, "flat_atomic_pk_add_bf16 v1, v[2:3], v4 "
+	  "th:TH_ATOMIC_RETURN", 0x40003f80, 0xc0003f80, 0x00004000, false },
 };
 
 START_TEST(test_exec_mem_atomic_ops_by_hand)
