@@ -197,7 +197,7 @@ asm_read_offset(struct cursor *c, unsigned col)
 		if (v < 0 || v > 4095)
 			return cur_error(c, col, 6, "invalid operand for "
 			    "instruction (buffer offset is 0..4095; llvm-mc 14 "
-			    "silently encodes 4096 as 0)");
+			    "and 19 silently encode 4096 as 0)");
 	} else if (r->family == ISA_FLAT || r->family == ISA_GLOBAL) {
 		int64_t lo, hi;
 		/* gfx11 went back to gfx9's 13-bit field */

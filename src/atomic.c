@@ -28,6 +28,10 @@ static const struct {
 	{ SEM_ATOMIC_CSUB, ATOMIC_CSUB },
 	{ SEM_ATOMIC_ADD_F32, ATOMIC_ADD_F },
 	{ SEM_ATOMIC_PK_ADD_F16, ATOMIC_PK_ADD_F16 },
+	{ SEM_ATOMIC_COND_SUB, ATOMIC_COND_SUB },
+	{ SEM_ATOMIC_PK_ADD_BF16, ATOMIC_PK_ADD_BF16 },
+	{ SEM_ATOMIC_FMIN, ATOMIC_FMIN },
+	{ SEM_ATOMIC_FMAX, ATOMIC_FMAX },
 	{ SEM_ATOMIC_ADD_F64, ATOMIC_ADD_F },
 	{ SEM_DS_ADD, ATOMIC_ADD },
 	{ SEM_DS_SUB, ATOMIC_SUB },
@@ -59,8 +63,8 @@ atomic_lookup(unsigned sem, unsigned type)
 	for (unsigned i = 0; i < sizeof ops / sizeof ops[0]; i++) {
 		if (ops[i].sem != sem)
 			continue;
-		if ((sem == SEM_DS_CMPST || sem == SEM_DS_CMPSTORE) &&
-		    type == ISA_TY_F32)
+		if ((sem == SEM_DS_CMPST || sem == SEM_DS_CMPSTORE ||
+		    sem == SEM_ATOMIC_CMPSWAP) && type == ISA_TY_F32)
 			return ATOMIC_CMPSWAP_F;
 		if (sem == SEM_DS_MIN || sem == SEM_DS_MAX) {
 			bool max = sem == SEM_DS_MAX;

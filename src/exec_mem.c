@@ -36,8 +36,9 @@ sgprs_ok(const struct operand *o, unsigned need)
 	    (unsigned)o->reg + need <= WAVE_NUM_SGPRS;
 }
 
-/* Whether o can be MUBUF's soffset: an SGPR, m0, a constant or a half of
- * vcc or exec (llvm-mc's operand class); exec_scalar32 then reads it. */
+/* Whether o can be MUBUF's soffset: an SGPR, m0, a constant, a half of
+ * vcc or exec (llvm-mc's operand class), or gfx10+'s null, which reads 0
+ * (gfx12 takes only an SGPR, m0 or null); exec_scalar32 then reads it. */
 static bool
 soffset_ok(const struct operand *o)
 {
@@ -45,6 +46,7 @@ soffset_ok(const struct operand *o)
 	case OPND_SGPR:
 		return o->reg < WAVE_NUM_SGPRS;
 	case OPND_NONE:
+	case OPND_NULL:
 	case OPND_M0:
 	case OPND_CONST:
 	case OPND_LITERAL:

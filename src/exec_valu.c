@@ -35,6 +35,7 @@ arity_of(const struct isa_info *ii)
 	case SEM_CVT_U32_F32:
 		return AR_UNARY;
 	case SEM_FMA_F32:
+	case SEM_DOT2ACC_F16:
 		return AR_TERNARY;
 	default:
 		return AR_BINARY;
@@ -46,7 +47,7 @@ valu_sem_supported(unsigned sem)
 {
 	return (sem >= SEM_MOV && sem <= SEM_CMP) || sem == SEM_MBCNT_LO ||
 	    sem == SEM_MBCNT_HI || sem == SEM_VX || sem == SEM_MUL_DX9_F32 ||
-	    sem == SEM_VOP3P;
+	    sem == SEM_VOP3P || sem == SEM_DOT2ACC_F16;
 }
 
 /* ---- SDWA ---- */
@@ -294,6 +295,23 @@ minmax_f32(uint32_t *restrict r, const uint32_t *restrict a,
 			    fp32_min(a[n], b[n]);
 }
 
+/* V_DOT2ACC_F32_F16 as the RDNA3 ISA guide's pseudo-code writes it (the
+ * VOPD half runs the VOP2 operation, RDNA3 guide 7.6): the accumulator
+ * plus the product of the low f16 halves, rounded to f32, then plus the
+ * product of the high halves, rounded again. A product of two f16 values
+ * is exact in f32 (at most 22 significant bits, exponent -48 to +32), so
+ * the two adds are the only roundings (semantics note vopd.dot2acc). */
+static uint32_t
+dot2acc_f16(uint32_t a, uint32_t b, uint32_t acc)
+{
+	uint32_t lo = fp32_mul(fp16_to_fp32((uint16_t)a),
+	    fp16_to_fp32((uint16_t)b));
+	uint32_t hi = fp32_mul(fp16_to_fp32((uint16_t)(a >> 16)),
+	    fp16_to_fp32((uint16_t)(b >> 16)));
+
+	return fp32_add(fp32_add(acc, lo), hi);
+}
+
 /* The lane mask of 64 flag bytes (0 or 1): eight bytes at a time, the
  * multiply gathers the low bit of each byte into the top byte. */
 static lanemask_t
@@ -375,6 +393,10 @@ compute(const struct isa_info *ii, const struct semantics *sem,
 	case SEM_FMA_F32:
 		for (n = 0; n < L; n++)
 			r[n] = fp32_fma(a[n], b[n], c[n]);
+		break;
+	case SEM_DOT2ACC_F16:
+		for (n = 0; n < L; n++)
+			r[n] = dot2acc_f16(a[n], b[n], c[n]);
 		break;
 	case SEM_ADD_F16:
 		for (n = 0; n < L; n++)
@@ -744,8 +766,9 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	bool is_float = (ii->flags & ISA_F_FLOAT) != 0;
 	/* float output modifiers: float rows and int-to-float conversions */
 	bool fres = is_float || (ii->flags & ISA_F_FRES) != 0;
+	/* dot2acc's sources are f16 pairs, its result an f32 */
 	bool res16 = ii->sem == SEM_VX ? exec_vx_f16_result(ii->aux, ii->type)
-	    : ii->type == ISA_TY_F16;
+	    : ii->type == ISA_TY_F16 && ii->sem != SEM_DOT2ACC_F16;
 	bool is_cmp = ii->sem == SEM_CMP;
 	bool sdwa = insn->form == FORM_SDWA;
 	bool dpp = insn->form == FORM_DPP || insn->form == FORM_DPP8;

@@ -8,8 +8,9 @@
 
 #include <string.h>
 
-/* One half as a plain e32 instruction of the VALU executor: fmac's
- * accumulator (its dst) becomes src2, cndmask reads vcc_lo. */
+/* One half as a plain e32 instruction of the VALU executor: the
+ * accumulator of fmac and dot2acc (their dst) becomes src2, cndmask reads
+ * vcc_lo. */
 static void
 half_insn(const struct insn *in, uint16_t id, const struct operand *dst,
     const struct operand *src, struct insn *out)
@@ -23,7 +24,8 @@ half_insn(const struct insn *in, uint16_t id, const struct operand *dst,
 	memcpy(out->src, src, 3 * sizeof *src);
 	memset(&out->src[3], 0, sizeof out->src[3]);
 	memset(&out->vopd_y, 0, sizeof out->vopd_y);
-	if ((r->flags & ISA_F_READS_DST) && r->sem == SEM_FMA_F32)
+	if ((r->flags & ISA_F_READS_DST) &&
+	    (r->sem == SEM_FMA_F32 || r->sem == SEM_DOT2ACC_F16))
 		out->src[2] = *dst;
 	if (r->flags & ISA_F_CARRY_IN) {
 		out->src[3].kind = OPND_VCC_LO;
@@ -39,12 +41,6 @@ check_half(const struct insn *in, uint16_t id, struct diag *diag)
 	if (r->family != ISA_VOPD) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, in->col, 0,
 		    "%s is not a VOPD half", r->name);
-		return -1;
-	}
-	if (r->sem == SEM_DOT2ACC_F16) {
-		diag_set(diag, DIAG_ERROR, DIAG_EXEC, in->col, 0,
-		    "%s is not modelled by lanescope (its execution: the "
-		    "rounding of its f16 products and f32 sum)", r->name);
 		return -1;
 	}
 	return 0;

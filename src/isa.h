@@ -179,6 +179,10 @@ enum isa_sem {
 	SEM_ATOMIC_CSUB,
 	SEM_ATOMIC_ADD_F32,
 	SEM_ATOMIC_PK_ADD_F16,
+	SEM_ATOMIC_COND_SUB,    /* m >= data ? m - data : m (gfx12) */
+	SEM_ATOMIC_PK_ADD_BF16, /* both bf16 halves (gfx12) */
+	SEM_ATOMIC_FMIN,        /* f32 min/max, the LDS float rule */
+	SEM_ATOMIC_FMAX,
 	SEM_ATOMIC_ADD_F64,
 	SEM_ATOMIC_LAST = SEM_ATOMIC_ADD_F64,
 	SEM_IMAGE_LOAD,

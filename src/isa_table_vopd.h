@@ -23,7 +23,7 @@ ISA_INSN(V_DUAL_MAX_F32, "v_dual_max_f32", ISA_VOPD, SEM_MAX_F32, ISA_TY_F32, 0,
 ISA_INSN(V_DUAL_MIN_F32, "v_dual_min_f32", ISA_VOPD, SEM_MIN_F32, ISA_TY_F32, 0, F_VD, OPC(NA, NA, NA, NA, NA, NA, 11, NA), "VOPD half: d = min(s0, s1) (f32)")
 ISA_INSN(V_DUAL_MAX_NUM_F32, "v_dual_max_num_f32", ISA_VOPD, SEM_MAX_F32, ISA_TY_F32, 0, F_VD, OPC(NA, NA, NA, NA, NA, NA, NA, 10), "VOPD half: d = max(s0, s1) (f32; gfx12's name)")
 ISA_INSN(V_DUAL_MIN_NUM_F32, "v_dual_min_num_f32", ISA_VOPD, SEM_MIN_F32, ISA_TY_F32, 0, F_VD, OPC(NA, NA, NA, NA, NA, NA, NA, 11), "VOPD half: d = min(s0, s1) (f32; gfx12's name)")
-ISA_INSN(V_DUAL_DOT2ACC_F32_F16, "v_dual_dot2acc_f32_f16", ISA_VOPD, SEM_DOT2ACC_F16, ISA_TY_F16, 0, F_VD | ISA_F_READS_DST, OPC(NA, NA, NA, NA, NA, NA, 12, NA), "VOPD half: d = s0.lo * s1.lo + s0.hi * s1.hi + d (f16 pairs, f32 sum)")
+ISA_INSN(V_DUAL_DOT2ACC_F32_F16, "v_dual_dot2acc_f32_f16", ISA_VOPD, SEM_DOT2ACC_F16, ISA_TY_F16, 0, F_VD | ISA_F_READS_DST, OPC(NA, NA, NA, NA, NA, NA, 12, NA), "VOPD half: d = (d + s0.lo * s1.lo) + s0.hi * s1.hi: f16 pairs, products exact, each add rounded to f32 (RDNA3 ISA guide, V_DOT2ACC_F32_F16; :semantics vopd.dot2acc)")
 ISA_INSN(V_DUAL_ADD_NC_U32, "v_dual_add_nc_u32", ISA_VOPD, SEM_ADD_U32, ISA_TY_U32, 0, 0, OPC(NA, NA, NA, NA, NA, NA, 16, 16), "VOPD Y half only: d = s0 + s1 (no carry)")
 ISA_INSN(V_DUAL_LSHLREV_B32, "v_dual_lshlrev_b32", ISA_VOPD, SEM_LSHLREV, ISA_TY_B32, 0, 0, OPC(NA, NA, NA, NA, NA, NA, 17, 17), "VOPD Y half only: d = s1 << s0[4:0]")
 ISA_INSN(V_DUAL_AND_B32, "v_dual_and_b32", ISA_VOPD, SEM_AND, ISA_TY_B32, 0, 0, OPC(NA, NA, NA, NA, NA, NA, 18, 18), "VOPD Y half only: d = s0 & s1")

@@ -224,8 +224,13 @@ static const struct info_entry infos[] = {
 	  "of the row, or of the other row of its pair for x16); the other "
 	  "bits are ignored. Sources: the RDNA4 ISA guide's description "
 	  "(\"same as V_PERMLANE16_B32, but each lane has its own select\"), "
-	  "whose per-lane pseudocode lanescope could not consult here, and "
-	  "independent emulators that index with src1 & 15." },
+	  "Rust's core::arch::amdgpu permlane16_var (\"each lane [specifies] "
+	  "its own gather lane\") and independent emulators that index with "
+	  "src1 & 15. The guide's own pseudocode for the two instructions "
+	  "was looked for (public docs, code and pages: AMD guides, LLVM "
+	  "tests) and not found, so the rule is not checked against it; "
+	  "llvm-mc 19 fixes only the syntax (op_sel:[1,0] is fi, [0,1] "
+	  "bound_ctrl)." },
 	{ "dpp.64bit",
 	  "DPP on 64-bit VALU (LLVM's DP ALU DPP, FeatureDPALU_DPP): gfx90a "
 	  "and gfx942 only, and there only row_newbcast:0..15 (llvm-mc 19: "
@@ -246,6 +251,18 @@ static const struct info_entry infos[] = {
 	  "bound_ctrl decide which lanes are written as for 32-bit DPP "
 	  "(dpp.bound_ctrl, dpp.inactive_source); an unwritten lane keeps "
 	  "both dwords." },
+	{ "vopd.dot2acc",
+	  "v_dual_dot2acc_f32_f16 (gfx1100; llvm-mc 19 has no gfx12 or bf16 "
+	  "half) runs the VOP2 V_DOT2ACC_F32_F16 (RDNA3 ISA guide 7.6 and "
+	  "its opcode list): d = d + s0.lo * s1.lo, rounded to f32, then + "
+	  "s0.hi * s1.hi, rounded again, as the guide's pseudo-code adds "
+	  "the two products one at a time into an f32 accumulator. Each "
+	  "product of two f16 values is exact in f32, so only the adds round "
+	  "(to nearest even; f32 and f16 denormals kept, fp.h). Hardware "
+	  "that fuses the two adds would differ by one ulp when the first "
+	  "sum is a tie (1.0 + 2^-24 + 2^-24 gives 1.0 here, 1 + 2^-23 "
+	  "fused); no source seen says it does. A literal source is 32 bits "
+	  "(1.5 is 0x00003e00: {lo 1.5, hi 0})." },
 	{ "permlane.swap",
 	  "v_permlane16_swap_b32 and v_permlane32_swap_b32 exist on gfx950 "
 	  "(CDNA4) and v_permlane16_swap also on gfx1250 (LLVM AMDGPU.td "

@@ -693,11 +693,6 @@ row_runs(unsigned id, unsigned t, unsigned size)
 	 * the SGPRs, which is an error (branch sop16c) */
 	if (ii->sem == SEM_S_MOVREL)
 		return false;
-	/* The one row refused on purpose (exec_vopd.c): no source gives
-	 * the rounding of v_dual_dot2acc_f32_f16's f16 products and f32
-	 * sum, so lanescope says it does not model its execution. */
-	if (ii->sem == SEM_DOT2ACC_F16)
-		return false;
 	return !(ii->flags & ISA_F_WAVE32_MASK) || size == 32;
 }
 

@@ -1223,6 +1223,38 @@ static const struct atomic_row atomic_rows[] = {
 	  0x400e000000000000ull, true },
 	{ ISA_GFX942, "flat_atomic_add_f32 v1, v[2:3], v4 sc0",
 	  0x3fc00000, 0x40100000, 0x40700000, false },
+	/* gfx12 cond_sub: subtract only when it does not go below 0 */
+	{ ISA_GFX1200, "global_atomic_cond_sub_u32 v1, v[2:3], v4, off "
+	  "th:TH_ATOMIC_RETURN", 3, 5, 3, false },
+	{ ISA_GFX1200, "buffer_atomic_cond_sub_u32 v4, off, s[0:3], null "
+	  "th:TH_ATOMIC_RETURN", 9, 5, 4, false },
+	{ ISA_GFX1200, "flat_atomic_cond_sub_u32 v1, v[2:3], v4 "
+	  "th:TH_ATOMIC_RETURN", 5, 5, 0, false },
+	/* gfx12 bf16 pairs: {hi 1.5, lo 2.0} + {hi 1.0, lo -1.0} =
+	 * {2.5, 1.0}; 1.0 + 2^-8 and (1 + 2^-7) + 2^-8 are ties that
+	 * round to the even neighbour (0x3f80, 0x3f82); 2 + -2 = +0 */
+	{ ISA_GFX1200, "global_atomic_pk_add_bf16 v1, v[2:3], v4, off "
+	  "th:TH_ATOMIC_RETURN", 0x3fc04000, 0x3f80bf80, 0x40203f80, false },
+	{ ISA_GFX1200, "buffer_atomic_pk_add_bf16 v4, off, s[0:3], null "
+	  "th:TH_ATOMIC_RETURN", 0x3f813f80, 0x3b803b80, 0x3f823f80, false },
+	{ ISA_GFX1200, "flat_atomic_pk_add_bf16 v1, v[2:3], v4 "
+	  "th:TH_ATOMIC_RETURN", 0x40003f80, 0xc0003f80, 0x00004000, false },
+	/* f32 min/max (a NaN loses, -0 < +0) and compare-swap compared as
+	 * floats (data = {src v4, cmp v5}: -0 matches +0, a NaN nothing) */
+	{ ISA_GFX1030, "global_atomic_fmin v1, v[2:3], v4, off glc",
+	  0x3fc00000, 0xc0000000, 0xc0000000, false },
+	{ ISA_GFX1100, "buffer_atomic_max_f32 v4, off, s[0:3], 0 glc",
+	  0x80000000, 0x00000000, 0x00000000, false },
+	{ ISA_GFX1100, "flat_atomic_min_f32 v1, v[2:3], v4 glc",
+	  0x7fc00000, 0x40400000, 0x40400000, false },
+	{ ISA_GFX1200, "global_atomic_max_num_f32 v1, v[2:3], v4, off "
+	  "th:TH_ATOMIC_RETURN", 0x3f800000, 0x40200000, 0x40200000, false },
+	{ ISA_GFX1200, "buffer_atomic_min_num_f32 v4, off, s[0:3], null "
+	  "th:TH_ATOMIC_RETURN", 0x7f800000, 0xff800000, 0xff800000, false },
+	{ ISA_GFX1100, "global_atomic_cmpswap_f32 v1, v[2:3], v[4:5], off glc",
+	  0x80000000, 0x000000003f800000ull, 0x3f800000, false },
+	{ ISA_GFX1030, "buffer_atomic_fcmpswap v[4:5], off, s[0:3], 0 glc",
+	  0x7fc00000, 0x7fc000003f800000ull, 0x7fc00000, false },
 };
 
 START_TEST(test_exec_mem_atomic_ops_by_hand)

@@ -3,7 +3,10 @@
  * vectors.md section E (V53-V61). */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include <check.h>
 
@@ -279,6 +282,103 @@ START_TEST(test_vopd_mul_dx9_zero_and_fmamk_cndmask)
 }
 END_TEST
 
+/* ---- v_dual_dot2acc_f32_f16 (RDNA3 ISA guide, V_DOT2ACC_F32_F16: the
+ * accumulator plus the low f16 product, then plus the high one, each add
+ * rounded to f32). The model below is the test's own: an f16 decoded by
+ * its fields into a double (exact), the products exact in double, and
+ * each sum rounded to float by the compiler's double-to-float
+ * conversion (round to nearest even); the operands are kept within
+ * 2^-6..2^5 so every double sum is exact and only that conversion rounds. */
+
+static double
+f16_value(uint16_t h)
+{
+	int e = (h >> 10) & 31;
+	double m = h & 1023;
+	double v = e == 0 ? ldexp(m, -24) : ldexp(1024 + m, e - 25);
+
+	return (h & 0x8000) ? -v : v;
+}
+
+static uint32_t
+dot2acc_model(uint32_t a, uint32_t b, float acc)
+{
+	float t = (float)((double)acc + f16_value((uint16_t)a) *
+	    f16_value((uint16_t)b));
+
+	return f32_bits((float)((double)t + f16_value((uint16_t)(a >> 16)) *
+	    f16_value((uint16_t)(b >> 16))));
+}
+
+START_TEST(test_vopd_dot2acc_f32_f16_rounds_each_add)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+	uint32_t seed = 12345;
+	float acc[32];
+
+	/* lane 0 exact: 10 + 2 * 0.5 + 3 * -1.5 = 6.5 */
+	V(w, 1, 0) = 0x42004000u; /* {lo 2.0, hi 3.0} */
+	V(w, 2, 0) = 0xbe003800u; /* {lo 0.5, hi -1.5} */
+	V(w, 0, 0) = 0x41200000u; /* 10.0 */
+	/* lane 1: 1.0 + 2^-24 + 2^-24 (2^-12 squared, twice). Each add is
+	 * a tie that rounds to even, 1.0; one rounding of the exact sum
+	 * would give 1 + 2^-23 (0x3f800001). */
+	V(w, 1, 1) = 0x0c000c00u;
+	V(w, 2, 1) = 0x0c000c00u;
+	V(w, 0, 1) = 0x3f800000u;
+	/* lane 2: f16 denormals: 2^-24 * 1.0 + (-2^-24) * 2.0 + 0 =
+	 * -2^-24 (0xb3800000) */
+	V(w, 1, 2) = 0x80010001u;
+	V(w, 2, 2) = 0x40003c00u;
+	V(w, 0, 2) = 0;
+	/* lane 3: the largest f16 powers: 2^15 * 2^15 = 2^30, far past
+	 * f16's range but exact in f32; 1.0 + 2^30 rounds to 2^30
+	 * (0x4e800000) */
+	V(w, 1, 3) = 0x78000000u;
+	V(w, 2, 3) = 0x78000000u;
+	V(w, 0, 3) = 0x3f800000u;
+	for (unsigned n = 4; n < 32; n++) {
+		uint32_t h[4];
+
+		for (unsigned k = 0; k < 4; k++) {
+			seed = seed * 1103515245u + 12345u;
+			/* exponent field 9..20: 2^-6 <= |x| < 2^6 */
+			h[k] = ((seed >> 16) & 0x83ffu) |
+			    ((9u + (seed >> 27) % 12u) << 10);
+		}
+		V(w, 1, n) = h[0] | h[1] << 16;
+		V(w, 2, n) = h[2] | h[3] << 16;
+		seed = seed * 1103515245u + 12345u;
+		acc[n] = (float)((int32_t)((seed >> 8) % 8192u) - 4096) /
+		    64.0f;
+		V(w, 0, n) = f32_bits(acc[n]);
+	}
+	fx_fill(w, 6, 7);
+	fx_line(w, "v_dual_dot2acc_f32_f16 v0, v1, v2 :: v_dual_mov_b32 v3, "
+	    "v6", NULL, &rec);
+	ck_assert_uint_eq(V(w, 0, 0), 0x40d00000u);
+	ck_assert_uint_eq(V(w, 0, 1), 0x3f800000u);
+	ck_assert_uint_eq(V(w, 0, 2), 0xb3800000u);
+	ck_assert_uint_eq(V(w, 0, 3), 0x4e800000u);
+	for (unsigned n = 4; n < 32; n++)
+		ck_assert_msg(V(w, 0, n) == dot2acc_model(V(w, 1, n),
+		    V(w, 2, n), acc[n]), "lane %u: 0x%08x, model 0x%08x", n,
+		    V(w, 0, n), dot2acc_model(V(w, 1, n), V(w, 2, n),
+		    acc[n]));
+	ck_assert_uint_eq(V(w, 3, 5), 7);
+	/* as the Y half, reading its own destination as the accumulator
+	 * while X writes another register; the literal 1.5 is the 32-bit
+	 * literal 0x00003e00 (llvm-mc 19's bytes), so {lo 1.5, hi 0} */
+	fx_fill(w, 4, 0x40000000u); /* 2.0 */
+	fx_fill(w, 5, 0x44004200u); /* {lo 3.0, hi 4.0} */
+	fx_line(w, "v_dual_mov_b32 v1, v6 :: v_dual_dot2acc_f32_f16 v4, 1.5, "
+	    "v5", NULL, NULL);
+	ck_assert_uint_eq(V(w, 4, 9), 0x40d00000u); /* 2 + 1.5*3 + 0*4 */
+	ck_assert_uint_eq(V(w, 1, 9), 7);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_valu_suite(void)
 {
@@ -299,6 +399,7 @@ exec_valu_suite(void)
 	tc = tcase_create("vopd");
 	tcase_add_test(tc, test_vopd_halves_read_before_either_writes);
 	tcase_add_test(tc, test_vopd_mul_dx9_zero_and_fmamk_cndmask);
+	tcase_add_test(tc, test_vopd_dot2acc_f32_f16_rounds_each_add);
 	suite_add_tcase(s, tc);
 	return s;
 }

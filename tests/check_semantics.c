@@ -66,8 +66,9 @@ START_TEST(test_semantics_defaults_names_and_sources)
 			{ "permlane.swap", "gfx950" },
 			{ "dpp.64bit", "row_newbcast" },
 			{ "hazard.rdna", "FeatureVcmpxPermlaneHazard" },
+			{ "vopd.dot2acc", "RDNA3 ISA guide" },
 		};
-		for (unsigned k = 0; k < 6; k++) {
+		for (unsigned k = 0; k < sizeof want / sizeof *want; k++) {
 			bool found = false;
 			for (unsigned i = 0; i < semantics_info_count(); i++)
 				if (strcmp(semantics_info_name(i),
