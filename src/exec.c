@@ -431,21 +431,8 @@ exec_reads(const struct insn *insn, const struct wave *w,
 
 	if (is_memory_sem(ii->sem))
 		return exec_memory_reg_reads(insn, refs, max);
-	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
-	    ii->sem == SEM_WAITCNT || ii->sem == SEM_S_HINT ||
-	    ii->sem == SEM_WAIT)
-		return 0;
-	if (ii->sem == SEM_BRANCH) {
-		static const uint8_t reads[] = { [ISA_BR_SCC0] = OPND_SCC,
-			[ISA_BR_SCC1] = OPND_SCC, [ISA_BR_VCCZ] = OPND_VCC,
-			[ISA_BR_VCCNZ] = OPND_VCC, [ISA_BR_EXECZ] = OPND_EXEC,
-			[ISA_BR_EXECNZ] = OPND_EXEC };
-		if (ii->aux != ISA_BR_ALWAYS && ii->aux < sizeof reads)
-			add_ref(&l, reads[ii->aux], 0,
-			    reads[ii->aux] == OPND_SCC ? 1 : 2, REF_MASK);
-		return l.n < max ? l.n : max;
-	}
 	if (ISA_SEM_IS_LDS(ii->sem)) {
+		/* the row's shape says it all */
 		struct isa_lds_shape sh;
 
 		isa_lds_shape(ii, &sh);
@@ -464,6 +451,20 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		if (ii->aux & (ISA_LDS_D16 | ISA_LDS_HI) &&
 		    ii->sem == SEM_DS_READ)
 			add_opnd(&l, &insn->dst, REF_OLD);
+		return l.n < max ? l.n : max;
+	}
+	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
+	    ii->sem == SEM_WAITCNT || ii->sem == SEM_S_HINT ||
+	    ii->sem == SEM_WAIT)
+		return 0;
+	if (ii->sem == SEM_BRANCH) {
+		static const uint8_t reads[] = { [ISA_BR_SCC0] = OPND_SCC,
+			[ISA_BR_SCC1] = OPND_SCC, [ISA_BR_VCCZ] = OPND_VCC,
+			[ISA_BR_VCCNZ] = OPND_VCC, [ISA_BR_EXECZ] = OPND_EXEC,
+			[ISA_BR_EXECNZ] = OPND_EXEC };
+		if (ii->aux != ISA_BR_ALWAYS && ii->aux < sizeof reads)
+			add_ref(&l, reads[ii->aux], 0,
+			    reads[ii->aux] == OPND_SCC ? 1 : 2, REF_MASK);
 		return l.n < max ? l.n : max;
 	}
 	/* s_movrel*: M0, and the SGPRs it picks (branch sop16c) */
