@@ -13,8 +13,8 @@
 bool
 view_names_vgpr(const struct insn *i)
 {
-	return i->dst.kind == OPND_VGPR || i->src[0].kind == OPND_VGPR ||
-	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
+	/* the one description of what a row reads and writes decides */
+	return exec_names_vgpr(i);
 }
 
 /* Places one segment of text at (*x, *y), moving to the next row when it
