@@ -236,8 +236,9 @@ END_TEST
 /* Provenance follows each register by its role in the one description
  * (exec_reads, exec_writes): a VOPD pair's Y half computes from its own
  * sources only; a lane loaded from the LDS holds memory, not what its
- * address was computed from; s_movrels reads the SGPR M0 picks; a gfx10
- * v_cmpx leaves VCC alone (it writes EXEC only). Values by hand. */
+ * address was computed from; s_movrels reads the SGPR M0 picks; a 64-bit
+ * result writes two VGPRs; v_div_fmas reads VCC; a gfx10 v_cmpx leaves
+ * VCC alone (it writes EXEC only). Values by hand. */
 START_TEST(test_lane_provenance_follows_each_register_role)
 {
 	struct session *s;
@@ -251,6 +252,12 @@ START_TEST(test_lane_provenance_follows_each_register_role)
 		":set v5 = lane * 4", ":set v6 = lane",
 		"ds_write_b32 v5, v6", "ds_read_b32 v7, v5",
 		":set m0 = 2", ":set s4 = 7", "s_movrels_b32 s1, s2",
+		NULL,
+	};
+	static const char *const wide[] = {
+		":set v2 = 0", ":set v3 = 0x40000000", ":set v4 = 1",
+		"v_add_f64 v[6:7], v[2:3], v[2:3]",
+		"v_div_fmas_f32 v8, v4, v4, v4",
 		NULL,
 	};
 	static const char *const cmpx[] = {
@@ -283,6 +290,21 @@ START_TEST(test_lane_provenance_follows_each_register_role)
 	ck_assert_msg(strstr(strbuf_str(&r.out), "s1 after step 3 depends "
 	    "on: s4 (set after step 2)\n") != NULL, "%s",
 	    strbuf_str(&r.out));
+	session_free(s);
+
+	/* both halves of a 64-bit result; v_div_fmas reads VCC unnamed */
+	s = ts_new(ISA_GFX900, 0, true);
+	ts_run(s, wide);
+	ck_assert_int_eq(session_goto(s, 1, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3 v7"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "v7[3] after step 1 depends "
+	    "on: v2[3] (set before step 1), v3[3] (set before step 1)\n") !=
+	    NULL, "%s", strbuf_str(&r.out));
+	ck_assert_int_eq(session_goto(s, 2, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3 v8"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "v8[3] after step 2 depends "
+	    "on: v4[3] (set before step 1), vcc[3] (never set: 0)\n") !=
+	    NULL, "%s", strbuf_str(&r.out));
 	session_free(s);
 
 	s = ts_new(ISA_GFX1030, 0, true);
