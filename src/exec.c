@@ -432,7 +432,8 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	if (is_memory_sem(ii->sem))
 		return exec_memory_reg_reads(insn, refs, max);
 	if (ISA_SEM_IS_LDS(ii->sem)) {
-		/* the row's shape says it all */
+		/* the row's shape says it all (and first: the hazard check
+		 * asks this of every LDS line) */
 		struct isa_lds_shape sh;
 
 		isa_lds_shape(ii, &sh);
