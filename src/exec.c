@@ -234,27 +234,42 @@ exec_rec_values(struct step *rec, const uint32_t *old, const uint32_t *now,
 
 /* ---- register lists ---- */
 
+/* A list being built: refs[0..max), n counted past max (the caller caps
+ * it); y: the references go to a VOPD pair's Y half (role_y). */
 struct reflist {
 	struct reg_ref *refs;
 	unsigned n, max;
+	bool y;
 };
 
+/* Adds (kind, reg) with role, or gives a reference already listed the
+ * role too: a register is listed once, with every role it has. */
 static void
-add_ref(struct reflist *l, unsigned kind, unsigned reg, unsigned count)
+add_ref(struct reflist *l, unsigned kind, unsigned reg, unsigned count,
+    unsigned role)
 {
-	for (unsigned i = 0; i < l->n && i < l->max; i++)
-		if (l->refs[i].kind == kind && l->refs[i].reg == reg)
+	struct reg_ref *r;
+
+	for (unsigned i = 0; i < l->n && i < l->max; i++) {
+		r = &l->refs[i];
+		if (r->kind == kind && r->reg == reg) {
+			*(l->y ? &r->role_y : &r->role) |= (uint8_t)role;
 			return;
+		}
+	}
 	if (l->n < l->max) {
-		l->refs[l->n].kind = (uint8_t)kind;
-		l->refs[l->n].reg = (uint16_t)reg;
-		l->refs[l->n].count = (uint8_t)(count ? count : 1);
+		r = &l->refs[l->n];
+		r->kind = (uint8_t)kind;
+		r->reg = (uint16_t)reg;
+		r->count = (uint8_t)(count ? count : 1);
+		r->role = l->y ? 0 : (uint8_t)role;
+		r->role_y = l->y ? (uint8_t)role : 0;
 	}
 	l->n++;
 }
 
 static void
-add_opnd(struct reflist *l, const struct operand *o)
+add_opnd(struct reflist *l, const struct operand *o, unsigned role)
 {
 	switch (o->kind) {
 	case OPND_VGPR:
@@ -267,7 +282,7 @@ add_opnd(struct reflist *l, const struct operand *o)
 	case OPND_EXEC_HI:
 	case OPND_M0:
 	case OPND_SCC:
-		add_ref(l, o->kind, o->reg, o->count);
+		add_ref(l, o->kind, o->reg, o->count, role);
 		break;
 	default:
 		break;
@@ -304,7 +319,7 @@ exec_writes(const struct insn *insn, const struct wave *w,
     struct reg_ref *refs, unsigned max)
 {
 	const struct isa_info *ii = &isa_table[insn->id];
-	struct reflist l = { refs, 0, max };
+	struct reflist l = { refs, 0, max, false };
 	bool cmpx_exec_only = isa_features((enum isa_target)(w ? w->target :
 	    insn->target))->cmpx_exec_only;
 
@@ -316,7 +331,8 @@ exec_writes(const struct insn *insn, const struct wave *w,
 		struct isa_lds_shape sh;
 		isa_lds_shape(ii, &sh);
 		if (sh.dst_regs && insn->dst.kind == OPND_VGPR)
-			add_ref(&l, OPND_VGPR, insn->dst.reg, sh.dst_regs);
+			add_ref(&l, OPND_VGPR, insn->dst.reg, sh.dst_regs,
+			    REF_DATA);
 		return l.n < max ? l.n : max;
 	}
 	switch (ii->sem) {
@@ -334,36 +350,77 @@ exec_writes(const struct insn *insn, const struct wave *w,
 		    insn->dst.kind == OPND_SGPR) {
 			add_ref(&l, OPND_SGPR, (uint16_t)(insn->dst.reg +
 			    exec_movrel_offset(ii, w->m0, false)),
-			    insn->dst.count);
+			    insn->dst.count, REF_DATA);
 			break;
 		}
-		add_opnd(&l, &insn->dst);
+		add_opnd(&l, &insn->dst, REF_DATA);
 		break;
 	case SEM_CMP:
 		/* gfx10+ v_cmpx writes EXEC only (the sdst is gone) */
 		if (!((ii->flags & ISA_F_WRITES_EXEC) && cmpx_exec_only))
-			add_opnd(&l, mask_dst(insn));
+			add_opnd(&l, mask_dst(insn), REF_MASK);
 		if (ii->flags & ISA_F_WRITES_EXEC)
-			add_ref(&l, OPND_EXEC, 0, 2);
+			add_ref(&l, OPND_EXEC, 0, 2, REF_MASK);
 		break;
 	default:
-		add_opnd(&l, &insn->dst);
+		add_opnd(&l, &insn->dst, REF_DATA);
 		if (ii->flags & ISA_F_CARRY_OUT)
-			add_opnd(&l, mask_dst(insn));
+			add_opnd(&l, mask_dst(insn), REF_MASK);
 		if (ii->flags & ISA_F_WRITES_EXEC)
-			add_ref(&l, OPND_EXEC, 0, 2);
+			add_ref(&l, OPND_EXEC, 0, 2, REF_MASK);
 		if (is_salu_sem(ii->sem) && (ii->sem == SEM_S_OP1 ?
 		    isa_s1_writes_scc(ii->aux) : ii->sem == SEM_S_K ?
 		    isa_sk_writes_scc(ii->aux) : exec_salu_writes_scc(ii->sem)))
-			add_ref(&l, OPND_SCC, 0, 1);
+			add_ref(&l, OPND_SCC, 0, 1, REF_MASK);
 		break;
 	}
 	if (insn->form == FORM_VOPD) {
 		struct operand yd, ys[3];
 		insn_vopd_y_operands(insn, &yd, ys);
-		add_opnd(&l, &yd);
+		l.y = true;
+		add_opnd(&l, &yd, REF_DATA);
 	}
 	return l.n < max ? l.n : max;
+}
+
+/* The role of source i (0..2) of an instruction whose sources are read
+ * the usual way (not memory, LDS or s_movrel); REF_SRC0 marks src0 of the
+ * VOP and SALU encodings (ds_swizzle, ds_(b)permute and s_load are DS and
+ * SMEM). */
+static unsigned
+src_role(const struct insn *insn, const struct isa_info *ii, unsigned i)
+{
+	unsigned first = i == 0 ? REF_SRC0 : 0;
+
+	switch (ii->sem) {
+	case SEM_DS_PERMUTE:
+	case SEM_DS_BPERMUTE:
+		/* the address names a lane; the data moves (GCN3 ISA 12,
+		 * ds_permute_b32) */
+		return i == 0 ? REF_ADDR : REF_MOVED;
+	case SEM_DS_SWIZZLE:
+		return REF_MOVED;
+	case SEM_READLANE:
+	case SEM_READFIRSTLANE:
+	case SEM_PERMLANE16:
+	case SEM_PERMLANEX16:
+	case SEM_PERMLANE64:
+	case SEM_PERMLANE16_VAR:
+	case SEM_PERMLANEX16_VAR:
+		/* src0 is the VGPR read across lanes; the others select
+		 * the lanes (RDNA ISA, v_permlane16_b32) */
+		return i == 0 ? REF_MOVED | REF_SRC0 : REF_ADDR;
+	case SEM_WRITELANE:
+		return i == 0 ? REF_DATA | REF_SRC0 : REF_ADDR;
+	case SEM_S_LOAD:
+		return REF_ADDR;
+	default:
+		break;
+	}
+	/* DPP: src0 is read from the lane the pattern names */
+	if (i == 0 && (insn->form == FORM_DPP || insn->form == FORM_DPP8))
+		return REF_MOVED | REF_SRC0;
+	return REF_DATA | first;
 }
 
 unsigned
@@ -371,9 +428,8 @@ exec_reads(const struct insn *insn, const struct wave *w,
     struct reg_ref *refs, unsigned max)
 {
 	const struct isa_info *ii = &isa_table[insn->id];
-	struct reflist l = { refs, 0, max };
+	struct reflist l = { refs, 0, max, false };
 
-	(void)w;
 	if (is_memory_sem(ii->sem))
 		return exec_memory_reg_reads(insn, refs, max);
 	if (ISA_SEM_IS_LDS(ii->sem)) {
@@ -383,20 +439,20 @@ exec_reads(const struct insn *insn, const struct wave *w,
 
 		isa_lds_shape(ii, &sh);
 		if (sh.addr)
-			add_opnd(&l, &insn->src[0]);
+			add_opnd(&l, &insn->src[0], REF_ADDR);
 		for (unsigned k = 0; k < sh.ndata; k++)
 			if (insn->src[1 + k].kind == OPND_VGPR)
 				add_ref(&l, OPND_VGPR, insn->src[1 + k].reg,
-				    sh.data_regs);
+				    sh.data_regs, REF_DATA);
 		/* addtid and append/consume address through M0; d16 loads
 		 * keep the other half of the destination */
 		if (ii->sem == SEM_DS_READ_ADDTID ||
 		    ii->sem == SEM_DS_WRITE_ADDTID ||
 		    ii->sem == SEM_DS_APPEND || ii->sem == SEM_DS_CONSUME)
-			add_ref(&l, OPND_M0, 0, 1);
+			add_ref(&l, OPND_M0, 0, 1, REF_ADDR);
 		if (ii->aux & (ISA_LDS_D16 | ISA_LDS_HI) &&
 		    ii->sem == SEM_DS_READ)
-			add_opnd(&l, &insn->dst);
+			add_opnd(&l, &insn->dst, REF_OLD);
 		return l.n < max ? l.n : max;
 	}
 	if (ii->sem == SEM_NOP || ii->sem == SEM_ENDPGM ||
@@ -410,79 +466,115 @@ exec_reads(const struct insn *insn, const struct wave *w,
 			[ISA_BR_EXECNZ] = OPND_EXEC };
 		if (ii->aux != ISA_BR_ALWAYS && ii->aux < sizeof reads)
 			add_ref(&l, reads[ii->aux], 0,
-			    reads[ii->aux] == OPND_SCC ? 1 : 2);
+			    reads[ii->aux] == OPND_SCC ? 1 : 2, REF_MASK);
+		return l.n < max ? l.n : max;
+	}
+	/* s_movrel*: M0, and the SGPRs it picks (branch sop16c) */
+	if (ii->sem == SEM_S_MOVREL) {
+		add_ref(&l, OPND_M0, 0, 1, REF_ADDR);
+		if (ii->aux != MR_D && w != NULL &&
+		    insn->src[0].kind == OPND_SGPR)
+			add_ref(&l, OPND_SGPR, (uint16_t)(insn->src[0].reg +
+			    exec_movrel_offset(ii, w->m0, true)),
+			    insn->src[0].count, REF_DATA | REF_SRC0);
+		else
+			add_opnd(&l, &insn->src[0], REF_DATA | REF_SRC0);
 		return l.n < max ? l.n : max;
 	}
 	for (unsigned i = 0; i < 3; i++)
-		add_opnd(&l, &insn->src[i]);
+		add_opnd(&l, &insn->src[i], src_role(insn, ii, i));
 	if (ii->flags & ISA_F_CARRY_IN) {
 		if (insn->src[3].kind == OPND_NONE)
-			add_ref(&l, OPND_VCC, 0, 2);
+			add_ref(&l, OPND_VCC, 0, 2, REF_MASK);
 		else
-			add_opnd(&l, &insn->src[3]);
+			add_opnd(&l, &insn->src[3], REF_MASK);
 	}
 	if (ii->flags & ISA_F_READS_DST)
-		add_opnd(&l, &insn->dst);
+		add_opnd(&l, &insn->dst, REF_OLD);
 	if (insn->form == FORM_VOPD && insn->vopd_y.id < ISA_ID_COUNT) {
 		const struct isa_info *ry = &isa_table[insn->vopd_y.id];
 		struct operand yd, ys[3];
 
 		insn_vopd_y_operands(insn, &yd, ys);
+		l.y = true;
 		for (unsigned i = 0; i < 3; i++)
-			add_opnd(&l, &ys[i]);
-		if ((ry->flags & ISA_F_CARRY_IN) &&
-		    !(ii->flags & ISA_F_CARRY_IN))
-			add_ref(&l, OPND_VCC, 0, 2);
+			add_opnd(&l, &ys[i], REF_DATA | (i == 0 ? REF_SRC0 :
+			    0));
+		if (ry->flags & ISA_F_CARRY_IN)
+			add_ref(&l, OPND_VCC, 0, 2, REF_MASK);
 		if (ry->flags & ISA_F_READS_DST)
-			add_opnd(&l, &yd);
+			add_opnd(&l, &yd, REF_OLD);
+		l.y = false;
 	}
 	/* v_div_fmas reads vcc without naming it (branch valu16b) */
 	if (ii->sem == SEM_VX && (ii->aux == VX_DIV_FMAS_F32 ||
 				  ii->aux == VX_DIV_FMAS_F64))
-		add_ref(&l, OPND_VCC, 0, 2);
+		add_ref(&l, OPND_VCC, 0, 2, REF_MASK);
 	if (insn->form == FORM_SDWA && insn->dst_sel != SDWA_DWORD &&
 	    insn->dst_unused == SDWA_UNUSED_PRESERVE)
-		add_opnd(&l, &insn->dst);
+		add_opnd(&l, &insn->dst, REF_OLD);
 	if (ii->sem == SEM_WRITELANE)
-		add_opnd(&l, &insn->dst); /* the other lanes are kept */
+		add_opnd(&l, &insn->dst, REF_KEPT); /* the other lanes */
 	if (ii->sem == SEM_PERMLANE16 || ii->sem == SEM_PERMLANEX16 ||
 	    ii->sem == SEM_PERMLANE64 || ii->sem == SEM_PERMLANE16_VAR ||
 	    ii->sem == SEM_PERMLANEX16_VAR)
 		/* a lane whose source lane is off keeps its value unless
 		 * bound_ctrl (op_sel[1]) zeroes it (RDNA ISA, v_permlane16) */
-		add_opnd(&l, &insn->dst);
+		add_opnd(&l, &insn->dst, REF_KEPT);
 	if (ii->sem == SEM_S_ADDC_U32 || ii->sem == SEM_S_SUBB_U32 ||
 	    ii->sem == SEM_S_CSELECT)
-		add_ref(&l, OPND_SCC, 0, 1);
+		add_ref(&l, OPND_SCC, 0, 1, REF_MASK);
 	/* s_cmov keeps d when scc is 0; s_bitset changes one bit of d */
-	if (ii->sem == SEM_S_OP1 && ii->aux == S1_CMOV)
-		add_ref(&l, OPND_SCC, 0, 1);
-	if (ii->sem == SEM_S_OP1 && (ii->aux == S1_CMOV ||
-	    ii->aux == S1_BITSET0 || ii->aux == S1_BITSET1))
-		add_opnd(&l, &insn->dst);
-	/* s_movrel*: the SGPRs M0 picks, and M0 (branch sop16c) */
-	if (ii->sem == SEM_S_MOVREL) {
-		l.n = 0;
-		add_ref(&l, OPND_M0, 0, 1);
-		if (ii->aux != MR_D && w != NULL &&
-		    insn->src[0].kind == OPND_SGPR)
-			add_ref(&l, OPND_SGPR, (uint16_t)(insn->src[0].reg +
-			    exec_movrel_offset(ii, w->m0, true)),
-			    insn->src[0].count);
-		else
-			add_opnd(&l, &insn->src[0]);
+	if (ii->sem == SEM_S_OP1 && ii->aux == S1_CMOV) {
+		add_ref(&l, OPND_SCC, 0, 1, REF_MASK);
+		add_opnd(&l, &insn->dst, REF_KEPT);
 	}
+	if (ii->sem == SEM_S_OP1 && (ii->aux == S1_BITSET0 ||
+	    ii->aux == S1_BITSET1))
+		add_opnd(&l, &insn->dst, REF_OLD);
 	/* SOPK (branch sop16c): s_cmovk reads SCC, and keeps d when it is
 	 * 0; s_addk and s_mulk compute from d */
-	if (ii->sem == SEM_S_K && ii->aux == SK_CMOVK)
-		add_ref(&l, OPND_SCC, 0, 1);
-	if (ii->sem == SEM_S_K && (ii->aux == SK_CMOVK ||
-	    ii->aux == SK_ADDK || ii->aux == SK_MULK))
-		add_opnd(&l, &insn->dst);
-	if (ii->sem == SEM_READFIRSTLANE || ii->sem == SEM_S_AND_SAVEEXEC ||
-	    ii->sem == SEM_S_OR_SAVEEXEC || ii->sem == SEM_S_SAVEEXEC)
-		add_ref(&l, OPND_EXEC, 0, 2);
+	if (ii->sem == SEM_S_K && ii->aux == SK_CMOVK) {
+		add_ref(&l, OPND_SCC, 0, 1, REF_MASK);
+		add_opnd(&l, &insn->dst, REF_KEPT);
+	}
+	if (ii->sem == SEM_S_K && (ii->aux == SK_ADDK || ii->aux == SK_MULK))
+		add_opnd(&l, &insn->dst, REF_OLD);
+	/* readfirstlane: EXEC picks the lane; saveexec: EXEC is an
+	 * operand */
+	if (ii->sem == SEM_READFIRSTLANE)
+		add_ref(&l, OPND_EXEC, 0, 2, REF_ADDR);
+	if (ii->sem == SEM_S_AND_SAVEEXEC || ii->sem == SEM_S_OR_SAVEEXEC ||
+	    ii->sem == SEM_S_SAVEEXEC)
+		add_ref(&l, OPND_EXEC, 0, 2, REF_DATA);
 	return l.n < max ? l.n : max;
+}
+
+const struct reg_ref *
+exec_ref_find(const struct reg_ref *refs, unsigned n, unsigned kind,
+    unsigned roles, bool y)
+{
+	for (unsigned i = 0; i < n; i++)
+		if ((kind == OPND_NONE || refs[i].kind == kind) &&
+		    ((y ? refs[i].role_y : refs[i].role) & roles))
+			return &refs[i];
+	return NULL;
+}
+
+bool
+exec_names_vgpr(const struct insn *insn)
+{
+	struct reg_ref r[STEP_MAX_REFS];
+	unsigned n = exec_reads(insn, NULL, r, STEP_MAX_REFS);
+
+	for (unsigned i = 0; i < n; i++)
+		if (r[i].kind == OPND_VGPR)
+			return true;
+	n = exec_writes(insn, NULL, r, STEP_MAX_REFS);
+	for (unsigned i = 0; i < n; i++)
+		if (r[i].kind == OPND_VGPR)
+			return true;
+	return false;
 }
 
 void

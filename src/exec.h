@@ -73,11 +73,64 @@ struct lane_step {
 	uint32_t new_value;/* destination lane after */
 };
 
+/* What an instruction does with a register it reads or writes: the role
+ * of a reg_ref, a set of these bits (a register named twice, as the
+ * address and the data of ds_write_b32 v1, v1, is one reference with
+ * both). Every reference has at least one. The picture picks its grids
+ * and provenance follows the data by these, so a row's roles are the one
+ * place that says which operand is which.
+ *   Read:
+ *     REF_DATA   a value the result is computed from, taken in the lane
+ *                being written (a VGPR) or whole (a scalar); SALU and
+ *                VALU sources, store and atomic data, writelane's value
+ *     REF_MOVED  a value taken from another lane: the one the step
+ *                record names per lane (lane[].src) or selected_lane;
+ *                DPP/DPP8 src0, ds_swizzle's and ds_(b)permute's data,
+ *                permlane's src0, readlane/readfirstlane's VGPR
+ *     REF_ADDR   says where, not what: a memory or LDS address (vaddr,
+ *                srsrc, saddr, soffset, s_load's base and offset, M0 of
+ *                the addtid and append/consume forms), a lane (the
+ *                ds_(b)permute address, readlane/writelane's select,
+ *                permlane's selects, readfirstlane's EXEC) or a register
+ *                (M0 of s_movrel)
+ *     REF_MASK   a condition: a lane mask read one bit per lane (carry-
+ *                in, v_cndmask's mask, v_div_fmas' VCC) or SCC, VCC or
+ *                EXEC tested (s_cselect, s_cmov, s_addc, branches)
+ *     REF_OLD    the destination's old value, an operand of every
+ *                result written: the accumulator of v_mac/v_fmac,
+ *                s_addk; the bits SDWA's dst_unused:preserve, a d16
+ *                load or s_bitset keep
+ *     REF_KEPT   the destination's old value where it is not written:
+ *                the lanes writelane and permlane leave (the record
+ *                says which), s_cmov's value when SCC is 0
+ *     REF_SRC0   with another role: the first source operand (VOP and
+ *                SALU src0), the one a DPP form moves and the picture
+ *                sets beside the result
+ *   Written:
+ *     REF_DATA   the result
+ *     REF_MASK   a condition written: a compare's lane mask (sdst or
+ *                VCC, EXEC of v_cmpx), a carry or borrow out, EXEC of
+ *                s_*_saveexec, SCC
+ * A VOPD pair's X half uses role; its Y half role_y, with the same
+ * meanings (0 for every other instruction). */
+enum ref_role {
+	REF_DATA = 0x01,
+	REF_MOVED = 0x02,
+	REF_ADDR = 0x04,
+	REF_MASK = 0x08,
+	REF_OLD = 0x10,
+	REF_KEPT = 0x20,
+	REF_SRC0 = 0x40,
+};
+
 /* A register reference in a step's read/write lists. */
 struct reg_ref {
 	uint8_t kind;      /* enum opnd_kind (VGPR, SGPR, VCC, EXEC, M0, SCC) */
 	uint8_t count;
 	uint16_t reg;
+	uint8_t role;      /* enum ref_role bits: what the instruction (a
+			    * VOPD pair's X half) does with it */
+	uint8_t role_y;    /* the same for a VOPD pair's Y half, else 0 */
 };
 
 /* Decoded ds_swizzle pattern. */
@@ -198,11 +251,23 @@ enum exec_status exec_step_planned(struct wave *w, const struct insn *insn,
     struct step *rec, struct diag *diag);
 
 /* Lists the registers insn may write (for history deltas and hazards) and
- * those it reads. Returns the number written into refs (<= max). */
+ * those it reads, each once, with its roles (enum ref_role), sources in
+ * operand order. w (NULL: not known) only resolves the registers M0
+ * picks for s_movrel. Returns the number written into refs (<= max). */
 unsigned exec_writes(const struct insn *insn, const struct wave *w,
     struct reg_ref *refs, unsigned max);
 unsigned exec_reads(const struct insn *insn, const struct wave *w,
     struct reg_ref *refs, unsigned max);
+
+/* The first of refs[0..n) of kind `kind` (OPND_NONE: any kind) with one of
+ * the role bits in roles (in role, or role_y when y); NULL when none. */
+const struct reg_ref *exec_ref_find(const struct reg_ref *refs, unsigned n,
+    unsigned kind, unsigned roles, bool y);
+
+/* Whether insn reads or writes a vector register, by exec_reads and
+ * exec_writes (a step that does not, such as s_nop or SALU, moves no
+ * lane: the picture keeps showing registers that do). */
+bool exec_names_vgpr(const struct insn *insn);
 
 /* Memory instructions: byte ranges insn will write (stores and atomics) so
  * history can save the old bytes first. Calls fn per range. */

@@ -52,9 +52,9 @@ void exec_memory_writes(const struct insn *insn, const struct wave *w,
     exec_range_fn fn, void *ctx);
 
 /* Registers a memory instruction reads (vaddr, resource, soffset, saddr,
- * store data) and writes (load destination, atomic return with glc): the
- * memory rows' part of exec_reads/exec_writes. Return the number stored
- * in refs (<= max). */
+ * store data) and writes (load destination, atomic return with glc), each
+ * once with its roles (exec.h): the memory rows' part of exec_reads and
+ * exec_writes. Return the number stored in refs (<= max). */
 unsigned exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
     unsigned max);
 unsigned exec_memory_reg_writes(const struct insn *insn, struct reg_ref *refs,

@@ -611,16 +611,27 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 	fn(cur, (uint32_t)(end - cur), ctx);
 }
 
+/* Lists o with role, once: a register listed already gets the role too
+ * (exec_reads' contract). */
 static void
 ref_add(struct reg_ref *refs, unsigned max, unsigned *n,
-    const struct operand *o)
+    const struct operand *o, unsigned role)
 {
 	if (o->kind == OPND_NONE || o->kind == OPND_CONST ||
-	    o->kind == OPND_LITERAL || o->kind == OPND_OFF || *n >= max)
+	    o->kind == OPND_LITERAL || o->kind == OPND_OFF)
+		return;
+	for (unsigned i = 0; i < *n; i++)
+		if (refs[i].kind == o->kind && refs[i].reg == o->reg) {
+			refs[i].role |= (uint8_t)role;
+			return;
+		}
+	if (*n >= max)
 		return;
 	refs[*n].kind = o->kind;
 	refs[*n].count = o->count ? o->count : 1;
 	refs[*n].reg = o->reg;
+	refs[*n].role = (uint8_t)role;
+	refs[*n].role_y = 0;
 	(*n)++;
 }
 
@@ -631,15 +642,16 @@ exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
 	const struct isa_info *info = isa_get(insn->id);
 	unsigned n = 0;
 
-	ref_add(refs, max, &n, &insn->src[0]);
-	ref_add(refs, max, &n, &insn->src[1]);
-	ref_add(refs, max, &n, &insn->src[2]);
+	/* vaddr, then the resource or saddr and soffset: all say where */
+	ref_add(refs, max, &n, &insn->src[0], REF_ADDR);
+	ref_add(refs, max, &n, &insn->src[1], REF_ADDR);
+	ref_add(refs, max, &n, &insn->src[2], REF_ADDR);
 	if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
 	    isa_sem_atomic(info->sem))
-		ref_add(refs, max, &n, data_operand(insn));
+		ref_add(refs, max, &n, data_operand(insn), REF_DATA);
 	/* a d16 load keeps the other half of its destination */
 	if (info->sem == SEM_LOAD && (info->flags & ISA_F_D16))
-		ref_add(refs, max, &n, &insn->dst);
+		ref_add(refs, max, &n, &insn->dst, REF_OLD);
 	return n;
 }
 
@@ -651,12 +663,12 @@ exec_memory_reg_writes(const struct insn *insn, struct reg_ref *refs,
 	unsigned n = 0;
 
 	if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD)
-		ref_add(refs, max, &n, &insn->dst);
+		ref_add(refs, max, &n, &insn->dst, REF_DATA);
 	else if (isa_sem_atomic(info->sem) && insn->glc) {
 		struct operand o = *return_operand(insn);
 
 		o.count = (uint8_t)(info->aux / 4);
-		ref_add(refs, max, &n, &o);
+		ref_add(refs, max, &n, &o, REF_DATA);
 	}
 	return n;
 }

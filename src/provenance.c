@@ -196,21 +196,21 @@ read_operand(struct prov *p, const struct operand *op, unsigned lane,
 }
 
 static void
-write_scalar(struct prov *p, const struct operand *op, const struct dep *v)
+write_scalar(struct prov *p, const struct reg_ref *r, const struct dep *v)
 {
-	unsigned cnt = op->count ? op->count : 1;
+	unsigned cnt = r->count ? r->count : 1;
 
-	switch (op->kind) {
+	switch (r->kind) {
 	case OPND_SGPR:
-		for (unsigned j = 0; j < cnt && op->reg + j < WAVE_NUM_SGPRS;
+		for (unsigned j = 0; j < cnt && r->reg + j < WAVE_NUM_SGPRS;
 		    j++) {
-			p->sd[op->reg + j] = *v;
-			p->sset[op->reg + j] = true;
+			p->sd[r->reg + j] = *v;
+			p->sset[r->reg + j] = true;
 		}
 		break;
 	case OPND_VCC: case OPND_VCC_LO: case OPND_VCC_HI:
 	case OPND_EXEC: case OPND_EXEC_LO: case OPND_EXEC_HI: {
-		struct dep *d = mask_deps(p, op->kind <= OPND_VCC_HI ?
+		struct dep *d = mask_deps(p, r->kind <= OPND_VCC_HI ?
 		    OPND_VCC : OPND_EXEC);
 		for (unsigned l = 0; l < WAVE_MAX_LANES; l++)
 			d[l] = *v;
@@ -220,20 +220,96 @@ write_scalar(struct prov *p, const struct operand *op, const struct dep *v)
 		p->m0 = *v;
 		p->m0_set = true;
 		break;
-	default:
+	default: /* SCC is not followed */
 		break;
 	}
 }
 
-/* Follows one executed step. */
+/* The operand a register reference names, for read_operand. */
+static struct operand
+ref_operand(const struct reg_ref *r)
+{
+	struct operand o;
+
+	memset(&o, 0, sizeof o);
+	o.kind = r->kind;
+	o.reg = r->reg;
+	o.count = r->count;
+	return o;
+}
+
+/* What the registers of rec's reads with one of roles (in role, or role_y
+ * when y) supply to lane `lane` (whole: every lane of a mask, a scalar
+ * use), into acc. */
+static void
+read_roles(struct prov *p, const struct step *rec, unsigned roles, bool y,
+    unsigned lane, bool whole, struct dep *acc)
+{
+	for (unsigned i = 0; i < rec->nreads; i++) {
+		const struct reg_ref *r = &rec->reads[i];
+		struct operand o;
+
+		if (!((y ? r->role_y : r->role) & roles))
+			continue;
+		o = ref_operand(r);
+		read_operand(p, &o, lane, whole, acc);
+	}
+}
+
+/* The lanes of a VGPR read from another lane (REF_MOVED): lane n of the
+ * result takes the lane its record names, when its value moved. */
+static void
+read_moved(struct prov *p, const struct step *rec, unsigned n,
+    struct dep *acc)
+{
+	const struct lane_step *ls = &rec->lane[n];
+
+	if ((ls->reason != REASON_MOVED && ls->reason != REASON_SELF) ||
+	    ls->src < 0)
+		return;
+	for (unsigned i = 0; i < rec->nreads; i++) {
+		const struct reg_ref *r = &rec->reads[i];
+		struct dep *d;
+
+		if ((r->role & REF_MOVED) && r->kind == OPND_VGPR &&
+		    (d = vgpr_deps(p, r->reg)) != NULL)
+			dep_or(p, acc, &d[ls->src]);
+	}
+}
+
+/* Sets the VGPRs rec writes with REF_DATA (role_y when y) to nd[n] in
+ * the lanes of `lanes`. */
+static void
+write_vgprs(struct prov *p, const struct step *rec, bool y, lanemask_t lanes,
+    const struct dep *nd)
+{
+	for (unsigned i = 0; i < rec->nwrites; i++) {
+		const struct reg_ref *r = &rec->writes[i];
+		unsigned cnt = r->count ? r->count : 1;
+
+		if (r->kind != OPND_VGPR ||
+		    !((y ? r->role_y : r->role) & REF_DATA))
+			continue;
+		for (unsigned j = 0; j < cnt && r->reg + j < WAVE_NUM_VGPRS;
+		    j++) {
+			struct dep *d = vgpr_deps(p, r->reg + j);
+
+			for (unsigned n = 0; d != NULL && n < rec->wave; n++)
+				if (lanes >> n & 1)
+					d[n] = nd[n];
+		}
+	}
+}
+
+/* Follows one executed step: which registers it reads and writes, and
+ * in what role, come from its record's lists (exec_reads, exec_writes);
+ * which lane each lane read, from its lanes. */
 static void
 propagate(struct prov *p, const struct insn *insn, const struct step *rec)
 {
 	const struct isa_info *info = isa_get((enum isa_id)insn->id);
 	unsigned W = rec->wave;
-	struct dep nd[WAVE_MAX_LANES], acc;
-	const struct operand *data = &insn->src[0];
-	bool vdst = insn->dst.kind == OPND_VGPR;
+	struct dep nd[WAVE_MAX_LANES], ndy[WAVE_MAX_LANES], acc;
 
 	memset(&acc, 0, sizeof acc);
 	switch (rec->kind) {
@@ -241,46 +317,51 @@ propagate(struct prov *p, const struct insn *insn, const struct step *rec)
 		return;
 	case STEP_READLANE:
 	case STEP_READFIRSTLANE: {
-		struct dep *d = insn->src[0].kind == OPND_VGPR ?
-		    vgpr_deps(p, insn->src[0].reg) : NULL;
+		/* the selected lane of the VGPR read, into the SGPR */
 		unsigned sel = rec->selected_lane >= 0 ?
 		    (unsigned)rec->selected_lane : 0;
 
-		if (d != NULL)
-			acc = d[sel];
-		else
-			read_operand(p, &insn->src[0], 0, true, &acc);
-		write_scalar(p, &insn->dst, &acc);
+		read_roles(p, rec, REF_MOVED, false, sel, false, &acc);
+		for (unsigned i = 0; i < rec->nwrites; i++)
+			if (rec->writes[i].role & REF_DATA)
+				write_scalar(p, &rec->writes[i], &acc);
 		return;
 	}
-	case STEP_WRITELANE: {
-		struct dep *d = vdst ? vgpr_deps(p, insn->dst.reg) : NULL;
-
-		read_operand(p, &insn->src[0], 0, true, &acc);
-		if (d != NULL && rec->selected_lane >= 0)
-			d[rec->selected_lane] = acc;
+	case STEP_WRITELANE:
+		/* the scalar value, into the selected lane only */
+		read_roles(p, rec, REF_DATA, false, 0, true, &acc);
+		for (unsigned n = 0; n < W; n++)
+			nd[n] = acc;
+		if (rec->selected_lane >= 0)
+			write_vgprs(p, rec, false,
+			    (lanemask_t)1 << rec->selected_lane, nd);
 		return;
-	}
-	case STEP_MEMORY: {
-		if (!vdst || rec->mem.is_store)
-			return;
+	case STEP_MEMORY:
+	case STEP_LDS: {
+		/* what a lane loads comes from memory (and the half a d16
+		 * load keeps); the address says where, not what */
 		int g = group_id(p, OPND_NONE, 0, 0, false);
-		unsigned cnt = insn->dst.count ? insn->dst.count : 1;
-		for (unsigned j = 0; j < cnt; j++) {
-			struct dep *d = vgpr_deps(p, insn->dst.reg + j);
 
-			for (unsigned l = 0; d != NULL && l < W; l++)
-				if (rec->mem.lanes >> l & 1) {
-					memset(&d[l], 0, sizeof d[l]);
-					if (g >= 0)
-						d[l].m[g] = 1;
-				}
+		for (unsigned n = 0; n < W; n++) {
+			memset(&nd[n], 0, sizeof nd[n]);
+			if (g >= 0)
+				nd[n].m[g] = 1;
+			read_roles(p, rec, REF_OLD, false, n, false, &nd[n]);
 		}
+		write_vgprs(p, rec, false, rec->written, nd);
 		return;
 	}
 	case STEP_SALU: {
-		for (unsigned i = 0; i < 4; i++)
-			read_operand(p, &insn->src[i], 0, true, &acc);
+		read_roles(p, rec, REF_DATA | REF_MASK | REF_OLD | REF_KEPT,
+		    false, 0, true, &acc);
+		if (info->sem == SEM_S_LOAD) {
+			/* loaded from memory: the address is no input */
+			int g = group_id(p, OPND_NONE, 0, 0, false);
+
+			memset(&acc, 0, sizeof acc);
+			if (g >= 0)
+				acc.m[g] = 1;
+		}
 		if (info->flags & ISA_F_WRITES_EXEC) {
 			/* saveexec: d = exec; exec = src op exec */
 			struct operand ex = { .kind = OPND_EXEC, .count = 2 };
@@ -288,12 +369,18 @@ propagate(struct prov *p, const struct insn *insn, const struct step *rec)
 
 			memset(&old, 0, sizeof old);
 			read_operand(p, &ex, 0, true, &old);
-			write_scalar(p, &insn->dst, &old);
-			dep_or(p, &acc, &old);
-			write_scalar(p, &ex, &acc);
+			for (unsigned i = 0; i < rec->nwrites; i++) {
+				const struct reg_ref *r = &rec->writes[i];
+
+				if (r->kind == OPND_EXEC)
+					write_scalar(p, r, &acc);
+				else if (r->role & REF_DATA)
+					write_scalar(p, r, &old);
+			}
 			return;
 		}
-		write_scalar(p, &insn->dst, &acc);
+		for (unsigned i = 0; i < rec->nwrites; i++)
+			write_scalar(p, &rec->writes[i], &acc);
 		return;
 	}
 	default:
@@ -301,63 +388,49 @@ propagate(struct prov *p, const struct insn *insn, const struct step *rec)
 	}
 
 	/* Per-lane steps: VALU, SDWA, DPP, DPP8, swizzle, permutes,
-	 * permlane. Compute every new lane first: dst may be a source. */
-	if (rec->kind == STEP_SWIZZLE)
-		data = &insn->src[0];
-	else if (rec->kind == STEP_PERMUTE || rec->kind == STEP_BPERMUTE)
-		data = &insn->src[1];
-	bool cross = rec->kind != STEP_VALU && rec->kind != STEP_SDWA;
+	 * permlane, VOPD. A lane's result comes from the lane the record
+	 * names (REF_MOVED) and from its own lane of the other operands;
+	 * addresses and lane selects say where, and kept lanes are not
+	 * written. Every new lane first: dst may be a source, and a VOPD
+	 * pair's halves both read before either writes */
 	for (unsigned n = 0; n < W; n++) {
-		const struct lane_step *ls = &rec->lane[n];
-
 		memset(&nd[n], 0, sizeof nd[n]);
-		if (cross) {
-			if ((ls->reason == REASON_MOVED ||
-			    ls->reason == REASON_SELF) && ls->src >= 0 &&
-			    data->kind == OPND_VGPR) {
-				struct dep *d = vgpr_deps(p, data->reg);
-
-				if (d != NULL)
-					nd[n] = d[ls->src];
-			}
-			/* DPP: the other sources come from the lane itself */
-			if (rec->kind == STEP_DPP || rec->kind == STEP_DPP8)
-				for (unsigned i = 1; i < 4; i++)
-					read_operand(p, &insn->src[i], n, false,
-					    &nd[n]);
-		} else {
-			for (unsigned i = 0; i < 4; i++)
-				read_operand(p, &insn->src[i], n, false,
-				    &nd[n]);
-		}
-		if ((info->flags & ISA_F_READS_DST) ||
-		    (rec->kind == STEP_SDWA &&
-		    insn->dst_unused == SDWA_UNUSED_PRESERVE))
-			read_operand(p, &insn->dst, n, false, &nd[n]);
+		read_moved(p, rec, n, &nd[n]);
+		read_roles(p, rec, REF_DATA | REF_MASK | REF_OLD, false, n,
+		    false, &nd[n]);
 	}
-	if (info->sem == SEM_CMP || (info->flags & ISA_F_CARRY_OUT)) {
-		/* The mask written: vcc (or sdst), and EXEC for v_cmpx. */
-		struct dep *vc = mask_deps(p, OPND_VCC);
-		struct dep *ex = mask_deps(p, OPND_EXEC);
-
+	if (insn->form == FORM_VOPD)
 		for (unsigned n = 0; n < W; n++) {
-			if (!(rec->exec >> n & 1))
-				continue;
-			if (insn->sdst.kind == OPND_SGPR)
-				dep_or(p, sgpr_dep(p, insn->sdst.reg), &nd[n]);
-			else
-				vc[n] = nd[n];
-			if (info->flags & ISA_F_WRITES_EXEC)
-				ex[n] = nd[n];
+			memset(&ndy[n], 0, sizeof ndy[n]);
+			read_roles(p, rec, REF_DATA | REF_MASK | REF_OLD, true,
+			    n, false, &ndy[n]);
 		}
-	}
-	if (vdst) {
-		struct dep *d = vgpr_deps(p, insn->dst.reg);
+	/* the mask written: a compare's (and EXEC for v_cmpx), a
+	 * carry-out; one bit per active lane */
+	for (unsigned i = 0; i < rec->nwrites; i++) {
+		const struct reg_ref *r = &rec->writes[i];
+		struct dep *m;
 
-		for (unsigned n = 0; d != NULL && n < W; n++)
-			if (rec->written >> n & 1)
-				d[n] = nd[n];
+		if (!(r->role & REF_MASK) || r->kind == OPND_SCC ||
+		    r->kind == OPND_M0)
+			continue;
+		if (r->kind == OPND_SGPR) {
+			struct dep *sd = sgpr_dep(p, r->reg);
+
+			for (unsigned n = 0; n < W; n++)
+				if (rec->exec >> n & 1)
+					dep_or(p, sd, &nd[n]);
+			continue;
+		}
+		m = mask_deps(p, r->kind <= OPND_VCC_HI ? OPND_VCC :
+		    OPND_EXEC);
+		for (unsigned n = 0; n < W; n++)
+			if (rec->exec >> n & 1)
+				m[n] = nd[n];
 	}
+	write_vgprs(p, rec, false, rec->written, nd);
+	if (insn->form == FORM_VOPD)
+		write_vgprs(p, rec, true, rec->vopd_y_written, ndy);
 }
 
 static void

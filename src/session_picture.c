@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "exec.h"
 #include "history.h"
 #include "labels.h"
 #include "session_internal.h"
@@ -243,9 +244,7 @@ session_view_input(struct session *s, struct view_input *in)
 		struct diag dg;
 
 		if ((next = session_program_insn(s, session_step_insn(s, k),
-		    &dg)) != NULL &&
-		    (next->dst.kind == OPND_VGPR ||
-		    next->src[0].kind == OPND_VGPR)) {
+		    &dg)) != NULL && exec_names_vgpr(next)) {
 			p->next = *next;
 			in->next = &p->next;
 			break;

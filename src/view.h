@@ -185,8 +185,9 @@ void view_explain_lane(const struct step *st, const struct wave *after,
  * for 8 characters use a shorter approximate form). buf holds 9 bytes. */
 void view_format_value(uint32_t v, enum session_format fmt, char buf[9]);
 
-/* Whether an instruction names a vector register (a step that names none,
- * such as s_nop or SALU, keeps showing the latest one that did). */
+/* Whether an instruction reads or writes a vector register, as
+ * exec_names_vgpr says (a step that names none, such as s_nop or SALU,
+ * keeps showing the latest one that did). */
 bool view_names_vgpr(const struct insn *insn);
 
 /* The lane shown at column x, row y of f, or -1. */

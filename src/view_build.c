@@ -13,8 +13,8 @@
 bool
 view_names_vgpr(const struct insn *i)
 {
-	return i->dst.kind == OPND_VGPR || i->src[0].kind == OPND_VGPR ||
-	    i->src[1].kind == OPND_VGPR || i->src[3].kind == OPND_VGPR;
+	/* the one description of what a row reads and writes decides */
+	return exec_names_vgpr(i);
 }
 
 /* Places one segment of text at (*x, *y), moving to the next row when it
@@ -625,19 +625,25 @@ valu_like(unsigned kind)
 }
 
 /* The VGPR sources beyond the moved one that the picture has no grid for
- * yet (src1, src2 of a VALU step; a permute's address): up to two, into
- * out; returns how many. */
+ * yet (src1, src2 of a VALU step; a permute's address), by their roles:
+ * up to two, into out; returns how many. */
 static int
 extra_sources(const struct vw_ctx *c, int out[2])
 {
 	const struct step *st = c->st;
+	struct reg_ref rd[STEP_MAX_REFS];
+	const struct reg_ref *r;
+	unsigned nr;
 	int n = 0;
 
 	if (st == NULL)
 		return 0;
+	/* by the roles of the one description (exec_reads) */
+	nr = exec_reads(&st->insn, NULL, rd, STEP_MAX_REFS);
 	if (c->permute) {
-		if (st->insn.src[0].kind == OPND_VGPR)
-			out[n++] = st->insn.src[0].reg;
+		if ((r = exec_ref_find(rd, nr, OPND_VGPR, REF_ADDR, false)) !=
+		    NULL)
+			out[n++] = r->reg;
 		return n;
 	}
 	if (!valu_like(c->kind))
@@ -648,12 +654,14 @@ extra_sources(const struct vw_ctx *c, int out[2])
 		out[n++] = st->insn.vopd_y.dst;
 		return n;
 	}
-	for (int k = 1; k < 3 && k < (int)st->insn.nsrc; k++) {
-		const struct operand *o = &st->insn.src[k];
-		if (o->kind != OPND_VGPR || o->reg == c->regs.main ||
-		    o->reg == c->regs.second || (n == 1 && out[0] == o->reg))
+	/* the vector data sources after src0 (src1, src2) */
+	for (unsigned i = 0; i < nr && n < 2; i++) {
+		r = &rd[i];
+		if (r->kind != OPND_VGPR || !(r->role & REF_DATA) ||
+		    (r->role & REF_SRC0) || r->reg == c->regs.main ||
+		    r->reg == c->regs.second)
 			continue;
-		out[n++] = o->reg;
+		out[n++] = r->reg;
 	}
 	return n;
 }

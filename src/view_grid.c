@@ -9,77 +9,57 @@
 
 #include "view_int.h"
 
+/* The VGPR of the first of refs[0..n) with one of roles (the X half's
+ * roles of a VOPD pair), or -1. */
 static int
-vgpr_of(const struct operand *o)
+vgpr_with(const struct reg_ref *refs, unsigned n, unsigned roles)
 {
-	return o->kind == OPND_VGPR ? o->reg : -1;
+	const struct reg_ref *r = exec_ref_find(refs, n, OPND_VGPR, roles,
+	    false);
+
+	return r != NULL ? r->reg : -1;
 }
 
 struct grid_regs
 vw_pick_regs(const struct vw_ctx *c)
 {
-	const struct view_input *in = c->in;
 	struct grid_regs g = { -1, -1, -1 };
-	const struct insn *i = c->st ? &c->st->insn : in->next;
+	const struct insn *i = c->st ? &c->st->insn : c->in->next;
 	unsigned kind = c->st ? c->st->kind : STEP_NOP;
-	const struct isa_info *info;
-
-	/* a step with no vector registers (s_nop, v_nop, SALU) shows the
-	 * registers of the next instruction, which is what comes */
-	if (i != NULL && in->next != NULL && i->dst.kind != OPND_VGPR &&
-	    i->src[0].kind != OPND_VGPR && i->src[3].kind != OPND_VGPR) {
-		i = in->next;
-		kind = STEP_NOP;
-	}
+	struct reg_ref rd[STEP_MAX_REFS], wr[STEP_MAX_REFS];
+	unsigned nr, nw;
+	bool written;
 
 	if (i == NULL) {
 		g.main = 0;
 		return g;
 	}
-	info = isa_get((enum isa_id)i->id);
-	/* every atomic is drawn as buffer_atomic_add is */
-	switch (isa_sem_atomic(info->sem) ? SEM_ATOMIC_ADD : info->sem) {
-	case SEM_READLANE:
-	case SEM_READFIRSTLANE:
-		g.main = vgpr_of(&i->src[0]);
-		break;
-	case SEM_DS_PERMUTE:
-	case SEM_DS_BPERMUTE:
-		g.main = vgpr_of(&i->dst);
-		g.second = vgpr_of(&i->src[1]);
-		break;
-	case SEM_DS_SWIZZLE:
-		g.main = vgpr_of(&i->dst);
-		g.second = vgpr_of(&i->src[0]);
-		break;
-	case SEM_LOAD:
-	case SEM_IMAGE_LOAD:
-	case SEM_ATOMIC_ADD:
-		g.main = vgpr_of(&i->dst);
-		if (g.main < 0)
-			g.main = vgpr_of(&i->src[3]);
-		g.second = vgpr_of(&i->src[0]);
-		break;
-	case SEM_STORE:
-	case SEM_IMAGE_STORE:
-		g.main = vgpr_of(&i->src[3]);
-		g.second = vgpr_of(&i->src[0]);
-		break;
-	default:
-		g.main = vgpr_of(&i->dst);
-		g.second = vgpr_of(&i->src[0]);
-		if (kind == STEP_VALU || kind == STEP_SDWA || kind == STEP_NOP)
-			g.sub = g.second;
-		break;
-	}
-	if (g.main < 0 && g.second >= 0) {
-		g.main = g.second;
-		g.second = -1;
-	}
+	/* the roles of the one description; the wave only matters for the
+	 * SGPRs s_movrel picks, never for a VGPR */
+	nr = exec_reads(i, NULL, rd, STEP_MAX_REFS);
+	nw = exec_writes(i, NULL, wr, STEP_MAX_REFS);
+	/* the source grid: the lanes moved, else the address, else src0 */
+	g.second = vgpr_with(rd, nr, REF_MOVED);
+	if (g.second < 0)
+		g.second = vgpr_with(rd, nr, REF_ADDR);
+	if (g.second < 0)
+		g.second = vgpr_with(rd, nr, REF_SRC0);
+	/* the main grid: the result, or with none in a VGPR (stores,
+	 * compares, readlane) the first vector data read */
+	g.main = vgpr_with(wr, nw, REF_DATA);
+	written = g.main >= 0;
+	if (!written)
+		g.main = vgpr_with(rd, nr, REF_DATA | REF_MOVED);
 	if (g.main < 0)
-		g.main = 0;
-	if (g.second == g.main && kind != STEP_DPP && kind != STEP_DPP8 &&
-	    kind != STEP_SWIZZLE && kind != STEP_PERMLANE)
+		g.main = g.second >= 0 ? g.second : 0;
+	/* a per-lane step shows its source beside the result */
+	if (kind == STEP_VALU || kind == STEP_SDWA || kind == STEP_NOP)
+		g.sub = g.second;
+	/* the source again is only worth a grid when its lanes moved into
+	 * the result */
+	if (g.second == g.main && !(written && (kind == STEP_DPP ||
+	    kind == STEP_DPP8 || kind == STEP_SWIZZLE ||
+	    kind == STEP_PERMLANE)))
 		g.second = -1;
 	/* before the first step nothing was computed from a source: the
 	 * grid shows the register alone, not interleaved with another */

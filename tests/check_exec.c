@@ -746,6 +746,10 @@ cover_refs(struct cover *c, const struct reg_ref *refs, unsigned n)
 	for (unsigned i = 0; i < n; i++) {
 		unsigned cnt = refs[i].count ? refs[i].count : 1;
 
+		/* every reference says what it is for (exec.h) */
+		ck_assert_msg((refs[i].role | refs[i].role_y) != 0,
+		    "a reference to register kind %u %u without a role",
+		    refs[i].kind, refs[i].reg);
 		switch (refs[i].kind) {
 		case OPND_VGPR:
 			for (unsigned r = refs[i].reg; r < refs[i].reg + cnt &&
@@ -778,6 +782,224 @@ cover_refs(struct cover *c, const struct reg_ref *refs, unsigned n)
 		}
 	}
 }
+
+/* The role of every register reference (exec.h, enum ref_role) on a row
+ * of every class, written down by hand from the ISA guides' operand
+ * descriptions: what is an address (a memory, LDS or lane address, a lane
+ * select), what is data, what moves across lanes (DPP src0, the permute
+ * data, readlane's VGPR), the masks read and written (carry in and out,
+ * compares, v_cmpx's EXEC), and the old destination an instruction keeps
+ * or accumulates. Each row's lists must hold exactly these, in operand
+ * order. */
+#define V_(r, n, role) { OPND_VGPR, n, r, role, 0 }
+#define VY(r, n, role, ry) { OPND_VGPR, n, r, role, ry }
+#define S_(r, n, role) { OPND_SGPR, n, r, role, 0 }
+#define VCC_(role) { OPND_VCC, 2, 0, role, 0 }
+#define EXEC_(role) { OPND_EXEC, 2, 0, role, 0 }
+#define SCC_(role) { OPND_SCC, 1, 0, role, 0 }
+#define M0_(role) { OPND_M0, 1, 0, role, 0 }
+#define D REF_DATA
+#define MV REF_MOVED
+#define A REF_ADDR
+#define MK REF_MASK
+#define OLD REF_OLD
+#define KEPT REF_KEPT
+#define S0 REF_SRC0
+
+struct role_case {
+	enum isa_target t;
+	const char *line;
+	struct reg_ref rd[7], wr[4]; /* ended by kind 0 (OPND_NONE) */
+};
+
+static const struct role_case role_cases[] = {
+	/* DPP16 and DPP8: src0 comes from the lane the pattern names,
+	 * src1 from the lane itself (GCN3 ISA 12.13, DPP) */
+	{ ISA_GFX900, "v_add_f32_dpp v0, v1, v2 quad_perm:[1,0,3,2] "
+	    "row_mask:0xf bank_mask:0xf",
+	    { V_(1, 1, MV | S0), V_(2, 1, D) }, { V_(0, 1, D) } },
+	{ ISA_GFX1030, "v_mov_b32_dpp v0, v1 dpp8:[1,0,3,2,5,4,7,6]",
+	    { V_(1, 1, MV | S0) }, { V_(0, 1, D) } },
+	/* ds_permute/bpermute: ADDR (v2) names a lane, DATA0 (v3) moves;
+	 * ds_swizzle: the data sits in the ADDR field and moves */
+	{ ISA_GFX900, "ds_permute_b32 v1, v2, v3",
+	    { V_(2, 1, A), V_(3, 1, MV) }, { V_(1, 1, D) } },
+	{ ISA_GFX900, "ds_bpermute_b32 v1, v2, v3 offset:4",
+	    { V_(2, 1, A), V_(3, 1, MV) }, { V_(1, 1, D) } },
+	{ ISA_GFX900, "ds_swizzle_b32 v8, v2 offset:0",
+	    { V_(2, 1, MV) }, { V_(8, 1, D) } },
+	/* LDS: the address VGPR, the data VGPRs; a register that is both
+	 * is listed once with both; a d16 load keeps the other half; the
+	 * addtid forms address through M0 */
+	{ ISA_GFX900, "ds_write_b32 v2, v20",
+	    { V_(2, 1, A), V_(20, 1, D) }, { { 0 } } },
+	{ ISA_GFX900, "ds_write_b32 v1, v1", { V_(1, 1, A | D) }, { { 0 } } },
+	{ ISA_GFX900, "ds_write2_b32 v2, v20, v30 offset1:1",
+	    { V_(2, 1, A), V_(20, 1, D), V_(30, 1, D) }, { { 0 } } },
+	{ ISA_GFX900, "ds_read_b32 v10, v2 offset:16",
+	    { V_(2, 1, A) }, { V_(10, 1, D) } },
+	{ ISA_GFX900, "ds_read_u16_d16 v10, v2",
+	    { V_(2, 1, A), V_(10, 1, OLD) }, { V_(10, 1, D) } },
+	{ ISA_GFX900, "ds_read_addtid_b32 v1", { M0_(A) }, { V_(1, 1, D) } },
+	/* MUBUF: vaddr, the V# and soffset say where; vdata is the data
+	 * (stored; loaded; an atomic's operand, returned with glc only) */
+	{ ISA_GFX900, "buffer_store_dword v1, v2, s[4:7], s1 offen offset:8",
+	    { V_(2, 1, A), S_(4, 4, A), S_(1, 1, A), V_(1, 1, D) },
+	    { { 0 } } },
+	{ ISA_GFX900, "buffer_load_dword v1, v2, s[4:7], s1 offen",
+	    { V_(2, 1, A), S_(4, 4, A), S_(1, 1, A) }, { V_(1, 1, D) } },
+	{ ISA_GFX900, "buffer_load_dword v1, off, s[4:7], s1",
+	    { S_(4, 4, A), S_(1, 1, A) }, { V_(1, 1, D) } },
+	{ ISA_GFX900, "buffer_atomic_add v1, v2, s[4:7], s1 offen glc",
+	    { V_(2, 1, A), S_(4, 4, A), S_(1, 1, A), V_(1, 1, D) },
+	    { V_(1, 1, D) } },
+	{ ISA_GFX900, "buffer_atomic_add v1, v2, s[4:7], s1 offen",
+	    { V_(2, 1, A), S_(4, 4, A), S_(1, 1, A), V_(1, 1, D) },
+	    { { 0 } } },
+	/* GLOBAL: a 64-bit vaddr, or a 32-bit offset and saddr */
+	{ ISA_GFX900, "global_load_dword v1, v2, s[4:5]",
+	    { V_(2, 1, A), S_(4, 2, A) }, { V_(1, 1, D) } },
+	{ ISA_GFX900, "global_store_dword v[2:3], v4, off",
+	    { V_(2, 2, A), V_(4, 1, D) }, { { 0 } } },
+	/* MIMG: coordinates and the T# say where */
+	{ ISA_GFX900, "image_load v[0:3], v[4:5], s[8:15] dmask:0xf unorm",
+	    { V_(4, 2, A), S_(8, 8, A) }, { V_(0, 4, D) } },
+	/* VOPC: the compare's result is a mask (vcc or sdst); v_cmpx also
+	 * writes EXEC, and from gfx10 on EXEC only */
+	{ ISA_GFX900, "v_cmp_eq_u32 vcc, v1, v2",
+	    { V_(1, 1, D | S0), V_(2, 1, D) }, { VCC_(MK) } },
+	{ ISA_GFX900, "v_cmp_eq_u32_e64 s[4:5], s1, v2",
+	    { S_(1, 1, D | S0), V_(2, 1, D) }, { S_(4, 2, MK) } },
+	{ ISA_GFX900, "v_cmpx_eq_u32 vcc, v1, v2",
+	    { V_(1, 1, D | S0), V_(2, 1, D) }, { VCC_(MK), EXEC_(MK) } },
+	{ ISA_GFX1030, "v_cmpx_eq_u32 v1, v2",
+	    { V_(1, 1, D | S0), V_(2, 1, D) }, { EXEC_(MK) } },
+	/* carry out and in; v_cndmask's mask */
+	{ ISA_GFX900, "v_add_co_u32 v0, vcc, v1, v2",
+	    { V_(1, 1, D | S0), V_(2, 1, D) }, { V_(0, 1, D), VCC_(MK) } },
+	{ ISA_GFX900, "v_addc_co_u32 v0, vcc, v1, v2, vcc",
+	    { V_(1, 1, D | S0), V_(2, 1, D), VCC_(MK) },
+	    { V_(0, 1, D), VCC_(MK) } },
+	{ ISA_GFX900, "v_cndmask_b32 v0, v1, v2, vcc",
+	    { V_(1, 1, D | S0), V_(2, 1, D), VCC_(MK) }, { V_(0, 1, D) } },
+	/* readlane: the VGPR is read at the lane s2 (or EXEC's first)
+	 * selects; writelane writes one lane and keeps the others */
+	{ ISA_GFX900, "v_readlane_b32 s1, v3, s2",
+	    { V_(3, 1, MV | S0), S_(2, 1, A) }, { S_(1, 1, D) } },
+	{ ISA_GFX900, "v_readfirstlane_b32 s1, v2",
+	    { V_(2, 1, MV | S0), EXEC_(A) }, { S_(1, 1, D) } },
+	{ ISA_GFX900, "v_writelane_b32 v1, s3, 5",
+	    { S_(3, 1, D | S0), V_(1, 1, KEPT) }, { V_(1, 1, D) } },
+	{ ISA_GFX900, "v_writelane_b32 v1, 7, s2",
+	    { S_(2, 1, A), V_(1, 1, KEPT) }, { V_(1, 1, D) } },
+	/* permlane16: s1 and s2 select lanes; a lane whose source is off
+	 * keeps its value (RDNA ISA, v_permlane16_b32) */
+	{ ISA_GFX1030, "v_permlane16_b32 v1, v0, s1, s2",
+	    { V_(0, 1, MV | S0), S_(1, 1, A), S_(2, 1, A), V_(1, 1, KEPT) },
+	    { V_(1, 1, D) } },
+	/* VOPD: each half's operands in role or role_y; a register both
+	 * halves read is listed once with both */
+	{ ISA_GFX1100, "v_dual_add_f32 v0, v1, v2 :: v_dual_mul_f32 v3, "
+	    "v2, v4",
+	    { V_(1, 1, D | S0), VY(2, 1, D, D | S0), VY(4, 1, 0, D) },
+	    { V_(0, 1, D), VY(3, 1, 0, D) } },
+	{ ISA_GFX1100, "v_dual_mov_b32 v0, v1 :: v_dual_fmac_f32 v3, v6, v7",
+	    { V_(1, 1, D | S0), VY(6, 1, 0, D | S0), VY(7, 1, 0, D),
+	    VY(3, 1, 0, OLD) },
+	    { V_(0, 1, D), VY(3, 1, 0, D) } },
+	/* VOP3P, v_mac (d is the accumulator), SDWA preserve (d keeps the
+	 * bytes dst_sel leaves) */
+	{ ISA_GFX900, "v_pk_fma_f16 v0, v1, v2, v3",
+	    { V_(1, 1, D | S0), V_(2, 1, D), V_(3, 1, D) }, { V_(0, 1, D) } },
+	{ ISA_GFX900, "v_mac_f32 v1, v2, v3",
+	    { V_(2, 1, D | S0), V_(3, 1, D), V_(1, 1, OLD) },
+	    { V_(1, 1, D) } },
+	{ ISA_GFX900, "v_mov_b32_sdwa v1, v2 dst_sel:BYTE_1 "
+	    "dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
+	    { V_(2, 1, D | S0), V_(1, 1, OLD) }, { V_(1, 1, D) } },
+	/* SALU: SCC is a carry out and in, a condition; s_cmov keeps d
+	 * when SCC is 0, s_bitset changes one bit of it; saveexec's EXEC
+	 * is an operand, its new EXEC a mask */
+	{ ISA_GFX900, "s_add_u32 s0, s1, s2",
+	    { S_(1, 1, D | S0), S_(2, 1, D) }, { S_(0, 1, D), SCC_(MK) } },
+	{ ISA_GFX900, "s_addc_u32 s0, s1, s2",
+	    { S_(1, 1, D | S0), S_(2, 1, D), SCC_(MK) },
+	    { S_(0, 1, D), SCC_(MK) } },
+	{ ISA_GFX900, "s_cselect_b32 s0, s1, s2",
+	    { S_(1, 1, D | S0), S_(2, 1, D), SCC_(MK) }, { S_(0, 1, D) } },
+	{ ISA_GFX900, "s_cmov_b32 s0, s1",
+	    { S_(1, 1, D | S0), SCC_(MK), S_(0, 1, KEPT) }, { S_(0, 1, D) } },
+	{ ISA_GFX900, "s_bitset1_b32 s0, s1",
+	    { S_(1, 1, D | S0), S_(0, 1, OLD) }, { S_(0, 1, D) } },
+	{ ISA_GFX900, "s_and_saveexec_b64 s[0:1], s[2:3]",
+	    { S_(2, 2, D | S0), EXEC_(D) },
+	    { S_(0, 2, D), EXEC_(MK), SCC_(MK) } },
+	{ ISA_GFX900, "s_load_dword s20, s[2:3], 0x24",
+	    { S_(2, 2, A) }, { S_(20, 1, D) } },
+	{ ISA_GFX900, "s_cbranch_vccz 5", { VCC_(MK) }, { { 0 } } },
+	/* s_movrels: M0 (2 here) picks the SGPR read */
+	{ ISA_GFX900, "s_movrels_b32 s1, s2",
+	    { M0_(A), S_(4, 1, D | S0) }, { S_(1, 1, D) } },
+};
+
+static void
+check_role_list(const char *line, const char *what,
+    const struct reg_ref *want, const struct reg_ref *got, unsigned n)
+{
+	unsigned k = 0;
+
+	while (k < 7 && want[k].kind != OPND_NONE)
+		k++;
+	ck_assert_msg(n == k, "%s: %u registers %s, want %u", line, n, what,
+	    k);
+	for (unsigned i = 0; i < n; i++)
+		ck_assert_msg(got[i].kind == want[i].kind &&
+		    got[i].reg == want[i].reg &&
+		    got[i].count == want[i].count &&
+		    got[i].role == want[i].role &&
+		    got[i].role_y == want[i].role_y, "%s: %s #%u is kind %u "
+		    "reg %u x%u roles %#x/%#x, want kind %u reg %u x%u roles "
+		    "%#x/%#x", line, what, i, got[i].kind, got[i].reg,
+		    got[i].count, got[i].role, got[i].role_y, want[i].kind,
+		    want[i].reg, want[i].count, want[i].role, want[i].role_y);
+}
+
+START_TEST(test_exec_reference_roles_by_class)
+{
+	for (size_t c = 0; c < sizeof role_cases / sizeof role_cases[0];
+	    c++) {
+		const struct role_case *rc = &role_cases[c];
+		struct wave *w = fx_wave(rc->t, rc->t >= ISA_GFX1010 ? 32 :
+		    64);
+		struct reg_ref got[STEP_MAX_REFS];
+		struct insn in;
+		unsigned n;
+
+		w->m0 = 2;
+		in = fx_asm(w, rc->line);
+		n = exec_reads(&in, w, got, STEP_MAX_REFS);
+		check_role_list(rc->line, "read", rc->rd, got, n);
+		n = exec_writes(&in, w, got, STEP_MAX_REFS);
+		check_role_list(rc->line, "written", rc->wr, got, n);
+		free(w);
+	}
+}
+END_TEST
+
+#undef V_
+#undef VY
+#undef S_
+#undef VCC_
+#undef EXEC_
+#undef SCC_
+#undef M0_
+#undef D
+#undef MV
+#undef A
+#undef MK
+#undef OLD
+#undef KEPT
+#undef S0
 
 /* exec_reads and exec_writes are the one description of what a row reads
  * and writes (the record, the history's deltas and the hazard checker use
@@ -1187,6 +1409,7 @@ exec_suite(void)
 	tcase_add_test(tc, test_dpp_on_vop3_only_instruction_refused);
 	tcase_add_test(tc, test_every_table_row_executes);
 	tcase_add_test(tc, test_exec_reads_and_writes_describe_every_row);
+	tcase_add_test(tc, test_exec_reference_roles_by_class);
 	tcase_add_test(tc, test_in_place_cross_lane_reads_a_snapshot);
 	suite_add_tcase(s, tc);
 

@@ -1477,6 +1477,9 @@ rw_check_line(const char *line, size_t len, enum isa_target t, int wave,
 		const struct reg_ref *f = i < nr ? &reads[i] : &writes[i - nr];
 		unsigned c = f->count ? f->count : 1;
 
+		ck_assert_msg(f->role != 0, "%.*s: a register without a "
+		    "role", (int)len, line);
+
 		for (unsigned k = f->reg; k < f->reg + c; k++) {
 			if (f->kind == OPND_VGPR && k < WAVE_NUM_VGPRS)
 				*(i < nr ? &rd_v[k] : &wr_v[k]) = true;

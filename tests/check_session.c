@@ -233,6 +233,125 @@ START_TEST(test_lane_explains_source_reason_and_provenance)
 }
 END_TEST
 
+/* Provenance follows each register by its role in the one description
+ * (exec_reads, exec_writes): a VOPD pair's Y half computes from its own
+ * sources only; a lane loaded from the LDS holds memory, not what its
+ * address was computed from; s_movrels reads the SGPR M0 picks; a 64-bit
+ * result writes two VGPRs; v_div_fmas reads VCC; a gfx10 v_cmpx leaves
+ * VCC alone (it writes EXEC only). Values by hand. */
+START_TEST(test_lane_provenance_follows_each_register_role)
+{
+	struct session *s;
+	struct session_result r;
+	static const char *const vopd[] = {
+		":set v1 = lane", ":set v2 = 3", ":set v4 = 5",
+		"v_dual_add_f32 v0, v1, v2 :: v_dual_mul_f32 v3, v2, v4",
+		NULL,
+	};
+	static const char *const lds[] = {
+		":set v5 = lane * 4", ":set v6 = lane",
+		"ds_write_b32 v5, v6", "ds_read_b32 v7, v5",
+		":set m0 = 2", ":set s4 = 7", "s_movrels_b32 s1, s2",
+		NULL,
+	};
+	static const char *const wide[] = {
+		":set v2 = 0", ":set v3 = 0x40000000", ":set v4 = 1",
+		"v_add_f64 v[6:7], v[2:3], v[2:3]",
+		"v_div_fmas_f32 v8, v4, v4, v4",
+		NULL,
+	};
+	static const char *const cmpx[] = {
+		":set v1 = lane", ":set v2 = 3", ":set vcc = 0xf",
+		"v_cmpx_eq_u32 v1, v2",
+		NULL,
+	};
+
+	session_result_init(&r);
+	s = ts_new(ISA_GFX1100, 0, true);
+	ts_run(s, vopd);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 5 v3"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "v3[5] after step 1 depends "
+	    "on: v2[5] (set before step 1), v4[5] (set before step 1)\n") !=
+	    NULL, "%s", strbuf_str(&r.out));
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 5 v0"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "v0[5] after step 1 depends "
+	    "on: v1[5] (set before step 1), v2[5] (set before step 1)\n") !=
+	    NULL, "%s", strbuf_str(&r.out));
+	session_free(s);
+
+	s = ts_new(ISA_GFX900, 0, true);
+	ts_run(s, lds);
+	ck_assert_int_eq(session_goto(s, 2, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3 v7"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "v7[3] after step 2 depends "
+	    "on: memory (loaded)\n") != NULL, "%s", strbuf_str(&r.out));
+	ck_assert_int_eq(session_goto(s, 3, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 0 s1"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "s1 after step 3 depends "
+	    "on: s4 (set after step 2)\n") != NULL, "%s",
+	    strbuf_str(&r.out));
+	session_free(s);
+
+	/* both halves of a 64-bit result; v_div_fmas reads VCC unnamed */
+	s = ts_new(ISA_GFX900, 0, true);
+	ts_run(s, wide);
+	ck_assert_int_eq(session_goto(s, 1, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3 v7"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "v7[3] after step 1 depends "
+	    "on: v2[3] (set before step 1), v3[3] (set before step 1)\n") !=
+	    NULL, "%s", strbuf_str(&r.out));
+	ck_assert_int_eq(session_goto(s, 2, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3 v8"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "v8[3] after step 2 depends "
+	    "on: v4[3] (set before step 1), vcc[3] (never set: 0)\n") !=
+	    NULL, "%s", strbuf_str(&r.out));
+	session_free(s);
+
+	s = ts_new(ISA_GFX1030, 0, true);
+	ts_run(s, cmpx);
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3 vcc"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "vcc[3] after step 1 "
+	    "depends on: vcc[3] (set before step 1)\n") != NULL, "%s",
+	    strbuf_str(&r.out));
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 3 exec"), 0);
+	ck_assert_msg(strstr(strbuf_str(&r.out), "exec[3] after step 1 "
+	    "depends on: v1[3] (set before step 1), v2[3] (set before step "
+	    "1)\n") != NULL, "%s", strbuf_str(&r.out));
+	session_free(s);
+	session_result_free(&r);
+}
+END_TEST
+
+/* The picture's next instruction is the next one that reads or writes a
+ * VGPR by exec_names_vgpr: a buffer store with no vaddr (`off`) does, by
+ * its data, as does a compare whose first source is scalar. */
+START_TEST(test_view_input_next_insn_is_the_next_that_names_a_vgpr)
+{
+	struct session *s = ts_new(ISA_GFX900, 0, true);
+	struct session_result r;
+	struct view_input in;
+	static const char prog[] =
+	    "s_mov_b32 s0, 1\n"
+	    "buffer_store_dword v7, off, s[4:7], 0\n"
+	    "v_cmp_eq_u32 vcc, s0, v9\n";
+
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, "n.session", prog,
+	    sizeof prog - 1, &r), 0);
+	ck_assert_int_eq(session_goto(s, 0, &r), 0);
+	ck_assert_int_eq(session_view_input(s, &in), 0);
+	ck_assert_ptr_nonnull(in.next);
+	ck_assert_uint_eq(in.next->src[3].kind, OPND_VGPR);
+	ck_assert_uint_eq(in.next->src[3].reg, 7);
+	ck_assert_int_eq(session_goto(s, 2, &r), 0);
+	ck_assert_int_eq(session_view_input(s, &in), 0);
+	ck_assert_ptr_nonnull(in.next);
+	ck_assert_uint_eq(in.next->src[1].reg, 9);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_lane_values_follow_the_number_format)
 {
 	struct session *s = ts_new(ISA_GFX803, 0, true);
@@ -568,6 +687,8 @@ session_suite(void)
 	tcase_add_test(tc, test_set_at_earlier_step_reruns_later_steps);
 	tcase_add_test(tc, test_edit_step_reruns_from_there);
 	tcase_add_test(tc, test_lane_explains_source_reason_and_provenance);
+	tcase_add_test(tc, test_lane_provenance_follows_each_register_role);
+	tcase_add_test(tc, test_view_input_next_insn_is_the_next_that_names_a_vgpr);
 	tcase_add_test(tc, test_lane_names_the_ambiguity_of_a_disputed_lane);
 	tcase_add_test(tc, test_lane_values_follow_the_number_format);
 	tcase_add_test(tc, test_view_input_lists_the_program_around_the_step);

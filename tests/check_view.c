@@ -9,6 +9,7 @@
 
 #include <check.h>
 
+#include "session.h"
 #include "suites.h"
 #include "text.h"
 #include "view.h"
@@ -853,6 +854,63 @@ START_TEST(test_view_second_vgpr_source_has_a_grid)
 }
 END_TEST
 
+/* The frame of step k of prog on gfx900, 120x40, from a real session:
+ * the grids the step's register roles choose. */
+static struct frame
+session_frame(const char *prog, unsigned k)
+{
+	struct session_options opt;
+	struct session_result r;
+	struct session *s;
+	struct view_input in;
+	struct view_ui ui = ui_default();
+	struct frame f;
+
+	memset(&opt, 0, sizeof opt);
+	opt.target = ISA_GFX900;
+	opt.keep_history = true;
+	opt.record_steps = true;
+	s = session_new(&opt);
+	ck_assert_ptr_nonnull(s);
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, "g.session", prog, strlen(prog),
+	    &r), 0);
+	ck_assert_int_eq(session_goto(s, k, &r), 0);
+	ck_assert_int_eq(session_view_input(s, &in), 0);
+	memset(&f, 0, sizeof f);
+	ck_assert_int_eq(view_frame_resize(&f, 120, 40), 0);
+	ck_assert_int_eq(view_build(&f, &in, &ui), 0);
+	session_result_free(&r);
+	session_free(s);
+	return f;
+}
+
+/* The grids follow the roles of the step's registers: a compare whose
+ * first source is scalar shows its vector source (it showed an unrelated
+ * v0); ds_write shows the data it writes and, as the source grid, the
+ * address (it showed the address alone), as buffer_store does. */
+START_TEST(test_view_grids_follow_register_roles)
+{
+	struct frame f;
+
+	f = session_frame(":set v3 = lane\nv_cmp_eq_u32 vcc, s0, v3\n", 1);
+	ck_assert_int_ge(row_starting(&f, "v3 "), 0);
+	ck_assert_int_lt(row_starting(&f, "v0 "), 0);
+	view_frame_free(&f);
+	f = session_frame(":set v2 = lane * 4\n:set v5 = lane\n"
+	    "ds_write_b32 v2, v5\n", 1);
+	ck_assert_int_ge(row_starting(&f, "v5 "), 0);
+	ck_assert_int_ge(row_starting(&f, "v2 "), 0);
+	view_frame_free(&f);
+	/* unchanged: a DPP move shows the moved source and the result */
+	f = session_frame(":set v1 = lane\nv_mov_b32_dpp v0, v1 row_shr:1\n",
+	    1);
+	ck_assert_int_ge(row_starting(&f, "v1 "), 0);
+	ck_assert_int_ge(row_starting(&f, "v0 "), 0);
+	view_frame_free(&f);
+}
+END_TEST
+
 START_TEST(test_view_selected_lane_arithmetic_in_numbers)
 {
 	struct view_ui ui = ui_default();
@@ -1344,6 +1402,7 @@ view_suite(void)
 	    test_view_changed_mark_column_is_blank_at_bank_ends);
 	tcase_add_test(tc, test_view_small_values_fit_sixteen_lanes_at_120);
 	tcase_add_test(tc, test_view_second_vgpr_source_has_a_grid);
+	tcase_add_test(tc, test_view_grids_follow_register_roles);
 	tcase_add_test(tc, test_view_selected_lane_arithmetic_in_numbers);
 	tcase_add_test(tc, test_view_scalar_operands_on_one_line);
 	tcase_add_test(tc, test_view_caption_in_the_message_area);
