@@ -110,7 +110,11 @@ vw_puts(struct frame *f, int x, int y, const char *s, unsigned attr)
 {
 	while (*s != '\0') {
 		uint32_t ch = vw_utf8_next(&s);
-		if (ch < 0x20 || ch == 0x7f)
+		/* a tab separates fields (llvm-objdump's listings): one
+		 * blank; other control bytes are never sent to a terminal */
+		if (ch == '\t')
+			ch = ' ';
+		else if (ch < 0x20 || ch == 0x7f)
 			ch = '?';
 		vw_putc(f, x++, y, ch, attr);
 	}

@@ -194,5 +194,14 @@ printf 'v_writelane_b32 v1, s3, s4\n' > "$tmp/wl2.s"
 run 1 "two SGPRs still break the constant bus" --encode -t gfx900 \
     "$tmp/wl2.s"
 
+# llvm-objdump separates mnemonic, operands and its comment with tabs: the
+# picture's instruction line shows them as blanks, not as '?'
+printf 'v_mov_b32 v0, 1\n\tv_mov_b32_dpp\tv1, v0 row_shr:1\t// 000000001000: 68000501\n' \
+    > "$tmp/tab.s"
+run 0 "objdump line with tabs runs" --batch "$tmp/tab.s"
+has "$tmp/out" "v_mov_b32_dpp v1, v0 row_shr:1 // 000000001000" \
+    "tabs shown as blanks in the instruction line"
+lacks "$tmp/out" "?v_mov_b32_dpp" "no '?' for a tab"
+
 [ "$fails" -eq 0 ] || { echo "paste.sh: $fails failure(s)"; exit 1; }
 echo "paste.sh: all passed"
