@@ -482,6 +482,9 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 		break;
 	}
 	for (unsigned k = 0; k < n; k++) {
+		const struct operand *o = list[k];
+		struct operand low;
+
 		if (k == 0) {
 			p = put_char(p, ' ');
 		} else {
@@ -489,7 +492,17 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 			p[1] = ' ';
 			p += 2;
 		}
-		p = put_operand(p, list[k]);
+		/* A 16-bit integer source reads the low half of its literal,
+		 * and llvm-mc 19 prints only that half: a float written there
+		 * (`v_add_u16 v1, 9.0, v2`) keeps its f32 bits 0x41100000 in
+		 * the encoding and prints as 0x0. */
+		if (o->kind == OPND_LITERAL && o->value > 0xffffu &&
+		    asm_int16_source(r, o, in)) {
+			low = *o;
+			low.value &= 0xffffu;
+			o = &low;
+		}
+		p = put_operand(p, o);
 	}
 	return p;
 }

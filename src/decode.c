@@ -139,7 +139,9 @@ dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 		o->field = 255;
 		o->count = 1;
 		o->value = x->lit;
-		literal_as_inline(o, x->bits);
+		/* a one-register source of a 64-bit row is 32 bits wide
+		 * (gfx12 VOP2 v_lshlrev_b64's shift: 0xffffffff is -1) */
+		literal_as_inline(o, x->bits == 64 && count < 2 ? 32 : x->bits);
 	} else {
 		return dec_fail(x, "operand code %u is not supported", code);
 	}

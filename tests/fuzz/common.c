@@ -8,6 +8,7 @@
 #include <wchar.h>
 
 #include "asm.h"
+#include "asm_int.h"
 #include "fuzz.h"
 
 /* The source lane BitMode offset off gives lane i (semantics.md 5.2). */
@@ -24,6 +25,19 @@ bitmode_lane(unsigned off, unsigned i)
  * (0x4321 -> "01001" -> BROADCAST,32,9): the text changes, the lanes do
  * not. True when a printed with b's offset is b's text, and the two
  * offsets move every lane alike. */
+bool
+fuzz_lossy_int16_literal(const struct insn *in)
+{
+	const struct isa_info *r = isa_get((enum isa_id)in->id);
+
+	for (unsigned k = 0; k < 3; k++)
+		if (in->src[k].kind == OPND_LITERAL &&
+		    in->src[k].value > 0xffffu &&
+		    asm_int16_source(r, &in->src[k], in))
+			return true;
+	return false;
+}
+
 bool
 fuzz_same_swizzle(const struct insn *a, const struct insn *b,
     const char *btext)
