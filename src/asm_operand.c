@@ -292,6 +292,25 @@ static const uint64_t inline_f64[9] = {
 	0x4010000000000000, 0xc010000000000000, 0x3fc45f306dc9c882,
 };
 
+/* Makes *o the float inline constant whose bits-wide pattern is pat, if
+ * there is one (code 240..248); false and *o untouched otherwise. */
+static bool
+float_inline(struct operand *o, uint64_t pat, unsigned bits)
+{
+	for (unsigned k = 0; k < 9; k++) {
+		bool hit = bits == 16 ? pat == inline_f16[k]
+			 : bits == 64 ? pat == inline_f64[k]
+				      : pat == inline_f32[k];
+		if (hit) {
+			o->kind = OPND_CONST;
+			o->field = (uint8_t)(240 + k);
+			o->value = pat;
+			return true;
+		}
+	}
+	return false;
+}
+
 bool
 asm_fold_const_mods(struct operand *o, unsigned bits)
 {
@@ -327,17 +346,8 @@ asm_fold_const_mods(struct operand *o, unsigned bits)
 				      : (uint32_t)(int32_t)as_int;
 		return true;
 	}
-	for (unsigned k = 0; k < 9; k++) {
-		bool hit = bits == 16 ? pat == inline_f16[k]
-			 : bits == 64 ? pat == inline_f64[k]
-				      : pat == inline_f32[k];
-		if (hit) {
-			o->kind = OPND_CONST;
-			o->field = (uint8_t)(240 + k);
-			o->value = pat;
-			return true;
-		}
-	}
+	if (float_inline(o, pat, bits))
+		return true;
 	o->kind = OPND_LITERAL;
 	o->field = 255;
 	o->value = bits == 64 ? pat >> 32 : pat;
@@ -516,17 +526,8 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 			return asm_classify_const(c, o, false, 0,
 			    (int32_t)(uint32_t)i, col);
 	}
-	for (unsigned k = 0; k < 9; k++) {
-		bool hit = bits == 16 ? pat == inline_f16[k]
-			 : bits == 64 ? pat == inline_f64[k]
-				      : pat == inline_f32[k];
-		if (hit) {
-			o->kind = OPND_CONST;
-			o->field = (uint8_t)(240 + k);
-			o->value = pat;
-			return 0;
-		}
-	}
+	if (float_inline(o, pat, bits))
+		return 0;
 	if (bits == 64 && is_float && !(c->row->flags & ISA_F_FLOAT))
 		return cur_error(c, col, 1, "invalid operand for instruction "
 		    "(a 64-bit integer operand takes a float only as an inline "

@@ -363,27 +363,37 @@ row_is_narrow(const struct frame *f, int y, int W)
 	return true;
 }
 
+/* The frame's cell (x, y) as ncurses' styled character in *cc; false for
+ * the window's bottom-right cell, which would scroll some terminals. */
+static bool
+cell_cchar(struct render *r, const struct frame *f, int y, int x, int H,
+    int W, cchar_t *cc)
+{
+	const struct view_cell *c =
+	    &f->cell[(size_t)y * (size_t)f->width + (size_t)x];
+	wchar_t wc[2];
+	attr_t a;
+	short pair;
+
+	if (y == H - 1 && x == W - 1)
+		return false;
+	cell_style(r, c->attr, &a, &pair);
+	wc[0] = c->ch >= 0x20 ? (wchar_t)c->ch : L'?';
+	wc[1] = L'\0';
+	setcchar(cc, wc, a, pair, NULL);
+	return true;
+}
+
 /* Row y a character at a time, as ncurses places each. */
 static void
 paint_row_by_cell(struct render *r, const struct frame *f, int y, int H,
     int W)
 {
 	for (int x = 0; x < f->width && x < W; x++) {
-		const struct view_cell *c =
-		    &f->cell[(size_t)y * (size_t)f->width + (size_t)x];
-		wchar_t wc[2];
 		cchar_t cc;
-		attr_t a;
-		short pair;
 
-		/* the bottom-right cell would scroll some terminals */
-		if (y == H - 1 && x == W - 1)
-			continue;
-		cell_style(r, c->attr, &a, &pair);
-		wc[0] = c->ch >= 0x20 ? (wchar_t)c->ch : L'?';
-		wc[1] = L'\0';
-		setcchar(&cc, wc, a, pair, NULL);
-		mvadd_wch(y, x, &cc);
+		if (cell_cchar(r, f, y, x, H, W, &cc))
+			mvadd_wch(y, x, &cc);
 	}
 }
 
@@ -410,21 +420,9 @@ render_frame(struct render *r, const struct frame *f)
 			paint_row_by_cell(r, f, y, H, W);
 			continue;
 		}
-		for (int x = 0; x < f->width && x < W; x++) {
-			const struct view_cell *c =
-			    &f->cell[(size_t)y * (size_t)f->width + (size_t)x];
-			wchar_t wc[2];
-			attr_t a;
-			short pair;
-
-			/* the bottom-right cell would scroll some terminals */
-			if (y == H - 1 && x == W - 1)
-				continue;
-			cell_style(r, c->attr, &a, &pair);
-			wc[0] = c->ch >= 0x20 ? (wchar_t)c->ch : L'?';
-			wc[1] = L'\0';
-			setcchar(&r->row[n++], wc, a, pair, NULL);
-		}
+		for (int x = 0; x < f->width && x < W; x++)
+			if (cell_cchar(r, f, y, x, H, W, &r->row[n]))
+				n++;
 		/* a row at once: every cell is one column wide and no
 		 * control character (view.h), so nothing needs add_wch's
 		 * per-character cursor and wrapping logic, which cost a
