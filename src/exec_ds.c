@@ -826,7 +826,7 @@ off_stride(const uint32_t *lo, uint32_t s)
 unsigned
 exec_lds_ranges(const struct insn *insn, const struct wave *w,
     const struct semantics *sem, struct exec_lds_plan *plan, uint32_t *addr,
-    uint32_t *rlen)
+    uint32_t *rlen, uint32_t *stride)
 {
 	struct exec_lds_plan own;
 	struct exec_lds_plan *p = plan != NULL ? plan : &own;
@@ -836,6 +836,8 @@ exec_lds_ranges(const struct insn *insn, const struct wave *w,
 	unsigned n = 0, nr = 0, i, welems;
 
 	p->insn = NULL;
+	if (stride != NULL)
+		*stride = 0;
 	if (insn->id >= ISA_ID_COUNT ||
 	    !ISA_SEM_IS_LDS(isa_table[insn->id].sem) ||
 	    ds_plan(w, insn, sem, p, &d) != 0 ||
@@ -875,6 +877,12 @@ exec_lds_ranges(const struct insn *insn, const struct wave *w,
 			addr[0] = lo[0];
 			rlen[0] = lo[n - 1] + len - lo[0];
 			return 1;
+		}
+		if (bad == 0 && s < (1u << 20) && stride != NULL) {
+			addr[0] = lo[0];
+			rlen[0] = len;
+			*stride = s;
+			return n;
 		}
 		if (bad == 0 && s < (1u << 20)) {
 			for (i = 0; i < n; i++) {
