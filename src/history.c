@@ -557,7 +557,8 @@ history_capture_lds_strided(struct history_capture *c, const struct wave *w,
 	    array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
 	    c->mem_old_len + total, 1) < 0))
 		return -1;
-	/* locals, for the reason history_capture_lds_ranges gives */
+	/* locals, for the reason history_capture_lds_ranges gives; the
+	 * one- and two-dword elements copied at constant size, no call */
 	uint8_t *od = c->mem_old + c->mem_old_len;
 	uint8_t *ow = c->mem_old_written + c->mem_old_len;
 	const uint8_t *data = f.data + addr, *wr = f.written + addr;
@@ -566,6 +567,11 @@ history_capture_lds_strided(struct history_capture *c, const struct wave *w,
 		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {
 			memcpy(od + 4 * i, data, 4);
 			memcpy(ow + 4 * i, wr, 4);
+		}
+	} else if (len == 8) {
+		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {
+			memcpy(od + 8 * i, data, 8);
+			memcpy(ow + 8 * i, wr, 8);
 		}
 	} else {
 		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {

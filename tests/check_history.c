@@ -463,24 +463,20 @@ START_TEST(test_history_capture_lds_ranges_past_the_flat_array)
 END_TEST
 
 /* A strided group (history_capture_lds_strided: one record for n ranges
- * a stride apart) captures, restores and commits exactly what the same
+ * a stride apart, of 3, 4 or 8 bytes) captures, restores and commits exactly what the same
  * ranges listed one by one do, alone and with a listed range captured
  * after it: restoring, and stepping the committed delta back and forth,
  * give the LDS bytes and written flags of before and after. */
 START_TEST(test_history_capture_lds_strided_is_its_ranges)
 {
-	enum { SIZE = 4096, N = 64, STRIDE = 36, LEN = 4 };
+	enum { SIZE = 4096, N = 64, STRIDE = 36 };
 	static uint8_t before[SIZE], flags[SIZE], after[SIZE], aflags[SIZE],
 	    now[SIZE], nflags[SIZE];
 	uint32_t addr[N + 1], len[N + 1];
 
-	for (unsigned i = 0; i < N; i++) {
-		addr[i] = 100 + i * STRIDE;
-		len[i] = LEN;
-	}
-	addr[N] = 3000;
-	len[N] = 8;
-	for (unsigned extra = 0; extra < 2; extra++) {
+	/* elements of 4 and 8 bytes (the copies at constant size) and 3 */
+	for (unsigned v = 0; v < 6; v++) {
+		unsigned extra = v & 1, elen = v < 2 ? 4 : v < 4 ? 8 : 3;
 		struct wave *w = calloc(1, sizeof *w);
 		struct history *h = history_new();
 		struct history_capture c, l;
@@ -498,11 +494,17 @@ START_TEST(test_history_capture_lds_strided_is_its_ranges)
 		}
 		memory_read(w->lds, 0, before, SIZE);
 		memory_read_written(w->lds, 0, flags, SIZE);
+		for (unsigned i = 0; i < N; i++) {
+			addr[i] = 100 + i * STRIDE;
+			len[i] = elen;
+		}
+		addr[N] = 3000;
+		len[N] = 8;
 		history_capture_init(&c);
 		history_capture_init(&l);
 		history_capture_begin_vector(&c, w);
 		history_capture_begin_vector(&l, w);
-		ck_assert_int_eq(history_capture_lds_strided(&c, w, 100, LEN,
+		ck_assert_int_eq(history_capture_lds_strided(&c, w, 100, elen,
 		    STRIDE, N), 0);
 		if (extra)
 			ck_assert_int_eq(history_capture_lds_ranges(&c, w,
