@@ -533,18 +533,27 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
 }
 
 /* The 32-bit one-address atomics whose arithmetic is one operator, lane
- * by lane in order, one loop per operation; false for the others (the
+ * by lane in order, one loop per operation (with every lane on and no
+ * return, a loop without the per-lane tests); false for the others (the
  * general path then runs them through atomic_apply). d holds the data,
  * ret (NULL: no return) receives the old values; ret may be d: lane n's
  * data is read before its old value is written. */
 #define ATOMIC_LANES(expr)						\
-	for (unsigned n = 0; n < W; n++) {				\
-		if (!(lanes >> n & 1))					\
-			continue;					\
-		uint32_t m = flat_get4(data, a[n]), x = d[n];		\
-		flat_put4(data, wr, a[n], (expr));			\
-		if (ret != NULL)					\
-			ret[n] = m;					\
+	if (lanes == wave_all_lanes(W) && ret == NULL) {		\
+		for (unsigned n = 0; n < W; n++) {			\
+			uint32_t m = flat_get4(data, a[n]), x = d[n];	\
+			(void)m; /* unread by a swap */			\
+			flat_put4(data, wr, a[n], (expr));		\
+		}							\
+	} else {							\
+		for (unsigned n = 0; n < W; n++) {			\
+			if (!(lanes >> n & 1))				\
+				continue;				\
+			uint32_t m = flat_get4(data, a[n]), x = d[n];	\
+			flat_put4(data, wr, a[n], (expr));		\
+			if (ret != NULL)				\
+				ret[n] = m;				\
+		}							\
 	}
 static bool
 fast_atomics(enum atomic_op op, const struct exec_lds_plan *p,
