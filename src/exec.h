@@ -284,12 +284,16 @@ void exec_mem_writes(const struct insn *insn, const struct wave *w,
  * included: one range costs a delta about as much as that many bytes.
  * plan, when not NULL, receives the plan of any LDS memory instruction
  * (loads too) for exec_step_planned; plan->insn is NULL when there is
- * none (another instruction, or one that cannot run). */
+ * none (another instruction, or one that cannot run). stride, when not
+ * NULL, receives 0, or the distance between the returned number of
+ * ranges of len[0] bytes from addr[0] on (a store to addresses a
+ * constant stride apart, too far apart to be one range), which are then
+ * not listed. */
 #define EXEC_LDS_MAX_RANGES 128
 #define EXEC_LDS_RANGE_GAP 16
 unsigned exec_lds_ranges(const struct insn *insn, const struct wave *w,
     const struct semantics *sem, struct exec_lds_plan *plan, uint32_t *addr,
-    uint32_t *len);
+    uint32_t *len, uint32_t *stride);
 
 /* Whether the branch insn (a SEM_BRANCH row: s_branch, s_cbranch_*)
  * jumps in state w. Pure; the caller finds the target. */

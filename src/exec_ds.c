@@ -533,18 +533,27 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
 }
 
 /* The 32-bit one-address atomics whose arithmetic is one operator, lane
- * by lane in order, one loop per operation; false for the others (the
+ * by lane in order, one loop per operation (with every lane on and no
+ * return, a loop without the per-lane tests); false for the others (the
  * general path then runs them through atomic_apply). d holds the data,
  * ret (NULL: no return) receives the old values; ret may be d: lane n's
  * data is read before its old value is written. */
 #define ATOMIC_LANES(expr)						\
-	for (unsigned n = 0; n < W; n++) {				\
-		if (!(lanes >> n & 1))					\
-			continue;					\
-		uint32_t m = flat_get4(data, a[n]), x = d[n];		\
-		flat_put4(data, wr, a[n], (expr));			\
-		if (ret != NULL)					\
-			ret[n] = m;					\
+	if (lanes == wave_all_lanes(W) && ret == NULL) {		\
+		for (unsigned n = 0; n < W; n++) {			\
+			uint32_t m = flat_get4(data, a[n]), x = d[n];	\
+			(void)m; /* unread by a swap */			\
+			flat_put4(data, wr, a[n], (expr));		\
+		}							\
+	} else {							\
+		for (unsigned n = 0; n < W; n++) {			\
+			if (!(lanes >> n & 1))				\
+				continue;				\
+			uint32_t m = flat_get4(data, a[n]), x = d[n];	\
+			flat_put4(data, wr, a[n], (expr));		\
+			if (ret != NULL)				\
+				ret[n] = m;				\
+		}							\
 	}
 static bool
 fast_atomics(enum atomic_op op, const struct exec_lds_plan *p,
@@ -826,7 +835,7 @@ off_stride(const uint32_t *lo, uint32_t s)
 unsigned
 exec_lds_ranges(const struct insn *insn, const struct wave *w,
     const struct semantics *sem, struct exec_lds_plan *plan, uint32_t *addr,
-    uint32_t *rlen)
+    uint32_t *rlen, uint32_t *stride)
 {
 	struct exec_lds_plan own;
 	struct exec_lds_plan *p = plan != NULL ? plan : &own;
@@ -836,6 +845,8 @@ exec_lds_ranges(const struct insn *insn, const struct wave *w,
 	unsigned n = 0, nr = 0, i, welems;
 
 	p->insn = NULL;
+	if (stride != NULL)
+		*stride = 0;
 	if (insn->id >= ISA_ID_COUNT ||
 	    !ISA_SEM_IS_LDS(isa_table[insn->id].sem) ||
 	    ds_plan(w, insn, sem, p, &d) != 0 ||
@@ -875,6 +886,12 @@ exec_lds_ranges(const struct insn *insn, const struct wave *w,
 			addr[0] = lo[0];
 			rlen[0] = lo[n - 1] + len - lo[0];
 			return 1;
+		}
+		if (bad == 0 && s < (1u << 20) && stride != NULL) {
+			addr[0] = lo[0];
+			rlen[0] = len;
+			*stride = s;
+			return n;
 		}
 		if (bad == 0 && s < (1u << 20)) {
 			for (i = 0; i < n; i++) {

@@ -279,6 +279,7 @@ history_capture_begin_vector(struct history_capture *c, const struct wave *w)
 	c->nv = 0;
 	c->all_vgprs = false;
 	c->nmem = 0;
+	c->pk_n = 0;
 	c->mem_old_len = 0;
 }
 
@@ -296,6 +297,7 @@ history_capture_begin(struct history_capture *c, const struct wave *w)
 	c->nv = 0;
 	c->all_vgprs = false;
 	c->nmem = 0;
+	c->pk_n = 0;
 	c->mem_old_len = 0;
 }
 
@@ -324,6 +326,23 @@ history_capture_vgpr(struct history_capture *c, const struct wave *w,
 	c->nv++;
 }
 
+/* Range i (i < nmem + pk_n) of capture c: its address, length and
+ * whether it is in the LDS. */
+static void
+mem_range(const struct history_capture *c, unsigned i, uint64_t *addr,
+    uint32_t *len, bool *lds)
+{
+	if (i < c->nmem) {
+		*addr = c->mem_addr[i];
+		*len = c->mem_len[i];
+		*lds = c->mem_lds[i];
+	} else {
+		*addr = c->pk_addr + (uint64_t)(i - c->nmem) * c->pk_stride;
+		*len = c->pk_len;
+		*lds = true;
+	}
+}
+
 void
 history_capture_restore(const struct history_capture *c, struct wave *w)
 {
@@ -344,25 +363,44 @@ history_capture_restore(const struct history_capture *c, struct wave *w)
 	}
 	memcpy(w->vgpr_used, c->vgpr_used, sizeof w->vgpr_used);
 	memcpy(w->sgpr_used, c->sgpr_used, sizeof w->sgpr_used);
-	for (unsigned i = 0; i < c->nmem; i++) {
-		struct memory *m = c->mem_lds[i] ? w->lds : w->mem;
+	for (unsigned i = 0; i < c->nmem + c->pk_n; i++) {
+		uint64_t addr;
+		uint32_t len;
+		bool lds;
+
+		mem_range(c, i, &addr, &len, &lds);
+		struct memory *m = lds ? w->lds : w->mem;
 
 		/* byte by byte: a range may mix written and unwritten bytes;
 		 * the pages exist (the change wrote them), so no allocation */
-		for (uint32_t j = 0; j < c->mem_len[i]; j++, off++) {
+		for (uint32_t j = 0; j < len; j++, off++) {
 			if (c->mem_old_written[off])
-				(void)memory_write(m, c->mem_addr[i] + j,
+				(void)memory_write(m, addr + j,
 				    &c->mem_old[off], 1);
 			else
-				memory_unwrite(m, c->mem_addr[i] + j, 1);
+				memory_unwrite(m, addr + j, 1);
 		}
 	}
+}
+
+/* Lists c's strided group as plain ranges, so that ranges captured
+ * after it come after it in both the lists and mem_old. */
+static void
+unpack(struct history_capture *c)
+{
+	for (unsigned i = 0; i < c->pk_n; i++) {
+		c->mem_addr[c->nmem] = c->pk_addr + (uint64_t)i * c->pk_stride;
+		c->mem_len[c->nmem] = c->pk_len;
+		c->mem_lds[c->nmem++] = true;
+	}
+	c->pk_n = 0;
 }
 
 static int
 capture_range(struct history_capture *c, const struct memory *m, bool lds,
     uint64_t addr, uint32_t len)
 {
+	unpack(c);
 	struct memory_flat f;
 
 	if (m == NULL || len == 0)
@@ -432,6 +470,7 @@ history_capture_lds_ranges(struct history_capture *c, const struct wave *w,
 
 	if (w->lds == NULL || n == 0)
 		return 0;
+	unpack(c);
 	if (c->nmem + n > HISTORY_MAX_MEM)
 		return -1;
 	if (!memory_flat(w->lds, &f))
@@ -487,6 +526,64 @@ history_capture_lds_ranges(struct history_capture *c, const struct wave *w,
 	memset(c->mem_lds + c->nmem, 1, k - c->nmem);
 	c->nmem = k;
 	c->mem_old_len = (size_t)(od - c->mem_old);
+	return 0;
+}
+
+int
+history_capture_lds_strided(struct history_capture *c, const struct wave *w,
+    uint32_t addr, uint32_t len, uint32_t stride, unsigned n)
+{
+	struct memory_flat f;
+	size_t total = (size_t)n * len;
+
+	if (w->lds == NULL || n == 0)
+		return 0;
+	unpack(c);
+	if (c->nmem + n > HISTORY_MAX_MEM)
+		return -1;
+	/* one record, from the flat array; else range by range */
+	if (!memory_flat(w->lds, &f) ||
+	    (uint64_t)addr + (uint64_t)(n - 1) * stride + len > f.size) {
+		for (unsigned i = 0; i < n; i++)
+			if (capture_range(c, w->lds, true,
+			    (uint64_t)addr + (uint64_t)i * stride, len) < 0)
+				return -1;
+		return 0;
+	}
+	if ((c->mem_old_len + total > c->mem_old_cap &&
+	    array_grow((void **)&c->mem_old, &c->mem_old_cap,
+	    c->mem_old_len + total, 1) < 0) ||
+	    (c->mem_old_len + total > c->mem_old_written_cap &&
+	    array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
+	    c->mem_old_len + total, 1) < 0))
+		return -1;
+	/* locals, for the reason history_capture_lds_ranges gives; the
+	 * one- and two-dword elements copied at constant size, no call */
+	uint8_t *od = c->mem_old + c->mem_old_len;
+	uint8_t *ow = c->mem_old_written + c->mem_old_len;
+	const uint8_t *data = f.data + addr, *wr = f.written + addr;
+
+	if (len == 4) {
+		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {
+			memcpy(od + 4 * i, data, 4);
+			memcpy(ow + 4 * i, wr, 4);
+		}
+	} else if (len == 8) {
+		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {
+			memcpy(od + 8 * i, data, 8);
+			memcpy(ow + 8 * i, wr, 8);
+		}
+	} else {
+		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {
+			memcpy(od + (size_t)len * i, data, len);
+			memcpy(ow + (size_t)len * i, wr, len);
+		}
+	}
+	c->pk_n = n;
+	c->pk_addr = addr;
+	c->pk_len = len;
+	c->pk_stride = stride;
+	c->mem_old_len += total;
 	return 0;
 }
 
@@ -621,15 +718,19 @@ vused:;
 			rc = put64(h, T_USED | i << 8, a ^ b);
 	}
 	size_t off = 0;
-	for (unsigned i = 0; i < c->nmem && rc == 0; i++) {
-		uint32_t len = c->mem_len[i];
+	for (unsigned i = 0; i < c->nmem + c->pk_n && rc == 0; i++) {
+		uint64_t addr;
+		uint32_t len;
+		bool lds;
+
+		mem_range(c, i, &addr, &len, &lds);
 		uint8_t *now = malloc(len);
 
 		if (now == NULL) {
 			rc = -1;
 			break;
 		}
-		memory_read(c->mem_lds[i] ? w->lds : w->mem, c->mem_addr[i],
+		memory_read(lds ? w->lds : w->mem, addr,
 		    now, len);
 		/* A store of the same bytes into never-written memory still
 		 * changes what memory_each_range lists, so it needs a record
@@ -637,9 +738,9 @@ vused:;
 		bool fresh = memchr(c->mem_old_written + off, 0, len) != NULL;
 		if (fresh || memcmp(now, c->mem_old + off, len) != 0) {
 			/* bit 8 of the tag: the range is in the LDS */
-			rc = put(h, T_MEM | (c->mem_lds[i] ? 1u << 8 : 0)) < 0 ||
-			    put(h, (uint32_t)c->mem_addr[i]) < 0 ||
-			    put(h, (uint32_t)(c->mem_addr[i] >> 32)) < 0 ||
+			rc = put(h, T_MEM | (lds ? 1u << 8 : 0)) < 0 ||
+			    put(h, (uint32_t)addr) < 0 ||
+			    put(h, (uint32_t)(addr >> 32)) < 0 ||
 			    put(h, len) < 0 ||
 			    put_bytes(h, c->mem_old + off, len) < 0 ||
 			    put_bytes(h, now, len) < 0 ||

@@ -88,6 +88,12 @@ struct history_capture {
 				  * been written, 0 for never-written */
 	size_t mem_old_written_cap;
 	uint32_t *all_old;       /* all_vgprs: a copy of the VGPR file */
+	/* After the nmem ranges, pk_n more of pk_len bytes each at pk_addr
+	 * + i * pk_stride in the LDS, their old bytes next in mem_old: an
+	 * LDS store to addresses a constant stride apart is one record,
+	 * so capturing it is a plain copy loop. */
+	unsigned pk_n;
+	uint32_t pk_addr, pk_len, pk_stride;
 };
 
 void history_capture_init(struct history_capture *c);
@@ -116,6 +122,13 @@ int history_capture_lds(struct history_capture *c, const struct wave *w,
  * lanes needs. Returns -1 when out of memory (or over HISTORY_MAX_MEM). */
 int history_capture_lds_ranges(struct history_capture *c,
     const struct wave *w, const uint32_t *addr, const uint32_t *len,
+    unsigned n);
+/* n ranges of len bytes of the LDS at addr + i * stride (i < n), as
+ * exec_lds_ranges gives a strided store: the same as listing them for
+ * history_capture_lds_ranges, kept as one record. Returns -1 when out of
+ * memory (or over HISTORY_MAX_MEM). */
+int history_capture_lds_strided(struct history_capture *c,
+    const struct wave *w, uint32_t addr, uint32_t len, uint32_t stride,
     unsigned n);
 
 /* Puts back into w what the capture saved (registers, masks, the memory

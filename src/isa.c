@@ -305,37 +305,3 @@ isa_lookup(const char *name, size_t len, enum isa_target target)
 	return on ? id : ISA_ID_COUNT;
 }
 
-void
-isa_lds_shape(const struct isa_info *r, struct isa_lds_shape *out)
-{
-	unsigned bytes = ISA_LDS_BYTES(r->aux);
-	unsigned w = bytes <= 4 ? 1u : bytes / 4u;
-	bool two = r->sem == SEM_DS_READ2 || r->sem == SEM_DS_WRITE2 ||
-	    r->sem == SEM_DS_WRXCHG2;
-	bool load = r->sem == SEM_DS_READ || r->sem == SEM_DS_READ2 ||
-	    r->sem == SEM_DS_READ_ADDTID || r->sem == SEM_DS_APPEND ||
-	    r->sem == SEM_DS_CONSUME;
-
-	out->elems = two ? 2 : 1;
-	out->elem_bytes = (uint8_t)bytes;
-	out->stride = (uint16_t)(two ? bytes * ((r->aux & ISA_LDS_ST64) ?
-	    64u : 1u) : 0u);
-	out->dst_regs = (uint8_t)(load || (r->aux & ISA_LDS_RTN) ?
-	    out->elems * w : 0);
-	out->addr = r->sem != SEM_DS_READ_ADDTID &&
-	    r->sem != SEM_DS_WRITE_ADDTID && r->sem != SEM_DS_APPEND &&
-	    r->sem != SEM_DS_CONSUME;
-	out->data_regs = (uint8_t)w;
-	if (load || (r->flags & ISA_F_LDS_SRC2))
-		out->ndata = 0;
-	else if (two || r->sem == SEM_DS_CMPST || r->sem == SEM_DS_CMPSTORE ||
-	    r->sem == SEM_DS_MSKOR || r->sem == SEM_DS_WRAP)
-		out->ndata = 2;
-	else
-		out->ndata = 1;
-	/* a src2 form touches two locations, A and B, as a 2-address form
-	 * does (for the bank report); no offset stride: exec_ds.c computes
-	 * B */
-	if (r->flags & ISA_F_LDS_SRC2)
-		out->elems = 2;
-}

@@ -405,8 +405,8 @@ struct isa_lds_shape {
 	uint8_t elem_bytes;  /* bytes of one element */
 	uint16_t stride;     /* 2-address forms: bytes per offset0/1 unit */
 };
-struct isa_info;
-void isa_lds_shape(const struct isa_info *r, struct isa_lds_shape *out);
+/* isa_lds_shape(r, out), the shape of row r, is defined inline below
+ * the table. */
 /* ---- vector ALU of compute kernels (branch valu16) ---- */
 /* High bits, away from the ones other rows add. */
 #define ISA_F_SRC3        (1u << 24) /* VOP3 row with three sources */
@@ -809,6 +809,44 @@ static inline const struct isa_info *
 isa_get(enum isa_id id)
 {
 	return &isa_table[id];
+}
+
+/* Fills out with the shape of LDS row r (see struct isa_lds_shape).
+ * Inline: the parser, exec_reads, exec_writes and the DS plan each ask
+ * it of every DS line, and each reads only a field or two. */
+static inline void
+isa_lds_shape(const struct isa_info *r, struct isa_lds_shape *out)
+{
+	unsigned bytes = ISA_LDS_BYTES(r->aux);
+	unsigned w = bytes <= 4 ? 1u : bytes / 4u;
+	bool two = r->sem == SEM_DS_READ2 || r->sem == SEM_DS_WRITE2 ||
+	    r->sem == SEM_DS_WRXCHG2;
+	bool load = r->sem == SEM_DS_READ || r->sem == SEM_DS_READ2 ||
+	    r->sem == SEM_DS_READ_ADDTID || r->sem == SEM_DS_APPEND ||
+	    r->sem == SEM_DS_CONSUME;
+
+	out->elems = two ? 2 : 1;
+	out->elem_bytes = (uint8_t)bytes;
+	out->stride = (uint16_t)(two ? bytes * ((r->aux & ISA_LDS_ST64) ?
+	    64u : 1u) : 0u);
+	out->dst_regs = (uint8_t)(load || (r->aux & ISA_LDS_RTN) ?
+	    out->elems * w : 0);
+	out->addr = r->sem != SEM_DS_READ_ADDTID &&
+	    r->sem != SEM_DS_WRITE_ADDTID && r->sem != SEM_DS_APPEND &&
+	    r->sem != SEM_DS_CONSUME;
+	out->data_regs = (uint8_t)w;
+	if (load || (r->flags & ISA_F_LDS_SRC2))
+		out->ndata = 0;
+	else if (two || r->sem == SEM_DS_CMPST || r->sem == SEM_DS_CMPSTORE ||
+	    r->sem == SEM_DS_MSKOR || r->sem == SEM_DS_WRAP)
+		out->ndata = 2;
+	else
+		out->ndata = 1;
+	/* a src2 form touches two locations, A and B, as a 2-address form
+	 * does (for the bank report); no offset stride: exec_ds.c computes
+	 * B */
+	if (r->flags & ISA_F_LDS_SRC2)
+		out->elems = 2;
 }
 
 /* Whether instruction id exists on target (its opcode is not ISA_NA). */

@@ -160,12 +160,14 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		else if (ISA_SEM_IS_LDS(isa_get((enum isa_id)insn->id)->sem)) {
 			/* all of a step's ranges at once: up to 128 */
 			uint32_t a[EXEC_LDS_MAX_RANGES];
-			uint32_t l[EXEC_LDS_MAX_RANGES];
+			uint32_t l[EXEC_LDS_MAX_RANGES], stride;
 			unsigned nr = exec_lds_ranges(insn, &s->cur, &s->sem,
-			    &plan, a, l);
+			    &plan, a, l, &stride);
 
-			if (history_capture_lds_ranges(&s->cap, &s->cur, a,
-			    l, nr) < 0)
+			if ((stride != 0 ? history_capture_lds_strided(&s->cap,
+			    &s->cur, a[0], l[0], stride, nr) :
+			    history_capture_lds_ranges(&s->cap, &s->cur, a, l,
+			    nr)) < 0)
 				mc.failed = 1;
 		}
 		break;

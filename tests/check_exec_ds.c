@@ -915,7 +915,7 @@ START_TEST(test_planned_fast_paths_same_as_sparse)
 				V(a, 1, i) = V(b, 1, i) = V(a, 1, i) % 4096;
 			memory_read(b->lds, 0, bb, sizeof bb);
 			memory_read_written(b->lds, 0, fb, sizeof fb);
-			nr = exec_lds_ranges(&in, b, &sem, &plan, ra, rl);
+			nr = exec_lds_ranges(&in, b, &sem, &plan, ra, rl, NULL);
 			ck_assert_ptr_eq(plan.insn, &in);
 			fx_run(a, &in, &sem, k % 2 ? &rec : NULL);
 			memset(&d, 0, sizeof d);

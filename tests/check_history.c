@@ -462,6 +462,94 @@ START_TEST(test_history_capture_lds_ranges_past_the_flat_array)
 }
 END_TEST
 
+/* A strided group (history_capture_lds_strided: one record for n ranges
+ * a stride apart, of 3, 4 or 8 bytes) captures, restores and commits exactly what the same
+ * ranges listed one by one do, alone and with a listed range captured
+ * after it: restoring, and stepping the committed delta back and forth,
+ * give the LDS bytes and written flags of before and after. */
+START_TEST(test_history_capture_lds_strided_is_its_ranges)
+{
+	enum { SIZE = 4096, N = 64, STRIDE = 36 };
+	static uint8_t before[SIZE], flags[SIZE], after[SIZE], aflags[SIZE],
+	    now[SIZE], nflags[SIZE];
+	uint32_t addr[N + 1], len[N + 1];
+
+	/* elements of 4 and 8 bytes (the copies at constant size) and 3 */
+	for (unsigned v = 0; v < 6; v++) {
+		unsigned extra = v & 1, elen = v < 2 ? 4 : v < 4 ? 8 : 3;
+		struct wave *w = calloc(1, sizeof *w);
+		struct history *h = history_new();
+		struct history_capture c, l;
+
+		ck_assert_ptr_nonnull(w);
+		ck_assert_ptr_nonnull(h);
+		wave_reset(w, ISA_GFX900, 64);
+		w->lds = memory_new_flat(SIZE);
+		ck_assert_ptr_nonnull(w->lds);
+		/* every third dword written before, the rest never */
+		for (uint32_t a = 0; a < SIZE; a += 12) {
+			uint8_t b[4] = { (uint8_t)a, (uint8_t)(a >> 8), 7, 9 };
+
+			ck_assert_int_eq(memory_write(w->lds, a, b, 4), 0);
+		}
+		memory_read(w->lds, 0, before, SIZE);
+		memory_read_written(w->lds, 0, flags, SIZE);
+		for (unsigned i = 0; i < N; i++) {
+			addr[i] = 100 + i * STRIDE;
+			len[i] = elen;
+		}
+		addr[N] = 3000;
+		len[N] = 8;
+		history_capture_init(&c);
+		history_capture_init(&l);
+		history_capture_begin_vector(&c, w);
+		history_capture_begin_vector(&l, w);
+		ck_assert_int_eq(history_capture_lds_strided(&c, w, 100, elen,
+		    STRIDE, N), 0);
+		if (extra)
+			ck_assert_int_eq(history_capture_lds_ranges(&c, w,
+			    &addr[N], &len[N], 1), 0);
+		ck_assert_int_eq(history_capture_lds_ranges(&l, w, addr, len,
+		    N + extra), 0);
+		ck_assert_uint_eq(c.mem_old_len, l.mem_old_len);
+		ck_assert_mem_eq(c.mem_old, l.mem_old, l.mem_old_len);
+		ck_assert_mem_eq(c.mem_old_written, l.mem_old_written,
+		    l.mem_old_len);
+		/* the step writes every captured byte */
+		for (unsigned i = 0; i < N + extra; i++)
+			for (uint32_t j = 0; j < len[i]; j++) {
+				uint8_t b = (uint8_t)(0x40 + i + j);
+
+				ck_assert_int_eq(memory_write(w->lds,
+				    addr[i] + j, &b, 1), 0);
+			}
+		memory_read(w->lds, 0, after, SIZE);
+		memory_read_written(w->lds, 0, aflags, SIZE);
+		ck_assert_int_eq(history_commit(h, 1, &c, w), 0);
+		history_apply(h, 1, w, true, true);
+		memory_read(w->lds, 0, now, SIZE);
+		memory_read_written(w->lds, 0, nflags, SIZE);
+		ck_assert_mem_eq(now, before, SIZE);
+		ck_assert_mem_eq(nflags, flags, SIZE);
+		history_apply(h, 1, w, false, true);
+		memory_read(w->lds, 0, now, SIZE);
+		memory_read_written(w->lds, 0, nflags, SIZE);
+		ck_assert_mem_eq(now, after, SIZE);
+		ck_assert_mem_eq(nflags, aflags, SIZE);
+		history_capture_restore(&c, w);
+		memory_read(w->lds, 0, now, SIZE);
+		memory_read_written(w->lds, 0, nflags, SIZE);
+		ck_assert_mem_eq(now, before, SIZE);
+		ck_assert_mem_eq(nflags, flags, SIZE);
+		history_capture_free(&c);
+		history_capture_free(&l);
+		history_free(h);
+		memory_free(w->lds);
+		free(w);
+	}
+}
+END_TEST
+
 Suite *
 history_suite(void)
 {
@@ -480,6 +568,7 @@ history_suite(void)
 	tcase_add_test(tc, test_save_then_load_gives_the_same_program);
 	tcase_add_test(tc, test_failed_file_replies_change_nothing);
 	tcase_add_test(tc, test_history_capture_lds_ranges_past_the_flat_array);
+	tcase_add_test(tc, test_history_capture_lds_strided_is_its_ranges);
 	suite_add_tcase(s, tc);
 	return s;
 }
