@@ -22,11 +22,31 @@ get32(const uint8_t *b)
  * operand reads the low half only (0x00013c00 is 1.0 as llvm-mc 19 prints
  * it; llvm-mc 14 prints 0x3c00). The dword is still consumed. */
 static void
-literal_as_inline(struct operand *o, unsigned bits)
+literal_as_inline(struct operand *o, unsigned bits, bool fp)
 {
 	uint32_t v = (uint32_t)o->value;
 	int32_t n;
 
+	/* An f64 operand's literal is the high dword of the f64: 0 is the
+	 * constant 0, 0xc0000000 the constant -2.0, 5 stays the literal */
+	if (bits == 64 && fp) {
+		uint64_t pat = (uint64_t)v << 32;
+		for (unsigned code = 240; code <= 248 && v != 0; code++)
+			if (asm_float_inline_bits(code, 64) == pat) {
+				o->kind = OPND_CONST;
+				o->field = (uint8_t)code;
+				o->value = pat;
+				o->count = 2;
+				return;
+			}
+		if (v == 0) {
+			o->kind = OPND_CONST;
+			o->field = 128;
+			o->value = 0;
+			o->count = 2;
+		}
+		return;
+	}
 	if (bits == 16) {
 		v &= 0xffffu;
 		o->value = v;
@@ -141,7 +161,8 @@ dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 		o->value = x->lit;
 		/* a one-register source of a 64-bit row is 32 bits wide
 		 * (gfx12 VOP2 v_lshlrev_b64's shift: 0xffffffff is -1) */
-		literal_as_inline(o, x->bits == 64 && count < 2 ? 32 : x->bits);
+		literal_as_inline(o, x->bits == 64 && count < 2 ? 32 : x->bits,
+		    (isa_table[x->in->id].flags & ISA_F_FLOAT) != 0);
 	} else {
 		return dec_fail(x, "operand code %u is not supported", code);
 	}
