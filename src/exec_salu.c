@@ -597,8 +597,9 @@ smem_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	return EXEC_OK;
 }
 
-/* s_getpc_b64, s_swappc_b64: d = the address of the next instruction,
- * PC + 4 (GCN3 ISA 5.3, RDNA3 ISA 16.3); the jump itself is the
+/* s_getpc_b64, s_swappc_b64, s_call_b64: d = the address of the next
+ * instruction, PC + 4 (GCN3 ISA 5.3, RDNA3 ISA 16.3; s_call_b64 is one
+ * dword too, Vega ISA 4.2); the jump itself is the
  * session's (session_flow.c): s_setpc_b64 changes no register. */
 static enum exec_status
 pc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
@@ -635,10 +636,10 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 	(void)sem;
 	if (ii->family == ISA_SOPC)
 		return sopc_step(w, insn, ii, rec);
+	if (ii->sem == SEM_S_PC) /* before SOPK: s_call_b64 is one */
+		return pc_step(w, insn, ii, rec);
 	if (ii->family == ISA_SOPK)
 		return sopk_step(w, insn, ii, rec, diag);
-	if (ii->sem == SEM_S_PC)
-		return pc_step(w, insn, ii, rec);
 	if (insn->dst.kind == OPND_VGPR || insn->dst.kind == OPND_NONE ||
 	    insn->dst.kind == OPND_CONST || insn->dst.kind == OPND_LITERAL) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,

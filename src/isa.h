@@ -254,6 +254,9 @@ enum isa_sem {
 #define ISA_PC_GET  0x1u /* d = PC + 4 */
 #define ISA_PC_SET  0x2u /* PC = s0 */
 #define ISA_PC_SWAP (ISA_PC_GET | ISA_PC_SET)
+/* s_call_b64 (SOPK): d = PC + 4, then jump to a label or a SIMM16 dword
+ * offset as a SOPP branch does (branch s4-16b) */
+#define ISA_PC_CALL (ISA_PC_GET | 0x4u)
 
 /* Operand data type of an instruction (decides which modifiers apply). */
 enum isa_type {
