@@ -730,6 +730,38 @@ read_branch_target(struct cursor *c)
 	return 0;
 }
 
+/* s_call_b64 sdst, target (branch s4-16b): the SGPR pair written with
+ * the return address, then a branch target as the SOPP branches take. */
+static int
+read_call(struct cursor *c)
+{
+	struct operand *o = &c->in->dst;
+	unsigned col;
+
+	cur_skip_blanks(c);
+	col = cur_col(c);
+	if (cur_at_end(c))
+		return cur_error(c, c->in->col, 1,
+		    "too few operands for instruction");
+	if (asm_read_operand(c, o) != 0)
+		return -1;
+	o->col = (uint16_t)col;
+	if (o->mods || !(((o->kind == OPND_SGPR || o->kind == OPND_TTMP) &&
+	    o->count == 2) || o->kind == OPND_VCC || o->kind == OPND_EXEC ||
+	    o->kind == OPND_NULL))
+		return cur_error(c, col, 1, "invalid operand for instruction "
+		    "(s_call_b64 writes a 64-bit scalar pair)");
+	if (o->kind == OPND_VCC || o->kind == OPND_EXEC)
+		o->count = 2;
+	cur_skip_blanks(c);
+	if (cur_at_end(c))
+		return cur_error(c, c->in->col, 1,
+		    "too few operands for instruction");
+	if (!cur_accept(c, ','))
+		return cur_error(c, cur_col(c), 1, "expected a comma");
+	return read_branch_target(c);
+}
+
 static int
 read_operands(struct cursor *c)
 {
@@ -741,6 +773,8 @@ read_operands(struct cursor *c)
 	/* waits and hints of gfx10-gfx12 (branch mem13) */
 	if (c->row->sem == SEM_WAIT)
 		return asm_read_wait(c);
+	if (c->row->family == ISA_SOPK && c->row->sem == SEM_S_PC)
+		return read_call(c);
 	if (c->row->family == ISA_SOPK)
 		return asm_read_sopk(c);
 	if (c->in->id == S_DELAY_ALU)

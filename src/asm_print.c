@@ -746,8 +746,11 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		return p; /* ds_nop: bare, as llvm-mc prints it */
 	if (r->sem == SEM_WAITCNT)
 		return put_waitcnt(p, in);
-	if (r->sem == SEM_BRANCH) {
+	if (r->sem == SEM_BRANCH || (r->sem == SEM_S_PC &&
+	    r->family == ISA_SOPK)) {
 		p = put_char(p, ' ');
+		if (r->family == ISA_SOPK) /* s_call_b64 sdst, target */
+			p = PUT(put_operand(p, &in->dst), ", ");
 		if (in->src[0].kind == OPND_LABEL) {
 			size_t n = 0;
 			const char *name = asm_branch_label(in, line, &n);

@@ -658,7 +658,9 @@ decode_sopk(struct dec *x, uint32_t w)
 		if (r->family == ISA_SOPK && r->sem == SEM_S_K &&
 		    r->aux == SK_VERSION)
 			return 0;
-		return dec_src(x, (w >> 16) & 0x7f, 1, r->sem == SEM_S_CMPK ?
+		/* s_call_b64 writes a pair (branch s4-16b) */
+		return dec_src(x, (w >> 16) & 0x7f, r->type == ISA_TY_B64 ? 2 :
+		    1, r->sem == SEM_S_CMPK ?
 		    &in->src[0] : &in->dst);
 	}
 	return dec_fail(x, "unknown SOPK opcode %u on %s", opc,

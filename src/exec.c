@@ -303,7 +303,8 @@ is_salu_sem(unsigned sem)
 	    (sem >= SEM_S_CMP && sem < SEM_BRANCH) || sem == SEM_S_OP1 ||
 	    sem == SEM_S_SAVEEXEC || sem == SEM_S_LOAD || sem == SEM_S_K ||
 	    sem == SEM_S_CMPK || sem == SEM_S_MOVREL ||
-	    (sem >= SEM_S_ADD_U64 && sem <= SEM_S_MUL_U64) || sem == SEM_S_PC;
+	    (sem >= SEM_S_ADD_U64 && sem <= SEM_S_MUL_U64) || sem == SEM_S_PC ||
+	    sem == SEM_S_FLOAT;
 }
 
 /* The mask destination of a compare or carry-out: vcc unless written. */

@@ -151,6 +151,9 @@ void exec_vx_lanes64(const struct wave *w, const struct operand *o,
     bool wide, bool fp, uint64_t *out);
 
 /* ---- isa_table_valu2.h's rows (exec_vx2.c, branch valu16b) ---- */
+/* Whether the float condition cond (an enum isa_cond) holds for x and y
+ * (exact doubles); the n-forms are true when unordered. */
+bool exec_vx2_cmp_float(unsigned cond, double x, double y);
 /* The lanes where a 32-bit or 16-bit compare of type and AUX holds
  * (SEM_CMP rows: the conditions after ISA_CC_NEQ, f16, i16/u16, class). */
 lanemask_t exec_vx2_cmp32(unsigned type, unsigned aux, const uint32_t *a,

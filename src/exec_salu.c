@@ -4,6 +4,7 @@
 #include "exec.h"
 
 #include "exec_internal.h"
+#include "fp.h"
 #include "memory.h"
 
 /* a COND b for s_cmp_* and s_cmpk_*; sgn: the 32-bit patterns are
@@ -190,7 +191,11 @@ sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	    exec_scalar64(w, &insn->src[1]) : exec_scalar32(w, &insn->src[1]);
 	bool old = w->scc, r;
 
-	if (ii->sem == SEM_S_CMP) {
+	if (ii->sem == SEM_S_CMP && ii->type == ISA_TY_F32)
+		/* gfx12's float compares (RDNA4 ISA 16.4) */
+		r = exec_vx2_cmp_float(ISA_CC_COND(ii->aux),
+		    fp32_f((uint32_t)a), fp32_f((uint32_t)b));
+	else if (ii->sem == SEM_S_CMP) {
 		r = scalar_compare(ii->aux, ii->type == ISA_TY_I32, a, b);
 	} else {
 		/* the bit number is s1[4:0], or s1[5:0] for _b64 */
@@ -224,6 +229,7 @@ exec_salu_writes_scc(unsigned sem)
 	case SEM_S_SUB_U64:
 	case SEM_S_MUL_U64:
 	case SEM_S_PC:
+	case SEM_S_FLOAT:
 		return false;
 	default:
 		return true;
@@ -597,8 +603,9 @@ smem_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	return EXEC_OK;
 }
 
-/* s_getpc_b64, s_swappc_b64: d = the address of the next instruction,
- * PC + 4 (GCN3 ISA 5.3, RDNA3 ISA 16.3); the jump itself is the
+/* s_getpc_b64, s_swappc_b64, s_call_b64: d = the address of the next
+ * instruction, PC + 4 (GCN3 ISA 5.3, RDNA3 ISA 16.3; s_call_b64 is one
+ * dword too, Vega ISA 4.2); the jump itself is the
  * session's (session_flow.c): s_setpc_b64 changes no register. */
 static enum exec_status
 pc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
@@ -623,6 +630,67 @@ exec_pc_target(const struct wave *w, const struct insn *insn)
 	return exec_scalar64(w, &insn->src[0]);
 }
 
+/* IEEE 754-2019 minimum/maximum of two f32 (RDNA4 ISA, S_MINIMUM_F32):
+ * a NaN operand gives a quiet NaN (the first one), -0 is below +0. */
+static uint32_t
+minimum32(uint32_t a, uint32_t b, bool max)
+{
+	if (fp32_isnan(a))
+		return a | 0x00400000u;
+	if (fp32_isnan(b))
+		return b | 0x00400000u;
+	if (((a | b) & 0x7fffffffu) == 0 && a != b)
+		return max ? 0 : 0x80000000u; /* +0 and -0 */
+	return (max ? fp32_f(a) >= fp32_f(b) : fp32_f(a) <= fp32_f(b)) ?
+	    a : b;
+}
+
+/* gfx12's SALU float (RDNA4 ISA 16.1, 16.3): the f32 rules of the VALU
+ * (fp.h; the rounding ones through exec_vx_compute, one lane slot used),
+ * SCC kept. */
+static enum exec_status
+sfloat_step(struct wave *w, const struct insn *insn,
+    const struct isa_info *ii, const struct semantics *sem,
+    struct step *rec)
+{
+	static const uint8_t vx[] = { [SF_CEIL] = VX_CEIL_F32,
+		[SF_FLOOR] = VX_FLOOR_F32, [SF_TRUNC] = VX_TRUNC_F32,
+		[SF_RNDNE] = VX_RNDNE_F32 };
+	uint32_t a = exec_scalar32(w, &insn->src[0]);
+	uint32_t b = ii->family == ISA_SOP2 ?
+	    exec_scalar32(w, &insn->src[1]) : 0;
+	uint32_t prev = exec_scalar32(w, &insn->dst), r;
+
+	switch (ii->aux) {
+	case SF_ADD: r = fp32_add(a, b); break;
+	case SF_SUB: r = fp32_sub(a, b); break;
+	case SF_MUL: r = fp32_mul(a, b); break;
+	case SF_FMAC: r = fp32_fma(a, b, prev); break;
+	case SF_MIN_NUM: r = fp32_min(a, b); break;
+	case SF_MAX_NUM: r = fp32_max(a, b); break;
+	case SF_MINIMUM: r = minimum32(a, b, false); break;
+	case SF_MAXIMUM: r = minimum32(a, b, true); break;
+	case SF_CVT_F32_I32: r = fp32_from_i32((int32_t)a); break;
+	case SF_CVT_F32_U32: r = fp32_from_u32(a); break;
+	case SF_CVT_I32_F32: r = (uint32_t)fp32_to_i32(a); break;
+	case SF_CVT_U32_F32: r = fp32_to_u32(a); break;
+	default: {
+		uint32_t la[WAVE_MAX_LANES] = { a }, zero[WAVE_MAX_LANES] = { 0 };
+		uint32_t out[WAVE_MAX_LANES];
+
+		exec_vx_compute(vx[ii->aux], sem, la, zero, zero, out);
+		r = out[0];
+		break;
+	}
+	}
+	exec_write_scalar32(w, &insn->dst, r);
+	if (rec != NULL) {
+		rec->scalar_old = prev;
+		rec->scalar_new = r;
+	}
+	return EXEC_OK;
+}
+
 enum exec_status
 exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -635,16 +703,18 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 	(void)sem;
 	if (ii->family == ISA_SOPC)
 		return sopc_step(w, insn, ii, rec);
+	if (ii->sem == SEM_S_PC) /* before SOPK: s_call_b64 is one */
+		return pc_step(w, insn, ii, rec);
 	if (ii->family == ISA_SOPK)
 		return sopk_step(w, insn, ii, rec, diag);
-	if (ii->sem == SEM_S_PC)
-		return pc_step(w, insn, ii, rec);
 	if (insn->dst.kind == OPND_VGPR || insn->dst.kind == OPND_NONE ||
 	    insn->dst.kind == OPND_CONST || insn->dst.kind == OPND_LITERAL) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->dst.col, 0,
 		    "%s needs a scalar destination", ii->name);
 		return EXEC_ERROR;
 	}
+	if (ii->sem == SEM_S_FLOAT)
+		return sfloat_step(w, insn, ii, sem, rec);
 	if (ii->sem >= SEM_S_ADD_U32 && ii->sem <= SEM_S_PACK)
 		return sop2_step(w, insn, ii, rec);
 	if (ii->sem == SEM_S_MOVREL)

@@ -60,6 +60,12 @@ cmp_float(unsigned cond, double x, double y)
 	}
 }
 
+bool
+exec_vx2_cmp_float(unsigned cond, double x, double y)
+{
+	return cmp_float(cond, x, y);
+}
+
 /* Integer compares; the float-only conditions never reach here. */
 static bool
 cmp_integer(unsigned cond, bool sgn, uint64_t x, uint64_t y)

@@ -245,7 +245,31 @@ enum isa_sem {
 	SEM_S_MUL_U64,
 	/* ---- the program counter (branch flow16c) ---- */
 	SEM_S_PC,        /* s_getpc/setpc/swappc: AUX an ISA_PC_* */
+	/* ---- gfx12 SALU float (branch s4-16b) ---- */
+	SEM_S_FLOAT,     /* SOP1/SOP2 f32 arithmetic: AUX an enum isa_sf;
+			  * no SCC (the SOPC float compares are SEM_S_CMP
+			  * rows of type f32) */
 	SEM_COUNT
+};
+
+/* AUX of SEM_S_FLOAT rows (RDNA4 ISA 16.1 and 16.3). */
+enum isa_sf {
+	SF_ADD,      /* s0 + s1 */
+	SF_SUB,      /* s0 - s1 */
+	SF_MUL,      /* s0 * s1 */
+	SF_FMAC,     /* s0 * s1 + d, one rounding */
+	SF_MIN_NUM,  /* IEEE 754-2019 minimumNumber: a NaN loses */
+	SF_MAX_NUM,
+	SF_MINIMUM,  /* IEEE 754-2019 minimum: a NaN wins */
+	SF_MAXIMUM,
+	SF_CVT_F32_I32,
+	SF_CVT_F32_U32,
+	SF_CVT_I32_F32, /* toward zero, saturating, NaN -> 0 */
+	SF_CVT_U32_F32,
+	SF_CEIL,
+	SF_FLOOR,
+	SF_TRUNC,
+	SF_RNDNE,
 };
 
 /* ---- the program counter (branch flow16c) ---- */
@@ -254,6 +278,9 @@ enum isa_sem {
 #define ISA_PC_GET  0x1u /* d = PC + 4 */
 #define ISA_PC_SET  0x2u /* PC = s0 */
 #define ISA_PC_SWAP (ISA_PC_GET | ISA_PC_SET)
+/* s_call_b64 (SOPK): d = PC + 4, then jump to a label or a SIMM16 dword
+ * offset as a SOPP branch does (branch s4-16b) */
+#define ISA_PC_CALL (ISA_PC_GET | 0x4u)
 
 /* Operand data type of an instruction (decides which modifiers apply). */
 enum isa_type {

@@ -75,3 +75,40 @@ ISA_INSN(S_AND_NOT0_WREXEC_B64, "s_and_not0_wrexec_b64", ISA_SOP1, SEM_S_SAVEEXE
 ISA_INSN(S_AND_NOT1_WREXEC_B32, "s_and_not1_wrexec_b32", ISA_SOP1, SEM_S_SAVEEXEC, ISA_TY_B32, SX_ANDN2 | ISA_SX_WR, ISA_F_WRITES_EXEC | ISA_F_WAVE32_MASK, OPC(NA, NA, NA, NA, NA, NA, 54, 54), "exec_lo = s0 & ~exec_lo; d = the new exec_lo; scc = exec != 0 (gfx11's s_andn2_wrexec)")
 ISA_INSN(S_AND_NOT1_WREXEC_B64, "s_and_not1_wrexec_b64", ISA_SOP1, SEM_S_SAVEEXEC, ISA_TY_B64, SX_ANDN2 | ISA_SX_WR, ISA_F_WRITES_EXEC, OPC(NA, NA, NA, NA, NA, NA, 55, 55), "exec = s0 & ~exec; d = the new exec; scc = exec != 0 (gfx11's s_andn2_wrexec)")
 /* ---- end of salu16b's SOP1 block ---- */
+/* ---- gfx12 SALU float (branch s4-16b) ----
+ * RDNA4 ISA 16.1 (SOP2), 16.3 (SOP1), 16.4 (SOPC): f32 on SGPRs, rounded
+ * to nearest even with denormals kept and NaN results quiet, as
+ * lanescope's VALU f32 (fp.h); the arithmetic leaves SCC alone, the
+ * compares set it. Opcodes from llvm-mc 19. The f16 forms, s_fmaak_f32,
+ * s_fmamk_f32 and s_cvt_*f16* are not modelled yet. */
+ISA_INSN(S_ADD_F32, "s_add_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_ADD, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 64), "d = s0 + s1 (f32); scc kept")
+ISA_INSN(S_SUB_F32, "s_sub_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_SUB, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 65), "d = s0 - s1 (f32); scc kept")
+ISA_INSN(S_MIN_NUM_F32, "s_min_num_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_MIN_NUM, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 66), "d = min(s0, s1) (f32; a NaN loses to a number, -0 < +0)")
+ISA_INSN(S_MAX_NUM_F32, "s_max_num_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_MAX_NUM, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 67), "d = max(s0, s1) (f32; a NaN loses to a number, -0 < +0)")
+ISA_INSN(S_MUL_F32, "s_mul_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_MUL, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 68), "d = s0 * s1 (f32); scc kept")
+ISA_INSN(S_FMAC_F32, "s_fmac_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_FMAC, ISA_F_READS_DST, OPC(NA, NA, NA, NA, NA, NA, NA, 71), "d = s0 * s1 + d (f32, one rounding)")
+ISA_INSN(S_MINIMUM_F32, "s_minimum_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_MINIMUM, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 79), "d = minimum(s0, s1) (f32; a NaN wins, -0 < +0)")
+ISA_INSN(S_MAXIMUM_F32, "s_maximum_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_MAXIMUM, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 80), "d = maximum(s0, s1) (f32; a NaN wins, -0 < +0)")
+ISA_INSN(S_CEIL_F32, "s_ceil_f32", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F32, SF_CEIL, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 96), "d = s0 rounded up to an integer (f32)")
+ISA_INSN(S_FLOOR_F32, "s_floor_f32", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F32, SF_FLOOR, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 97), "d = s0 rounded down to an integer (f32)")
+ISA_INSN(S_TRUNC_F32, "s_trunc_f32", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F32, SF_TRUNC, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 98), "d = s0 rounded toward zero to an integer (f32)")
+ISA_INSN(S_RNDNE_F32, "s_rndne_f32", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F32, SF_RNDNE, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 99), "d = s0 rounded to the nearest integer, ties to even (f32)")
+ISA_INSN(S_CVT_F32_I32, "s_cvt_f32_i32", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F32, SF_CVT_F32_I32, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 100), "d = f32 of the signed integer s0 (to nearest even)")
+ISA_INSN(S_CVT_F32_U32, "s_cvt_f32_u32", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F32, SF_CVT_F32_U32, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 101), "d = f32 of the unsigned integer s0 (to nearest even)")
+ISA_INSN(S_CVT_I32_F32, "s_cvt_i32_f32", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F32, SF_CVT_I32_F32, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 102), "d = the f32 s0 as a signed integer (toward zero, saturated; NaN gives 0)")
+ISA_INSN(S_CVT_U32_F32, "s_cvt_u32_f32", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F32, SF_CVT_U32_F32, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 103), "d = the f32 s0 as an unsigned integer (toward zero, saturated; NaN gives 0)")
+ISA_INSN(S_CMP_LT_F32, "s_cmp_lt_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_LT, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 65), "scc = s0 < s1 (f32; false if either is NaN)")
+ISA_INSN(S_CMP_EQ_F32, "s_cmp_eq_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_EQ, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 66), "scc = s0 == s1 (f32; -0 == +0; false if either is NaN)")
+ISA_INSN(S_CMP_LE_F32, "s_cmp_le_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_LE, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 67), "scc = s0 <= s1 (f32; false if either is NaN)")
+ISA_INSN(S_CMP_GT_F32, "s_cmp_gt_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_GT, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 68), "scc = s0 > s1 (f32; false if either is NaN)")
+ISA_INSN(S_CMP_LG_F32, "s_cmp_lg_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_LG, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 69), "scc = s0 < s1 or s0 > s1 (f32; false if either is NaN)")
+ISA_INSN(S_CMP_GE_F32, "s_cmp_ge_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_GE, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 70), "scc = s0 >= s1 (f32; false if either is NaN)")
+ISA_INSN(S_CMP_O_F32, "s_cmp_o_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_O, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 71), "scc = neither s0 nor s1 is NaN (f32)")
+ISA_INSN(S_CMP_U_F32, "s_cmp_u_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_U, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 72), "scc = s0 or s1 is NaN (f32)")
+ISA_INSN(S_CMP_NGE_F32, "s_cmp_nge_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_NGE, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 73), "scc = !(s0 >= s1) (f32; true if either is NaN)")
+ISA_INSN(S_CMP_NLG_F32, "s_cmp_nlg_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_NLG, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 74), "scc = !(s0 < s1 or s0 > s1) (f32; true if either is NaN)")
+ISA_INSN(S_CMP_NGT_F32, "s_cmp_ngt_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_NGT, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 75), "scc = !(s0 > s1) (f32; true if either is NaN)")
+ISA_INSN(S_CMP_NLE_F32, "s_cmp_nle_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_NLE, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 76), "scc = !(s0 <= s1) (f32; true if either is NaN)")
+ISA_INSN(S_CMP_NEQ_F32, "s_cmp_neq_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_NEQ, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 77), "scc = !(s0 == s1) (f32; true if either is NaN)")
+ISA_INSN(S_CMP_NLT_F32, "s_cmp_nlt_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_NLT, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 78), "scc = !(s0 < s1) (f32; true if either is NaN)")
+/* ---- end of s4-16b's SALU float block ---- */

@@ -296,7 +296,9 @@ session_flow_next(struct session *s, unsigned i, const struct insn *insn,
 			return FLOW_ON;
 		return wait > 0 ? FLOW_WAIT : FLOW_ERROR;
 	}
-	if (ii->sem != SEM_BRANCH || !exec_branch_taken(&s->cur, insn))
+	/* s_call_b64 jumps as s_branch does (branch s4-16b) */
+	if (!(ii->sem == SEM_S_PC && ii->aux == ISA_PC_CALL) &&
+	    (ii->sem != SEM_BRANCH || !exec_branch_taken(&s->cur, insn)))
 		return FLOW_ON;
 	name = asm_branch_label(insn, line_of(s, i, text), &len);
 	if (name == NULL) {
@@ -335,7 +337,7 @@ session_flow_jumps(const struct session *s, const struct insn *insn)
 	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
 
 	if (ii->sem == SEM_S_PC)
-		return (ii->aux & ISA_PC_SET) != 0;
+		return (ii->aux & ISA_PC_SET) != 0 || ii->aux == ISA_PC_CALL;
 	return ii->sem == SEM_BRANCH && exec_branch_taken(&s->cur, insn);
 }
 
@@ -384,7 +386,8 @@ session_flow_apply(struct session *s, enum flow_kind kind, unsigned next,
 		break;
 	case FLOW_WAIT:
 		s->pc = 0;
-		if (isa_get((enum isa_id)insn->id)->sem == SEM_S_PC) {
+		if (isa_get((enum isa_id)insn->id)->sem == SEM_S_PC &&
+		    isa_get((enum isa_id)insn->id)->aux != ISA_PC_CALL) {
 			/* instruction i is in the program now: the bytes
 			 * from its end to the address */
 			s->wait_bytes = (long)(exec_pc_target(&s->cur, insn) -

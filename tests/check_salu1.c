@@ -260,6 +260,96 @@ START_TEST(test_salu_smem_gfx11_negative_offset)
 }
 END_TEST
 
+/* gfx12's SALU float (branch s4-16b) on gfx1200 wave32: s2 and s3 in, s0
+ * before and after, SCC before and after. Every pattern worked by hand
+ * from IEEE binary32 with round-to-nearest-even (the RDNA4 ISA's f32
+ * rules): 1 + 2^-24 is a tie that rounds to the even 1.0; 1 + 3 * 2^-24
+ * a tie that rounds up to 1 + 2^-22; (1 + 2^-12)^2 - 1 is 2^-11 + 2^-24
+ * in one rounding (0x3a000400) but 2^-11 with two; 2^-126 * 0.5 is the
+ * denormal 2^-127 (kept); 2^24 + 1 converts to 2^24. */
+struct sf_case {
+	const char *line;
+	uint32_t a, b, d;
+	bool scc_in;
+	uint32_t want;
+	bool scc;
+};
+
+static const struct sf_case sfs[] = {
+	{ "s_add_f32 s0, s2, s3", 0x3fc00000, 0x40100000, 9, true, 0x40700000, true },
+	{ "s_add_f32 s0, s2, s3", 0x3f800000, 0x33800000, 9, false, 0x3f800000, false },
+	{ "s_add_f32 s0, s2, s3", 0x3f800000, 0x34400000, 9, false, 0x3f800002, false },
+	{ "s_sub_f32 s0, s2, s3", 0x3f800000, 0x3f800000, 9, true, 0, true },
+	{ "s_mul_f32 s0, s2, s3", 0x40400000, 0xbf000000, 9, false, 0xbfc00000, false },
+	{ "s_mul_f32 s0, s2, s3", 0x00800000, 0x3f000000, 9, false, 0x00400000, false },
+	{ "s_fmac_f32 s0, s2, s3", 0x40000000, 0x40400000, 0x3f800000, true, 0x40e00000, true },
+	{ "s_fmac_f32 s0, s2, s3", 0x3f800800, 0x3f800800, 0xbf800000, false, 0x3a000400, false },
+	/* min_num/max_num: a NaN loses; minimum/maximum: a NaN wins,
+	 * quieted; -0 is below +0 in all four */
+	{ "s_min_num_f32 s0, s2, s3", 0x7fc00000, 0x40000000, 9, false, 0x40000000, false },
+	{ "s_min_num_f32 s0, s2, s3", 0x00000000, 0x80000000, 9, false, 0x80000000, false },
+	{ "s_max_num_f32 s0, s2, s3", 0x3f800000, 0x7f800001, 9, true, 0x3f800000, true },
+	{ "s_max_num_f32 s0, s2, s3", 0x80000000, 0x00000000, 9, false, 0x00000000, false },
+	{ "s_minimum_f32 s0, s2, s3", 0x3f800000, 0x7fc00001, 9, false, 0x7fc00001, false },
+	{ "s_minimum_f32 s0, s2, s3", 0x7f800001, 0x3f800000, 9, false, 0x7fc00001, false },
+	{ "s_minimum_f32 s0, s2, s3", 0x00000000, 0x80000000, 9, false, 0x80000000, false },
+	{ "s_maximum_f32 s0, s2, s3", 0x80000000, 0x00000000, 9, false, 0x00000000, false },
+	{ "s_maximum_f32 s0, s2, s3", 0x3f800000, 0x40000000, 9, true, 0x40000000, true },
+	/* conversions: to nearest even; back toward zero, saturated */
+	{ "s_cvt_f32_i32 s0, s2", 0xfffffffd, 0, 9, false, 0xc0400000, false },
+	{ "s_cvt_f32_i32 s0, s2", 16777217, 0, 9, false, 0x4b800000, false },
+	{ "s_cvt_f32_u32 s0, s2", 0xffffffff, 0, 9, true, 0x4f800000, true },
+	{ "s_cvt_i32_f32 s0, s2", 0xc0300000, 0, 9, false, 0xfffffffe, false },
+	{ "s_cvt_i32_f32 s0, s2", 0x4f800000, 0, 9, false, 0x7fffffff, false },
+	{ "s_cvt_i32_f32 s0, s2", 0x7fc00000, 0, 9, false, 0, false },
+	{ "s_cvt_u32_f32 s0, s2", 0xbf800000, 0, 9, false, 0, false },
+	{ "s_cvt_u32_f32 s0, s2", 0x4f800000, 0, 9, false, 0xffffffff, false },
+	/* rounding to integers */
+	{ "s_ceil_f32 s0, s2", 0xbfc00000, 0, 9, false, 0xbf800000, false },
+	{ "s_ceil_f32 s0, s2", 0x3fa00000, 0, 9, false, 0x40000000, false },
+	{ "s_ceil_f32 s0, s2", 0xbf000000, 0, 9, false, 0x80000000, false },
+	{ "s_floor_f32 s0, s2", 0xbfc00000, 0, 9, false, 0xc0000000, false },
+	{ "s_trunc_f32 s0, s2", 0xc0300000, 0, 9, true, 0xc0000000, true },
+	{ "s_rndne_f32 s0, s2", 0x40200000, 0, 9, false, 0x40000000, false },
+	{ "s_rndne_f32 s0, s2", 0x40600000, 0, 9, false, 0x40800000, false },
+	{ "s_rndne_f32 s0, s2", 0xbe800000, 0, 9, false, 0x80000000, false },
+	/* compares set SCC and leave s0; NaN is unordered */
+	{ "s_cmp_lt_f32 s2, s3", 0x3f800000, 0x40000000, 9, false, 9, true },
+	{ "s_cmp_lt_f32 s2, s3", 0x7fc00000, 0x40000000, 9, true, 9, false },
+	{ "s_cmp_nge_f32 s2, s3", 0x7fc00000, 0x40000000, 9, false, 9, true },
+	{ "s_cmp_eq_f32 s2, s3", 0x80000000, 0x00000000, 9, false, 9, true },
+	{ "s_cmp_lg_f32 s2, s3", 0x3f800000, 0x3f800000, 9, true, 9, false },
+	{ "s_cmp_le_f32 s2, s3", 0x3f800000, 0x3f800000, 9, false, 9, true },
+	{ "s_cmp_gt_f32 s2, s3", 0x3f800000, 0x40000000, 9, true, 9, false },
+	{ "s_cmp_ge_f32 s2, s3", 0x40000000, 0x40000000, 9, false, 9, true },
+	{ "s_cmp_o_f32 s2, s3", 0x3f800000, 0x7fc00000, 9, true, 9, false },
+	{ "s_cmp_u_f32 s2, s3", 0x3f800000, 0x7fc00000, 9, false, 9, true },
+	{ "s_cmp_neq_f32 s2, s3", 0x7fc00000, 0x7fc00000, 9, false, 9, true },
+	{ "s_cmp_nlt_f32 s2, s3", 0x40000000, 0x3f800000, 9, false, 9, true },
+	{ "s_cmp_nlg_f32 s2, s3", 0x3f800000, 0x3f800000, 9, false, 9, true },
+	{ "s_cmp_ngt_f32 s2, s3", 0x40000000, 0x3f800000, 9, true, 9, false },
+	{ "s_cmp_nle_f32 s2, s3", 0x3f800000, 0x40000000, 9, true, 9, false },
+};
+
+START_TEST(test_salu_gfx12_float_values_and_scc)
+{
+	const struct sf_case *c = &sfs[_i];
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+	w->sgpr[2] = c->a;
+	w->sgpr[3] = c->b;
+	w->sgpr[0] = c->d;
+	w->sgpr[1] = 0xdeadbeefu;
+	w->scc = c->scc_in;
+	fx_line(w, c->line, NULL, NULL);
+	ck_assert_msg(w->sgpr[0] == c->want && w->sgpr[1] == 0xdeadbeefu,
+	    "%s (0x%08x, 0x%08x): got 0x%08x", c->line, c->a, c->b,
+	    w->sgpr[0]);
+	ck_assert_msg(w->scc == c->scc, "%s: scc %d", c->line, w->scc);
+	free(w);
+}
+END_TEST
+
 Suite *
 salu1_suite(void)
 {
@@ -273,6 +363,8 @@ salu1_suite(void)
 	tcase_add_test(tc, test_salu_gfx11_names_and_wave32_exec);
 	tcase_add_test(tc, test_salu_smem_loads_read_the_memory);
 	tcase_add_test(tc, test_salu_smem_gfx11_negative_offset);
+	tcase_add_loop_test(tc, test_salu_gfx12_float_values_and_scc, 0,
+	    (int)(sizeof sfs / sizeof *sfs));
 	suite_add_tcase(s, tc);
 	return s;
 }

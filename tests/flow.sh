@@ -368,6 +368,61 @@ has "$tmp/out" "s_swappc_b64 s[4:5], s[6:7]" "gfx1100 s_swappc_b64 decodes"
 has "$tmp/out" "s_getpc_b64 s[10:11]" "gfx1100 s_getpc_b64 decodes"
 has "$tmp/out" "s_setpc_b64 s[2:3]" "gfx1100 s_setpc_b64 decodes"
 
+# s_call_b64 (SOPK, gfx900 on): d = the address of the next instruction,
+# then a jump like s_branch's (PC + 4 + SIMM16 * 4). The program: s_mov
+# at 0, the call at 4 saves 8 in s[30:31] and jumps to sub (16); v_mov at
+# 16, s_setpc_b64 at 20 returns to 8: s_mov s2 at 8, s_endpgm at 12.
+# Steps: s_mov, call, v_mov, setpc, s_mov, s_endpgm = 6. The numeric form
+# 2 lands at 4 + 4 + 2 * 4 = 16 too.
+for tgt in gfx900 gfx1200; do
+	for to in sub 2; do
+		cat > "$tmp/scall.s" <<EOF
+:target $tgt
+s_mov_b32 s0, 7
+s_call_b64 s[30:31], $to
+s_mov_b32 s2, 9
+s_endpgm
+sub:
+v_mov_b32 v0, 5
+s_setpc_b64 s[30:31]
+:print s30
+:print s31
+:print s2
+:print v0
+EOF
+		run 0 "s_call_b64 to $to and back, $tgt" --batch --quiet "$tmp/scall.s"
+		has "$tmp/out" "s30: 0x00000008" "s_call_b64 saves the return address ($tgt, $to)"
+		has "$tmp/out" "s31: 0x00000000" "the high half of the return address ($tgt, $to)"
+		has "$tmp/out" "s2: 0x00000009" "the return came back ($tgt, $to)"
+		grep '^v0:' "$tmp/out" | grep -q 0x00000005 ||
+			fail "v0 is not 5 after the call ($tgt, $to)"
+		printf ':load %s\n:run\n' "$tmp/scall.s" > "$tmp/scall.in"
+		"$prog" --plain < "$tmp/scall.in" > "$tmp/out" 2> "$tmp/err"
+		has "$tmp/out" "step 6/6" "six steps across s_call_b64 and the return ($tgt, $to)"
+	done
+done
+# --encode and --decode against llvm-mc 19 (SOPK opcode 21 on gfx9, 22
+# on gfx10, 20 on gfx11 and gfx12); a label is a fixup as llvm-mc
+# prints it; the decoder prints the offset unsigned, as llvm-mc does.
+printf 's_call_b64 s[4:5], 8\ns_call_b64 vcc, -2\ns_call_b64 s[6:7], sub\nsub:\n' > "$tmp/scall.s"
+run 0 "--encode s_call_b64, gfx900" --encode -t gfx900 "$tmp/scall.s"
+has "$tmp/out" "	s_call_b64 s[4:5], 8                    ; encoding: [0x08,0x00,0x84,0xba]" "gfx900 s_call_b64"
+has "$tmp/out" "	s_call_b64 vcc, -2                      ; encoding: [0xfe,0xff,0xea,0xba]" "gfx900 s_call_b64 vcc"
+has "$tmp/out" "	s_call_b64 s[6:7], sub                  ; encoding: [A,A,0x86,0xba]" "gfx900 s_call_b64 to a label"
+run 0 "--encode s_call_b64, gfx1030" --encode -t gfx1030 "$tmp/scall.s"
+has "$tmp/out" "	s_call_b64 s[4:5], 8                    ; encoding: [0x08,0x00,0x04,0xbb]" "gfx1030 s_call_b64"
+run 0 "--encode s_call_b64, gfx1200" --encode -t gfx1200 "$tmp/scall.s"
+has "$tmp/out" "	s_call_b64 s[4:5], 8                    ; encoding: [0x08,0x00,0x04,0xba]" "gfx1200 s_call_b64"
+run 1 "s_call_b64 on gfx803" --encode -t gfx803 "$tmp/scall.s"
+has "$tmp/err" "s_call_b64 exists on gfx900" "gfx803 has no s_call_b64"
+printf 's_call_b64 s[5:6], 1\n' > "$tmp/scall.s"
+run 1 "s_call_b64 with an odd pair" --encode -t gfx900 "$tmp/scall.s"
+printf 's_call_b64 s5, 1\n' > "$tmp/scall.s"
+run 1 "s_call_b64 with one SGPR" --encode -t gfx900 "$tmp/scall.s"
+printf '[0xfe,0xff,0x84,0xba]\n' > "$tmp/scall.hex"
+run 0 "--decode s_call_b64, gfx900" --decode -t gfx900 "$tmp/scall.hex"
+has "$tmp/out" "s_call_b64 s[4:5], 65534" "gfx900 s_call_b64 decodes"
+
 if [ "$fails" -gt 0 ]; then
 	echo "flow.sh: $fails failure(s)"
 	exit 1
