@@ -532,6 +532,19 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
 	}
 }
 
+/* The one-operator atomics the fast paths below run: the operation and
+ * the value written from the old value m and the operand x. */
+#define FAST_ATOMIC_OPS(X)						\
+	X(ATOMIC_ADD, m + x)						\
+	X(ATOMIC_SUB, m - x)						\
+	X(ATOMIC_RSUB, x - m)						\
+	X(ATOMIC_AND, m & x)						\
+	X(ATOMIC_OR, m | x)						\
+	X(ATOMIC_XOR, m ^ x)						\
+	X(ATOMIC_SWAP, x)						\
+	X(ATOMIC_UMIN, m < x ? m : x)					\
+	X(ATOMIC_UMAX, m > x ? m : x)
+
 /* The 32-bit one-address atomics whose arithmetic is one operator, lane
  * by lane in order, one loop per operation (with every lane on and no
  * return, a loop without the per-lane tests); false for the others (the
@@ -565,33 +578,9 @@ fast_atomics(enum atomic_op op, const struct exec_lds_plan *p,
 	uint8_t *data = f->data, *wr = f->written;
 
 	switch (op) {
-	case ATOMIC_ADD:
-		ATOMIC_LANES(m + x)
-		return true;
-	case ATOMIC_SUB:
-		ATOMIC_LANES(m - x)
-		return true;
-	case ATOMIC_RSUB:
-		ATOMIC_LANES(x - m)
-		return true;
-	case ATOMIC_AND:
-		ATOMIC_LANES(m & x)
-		return true;
-	case ATOMIC_OR:
-		ATOMIC_LANES(m | x)
-		return true;
-	case ATOMIC_XOR:
-		ATOMIC_LANES(m ^ x)
-		return true;
-	case ATOMIC_SWAP:
-		ATOMIC_LANES(x)
-		return true;
-	case ATOMIC_UMIN:
-		ATOMIC_LANES(m < x ? m : x)
-		return true;
-	case ATOMIC_UMAX:
-		ATOMIC_LANES(m > x ? m : x)
-		return true;
+#define FAST_CASE(o, expr) case o: ATOMIC_LANES(expr) return true;
+	FAST_ATOMIC_OPS(FAST_CASE)
+#undef FAST_CASE
 	default:
 		return false;
 	}
@@ -620,38 +609,15 @@ fast_src2(enum atomic_op op, const struct exec_lds_plan *p,
 	uint8_t *data = f->data, *wr = f->written;
 
 	switch (op) {
-	case ATOMIC_ADD:
-		SRC2_LANES(m + x)
-		return true;
-	case ATOMIC_SUB:
-		SRC2_LANES(m - x)
-		return true;
-	case ATOMIC_RSUB:
-		SRC2_LANES(x - m)
-		return true;
-	case ATOMIC_AND:
-		SRC2_LANES(m & x)
-		return true;
-	case ATOMIC_OR:
-		SRC2_LANES(m | x)
-		return true;
-	case ATOMIC_XOR:
-		SRC2_LANES(m ^ x)
-		return true;
-	case ATOMIC_SWAP:
-		SRC2_LANES(x)
-		return true;
-	case ATOMIC_UMIN:
-		SRC2_LANES(m < x ? m : x)
-		return true;
-	case ATOMIC_UMAX:
-		SRC2_LANES(m > x ? m : x)
-		return true;
+#define FAST_CASE(o, expr) case o: SRC2_LANES(expr) return true;
+	FAST_ATOMIC_OPS(FAST_CASE)
+#undef FAST_CASE
 	default:
 		return false;
 	}
 }
 #undef SRC2_LANES
+#undef FAST_ATOMIC_OPS
 
 /* The general path: any width, out-of-range lanes, a sparse LDS. */
 static void
