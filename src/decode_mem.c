@@ -30,6 +30,20 @@ sreg(struct operand *o, unsigned reg, unsigned count)
 	o->count = (uint8_t)count;
 }
 
+/* A global instruction's saddr code sa: an SGPR or ttmp pair, vcc or
+ * exec, as llvm-mc 19 reads them; -1 with the reason for other codes. */
+static int
+saddr(struct dec *x, unsigned sa, uint32_t w, struct operand *o)
+{
+	unsigned tb = x->ft->ttmp_base;
+
+	if (sa < x->ft->nsgpr || sa == 106 || sa == 126 ||
+	    (sa >= tb && sa < tb + 16))
+		return dec_src(x, sa, 2, o);
+	return dec_fail(x, "invalid saddr %u (0x%08x) on %s", sa, w,
+	    isa_target_name(x->target));
+}
+
 static unsigned
 dwords(const struct isa_info *r)
 {
@@ -156,9 +170,6 @@ decode_gfx11(struct dec *x, uint32_t w, uint32_t w1)
 	{
 		unsigned sa = (w1 >> 16) & 0x7f;
 		bool off = r->family == ISA_FLAT || sa == 0x7c;
-		if (r->family == ISA_GLOBAL && !off && sa >= x->ft->nsgpr)
-			return dec_fail(x, "invalid saddr %u (0x%08x) on %s",
-			    sa, w, isa_target_name(x->target));
 		in->dlc = (w >> 13) & 1;
 		in->glc = (w >> 14) & 1;
 		in->slc = (w >> 15) & 1;
@@ -174,8 +185,8 @@ decode_gfx11(struct dec *x, uint32_t w, uint32_t w1)
 		if (r->family == ISA_GLOBAL) {
 			if (off)
 				in->src[1].kind = OPND_OFF;
-			else
-				sreg(&in->src[1], sa, 2);
+			else if (saddr(x, sa, w, &in->src[1]) != 0)
+				return -1;
 		}
 	}
 	return 0;
@@ -231,9 +242,6 @@ decode_gfx12(struct dec *x, uint32_t w, uint32_t w1)
 	{
 		unsigned sa = w & 0x7f;
 		bool off = r->family == ISA_FLAT || sa == 0x7c;
-		if (r->family == ISA_GLOBAL && !off && sa >= x->ft->nsgpr)
-			return dec_fail(x, "invalid saddr %u (0x%08x) on %s",
-			    sa, w, isa_target_name(x->target));
 		vreg(&in->src[0], w2 & 0xff, off ? 2 : 1);
 		if (r->sem == SEM_LOAD)
 			vreg(&in->dst, w1 & 0xff, dwords(r));
@@ -244,8 +252,8 @@ decode_gfx12(struct dec *x, uint32_t w, uint32_t w1)
 		if (r->family == ISA_GLOBAL) {
 			if (off)
 				in->src[1].kind = OPND_OFF;
-			else
-				sreg(&in->src[1], sa, 2);
+			else if (saddr(x, sa, w, &in->src[1]) != 0)
+				return -1;
 		}
 	}
 	return 0;
@@ -391,8 +399,8 @@ decode_memory(struct dec *x, uint32_t w)
 		if (fam == ISA_GLOBAL) {
 			if (off)
 				in->src[1].kind = OPND_OFF;
-			else
-				sreg(&in->src[1], sa, 2);
+			else if (saddr(x, sa, w, &in->src[1]) != 0)
+				return -1;
 		}
 		break;
 	}

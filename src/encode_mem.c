@@ -17,12 +17,23 @@ vdata(const struct insn *in)
 	return in->src[3].kind == OPND_VGPR ? in->src[3].reg : vreg(&in->dst);
 }
 
-/* FLAT/GLOBAL saddr: the SGPR pair, or null (gfx11's code 124) for `off`
- * and for flat_*, which has no saddr. */
+/* FLAT/GLOBAL saddr: the operand's code (an SGPR or ttmp pair, vcc,
+ * exec), or off_code for `off` and for flat_*, which has no saddr. */
+static uint32_t
+saddr_code(const struct insn *in, uint32_t off_code)
+{
+	const struct operand *o = &in->src[1];
+
+	if (o->kind == OPND_NONE || o->kind == OPND_OFF)
+		return off_code;
+	return enc_src(o, (enum isa_target)in->target) & 0x7f;
+}
+
+/* gfx11 on: null (code 124) is `off`. */
 static uint32_t
 saddr_gfx11(const struct insn *in)
 {
-	return in->src[1].kind == OPND_SGPR ? in->src[1].reg : 0x7c;
+	return saddr_code(in, 0x7c);
 }
 
 /* gfx11 MUBUF and FLAT/GLOBAL (RDNA3 ISA, "MUBUF" and "FLAT" formats;
@@ -152,10 +163,7 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		if (r->family == ISA_GLOBAL || gfx10) {
 			/* saddr: `off` is 0x7f, or null (0x7d) on GFX10 where
 			 * flat_* fills it too; GFX9 flat_* leaves it 0. */
-			uint32_t sa = gfx10 ? 0x7d : 0x7f;
-			if (in->src[1].kind == OPND_SGPR)
-				sa = in->src[1].reg;
-			w1 |= sa << 16;
+			w1 |= saddr_code(in, gfx10 ? 0x7d : 0x7f) << 16;
 		}
 		break;
 	default: /* ISA_MIMG */

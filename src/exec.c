@@ -747,6 +747,22 @@ exec_step_planned(struct wave *w, const struct insn *insn,
 		    isa_target_name((enum isa_target)w->target));
 		return EXEC_ERROR;
 	}
+	/* The trap temporaries are not part of the wave lanescope keeps:
+	 * reading them as 0 and dropping writes would be a silent wrong
+	 * answer, so such an instruction is refused. */
+	{
+		const struct operand *ops[6] = { &insn->dst, &insn->sdst,
+			&insn->src[0], &insn->src[1], &insn->src[2],
+			&insn->src[3] };
+		for (unsigned k = 0; k < 6; k++)
+			if (ops[k]->kind == OPND_TTMP) {
+				diag_set(diag, DIAG_ERROR, DIAG_EXEC,
+				    ops[k]->col ? ops[k]->col : insn->col, 0,
+				    "%s: the trap temporaries (ttmp) are not "
+				    "modelled by lanescope", ii->name);
+				return EXEC_ERROR;
+			}
+	}
 	if (sem == NULL) {
 		semantics_defaults(&defaults);
 		sem = &defaults;

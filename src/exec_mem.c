@@ -168,18 +168,20 @@ plan_flat(const struct wave *w, const struct insn *insn, struct plan *p,
     struct diag *diag)
 {
 	const struct operand *va = &insn->src[0], *sa = &insn->src[1];
-	bool use_saddr = p->info->family == ISA_GLOBAL && sa->kind == OPND_SGPR;
+	/* saddr may be an SGPR or ttmp pair, vcc or exec (llvm-mc 19) */
+	bool use_saddr = p->info->family == ISA_GLOBAL &&
+	    sa->kind != OPND_OFF && sa->kind != OPND_NONE;
 	uint64_t base = 0;
 	unsigned lane;
 
 	if (use_saddr) {
-		if (!sgprs_ok(sa, 2))
+		if (sa->kind == OPND_SGPR && !sgprs_ok(sa, 2))
 			return refuse(diag, insn, sa,
 			    "saddr must be an SGPR pair s[n:n+1]");
 		if (!vgprs_ok(va, 1))
 			return refuse(diag, insn, va,
 			    "vaddr must be a VGPR offset");
-		base = w->sgpr[sa->reg] | (uint64_t)w->sgpr[sa->reg + 1] << 32;
+		base = exec_scalar64(w, sa);
 	} else if (!vgprs_ok(va, 2)) {
 		return refuse(diag, insn, va,
 		    "vaddr must be a 64-bit VGPR pair v[n:n+1]");

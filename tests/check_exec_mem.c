@@ -1451,7 +1451,7 @@ rw_check_line(const char *line, size_t len, enum isa_target t, int wave,
 	static uint8_t ma[RW_MEM_BYTES], mb[RW_MEM_BYTES];
 	struct reg_ref reads[STEP_MAX_REFS], writes[STEP_MAX_REFS];
 	bool rd_v[WAVE_NUM_VGPRS] = { false }, wr_v[WAVE_NUM_VGPRS] = { false };
-	bool rd_s[WAVE_NUM_SGPRS] = { false }, rd_m0 = false;
+	bool rd_s[WAVE_NUM_SGPRS] = { false }, rd_m0 = false, rd_vcc = false;
 	const struct isa_info *ii;
 	unsigned nr, nw, ok = 0;
 	struct insn in;
@@ -1489,6 +1489,9 @@ rw_check_line(const char *line, size_t len, enum isa_target t, int wave,
 		}
 		if (f->kind == OPND_M0 && i < nr)
 			rd_m0 = true;
+		/* global saddr may be vcc (llvm-mc 19) */
+		if (f->kind == OPND_VCC && i < nr)
+			rd_vcc = true;
 		ck_assert_msg(i < nr || f->kind == OPND_VGPR, "%.*s: "
 		    "writes a register other than a VGPR", (int)len, line);
 	}
@@ -1502,7 +1505,8 @@ rw_check_line(const char *line, size_t len, enum isa_target t, int wave,
 			b->sgpr[r] = ~b->sgpr[r];
 	if (!rd_m0)
 		b->m0 = ~b->m0;
-	b->vcc = ~b->vcc & wave_all_lanes(wave);
+	if (!rd_vcc)
+		b->vcc = ~b->vcc & wave_all_lanes(wave);
 	b->scc = !b->scc;
 	a->mem = memory_new();
 	b->mem = memory_new();

@@ -203,5 +203,19 @@ has "$tmp/out" "v_mov_b32_dpp v1, v0 row_shr:1 // 000000001000" \
     "tabs shown as blanks in the instruction line"
 lacks "$tmp/out" "?v_mov_b32_dpp" "no '?' for a tab"
 
+# global saddr may be vcc or exec as well as an SGPR pair (llvm-mc 19):
+# base 0x1000 from vcc, lane * 4 + 8 from the VGPR and the offset
+printf ':set mem[0x1000..0x1100] = 7 + i\n:set vcc = 0x1000\n:set v2 = lane * 4\nglobal_load_dword v0, v2, vcc offset:8\ns_waitcnt vmcnt(0)\n:print v0\n' \
+    > "$tmp/saddr.session"
+run 0 "global load with saddr vcc runs" --batch --quiet -t gfx900 \
+    "$tmp/saddr.session"
+has "$tmp/out" "v0: 0x00000009 0x0000000a 0x0000000b" "saddr vcc is the base"
+# the trap temporaries are not kept: refused, never read as 0
+printf 's_mov_b32 ttmp0, 5\ns_mov_b32 s0, ttmp0\n:print s0\n' > "$tmp/ttmp.s"
+run 1 "ttmp is refused at run time" --batch --quiet -t gfx900 "$tmp/ttmp.s"
+has "$tmp/err" "trap temporaries (ttmp) are not modelled by lanescope" \
+    "ttmp not modelled"
+lacks "$tmp/out" "s0: 0x00000000" "no silent 0 from ttmp"
+
 [ "$fails" -eq 0 ] || { echo "paste.sh: $fails failure(s)"; exit 1; }
 echo "paste.sh: all passed"
