@@ -157,7 +157,8 @@ dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 		}
 		o->kind = OPND_LITERAL;
 		o->field = 255;
-		o->count = 1;
+		/* as the assembler counts it: two for a 64-bit operand */
+		o->count = count >= 2 ? 2 : 1;
 		o->value = x->lit;
 		/* a one-register source of a 64-bit row is 32 bits wide
 		 * (gfx12 VOP2 v_lshlrev_b64's shift: 0xffffffff is -1) */

@@ -67,7 +67,7 @@ check_line(const char *line, size_t len, enum isa_target t, int wave)
 		    (int)len, line);
 	/* llvm-mc's own text of such a line reads back as another operand
 	 * of the same value; only that it parses is promised */
-	if (fuzz_lossy_int16_literal(&in)) {
+	if (fuzz_lossy_literal(&in)) {
 		if (asm_parse_line(text, tlen, t, wave, &again, &d) != ASM_OK)
 			FUZZ_FAIL("canonical text does not parse (%s): %s <- "
 			    "%.*s", d.message, text, (int)len, line);

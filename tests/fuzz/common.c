@@ -26,15 +26,24 @@ bitmode_lane(unsigned off, unsigned i)
  * not. True when a printed with b's offset is b's text, and the two
  * offsets move every lane alike. */
 bool
-fuzz_lossy_int16_literal(const struct insn *in)
+fuzz_lossy_literal(const struct insn *in)
 {
 	const struct isa_info *r = isa_get((enum isa_id)in->id);
 
-	for (unsigned k = 0; k < 3; k++)
-		if (in->src[k].kind == OPND_LITERAL &&
-		    in->src[k].value > 0xffffu &&
-		    asm_int16_source(r, &in->src[k], in))
+	for (unsigned k = 0; k < 3; k++) {
+		const struct operand *o = &in->src[k];
+
+		if (o->kind != OPND_LITERAL)
+			continue;
+		if (o->value > 0xffffu && asm_int16_source(r, o, in))
 			return true;
+		/* an f64 operand's literal 1..64 is a high dword, which
+		 * llvm-mc prints as 0x1..0x40: text that reads back as the
+		 * integer inline constant */
+		if (o->count == 2 && (r->flags & ISA_F_FLOAT) &&
+		    o->value >= 1 && o->value <= 64)
+			return true;
+	}
 	return false;
 }
 

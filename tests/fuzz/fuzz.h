@@ -29,10 +29,11 @@ struct insn;
 /* llvm-mc prints a BitMode swizzle whose masks overlap as the BITMASK_PERM
  * letters of its effect and reads the letters back as other masks: true
  * when a and b differ only so (b's text is btext). */
-/* Whether in has a literal wider than the 16-bit integer source that
- * reads it (a float written there): its text, like llvm-mc's, shows only
- * the low half, so it reads back as another (equal-valued) operand. */
-bool fuzz_lossy_int16_literal(const struct insn *in);
+/* Whether in has a literal whose text, like llvm-mc's, reads back as
+ * another operand: one wider than the 16-bit integer source that reads it
+ * (its low half is printed), or an f64 operand's high dword 1..64 (read
+ * back as the integer inline constant). */
+bool fuzz_lossy_literal(const struct insn *in);
 
 bool fuzz_same_swizzle(const struct insn *a, const struct insn *b,
     const char *btext);
