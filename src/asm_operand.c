@@ -388,7 +388,9 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 	 * an f32 one. The operand's value is what the source reads: an f16
 	 * constant in the low half, 0 above (LLVM's AMDGPUBaseInfo.cpp,
 	 * getInlineEncodingV216, on the hardware's behaviour). */
-	if ((c->row->flags & ISA_F_VOP3P) && !is_float) {
+	/* (VOPD's v_dual_dot2acc_f32_f16 reads f16 pairs the same way) */
+	if (((c->row->flags & ISA_F_VOP3P) ||
+	     c->row->sem == SEM_DOT2ACC_F16) && !is_float) {
 		if (i < INT32_MIN || i > (int64_t)UINT32_MAX)
 			return cur_error(c, col, 1, "invalid operand for "
 			    "instruction (literal must fit in 32 bits)");

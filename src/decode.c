@@ -82,8 +82,8 @@ literal_as_inline(struct operand *o, unsigned bits, bool fp)
  * the inline constant that reads the same 32 bits, as the assembler
  * classifies constants (asm_classify_const): an integer -16..64, else an
  * f16 row's f16 constants (0x3c00 is 1.0) or another row's f32 ones. */
-static void
-literal_as_packed_inline(struct operand *o, uint32_t v, bool f16)
+void
+dec_packed_literal(struct operand *o, uint32_t v, bool f16)
 {
 	int32_t n = (int32_t)v;
 
@@ -437,7 +437,7 @@ decode_vop3p(struct dec *x, uint32_t w0)
 		if (dec_src(x, code, 1, &in->src[k]) != 0)
 			return -1;
 		if (code == 255)
-			literal_as_packed_inline(&in->src[k], x->lit,
+			dec_packed_literal(&in->src[k], x->lit,
 			    r->type == ISA_TY_F16);
 		in->src[k].mods = (uint8_t)(
 		    ((w1 >> (29 + k)) & 1 ? OPND_MOD_NEG : 0) |

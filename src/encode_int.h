@@ -50,6 +50,9 @@ int decode_smem(struct dec *x, uint32_t w, uint32_t w1);
 /* Fills *o from a 9-bit operand code (count: registers of the operand).
  * Returns 0, or -1 with x->diag filled. */
 int dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o);
+/* *o as a packed (f16 pair) source's literal v reads: the inline constant
+ * that gives the same 32 bits, else the literal (f16: an f16 row). */
+void dec_packed_literal(struct operand *o, uint32_t v, bool f16);
 
 /* Fills x->diag; returns -1. */
 int dec_fail(struct dec *x, const char *fmt, ...)
