@@ -409,6 +409,7 @@ START_TEST(test_vop3p_integer_dot_products)
 	    0x09090909u, 5), 14u);
 
 	/* gfx11: the _iu forms read a source as signed only under neg_lo */
+	free(w);
 	w = fx_wave(ISA_GFX1100, 32);
 	ck_assert_uint_eq(run3(w, "v_dot4_i32_iu8 v0, v1, v2, v3", 0xffu,
 	    0xffu, 0), 65025u);
@@ -431,6 +432,7 @@ START_TEST(test_vop3p_integer_dot_products)
 	/* gfx900 and gfx1010 have no dot products */
 	ck_assert_int_eq(asm_parse_line("v_dot4_i32_i8 v0, v1, v2, v3", 28,
 	    ISA_GFX900, 64, &in, &d), ASM_ERROR);
+	free(w);
 }
 END_TEST
 
