@@ -66,6 +66,12 @@ struct repl {
 	char init_error[512]; /* the init file's first error, or "" */
 	char histwhy[PATH_MAX + 128]; /* why it is not saved, or "" */
 	long lineno;
+
+	/* plain mode: where the loaded program's lines came from (FILE, a
+	 * :load path or the demo), for the FILE:LINE:COL of its steps'
+	 * warnings, and how many steps have had theirs put on stderr */
+	char program_file[PATH_MAX];
+	unsigned warned_upto;
 };
 
 /* Loads the session file fp (name for messages), or the embedded demo when

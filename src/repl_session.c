@@ -43,6 +43,8 @@ repl_load_program(struct repl *R, FILE *fp, const char *name)
 		rc = session_load_text(R->s, name, strbuf_str(&text),
 		    text.len, &R->res);
 	}
+	snprintf(R->program_file, sizeof R->program_file, "%s", name);
+	R->warned_upto = 0;
 	if (rc != 0 || R->res.error) {
 		const struct session_result *r = &R->res;
 		for (unsigned i = 0; i < r->ndiags; i++) {
@@ -151,6 +153,7 @@ repl_feed(struct repl *R, const char *file, long line, const char *text,
     size_t len)
 {
 	struct strbuf name = STRBUF_INIT;
+	char path[PATH_MAX];
 	bool load;
 
 	session_feed(R->s, file, line, text, len, &R->res);
@@ -162,6 +165,7 @@ repl_feed(struct repl *R, const char *file, long line, const char *text,
 		const char *slash = strrchr(p, '/');
 		strbuf_puts(&name, slash != NULL && slash[1] != '\0' ?
 		    slash + 1 : p);
+		snprintf(path, sizeof path, "%s", p);
 	}
 	if (request_serve(R->s, file, line, &R->res) == 0 && load &&
 	    !R->res.error && !strbuf_failed(&name)) {
@@ -169,6 +173,8 @@ repl_feed(struct repl *R, const char *file, long line, const char *text,
 		R->title_buf = name;
 		R->title = strbuf_str(&R->title_buf);
 		name = old;
+		memcpy(R->program_file, path, sizeof R->program_file);
+		R->warned_upto = 0;
 	}
 	strbuf_free(&name);
 	/* cli.md's one note for directives: at the prompt, the count is
@@ -461,6 +467,40 @@ repl_print_picture(struct repl *R)
 	fflush(stdout);
 }
 
+/* Plain mode: the warnings of steps run for the first time by a command
+ * (:run, :next, :goto ...) go on stderr in the contract's FILE:LINE:COL
+ * form, as a typed instruction's do; steps already reported (run before
+ * a :back) are not repeated. */
+static void
+report_new_steps(struct repl *R)
+{
+	unsigned pos = session_position(R->s);
+
+	if (R->res.executed) {
+		/* a typed instruction: its own warnings were just printed */
+		if (pos > R->warned_upto)
+			R->warned_upto = pos;
+		return;
+	}
+	for (unsigned k = R->warned_upto + 1; k <= pos; k++) {
+		const struct diag *d;
+		unsigned n = session_step_diags(R->s, k, &d);
+		long srcline = 0;
+		const char *text = n > 0 ?
+		    session_step_text(R->s, k, &srcline) : NULL;
+
+		for (unsigned i = 0; i < n; i++) {
+			char out[1024];
+
+			diag_format(&d[i], R->program_file, srcline, text,
+			    text != NULL ? strlen(text) : 0, out, sizeof out);
+			fputs(out, stderr);
+		}
+	}
+	if (pos > R->warned_upto)
+		R->warned_upto = pos;
+}
+
 void
 repl_plain_line(struct repl *R, const char *line, size_t len)
 {
@@ -485,6 +525,8 @@ repl_plain_line(struct repl *R, const char *line, size_t len)
 		fflush(stdout);
 		fputs(out, stderr);
 	}
+	fflush(stdout);
+	report_new_steps(R);
 	if (R->res.out.len > 0)
 		fputs(strbuf_str(&R->res.out), stdout);
 	if (R->res.executed || R->res.moved)

@@ -57,5 +57,32 @@ EOF2
 check "--plain on the demo" --plain --width 100
 check "--plain with a FILE" --plain --width 100 "$tmp/prog.s"
 check "plain chosen by itself" --width 100 "$tmp/prog.s"
+
+# A loaded program's own steps, run by :run rather than typed, report
+# their warnings on stderr the same way, under the file's name and line,
+# once: stepping back and over the step again does not repeat it. Then a
+# :load of a second file names that file.
+cat > "$tmp/hazard.s" <<'EOF2'
+; a caption line
+v_mov_b32 v1, 1
+v_mov_b32_dpp v0, v1 row_shr:1
+EOF2
+cp "$tmp/hazard.s" "$tmp/second.s"
+printf ':run\n:back\n:step\n:load %s\n:run\n' "$tmp/second.s" > "$tmp/cmds"
+HOME=$tmp LANESCOPE_HISTORY=$tmp/history "$prog" --plain --width 100 \
+    "$tmp/hazard.s" < "$tmp/cmds" > "$tmp/out" 2> "$tmp/err"
+rc=$?
+[ "$rc" -eq 0 ] || bad "loaded file's warnings: exit status $rc, expected 0"
+for f in hazard second; do
+	cat > "$tmp/want" <<EOF2
+$tmp/$f.s:3:19: warning: v_mov_b32_dpp reads v1 through DPP 0 wait states after v_mov_b32 (line 2) wrote v1; 2 needed: 2 missing (add 2 v_nop or s_nop 1)
+v_mov_b32_dpp v0, v1 row_shr:1
+                  ^
+EOF2
+	cat "$tmp/want"
+done > "$tmp/want2"
+diff -u "$tmp/want2" "$tmp/err" > "$tmp/diff" &&
+    echo "ok: a loaded file's warnings on stderr, once each" ||
+    { bad "a loaded file's warnings"; cat "$tmp/diff"; }
 [ "$fails" -eq 0 ] || exit 1
 exit 0
