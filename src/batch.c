@@ -485,7 +485,11 @@ feed_line(void *ctx, unsigned long lineno, const char *line, size_t len)
 	 * output (:print, :lane) is not shown. */
 	if (!f->opt->json && !f->silent)
 		write_strbuf(f->out, &r->out);
-	report_all(r, f->name, lineno, line, len);
+	/* A program stopped at the step limit refuses every later
+	 * instruction for the same reason: --keep-going says it once and
+	 * goes on checking the lines. */
+	if (!r->limit_repeat)
+		report_all(r, f->name, lineno, line, len);
 	if (r->error) {
 		/* batch stops at the first error line, after reporting it,
 		 * unless --keep-going */

@@ -40,6 +40,7 @@ session_result_reset(struct session_result *r)
 		strbuf_reset(&r->origin_text);
 	r->ndiags = 0;
 	r->error = r->executed = r->moved = r->quit = false;
+	r->limit_repeat = false;
 	r->directive = false;
 	r->has_origin = false;
 	r->origin_file[0] = '\0';

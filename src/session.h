@@ -94,6 +94,9 @@ struct session_result {
 	bool executed;            /* an instruction ran: a new step exists */
 	bool moved;               /* the position changed (:step, :back ...) */
 	bool quit;                /* :quit */
+	bool limit_repeat;        /* the error is the step limit's, already
+				   * given for an earlier line: a batch
+				   * that keeps going reports it once */
 	bool directive;           /* an assembler directive, ignored: the
 				   * front end notes the first one (or the
 				   * count, session_directives) */

@@ -378,7 +378,8 @@ feed_unchecked(struct session *s, const char *file, long line,
 	}
 	if (r->error) {
 		rc = 1;
-		for (unsigned i = 0; i < r->ndiags; i++)
+		/* --json lists the step limit's error once, as batch does */
+		for (unsigned i = 0; i < r->ndiags && !r->limit_repeat; i++)
 			if (r->diags[i].severity == DIAG_ERROR &&
 			    !r->has_origin)
 				(void)json_log_diag(&s->log, s->pos, line,

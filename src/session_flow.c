@@ -414,8 +414,12 @@ session_flow_limit(struct session *s, struct session_result *r)
 {
 	unsigned done = s->opt.keep_history ? s->done : s->streamed;
 
-	if (done < s->limit)
+	if (done < s->limit) {
+		s->limit_given = false;
 		return 0;
+	}
+	r->limit_repeat = s->limit_given;
+	s->limit_given = true;
 	session_errorf(r, 1, "the program stopped at the step limit of %lu "
 	    "steps (`:set limit = N` changes it); the %u steps made are kept",
 	    s->limit, done);

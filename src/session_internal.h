@@ -111,6 +111,7 @@ struct session {
 				      * branch target this many bytes on */
 	unsigned nfed;               /* instructions fed (streaming) */
 	unsigned long limit;         /* the step limit (:set limit) */
+	bool limit_given;            /* its error was given since it was met */
 	uint8_t whatif;              /* enum session_whatif */
 	struct session_undo *undo;   /* session_undo.c; NULL until used */
 	struct asm_memo *memo;       /* lines fed, parsed; NULL until used */

@@ -124,6 +124,26 @@ printf ':load %s\n:run\n' "$tmp/spin.s" > "$tmp/spin.in"
 "$prog" --plain < "$tmp/spin.in" > "$tmp/out" 2> "$tmp/err"
 has "$tmp/out" "step 10/" "the 10 steps are kept"
 has "$tmp/err" "step limit of 10 steps" "plain mode names the limit"
+# With --keep-going the lines after the limit are still read and checked,
+# but the limit's error is given once (and listed once in --json), not
+# once a line: here the three v_nop after the loop and one bad line.
+cat > "$tmp/spin2.s" <<'EOF'
+:set limit = 10
+spin:
+s_branch spin
+v_nop
+v_nop
+v_bogus v0
+v_nop
+EOF
+run 1 "--keep-going past the step limit" --batch --quiet --keep-going "$tmp/spin2.s"
+[ "$(grep -c 'step limit' "$tmp/err")" -eq 1 ] ||
+	fail "--keep-going gives the step limit's error once"
+has "$tmp/err" "spin2.s:6:1: error: invalid instruction" \
+    "--keep-going still checks the lines after the limit"
+run 1 "--json past the step limit" --batch --json --keep-going "$tmp/spin2.s"
+[ "$(grep -o 'step limit of 10' "$tmp/out" | wc -l)" -eq 1 ] ||
+	fail "--json lists the step limit's error once"
 printf ':set limit = 0\n' > "$tmp/bad.s"
 run 1 ":set limit = 0 is refused" --batch --quiet "$tmp/bad.s"
 has "$tmp/err" "expected a number of steps" ":set limit's error"
