@@ -54,6 +54,29 @@ add_lanes(uint32_t *restrict out, const uint32_t *restrict v, uint32_t o)
 		out[n] = v[n] + o;
 }
 
+/* add_lanes and or_lanes in one pass over the widest wave (the DS plan
+ * of every LDS line: one load of each address instead of three), and
+ * whether out[] steps by one stride, out[n] = out[0] + n * (out[1] -
+ * out[0]): 0 when it does, the test exec_lds_ranges makes on a store's
+ * addresses. */
+static uint32_t
+add_or_lanes(uint32_t *restrict out, const uint32_t *restrict v, uint32_t o,
+    uint32_t *top)
+{
+	uint32_t t = 0, bad = 0, e = v[0] + o, s = v[1] - v[0];
+
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
+		uint32_t x = v[n] + o;
+
+		out[n] = x;
+		t |= x;
+		bad |= x ^ e;
+		e += s;
+	}
+	*top |= t;
+	return bad;
+}
+
 /* top | a[0] | ... | a[WAVE_MAX_LANES - 1]: at least the largest of
  * them, in a loop SSE2 vectorises (an unsigned maximum needs SSE4.1). */
 static uint32_t
@@ -123,6 +146,7 @@ ds_plan(const struct wave *w, const struct insn *insn,
 	p->ii = ii;
 	p->oob[0] = p->oob[1] = 0;
 	p->end = 0;
+	p->strided0 = false;
 	isa_lds_shape(ii, &p->sh);
 	p->bytes = p->sh.elem_bytes;
 	if (insn->gds) {
@@ -173,6 +197,13 @@ ds_plan(const struct wave *w, const struct insn *insn,
 			uint32_t o = p->sh.elems == 2 ?
 			    (e ? off >> 8 : off & 0xffu) * p->sh.stride : off;
 
+			if (!src2 && W == WAVE_MAX_LANES) {
+				uint32_t bad = add_or_lanes(a, v, o, &top);
+
+				if (e == 0)
+					p->strided0 = bad == 0;
+				continue;
+			}
 			if (!src2)
 				add_lanes(a, v, o);
 			if (W < WAVE_MAX_LANES)
@@ -844,7 +875,9 @@ exec_lds_ranges(const struct insn *insn, const struct wave *w,
 		uint32_t s = lo[1] - lo[0], bad = 0;
 
 		if (n == WAVE_MAX_LANES)
-			bad = off_stride(lo, s);
+			/* the plan tested its element 0 when it could */
+			bad = lo == p->addr[0] && p->strided0 ? 0 :
+			    off_stride(lo, s);
 		else
 			for (i = 2; i < n; i++)
 				bad |= (lo[i] - lo[i - 1]) ^ s;
