@@ -65,6 +65,8 @@ add_or_lanes(uint32_t *restrict out, const uint32_t *restrict v, uint32_t o,
 {
 	uint32_t t = 0, bad = 0, e = v[0] + o, s = v[1] - v[0];
 
+	/* vectorised, then unrolled: four vectors a pass */
+	_Pragma("GCC unroll 4")
 	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
 		uint32_t x = v[n] + o;
 
