@@ -439,6 +439,29 @@ has_vop3_dpp(const struct isa_features *f)
 	return f->vop3_dpp;
 }
 
+/* The entry of c->names that may hold the mnemonic name[0..len) (len
+ * under ASM_MEMO_NAME_TEXT): a multiply-xor hash of its first and last
+ * eight bytes (they overlap on a name under 16 bytes; a name under 8
+ * is read into zeros, as the bytes after it in name are not). */
+static struct asm_memo_name *
+name_entry(const struct cursor *c, const char *name, size_t len)
+{
+	const uint64_t k = 0x9e3779b97f4a7c15u;
+	uint64_t a = 0, b = 0;
+
+	if (len >= 8) {
+		memcpy(&a, name, 8);
+		memcpy(&b, name + len - 8, 8);
+	} else {
+		char t[8] = { 0 };
+
+		memcpy(t, name, len);
+		memcpy(&a, t, 8);
+	}
+	return &c->names[((((a * k) ^ b) * k + len) * k) >>
+	    (64 - 6) & (ASM_MEMO_NAMES - 1)];
+}
+
 /* Reads the mnemonic, strips a form suffix and finds the row. */
 static int
 read_mnemonic(struct cursor *c)
@@ -450,6 +473,7 @@ read_mnemonic(struct cursor *c)
 	bool on_target;
 	enum isa_id id;
 	const struct suffix *sfx;
+	struct asm_memo_name *known = NULL;
 
 	if (tlen == 0)
 		return cur_error(c, col, 1,
@@ -458,6 +482,18 @@ read_mnemonic(struct cursor *c)
 		return cur_error(c, col, (unsigned)tlen, "invalid instruction");
 	c->in->col = (uint16_t)col;
 	c->suffix = FORM_NATIVE;
+	/* A name found before on this target: its row and suffix, which
+	 * depend on nothing else, then the checks below as usual. */
+	if (c->names != NULL && len < ASM_MEMO_NAME_TEXT) {
+		known = name_entry(c, name, len);
+		if (known->len == len && known->target == c->target &&
+		    memcmp(known->text, name, len) == 0) {
+			id = (enum isa_id)known->id;
+			c->suffix = known->suffix;
+			c->e64_dpp = known->e64_dpp;
+			goto found;
+		}
+	}
 	/* A form suffix is tried first when the name has one (the usual
 	 * case in compiler output), then the whole name. */
 	id = ISA_ID_COUNT;
@@ -590,6 +626,15 @@ read_mnemonic(struct cursor *c)
 		    "instruction not supported on this GPU (%s exists on %s)",
 		    isa_table[id].name, tl);
 	}
+	if (known != NULL) {
+		known->len = (uint8_t)len;
+		known->target = (uint8_t)c->target;
+		known->suffix = c->suffix;
+		known->e64_dpp = c->e64_dpp;
+		known->id = (uint16_t)id;
+		memcpy(known->text, name, len);
+	}
+found:
 	c->row = &isa_table[id];
 	c->in->id = (uint16_t)id;
 	if (c->e64_dpp && !c->ft->vop3_dpp) {

@@ -268,8 +268,23 @@ struct asm_memo_slot {
 	char text[ASM_MEMO_TEXT];
 	struct insn insn;
 };
+/* The memo's second level, for the lines it has not seen: a mnemonic's
+ * row and form suffix by its text and target (a function of those two
+ * alone), so a new line of a known instruction skips the table lookup.
+ * Direct-mapped; a name of ASM_MEMO_NAME_TEXT bytes or more is not kept. */
+#define ASM_MEMO_NAMES 64
+#define ASM_MEMO_NAME_TEXT 30
+struct asm_memo_name {
+	uint8_t len;          /* 0: empty */
+	uint8_t target;
+	uint8_t suffix;       /* enum insn_form written as a suffix */
+	bool e64_dpp;         /* the suffix was _e64_dpp */
+	uint16_t id;          /* enum isa_id */
+	char text[ASM_MEMO_NAME_TEXT];
+};
 struct asm_memo {
 	struct asm_memo_slot slot[ASM_MEMO_SLOTS];
+	struct asm_memo_name names[ASM_MEMO_NAMES];
 };
 /* asm_parse_line through memo m (zeroed before first use), with the same
  * results: only instructions without a note are kept. */

@@ -54,6 +54,8 @@ struct cursor {
 				       * else 0: the row's type decides */
 	bool int16;                   /* the operand being read is a 16-bit
 				       * integer (branch vop3p16c) */
+	struct asm_memo_name *names;  /* mnemonics already found (a memo's
+				       * ASM_MEMO_NAMES), or NULL */
 };
 
 /* Bits of struct cursor.seen. */
@@ -338,6 +340,13 @@ asm_label_char(unsigned char ch)
  * asm_parse_line), mnemonic, operands and modifiers, then checks it.
  * Returns 0, or -1 with the error in c->d. */
 int asm_parse_insn(struct cursor *c);
+
+/* asm_parse_line, remembering the mnemonics it finds in names (NULL:
+ * none; else ASM_MEMO_NAMES entries, zeroed before first use): the same
+ * results, a row lookup saved on a name seen before (asm_memo.c). */
+enum asm_status asm_parse_line_names(const char *line, size_t len,
+    enum isa_target target, int wave, struct insn *out, struct diag *diag,
+    struct asm_memo_name *names);
 /* asm_check.c: the checks llvm-mc makes once everything is read, and the
  * encoding form. Returns 0, or -1 with the error in c->d. */
 int asm_finish(struct cursor *c);

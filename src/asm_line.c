@@ -185,6 +185,14 @@ enum asm_status
 asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
     struct insn *out, struct diag *diag)
 {
+	return asm_parse_line_names(line, len, target, wave, out, diag, NULL);
+}
+
+enum asm_status
+asm_parse_line_names(const char *line, size_t len, enum isa_target target,
+    int wave, struct insn *out, struct diag *diag,
+    struct asm_memo_name *names)
+{
 	/* Copies of zeroed templates, not memset: GCC turns a memset of
 	 * this size into `rep stos`, whose start-up cost was a quarter of
 	 * this function. */
@@ -203,6 +211,7 @@ asm_parse_line(const char *line, size_t len, enum isa_target target, int wave,
 	c.in = out;
 	c.d = diag;
 	c.n = len;
+	c.names = names;
 	cur_skip_blanks(&c);
 	if (c.i < len && line[c.i] == ':')
 		return ASM_COMMAND;

@@ -2,6 +2,7 @@
 /* asm_memo: asm_parse_line remembered by exact line text; see asm.h.
  * Pure: the memo is the caller's, no I/O, no allocation. */
 #include "asm.h"
+#include "asm_int.h"
 
 #include <string.h>
 
@@ -49,7 +50,8 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 		*out = e->insn;
 		return ASM_OK;
 	}
-	st = asm_parse_line(line, len, target, wave, out, diag);
+	st = asm_parse_line_names(line, len, target, wave, out, diag,
+	    m->names);
 	if (st == ASM_OK && diag->message[0] == '\0' &&
 	    (unsigned)target <= UINT8_MAX && (wave == 32 || wave == 64)) {
 		e->len = (uint8_t)len;

@@ -8,75 +8,71 @@
 #include "isa.h"
 
 /* Which operation each atomic row performs: the one table of that fact
- * for the LDS and memory executors. */
-static const struct {
-	uint8_t sem, op;
-} ops[] = {
-	{ SEM_ATOMIC_SWAP, ATOMIC_SWAP },
-	{ SEM_ATOMIC_CMPSWAP, ATOMIC_CMPSWAP },
-	{ SEM_ATOMIC_ADD, ATOMIC_ADD },
-	{ SEM_ATOMIC_SUB, ATOMIC_SUB },
-	{ SEM_ATOMIC_SMIN, ATOMIC_SMIN },
-	{ SEM_ATOMIC_UMIN, ATOMIC_UMIN },
-	{ SEM_ATOMIC_SMAX, ATOMIC_SMAX },
-	{ SEM_ATOMIC_UMAX, ATOMIC_UMAX },
-	{ SEM_ATOMIC_AND, ATOMIC_AND },
-	{ SEM_ATOMIC_OR, ATOMIC_OR },
-	{ SEM_ATOMIC_XOR, ATOMIC_XOR },
-	{ SEM_ATOMIC_INC, ATOMIC_INC },
-	{ SEM_ATOMIC_DEC, ATOMIC_DEC },
-	{ SEM_ATOMIC_CSUB, ATOMIC_CSUB },
-	{ SEM_ATOMIC_ADD_F32, ATOMIC_ADD_F },
-	{ SEM_ATOMIC_PK_ADD_F16, ATOMIC_PK_ADD_F16 },
-	{ SEM_ATOMIC_COND_SUB, ATOMIC_COND_SUB },
-	{ SEM_ATOMIC_PK_ADD_BF16, ATOMIC_PK_ADD_BF16 },
-	{ SEM_ATOMIC_FMIN, ATOMIC_FMIN },
-	{ SEM_ATOMIC_FMAX, ATOMIC_FMAX },
-	{ SEM_ATOMIC_ADD_F64, ATOMIC_ADD_F },
-	{ SEM_DS_ADD, ATOMIC_ADD },
-	{ SEM_DS_SUB, ATOMIC_SUB },
-	{ SEM_DS_RSUB, ATOMIC_RSUB },
-	{ SEM_DS_INC, ATOMIC_INC },
-	{ SEM_DS_DEC, ATOMIC_DEC },
-	{ SEM_DS_MIN, ATOMIC_UMIN }, /* the type picks signed or float */
-	{ SEM_DS_MAX, ATOMIC_UMAX },
-	{ SEM_DS_AND, ATOMIC_AND },
-	{ SEM_DS_OR, ATOMIC_OR },
-	{ SEM_DS_XOR, ATOMIC_XOR },
-	{ SEM_DS_MSKOR, ATOMIC_MSKOR },
-	{ SEM_DS_WRXCHG, ATOMIC_SWAP },
-	{ SEM_DS_WRXCHG2, ATOMIC_SWAP },
-	{ SEM_DS_CMPST, ATOMIC_CMPSWAP },
-	{ SEM_DS_CMPSTORE, ATOMIC_CMPSWAP },
-	{ SEM_DS_ADD_F, ATOMIC_ADD_F },
-	{ SEM_DS_PK_ADD_F16, ATOMIC_PK_ADD_F16 },
-	{ SEM_DS_PK_ADD_BF16, ATOMIC_PK_ADD_BF16 },
-	{ SEM_DS_COND_SUB, ATOMIC_COND_SUB },
-	{ SEM_DS_SUB_CLAMP, ATOMIC_CSUB },
-	{ SEM_DS_WRAP, ATOMIC_WRAP },
-	{ SEM_DS_CONDXCHG, ATOMIC_CONDXCHG32 },
+ * for the LDS and memory executors, indexed by the row's semantics (a
+ * lookup per DS step, so no search); ATOMIC_NONE (0) elsewhere. */
+static const uint8_t ops[SEM_COUNT] = {
+	[SEM_ATOMIC_SWAP] = ATOMIC_SWAP,
+	[SEM_ATOMIC_CMPSWAP] = ATOMIC_CMPSWAP,
+	[SEM_ATOMIC_ADD] = ATOMIC_ADD,
+	[SEM_ATOMIC_SUB] = ATOMIC_SUB,
+	[SEM_ATOMIC_SMIN] = ATOMIC_SMIN,
+	[SEM_ATOMIC_UMIN] = ATOMIC_UMIN,
+	[SEM_ATOMIC_SMAX] = ATOMIC_SMAX,
+	[SEM_ATOMIC_UMAX] = ATOMIC_UMAX,
+	[SEM_ATOMIC_AND] = ATOMIC_AND,
+	[SEM_ATOMIC_OR] = ATOMIC_OR,
+	[SEM_ATOMIC_XOR] = ATOMIC_XOR,
+	[SEM_ATOMIC_INC] = ATOMIC_INC,
+	[SEM_ATOMIC_DEC] = ATOMIC_DEC,
+	[SEM_ATOMIC_CSUB] = ATOMIC_CSUB,
+	[SEM_ATOMIC_ADD_F32] = ATOMIC_ADD_F,
+	[SEM_ATOMIC_PK_ADD_F16] = ATOMIC_PK_ADD_F16,
+	[SEM_ATOMIC_COND_SUB] = ATOMIC_COND_SUB,
+	[SEM_ATOMIC_PK_ADD_BF16] = ATOMIC_PK_ADD_BF16,
+	[SEM_ATOMIC_FMIN] = ATOMIC_FMIN,
+	[SEM_ATOMIC_FMAX] = ATOMIC_FMAX,
+	[SEM_ATOMIC_ADD_F64] = ATOMIC_ADD_F,
+	[SEM_DS_ADD] = ATOMIC_ADD,
+	[SEM_DS_SUB] = ATOMIC_SUB,
+	[SEM_DS_RSUB] = ATOMIC_RSUB,
+	[SEM_DS_INC] = ATOMIC_INC,
+	[SEM_DS_DEC] = ATOMIC_DEC,
+	[SEM_DS_MIN] = ATOMIC_UMIN, /* the type picks signed or float */
+	[SEM_DS_MAX] = ATOMIC_UMAX,
+	[SEM_DS_AND] = ATOMIC_AND,
+	[SEM_DS_OR] = ATOMIC_OR,
+	[SEM_DS_XOR] = ATOMIC_XOR,
+	[SEM_DS_MSKOR] = ATOMIC_MSKOR,
+	[SEM_DS_WRXCHG] = ATOMIC_SWAP,
+	[SEM_DS_WRXCHG2] = ATOMIC_SWAP,
+	[SEM_DS_CMPST] = ATOMIC_CMPSWAP,
+	[SEM_DS_CMPSTORE] = ATOMIC_CMPSWAP,
+	[SEM_DS_ADD_F] = ATOMIC_ADD_F,
+	[SEM_DS_PK_ADD_F16] = ATOMIC_PK_ADD_F16,
+	[SEM_DS_PK_ADD_BF16] = ATOMIC_PK_ADD_BF16,
+	[SEM_DS_COND_SUB] = ATOMIC_COND_SUB,
+	[SEM_DS_SUB_CLAMP] = ATOMIC_CSUB,
+	[SEM_DS_WRAP] = ATOMIC_WRAP,
+	[SEM_DS_CONDXCHG] = ATOMIC_CONDXCHG32,
 };
 
 enum atomic_op
 atomic_lookup(unsigned sem, unsigned type)
 {
-	for (unsigned i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-		if (ops[i].sem != sem)
-			continue;
-		if ((sem == SEM_DS_CMPST || sem == SEM_DS_CMPSTORE ||
-		    sem == SEM_ATOMIC_CMPSWAP) && type == ISA_TY_F32)
-			return ATOMIC_CMPSWAP_F;
-		if (sem == SEM_DS_MIN || sem == SEM_DS_MAX) {
-			bool max = sem == SEM_DS_MAX;
+	if (sem >= SEM_COUNT || ops[sem] == ATOMIC_NONE)
+		return ATOMIC_NONE;
+	if ((sem == SEM_DS_CMPST || sem == SEM_DS_CMPSTORE ||
+	    sem == SEM_ATOMIC_CMPSWAP) && type == ISA_TY_F32)
+		return ATOMIC_CMPSWAP_F;
+	if (sem == SEM_DS_MIN || sem == SEM_DS_MAX) {
+		bool max = sem == SEM_DS_MAX;
 
-			if (type == ISA_TY_F32)
-				return max ? ATOMIC_FMAX : ATOMIC_FMIN;
-			if (type == ISA_TY_I32)
-				return max ? ATOMIC_SMAX : ATOMIC_SMIN;
-		}
-		return (enum atomic_op)ops[i].op;
+		if (type == ISA_TY_F32)
+			return max ? ATOMIC_FMAX : ATOMIC_FMIN;
+		if (type == ISA_TY_I32)
+			return max ? ATOMIC_SMAX : ATOMIC_SMIN;
 	}
-	return ATOMIC_NONE;
+	return (enum atomic_op)ops[sem];
 }
 
 static bool

@@ -240,6 +240,10 @@ struct exec_lds_plan {
 					* range */
 	uint64_t end;                /* at or past the end of the highest
 				      * in-range element, within range */
+	bool strided0;               /* true: addr[0][n] = addr[0][0] + n *
+				      * (addr[0][1] - addr[0][0]) on every
+				      * lane of the widest wave (false: not
+				      * known) */
 	uint32_t addr[LDS_MAX_ELEMS][WAVE_MAX_LANES];
 };
 

@@ -54,6 +54,31 @@ add_lanes(uint32_t *restrict out, const uint32_t *restrict v, uint32_t o)
 		out[n] = v[n] + o;
 }
 
+/* add_lanes and or_lanes in one pass over the widest wave (the DS plan
+ * of every LDS line: one load of each address instead of three), and
+ * whether out[] steps by one stride, out[n] = out[0] + n * (out[1] -
+ * out[0]): 0 when it does, the test exec_lds_ranges makes on a store's
+ * addresses. */
+static uint32_t
+add_or_lanes(uint32_t *restrict out, const uint32_t *restrict v, uint32_t o,
+    uint32_t *top)
+{
+	uint32_t t = 0, bad = 0, e = v[0] + o, s = v[1] - v[0];
+
+	/* vectorised, then unrolled: four vectors a pass */
+	_Pragma("GCC unroll 4")
+	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
+		uint32_t x = v[n] + o;
+
+		out[n] = x;
+		t |= x;
+		bad |= x ^ e;
+		e += s;
+	}
+	*top |= t;
+	return bad;
+}
+
 /* top | a[0] | ... | a[WAVE_MAX_LANES - 1]: at least the largest of
  * them, in a loop SSE2 vectorises (an unsigned maximum needs SSE4.1). */
 static uint32_t
@@ -123,6 +148,7 @@ ds_plan(const struct wave *w, const struct insn *insn,
 	p->ii = ii;
 	p->oob[0] = p->oob[1] = 0;
 	p->end = 0;
+	p->strided0 = false;
 	isa_lds_shape(ii, &p->sh);
 	p->bytes = p->sh.elem_bytes;
 	if (insn->gds) {
@@ -173,6 +199,13 @@ ds_plan(const struct wave *w, const struct insn *insn,
 			uint32_t o = p->sh.elems == 2 ?
 			    (e ? off >> 8 : off & 0xffu) * p->sh.stride : off;
 
+			if (!src2 && W == WAVE_MAX_LANES) {
+				uint32_t bad = add_or_lanes(a, v, o, &top);
+
+				if (e == 0)
+					p->strided0 = bad == 0;
+				continue;
+			}
 			if (!src2)
 				add_lanes(a, v, o);
 			if (W < WAVE_MAX_LANES)
@@ -439,6 +472,11 @@ run_stores(const struct exec_lds_plan *p, struct lds_io *io, const struct wave *
 
 /* ---- the fast paths: every element in the flat array, whole dwords ---- */
 
+/* The loops over the lanes below are a few instructions a lane (a load
+ * by address, no vector form without gathers): unrolled four times, the
+ * loop's own count and branch stop being a third of them. */
+#define LANE_UNROLL _Pragma("GCC unroll 4")
+
 /* The dword at LDS byte a, and the store of one with its written
  * flags: copies of constant size, one load or store each. The callers
  * keep the array's pointers in locals: a store through a byte pointer
@@ -480,6 +518,7 @@ fast_loads(const struct exec_lds_plan *p, const struct memory_flat *f,
 			const uint32_t *a = p->addr[e];
 
 			if (lanes == wave_all_lanes(W)) {
+				LANE_UNROLL
 				for (unsigned n = 0; n < W; n++)
 					d[n] = flat_get4(data, a[n] + 4 * k);
 			} else {
@@ -509,9 +548,11 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
 		const uint32_t *a = p->addr[0];
 
 		if (per == 1) {
+			LANE_UNROLL
 			for (unsigned n = 0; n < W; n++)
 				flat_put4(data, wr, a[n], v[n]);
 		} else {
+			LANE_UNROLL
 			for (unsigned n = 0; n < W; n++) {
 				flat_put4(data, wr, a[n], v[n]);
 				flat_put4(data, wr, a[n] + 4, v1[n]);
@@ -546,17 +587,25 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
 	X(ATOMIC_UMAX, m > x ? m : x)
 
 /* The 32-bit one-address atomics whose arithmetic is one operator, lane
- * by lane in order, one loop per operation (with every lane on and no
- * return, a loop without the per-lane tests); false for the others (the
+ * by lane in order, one loop per operation (with every lane on, loops
+ * without the per-lane tests); false for the others (the
  * general path then runs them through atomic_apply). d holds the data,
  * ret (NULL: no return) receives the old values; ret may be d: lane n's
  * data is read before its old value is written. */
 #define ATOMIC_LANES(expr)						\
 	if (lanes == wave_all_lanes(W) && ret == NULL) {		\
+		LANE_UNROLL						\
 		for (unsigned n = 0; n < W; n++) {			\
 			uint32_t m = flat_get4(data, a[n]), x = d[n];	\
 			(void)m; /* unread by a swap */			\
 			flat_put4(data, wr, a[n], (expr));		\
+		}							\
+	} else if (lanes == wave_all_lanes(W)) {			\
+		LANE_UNROLL						\
+		for (unsigned n = 0; n < W; n++) {			\
+			uint32_t m = flat_get4(data, a[n]), x = d[n];	\
+			flat_put4(data, wr, a[n], (expr));		\
+			ret[n] = m;					\
 		}							\
 	} else {							\
 		for (unsigned n = 0; n < W; n++) {			\
@@ -844,7 +893,9 @@ exec_lds_ranges(const struct insn *insn, const struct wave *w,
 		uint32_t s = lo[1] - lo[0], bad = 0;
 
 		if (n == WAVE_MAX_LANES)
-			bad = off_stride(lo, s);
+			/* the plan tested its element 0 when it could */
+			bad = lo == p->addr[0] && p->strided0 ? 0 :
+			    off_stride(lo, s);
 		else
 			for (i = 2; i < n; i++)
 				bad |= (lo[i] - lo[i - 1]) ^ s;

@@ -208,6 +208,19 @@ warn(struct checker *c, enum diag_kind kind, unsigned col, const char *fmt,
 	va_end(ap);
 }
 
+/* Whether an outstanding result names registers not yet warned about:
+ * the only ones check_pending_read can warn of (a store's or a
+ * returnless atomic's entry names none), so without one the reads of
+ * the instruction need not be listed. */
+static bool
+awaiting_registers(const struct hazard_state *h)
+{
+	for (unsigned i = 0; i < h->npending; i++)
+		if (h->pending[i].count != 0 && !h->pending[i].warned)
+			return true;
+	return false;
+}
+
 /* A VGPR read waiting for an outstanding DS op or load, or an SGPR read
  * waiting for a scalar load (lgkmcnt, GCN3 ISA 4.4). */
 static void
@@ -382,7 +395,7 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 			retire(h, CNT_VS, pair ? (n >> 8) & 0x3f : n);
 		if (a & ISA_WAIT_DS)
 			retire(h, CNT_LGKM, pair ? n & 0x3f : n);
-	} else if (h->npending > 0) {
+	} else if (awaiting_registers(h)) {
 		struct reg_ref refs[STEP_MAX_REFS];
 		unsigned n = exec_reads(insn, NULL, refs, STEP_MAX_REFS);
 

@@ -563,12 +563,16 @@ history_capture_lds_strided(struct history_capture *c, const struct wave *w,
 	uint8_t *ow = c->mem_old_written + c->mem_old_len;
 	const uint8_t *data = f.data + addr, *wr = f.written + addr;
 
+	/* unrolled four times (#pragma GCC unroll): a load and a store
+	 * each, which the loop's own count and branch nearly doubled */
 	if (len == 4) {
+		_Pragma("GCC unroll 4")
 		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {
 			memcpy(od + 4 * i, data, 4);
 			memcpy(ow + 4 * i, wr, 4);
 		}
 	} else if (len == 8) {
+		_Pragma("GCC unroll 4")
 		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {
 			memcpy(od + 8 * i, data, 8);
 			memcpy(ow + 8 * i, wr, 8);

@@ -565,6 +565,17 @@ START_TEST(test_asm_memo_parse_answers_as_asm_parse_line)
 		"v_cmp_eq_u32 vcc_lo, v1, v2",
 		"v_mov_b32 v0, v1 row_shr:1 bound_ctrl:0",
 		"v_mov_b32 v0, v1 row_shr:1 bound_ctrl:1",
+		/* form suffixes, kept with the mnemonic's row: each name
+		 * twice in a row, in other lines, to meet the memo's name
+		 * entry on its second line */
+		"v_add_f32_e64 v0, v1, v2",
+		"v_add_f32_e64 v3, v1, v2",
+		"v_add_f32_e32 v0, v1, v2",
+		"v_add_f32_e32 v3, v1, v2",
+		"v_mov_b32_sdwa v0, v1 dst_sel:WORD_1",
+		"v_mov_b32_sdwa v3, v1 dst_sel:WORD_1",
+		"v_mov_b32_e64_dpp v0, v1 row_shr:1",
+		"v_mov_b32_e64_dpp v3, v1 row_shr:1",
 		"v_bogus v0, v1",
 		"label:",
 		".text",

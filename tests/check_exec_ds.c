@@ -951,6 +951,53 @@ START_TEST(test_planned_fast_paths_same_as_sparse)
 }
 END_TEST
 
+/* The ranges a store's history capture lists, by hand: the plan's test
+ * of a uniform stride on element 0 answers only for element 0's own
+ * addresses (a ds_write2 with half the lanes on lists 64 interleaved
+ * addresses that do not step by one stride). */
+START_TEST(test_lds_ranges_stride_of_element_0_only)
+{
+	struct wave *w = lds_wave(ISA_GFX900, 64);
+	struct semantics sem;
+	struct exec_lds_plan plan;
+	uint32_t ra[EXEC_LDS_MAX_RANGES], rl[EXEC_LDS_MAX_RANGES], stride;
+	struct insn in;
+	unsigned nr;
+
+	semantics_defaults(&sem);
+	for (unsigned i = 0; i < 64; i++)
+		V(w, 1, i) = 128 * i;
+	/* every lane, 128 bytes apart: one strided record */
+	in = fx_asm(w, "ds_write_b32 v1, v2");
+	nr = exec_lds_ranges(&in, w, &sem, &plan, ra, rl, &stride);
+	ck_assert_uint_eq(nr, 64);
+	ck_assert_uint_eq(stride, 128);
+	ck_assert_uint_eq(ra[0], 0);
+	ck_assert_uint_eq(rl[0], 4);
+	/* even lanes, two dwords each at 256 j and 256 j + 4: 32 ranges
+	 * of 8 bytes (the gap of 248 bytes is past EXEC_LDS_RANGE_GAP) */
+	w->exec = 0x5555555555555555u;
+	in = fx_asm(w, "ds_write2_b32 v1, v2, v3 offset1:1");
+	nr = exec_lds_ranges(&in, w, &sem, &plan, ra, rl, &stride);
+	ck_assert_uint_eq(stride, 0);
+	ck_assert_uint_eq(nr, 32);
+	for (unsigned j = 0; j < 32; j++) {
+		ck_assert_uint_eq(ra[j], 256 * j);
+		ck_assert_uint_eq(rl[j], 8);
+	}
+	/* every lane but one 128 bytes apart: no stride, 64 ranges */
+	w->exec = ~(lanemask_t)0;
+	V(w, 1, 5) = 128 * 5 + 8;
+	in = fx_asm(w, "ds_write_b32 v1, v2");
+	nr = exec_lds_ranges(&in, w, &sem, &plan, ra, rl, &stride);
+	ck_assert_uint_eq(stride, 0);
+	ck_assert_uint_eq(nr, 64);
+	ck_assert_uint_eq(ra[5], 128 * 5 + 8);
+	ck_assert_uint_eq(ra[6], 128 * 6);
+	lds_done(w);
+}
+END_TEST
+
 /* ---- the remaining DS forms (branch s4-17ds) ---- */
 
 /* ds_*_src2_*: LDS[A] = LDS[A] op LDS[B], with B = A + 4 * the offset's
@@ -1311,6 +1358,7 @@ exec_ds_suite(void)
 	tcase_add_test(tc, test_condxchg32_rtn_b64);
 	tcase_add_test(tc, test_ds_nop_does_nothing);
 	tcase_add_test(tc, test_src2_flat_same_as_sparse);
+	tcase_add_test(tc, test_lds_ranges_stride_of_element_0_only);
 	suite_add_tcase(s, tc);
 	return s;
 }
