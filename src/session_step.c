@@ -514,6 +514,12 @@ session_run_next(struct session *s, struct session_result *r)
 	 * after this instruction behind and runs those after its label. */
 	if (fk != FLOW_ON || next > history_insn_count(s->hist) + 1)
 		return 0;
+	/* Falling through to an instruction on the very next line: no
+	 * :set line between to run (the common case, looked at first: this
+	 * runs for every step of a loop). */
+	if (!jumped && next == i + 1 && next <= history_insn_count(s->hist) &&
+	    history_insn_line(s->hist, next) == li + 1)
+		return 0;
 	li = (long)session_flow_landing(s, i, insn, jumped, next, &after);
 	if (session_apply_sets_after(s, (size_t)li, after, r) != 0) {
 		/* a step without its :set lines would be a wrong state:
