@@ -338,6 +338,57 @@ START_TEST(test_reused_record_reads_as_fresh)
 }
 END_TEST
 
+/* The integer compares on every pair of eight edge values (lane n
+ * compares value n % 8 with value n / 8), against C's own order of
+ * int32_t and uint32_t: signed min and max, -1 and -2, 0, 1, 2. */
+START_TEST(test_integer_compares_follow_c_order)
+{
+	static const uint32_t v[8] = { 0, 1, 2, 0x7fffffffu, 0x80000000u,
+		0x80000001u, 0xfffffffeu, 0xffffffffu };
+	static const char *const cc[6] = { "eq", "ne", "lt", "le", "gt",
+		"ge" };
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+	char line[64];
+
+	for (unsigned l = 0; l < 64; l++) {
+		w->vgpr[1][l] = v[l % 8];
+		w->vgpr[2][l] = v[l / 8];
+	}
+	for (unsigned sg = 0; sg < 2; sg++)
+		for (unsigned c = 0; c < 6; c++) {
+			lanemask_t want = 0;
+
+			for (unsigned l = 0; l < 64; l++) {
+				uint32_t x = v[l % 8], y = v[l / 8];
+				int32_t i = (int32_t)x, j = (int32_t)y;
+				bool t;
+
+				switch (c) {
+				case 0: t = x == y; break;
+				case 1: t = x != y; break;
+				case 2: t = sg ? i < j : x < y; break;
+				case 3: t = sg ? i <= j : x <= y; break;
+				case 4: t = sg ? i > j : x > y; break;
+				default: t = sg ? i >= j : x >= y; break;
+				}
+				want |= (lanemask_t)t << l;
+			}
+			snprintf(line, sizeof line, "v_cmp_%s_%s32 vcc, v1, v2",
+			    cc[c], sg ? "i" : "u");
+			w->vcc = 0x5a5a;
+			fx_line(w, line, NULL, &rec);
+			ck_assert_msg(w->vcc == want, "%s: 0x%016llx, want "
+			    "0x%016llx", line, (unsigned long long)w->vcc,
+			    (unsigned long long)want);
+			/* and the recorded path, from the fast path's state */
+			w->vcc = 0x5a5a;
+			fx_line(w, line, NULL, NULL);
+			ck_assert_uint_eq(w->vcc, want);
+		}
+	free(w);
+}
+END_TEST
+
 START_TEST(test_cmpx_writes_exec_and_vcc_gfx8)
 {
 	struct wave *w = fx_wave(ISA_GFX803, 64);
@@ -1455,6 +1506,7 @@ exec_suite(void)
 	tcase_set_timeout(tc, 120); /* every row on every target, twice */
 	tcase_add_test(tc, test_reason_names_follow_contract_vocabulary);
 	tcase_add_test(tc, test_cmpx_writes_exec_and_vcc_gfx8);
+	tcase_add_test(tc, test_integer_compares_follow_c_order);
 	tcase_add_test(tc, test_reused_record_reads_as_fresh);
 	tcase_add_test(tc, test_cmpx_gfx10_writes_only_exec);
 	tcase_add_test(tc, test_cmp_e64_writes_sgpr_pair_inactive_lanes_zero);
