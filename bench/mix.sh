@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # bench/mix.sh: builds bench/mix.c against the core library of a built tree
 # and runs it (a loop mixing SALU, VALU, DPP and branches: the core with
-# recording off and on, then a session's :run with history), and llvm-mc 19
+# recording off and on, then a session's :run with history, N / 100 passes
+# of about 19 steps, so that the history stays near 250 MB), and llvm-mc 19
 # assembling the loop's lines in the same run, with the ratio of a step to
 # a line. Times are CPU seconds.
 # Usage: bench/mix.sh [BUILDDIR] [STEPS]   (BUILDDIR defaults to .)
@@ -21,7 +22,7 @@ trap 'rm -rf "$out"' EXIT
 ${CC:-cc} -O2 -I"$src/src" -I"$build" "$here/mix.c" "$lib" -lm -o "$out/mix"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "core built with: $(sed -n 's/^CFLAGS = //p' "$build/Makefile" 2>/dev/null)"
-"$out/mix" "$n" "$((n / 20))" | tee "$out/mix.out"
+"$out/mix" "$n" "$((n / 100))" | tee "$out/mix.out"
 mc=$(command -v llvm-mc-19 || true)
 if [ -z "$mc" ]; then
 	echo "(no llvm-mc-19: no ratio)"
@@ -44,5 +45,8 @@ t_mc=$(awk '{ printf "%.3f", $1 + $2 }' "$out/t")
 echo "llvm-mc-19: $t_mc s CPU assembling $lines lines of the loop"
 awk -v mc="$t_mc" -v lines="$lines" '
     /^core, recording off/ { for (i = 1; i <= NF; i++) if ($i == "s") t = $(i - 1); n = $4 }
+    /^session, :run/ { for (i = 1; i <= NF; i++) if ($i == "s") ts = $(i - 1); ns = $3 }
     END { printf "a core step (recording off) costs %.0f ns, llvm-mc 19 a line %.0f ns: ratio %.1fx\n",
-	t / n * 1e9, mc / lines * 1e9, (mc / lines) / (t / n) }' "$out/mix.out"
+	t / n * 1e9, mc / lines * 1e9, (mc / lines) / (t / n)
+	if (ns > 0) printf "a session step (:run, history) costs %.0f ns: ratio %.1fx\n",
+	    ts / ns * 1e9, (mc / lines) / (ts / ns) }' "$out/mix.out"
