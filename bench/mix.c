@@ -12,8 +12,8 @@
 #include "exec.h"
 #include "session.h"
 
-/* The loop body: 21 instructions a pass when no branch but the last one
- * jumps. s2 steps through 0, 4, ..., 60, and VCC is the lanes below s2
+/* The loop body: 20 instructions a pass when no branch but the last one
+ * jumps (9 VALU, 2 of them DPP; 8 SALU; 3 branches). s2 steps through 0, 4, ..., 60, and VCC is the lanes below s2
  * (v10 = lane), so s_cbranch_vccz jumps in 1 pass of 16 and, with the
  * upper halves of s[8:9] only, s_cbranch_execz in 4 more. %lu is the pass
  * count s0 runs to. bench/mix.sh gives llvm-mc 19 the same lines. */
