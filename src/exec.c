@@ -4,6 +4,7 @@
  * the step record. No I/O, no globals. */
 #include "exec.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "exec_internal.h"
@@ -666,13 +667,38 @@ kind_of(const struct insn *insn, const struct isa_info *ii)
 	}
 }
 
+/* A step record's lanes before the step: no source lane, no pattern
+ * lane, everything else zero (copied whole: cheaper than a loop that
+ * stores two bytes in every 12). */
+#define NO_LANE { .src = -1, .pattern_src = -1 }
+#define NO_LANES4 NO_LANE, NO_LANE, NO_LANE, NO_LANE
+#define NO_LANES16 NO_LANES4, NO_LANES4, NO_LANES4, NO_LANES4
+static const struct lane_step no_lanes[WAVE_MAX_LANES] = {
+	NO_LANES16, NO_LANES16, NO_LANES16, NO_LANES16
+};
+
 static void
 rec_begin(struct step *rec, const struct wave *w, const struct insn *insn,
     enum step_kind kind)
 {
 	lanemask_t all = wave_all_lanes(w->size);
+	size_t after_lanes = offsetof(struct step, lane) + sizeof rec->lane;
 
-	memset(rec, 0, sizeof *rec);
+	/* The record is 5.5 KiB and is cleared for every recorded step; the
+	 * memory and LDS parts, half of it, are cleared whole only for the
+	 * kinds that fill and read them (mem: STEP_MEMORY, and STEP_SALU for
+	 * the scalar loads; lds: STEP_LDS). Other kinds get only their
+	 * leading fields (op_sem, the lane masks) cleared: every reader
+	 * looks at the arrays after them only for those kinds. */
+	memset(rec, 0, offsetof(struct step, lane));
+	memcpy(rec->lane, no_lanes, sizeof rec->lane);
+	memset((char *)rec + after_lanes, 0, offsetof(struct step, mem) -
+	    after_lanes);
+	memset(rec->tmp_writer, 0xff, sizeof rec->tmp_writer);
+	memset(&rec->mem, 0, kind == STEP_MEMORY || kind == STEP_SALU ?
+	    sizeof rec->mem : offsetof(struct mem_step, addr));
+	memset(&rec->lds, 0, kind == STEP_LDS ? sizeof rec->lds :
+	    offsetof(struct lds_step, addr));
 	rec->insn = *insn;
 	rec->kind = (uint8_t)kind;
 	rec->wave = w->size;
@@ -681,11 +707,6 @@ rec_begin(struct step *rec, const struct wave *w, const struct insn *insn,
 	rec->row_enabled = all;
 	rec->bank_enabled = all;
 	rec->selected_lane = -1;
-	for (unsigned n = 0; n < WAVE_MAX_LANES; n++) {
-		rec->lane[n].src = -1;
-		rec->lane[n].pattern_src = -1;
-		rec->tmp_writer[n] = -1;
-	}
 	rec->nreads = (uint8_t)exec_reads(insn, w, rec->reads, STEP_MAX_REFS);
 	rec->nwrites = (uint8_t)exec_writes(insn, w, rec->writes,
 	    STEP_MAX_REFS);
@@ -749,8 +770,11 @@ exec_step_planned(struct wave *w, const struct insn *insn,
 	}
 	/* The trap temporaries are not part of the wave lanescope keeps:
 	 * reading them as 0 and dropping writes would be a silent wrong
-	 * answer, so such an instruction is refused. */
-	{
+	 * answer, so such an instruction is refused. (One test of all six
+	 * first: this runs for every step, and none names them.) */
+	if ((insn->dst.kind == OPND_TTMP) | (insn->sdst.kind == OPND_TTMP) |
+	    (insn->src[0].kind == OPND_TTMP) | (insn->src[1].kind == OPND_TTMP) |
+	    (insn->src[2].kind == OPND_TTMP) | (insn->src[3].kind == OPND_TTMP)) {
 		const struct operand *ops[6] = { &insn->dst, &insn->sdst,
 			&insn->src[0], &insn->src[1], &insn->src[2],
 			&insn->src[3] };

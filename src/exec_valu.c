@@ -146,27 +146,50 @@ struct valu_out {
 	bool has_mask;       /* cout is meaningful */
 };
 
-static bool
-cmp_int(unsigned cond, int64_t x, int64_t y)
+/* The lane mask of an integer compare of a[n] and b[n] over L lanes
+ * (signed: as int32): the condition is chosen once and each condition is
+ * a loop of its own, instead of a call and a switch for every lane. A
+ * signed order is the unsigned order of the values with their sign bits
+ * flipped. */
+static lanemask_t
+cmp_int_lanes(unsigned cond, bool is_signed, const uint32_t *a,
+    const uint32_t *b, unsigned L)
 {
+	uint32_t f = is_signed ? 0x80000000u : 0;
+	lanemask_t m = 0;
+	unsigned n;
+
 	switch (cond) {
 	case ISA_CC_EQ:
-		return x == y;
+		for (n = 0; n < L; n++)
+			m |= (lanemask_t)(a[n] == b[n]) << n;
+		break;
 	case ISA_CC_NE:
 	case ISA_CC_LG:
 	case ISA_CC_NEQ:
-		return x != y;
+		for (n = 0; n < L; n++)
+			m |= (lanemask_t)(a[n] != b[n]) << n;
+		break;
 	case ISA_CC_LT:
-		return x < y;
+		for (n = 0; n < L; n++)
+			m |= (lanemask_t)((a[n] ^ f) < (b[n] ^ f)) << n;
+		break;
 	case ISA_CC_LE:
-		return x <= y;
+		for (n = 0; n < L; n++)
+			m |= (lanemask_t)((a[n] ^ f) <= (b[n] ^ f)) << n;
+		break;
 	case ISA_CC_GT:
-		return x > y;
+		for (n = 0; n < L; n++)
+			m |= (lanemask_t)((a[n] ^ f) > (b[n] ^ f)) << n;
+		break;
 	case ISA_CC_GE:
-		return x >= y;
+		for (n = 0; n < L; n++)
+			m |= (lanemask_t)((a[n] ^ f) >= (b[n] ^ f)) << n;
+		break;
 	default:
-		return false;
+		break;
 	}
+	return m;
 }
 
 static bool
@@ -550,16 +573,13 @@ compute(const struct isa_info *ii, const struct semantics *sem,
 			out->has_mask = true;
 			break;
 		}
-		for (n = 0; n < L; n++) {
-			bool t;
-			if (ii->type == ISA_TY_F32)
-				t = cmp_f32(ii->aux, a[n], b[n]);
-			else if (ii->type == ISA_TY_I32)
-				t = cmp_int(ii->aux, (int32_t)a[n],
-				    (int32_t)b[n]);
-			else
-				t = cmp_int(ii->aux, a[n], b[n]);
-			m |= (lanemask_t)t << n;
+		if (ii->type == ISA_TY_F32) {
+			for (n = 0; n < L; n++)
+				m |= (lanemask_t)cmp_f32(ii->aux, a[n], b[n]) <<
+				    n;
+		} else {
+			m = cmp_int_lanes(ii->aux, ii->type == ISA_TY_I32, a,
+			    b, L);
 		}
 		out->has_mask = true;
 		break;

@@ -130,11 +130,26 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		}
 		session_flow_set_pc(s, &s->cur, s->trace[k], insn);
 	}
-	n = exec_writes(insn, &s->cur, refs, STEP_MAX_REFS);
-	if (vector_only(insn, refs, n))
-		history_capture_begin_vector(&s->cap, &s->cur);
-	else
+	switch (isa_get((enum isa_id)insn->id)->family) {
+	case ISA_SOP1:
+	case ISA_SOP2:
+	case ISA_SOPC:
+	case ISA_SOPK:
+		/* scalar ALU: writes SGPRs, SCC, EXEC, VCC or M0, never a
+		 * VGPR (tests/check_exec.c holds exec_writes to that), so
+		 * the list is not needed: the scalars are captured whole,
+		 * as vector_only would have chosen */
+		n = 0;
 		history_capture_begin(&s->cap, &s->cur);
+		break;
+	default:
+		n = exec_writes(insn, &s->cur, refs, STEP_MAX_REFS);
+		if (vector_only(insn, refs, n))
+			history_capture_begin_vector(&s->cap, &s->cur);
+		else
+			history_capture_begin(&s->cap, &s->cur);
+		break;
+	}
 	for (unsigned i = 0; i < n; i++)
 		if (refs[i].kind == OPND_VGPR)
 			for (unsigned j = 0; j < (refs[i].count ?
@@ -513,6 +528,12 @@ session_run_next(struct session *s, struct session_result *r)
 	 * execution passes them (session_flow_landing): a jump leaves those
 	 * after this instruction behind and runs those after its label. */
 	if (fk != FLOW_ON || next > history_insn_count(s->hist) + 1)
+		return 0;
+	/* Falling through to an instruction on the very next line: no
+	 * :set line between to run (the common case, looked at first: this
+	 * runs for every step of a loop). */
+	if (!jumped && next == i + 1 && next <= history_insn_count(s->hist) &&
+	    history_insn_line(s->hist, next) == li + 1)
 		return 0;
 	li = (long)session_flow_landing(s, i, insn, jumped, next, &after);
 	if (session_apply_sets_after(s, (size_t)li, after, r) != 0) {

@@ -277,6 +277,118 @@ END_TEST
 
 /* ---- VALU / SALU effects ---- */
 
+/* A front end keeps one record and passes it for every step; exec_step
+ * clears the memory and LDS parts whole only for the kinds that read them
+ * (exec.c, rec_begin). After a memory, an LDS and a permute step in the
+ * same record, a SALU and a VALU step read as they would in a fresh one:
+ * no memory or LDS operation, no tmp writer, no source lane. */
+START_TEST(test_reused_record_reads_as_fresh)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+	struct step *r = malloc(sizeof *r);
+	static const char *const kinds[2] = { "s_add_u32 s0, s1, s2",
+		"v_add_u32 v4, v1, v2" };
+
+	ck_assert_ptr_nonnull(r);
+	w->lds = memory_new();
+	w->mem = memory_new();
+	ck_assert_ptr_nonnull(w->lds);
+	ck_assert_ptr_nonnull(w->mem);
+	for (unsigned k = 0; k < 2; k++) {
+		memset(r, 0x5a, sizeof *r);
+		for (unsigned l = 0; l < 64; l++)
+			w->vgpr[1][l] = 4 * (63 - l);
+		fx_fill(w, 6, 0x1000);
+		fx_fill(w, 7, 0);
+		fx_iota(w, 2, 7);
+		fx_line(w, "global_store_dword v[6:7], v2, off", NULL, r);
+		ck_assert_uint_eq(r->kind, STEP_MEMORY);
+		fx_line(w, "ds_write_b32 v1, v2", NULL, r);
+		ck_assert_uint_eq(r->kind, STEP_LDS);
+		ck_assert_uint_ne(r->lds.lanes, 0);
+		fx_line(w, "ds_permute_b32 v3, v1, v2", NULL, r);
+		ck_assert_uint_eq(r->kind, STEP_PERMUTE);
+		ck_assert_uint_ne(r->tmp_written, 0);
+		fx_line(w, kinds[k], NULL, r);
+		ck_assert_uint_eq(r->kind, k == 0 ? STEP_SALU : STEP_VALU);
+		ck_assert_uint_eq(r->mem.op_sem, 0);
+		ck_assert_uint_eq(r->mem.lanes, 0);
+		ck_assert_uint_eq(r->lds.op_sem, 0);
+		ck_assert_uint_eq(r->lds.lanes, 0);
+		ck_assert_uint_eq(r->lds.out_of_range, 0);
+		ck_assert_uint_eq(r->tmp_written, 0);
+		ck_assert_int_eq(r->selected_lane, -1);
+		for (unsigned l = 0; l < 64; l++) {
+			ck_assert_int_eq(r->lane[l].src, -1);
+			ck_assert_int_eq(r->lane[l].pattern_src, -1);
+			ck_assert_int_eq(r->tmp_writer[l], -1);
+			ck_assert_uint_eq(r->tmp_losers[l], 0);
+			ck_assert_uint_eq(r->tmp[l], 0);
+			ck_assert_uint_eq(r->addr_lane[l], 0);
+		}
+		ck_assert_uint_eq(r->lane[5].reason, k == 0 ? REASON_NONE :
+		    REASON_COMPUTED);
+		ck_assert_uint_eq(r->lane[5].new_value, k == 0 ? 0 :
+		    4 * 58 + 12);
+	}
+	memory_free(w->lds);
+	memory_free(w->mem);
+	free(r);
+	free(w);
+}
+END_TEST
+
+/* The integer compares on every pair of eight edge values (lane n
+ * compares value n % 8 with value n / 8), against C's own order of
+ * int32_t and uint32_t: signed min and max, -1 and -2, 0, 1, 2. */
+START_TEST(test_integer_compares_follow_c_order)
+{
+	static const uint32_t v[8] = { 0, 1, 2, 0x7fffffffu, 0x80000000u,
+		0x80000001u, 0xfffffffeu, 0xffffffffu };
+	static const char *const cc[6] = { "eq", "ne", "lt", "le", "gt",
+		"ge" };
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+	char line[64];
+
+	for (unsigned l = 0; l < 64; l++) {
+		w->vgpr[1][l] = v[l % 8];
+		w->vgpr[2][l] = v[l / 8];
+	}
+	for (unsigned sg = 0; sg < 2; sg++)
+		for (unsigned c = 0; c < 6; c++) {
+			lanemask_t want = 0;
+
+			for (unsigned l = 0; l < 64; l++) {
+				uint32_t x = v[l % 8], y = v[l / 8];
+				int32_t i = (int32_t)x, j = (int32_t)y;
+				bool t;
+
+				switch (c) {
+				case 0: t = x == y; break;
+				case 1: t = x != y; break;
+				case 2: t = sg ? i < j : x < y; break;
+				case 3: t = sg ? i <= j : x <= y; break;
+				case 4: t = sg ? i > j : x > y; break;
+				default: t = sg ? i >= j : x >= y; break;
+				}
+				want |= (lanemask_t)t << l;
+			}
+			snprintf(line, sizeof line, "v_cmp_%s_%s32 vcc, v1, v2",
+			    cc[c], sg ? "i" : "u");
+			w->vcc = 0x5a5a;
+			fx_line(w, line, NULL, &rec);
+			ck_assert_msg(w->vcc == want, "%s: 0x%016llx, want "
+			    "0x%016llx", line, (unsigned long long)w->vcc,
+			    (unsigned long long)want);
+			/* and the recorded path, from the fast path's state */
+			w->vcc = 0x5a5a;
+			fx_line(w, line, NULL, NULL);
+			ck_assert_uint_eq(w->vcc, want);
+		}
+	free(w);
+}
+END_TEST
+
 START_TEST(test_cmpx_writes_exec_and_vcc_gfx8)
 {
 	struct wave *w = fx_wave(ISA_GFX803, 64);
@@ -1044,6 +1156,22 @@ START_TEST(test_exec_reads_and_writes_describe_every_row)
 			    STEP_MAX_REFS));
 			cover_refs(&wr, writes, exec_writes(&in, a, writes,
 			    STEP_MAX_REFS));
+			/* session_run_insn captures a scalar ALU row's
+			 * scalars without asking exec_writes: such a row
+			 * names no VGPR written (and so, by the checks
+			 * below, changes none) */
+			switch (isa_get((enum isa_id)id)->family) {
+			case ISA_SOP1:
+			case ISA_SOP2:
+			case ISA_SOPC:
+			case ISA_SOPK:
+				for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++)
+					ck_assert_msg(!wr.vgpr[r], "%s writes "
+					    "v%u", name, r);
+				break;
+			default:
+				break;
+			}
 			/* a and b each get an empty LDS of their own */
 			a->lds = memory_new();
 			ck_assert_ptr_nonnull(a->lds);
@@ -1394,6 +1522,8 @@ exec_suite(void)
 	tcase_set_timeout(tc, 120); /* every row on every target, twice */
 	tcase_add_test(tc, test_reason_names_follow_contract_vocabulary);
 	tcase_add_test(tc, test_cmpx_writes_exec_and_vcc_gfx8);
+	tcase_add_test(tc, test_integer_compares_follow_c_order);
+	tcase_add_test(tc, test_reused_record_reads_as_fresh);
 	tcase_add_test(tc, test_cmpx_gfx10_writes_only_exec);
 	tcase_add_test(tc, test_cmp_e64_writes_sgpr_pair_inactive_lanes_zero);
 	tcase_add_test(tc, test_float_compare_nan_and_signed_zero);

@@ -384,6 +384,42 @@ START_TEST(test_lane_values_follow_the_number_format)
 }
 END_TEST
 
+/* A :set line between two instructions runs every time execution
+ * passes it, in every pass of a loop, and one after a loop's last branch
+ * runs once when the loop falls through (session_run_next skips the
+ * search for such lines only when the next instruction is on the very
+ * next line). s1 is set to 100 before each s_add_u32 s1, s1, 1, so each
+ * of the 3 passes adds 101 to s4: 303 (306 if a later pass missed the
+ * :set); s3 = 9 + 1. */
+START_TEST(test_set_lines_run_in_every_pass_of_a_loop)
+{
+	struct session *s = ts_new(ISA_GFX900, 0, true);
+	struct session_result r;
+	static const char prog[] =
+	    ":set s0 = 3\n"
+	    "loop:\n"
+	    "s_sub_u32 s0, s0, 1\n"
+	    ":set s1 = 100\n"
+	    "s_add_u32 s1, s1, 1\n"
+	    "s_add_u32 s4, s4, s1\n"
+	    "s_cmp_lg_u32 s0, 0\n"
+	    "s_cbranch_scc1 loop\n"
+	    ":set s2 = 9\n"
+	    "s_add_u32 s3, s2, 1\n";
+
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, "p.session", prog,
+	    sizeof prog - 1, &r), 0);
+	ck_assert_int_eq(session_feed(s, NULL, 1, ":run", 4, &r), 0);
+	ck_assert_uint_eq(session_step_count(s), 3 * 5 + 1);
+	ck_assert_uint_eq(session_wave(s)->sgpr[4], 303);
+	ck_assert_uint_eq(session_wave(s)->sgpr[3], 10);
+	ck_assert_uint_eq(session_wave(s)->sgpr[0], 0);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 /* The picture input carries the program around the current step: the
  * current and next instructions, labels, the current branch's target,
  * each branch's target line and comments, by their file lines. */
@@ -683,6 +719,7 @@ session_suite(void)
 	tcase_add_test(tc,
 	    test_set_exec_ignores_and_masks_but_set_writes_every_lane);
 	tcase_add_test(tc, test_bad_lines_change_nothing_and_say_where);
+	tcase_add_test(tc, test_set_lines_run_in_every_pass_of_a_loop);
 	tcase_add_test(tc, test_step_back_goto_run_reset_move_through_history);
 	tcase_add_test(tc, test_set_at_earlier_step_reruns_later_steps);
 	tcase_add_test(tc, test_edit_step_reruns_from_there);
