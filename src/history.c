@@ -94,6 +94,10 @@ struct history {
 	struct history_capture rcap; /* the re-run's capture */
 	const uint32_t **scratch; /* T_MEM records to apply backward */
 	size_t capscratch;
+	/* the first steps of the segments whose register records are kept
+	 * (evict_some) */
+	unsigned res[HISTORY_RESIDENT_SEGMENTS + 2];
+	size_t nres;
 };
 
 /* An instruction line parsed once, kept beside its text. */
@@ -967,28 +971,56 @@ thin(struct history *h)
 }
 
 /* Evicts the least recently used resident segments but keep (and the
- * last, which steps are appended to) past HISTORY_RESIDENT_SEGMENTS. */
+ * last, which steps are appended to) past HISTORY_RESIDENT_SEGMENTS.
+ * The resident ones are listed by their first step (h->res), so this
+ * costs nothing per segment of a long history; entries of segments
+ * merged, cut or evicted since are dropped here. */
 static void
 evict_some(struct history *h, const struct seg *keep)
 {
-	for (;;) {
-		size_t nres = 0;
-		struct seg *old = NULL;
+	size_t j = 0;
 
-		for (size_t i = 0; i < h->nsegs; i++) {
-			struct seg *g = &h->segs[i];
+	for (size_t i = 0; i < h->nres; i++) {
+		const struct seg *g = seg_of(h, h->res[i]);
 
-			if (g->nres == 0 || g->pinned || g->snap == NULL)
-				continue;
-			nres++;
-			if (g != keep && i + 1 != h->nsegs &&
-			    (old == NULL || g->used < old->used))
+		if (g != NULL && g->start == h->res[i] && g->nres > 0 &&
+		    !g->pinned)
+			h->res[j++] = h->res[i];
+	}
+	h->nres = j;
+	while (h->nres > HISTORY_RESIDENT_SEGMENTS) {
+		struct seg *old = NULL, *last = &h->segs[h->nsegs - 1];
+		size_t at = 0;
+
+		for (size_t i = 0; i < h->nres; i++) {
+			struct seg *g = seg_of(h, h->res[i]);
+
+			if (g != keep && g != last &&
+			    (old == NULL || g->used < old->used)) {
 				old = g;
+				at = i;
+			}
 		}
-		if (nres <= HISTORY_RESIDENT_SEGMENTS || old == NULL)
+		if (old == NULL)
 			return;
 		seg_evict(h, old);
+		h->res[at] = h->res[--h->nres];
 	}
+}
+
+/* Lists g as resident (its register records are being kept). */
+static void
+mark_resident(struct history *h, struct seg *g)
+{
+	if (h->rerun == NULL || g->snap == NULL || g->pinned)
+		return;
+	for (size_t i = 0; i < h->nres; i++)
+		if (h->res[i] == g->start)
+			return;
+	if (h->nres == sizeof h->res / sizeof h->res[0])
+		evict_some(h, g);
+	if (h->nres < sizeof h->res / sizeof h->res[0])
+		h->res[h->nres++] = g->start;
 }
 
 /* Opens a new segment at step k (the capture c and w describe its first
@@ -1143,6 +1175,8 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 	if (opened)
 		g->n++;
 	g->used = ++h->clock;
+	if (nres0 == 0 && g->nres > 0)
+		mark_resident(h, g);
 	if (newseg) {
 		evict_some(h, g);
 		thin(h);
@@ -1376,6 +1410,23 @@ apply_step(struct history *h, struct seg *g, unsigned k, struct wave *w,
 	flush_mem(h, w, &nmem);
 }
 
+/* The index of the first segment with a step after k. */
+static size_t
+seg_after(const struct history *h, unsigned k)
+{
+	size_t lo = 0, hi = h->nsegs;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (h->segs[mid].start + h->segs[mid].n - 1 <= k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* Moves w's memory (only) from the state after step a to the state
  * after step b, over the kept memory records. */
 static void
@@ -1386,7 +1437,7 @@ walk_mem(struct history *h, struct wave *w, unsigned a, unsigned b)
 	if (a == b)
 		return;
 	if (a < b) {
-		for (size_t i = 0; i < h->nsegs; i++) {
+		for (size_t i = seg_after(h, a); i < h->nsegs; i++) {
 			struct seg *g = &h->segs[i];
 			const uint32_t *p = g->pw.w;
 
@@ -1402,7 +1453,7 @@ walk_mem(struct history *h, struct wave *w, unsigned a, unsigned b)
 		}
 		return;
 	}
-	for (size_t i = 0; i < h->nsegs; i++) {
+	for (size_t i = seg_after(h, b); i < h->nsegs; i++) {
 		struct seg *g = &h->segs[i];
 		const uint32_t *p = g->pw.w;
 
@@ -1481,6 +1532,8 @@ materialize(struct history *h, struct seg *g, struct wave *w, unsigned ws,
 		if (rc > 0)
 			store = false;
 	}
+	if (g->nres > 0)
+		mark_resident(h, g);
 	evict_some(h, g);
 	return 0;
 }
