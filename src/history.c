@@ -30,6 +30,10 @@ struct hline {
  * XOR makes register records their own inverse; memory keeps both sides
  * so that writing them is idempotent (the session may re-execute a store
  * before re-applying a delta). */
+/* Delta snapshots in a row before a full one: restoring a segment's
+ * registers applies at most this many deltas. */
+#define HISTORY_SNAPSHOT_CHAIN 64
+
 enum { T_VGPR = 1, T_SGPR, T_EXEC, T_VCC, T_M0, T_SCC, T_USED, T_MEM,
 	T_STEP /* in a segment's kept records: T_STEP, k, words */ };
 
@@ -41,8 +45,13 @@ struct words {
 
 /* The registers of a wave at a segment's start (the state before its
  * first step): everything but memory, which the segments' kept memory
- * records bring there. VGPRs that are all zero are not stored. */
+ * records bring there. A full snapshot stores every VGPR that is not
+ * all zero; a delta snapshot only the VGPRs written since the previous
+ * segment's snapshot (the others are as there), so that a checkpoint of
+ * a wave using all 256 VGPRs costs what its steps changed, not 64 KB.
+ * The scalars are always stored whole. */
 struct snap {
+	bool full;
 	bool scc;
 	lanemask_t exec, vcc;
 	uint32_t m0;
@@ -94,10 +103,18 @@ struct history {
 	struct history_capture rcap; /* the re-run's capture */
 	const uint32_t **scratch; /* T_MEM records to apply backward */
 	size_t capscratch;
+	/* VGPRs written since the last snapshot (any: every one); deltas
+	 * since the last full snapshot */
+	uint64_t dirty[WAVE_NUM_VGPRS / 64];
+	bool dirty_all;
+	unsigned chain;
 	/* the first steps of the segments whose register records are kept
 	 * (evict_some) */
 	unsigned res[HISTORY_RESIDENT_SEGMENTS + 2];
 	size_t nres;
+	struct words spare_vw;      /* an evicted segment's buffers */
+	uint32_t *spare_voff;
+	size_t spare_capvoff;
 };
 
 /* An instruction line parsed once, kept beside its text. */
@@ -115,6 +132,7 @@ history_new(void)
 
 	if (h != NULL) {
 		history_capture_init(&h->rcap);
+		h->dirty_all = true;
 		h->first = 1;
 		h->seglen = HISTORY_SEGMENT_STEPS;
 		h->snap_budget = HISTORY_SNAPSHOT_BUDGET;
@@ -134,6 +152,8 @@ history_free(struct history *h)
 	for (size_t i = 0; i < h->capsegs; i++)
 		seg_free(&h->segs[i]);
 	free(h->segs);
+	free(h->spare_vw.w);
+	free(h->spare_voff);
 	history_capture_free(&h->rcap);
 	free(h->scratch);
 	free(h);
@@ -804,13 +824,36 @@ diff_mem(struct words *a, const struct history_capture *c,
 static void
 seg_evict(struct history *h, struct seg *g)
 {
-	(void)h;
-	free(g->vw.w);
-	free(g->voff);
+	/* one evicted segment's buffers are kept for the next to become
+	 * resident: a fresh buffer of that size costs a page fault every
+	 * 4 KB, a fifth of re-running a segment */
+	if (h->spare_vw.cap == 0 && h->spare_capvoff == 0) {
+		h->spare_vw = g->vw;
+		h->spare_vw.n = 0;
+		h->spare_voff = g->voff;
+		h->spare_capvoff = g->capvoff;
+	} else {
+		free(g->vw.w);
+		free(g->voff);
+	}
 	g->vw = (struct words){ 0 };
 	g->voff = NULL;
 	g->capvoff = 0;
 	g->nres = 0;
+}
+
+/* Gives g (without buffers for its register records) the spare ones. */
+static void
+take_spare(struct history *h, struct seg *g)
+{
+	if (g->vw.cap != 0 || g->capvoff != 0)
+		return;
+	g->vw = h->spare_vw;
+	g->voff = h->spare_voff;
+	g->capvoff = h->spare_capvoff;
+	h->spare_vw = (struct words){ 0 };
+	h->spare_voff = NULL;
+	h->spare_capvoff = 0;
 }
 
 static void
@@ -845,17 +888,24 @@ seg_of(const struct history *h, unsigned k)
 }
 
 /* The state before step k+1 (so: the registers captured in c, the rest
- * as w has them after step k+1), as a snapshot. NULL when out of
- * memory. */
+ * as w has them after step k+1), as a snapshot: a delta against the
+ * previous one when few VGPRs were written since (h->dirty), else full.
+ * NULL when out of memory. */
 static struct snap *
-snap_build(const struct history_capture *c, const struct wave *w)
+snap_build(struct history *h, const struct history_capture *c,
+    const struct wave *w)
 {
 	uint8_t idx[WAVE_NUM_VGPRS];
 	const uint32_t *src[WAVE_NUM_VGPRS];
 	uint64_t vmask[WAVE_NUM_VGPRS / 64] = { 0 };
-	unsigned nv = 0;
+	unsigned nv = 0, ndirty = 0;
 	struct snap *p;
+	bool full;
 
+	for (unsigned i = 0; i < WAVE_NUM_VGPRS / 64; i++)
+		ndirty += (unsigned)__builtin_popcountll(h->dirty[i]);
+	full = h->dirty_all || h->chain >= HISTORY_SNAPSHOT_CHAIN ||
+	    ndirty > WAVE_NUM_VGPRS / 2;
 	memset(idx, 0, sizeof idx);
 	if (!c->all_vgprs)
 		for (unsigned i = 0; i < c->nv; i++)
@@ -864,12 +914,19 @@ snap_build(const struct history_capture *c, const struct wave *w)
 		const uint32_t *v = c->all_vgprs ? c->all_old +
 		    (size_t)r * WAVE_MAX_LANES : idx[r] ? c->vold[idx[r] - 1] :
 		    w->vgpr[r];
-		uint32_t any = 0;
+		bool keep;
 
-		for (unsigned l = 0; l < WAVE_MAX_LANES; l++)
-			any |= v[l];
+		if (full) {
+			uint32_t any = 0;
+
+			for (unsigned l = 0; l < WAVE_MAX_LANES; l++)
+				any |= v[l];
+			keep = any != 0;
+		} else {
+			keep = h->dirty[r / 64] >> (r % 64) & 1;
+		}
 		src[r] = v;
-		if (any != 0) {
+		if (keep) {
 			vmask[r / 64] |= (uint64_t)1 << (r % 64);
 			nv++;
 		}
@@ -879,6 +936,7 @@ snap_build(const struct history_capture *c, const struct wave *w)
 	if ((p = malloc(bytes)) == NULL)
 		return NULL;
 	p->bytes = bytes;
+	p->full = full;
 	if (c->scalars) {
 		p->scc = c->scc;
 		p->exec = c->exec;
@@ -900,12 +958,16 @@ snap_build(const struct history_capture *c, const struct wave *w)
 	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++)
 		if (vmask[r / 64] >> (r % 64) & 1)
 			memcpy(p->v[nv++], src[r], sizeof p->v[0]);
+	memset(h->dirty, 0, sizeof h->dirty);
+	h->dirty_all = false;
+	h->chain = full ? 0 : h->chain + 1;
 	return p;
 }
 
-/* Puts the snapshot's registers into w (memory is left alone). */
+/* Puts one snapshot's registers into w: a full one zeroes the VGPRs it
+ * does not store, a delta leaves them. */
 static void
-snap_restore(const struct snap *p, struct wave *w)
+snap_put(const struct snap *p, struct wave *w)
 {
 	unsigned nv = 0;
 
@@ -920,9 +982,58 @@ snap_restore(const struct snap *p, struct wave *w)
 	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++) {
 		if (p->vmask[r / 64] >> (r % 64) & 1)
 			memcpy(w->vgpr[r], p->v[nv++], sizeof w->vgpr[0]);
-		else
+		else if (p->full)
 			memset(w->vgpr[r], 0, sizeof w->vgpr[0]);
 	}
+}
+
+/* Puts segment g's snapshot into w (memory is left alone): the full one
+ * at or before it, then the deltas after that up to g's. */
+static void
+snap_restore(const struct history *h, const struct seg *g, struct wave *w)
+{
+	size_t i = (size_t)(g - h->segs), j = i;
+
+	while (j > 0 && !h->segs[j].snap->full)
+		j--;
+	for (; j <= i; j++)
+		snap_put(h->segs[j].snap, w);
+}
+
+/* Snapshot c (a delta against b) made a delta against b's own base, or
+ * full when b is: b's VGPRs with c's over them. NULL when out of
+ * memory. */
+static struct snap *
+snap_compose(const struct snap *b, const struct snap *c)
+{
+	uint64_t vmask[WAVE_NUM_VGPRS / 64];
+	unsigned nv = 0, ib = 0, ic = 0, n = 0;
+	struct snap *p;
+
+	for (unsigned i = 0; i < WAVE_NUM_VGPRS / 64; i++) {
+		vmask[i] = b->vmask[i] | c->vmask[i];
+		nv += (unsigned)__builtin_popcountll(vmask[i]);
+	}
+	size_t bytes = sizeof *p + (size_t)nv * sizeof p->v[0];
+
+	if ((p = malloc(bytes)) == NULL)
+		return NULL;
+	memcpy(p, c, sizeof *p);
+	p->bytes = bytes;
+	p->full = b->full;
+	memcpy(p->vmask, vmask, sizeof vmask);
+	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++) {
+		bool inb = b->vmask[r / 64] >> (r % 64) & 1;
+		bool inc = c->vmask[r / 64] >> (r % 64) & 1;
+
+		if (inc)
+			memcpy(p->v[n++], c->v[ic], sizeof p->v[0]);
+		else if (inb)
+			memcpy(p->v[n++], b->v[ib], sizeof p->v[0]);
+		ib += inb;
+		ic += inc;
+	}
+	return p;
 }
 
 /* Merges pairs of finished segments (never the last, nor pinned ones)
@@ -940,10 +1051,26 @@ thin(struct history *h)
 			struct seg *b = i + 1 < h->nsegs ? &h->segs[i + 1] :
 			    NULL;
 
+			struct snap *cs = NULL;
+
+			/* the segment after b: its snapshot, a delta
+			 * against b's, becomes one against a's */
 			if (b != NULL && i + 1 < h->nsegs - 1 && !a->pinned &&
 			    !b->pinned && a->snap != NULL &&
+			    (h->segs[i + 2].snap == NULL ||
+			    h->segs[i + 2].snap->full ||
+			    (cs = snap_compose(b->snap, h->segs[i + 2].snap)) !=
+			    NULL) &&
 			    array_grow((void **)&a->pw.w, &a->pw.cap,
 			    a->pw.n + b->pw.n, sizeof *a->pw.w) == 0) {
+				if (cs != NULL) {
+					struct seg *c = &h->segs[i + 2];
+
+					h->snap_bytes += cs->bytes;
+					h->snap_bytes -= c->snap->bytes;
+					free(c->snap);
+					c->snap = cs;
+				}
 				seg_evict(h, a);
 				memcpy(a->pw.w + a->pw.n, b->pw.w,
 				    b->pw.n * sizeof *b->pw.w);
@@ -956,6 +1083,7 @@ thin(struct history *h)
 				i += 2;
 				merged = true;
 			} else {
+				free(cs);
 				h->segs[out++] = *a;
 				i++;
 			}
@@ -1039,7 +1167,7 @@ seg_open(struct history *h, unsigned k, const struct history_capture *c,
 	if (h->capsegs > oldcap)
 		memset(h->segs + oldcap, 0,
 		    (h->capsegs - oldcap) * sizeof *h->segs);
-	if (h->rerun != NULL && (p = snap_build(c, w)) == NULL)
+	if (h->rerun != NULL && (p = snap_build(h, c, w)) == NULL)
 		return NULL;
 	g = &h->segs[h->nsegs++];
 	/* a slot past the end may keep buffers of a dropped segment */
@@ -1050,6 +1178,7 @@ seg_open(struct history *h, unsigned k, const struct history_capture *c,
 	g->n = g->nres = 0;
 	g->pinned = false;
 	g->used = ++h->clock;
+	take_spare(h, g);
 	if (p != NULL)
 		h->snap_bytes += p->bytes;
 	return g;
@@ -1061,6 +1190,7 @@ seg_close_last(struct history *h)
 {
 	struct seg *g = &h->segs[--h->nsegs];
 
+	h->dirty_all = true; /* its snapshot took the written VGPRs */
 	if (g->snap != NULL)
 		h->snap_bytes -= g->snap->bytes;
 	free(g->snap);
@@ -1130,6 +1260,11 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 	} else {
 		g = &h->segs[h->nsegs - 1];
 	}
+	/* the VGPRs this change writes differ from the last snapshot */
+	if (c->all_vgprs)
+		h->dirty_all = true;
+	for (unsigned i = 0; i < c->nv; i++)
+		h->dirty[c->vreg[i] / 64] |= (uint64_t)1 << (c->vreg[i] % 64);
 	pmark = g->pw.n;
 	nres0 = g->nres;
 	if (opened) {
@@ -1203,6 +1338,8 @@ history_first_step(const struct history *h)
 static void
 drop_segs(struct history *h, size_t i)
 {
+	/* the next snapshot's base may be gone: it is a full one */
+	h->dirty_all = true;
 	for (size_t j = i; j < h->nsegs; j++) {
 		struct seg *g = &h->segs[j];
 
@@ -1227,6 +1364,8 @@ history_truncate_steps(struct history *h, unsigned k)
 	if (k >= history_step_count(h))
 		return;
 	size_t i = 0;
+
+	h->dirty_all = true;
 
 	while (i < h->nsegs && h->segs[i].start <= k)
 		i++;
@@ -1516,9 +1655,10 @@ materialize(struct history *h, struct seg *g, struct wave *w, unsigned ws,
 	bool store = true;
 
 	g->used = ++h->clock;
+	take_spare(h, g);
 	if (ws > r_end || ws > to) {
 		walk_mem(h, w, ws, g->start - 1);
-		snap_restore(g->snap, w);
+		snap_restore(h, g, w);
 		ws = g->start - 1;
 	}
 	for (; ws < to && ws < r_end; ws++)
@@ -1605,7 +1745,7 @@ history_seek(const struct history *hc, struct wave *w, unsigned from,
 		return;
 	}
 	walk_mem(h, w, from, g->start - 1);
-	snap_restore(g->snap, w);
+	snap_restore(h, g, w);
 	(void)materialize(h, g, w, g->start - 1, to);
 }
 
@@ -1661,7 +1801,9 @@ history_bytes(const struct history *h)
 	    h->capinsn * sizeof *h->insn_idx +
 	    h->capparsed * sizeof *h->parsed +
 	    h->capsegs * sizeof *h->segs +
-	    h->capscratch * sizeof *h->scratch;
+	    h->capscratch * sizeof *h->scratch +
+	    h->spare_vw.cap * sizeof *h->spare_vw.w +
+	    h->spare_capvoff * sizeof *h->spare_voff;
 
 	for (size_t i = 0; i < h->capsegs; i++) {
 		const struct seg *g = &h->segs[i];
