@@ -310,6 +310,41 @@ START_TEST(test_editing_a_step_of_a_long_loop_keeps_the_steps_before_it)
 }
 END_TEST
 
+START_TEST(test_what_if_typed_in_a_long_loop_keeps_the_steps_before_it)
+{
+	char prog[512];
+	struct session_result r;
+	struct session *s, *f;
+	uint64_t want[40];
+
+	/* an instruction typed at step 3000 goes in before instruction 1
+	 * (the loop's first): the steps before it ran instructions that are
+	 * now numbered one more, and stay as they ran */
+	bench_loop(prog, sizeof prog, 1000);
+	session_result_init(&r);
+	f = load(prog);
+	for (unsigned k = 0; k < 40; k++) {
+		ck_assert_int_eq(session_goto(f, k, &r), 0);
+		want[k] = state_hash(f);
+	}
+	session_free(f);
+	s = load(prog);
+	(void)session_goto(s, 0xffffffffu, &r);
+	ck_assert_int_eq(session_goto(s, 3000, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, "v_add_u32 v1, 5, v1"), 0);
+	ck_assert_uint_eq(session_position(s), 3001);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 755);
+	for (unsigned k = 39; k > 0; k -= 3)
+		go_check(s, k, want);
+	ck_assert_int_eq(session_goto(s, 3000, &r), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 750);
+	ck_assert_int_eq(session_goto(s, 3001, &r), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 755);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_lane_walk_over_a_long_loop_with_atomics_keeps_the_state)
 {
 	/* :lane re-runs every step on a copy of the wave that shares its
@@ -361,6 +396,8 @@ session_add_replay_tests(Suite *s)
 	tcase_add_test(tc, test_history_of_a_million_step_loop_fits_in_16_mb);
 	tcase_add_test(tc,
 	    test_editing_a_step_of_a_long_loop_keeps_the_steps_before_it);
+	tcase_add_test(tc,
+	    test_what_if_typed_in_a_long_loop_keeps_the_steps_before_it);
 	tcase_add_test(tc,
 	    test_lane_walk_over_a_long_loop_with_atomics_keeps_the_state);
 	suite_add_tcase(s, tc);
