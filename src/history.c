@@ -76,6 +76,10 @@ struct seg {
 	uint32_t *voff;    /* step start+i's records start at vw.w[voff[i]] */
 	size_t capvoff;
 	struct words pw;
+	size_t plast;      /* the last marker in pw; (size_t)-1: unknown
+			    * (every change to pw but pw_append says so) */
+	size_t pcur;       /* a marker in pw (0 after a change): pw_find
+			    * starts there for a later step */
 	struct snap *snap; /* NULL without a re-run function */
 	unsigned long used;/* when last used, for eviction */
 	bool pinned;       /* never evicted: its steps cannot be re-run */
@@ -1075,6 +1079,8 @@ thin(struct history *h)
 				memcpy(a->pw.w + a->pw.n, b->pw.w,
 				    b->pw.n * sizeof *b->pw.w);
 				a->pw.n += b->pw.n;
+				a->plast = (size_t)-1;
+				a->pcur = 0;
 				a->n += b->n;
 				if (b->snap != NULL)
 					h->snap_bytes -= b->snap->bytes;
@@ -1172,6 +1178,8 @@ seg_open(struct history *h, unsigned k, const struct history_capture *c,
 	g = &h->segs[h->nsegs++];
 	/* a slot past the end may keep buffers of a dropped segment */
 	g->vw.n = g->pw.n = 0;
+	g->plast = (size_t)-1;
+	g->pcur = 0;
 	free(g->snap);
 	g->snap = p;
 	g->start = k;
@@ -1200,27 +1208,49 @@ seg_close_last(struct history *h)
 /* Finds step k's marker in g->pw (its records follow): the offset of
  * the marker, or (size_t)-1. */
 static size_t
-pw_find(const struct seg *g, unsigned k)
+pw_find(struct seg *g, unsigned k)
 {
-	for (size_t o = 0; o < g->pw.n; o += 3 + g->pw.w[o + 2]) {
-		if (g->pw.w[o + 1] == k)
+	size_t o = g->pcur < g->pw.n && g->pw.w[g->pcur + 1] <= k ? g->pcur :
+	    0;
+
+	/* re-running a segment asks for its steps in order: from the
+	 * marker found last, not from the first */
+	for (; o < g->pw.n; o += 3 + g->pw.w[o + 2]) {
+		if (g->pw.w[o + 1] == k) {
+			g->pcur = o;
 			return o;
+		}
 		if (g->pw.w[o + 1] > k)
 			break;
 	}
 	return (size_t)-1;
 }
 
+/* The offset of the last marker in g->pw, or (size_t)-1: kept in
+ * g->plast (a store in a loop appends to a segment every step: no walk
+ * over its markers each time), found again when unknown. */
+static size_t
+pw_last(struct seg *g)
+{
+	size_t last = (size_t)-1;
+
+	if (g->plast != (size_t)-1)
+		return g->plast;
+	for (size_t o = 0; o < g->pw.n; o += 3 + g->pw.w[o + 2])
+		last = o;
+	g->plast = last;
+	return last;
+}
+
 /* Appends the records of a to step k's kept records in g. */
 static int
 pw_append(struct seg *g, unsigned k, const struct words *a)
 {
-	size_t last = (size_t)-1;
+	size_t last;
 
 	if (a->n == 0)
 		return 0;
-	for (size_t o = 0; o < g->pw.n; o += 3 + g->pw.w[o + 2])
-		last = o;
+	last = pw_last(g);
 	if (last == (size_t)-1 || g->pw.w[last + 1] != k) {
 		if (wput(&g->pw, T_STEP) < 0 || wput(&g->pw, k) < 0 ||
 		    wput(&g->pw, 0) < 0)
@@ -1233,6 +1263,7 @@ pw_append(struct seg *g, unsigned k, const struct words *a)
 	memcpy(g->pw.w + g->pw.n, a->w, a->n * sizeof *a->w);
 	g->pw.n += a->n;
 	g->pw.w[last + 2] += (uint32_t)a->n;
+	g->plast = last;
 	return 0;
 }
 
@@ -1299,6 +1330,8 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 	if (rc < 0) {
 		/* no half-written record, nor a step without its delta */
 		g->pw.n = pmark;
+		g->plast = (size_t)-1;
+		g->pcur = 0;
 		if (g->nres != nres0) {
 			g->nres = nres0;
 			g->vw.n = vmark;
@@ -1384,6 +1417,8 @@ history_truncate_steps(struct history *h, unsigned k)
 		for (size_t o = 0; o < g->pw.n; o += 3 + g->pw.w[o + 2])
 			if (g->pw.w[o + 1] > k) {
 				g->pw.n = o;
+				g->plast = (size_t)-1;
+				g->pcur = 0;
 				break;
 			}
 	}
