@@ -80,6 +80,12 @@ struct seg {
 			    * (every change to pw but pw_append says so) */
 	size_t pcur;       /* a marker in pw (0 after a change): pw_find
 			    * starts there for a later step */
+	/* The segment's memory records combined, one a range written (the
+	 * first old bytes, the last new ones), for walking memory over the
+	 * whole segment at once; made when first needed, dropped (comb_ok
+	 * false) whenever pw changes. */
+	struct words comb;
+	bool comb_ok;
 	struct snap *snap; /* NULL without a re-run function */
 	unsigned long used;/* when last used, for eviction */
 	bool pinned;       /* never evicted: its steps cannot be re-run */
@@ -866,6 +872,7 @@ seg_free(struct seg *g)
 	free(g->vw.w);
 	free(g->voff);
 	free(g->pw.w);
+	free(g->comb.w);
 	free(g->snap);
 	memset(g, 0, sizeof *g);
 }
@@ -1081,6 +1088,7 @@ thin(struct history *h)
 				a->pw.n += b->pw.n;
 				a->plast = (size_t)-1;
 				a->pcur = 0;
+				a->comb_ok = false;
 				a->n += b->n;
 				if (b->snap != NULL)
 					h->snap_bytes -= b->snap->bytes;
@@ -1180,6 +1188,7 @@ seg_open(struct history *h, unsigned k, const struct history_capture *c,
 	g->vw.n = g->pw.n = 0;
 	g->plast = (size_t)-1;
 	g->pcur = 0;
+	g->comb_ok = false;
 	free(g->snap);
 	g->snap = p;
 	g->start = k;
@@ -1264,6 +1273,7 @@ pw_append(struct seg *g, unsigned k, const struct words *a)
 	g->pw.n += a->n;
 	g->pw.w[last + 2] += (uint32_t)a->n;
 	g->plast = last;
+	g->comb_ok = false;
 	return 0;
 }
 
@@ -1332,6 +1342,7 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 		g->pw.n = pmark;
 		g->plast = (size_t)-1;
 		g->pcur = 0;
+		g->comb_ok = false;
 		if (g->nres != nres0) {
 			g->nres = nres0;
 			g->vw.n = vmark;
@@ -1419,6 +1430,7 @@ history_truncate_steps(struct history *h, unsigned k)
 				g->pw.n = o;
 				g->plast = (size_t)-1;
 				g->pcur = 0;
+				g->comb_ok = false;
 				break;
 			}
 	}
@@ -1601,44 +1613,162 @@ seg_after(const struct history *h, unsigned k)
 	return lo;
 }
 
+/* A range a segment's memory records wrote, for combine. */
+struct crange {
+	uint64_t addr, end;
+	bool lds;
+	size_t off;        /* into the byte buffers */
+};
+
+static int
+crange_cmp(const void *x, const void *y)
+{
+	const struct crange *a = x, *b = y;
+
+	if (a->lds != b->lds)
+		return a->lds < b->lds ? -1 : 1;
+	return a->addr < b->addr ? -1 : a->addr > b->addr;
+}
+
+/* Makes g->comb from g's memory records: the ranges they wrote, merged,
+ * each with the bytes before the segment's first write (and whether
+ * they had been written) and after its last. Returns 0, -1 when out of
+ * memory or when combining would not pay (fewer than two records). */
+static int
+combine(struct seg *g)
+{
+	const uint32_t *p = g->pw.w;
+	struct crange *r = NULL;
+	uint8_t *old = NULL, *now, *wb, *seen;
+	size_t nr = 0, m = 0, total = 0;
+	int rc = -1;
+
+	for (size_t o = 0; o < g->pw.n; o += 3 + p[o + 2])
+		for (size_t q = o + 3; q < o + 3 + p[o + 2];
+		    q += record_len(p + q))
+			nr += (p[q] & 0xff) == T_MEM;
+	if (nr < 2 || (r = malloc(nr * sizeof *r)) == NULL)
+		return -1;
+	nr = 0;
+	for (size_t o = 0; o < g->pw.n; o += 3 + p[o + 2])
+		for (size_t q = o + 3; q < o + 3 + p[o + 2];
+		    q += record_len(p + q))
+			if ((p[q] & 0xff) == T_MEM) {
+				uint64_t addr = p[q + 1] |
+				    (uint64_t)p[q + 2] << 32;
+
+				r[nr++] = (struct crange){ addr, addr +
+				    p[q + 3], (p[q] >> 8) & 1, 0 };
+			}
+	qsort(r, nr, sizeof *r, crange_cmp);
+	/* overlapping or touching ranges of one space become one */
+	for (size_t i = 0; i < nr; i++) {
+		if (m > 0 && r[m - 1].lds == r[i].lds &&
+		    r[i].addr <= r[m - 1].end) {
+			if (r[i].end > r[m - 1].end)
+				r[m - 1].end = r[i].end;
+			continue;
+		}
+		r[m++] = r[i];
+	}
+	for (size_t i = 0; i < m; i++) {
+		r[i].off = total;
+		total += (size_t)(r[i].end - r[i].addr);
+		if (r[i].end - r[i].addr > UINT32_MAX)
+			goto out;
+	}
+	if ((old = calloc(4, total ? total : 1)) == NULL)
+		goto out;
+	now = old + total;
+	wb = now + total;
+	seen = wb + total;
+	for (size_t o = 0; o < g->pw.n; o += 3 + p[o + 2])
+		for (size_t q = o + 3; q < o + 3 + p[o + 2];
+		    q += record_len(p + q)) {
+			if ((p[q] & 0xff) != T_MEM)
+				continue;
+			uint64_t addr = p[q + 1] | (uint64_t)p[q + 2] << 32;
+			uint32_t len = p[q + 3];
+			const uint8_t *ro = (const uint8_t *)(p + q + 4);
+			const uint8_t *rn = (const uint8_t *)(p + q + 4 +
+			    (len + 3) / 4);
+			const uint32_t *bits = p + q + 4 + 2 * ((len + 3) / 4);
+			struct crange key = { addr, addr, (p[q] >> 8) & 1, 0 };
+			size_t lo = 0, hi = m;
+
+			/* the merged range holding it: the last at or
+			 * below its address */
+			while (hi - lo > 1) {
+				size_t mid = (lo + hi) / 2;
+
+				if (crange_cmp(&r[mid], &key) <= 0)
+					lo = mid;
+				else
+					hi = mid;
+			}
+			size_t base = r[lo].off + (size_t)(addr - r[lo].addr);
+
+			for (uint32_t i = 0; i < len; i++) {
+				if (!seen[base + i]) {
+					seen[base + i] = 1;
+					old[base + i] = ro[i];
+					wb[base + i] = bits[i / 32] >> (i % 32) &
+					    1;
+				}
+				now[base + i] = rn[i];
+			}
+		}
+	g->comb.n = 0;
+	for (size_t i = 0; i < m; i++) {
+		uint32_t len = (uint32_t)(r[i].end - r[i].addr);
+
+		if (wput(&g->comb, T_MEM | (r[i].lds ? 1u << 8 : 0)) < 0 ||
+		    wput(&g->comb, (uint32_t)r[i].addr) < 0 ||
+		    wput(&g->comb, (uint32_t)(r[i].addr >> 32)) < 0 ||
+		    wput(&g->comb, len) < 0 ||
+		    put_bytes(&g->comb, old + r[i].off, len) < 0 ||
+		    put_bytes(&g->comb, now + r[i].off, len) < 0 ||
+		    put_written_bits(&g->comb, wb + r[i].off, len) < 0)
+			goto out;
+	}
+	g->comb_ok = true;
+	rc = 0;
+out:
+	free(r);
+	free(old);
+	return rc;
+}
+
 /* Moves w's memory (only) from the state after step a to the state
- * after step b, over the kept memory records. */
+ * after step b, over the kept memory records: a segment wholly between
+ * them over its combined records. */
 static void
 walk_mem(struct history *h, struct wave *w, unsigned a, unsigned b)
 {
+	bool fwd = a < b;
+	unsigned lo = fwd ? a : b, hi = fwd ? b : a;
 	size_t nmem = 0;
 
 	if (a == b)
 		return;
-	if (a < b) {
-		for (size_t i = seg_after(h, a); i < h->nsegs; i++) {
-			struct seg *g = &h->segs[i];
-			const uint32_t *p = g->pw.w;
-
-			if (g->start + g->n <= a + 1 || g->pw.n == 0)
-				continue;
-			if (g->start > b)
-				break;
-			for (size_t o = 0; o < g->pw.n; o += 3 + p[o + 2])
-				if (p[o + 1] > a && p[o + 1] <= b)
-					apply_range(h, p, o + 3, o + 3 +
-					    p[o + 2], w, false, false, true,
-					    &nmem);
-		}
-		return;
-	}
-	for (size_t i = seg_after(h, b); i < h->nsegs; i++) {
+	for (size_t i = seg_after(h, lo); i < h->nsegs; i++) {
 		struct seg *g = &h->segs[i];
 		const uint32_t *p = g->pw.w;
 
-		if (g->start + g->n <= b + 1 || g->pw.n == 0)
-			continue;
-		if (g->start > a)
+		if (g->start > hi)
 			break;
+		if (g->pw.n == 0)
+			continue;
+		if (g->start > lo && g->start + g->n - 1 <= hi &&
+		    (g->comb_ok || combine(g) == 0)) {
+			apply_range(h, g->comb.w, 0, g->comb.n, w, !fwd, false,
+			    true, &nmem);
+			continue;
+		}
 		for (size_t o = 0; o < g->pw.n; o += 3 + p[o + 2])
-			if (p[o + 1] > b && p[o + 1] <= a)
+			if (p[o + 1] > lo && p[o + 1] <= hi)
 				apply_range(h, p, o + 3, o + 3 + p[o + 2], w,
-				    true, false, true, &nmem);
+				    !fwd, false, true, &nmem);
 	}
 	flush_mem(h, w, &nmem);
 }
@@ -1843,7 +1973,8 @@ history_bytes(const struct history *h)
 	for (size_t i = 0; i < h->capsegs; i++) {
 		const struct seg *g = &h->segs[i];
 
-		b += (g->vw.cap + g->pw.cap) * sizeof(uint32_t) +
+		b += (g->vw.cap + g->pw.cap + g->comb.cap) *
+		    sizeof(uint32_t) +
 		    g->capvoff * sizeof *g->voff +
 		    (g->snap != NULL ? g->snap->bytes : 0);
 	}
