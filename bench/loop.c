@@ -2,9 +2,11 @@
 /* bench/loop: a loop of N steps (default 10,000,000) in a session with
  * history, as :load and :run make it: the time to run it to the end, the
  * history's bytes, then :goto to random steps and :back one step, each
- * timed alone (CPU time of the process), and the run's steps a second.
+ * timed alone (CPU time of the process; 2,000 :back in a row), and the
+ * run's steps a second.
  * The loop body mixes SALU, VALU and a branch: v_add_u32, s_add_u32,
- * s_cmp_lt_u32, s_cbranch_scc1 (four steps a pass). */
+ * s_cmp_lt_u32, s_cbranch_scc1 (four steps a pass). A second argument
+ * "wide" first fills every VGPR. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,8 +63,8 @@ main(int argc, char **argv)
 		.keep_history = true };
 	struct session_result r;
 	struct session *s;
-	char text[512];
-	double t0, t[200];
+	char text[16384];
+	double t0, t[2000];
 	unsigned n, k;
 	int len;
 
@@ -71,13 +73,20 @@ main(int argc, char **argv)
 	len = snprintf(text, sizeof text,
 	    ":set limit = %lu\n"
 	    ":set s0 = 0\n"
-	    ":set v1 = 0\n"
+	    ":set v1 = 0\n", passes * 4 + 10);
+	/* "wide": every VGPR holds data, so a checkpoint is the whole
+	 * 64 KB register file (the worst case for the snapshots' budget) */
+	for (unsigned v = 2; argc > 2 && strcmp(argv[2], "wide") == 0 &&
+	    v < 256; v++)
+		len += snprintf(text + len, sizeof text - (size_t)len,
+		    ":set v%u = lane + %u\n", v, v);
+	len += snprintf(text + len, sizeof text - (size_t)len,
 	    "L0:\n"
 	    "v_add_u32 v1, v1, 1\n"
 	    "s_add_u32 s0, s0, 1\n"
 	    "s_cmp_lt_u32 s0, %lu\n"
 	    "s_cbranch_scc1 L0\n"
-	    "s_endpgm\n", passes * 4 + 10, passes);
+	    "s_endpgm\n", passes);
 	if ((s = session_new(&opt)) == NULL) {
 		fprintf(stderr, "bench/loop: out of memory\n");
 		return 1;
@@ -111,7 +120,10 @@ main(int argc, char **argv)
 		t[k] = cpu_now() - a;
 	}
 	report(":goto a random step", t, 20);
-	for (k = 0; k < 200; k++) {
+	/* 2,000 in a row: they cross the start of a checkpoint's segment
+	 * (512 steps) three or four times, where :back re-runs the segment
+	 * before */
+	for (k = 0; k < 2000; k++) {
 		unsigned p = session_position(s);
 		double a;
 
@@ -122,7 +134,7 @@ main(int argc, char **argv)
 		(void)session_goto(s, p - 1, &r);
 		t[k] = cpu_now() - a;
 	}
-	report(":back one step", t, 200);
+	report(":back one step", t, 2000);
 	session_result_free(&r);
 	session_free(s);
 	return 0;

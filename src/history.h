@@ -155,9 +155,45 @@ unsigned history_first_step(const struct history *h);
 
 /* Applies step k's delta to w: backward turns the state after step k into
  * the state before it; forward the reverse. Memory goes through w->mem
- * (when mem is false, memory bytes are left alone). */
+ * (when mem is false, memory bytes are left alone). With a re-run
+ * function, a step whose delta is not kept is made again first (w's
+ * registers may then be rewritten from a snapshot and its memory moved,
+ * ending in the same state). */
 void history_apply(const struct history *h, unsigned k, struct wave *w,
     bool backward, bool mem);
+
+/* ---- Checkpoints and re-execution ----
+ * Steps are kept in segments of HISTORY_SEGMENT_STEPS (doubled whenever
+ * the snapshots pass their byte budget). With a re-run function each
+ * segment keeps a snapshot of the registers before its first step; the
+ * register records of a step are kept only in the few segments used last
+ * (HISTORY_RESIDENT_SEGMENTS) and made again by re-running the segment's
+ * steps from its snapshot. Memory records, and everything committed to a
+ * step after its first commit (:set lines), are kept for good: re-running
+ * cannot make them. Without a re-run function everything is kept. */
+#define HISTORY_SEGMENT_STEPS 512
+#define HISTORY_RESIDENT_SEGMENTS 4
+#define HISTORY_SNAPSHOT_BUDGET ((size_t)64 << 20)
+
+/* Re-runs step k's instruction on w (the state after step k-1 with its
+ * :set lines), capturing in c (history_capture_begin and _vgpr, no
+ * memory) what it changes, exactly as its first run did. Returns 0, or
+ * -1 when it cannot. */
+typedef int (*history_rerun_fn)(void *ctx, unsigned k, struct wave *w,
+    struct history_capture *c);
+void history_set_rerun(struct history *h, history_rerun_fn fn, void *ctx);
+/* The snapshots' byte budget (tests make it small). */
+void history_set_budget(struct history *h, size_t bytes);
+/* Moves w from the state after step from to the state after step to
+ * (both within first-1..step count): over the deltas near, from the
+ * nearest snapshot below to with re-running when far. */
+void history_seek(const struct history *h, struct wave *w, unsigned from,
+    unsigned to);
+/* Makes steps 1..k kept for good (their instructions are about to change
+ * while they stay: they can no longer be re-run); w is at the state after
+ * step ws and ends there. Returns 0, -1 when out of memory (some steps
+ * may then re-run with the new lines). */
+int history_pin(struct history *h, unsigned k, struct wave *w, unsigned ws);
 
 /* Bytes of memory the history holds (deltas, lines, indexes). */
 size_t history_bytes(const struct history *h);

@@ -110,6 +110,8 @@ session_new(const struct session_options *opt)
 		session_free(s);
 		return NULL;
 	}
+	if (opt->keep_history)
+		history_set_rerun(s->hist, session_rerun_step, s);
 	s->cur.mem = s->mem;
 	s->cur.lds = s->lds;
 	wave_reset(&s->cur, s->target, s->wave_size);
@@ -326,8 +328,10 @@ session_semantics(const struct session *s)
 size_t
 session_history_bytes(const struct session *s)
 {
+	/* the trace too: which instruction each step ran (4 bytes a step)
+	 * is what re-running a step starts from */
 	return history_bytes(s->hist) + s->capsdiags * sizeof *s->sdiags +
-	    s->sdiag_text.cap;
+	    s->sdiag_text.cap + s->captrace * sizeof *s->trace;
 }
 
 const char *

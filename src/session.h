@@ -276,7 +276,8 @@ int session_edit_step(struct session *s, unsigned k, const char *text,
  * history need nothing: they re-run the program when asked. */
 int session_track_provenance(struct session *s);
 
-/* Memory the history holds (program lines and deltas), in bytes. */
+/* Memory the history holds (program lines, deltas, checkpoints and the
+ * trace of the instruction each step ran), in bytes. */
 size_t session_history_bytes(const struct session *s);
 
 /* Pasted compiler output. The directive lines fed (session_feed) and

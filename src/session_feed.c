@@ -137,6 +137,12 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		s->done = s->pos;
 		json_log_truncate(&s->log, s->pos, false);
 	}
+	/* an instruction goes in before i or over it: steps run before
+	 * that ran i or a later one stay as they ran */
+	if (mid && session_pin_before_change(s, i) < 0) {
+		session_out_of_memory(r);
+		goto unshift;
+	}
 	if (session_flow_limit(s, r) != 0)
 		return 1;
 	fk = session_flow_next(s, i, insn, text, true, &next, &d);

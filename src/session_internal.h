@@ -266,6 +266,15 @@ unsigned session_program_steps(const struct session *s);
  * nothing changed and why in r. */
 int session_run_insn(struct session *s, const struct insn *insn,
     struct step *rec, struct session_result *r);
+/* The history's re-run function (history_rerun_fn): runs step k's
+ * instruction again on w, capturing its registers in c. */
+int session_rerun_step(void *ctx, unsigned k, struct wave *w,
+    struct history_capture *c);
+/* Instruction i (and so every one after it, whose address may move) is
+ * about to change while steps 1..pos stay: when one of them ran such an
+ * instruction, those steps are kept for good instead of re-run
+ * (history_pin). Returns 0, -1 when out of memory. */
+int session_pin_before_change(struct session *s, unsigned i);
 /* Takes back step k, just run with history kept (pos is k): its delta is
  * applied backward and dropped. */
 void session_undo_run(struct session *s, unsigned k);

@@ -193,6 +193,7 @@ switch_program(struct session *s, struct history *h, struct session_result *r)
 	}
 	*saved = s->cur;
 	s->hist = h;
+	history_set_rerun(h, session_rerun_step, s);
 	s->opt.keep_history = true;
 	s->mem = m;
 	s->cur.mem = m;
@@ -533,6 +534,12 @@ edit_step_unchecked(struct session *s, unsigned k, const char *text,
 	}
 	if (session_goto_r(s, k - 1, r) != 0)
 		return 1;
+	/* the steps before k that ran it, or an instruction after it
+	 * (whose address may move), stay as they ran */
+	if (session_pin_before_change(s, i) < 0) {
+		session_out_of_memory(r);
+		return 1;
+	}
 	if (history_replace_line(s->hist, (size_t)li, text, len) < 0) {
 		session_out_of_memory(r);
 		return 1;

@@ -88,6 +88,12 @@ session_replay_visit(struct session *s, const struct session_visitor *v)
 
 		if ((insn = session_program_insn(s, i, &d)) != NULL) {
 			jumped = session_flow_jumps(s, insn);
+			/* A step the history would re-run is re-run now, on
+			 * the state before it: below, its delta then only
+			 * puts back the bytes the re-run on tmp wrote (an
+			 * atomic run twice would read its own result). */
+			history_apply(s->hist, k, &s->cur, false, true);
+			history_apply(s->hist, k, &s->cur, true, true);
 			*s->tmp = s->cur;
 			session_flow_set_pc(s, s->tmp, i, insn);
 			v->step(v->ctx, k, insn, exec_step(s->tmp, insn,

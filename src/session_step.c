@@ -102,15 +102,93 @@ vector_only(const struct insn *insn, const struct reg_ref *refs, unsigned n)
 	return true;
 }
 
+/* Begins capture c of what insn, about to run on w, may change in the
+ * registers (memory is captured apart). */
+static void
+capture_regs(struct history_capture *c, const struct wave *w,
+    const struct insn *insn)
+{
+	struct reg_ref refs[STEP_MAX_REFS];
+	unsigned n;
+
+	switch (isa_get((enum isa_id)insn->id)->family) {
+	case ISA_SOP1:
+	case ISA_SOP2:
+	case ISA_SOPC:
+	case ISA_SOPK:
+		/* scalar ALU: writes SGPRs, SCC, EXEC, VCC or M0, never a
+		 * VGPR (tests/check_exec.c holds exec_writes to that), so
+		 * the list is not needed: the scalars are captured whole,
+		 * as vector_only would have chosen */
+		n = 0;
+		history_capture_begin(c, w);
+		break;
+	default:
+		n = exec_writes(insn, w, refs, STEP_MAX_REFS);
+		if (vector_only(insn, refs, n))
+			history_capture_begin_vector(c, w);
+		else
+			history_capture_begin(c, w);
+		break;
+	}
+	for (unsigned i = 0; i < n; i++)
+		if (refs[i].kind == OPND_VGPR)
+			for (unsigned j = 0; j < (refs[i].count ?
+			    refs[i].count : 1u); j++)
+				history_capture_vgpr(c, w, refs[i].reg + j);
+	/* The destination too, whatever exec_writes says: a delta that
+	 * missed a written lane would make stepping back lie. */
+	if (insn->dst.kind == OPND_VGPR)
+		for (unsigned j = 0; j < (insn->dst.count ? insn->dst.count :
+		    1u); j++)
+			history_capture_vgpr(c, w, insn->dst.reg + j);
+}
+
+int
+session_rerun_step(void *ctx, unsigned k, struct wave *w,
+    struct history_capture *c)
+{
+	struct session *s = ctx;
+	const struct insn *insn;
+	struct diag d;
+	unsigned i;
+
+	if (!s->opt.keep_history || k == 0 || k > s->done ||
+	    (size_t)k >= s->captrace)
+		return -1;
+	i = s->trace[k];
+	if ((insn = session_program_insn(s, i, &d)) == NULL)
+		return -1;
+	if (isa_get((enum isa_id)insn->id)->sem == SEM_S_PC)
+		session_flow_set_pc(s, w, i, insn);
+	capture_regs(c, w, insn);
+	d.message[0] = '\0';
+	return exec_step(w, insn, &s->sem, NULL, &d) == EXEC_OK ? 0 : -1;
+}
+
+int
+session_pin_before_change(struct session *s, unsigned i)
+{
+	unsigned k;
+
+	if (!s->opt.keep_history)
+		return 0;
+	for (k = s->pos; k >= 1; k--)
+		if (s->trace[k] >= i)
+			break;
+	if (k == 0)
+		return 0;
+	return history_pin(s->hist, k, &s->cur, s->pos);
+}
+
 /* Captures what insn may change, runs it on cur as step pos+1 and commits
  * the delta. rec may be NULL. On failure nothing changed. */
 int
 session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
     struct session_result *r)
 {
-	struct reg_ref refs[STEP_MAX_REFS];
 	struct mem_capture mc = { s, 0 };
-	unsigned n, k = s->pos + 1;
+	unsigned k = s->pos + 1;
 	struct diag d;
 	/* an LDS step's addresses, planned once for the capture and the
 	 * step */
@@ -130,39 +208,7 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		}
 		session_flow_set_pc(s, &s->cur, s->trace[k], insn);
 	}
-	switch (isa_get((enum isa_id)insn->id)->family) {
-	case ISA_SOP1:
-	case ISA_SOP2:
-	case ISA_SOPC:
-	case ISA_SOPK:
-		/* scalar ALU: writes SGPRs, SCC, EXEC, VCC or M0, never a
-		 * VGPR (tests/check_exec.c holds exec_writes to that), so
-		 * the list is not needed: the scalars are captured whole,
-		 * as vector_only would have chosen */
-		n = 0;
-		history_capture_begin(&s->cap, &s->cur);
-		break;
-	default:
-		n = exec_writes(insn, &s->cur, refs, STEP_MAX_REFS);
-		if (vector_only(insn, refs, n))
-			history_capture_begin_vector(&s->cap, &s->cur);
-		else
-			history_capture_begin(&s->cap, &s->cur);
-		break;
-	}
-	for (unsigned i = 0; i < n; i++)
-		if (refs[i].kind == OPND_VGPR)
-			for (unsigned j = 0; j < (refs[i].count ?
-			    refs[i].count : 1u); j++)
-				history_capture_vgpr(&s->cap, &s->cur,
-				    refs[i].reg + j);
-	/* The destination too, whatever exec_writes says: a delta that
-	 * missed a written lane would make stepping back lie. */
-	if (insn->dst.kind == OPND_VGPR)
-		for (unsigned j = 0; j < (insn->dst.count ? insn->dst.count :
-		    1u); j++)
-			history_capture_vgpr(&s->cap, &s->cur,
-			    insn->dst.reg + j);
+	capture_regs(&s->cap, &s->cur, insn);
 	/* Only instructions that write memory have bytes to save. */
 	switch (isa_get((enum isa_id)insn->id)->sem) {
 	case SEM_STORE:
@@ -567,6 +613,12 @@ session_goto_r(struct session *s, unsigned k, struct session_result *r)
 	 * again after each step. */
 	if (k > n && s->pos >= n)
 		k = n;
+	if (s->pos > k && s->opt.keep_history &&
+	    k + 1 >= history_first_step(s->hist)) {
+		/* over the deltas, or from a checkpoint when far */
+		history_seek(s->hist, &s->cur, s->pos, k);
+		s->pos = k;
+	}
 	while (s->pos > k) {
 		if (s->pos < history_first_step(s->hist) ||
 		    !s->opt.keep_history) {
@@ -579,6 +631,12 @@ session_goto_r(struct session *s, unsigned k, struct session_result *r)
 		}
 		history_apply(s->hist, s->pos, &s->cur, true, true);
 		s->pos--;
+	}
+	if (s->pos < k && s->pos < s->done && s->opt.keep_history) {
+		unsigned to = k < s->done ? k : s->done;
+
+		history_seek(s->hist, &s->cur, s->pos, to);
+		s->pos = to;
 	}
 	while (s->pos < k && rc == 0 && s->pos < goto_reach(s)) {
 		if (s->pos < s->done) {
@@ -615,9 +673,9 @@ session_goto(struct session *s, unsigned k, struct session_result *r)
 	/* The steps run on the way stay run (they are the program's, as
 	 * the step limit's error keeps them); the position goes back over
 	 * deltas, which need no memory. */
-	while (s->pos > start && s->opt.keep_history) {
-		history_apply(s->hist, s->pos, &s->cur, true, true);
-		s->pos--;
+	if (s->pos != start && s->opt.keep_history) {
+		history_seek(s->hist, &s->cur, s->pos, start);
+		s->pos = start;
 	}
 	while (s->pos < start) {
 		history_apply(s->hist, s->pos + 1, &s->cur, false, true);

@@ -550,6 +550,142 @@ START_TEST(test_history_capture_lds_strided_is_its_ranges)
 }
 END_TEST
 
+/* A made-up instruction for the re-run tests: step k adds to one lane of
+ * one of v0..v7, flips an SGPR and now and then SCC, and every seventh
+ * step stores four bytes. */
+static void
+toy_step(unsigned k, struct wave *w)
+{
+	uint32_t v = k;
+
+	w->vgpr[k % 8][k % 64] += k * 2654435761u;
+	w->vgpr_used[0] |= (uint64_t)1 << (k % 8);
+	w->sgpr[k % 16] ^= k;
+	if (k % 5 == 0)
+		w->scc = !w->scc;
+	if (k % 7 == 0)
+		(void)memory_write(w->mem, (k % 32) * 4, &v, 4);
+}
+
+/* What a :set after step k writes (every eleventh step). */
+static void
+toy_set(unsigned k, struct wave *w)
+{
+	w->vgpr[9][k % 64] = k;
+	w->vgpr_used[0] |= 1u << 9;
+}
+
+static int
+toy_rerun(void *ctx, unsigned k, struct wave *w, struct history_capture *c)
+{
+	(void)ctx;
+	history_capture_begin(c, w);
+	history_capture_vgpr(c, w, k % 8);
+	toy_step(k, w);
+	return 0;
+}
+
+static uint64_t
+toy_hash(const struct wave *w)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+	uint32_t m[32];
+
+	memory_read(w->mem, 0, m, sizeof m);
+	for (unsigned r = 0; r < 10; r++)
+		for (unsigned l = 0; l < 64; l++)
+			h = (h ^ w->vgpr[r][l]) * 0x100000001b3ull;
+	for (unsigned r = 0; r < 16; r++)
+		h = (h ^ w->sgpr[r]) * 0x100000001b3ull;
+	for (unsigned i = 0; i < 32; i++)
+		h = (h ^ m[i]) * 0x100000001b3ull;
+	h = (h ^ w->scc ^ w->vgpr_used[0] << 1) * 0x100000001b3ull;
+	return h;
+}
+
+START_TEST(test_history_rerun_from_thinned_snapshots_matches_forward_run)
+{
+	enum { N = 6000 };
+	struct history *h = history_new();
+	struct history_capture c;
+	struct wave *w = calloc(1, sizeof *w), *ref = calloc(1, sizeof *ref);
+	uint64_t *want = malloc(sizeof *want * (N + 1));
+	unsigned pos = N;
+
+	ck_assert(h != NULL && w != NULL && ref != NULL && want != NULL);
+	history_set_rerun(h, toy_rerun, NULL);
+	/* about three snapshots' worth: the segments must merge */
+	history_set_budget(h, 3 * sizeof(struct wave) / 16);
+	history_capture_init(&c);
+	wave_reset(w, ISA_GFX900, 64);
+	wave_reset(ref, ISA_GFX900, 64);
+	w->mem = memory_new();
+	ref->mem = memory_new();
+	/* the independent path: the state after every step */
+	want[0] = toy_hash(ref);
+	for (unsigned k = 1; k <= N; k++) {
+		toy_step(k, ref);
+		if (k % 11 == 0)
+			toy_set(k, ref);
+		want[k] = toy_hash(ref);
+	}
+	for (unsigned k = 1; k <= N; k++) {
+		history_capture_begin(&c, w);
+		history_capture_vgpr(&c, w, k % 8);
+		if (k % 7 == 0)
+			ck_assert_int_eq(history_capture_mem(&c, w,
+			    (k % 32) * 4, 4), 0);
+		toy_step(k, w);
+		ck_assert_int_eq(history_commit(h, k, &c, w), 0);
+		if (k % 11 == 0) {
+			history_capture_begin(&c, w);
+			history_capture_vgpr(&c, w, 9);
+			toy_set(k, w);
+			ck_assert_int_eq(history_commit(h, k, &c, w), 0);
+		}
+	}
+	ck_assert_uint_eq(history_step_count(h), N);
+	ck_assert_uint_eq(toy_hash(w), want[N]);
+	/* 12 segments of 512 would hold 12 snapshots of 1 KB and more;
+	 * the budget allows about 3 (of at least a segment's 2 KB) */
+	for (unsigned t = 0; t < 200; t++) {
+		unsigned k = rnd() % (N + 1);
+
+		history_seek(h, w, pos, k);
+		pos = k;
+		ck_assert_msg(toy_hash(w) == want[k], "seek to %u", k);
+		/* a few steps back and forth one at a time */
+		for (unsigned b = 0; b < 3 && pos > 0; b++) {
+			history_apply(h, pos, w, true, true);
+			pos--;
+			ck_assert_msg(toy_hash(w) == want[pos], "back to %u",
+			    pos);
+		}
+		if (pos < N) {
+			history_apply(h, pos + 1, w, false, true);
+			pos++;
+			ck_assert_msg(toy_hash(w) == want[pos], "on to %u",
+			    pos);
+		}
+	}
+	/* cut, then go on from there: the steps after are made anew */
+	history_seek(h, w, pos, 3000);
+	history_truncate_steps(h, 3000);
+	ck_assert_uint_eq(history_step_count(h), 3000);
+	history_seek(h, w, 3000, 10);
+	ck_assert_uint_eq(toy_hash(w), want[10]);
+	history_seek(h, w, 10, 3000);
+	ck_assert_uint_eq(toy_hash(w), want[3000]);
+	history_capture_free(&c);
+	history_free(h);
+	memory_free(w->mem);
+	memory_free(ref->mem);
+	free(w);
+	free(ref);
+	free(want);
+}
+END_TEST
+
 Suite *
 history_suite(void)
 {
@@ -569,6 +705,8 @@ history_suite(void)
 	tcase_add_test(tc, test_failed_file_replies_change_nothing);
 	tcase_add_test(tc, test_history_capture_lds_ranges_past_the_flat_array);
 	tcase_add_test(tc, test_history_capture_lds_strided_is_its_ranges);
+	tcase_add_test(tc,
+	    test_history_rerun_from_thinned_snapshots_matches_forward_run);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -744,5 +744,6 @@ session_suite(void)
 	session_add_fault_tests(s);
 	session_add_whatif_tests(s);
 	session_add_alloc_tests(s);
+	session_add_replay_tests(s);
 	return s;
 }

@@ -18,6 +18,8 @@ void session_add_fault_tests(Suite *s);
 void session_add_whatif_tests(Suite *s);
 /* check_session_alloc.c: allocation failure at every point. */
 void session_add_alloc_tests(Suite *s);
+/* check_session_replay.c: checkpoints and re-execution (issue 16). */
+void session_add_replay_tests(Suite *s);
 
 /* A session on gfx803 wave64 (or as given), keeping history. */
 static inline struct session *

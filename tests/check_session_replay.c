@@ -1,0 +1,404 @@
+/* SPDX-License-Identifier: MIT */
+/* Tests of the history's checkpoints and re-execution through the session
+ * (issue 16): the state at every step reached by :goto, :back and going
+ * forward over a long history equals the state a plain forward run reached
+ * there, and a long loop's history stays within a byte budget. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+
+#include "check_session.h"
+#include "memory.h"
+#include "wave.h"
+
+/* FNV-1a over bytes. */
+static uint64_t
+fnv(uint64_t h, const void *p, size_t n)
+{
+	const uint8_t *b = p;
+
+	for (size_t i = 0; i < n; i++) {
+		h ^= b[i];
+		h *= 0x100000001b3ull;
+	}
+	return h;
+}
+
+static void
+hash_range(uint64_t addr, const uint8_t *bytes, size_t len, void *ctx)
+{
+	uint64_t *h = ctx;
+
+	*h = fnv(*h, &addr, sizeof addr);
+	*h = fnv(*h, bytes, len);
+}
+
+/* Everything a step may change: registers, masks, the used-register
+ * marks, and the written bytes of memory and the LDS (the PC, an input
+ * set before s_getpc runs, is not state). */
+static uint64_t
+state_hash(const struct session *s)
+{
+	const struct wave *w = session_wave(s);
+	uint64_t h = 0xcbf29ce484222325ull;
+	uint8_t scc = w->scc;
+
+	h = fnv(h, &scc, 1);
+	h = fnv(h, &w->exec, sizeof w->exec);
+	h = fnv(h, &w->vcc, sizeof w->vcc);
+	h = fnv(h, &w->m0, sizeof w->m0);
+	h = fnv(h, w->sgpr, sizeof w->sgpr);
+	h = fnv(h, w->vgpr, sizeof w->vgpr);
+	h = fnv(h, w->vgpr_used, sizeof w->vgpr_used);
+	h = fnv(h, w->sgpr_used, sizeof w->sgpr_used);
+	if (w->mem != NULL)
+		memory_each_range(w->mem, hash_range, &h);
+	h = fnv(h, "lds", 3);
+	if (w->lds != NULL)
+		memory_each_range(w->lds, hash_range, &h);
+	return h;
+}
+
+static unsigned long long rng;
+
+static unsigned
+rnd(unsigned n)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (unsigned)((rng >> 11) % n);
+}
+
+/* Lines of a loop body for gfx900: VALU, cross-lane (DPP, swizzle,
+ * readlane/writelane), SALU, EXEC changes, LDS and global stores, loads
+ * and atomics (with return: a re-run must not see its own result), a
+ * read of the PC, and a :set line run on every pass. %u are registers
+ * v1..v6 (or s4..s7). */
+static const char *const body[] = {
+	"v_add_u32 v%u, v%u, v%u",
+	"v_xor_b32 v%u, v%u, v%u",
+	"v_lshlrev_b32 v%u, 1, v%u",
+	"v_mov_b32_dpp v%u, v%u quad_perm:[1,0,3,2] row_mask:0xf "
+	    "bank_mask:0xf",
+	"v_mov_b32_dpp v%u, v%u row_shr:1 row_mask:0xf bank_mask:0xf",
+	"ds_swizzle_b32 v%u, v%u offset:swizzle(SWAP,1)",
+	"v_readlane_b32 s%u, v%u, 3",
+	"v_writelane_b32 v%u, s5, 7",
+	"s_xor_b32 s%u, s%u, s0",
+	"v_cmp_gt_u32 vcc, v%u, v%u",
+	"v_cndmask_b32 v%u, v%u, v%u, vcc",
+	"ds_write_b32 v10, v%u",
+	"ds_add_u32 v10, v%u",
+	"ds_add_rtn_u32 v%u, v10, v%u",
+	"ds_read_b32 v%u, v10",
+	"global_store_dword v[12:13], v%u, off",
+	"global_load_dword v%u, v[12:13], off",
+	"global_atomic_add v%u, v[12:13], v%u, off glc",
+	"s_getpc_b64 s[20:21]",
+	"v_cmp_lt_u32 vcc, v%u, v%u\ns_and_saveexec_b64 s[8:9], vcc",
+	":set v%u = lane * 5 + 1",
+	":set mem[0x300..0x308] = i + 3",
+};
+
+/* Writes a random loop program of passes passes into buf. */
+static void
+random_program(char *buf, size_t cap, unsigned passes)
+{
+	size_t n = 0;
+	unsigned len = 4 + rnd(8);
+
+	n += (size_t)snprintf(buf + n, cap - n,
+	    ":set s0 = 0\n:set v1 = lane\n:set v2 = lane * 3 + 1\n"
+	    ":set v3 = lane ^ 0x55\n:set v4 = lane * lane + 9\n"
+	    ":set v5 = 0x10000 - lane\n:set v6 = lane * 0x01010101\n"
+	    ":set v10 = lane * 4\n:set v12 = lane * 4 + 0x100\n"
+	    ":set v13 = 0\n:set s4 = 3\n:set s5 = 7\n:set s6 = 11\n"
+	    ":set s7 = 0x8000\nL0:\n");
+	for (unsigned i = 0; i < len; i++) {
+		const char *t = body[rnd(sizeof body / sizeof body[0])];
+		unsigned a = 1 + rnd(6), b = 1 + rnd(6), c = 1 + rnd(6);
+
+		if (strncmp(t, "v_readlane", 10) == 0 ||
+		    strncmp(t, "s_xor", 5) == 0)
+			a = 4 + rnd(4), b = t[0] == 's' ? a : b;
+		unsigned reg[3] = { a, b, c }, j = 0;
+
+		/* each %u takes the next register */
+		for (; *t != '\0' && n + 16 < cap; t++) {
+			if (t[0] == '%' && t[1] == 'u') {
+				n += (size_t)snprintf(buf + n, cap - n, "%u",
+				    reg[j++ % 3]);
+				t++;
+			} else {
+				buf[n++] = *t;
+			}
+		}
+		buf[n++] = '\n';
+	}
+	snprintf(buf + n, cap - n,
+	    "s_mov_b64 exec, -1\ns_add_u32 s0, s0, 1\n"
+	    "s_cmp_lt_u32 s0, %u\ns_cbranch_scc1 L0\ns_endpgm\n", passes);
+}
+
+static struct session *
+load(const char *prog)
+{
+	struct session *s = ts_new(ISA_GFX900, 64, true);
+	struct session_result r;
+
+	ck_assert_ptr_nonnull(s);
+	session_result_init(&r);
+	ck_assert_int_eq(session_load_text(s, "loop.s", prog, strlen(prog),
+	    &r), 0);
+	session_result_free(&r);
+	return s;
+}
+
+/* Goes to step k and checks the state against want[k]. */
+static void
+go_check(struct session *s, unsigned k, const uint64_t *want)
+{
+	struct session_result r;
+
+	session_result_init(&r);
+	ck_assert_int_eq(session_goto(s, k, &r), 0);
+	session_result_free(&r);
+	ck_assert_uint_eq(session_position(s), k);
+	if (state_hash(s) != want[k])
+		ck_abort_msg("step %u: the state differs from the forward "
+		    "run's", k);
+}
+
+START_TEST(test_goto_and_back_over_a_long_history_match_a_forward_run)
+{
+	static char prog[8192];
+	struct session_result r;
+
+	rng = 0x9E3779B97F4A7C15ull + (unsigned long long)_i * 7919;
+	/* several segments of 512 steps, more than stay resident */
+	random_program(prog, sizeof prog, 150 + rnd(100));
+	session_result_init(&r);
+
+	/* the independent path: one step forward at a time from step 0 */
+	struct session *f = load(prog);
+	unsigned n = 0;
+	uint64_t *want = malloc(sizeof *want * 20000);
+
+	ck_assert_ptr_nonnull(want);
+	want[0] = state_hash(f);
+	while (n + 1 < 20000 && session_goto(f, n + 1, &r) == 0)
+		want[++n] = state_hash(f);
+	ck_assert_uint_gt(n, 3 * 512);
+	session_free(f);
+
+	/* the same program run to the end at once, then moved about */
+	struct session *s = load(prog);
+
+	(void)session_goto(s, 0xffffffffu, &r);
+	ck_assert_uint_eq(session_step_count(s), n);
+	go_check(s, n, want);
+	for (unsigned t = 0; t < 60; t++) {
+		unsigned k = rnd(n + 1);
+
+		go_check(s, k, want);
+		/* :back and :forward a few steps, across a segment's edge
+		 * now and then */
+		for (unsigned b = 0; b < 3 && k > 0; b++)
+			go_check(s, --k, want);
+		if (k + 1 <= n)
+			go_check(s, k + 1, want);
+		/* the picture of the step re-runs it and changes nothing */
+		if (session_position(s) > 0) {
+			struct step rec;
+
+			ck_assert(session_current_step(s, &rec, NULL));
+			if (state_hash(s) != want[session_position(s)])
+				ck_abort_msg("the picture of step %u changed "
+				    "the state", session_position(s));
+		}
+	}
+	/* back all the way, one step at a time, from the end */
+	go_check(s, n, want);
+	for (unsigned k = n; k-- > 0;)
+		go_check(s, k, want);
+	/* and forward again over what is kept */
+	for (unsigned k = 1; k <= n; k += 1 + rnd(700))
+		go_check(s, k, want);
+	session_free(s);
+	free(want);
+	session_result_free(&r);
+}
+END_TEST
+
+/* The loop of bench/loop.c, passes times four steps. */
+static void
+bench_loop(char *buf, size_t cap, unsigned passes)
+{
+	snprintf(buf, cap, ":set s0 = 0\n:set v1 = 0\nL0:\n"
+	    "v_add_u32 v1, v1, 1\ns_add_u32 s0, s0, 1\n"
+	    "s_cmp_lt_u32 s0, %u\ns_cbranch_scc1 L0\ns_endpgm\n", passes);
+}
+
+START_TEST(test_history_of_a_million_step_loop_fits_in_16_mb)
+{
+	char prog[512];
+	struct session_result r;
+	struct session *s;
+	size_t bytes;
+
+	bench_loop(prog, sizeof prog, 250000);
+	s = load(prog);
+	session_result_init(&r);
+	(void)session_goto(s, 0xffffffffu, &r);
+	ck_assert_uint_eq(session_step_count(s), 1000001);
+	bytes = session_history_bytes(s);
+	printf("history of a 1,000,001-step loop: %zu bytes (%.1f MB, %.1f "
+	    "bytes/step)\n", bytes, (double)bytes / 1048576.0,
+	    (double)bytes / 1000001.0);
+	/* every step's delta kept took about 121 bytes a step: 115 MB */
+	ck_assert_uint_lt(bytes, (size_t)16 << 20);
+	/* and every step is still there: v1 counts the passes */
+	ck_assert_int_eq(session_goto(s, 4 * 1234 + 1, &r), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][63], 1235);
+	ck_assert_uint_eq(session_wave(s)->sgpr[0], 1234);
+	ck_assert_int_eq(session_goto(s, 4 * 1234, &r), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][0], 1234);
+	ck_assert_uint_eq(session_wave(s)->sgpr[0], 1234);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_editing_a_step_of_a_long_loop_keeps_the_steps_before_it)
+{
+	char prog[512];
+	struct session_result r;
+	struct session *s, *f;
+	uint64_t want[40];
+
+	/* steps before the edit ran the edited line (a loop): they stay
+	 * as they ran, and going back to them re-runs nothing with the new
+	 * text */
+	bench_loop(prog, sizeof prog, 1000);
+	session_result_init(&r);
+	f = load(prog);
+	for (unsigned k = 0; k < 40; k++) {
+		ck_assert_int_eq(session_goto(f, k, &r), 0);
+		want[k] = state_hash(f);
+	}
+	session_free(f);
+	s = load(prog);
+	(void)session_goto(s, 0xffffffffu, &r);
+	/* step 3001 runs v_add_u32 (instruction 1) on pass 751 */
+	ck_assert_int_eq(session_edit_step(s, 3001, "v_add_u32 v1, v1, 2",
+	    strlen("v_add_u32 v1, v1, 2"), &r), 0);
+	ck_assert_int_eq(session_goto(s, 3001, &r), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 752);
+	for (unsigned k = 39; k > 0; k -= 3)
+		go_check(s, k, want);
+	ck_assert_int_eq(session_goto(s, 3000, &r), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 750);
+	ck_assert_int_eq(session_goto(s, 3005, &r), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 754);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_what_if_typed_in_a_long_loop_keeps_the_steps_before_it)
+{
+	char prog[512];
+	struct session_result r;
+	struct session *s, *f;
+	uint64_t want[40];
+
+	/* an instruction typed at step 3000 goes in before instruction 1
+	 * (the loop's first): the steps before it ran instructions that are
+	 * now numbered one more, and stay as they ran */
+	bench_loop(prog, sizeof prog, 1000);
+	session_result_init(&r);
+	f = load(prog);
+	for (unsigned k = 0; k < 40; k++) {
+		ck_assert_int_eq(session_goto(f, k, &r), 0);
+		want[k] = state_hash(f);
+	}
+	session_free(f);
+	s = load(prog);
+	(void)session_goto(s, 0xffffffffu, &r);
+	ck_assert_int_eq(session_goto(s, 3000, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, "v_add_u32 v1, 5, v1"), 0);
+	ck_assert_uint_eq(session_position(s), 3001);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 755);
+	for (unsigned k = 39; k > 0; k -= 3)
+		go_check(s, k, want);
+	ck_assert_int_eq(session_goto(s, 3000, &r), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 750);
+	ck_assert_int_eq(session_goto(s, 3001, &r), 0);
+	ck_assert_uint_eq(session_wave(s)->vgpr[1][5], 755);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_lane_walk_over_a_long_loop_with_atomics_keeps_the_state)
+{
+	/* :lane re-runs every step on a copy of the wave that shares its
+	 * memory, then brings the wave on with the step's delta: a step the
+	 * history re-runs must not read the copy's result (an atomic with
+	 * return would count twice) */
+	static const char prog[] =
+	    ":set s0 = 0\n:set v2 = lane + 1\n:set v10 = lane * 4\n"
+	    ":set v12 = lane * 4\n:set v13 = 0\nL0:\n"
+	    "ds_add_rtn_u32 v3, v10, v2\n"
+	    "global_atomic_add v4, v[12:13], v3, off glc\n"
+	    "v_add_u32 v2, v2, v4\n"
+	    "s_add_u32 s0, s0, 1\ns_cmp_lt_u32 s0, 600\n"
+	    "s_cbranch_scc1 L0\ns_endpgm\n";
+	struct session_result r;
+	struct session *f, *s;
+	uint64_t want;
+	unsigned n;
+
+	session_result_init(&r);
+	f = load(prog);
+	for (n = 0; session_goto(f, n + 1, &r) == 0; n++)
+		;
+	want = state_hash(f);
+	session_free(f);
+	s = load(prog);
+	(void)session_goto(s, 0xffffffffu, &r);
+	ck_assert_uint_eq(session_step_count(s), n);
+	ck_assert_uint_gt(n, 6 * 512);
+	ck_assert_int_eq(session_goto(s, n, &r), 0);
+	/* from the start, where the early segments are no longer kept */
+	ck_assert_int_eq(ts_feed(s, &r, ":lane 5 v2"), 0);
+	ck_assert_uint_eq(session_position(s), n);
+	if (state_hash(s) != want)
+		ck_abort_msg(":lane changed the state of step %u", n);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+void
+session_add_replay_tests(Suite *s)
+{
+	TCase *tc = tcase_create("replay");
+
+	tcase_set_timeout(tc, 600);
+	tcase_add_loop_test(tc,
+	    test_goto_and_back_over_a_long_history_match_a_forward_run, 0, 6);
+	tcase_add_test(tc, test_history_of_a_million_step_loop_fits_in_16_mb);
+	tcase_add_test(tc,
+	    test_editing_a_step_of_a_long_loop_keeps_the_steps_before_it);
+	tcase_add_test(tc,
+	    test_what_if_typed_in_a_long_loop_keeps_the_steps_before_it);
+	tcase_add_test(tc,
+	    test_lane_walk_over_a_long_loop_with_atomics_keeps_the_state);
+	suite_add_tcase(s, tc);
+}
