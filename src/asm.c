@@ -144,6 +144,18 @@ layout(struct cursor *c, struct slot *sl)
 		    r->flags & ISA_F_S0_64 ? 2 : 1);
 		break;
 	case ISA_VOP2:
+		if (r->flags & ISA_F_VOP2_K) {
+			/* K is a constant of any spelling (asm_finish makes
+			 * it the literal dword); the other source after s0
+			 * is the vsrc1 VGPR */
+			SLOT(&in->dst, A_V, 1);
+			SLOT(&in->src[0], A_SRC, 1);
+			SLOT(&in->src[1], (r->flags & ISA_F_K_MID) ?
+			    A_C | A_L : A_V, 1);
+			SLOT(&in->src[2], (r->flags & ISA_F_K_MID) ? A_V :
+			    A_C | A_L, 1);
+			break;
+		}
 		SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
 		if (r->flags & ISA_F_CARRY_OUT)
 			SLOT(&in->sdst, A_MASK, 0);
@@ -858,7 +870,8 @@ read_operands(struct cursor *c)
 		if (asm_read_operand(c, sl[k].o) != 0)
 			return -1;
 		if (k == 1 && c->row->family == ISA_VOP2 &&
-		    !(c->row->flags & (ISA_F_CARRY_OUT | ISA_F_CARRY_IN)) &&
+		    !(c->row->flags & (ISA_F_CARRY_OUT | ISA_F_CARRY_IN |
+		    ISA_F_VOP2_K)) &&
 		    sl[k].o->kind != OPND_VGPR && top_commas(c) >= 2 &&
 		    carry_hint(c, sl[k].o) != 0)
 			return -1;

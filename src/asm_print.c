@@ -398,8 +398,9 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 		return PUT(p, "_e64_dpp");
 	switch (in->form) {
 	case FORM_E32:
+		/* rows with only this form print no suffix (llvm-mc) */
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
-		    r->sem == SEM_PERMLANE64)
+		    r->sem == SEM_PERMLANE64 || (r->flags & ISA_F_VOP2_K))
 			return p;
 		return PUT(p, "_e32");
 	case FORM_E64:
@@ -444,6 +445,8 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 			list[n++] = &in->sdst;
 		list[n++] = &in->src[0];
 		list[n++] = &in->src[1];
+		if (r->flags & ISA_F_VOP2_K)
+			list[n++] = &in->src[2];
 		if (in->src[3].kind != OPND_NONE)
 			list[n++] = &in->src[3];
 		break;

@@ -386,6 +386,21 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 			return -1;
 		in->src[1].mods = x->mods1;
 	}
+	if (r->flags & ISA_F_VOP2_K) {
+		/* the VOP2 word and K, always a literal dword (asm_finish's
+		 * finish_vop2_k); vsrc1 is the source K does not take */
+		struct operand *v = &in->src[r->flags & ISA_F_K_MID ? 2 : 1];
+		struct operand *k = &in->src[r->flags & ISA_F_K_MID ? 1 : 2];
+		if (in->form != FORM_E32)
+			return dec_fail(x, "invalid instruction encoding (%s "
+			    "has only its VOP2 form)", r->name);
+		if (dec_src(x, 256 + vsrc1, 1, v) != 0 ||
+		    dec_src(x, 255, 1, k) != 0)
+			return -1;
+		k->kind = OPND_LITERAL;
+		k->field = 255;
+		k->value = x->lit & (x->bits == 16 ? 0xffffu : 0xffffffffu);
+	}
 	if (x->lit_read)
 		x->used += 4;
 	return 0;

@@ -230,6 +230,8 @@ encode_vop(const struct insn *in, const struct isa_info *r, uint8_t *out,
 	uint32_t lit, x;
 	size_t n = 0;
 
+	if (r->flags & ISA_F_K_MID)
+		b = &in->src[2]; /* vsrc1; K in src[1] is the literal */
 	if (in->vop3_dpp)
 		return encode_vop3(in, r, out);
 	switch (in->form) {
