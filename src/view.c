@@ -435,12 +435,18 @@ vw_reg_name(const struct operand *o, char *buf, size_t size)
 			snprintf(buf, size, "v%u", o->reg);
 		break;
 	case OPND_SGPR:
+	case OPND_TTMP: {
+		/* a ttmp in a register list is its sgpr[] slot (wave.h) */
+		bool t = o->kind == OPND_TTMP || o->reg >= WAVE_TTMP_SLOT;
+		unsigned r = o->kind == OPND_SGPR && t ?
+		    o->reg - WAVE_TTMP_SLOT : o->reg;
 		if (o->count > 1)
-			snprintf(buf, size, "s[%u:%u]", o->reg,
-			    o->reg + o->count - 1);
+			snprintf(buf, size, "%s[%u:%u]", t ? "ttmp" : "s", r,
+			    r + o->count - 1);
 		else
-			snprintf(buf, size, "s%u", o->reg);
+			snprintf(buf, size, "%s%u", t ? "ttmp" : "s", r);
 		break;
+	}
 	case OPND_VCC: snprintf(buf, size, "vcc"); break;
 	case OPND_VCC_LO: snprintf(buf, size, "vcc_lo"); break;
 	case OPND_VCC_HI: snprintf(buf, size, "vcc_hi"); break;

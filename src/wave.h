@@ -10,6 +10,15 @@
 #define WAVE_MAX_LANES 64
 #define WAVE_NUM_VGPRS 256
 #define WAVE_NUM_SGPRS 106 /* s0..s105; vcc, exec, m0 are separate fields */
+/* The trap temporaries ttmp0..15 are kept in sgpr[] after s105 (slot
+ * WAVE_TTMP_SLOT + k): plain scalar registers that start at 0 and hold
+ * what the program or :set puts there (lanescope runs no trap handler
+ * and no dispatcher, so gfx12's workgroup IDs are not in ttmp7/ttmp9).
+ * Register lists (exec_reads) name them as those SGPR slots;
+ * wave_sgpr_name() gives their names. */
+#define WAVE_NUM_TTMPS 16
+#define WAVE_TTMP_SLOT WAVE_NUM_SGPRS
+#define WAVE_SGPR_SLOTS (WAVE_NUM_SGPRS + WAVE_NUM_TTMPS)
 
 typedef uint64_t lanemask_t;
 
@@ -22,7 +31,7 @@ struct wave {
 	lanemask_t exec;           /* bits >= size are always 0 */
 	lanemask_t vcc;
 	uint32_t m0;
-	uint32_t sgpr[WAVE_NUM_SGPRS];
+	uint32_t sgpr[WAVE_SGPR_SLOTS]; /* s0..s105, ttmp0..15 */
 	uint32_t vgpr[WAVE_NUM_VGPRS][WAVE_MAX_LANES];
 	/* Registers ever set by :set or written by an instruction: --json
 	 * lists exactly these. Bit r of vgpr_used[r / 64]. */
@@ -42,6 +51,31 @@ static inline lanemask_t
 wave_all_lanes(unsigned size)
 {
 	return size >= 64 ? ~(lanemask_t)0 : (((lanemask_t)1 << size) - 1);
+}
+
+/* The name of sgpr[] slot r: "s5", or "ttmp9" from WAVE_TTMP_SLOT on.
+ * buf has room for 8 bytes; returns buf. */
+static inline const char *
+wave_sgpr_name(unsigned r, char buf[8])
+{
+	unsigned t = r >= WAVE_TTMP_SLOT ? r - WAVE_TTMP_SLOT : r;
+	unsigned k = 0;
+	char d[4];
+
+	if (r >= WAVE_TTMP_SLOT) {
+		buf[0] = 't'; buf[1] = 't'; buf[2] = 'm'; buf[3] = 'p';
+		k = 4;
+	} else {
+		buf[k++] = 's';
+	}
+	unsigned n = 0;
+	do
+		d[n++] = (char)('0' + t % 10);
+	while ((t /= 10) != 0 && n < 3);
+	while (n > 0)
+		buf[k++] = d[--n];
+	buf[k] = '\0';
+	return buf;
 }
 
 /* Resets w to the power-on state of the contract: every register 0, EXEC
