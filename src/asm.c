@@ -382,7 +382,8 @@ check_slot(struct cursor *c, const struct slot *s)
 	if (ok && s->count && asm_scalar_kind(o->kind) == false &&
 	    o->kind == OPND_VGPR && o->count != s->count)
 		ok = false;
-	if (ok && s->count && (o->kind == OPND_SGPR || o->kind == OPND_TTMP) &&
+	if (ok && s->count && (o->kind == OPND_SGPR || o->kind == OPND_TTMP ||
+	    o->kind == OPND_FLAT_SCRATCH) &&
 	    o->count != s->count)
 		ok = false;
 	/* vcc and exec are 64-bit: a 32-bit operand takes vcc_lo/exec_lo. */

@@ -174,6 +174,10 @@ put_plain(char *p, const struct operand *op)
 		return put_reg(p, "s", 1, op->reg, op->count);
 	case OPND_TTMP:
 		return put_reg(p, "ttmp", 4, op->reg, op->count);
+	case OPND_FLAT_SCRATCH:
+		return op->count == 2 ? PUT(p, "flat_scratch") :
+		    op->reg ? PUT(p, "flat_scratch_hi") :
+		    PUT(p, "flat_scratch_lo");
 	case OPND_CONST:
 		if (op->field >= 128 && op->field <= 192)
 			return put_udec(p, op->field - 128u);

@@ -117,6 +117,10 @@ dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 	} else if (code < nsgpr) {
 		o->kind = OPND_SGPR;
 		o->reg = (uint16_t)code;
+	} else if (nsgpr == 102 && (code == 102 || (code == 103 &&
+		   count < 2))) {
+		o->kind = OPND_FLAT_SCRATCH;
+		o->reg = (uint16_t)(code - 102);
 	} else if (code == 106) {
 		o->kind = count == 2 ? OPND_VCC : OPND_VCC_LO;
 	} else if (code == 107) {

@@ -23,6 +23,8 @@ enc_src(const struct operand *o, enum isa_target t)
 		return 107;
 	case OPND_TTMP:
 		return isa_features(t)->ttmp_base + o->reg;
+	case OPND_FLAT_SCRATCH: /* gfx8/gfx9: just above the 102 SGPRs */
+		return 102u + o->reg;
 	case OPND_M0: /* gfx11 swapped the codes of m0 and null */
 		return isa_features(t)->m0_null_swapped ? 125 : 124;
 	case OPND_NULL:

@@ -53,6 +53,8 @@ exec_scalar32(const struct wave *w, const struct operand *o)
 	case OPND_TTMP:
 		return o->reg < WAVE_NUM_TTMPS ?
 		    w->sgpr[WAVE_TTMP_SLOT + o->reg] : 0;
+	case OPND_FLAT_SCRATCH:
+		return w->sgpr[WAVE_FLAT_SCRATCH_SLOT + (o->reg & 1)];
 	case OPND_VCC:
 	case OPND_VCC_LO:
 		return (uint32_t)w->vcc;
@@ -91,6 +93,11 @@ exec_scalar64(const struct wave *w, const struct operand *o)
 			return (uint64_t)w->sgpr[WAVE_TTMP_SLOT + o->reg] |
 			    (uint64_t)w->sgpr[WAVE_TTMP_SLOT + o->reg + 1]
 			    << 32;
+		return exec_scalar32(w, o);
+	case OPND_FLAT_SCRATCH:
+		if (o->count >= 2)
+			return (uint64_t)w->sgpr[WAVE_FLAT_SCRATCH_SLOT] |
+			    (uint64_t)w->sgpr[WAVE_FLAT_SCRATCH_SLOT + 1] << 32;
 		return exec_scalar32(w, o);
 	case OPND_VCC:
 		return o->count == 1 ? (uint32_t)w->vcc : w->vcc;
@@ -156,6 +163,9 @@ exec_write_scalar32(struct wave *w, const struct operand *o, uint32_t v)
 		if (o->reg < WAVE_NUM_TTMPS)
 			set_sgpr(w, WAVE_TTMP_SLOT + o->reg, v);
 		break;
+	case OPND_FLAT_SCRATCH:
+		set_sgpr(w, WAVE_FLAT_SCRATCH_SLOT + (o->reg & 1u), v);
+		break;
 	case OPND_VCC:
 	case OPND_VCC_LO:
 		w->vcc = (w->vcc & ~(lanemask_t)0xffffffffu) | v;
@@ -196,6 +206,13 @@ exec_write_scalar64(struct wave *w, const struct operand *o, uint64_t v)
 			set_sgpr(w, WAVE_TTMP_SLOT + o->reg, (uint32_t)v);
 		if (o->count >= 2 && o->reg + 1u < WAVE_NUM_TTMPS)
 			set_sgpr(w, WAVE_TTMP_SLOT + o->reg + 1u,
+			    (uint32_t)(v >> 32));
+		break;
+	case OPND_FLAT_SCRATCH:
+		set_sgpr(w, WAVE_FLAT_SCRATCH_SLOT + (o->reg & 1u),
+		    (uint32_t)v);
+		if (o->count >= 2)
+			set_sgpr(w, WAVE_FLAT_SCRATCH_SLOT + 1u,
 			    (uint32_t)(v >> 32));
 		break;
 	case OPND_VCC:
@@ -310,6 +327,10 @@ add_opnd(struct reflist *l, const struct operand *o, unsigned role)
 		/* listed as their sgpr[] slots (wave.h) */
 		add_ref(l, OPND_SGPR, WAVE_TTMP_SLOT + o->reg, o->count,
 		    role);
+		break;
+	case OPND_FLAT_SCRATCH:
+		add_ref(l, OPND_SGPR, WAVE_FLAT_SCRATCH_SLOT + (o->reg & 1u),
+		    o->count, role);
 		break;
 	default:
 		break;

@@ -342,7 +342,7 @@ put_sgprs(struct strbuf *out, const struct wave *w)
 
 	strbuf_puts(out, "  \"sgpr\": {");
 	for (unsigned r = 0; r < WAVE_SGPR_SLOTS; r++) {
-		char name[8];
+		char name[WAVE_SGPR_NAME_MAX];
 		if (!(w->sgpr_used[r / 64] >> (r % 64) & 1))
 			continue;
 		strbuf_printf(out, "%s \"%s\": %u", first ? "" : ",",

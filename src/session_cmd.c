@@ -232,7 +232,7 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 		}
 		break;
 	case SET_SGPR: {
-		char name[8];
+		char name[WAVE_SGPR_NAME_MAX];
 		strbuf_printf(out, "%s: ", wave_sgpr_name(rs.reg, name));
 		put_value(s, out, w->sgpr[rs.reg]);
 		break;

@@ -102,6 +102,10 @@ set_parse_reg(const char *t, size_t len, size_t *pos, const char *cmd,
 		}
 		out->kind = w[0] == 'v' ? SET_VGPR : SET_SGPR;
 		out->reg = (unsigned)v;
+	} else if (wl == 15 && (memcmp(w, "flat_scratch_lo", 15) == 0 ||
+	    memcmp(w, "flat_scratch_hi", 15) == 0)) {
+		out->kind = SET_SGPR;
+		out->reg = WAVE_FLAT_SCRATCH_SLOT + (w[13] == 'h');
 	} else if (wl > 4 && memcmp(w, "ttmp", 4) == 0 &&
 	    value_parse_uint(w + 4, wl - 4, &v) == wl - 4) {
 		/* the trap temporaries live in sgpr[] after s105 (wave.h) */

@@ -239,7 +239,7 @@ changes_line(const struct vw_ctx *c, struct strbuf *sb)
 		items++;
 	}
 	for (int r = 0; r < WAVE_SGPR_SLOTS && items < max_items; r++) {
-		char name[8];
+		char name[WAVE_SGPR_NAME_MAX];
 		if (b->sgpr[r] == a->sgpr[r])
 			continue;
 		strbuf_printf(sb, "%s %s ", items ? ";" : "",
@@ -728,6 +728,7 @@ operand_line(const struct vw_ctx *c, struct strbuf *sb)
 		switch (o->kind) {
 		case OPND_SGPR:
 		case OPND_TTMP:
+		case OPND_FLAT_SCRATCH:
 		case OPND_M0:
 		case OPND_VCC:
 		case OPND_VCC_LO:
@@ -742,6 +743,9 @@ operand_line(const struct vw_ctx *c, struct strbuf *sb)
 			else if (o->kind == OPND_TTMP)
 				put_value(sb, w->sgpr[WAVE_TTMP_SLOT +
 				    o->reg % WAVE_NUM_TTMPS], fmt);
+			else if (o->kind == OPND_FLAT_SCRATCH)
+				put_value(sb, w->sgpr[WAVE_FLAT_SCRATCH_SLOT +
+				    (o->reg & 1u)], fmt);
 			else if (o->kind == OPND_M0)
 				put_value(sb, w->m0, fmt);
 			else
@@ -844,6 +848,10 @@ lane_arithmetic(const struct vw_ctx *c, struct strbuf *sb)
 			strbuf_printf(sb, "%s ", r);
 			put_value(sb, w->sgpr[WAVE_TTMP_SLOT +
 			    o->reg % WAVE_NUM_TTMPS], fmt);
+		} else if (o->kind == OPND_FLAT_SCRATCH) {
+			strbuf_printf(sb, "%s ", r);
+			put_value(sb, w->sgpr[WAVE_FLAT_SCRATCH_SLOT +
+			    (o->reg & 1u)], fmt);
 		} else if (o->kind == OPND_CONST || o->kind == OPND_LITERAL) {
 			put_value(sb, (uint32_t)o->value, fmt);
 		} else {

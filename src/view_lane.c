@@ -38,7 +38,7 @@ put_input(const struct prov_input *in, struct strbuf *out)
 		strbuf_putc(out, ']');
 		break;
 	case OPND_SGPR: {
-		char name[8];
+		char name[WAVE_SGPR_NAME_MAX];
 		strbuf_puts(out, wave_sgpr_name(in->reg, name));
 		break;
 	}
@@ -84,7 +84,7 @@ view_lane_inputs(const struct prov_inputs *pi, struct strbuf *out)
 		strbuf_printf(out, "  v%u[%u]", pi->reg, pi->lane);
 		break;
 	case OPND_SGPR: {
-		char sname[8];
+		char sname[WAVE_SGPR_NAME_MAX];
 		strbuf_printf(out, "  %s", wave_sgpr_name(pi->reg, sname));
 		break;
 	}

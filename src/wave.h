@@ -14,11 +14,15 @@
  * WAVE_TTMP_SLOT + k): plain scalar registers that start at 0 and hold
  * what the program or :set puts there (lanescope runs no trap handler
  * and no dispatcher, so gfx12's workgroup IDs are not in ttmp7/ttmp9).
- * Register lists (exec_reads) name them as those SGPR slots;
- * wave_sgpr_name() gives their names. */
+ * flat_scratch_lo/hi (gfx8/gfx9, operand codes 102/103) follow them
+ * (WAVE_FLAT_SCRATCH_SLOT + 0/1), the same kind of plain register: no
+ * scratch memory is modelled behind them. Register lists (exec_reads)
+ * name all of these as their SGPR slots; wave_sgpr_name() names them. */
 #define WAVE_NUM_TTMPS 16
 #define WAVE_TTMP_SLOT WAVE_NUM_SGPRS
-#define WAVE_SGPR_SLOTS (WAVE_NUM_SGPRS + WAVE_NUM_TTMPS)
+#define WAVE_FLAT_SCRATCH_SLOT (WAVE_TTMP_SLOT + WAVE_NUM_TTMPS)
+#define WAVE_SGPR_SLOTS (WAVE_FLAT_SCRATCH_SLOT + 2)
+#define WAVE_SGPR_NAME_MAX 16 /* "flat_scratch_lo" and its NUL */
 
 typedef uint64_t lanemask_t;
 
@@ -53,22 +57,31 @@ wave_all_lanes(unsigned size)
 	return size >= 64 ? ~(lanemask_t)0 : (((lanemask_t)1 << size) - 1);
 }
 
-/* The name of sgpr[] slot r: "s5", or "ttmp9" from WAVE_TTMP_SLOT on.
- * buf has room for 8 bytes; returns buf. */
+/* The name of sgpr[] slot r: "s5", "ttmp9" or "flat_scratch_lo" (see
+ * WAVE_TTMP_SLOT). buf has WAVE_SGPR_NAME_MAX bytes; returns buf. */
 static inline const char *
-wave_sgpr_name(unsigned r, char buf[8])
+wave_sgpr_name(unsigned r, char buf[WAVE_SGPR_NAME_MAX])
 {
+	static const char fs[] = "flat_scratch_lo";
 	unsigned t = r >= WAVE_TTMP_SLOT ? r - WAVE_TTMP_SLOT : r;
-	unsigned k = 0;
+	unsigned k = 0, n = 0;
 	char d[4];
 
+	if (r >= WAVE_FLAT_SCRATCH_SLOT) {
+		for (k = 0; k < sizeof fs; k++)
+			buf[k] = fs[k];
+		if (r > WAVE_FLAT_SCRATCH_SLOT) {
+			buf[13] = 'h';
+			buf[14] = 'i';
+		}
+		return buf;
+	}
 	if (r >= WAVE_TTMP_SLOT) {
 		buf[0] = 't'; buf[1] = 't'; buf[2] = 'm'; buf[3] = 'p';
 		k = 4;
 	} else {
 		buf[k++] = 's';
 	}
-	unsigned n = 0;
 	do
 		d[n++] = (char)('0' + t % 10);
 	while ((t /= 10) != 0 && n < 3);

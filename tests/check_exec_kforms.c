@@ -63,6 +63,17 @@ static const struct kenc kencs[] = {
 	  { 0x09, 0x00, 0xee, 0xd1, 0x09, 0x03, 0x2a, 0x04 }, 8 },
 	{ ISA_GFX900, "v_mad_legacy_u16 v9, v9, 3, v10 clamp",
 	  { 0x09, 0x80, 0xeb, 0xd1, 0x09, 0x07, 0x29, 0x04 }, 8 },
+	/* flat_scratch: gfx8/gfx9's scalar operand codes 102 and 103 */
+	{ ISA_GFX900, "s_add_u32 flat_scratch_lo, s10, s15",
+	  { 0x0a, 0x0f, 0x66, 0x80 }, 4 },
+	{ ISA_GFX803, "s_addc_u32 flat_scratch_hi, s11, 0",
+	  { 0x0b, 0x80, 0x67, 0x82 }, 4 },
+	{ ISA_GFX942, "s_mov_b64 flat_scratch, s[0:1]",
+	  { 0x00, 0x01, 0xe6, 0xbe }, 4 },
+	{ ISA_GFX90A, "v_mov_b32_e32 v0, flat_scratch_lo",
+	  { 0x66, 0x02, 0x00, 0x7e }, 4 },
+	{ ISA_GFX900, "s_mov_b64 s[0:1], flat_scratch",
+	  { 0x66, 0x01, 0x80, 0xbe }, 4 },
 };
 
 START_TEST(test_kforms_encode_and_decode_match_llvm_mc)
@@ -105,14 +116,20 @@ START_TEST(test_kforms_refuse_what_llvm_mc_refuses)
 		{ ISA_GFX900, "v_mad_legacy_u16 v9, v9, 3, v10 op_sel:[1,0,0,0]" },
 		{ ISA_GFX803, "v_mad_legacy_u16 v9, v9, 3, v10" },
 		{ ISA_GFX1010, "v_fma_legacy_f16 v9, v9, v1, v10" },
+		{ ISA_GFX1010, "s_mov_b32 s0, flat_scratch_lo" },
+		{ ISA_GFX1100, "s_mov_b64 flat_scratch, s[0:1]" },
 	};
 	struct insn in;
 	struct diag d;
 
-	for (unsigned k = 0; k < sizeof bad / sizeof bad[0]; k++)
+	for (unsigned k = 0; k < sizeof bad / sizeof bad[0]; k++) {
 		ck_assert_msg(asm_parse_line(bad[k].s, strlen(bad[k].s),
 		    bad[k].t, 64, &in, &d) == ASM_ERROR, "%s accepted",
 		    bad[k].s);
+		/* a register name is never taken for a symbol */
+		ck_assert_msg(strstr(d.message, "symbol") == NULL, "%s: %s",
+		    bad[k].s, d.message);
+	}
 }
 END_TEST
 
@@ -196,6 +213,28 @@ START_TEST(test_kforms_mad_rounds_twice_fma_once)
 }
 END_TEST
 
+/* flat_scratch_lo/hi are scalar registers of their own on gfx8/gfx9
+ * (not s102/s103, which do not exist there): llc's scratch setup
+ * s_add_u32 flat_scratch_lo, s10, s15 / s_addc_u32 flat_scratch_hi, s11,
+ * 0 gives 0xffffffff + 2 = 1 with a carry into hi: 7 + 0 + 1 = 8. */
+START_TEST(test_kforms_flat_scratch_is_a_scalar_pair)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	w->sgpr[10] = 0xffffffffu;
+	w->sgpr[11] = 7;
+	w->sgpr[15] = 2;
+	fx_line(w, "s_add_u32 flat_scratch_lo, s10, s15", NULL, NULL);
+	fx_line(w, "s_addc_u32 flat_scratch_hi, s11, 0", NULL, NULL);
+	fx_line(w, "s_mov_b64 s[0:1], flat_scratch", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 1);
+	ck_assert_uint_eq(w->sgpr[1], 8);
+	fx_line(w, "v_mov_b32 v3, flat_scratch_hi", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[3][17], 8);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_kforms_suite(void)
 {
@@ -206,6 +245,7 @@ exec_kforms_suite(void)
 	    (int)(sizeof kencs / sizeof kencs[0]));
 	tcase_add_test(tc, test_kforms_refuse_what_llvm_mc_refuses);
 	tcase_add_test(tc, test_kforms_inline_k_becomes_the_literal);
+	tcase_add_test(tc, test_kforms_flat_scratch_is_a_scalar_pair);
 	tcase_add_loop_test(tc, test_kforms_mad_rounds_twice_fma_once, 0,
 	    (int)(sizeof kexecs / sizeof kexecs[0]));
 	suite_add_tcase(s, tc);
