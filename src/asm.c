@@ -217,6 +217,12 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SOP1:
 	case ISA_SOP2:
 		w = asm_operand_bits(r) == 64 ? 2 : 1;
+		if (r->sem == SEM_S_HINT) {
+			/* s_barrier_signal: a barrier number, no d: an
+			 * inline constant or m0 (llvm-mc 19; asm_finish) */
+			SLOT(&in->src[0], A_S | A_C, 1);
+			break;
+		}
 		if (r->sem == SEM_S_PC) {
 			/* an SGPR pair each: the return address written,
 			 * the address jumped to */
@@ -825,10 +831,18 @@ read_operands(struct cursor *c)
 			    "too few operands for instruction");
 		if (cur_int(c, &v) != 0)
 			return -1;
-		if (v < 0 || v > 0xffff)
+		/* a signed SIMM16 is also read as llvm-mc prints it back:
+		 * -20 as 0xffffffec */
+		if ((c->row->aux & ISA_HINT_SIGNED) && v >= 0xffff8000 &&
+		    v <= 0xffffffff)
+			v -= 0x100000000;
+		if (v < ((c->row->aux & ISA_HINT_SIGNED) &&
+		    c->row->sem == SEM_S_HINT ? -32768 : 0) || v > 0xffff)
 			return cur_error(c, col, 1,
 			    "invalid operand for instruction (%s takes "
-			    "0..65535%s)", c->row->name, c->row->sem == SEM_NOP ?
+			    "%s..65535%s)", c->row->name,
+			    (c->row->aux & ISA_HINT_SIGNED) && c->row->sem ==
+			    SEM_S_HINT ? "-32768" : "0", c->row->sem == SEM_NOP ?
 			    "; the hardware uses bits 3:0" : "");
 		c->in->simm16 = (uint16_t)v;
 		return 0;

@@ -659,6 +659,12 @@ asm_finish(struct cursor *c)
 		if (c->any_dpp || c->any_dpp8 || c->any_sdwa)
 			return cur_error(c, in->col, 1,
 			    "invalid operand for instruction");
+		if (r->family == ISA_SOP1 && r->sem == SEM_S_HINT &&
+		    in->src[0].kind != OPND_CONST &&
+		    in->src[0].kind != OPND_M0)
+			return cur_error(c, in->src[0].col, 1, "invalid "
+			    "operand for instruction (%s takes an inline "
+			    "constant or m0)", r->name);
 		if ((r->flags & ISA_F_CROSSLANE) && c->suffix == FORM_E64)
 			return cur_error(c, in->col, 1, "e64 variant of this "
 			    "instruction is not supported (write %s without "

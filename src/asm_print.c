@@ -798,6 +798,14 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		if (r->sem == SEM_WAIT && (r->flags & ISA_F_SOPK))
 			return put_hex(PUT(put_operand(put_char(p, ' '),
 			    &in->dst), ", "), in->simm16);
+		if (r->sem == SEM_S_HINT && (r->aux & ISA_HINT_SIGNED)) {
+			/* as llvm-mc 19: -16..64 in decimal, others as the
+			 * 32-bit hex of the sign-extended value */
+			int v = (int16_t)in->simm16;
+			p = put_char(p, ' ');
+			return v >= -16 && v <= 64 ? put_dec(p, v) :
+			    put_hex(p, (uint32_t)v);
+		}
 		if (r->sem == SEM_WAIT ||
 		    (r->sem == SEM_S_HINT && (r->aux & ISA_HINT_HEX) &&
 		     (r->aux & 1)))

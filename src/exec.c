@@ -795,6 +795,18 @@ exec_step_planned(struct wave *w, const struct insn *insn,
 		    isa_target_name((enum isa_target)w->target));
 		return EXEC_ERROR;
 	}
+	/* gfx12's split barrier completes at once for the workgroup's
+	 * barrier (-1) with one wave; a named barrier would need other
+	 * waves and its member count, which lanescope does not keep */
+	if ((insn->id == S_BARRIER_SIGNAL &&
+	     !(insn->src[0].kind == OPND_CONST &&
+	       (uint32_t)insn->src[0].value == 0xffffffffu)) ||
+	    (insn->id == S_BARRIER_WAIT && insn->simm16 != 0xffffu)) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s of a named barrier (not -1) is not modelled by "
+		    "lanescope", ii->name);
+		return EXEC_ERROR;
+	}
 	if (sem == NULL) {
 		semantics_defaults(&defaults);
 		sem = &defaults;

@@ -386,6 +386,9 @@ enum isa_branch {
 #define ISA_WAIT_EXP    0x10u /* exports and GDS writes (not modelled) */
 #define ISA_WAIT_SAMPLE 0x20u /* image samples (not modelled) */
 #define ISA_WAIT_BVH    0x40u /* BVH loads (not modelled) */
+/* AUX bit of SEM_S_HINT rows whose number is signed: -32768..65535 read,
+ * printed as SIMM16 signed (gfx12's s_barrier_wait -1). */
+#define ISA_HINT_SIGNED 0x80u
 /* AUX bit of SEM_S_HINT rows whose number llvm-mc prints in hex. */
 #define ISA_HINT_HEX    0x40u
 

@@ -27,3 +27,11 @@ ISA_INSN(V_MAD_LEGACY_F16, "v_mad_legacy_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_
 ISA_INSN(V_MAD_LEGACY_U16, "v_mad_legacy_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAD_U16, ISA_F_SRC3, OPC(NA, 491, 491, 491, NA, NA, NA, NA), "d[15:0] = s0 * s1 + s2 on the low 16 bits, d[31:16] = 0 (gfx8's v_mad_u16)")
 ISA_INSN(V_MAD_LEGACY_I16, "v_mad_legacy_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAD_U16, ISA_F_SRC3, OPC(NA, 492, 492, 492, NA, NA, NA, NA), "d[15:0] = s0 * s1 + s2 on the low 16 bits (signed), d[31:16] = 0 (gfx8's v_mad_i16)")
 ISA_INSN(V_FMA_LEGACY_F16, "v_fma_legacy_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_FMA_F16, ISA_F_SRC3 | ISA_F_FLOAT, OPC(NA, 494, 494, 494, NA, NA, NA, NA), "d[15:0] = s0 * s1 + s2, one rounding, d[31:16] = 0 (f16; gfx8's v_fma_f16)")
+
+/* gfx12 split s_barrier into a signal and a wait (RDNA4 ISA, SOP1 and
+ * SOPP tables); -1 names the workgroup's barrier. With the one wave
+ * lanescope runs, both complete at once, as s_barrier does here; another
+ * barrier number (a named barrier, m0) is refused at run time as not
+ * modelled. s_barrier_signal is SOP1 with ssrc0 only (sdst field 0). */
+ISA_INSN(S_BARRIER_SIGNAL, "s_barrier_signal", ISA_SOP1, SEM_S_HINT, ISA_TY_NONE, 0x11, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 78), "signal the barrier named by s0, -1 the workgroup's (one wave: it completes at once)")
+ISA_INSN(S_BARRIER_WAIT, "s_barrier_wait", ISA_SOPP, SEM_S_HINT, ISA_TY_NONE, 0x81, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 20), "wait for the barrier N, -1 the workgroup's, to complete (one wave: no wait)")

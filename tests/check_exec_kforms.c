@@ -74,6 +74,13 @@ static const struct kenc kencs[] = {
 	  { 0x66, 0x02, 0x00, 0x7e }, 4 },
 	{ ISA_GFX900, "s_mov_b64 s[0:1], flat_scratch",
 	  { 0x66, 0x01, 0x80, 0xbe }, 4 },
+	/* gfx12's split barrier: SOP1 with sdst 0, SOPP with SIMM16 */
+	{ ISA_GFX1200, "s_barrier_signal -1", { 0xc1, 0x4e, 0x80, 0xbe }, 4 },
+	{ ISA_GFX1200, "s_barrier_signal m0", { 0x7d, 0x4e, 0x80, 0xbe }, 4 },
+	{ ISA_GFX1200, "s_barrier_wait -1", { 0xff, 0xff, 0x94, 0xbf }, 4 },
+	{ ISA_GFX1200, "s_barrier_wait 0x64", { 0x64, 0x00, 0x94, 0xbf }, 4 },
+	{ ISA_GFX1200, "s_barrier_wait 0xffffffec",
+	  { 0xec, 0xff, 0x94, 0xbf }, 4 },
 };
 
 START_TEST(test_kforms_encode_and_decode_match_llvm_mc)
@@ -118,6 +125,10 @@ START_TEST(test_kforms_refuse_what_llvm_mc_refuses)
 		{ ISA_GFX1010, "v_fma_legacy_f16 v9, v9, v1, v10" },
 		{ ISA_GFX1010, "s_mov_b32 s0, flat_scratch_lo" },
 		{ ISA_GFX1100, "s_mov_b64 flat_scratch, s[0:1]" },
+		{ ISA_GFX1200, "s_barrier_signal s2" },
+		{ ISA_GFX1200, "s_barrier_signal 0x1234" },
+		{ ISA_GFX1200, "s_barrier_wait 65536" },
+		{ ISA_GFX1100, "s_barrier_wait -1" },
 	};
 	struct insn in;
 	struct diag d;
@@ -235,6 +246,40 @@ START_TEST(test_kforms_flat_scratch_is_a_scalar_pair)
 }
 END_TEST
 
+/* With one wave the workgroup's barrier (-1) completes at once: nothing
+ * changes. A named barrier (another number, m0) needs other waves:
+ * refused as not modelled, never a silent no-op. */
+START_TEST(test_kforms_barrier_minus_one_completes_named_refused)
+{
+	static const char *const named[] = {
+		"s_barrier_signal m0", "s_barrier_signal 0", "s_barrier_wait 0",
+		"s_barrier_wait 0x64",
+	};
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+	struct wave *before = fx_wave(ISA_GFX1200, 32);
+	struct semantics sem;
+	struct diag d;
+
+	semantics_defaults(&sem);
+	w->sgpr[3] = 9;
+	w->scc = true;
+	memcpy(before, w, sizeof *w);
+	fx_line(w, "s_barrier_signal -1", NULL, NULL);
+	fx_line(w, "s_barrier_wait -1", NULL, NULL);
+	ck_assert(memcmp(before, w, sizeof *w) == 0);
+	for (unsigned k = 0; k < sizeof named / sizeof named[0]; k++) {
+		struct insn in = fx_asm(w, named[k]);
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(exec_step(w, &in, &sem, NULL, &d),
+		    EXEC_ERROR);
+		ck_assert_msg(strstr(d.message, "is not modelled by "
+		    "lanescope") != NULL, "%s: %s", named[k], d.message);
+	}
+	free(before);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_kforms_suite(void)
 {
@@ -246,6 +291,7 @@ exec_kforms_suite(void)
 	tcase_add_test(tc, test_kforms_refuse_what_llvm_mc_refuses);
 	tcase_add_test(tc, test_kforms_inline_k_becomes_the_literal);
 	tcase_add_test(tc, test_kforms_flat_scratch_is_a_scalar_pair);
+	tcase_add_test(tc, test_kforms_barrier_minus_one_completes_named_refused);
 	tcase_add_loop_test(tc, test_kforms_mad_rounds_twice_fma_once, 0,
 	    (int)(sizeof kexecs / sizeof kexecs[0]));
 	suite_add_tcase(s, tc);
