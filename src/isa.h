@@ -681,6 +681,7 @@ enum isa_vx {
 	VX_MIN3_F16,
 	VX_MAX3_F16,
 	VX_MED3_F16,
+	VX_DIV_FIXUP_F16, /* branch s5-16kforms: f16 result, d[31:16] = 0 */
 	/* 32-bit results from 16-bit sources, packs of two halves */
 	VX_MAD_U32_U16,
 	VX_MAD_I32_I16,

@@ -26,6 +26,7 @@ ISA_INSN(V_FMAAK_F16, "v_fmaak_f16", ISA_VOP2, SEM_VX, ISA_TY_F16, VX_FMA_F16, I
 ISA_INSN(V_MAD_LEGACY_F16, "v_mad_legacy_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MAD_F16, ISA_F_SRC3 | ISA_F_FLOAT, OPC(NA, 490, 490, 490, NA, NA, NA, NA), "d[15:0] = s0 * s1 + s2, rounded after the multiply and the add, d[31:16] = 0 (f16; gfx8's v_mad_f16)")
 ISA_INSN(V_MAD_LEGACY_U16, "v_mad_legacy_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAD_U16, ISA_F_SRC3, OPC(NA, 491, 491, 491, NA, NA, NA, NA), "d[15:0] = s0 * s1 + s2 on the low 16 bits, d[31:16] = 0 (gfx8's v_mad_u16)")
 ISA_INSN(V_MAD_LEGACY_I16, "v_mad_legacy_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAD_U16, ISA_F_SRC3, OPC(NA, 492, 492, 492, NA, NA, NA, NA), "d[15:0] = s0 * s1 + s2 on the low 16 bits (signed), d[31:16] = 0 (gfx8's v_mad_i16)")
+ISA_INSN(V_DIV_FIXUP_LEGACY_F16, "v_div_fixup_legacy_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_DIV_FIXUP_F16, ISA_F_SRC3 | ISA_F_FLOAT, OPC(NA, 495, 495, 495, NA, NA, NA, NA), "d[15:0] = the quotient s2 / s1 from the estimate s0: NaN, infinity, zero and sign cases, d[31:16] = 0 (f16; gfx8's v_div_fixup_f16)")
 ISA_INSN(V_FMA_LEGACY_F16, "v_fma_legacy_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_FMA_F16, ISA_F_SRC3 | ISA_F_FLOAT, OPC(NA, 494, 494, 494, NA, NA, NA, NA), "d[15:0] = s0 * s1 + s2, one rounding, d[31:16] = 0 (f16; gfx8's v_fma_f16)")
 
 /* gfx12 split s_barrier into a signal and a wait (RDNA4 ISA, SOP1 and

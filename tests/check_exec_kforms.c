@@ -61,6 +61,8 @@ static const struct kenc kencs[] = {
 	  { 0x09, 0x82, 0xea, 0xd1, 0x09, 0x07, 0x2a, 0x24 }, 8 },
 	{ ISA_GFX900, "v_fma_legacy_f16 v9, v9, v1, v10",
 	  { 0x09, 0x00, 0xee, 0xd1, 0x09, 0x03, 0x2a, 0x04 }, 8 },
+	{ ISA_GFX90A, "v_div_fixup_legacy_f16 v5, -v1, |v2|, s3 clamp",
+	  { 0x05, 0x82, 0xef, 0xd1, 0x01, 0x05, 0x0e, 0x20 }, 8 },
 	{ ISA_GFX900, "v_mad_legacy_u16 v9, v9, 3, v10 clamp",
 	  { 0x09, 0x80, 0xeb, 0xd1, 0x09, 0x07, 0x29, 0x04 }, 8 },
 	/* flat_scratch: gfx8/gfx9's scalar operand codes 102 and 103 */
@@ -280,6 +282,39 @@ START_TEST(test_kforms_barrier_minus_one_completes_named_refused)
 }
 END_TEST
 
+/* v_div_fixup_legacy_f16 (gfx9: gfx8's v_div_fixup_f16), by the cases
+ * of the guides' pseudo-code in order; s0 the estimate, s1 the
+ * denominator, s2 the numerator. The high half of d is 0. */
+START_TEST(test_kforms_div_fixup_legacy_f16_cases)
+{
+	static const struct { uint32_t s0, s1, s2, want; } v[] = {
+		{ 0x4000, 0x3c00, 0x4000, 0x4000 }, /* 2/1: |s0| */
+		{ 0xc000, 0xbc00, 0x4000, 0xc000 }, /* 2/-1: sign of s1^s2 */
+		{ 0x4000, 0x0000, 0xbc00, 0xfc00 }, /* -1/0: -inf */
+		{ 0x4000, 0x0000, 0x8000, 0xfe00 }, /* 0/0: the NaN */
+		{ 0x4000, 0xfc00, 0x7c00, 0xfe00 }, /* inf/inf */
+		{ 0x4000, 0x7c00, 0x3c00, 0x0000 }, /* 1/inf: +0 */
+		{ 0x4000, 0x3c00, 0x7c01, 0x7e01 }, /* a NaN numerator, quieted */
+		{ 0x4000, 0xfc01, 0x3c00, 0xfe01 }, /* a NaN denominator */
+		{ 0x4000, 0x4000, 0x7c00, 0x7c00 }, /* inf/2: +inf */
+		{ 0x4000, 0xc000, 0x0000, 0x8000 }, /* 0/-2: -0 */
+	};
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		fx_fill(w, 0, 0xdeadbeef);
+		fx_fill(w, 1, 0xffff0000u | v[k].s0);
+		fx_fill(w, 2, v[k].s1);
+		fx_fill(w, 3, v[k].s2);
+		fx_line(w, "v_div_fixup_legacy_f16 v0, v1, v2, v3", NULL,
+		    NULL);
+		ck_assert_msg(w->vgpr[0][5] == v[k].want, "case %u: 0x%08x, "
+		    "want 0x%08x", k, w->vgpr[0][5], v[k].want);
+	}
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_kforms_suite(void)
 {
@@ -291,6 +326,7 @@ exec_kforms_suite(void)
 	tcase_add_test(tc, test_kforms_refuse_what_llvm_mc_refuses);
 	tcase_add_test(tc, test_kforms_inline_k_becomes_the_literal);
 	tcase_add_test(tc, test_kforms_flat_scratch_is_a_scalar_pair);
+	tcase_add_test(tc, test_kforms_div_fixup_legacy_f16_cases);
 	tcase_add_test(tc, test_kforms_barrier_minus_one_completes_named_refused);
 	tcase_add_loop_test(tc, test_kforms_mad_rounds_twice_fma_once, 0,
 	    (int)(sizeof kexecs / sizeof kexecs[0]));
