@@ -940,8 +940,9 @@ cmd_quit(struct session *s, struct cmd_ctx *c)
 /* ---- the table ---- */
 
 static const struct command commands[] = {
-	{ "set", ":set REG = VALUE", "set vN, sN, ttmpN, flat_scratch_lo/hi, exec, vcc, m0 or "
-	    "mem[ADDR] / mem[ADDR..END] (u32 words, i = word index), or the "
+	{ "set", ":set REG = VALUE", "set vN, sN, ttmpN, "
+	    "flat_scratch_lo/hi, exec, vcc, m0 or mem[ADDR] / "
+	    "mem[ADDR..END] (u32 words, i = word index), or the "
 	    "wave's 64 KiB LDS the same way, lds[ADDR] / lds[ADDR..END]; "
 	    "every lane, whatever EXEC holds; `:set limit = N`: the most "
 	    "steps a program may run (default 10000000); `:set whatif = "
