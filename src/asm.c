@@ -144,6 +144,18 @@ layout(struct cursor *c, struct slot *sl)
 		    r->flags & ISA_F_S0_64 ? 2 : 1);
 		break;
 	case ISA_VOP2:
+		if (r->flags & ISA_F_VOP2_K) {
+			/* K is a constant of any spelling (asm_finish makes
+			 * it the literal dword); the other source after s0
+			 * is the vsrc1 VGPR */
+			SLOT(&in->dst, A_V, 1);
+			SLOT(&in->src[0], A_SRC, 1);
+			SLOT(&in->src[1], (r->flags & ISA_F_K_MID) ?
+			    A_C | A_L : A_V, 1);
+			SLOT(&in->src[2], (r->flags & ISA_F_K_MID) ? A_V :
+			    A_C | A_L, 1);
+			break;
+		}
 		SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
 		if (r->flags & ISA_F_CARRY_OUT)
 			SLOT(&in->sdst, A_MASK, 0);
@@ -205,6 +217,12 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SOP1:
 	case ISA_SOP2:
 		w = asm_operand_bits(r) == 64 ? 2 : 1;
+		if (r->sem == SEM_S_HINT) {
+			/* s_barrier_signal: a barrier number, no d: an
+			 * inline constant or m0 (llvm-mc 19; asm_finish) */
+			SLOT(&in->src[0], A_S | A_C, 1);
+			break;
+		}
 		if (r->sem == SEM_S_PC) {
 			/* an SGPR pair each: the return address written,
 			 * the address jumped to */
@@ -370,7 +388,8 @@ check_slot(struct cursor *c, const struct slot *s)
 	if (ok && s->count && asm_scalar_kind(o->kind) == false &&
 	    o->kind == OPND_VGPR && o->count != s->count)
 		ok = false;
-	if (ok && s->count && (o->kind == OPND_SGPR || o->kind == OPND_TTMP) &&
+	if (ok && s->count && (o->kind == OPND_SGPR || o->kind == OPND_TTMP ||
+	    o->kind == OPND_FLAT_SCRATCH) &&
 	    o->count != s->count)
 		ok = false;
 	/* vcc and exec are 64-bit: a 32-bit operand takes vcc_lo/exec_lo. */
@@ -857,10 +876,18 @@ read_operands(struct cursor *c)
 			    "too few operands for instruction");
 		if (cur_int(c, &v) != 0)
 			return -1;
-		if (v < 0 || v > 0xffff)
+		/* a signed SIMM16 is also read as llvm-mc prints it back:
+		 * -20 as 0xffffffec */
+		if ((c->row->aux & ISA_HINT_SIGNED) && v >= 0xffff8000 &&
+		    v <= 0xffffffff)
+			v -= 0x100000000;
+		if (v < ((c->row->aux & ISA_HINT_SIGNED) &&
+		    c->row->sem == SEM_S_HINT ? -32768 : 0) || v > 0xffff)
 			return cur_error(c, col, 1,
 			    "invalid operand for instruction (%s takes "
-			    "0..65535%s)", c->row->name, c->row->sem == SEM_NOP ?
+			    "%s..65535%s)", c->row->name,
+			    (c->row->aux & ISA_HINT_SIGNED) && c->row->sem ==
+			    SEM_S_HINT ? "-32768" : "0", c->row->sem == SEM_NOP ?
 			    "; the hardware uses bits 3:0" : "");
 		c->in->simm16 = (uint16_t)v;
 		return 0;
@@ -903,7 +930,8 @@ read_operands(struct cursor *c)
 		if (asm_read_operand(c, sl[k].o) != 0)
 			return -1;
 		if (k == 1 && c->row->family == ISA_VOP2 &&
-		    !(c->row->flags & (ISA_F_CARRY_OUT | ISA_F_CARRY_IN)) &&
+		    !(c->row->flags & (ISA_F_CARRY_OUT | ISA_F_CARRY_IN |
+		    ISA_F_VOP2_K)) &&
 		    sl[k].o->kind != OPND_VGPR && top_commas(c) >= 2 &&
 		    carry_hint(c, sl[k].o) != 0)
 			return -1;

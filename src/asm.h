@@ -34,6 +34,8 @@ enum opnd_kind {
 	OPND_TTMP,    /* trap temporaries ttmp0..15 (reg = index) */
 	OPND_LABEL,   /* a branch target: the name at col, count bytes long,
 		       * in the line the instruction was read from */
+	OPND_FLAT_SCRATCH, /* gfx8/9 flat_scratch_lo (reg 0) / _hi (reg 1),
+			    * flat_scratch: reg 0, count 2 */
 	OPND_KIND_COUNT
 };
 

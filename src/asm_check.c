@@ -331,7 +331,8 @@ check_form(struct cursor *c)
 			    "of this form is %s)",
 			    c->wave == 32 ? "vcc_lo" : "vcc");
 		if (in->form == FORM_E32 && asm_is_vop(r) &&
-		    r->family != ISA_VOP1 && in->src[1].kind != OPND_VGPR)
+		    r->family != ISA_VOP1 && in->src[1].kind != OPND_VGPR &&
+		    !(r->flags & ISA_F_K_MID))
 			return cur_error(c, in->src[1].col, 1,
 			    "invalid operand for instruction (src1 of _e32 "
 			    "must be a VGPR; use _e64)");
@@ -603,12 +604,47 @@ fold_const_mods_for_e32(struct cursor *c)
 		*c->in = trial;
 }
 
+/* A VOP2 row with a constant K (ISA_F_VOP2_K) has one encoding: the
+ * VOP2 word and K's literal dword. No modifier, no other form; K is a
+ * literal whatever its value (llvm-mc 19 prints v_fmamk_f32 v1, v2, 1.0,
+ * v3 as ..., 0x3f800000, v3), so src0 may be a literal only if it
+ * equals K (check_form: one literal). */
+static int
+finish_vop2_k(struct cursor *c)
+{
+	struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+	struct operand *k = &in->src[(r->flags & ISA_F_K_MID) ? 1 : 2];
+
+	if (c->suffix != FORM_NATIVE && c->suffix != FORM_E32)
+		return cur_error(c, in->col, 1, "%s variant of this "
+		    "instruction is not supported (%s has only its VOP2 form "
+		    "with a literal K)", c->suffix == FORM_E64 ? "e64" :
+		    c->suffix == FORM_SDWA ? "sdwa" : "dpp", r->name);
+	if (c->any_dpp || c->any_dpp8 || c->any_sdwa || c->any_vop3 ||
+	    c->e64_dpp)
+		return cur_error(c, c->mod_col ? c->mod_col : in->col, 1,
+		    "invalid operand for instruction (%s takes no "
+		    "modifiers)", r->name);
+	for (unsigned j = 0; j < 3; j++)
+		if (in->src[j].mods)
+			return cur_error(c, in->src[j].col, 1,
+			    "not a valid operand.");
+	k->kind = OPND_LITERAL;
+	k->field = 255;
+	k->value &= asm_operand_bits(r) == 16 ? 0xffffu : 0xffffffffu;
+	in->form = FORM_E32;
+	return check_form(c);
+}
+
 int
 asm_finish(struct cursor *c)
 {
 	struct insn *in = c->in;
 	const struct isa_info *r = c->row;
 
+	if (r->flags & ISA_F_VOP2_K)
+		return finish_vop2_k(c);
 	fold_const_mods_for_e32(c);
 
 	if (!asm_is_vop(r) && (c->e64_dpp || ((c->any_dpp || c->any_dpp8) &&
@@ -623,6 +659,12 @@ asm_finish(struct cursor *c)
 		if (c->any_dpp || c->any_dpp8 || c->any_sdwa)
 			return cur_error(c, in->col, 1,
 			    "invalid operand for instruction");
+		if (r->family == ISA_SOP1 && r->sem == SEM_S_HINT &&
+		    in->src[0].kind != OPND_CONST &&
+		    in->src[0].kind != OPND_M0)
+			return cur_error(c, in->src[0].col, 1, "invalid "
+			    "operand for instruction (%s takes an inline "
+			    "constant or m0)", r->name);
 		if ((r->flags & ISA_F_CROSSLANE) && c->suffix == FORM_E64)
 			return cur_error(c, in->col, 1, "e64 variant of this "
 			    "instruction is not supported (write %s without "

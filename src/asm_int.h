@@ -325,7 +325,7 @@ asm_scalar_kind(uint8_t k)
 	return k == OPND_SGPR || k == OPND_VCC || k == OPND_VCC_LO ||
 	       k == OPND_VCC_HI || k == OPND_EXEC || k == OPND_EXEC_LO ||
 	       k == OPND_EXEC_HI || k == OPND_M0 || k == OPND_NULL ||
-	       k == OPND_SCC || k == OPND_TTMP;
+	       k == OPND_SCC || k == OPND_TTMP || k == OPND_FLAT_SCRATCH;
 }
 
 /* Whether ch may be part of a label name. */

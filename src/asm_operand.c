@@ -752,6 +752,22 @@ read_register(struct cursor *c, struct operand *o)
 	len = cur_ident(c, name, sizeof name);
 	if (len == 0)
 		return 1;
+	if (len >= 12 && asm_same_name(name, "flat_scratch", 12) &&
+	    (len == 12 || (len == 15 && (asm_same_name(name + 12, "_lo", 3) ||
+	    asm_same_name(name + 12, "_hi", 3))))) {
+		/* gfx8/gfx9's operand codes 102/103, just above their 102
+		 * SGPRs; gfx10 on have no such operand (llvm-mc 19) */
+		if (c->ft->nsgpr != 102)
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "register not available on this "
+			    "GPU (flat_scratch is an operand up to gfx942; "
+			    "%s has none)", isa_target_name(c->target));
+		o->kind = OPND_FLAT_SCRATCH;
+		o->reg = len == 15 && (name[13] == 'h' || name[13] == 'H');
+		o->count = len == 12 ? 2 : 1;
+		o->col = (uint16_t)col;
+		return 0;
+	}
 	for (size_t k = 0; k < sizeof special_regs / sizeof *special_regs;
 	     k++) {
 		if (name[0] != special_regs[k].name[0] ||

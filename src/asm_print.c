@@ -174,6 +174,10 @@ put_plain(char *p, const struct operand *op)
 		return put_reg(p, "s", 1, op->reg, op->count);
 	case OPND_TTMP:
 		return put_reg(p, "ttmp", 4, op->reg, op->count);
+	case OPND_FLAT_SCRATCH:
+		return op->count == 2 ? PUT(p, "flat_scratch") :
+		    op->reg ? PUT(p, "flat_scratch_hi") :
+		    PUT(p, "flat_scratch_lo");
 	case OPND_CONST:
 		if (op->field >= 128 && op->field <= 192)
 			return put_udec(p, op->field - 128u);
@@ -398,8 +402,9 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 		return PUT(p, "_e64_dpp");
 	switch (in->form) {
 	case FORM_E32:
+		/* rows with only this form print no suffix (llvm-mc) */
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
-		    r->sem == SEM_PERMLANE64)
+		    r->sem == SEM_PERMLANE64 || (r->flags & ISA_F_VOP2_K))
 			return p;
 		return PUT(p, "_e32");
 	case FORM_E64:
@@ -444,6 +449,8 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 			list[n++] = &in->sdst;
 		list[n++] = &in->src[0];
 		list[n++] = &in->src[1];
+		if (r->flags & ISA_F_VOP2_K)
+			list[n++] = &in->src[2];
 		if (in->src[3].kind != OPND_NONE)
 			list[n++] = &in->src[3];
 		break;
@@ -791,6 +798,14 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		if (r->sem == SEM_WAIT && (r->flags & ISA_F_SOPK))
 			return put_hex(PUT(put_operand(put_char(p, ' '),
 			    &in->dst), ", "), in->simm16);
+		if (r->sem == SEM_S_HINT && (r->aux & ISA_HINT_SIGNED)) {
+			/* as llvm-mc 19: -16..64 in decimal, others as the
+			 * 32-bit hex of the sign-extended value */
+			int v = (int16_t)in->simm16;
+			p = put_char(p, ' ');
+			return v >= -16 && v <= 64 ? put_dec(p, v) :
+			    put_hex(p, (uint32_t)v);
+		}
 		if (r->sem == SEM_WAIT ||
 		    (r->sem == SEM_S_HINT && (r->aux & ISA_HINT_HEX) &&
 		     (r->aux & 1)))

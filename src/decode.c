@@ -117,6 +117,10 @@ dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o)
 	} else if (code < nsgpr) {
 		o->kind = OPND_SGPR;
 		o->reg = (uint16_t)code;
+	} else if (nsgpr == 102 && (code == 102 || (code == 103 &&
+		   count < 2))) {
+		o->kind = OPND_FLAT_SCRATCH;
+		o->reg = (uint16_t)(code - 102);
 	} else if (code == 106) {
 		o->kind = count == 2 ? OPND_VCC : OPND_VCC_LO;
 	} else if (code == 107) {
@@ -386,6 +390,21 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 			return -1;
 		in->src[1].mods = x->mods1;
 	}
+	if (r->flags & ISA_F_VOP2_K) {
+		/* the VOP2 word and K, always a literal dword (asm_finish's
+		 * finish_vop2_k); vsrc1 is the source K does not take */
+		struct operand *v = &in->src[r->flags & ISA_F_K_MID ? 2 : 1];
+		struct operand *k = &in->src[r->flags & ISA_F_K_MID ? 1 : 2];
+		if (in->form != FORM_E32)
+			return dec_fail(x, "invalid instruction encoding (%s "
+			    "has only its VOP2 form)", r->name);
+		if (dec_src(x, 256 + vsrc1, 1, v) != 0 ||
+		    dec_src(x, 255, 1, k) != 0)
+			return -1;
+		k->kind = OPND_LITERAL;
+		k->field = 255;
+		k->value = x->lit & (x->bits == 16 ? 0xffffu : 0xffffffffu);
+	}
 	if (x->lit_read)
 		x->used += 4;
 	return 0;
@@ -605,6 +624,9 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 			x->used += 4;
 		return 0;
 	}
+	/* s_barrier_signal: s0 only, the sdst field is 0 */
+	if (fam == ISA_SOP1 && r->sem == SEM_S_HINT)
+		return dec_src(x, w & 0xff, 1, &in->src[0]) != 0 ? -1 : 0;
 	/* the program counter: d and s0 as the row has them */
 	if (fam == ISA_SOP1 && r->sem == SEM_S_PC) {
 		if ((r->aux & ISA_PC_GET) && dec_src(x, (w >> 16) & 0x7f, 2,

@@ -23,6 +23,8 @@ enc_src(const struct operand *o, enum isa_target t)
 		return 107;
 	case OPND_TTMP:
 		return isa_features(t)->ttmp_base + o->reg;
+	case OPND_FLAT_SCRATCH: /* gfx8/gfx9: just above the 102 SGPRs */
+		return 102u + o->reg;
 	case OPND_M0: /* gfx11 swapped the codes of m0 and null */
 		return isa_features(t)->m0_null_swapped ? 125 : 124;
 	case OPND_NULL:
@@ -230,6 +232,8 @@ encode_vop(const struct insn *in, const struct isa_info *r, uint8_t *out,
 	uint32_t lit, x;
 	size_t n = 0;
 
+	if (r->flags & ISA_F_K_MID)
+		b = &in->src[2]; /* vsrc1; K in src[1] is the literal */
 	if (in->vop3_dpp)
 		return encode_vop3(in, r, out);
 	switch (in->form) {

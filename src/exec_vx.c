@@ -291,7 +291,7 @@ exec_vx_f16_result(unsigned op, unsigned type)
 	if (op == VX_CVT_F32_F16)
 		return false;
 	/* isa_table_valu2.h's 16-bit rows; its packs are 32-bit */
-	if (op >= VX_RCP_F16 && op <= VX_MED3_F16)
+	if (op >= VX_RCP_F16 && op <= VX_DIV_FIXUP_F16)
 		return true;
 	if (op >= VX_MAD_U32_U16 && op <= VX_PACK_B32_F16)
 		return false;

@@ -808,6 +808,30 @@ sat(int64_t v, int64_t lo, int64_t hi)
 	return (uint32_t)(v < lo ? lo : v > hi ? hi : v) & 0xffffu;
 }
 
+/* V_DIV_FIXUP_F16 (GCN3 ISA 12.7, Vega ISA 12.8: div_fixup_f32's
+ * pseudo-code on f16, without its underflow case): s0 the quotient
+ * estimate, s1 the denominator, s2 the numerator; NaNs quieted, 0/0 and
+ * inf/inf the NaN 0xfe00 (f32's 0xffc00000 narrowed), x/0 and inf/y an
+ * infinity, x/inf and 0/y a zero, else |s0| with the quotient's sign. */
+static uint32_t
+div_fixup16(uint32_t s0, uint32_t s1, uint32_t s2)
+{
+	uint32_t sign = (s1 ^ s2) & 0x8000u;
+	uint32_t m1 = s1 & 0x7fffu, m2 = s2 & 0x7fffu;
+
+	if (h_nan(s2))
+		return (s2 & 0xffffu) | 0x200u;
+	if (h_nan(s1))
+		return (s1 & 0xffffu) | 0x200u;
+	if ((m1 == 0 && m2 == 0) || (m1 == 0x7c00u && m2 == 0x7c00u))
+		return 0xfe00u;
+	if (m1 == 0 || m2 == 0x7c00u)
+		return sign | 0x7c00u;
+	if (m1 == 0x7c00u || m2 == 0)
+		return sign;
+	return sign | (s0 & 0x7fffu);
+}
+
 static uint32_t
 one16(unsigned op, uint32_t a, uint32_t b, uint32_t c)
 {
@@ -885,6 +909,8 @@ one16(unsigned op, uint32_t a, uint32_t b, uint32_t c)
 		return h_minmax(h_minmax(a, b, true), c, true);
 	case VX_MED3_F16:
 		return h_med3(a, b, c);
+	case VX_DIV_FIXUP_F16:
+		return div_fixup16(a, b, c);
 	/* 32-bit results */
 	case VX_MAD_U32_U16:
 		return ua * ub + c;

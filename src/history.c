@@ -768,7 +768,7 @@ diff_regs(struct words *a, const struct history_capture *c,
 	/* Most steps leave every SGPR alone: one memcmp decides. */
 	bool sgprs = c->scalars && memcmp(c->sgpr, w->sgpr,
 	    sizeof c->sgpr) != 0;
-	for (unsigned r = 0; sgprs && r < WAVE_NUM_SGPRS && rc == 0; r++)
+	for (unsigned r = 0; sgprs && r < WAVE_SGPR_SLOTS && rc == 0; r++)
 		if (c->sgpr[r] != w->sgpr[r])
 			rc = wput(a, T_SGPR | r << 8) < 0 ||
 			    wput(a, c->sgpr[r] ^ w->sgpr[r]) < 0 ? -1 : 0;

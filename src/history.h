@@ -68,7 +68,7 @@ long history_insn_line(const struct history *h, unsigned k);
 			     * 128 for the LDS 2-address forms */
 struct history_capture {
 	bool scalars;            /* the scalar part below was captured */
-	uint32_t sgpr[WAVE_NUM_SGPRS];
+	uint32_t sgpr[WAVE_SGPR_SLOTS];
 	lanemask_t exec, vcc;
 	uint32_t m0;
 	bool scc;

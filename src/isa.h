@@ -363,6 +363,15 @@ enum isa_branch {
  * is the LDS location B the offset or the address's high bits give
  * (exec_ds.c, src2_b), not a data VGPR */
 #define ISA_F_LDS_SRC2    (1u << 19)
+/* VOP2 with a constant K (branch s5-16kforms): one VOP2 word and the
+ * literal K, no other form. K_MID: K is the middle source as written
+ * (v_madmk/v_fmamk d, s0, K, s1: src[1]); K_END: the last (v_madak/
+ * v_fmaak d, s0, s1, K: src[2]). The VGPR source is the other one of
+ * src[1]/src[2] and goes in the vsrc1 field; the row also has
+ * ISA_F_SRC3, so d = src[0] * src[1] + src[2] in either case. */
+#define ISA_F_K_MID       (1u << 22)
+#define ISA_F_K_END       (1u << 23)
+#define ISA_F_VOP2_K      (ISA_F_K_MID | ISA_F_K_END)
 /* waits (branch mem13) */
 #define ISA_F_SOPK        (1u << 20) /* SOPP row in the SOPK encoding with
 					* an sdst (s_waitcnt_vscnt null, N) */
@@ -377,6 +386,9 @@ enum isa_branch {
 #define ISA_WAIT_EXP    0x10u /* exports and GDS writes (not modelled) */
 #define ISA_WAIT_SAMPLE 0x20u /* image samples (not modelled) */
 #define ISA_WAIT_BVH    0x40u /* BVH loads (not modelled) */
+/* AUX bit of SEM_S_HINT rows whose number is signed: -32768..65535 read,
+ * printed as SIMM16 signed (gfx12's s_barrier_wait -1). */
+#define ISA_HINT_SIGNED 0x80u
 /* AUX bit of SEM_S_HINT rows whose number llvm-mc prints in hex. */
 #define ISA_HINT_HEX    0x40u
 
@@ -669,6 +681,7 @@ enum isa_vx {
 	VX_MIN3_F16,
 	VX_MAX3_F16,
 	VX_MED3_F16,
+	VX_DIV_FIXUP_F16, /* branch s5-16kforms: f16 result, d[31:16] = 0 */
 	/* 32-bit results from 16-bit sources, packs of two halves */
 	VX_MAD_U32_U16,
 	VX_MAD_I32_I16,

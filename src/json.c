@@ -341,11 +341,12 @@ put_sgprs(struct strbuf *out, const struct wave *w)
 	bool first = true;
 
 	strbuf_puts(out, "  \"sgpr\": {");
-	for (unsigned r = 0; r < WAVE_NUM_SGPRS; r++) {
+	for (unsigned r = 0; r < WAVE_SGPR_SLOTS; r++) {
+		char name[WAVE_SGPR_NAME_MAX];
 		if (!(w->sgpr_used[r / 64] >> (r % 64) & 1))
 			continue;
-		strbuf_printf(out, "%s \"s%u\": %u", first ? "" : ",", r,
-		    (unsigned)w->sgpr[r]);
+		strbuf_printf(out, "%s \"%s\": %u", first ? "" : ",",
+		    wave_sgpr_name(r, name), (unsigned)w->sgpr[r]);
 		first = false;
 	}
 	strbuf_puts(out, first ? "},\n" : " },\n");

@@ -34,8 +34,8 @@ struct prov {
 	bool overflow;
 	struct group g[PG];
 	struct dep *v[WAVE_NUM_VGPRS]; /* 64 lanes each; NULL = initial */
-	struct dep sd[WAVE_NUM_SGPRS];
-	bool sset[WAVE_NUM_SGPRS];
+	struct dep sd[WAVE_SGPR_SLOTS];
+	bool sset[WAVE_SGPR_SLOTS];
 	struct dep vcc[WAVE_MAX_LANES], exec[WAVE_MAX_LANES], m0;
 	bool vcc_set, exec_set, m0_set;
 };
@@ -173,7 +173,7 @@ read_operand(struct prov *p, const struct operand *op, unsigned lane,
 				dep_or(p, acc, &d[lane]);
 		break;
 	case OPND_SGPR:
-		for (unsigned j = 0; j < cnt && op->reg + j < WAVE_NUM_SGPRS;
+		for (unsigned j = 0; j < cnt && op->reg + j < WAVE_SGPR_SLOTS;
 		    j++)
 			dep_or(p, acc, sgpr_dep(p, op->reg + j));
 		break;
@@ -202,7 +202,7 @@ write_scalar(struct prov *p, const struct reg_ref *r, const struct dep *v)
 
 	switch (r->kind) {
 	case OPND_SGPR:
-		for (unsigned j = 0; j < cnt && r->reg + j < WAVE_NUM_SGPRS;
+		for (unsigned j = 0; j < cnt && r->reg + j < WAVE_SGPR_SLOTS;
 		    j++) {
 			p->sd[r->reg + j] = *v;
 			p->sset[r->reg + j] = true;

@@ -231,10 +231,12 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 			put_value(s, out, w->vgpr[rs.reg][l]);
 		}
 		break;
-	case SET_SGPR:
-		strbuf_printf(out, "s%u: ", rs.reg);
+	case SET_SGPR: {
+		char name[WAVE_SGPR_NAME_MAX];
+		strbuf_printf(out, "%s: ", wave_sgpr_name(rs.reg, name));
 		put_value(s, out, w->sgpr[rs.reg]);
 		break;
+	}
 	case SET_EXEC:
 		strbuf_printf(out, "exec: 0x%0*llx", digits,
 		    (unsigned long long)w->exec);
@@ -938,8 +940,9 @@ cmd_quit(struct session *s, struct cmd_ctx *c)
 /* ---- the table ---- */
 
 static const struct command commands[] = {
-	{ "set", ":set REG = VALUE", "set vN, sN, exec, vcc, m0 or "
-	    "mem[ADDR] / mem[ADDR..END] (u32 words, i = word index), or the "
+	{ "set", ":set REG = VALUE", "set vN, sN, ttmpN, "
+	    "flat_scratch_lo/hi, exec, vcc, m0 or mem[ADDR] / "
+	    "mem[ADDR..END] (u32 words, i = word index), or the "
 	    "wave's 64 KiB LDS the same way, lds[ADDR] / lds[ADDR..END]; "
 	    "every lane, whatever EXEC holds; `:set limit = N`: the most "
 	    "steps a program may run (default 10000000); `:set whatif = "

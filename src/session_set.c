@@ -102,13 +102,28 @@ set_parse_reg(const char *t, size_t len, size_t *pos, const char *cmd,
 		}
 		out->kind = w[0] == 'v' ? SET_VGPR : SET_SGPR;
 		out->reg = (unsigned)v;
+	} else if (wl == 15 && (memcmp(w, "flat_scratch_lo", 15) == 0 ||
+	    memcmp(w, "flat_scratch_hi", 15) == 0)) {
+		out->kind = SET_SGPR;
+		out->reg = WAVE_FLAT_SCRATCH_SLOT + (w[13] == 'h');
+	} else if (wl > 4 && memcmp(w, "ttmp", 4) == 0 &&
+	    value_parse_uint(w + 4, wl - 4, &v) == wl - 4) {
+		/* the trap temporaries live in sgpr[] after s105 (wave.h) */
+		if (v >= WAVE_NUM_TTMPS) {
+			session_errorf(r, out->col, "%s: ttmp%llu does not "
+			    "exist (ttmp0..ttmp%u)", cmd, (unsigned long long)v,
+			    WAVE_NUM_TTMPS - 1);
+			return 1;
+		}
+		out->kind = SET_SGPR;
+		out->reg = WAVE_TTMP_SLOT + (unsigned)v;
 	} else if (wl == 3 && (memcmp(w, "mem", 3) == 0 ||
 	    memcmp(w, "lds", 3) == 0) && e < len && t[e] == '[') {
 		if (parse_mem(t, len, e, cmd, w[0] == 'l', out, &e, r) != 0)
 			return 1;
 	} else {
 		session_errorf(r, out->col, "%s: expected a register (vN, sN, "
-		    "exec, vcc, m0), mem[ADDR] or lds[ADDR], not '%.*s'", cmd,
+		    "ttmpN, exec, vcc, m0), mem[ADDR] or lds[ADDR], not '%.*s'", cmd,
 		    (int)(wl ? (wl > 30 ? 30 : wl) : 1), wl ? w : t + i);
 		return 1;
 	}

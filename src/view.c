@@ -434,13 +434,30 @@ vw_reg_name(const struct operand *o, char *buf, size_t size)
 		else
 			snprintf(buf, size, "v%u", o->reg);
 		break;
-	case OPND_SGPR:
-		if (o->count > 1)
-			snprintf(buf, size, "s[%u:%u]", o->reg,
-			    o->reg + o->count - 1);
-		else
-			snprintf(buf, size, "s%u", o->reg);
+	case OPND_FLAT_SCRATCH:
+		snprintf(buf, size, "%s", o->count == 2 ? "flat_scratch" :
+		    o->reg ? "flat_scratch_hi" : "flat_scratch_lo");
 		break;
+	case OPND_SGPR:
+		if (o->reg >= WAVE_FLAT_SCRATCH_SLOT) {
+			char n[WAVE_SGPR_NAME_MAX];
+			snprintf(buf, size, "%s", o->count == 2 ?
+			    "flat_scratch" : wave_sgpr_name(o->reg, n));
+			break;
+		}
+		/* fall through */
+	case OPND_TTMP: {
+		/* a ttmp in a register list is its sgpr[] slot (wave.h) */
+		bool t = o->kind == OPND_TTMP || o->reg >= WAVE_TTMP_SLOT;
+		unsigned r = o->kind == OPND_SGPR && t ?
+		    o->reg - WAVE_TTMP_SLOT : o->reg;
+		if (o->count > 1)
+			snprintf(buf, size, "%s[%u:%u]", t ? "ttmp" : "s", r,
+			    r + o->count - 1);
+		else
+			snprintf(buf, size, "%s%u", t ? "ttmp" : "s", r);
+		break;
+	}
 	case OPND_VCC: snprintf(buf, size, "vcc"); break;
 	case OPND_VCC_LO: snprintf(buf, size, "vcc_lo"); break;
 	case OPND_VCC_HI: snprintf(buf, size, "vcc_hi"); break;

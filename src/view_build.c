@@ -238,10 +238,12 @@ changes_line(const struct vw_ctx *c, struct strbuf *sb)
 		}
 		items++;
 	}
-	for (int r = 0; r < WAVE_NUM_SGPRS && items < max_items; r++) {
+	for (int r = 0; r < WAVE_SGPR_SLOTS && items < max_items; r++) {
+		char name[WAVE_SGPR_NAME_MAX];
 		if (b->sgpr[r] == a->sgpr[r])
 			continue;
-		strbuf_printf(sb, "%s s%d ", items ? ";" : "", r);
+		strbuf_printf(sb, "%s %s ", items ? ";" : "",
+		    wave_sgpr_name((unsigned)r, name));
 		put_value(sb, b->sgpr[r], fmt);
 		strbuf_printf(sb, " %s ", c->g->rarrow);
 		put_value(sb, a->sgpr[r], fmt);
@@ -725,6 +727,8 @@ operand_line(const struct vw_ctx *c, struct strbuf *sb)
 
 		switch (o->kind) {
 		case OPND_SGPR:
+		case OPND_TTMP:
+		case OPND_FLAT_SCRATCH:
 		case OPND_M0:
 		case OPND_VCC:
 		case OPND_VCC_LO:
@@ -736,6 +740,12 @@ operand_line(const struct vw_ctx *c, struct strbuf *sb)
 			if (o->kind == OPND_SGPR)
 				put_value(sb, w->sgpr[o->reg % WAVE_NUM_SGPRS],
 				    fmt);
+			else if (o->kind == OPND_TTMP)
+				put_value(sb, w->sgpr[WAVE_TTMP_SLOT +
+				    o->reg % WAVE_NUM_TTMPS], fmt);
+			else if (o->kind == OPND_FLAT_SCRATCH)
+				put_value(sb, w->sgpr[WAVE_FLAT_SCRATCH_SLOT +
+				    (o->reg & 1u)], fmt);
 			else if (o->kind == OPND_M0)
 				put_value(sb, w->m0, fmt);
 			else
@@ -834,6 +844,14 @@ lane_arithmetic(const struct vw_ctx *c, struct strbuf *sb)
 		} else if (o->kind == OPND_SGPR) {
 			strbuf_printf(sb, "%s ", r);
 			put_value(sb, w->sgpr[o->reg % WAVE_NUM_SGPRS], fmt);
+		} else if (o->kind == OPND_TTMP) {
+			strbuf_printf(sb, "%s ", r);
+			put_value(sb, w->sgpr[WAVE_TTMP_SLOT +
+			    o->reg % WAVE_NUM_TTMPS], fmt);
+		} else if (o->kind == OPND_FLAT_SCRATCH) {
+			strbuf_printf(sb, "%s ", r);
+			put_value(sb, w->sgpr[WAVE_FLAT_SCRATCH_SLOT +
+			    (o->reg & 1u)], fmt);
 		} else if (o->kind == OPND_CONST || o->kind == OPND_LITERAL) {
 			put_value(sb, (uint32_t)o->value, fmt);
 		} else {

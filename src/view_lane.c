@@ -37,9 +37,11 @@ put_input(const struct prov_input *in, struct strbuf *out)
 		put_lanes(out, in->lanes);
 		strbuf_putc(out, ']');
 		break;
-	case OPND_SGPR:
-		strbuf_printf(out, "s%u", in->reg);
+	case OPND_SGPR: {
+		char name[WAVE_SGPR_NAME_MAX];
+		strbuf_puts(out, wave_sgpr_name(in->reg, name));
 		break;
+	}
 	case OPND_VCC:
 	case OPND_EXEC:
 		strbuf_printf(out, "%s[", in->kind == OPND_VCC ? "vcc" :
@@ -81,9 +83,11 @@ view_lane_inputs(const struct prov_inputs *pi, struct strbuf *out)
 	case OPND_VGPR:
 		strbuf_printf(out, "  v%u[%u]", pi->reg, pi->lane);
 		break;
-	case OPND_SGPR:
-		strbuf_printf(out, "  s%u", pi->reg);
+	case OPND_SGPR: {
+		char sname[WAVE_SGPR_NAME_MAX];
+		strbuf_printf(out, "  %s", wave_sgpr_name(pi->reg, sname));
 		break;
+	}
 	case OPND_VCC:
 	case OPND_EXEC:
 		strbuf_printf(out, "  %s[%u]", name, pi->lane);

@@ -10,6 +10,19 @@
 #define WAVE_MAX_LANES 64
 #define WAVE_NUM_VGPRS 256
 #define WAVE_NUM_SGPRS 106 /* s0..s105; vcc, exec, m0 are separate fields */
+/* The trap temporaries ttmp0..15 are kept in sgpr[] after s105 (slot
+ * WAVE_TTMP_SLOT + k): plain scalar registers that start at 0 and hold
+ * what the program or :set puts there (lanescope runs no trap handler
+ * and no dispatcher, so gfx12's workgroup IDs are not in ttmp7/ttmp9).
+ * flat_scratch_lo/hi (gfx8/gfx9, operand codes 102/103) follow them
+ * (WAVE_FLAT_SCRATCH_SLOT + 0/1), the same kind of plain register: no
+ * scratch memory is modelled behind them. Register lists (exec_reads)
+ * name all of these as their SGPR slots; wave_sgpr_name() names them. */
+#define WAVE_NUM_TTMPS 16
+#define WAVE_TTMP_SLOT WAVE_NUM_SGPRS
+#define WAVE_FLAT_SCRATCH_SLOT (WAVE_TTMP_SLOT + WAVE_NUM_TTMPS)
+#define WAVE_SGPR_SLOTS (WAVE_FLAT_SCRATCH_SLOT + 2)
+#define WAVE_SGPR_NAME_MAX 16 /* "flat_scratch_lo" and its NUL */
 
 typedef uint64_t lanemask_t;
 
@@ -22,7 +35,7 @@ struct wave {
 	lanemask_t exec;           /* bits >= size are always 0 */
 	lanemask_t vcc;
 	uint32_t m0;
-	uint32_t sgpr[WAVE_NUM_SGPRS];
+	uint32_t sgpr[WAVE_SGPR_SLOTS]; /* s0..s105, ttmp0..15 */
 	uint32_t vgpr[WAVE_NUM_VGPRS][WAVE_MAX_LANES];
 	/* Registers ever set by :set or written by an instruction: --json
 	 * lists exactly these. Bit r of vgpr_used[r / 64]. */
@@ -42,6 +55,40 @@ static inline lanemask_t
 wave_all_lanes(unsigned size)
 {
 	return size >= 64 ? ~(lanemask_t)0 : (((lanemask_t)1 << size) - 1);
+}
+
+/* The name of sgpr[] slot r: "s5", "ttmp9" or "flat_scratch_lo" (see
+ * WAVE_TTMP_SLOT). buf has WAVE_SGPR_NAME_MAX bytes; returns buf. */
+static inline const char *
+wave_sgpr_name(unsigned r, char buf[WAVE_SGPR_NAME_MAX])
+{
+	static const char fs[] = "flat_scratch_lo";
+	unsigned t = r >= WAVE_TTMP_SLOT ? r - WAVE_TTMP_SLOT : r;
+	unsigned k = 0, n = 0;
+	char d[4];
+
+	if (r >= WAVE_FLAT_SCRATCH_SLOT) {
+		for (k = 0; k < sizeof fs; k++)
+			buf[k] = fs[k];
+		if (r > WAVE_FLAT_SCRATCH_SLOT) {
+			buf[13] = 'h';
+			buf[14] = 'i';
+		}
+		return buf;
+	}
+	if (r >= WAVE_TTMP_SLOT) {
+		buf[0] = 't'; buf[1] = 't'; buf[2] = 'm'; buf[3] = 'p';
+		k = 4;
+	} else {
+		buf[k++] = 's';
+	}
+	do
+		d[n++] = (char)('0' + t % 10);
+	while ((t /= 10) != 0 && n < 3);
+	while (n > 0)
+		buf[k++] = d[--n];
+	buf[k] = '\0';
+	return buf;
 }
 
 /* Resets w to the power-on state of the contract: every register 0, EXEC

@@ -747,6 +747,14 @@ row_insn(enum isa_id id, const struct wave *w)
 			if (!(ii->aux & ISA_PC_SET))
 				in.src[0].kind = OPND_NONE;
 		}
+		/* s_barrier_signal -1: the workgroup's barrier, the one
+		 * that runs (a named one is refused) */
+		if (ii->sem == SEM_S_HINT) {
+			in.dst.kind = OPND_NONE;
+			in.src[0] = fx_k(0xffffffffu);
+			in.src[0].field = 193;
+			in.src[1].kind = OPND_NONE;
+		}
 	} else if (ii->family == ISA_SOPC) {
 		in.src[0] = ii->type == ISA_TY_B64 ? fx_s2(2) : fx_s(2);
 		in.src[1] = ii->sem == SEM_S_CMP && ii->type == ISA_TY_B64 ?
@@ -785,6 +793,8 @@ row_insn(enum isa_id id, const struct wave *w)
 		in.src[0] = fx_v(1);
 		in.src[1] = fx_v(2);
 		in.src[2] = fx_v(3);
+	} else if (ii->sem == SEM_S_HINT && (ii->aux & ISA_HINT_SIGNED)) {
+		in.simm16 = 0xffff; /* s_barrier_wait -1 */
 	}
 	return in;
 }

@@ -210,12 +210,28 @@ printf ':set mem[0x1000..0x1100] = 7 + i\n:set vcc = 0x1000\n:set v2 = lane * 4\
 run 0 "global load with saddr vcc runs" --batch --quiet -t gfx900 \
     "$tmp/saddr.session"
 has "$tmp/out" "v0: 0x00000009 0x0000000a 0x0000000b" "saddr vcc is the base"
-# the trap temporaries are not kept: refused, never read as 0
+# the trap temporaries are plain scalar registers (wave.h): they start at
+# 0, :set and instructions write them, reads see what was written, and
+# :back takes a write back (they used to be refused at run time)
 printf 's_mov_b32 ttmp0, 5\ns_mov_b32 s0, ttmp0\n:print s0\n' > "$tmp/ttmp.s"
-run 1 "ttmp is refused at run time" --batch --quiet -t gfx900 "$tmp/ttmp.s"
-has "$tmp/err" "trap temporaries (ttmp) are not modelled by lanescope" \
-    "ttmp not modelled"
-lacks "$tmp/out" "s0: 0x00000000" "no silent 0 from ttmp"
+run 0 "ttmp is a register" --batch --quiet -t gfx900 "$tmp/ttmp.s"
+has "$tmp/out" "s0: 0x00000005" "s0 read ttmp0"
+lacks "$tmp/err" "not modelled" "ttmp not refused"
+# gfx12 llc reads the workgroup ID from ttmp9: 2 * 64 + lane
+printf ':set ttmp9 = 2\n:set v0 = lane\nv_lshl_add_u32 v0, ttmp9, 6, v0\n:print v0\n:print ttmp9\ns_mov_b32 ttmp9, 7\n:print ttmp9\n:back\n:print ttmp9\n' \
+    > "$tmp/ttmp9.session"
+run 0 "gfx12 workgroup id from ttmp9" --batch --quiet -t gfx1200 --wave=64 \
+    "$tmp/ttmp9.session"
+has "$tmp/out" "v0: 0x00000080 0x00000081 0x00000082" "ttmp9 read"
+has "$tmp/out" "ttmp9: 0x00000007" "ttmp9 written by s_mov_b32"
+[ "$(grep -c 'ttmp9: 0x00000002' "$tmp/out")" -eq 2 ] ||
+    fail ":back restores ttmp9 (2 before and after)"
+run 0 "ttmp in --json" --batch --quiet --json -t gfx1200 --wave=64 \
+    "$tmp/ttmp9.session"
+has "$tmp/out" '"ttmp9": 2' "--json lists ttmp9 as set"
+printf ':set ttmp16 = 1\n' > "$tmp/ttmp16.session"
+run 1 "ttmp16 does not exist" --batch --quiet -t gfx1200 "$tmp/ttmp16.session"
+has "$tmp/err" "ttmp16 does not exist (ttmp0..ttmp15)" "ttmp16 refused"
 
 [ "$fails" -eq 0 ] || { echo "paste.sh: $fails failure(s)"; exit 1; }
 echo "paste.sh: all passed"

@@ -39,5 +39,6 @@ Suite *salu_suite(void);
 Suite *salu1_suite(void);
 Suite *sopk_suite(void);
 Suite *exec_dpp64_suite(void); /* branch gpu13c */
+Suite *exec_kforms_suite(void); /* branch s5-16kforms */
 
 #endif /* LANESCOPE_SUITES_H */
