@@ -56,7 +56,7 @@ struct snap {
 	lanemask_t exec, vcc;
 	uint32_t m0;
 	uint64_t pc;
-	uint32_t sgpr[WAVE_NUM_SGPRS];
+	uint32_t sgpr[WAVE_SGPR_SLOTS];
 	uint64_t vgpr_used[WAVE_NUM_VGPRS / 64];
 	uint64_t sgpr_used[2];
 	uint64_t vmask[WAVE_NUM_VGPRS / 64]; /* the VGPRs stored, in order */

@@ -229,6 +229,24 @@ has "$tmp/out" "ttmp9: 0x00000007" "ttmp9 written by s_mov_b32"
 run 0 "ttmp in --json" --batch --quiet --json -t gfx1200 --wave=64 \
     "$tmp/ttmp9.session"
 has "$tmp/out" '"ttmp9": 2' "--json lists ttmp9 as set"
+# ...and the history's checkpoints keep them: far :goto and :back in a
+# 15,000-step loop re-run steps from a snapshot. Worked by hand: a pass is
+# 5 steps and adds 1 to ttmp3 at its first, so after step 5p+1 ttmp3 is
+# p+1: 401 -> 81 (0x51), 11 -> 3, 14999 -> 3000 (0xbb8), 2 -> 1.
+cat > "$tmp/ttloop.s" <<'EOF'
+:set s0 = 0
+loop:
+s_add_u32 ttmp3, ttmp3, 1
+v_add_u32 v1, ttmp3, v1
+s_add_u32 s0, s0, 1
+s_cmp_lt_u32 s0, 3000
+s_cbranch_scc1 loop
+EOF
+printf ':run\n:goto 401\n:print ttmp3\n:back 390\n:print ttmp3\n:goto 14999\n:print ttmp3\n:goto 2\n:print ttmp3\n' |
+    "$prog" --plain --quiet -t gfx900 "$tmp/ttloop.s" > "$tmp/out" 2> "$tmp/err"
+printf 'ttmp3: 0x%08x\n' 81 3 3000 1 > "$tmp/want"
+grep '^ttmp3:' "$tmp/out" | diff "$tmp/want" - > /dev/null ||
+    fail "ttmp3 across the history's checkpoints (want 0x51, 0x3, 0xbb8, 0x1)"
 printf ':set ttmp16 = 1\n' > "$tmp/ttmp16.session"
 run 1 "ttmp16 does not exist" --batch --quiet -t gfx1200 "$tmp/ttmp16.session"
 has "$tmp/err" "ttmp16 does not exist (ttmp0..ttmp15)" "ttmp16 refused"
