@@ -346,6 +346,13 @@ note_write(struct hazard_state *h, const struct reg_ref *ref,
 		h->exec_line = line;
 		h->exec_id = WRITER(insn);
 		return;
+	case OPND_SGPR:
+		/* the ttmp and flat_scratch slots sit after s105 in sgpr[]
+		 * (wave.h), where this file keeps vcc: no wait states are
+		 * tracked for them */
+		if (ref->reg >= WAVE_NUM_SGPRS)
+			return;
+		break;
 	default:
 		break;
 	}
