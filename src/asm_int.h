@@ -355,6 +355,12 @@ bool asm_int16_source(const struct isa_info *row, const struct operand *o,
  * or -1 with the error in c->d. */
 int asm_vop3p_modifier(struct cursor *c, unsigned kind, unsigned col,
     size_t len);
+/* Reads op_sel:[s0,s1,(s2,)dst] on a VOP3 row flagged ISA_F_OPSEL (the
+ * name at col, len already read), as llvm-mc 19 does: up to four 0/1
+ * values, the one after the last source is the destination's, a fourth
+ * value of a two-source row is dropped; before clamp and mul/div; gfx9 on.
+ * Returns 0 or -1 with the error in c->d (branch s5-16ops). */
+int asm_vop3_opsel(struct cursor *c, unsigned col, size_t len);
 /* The checks of a VOP3P row once everything is read: no -x or |x|
  * spelling, what lanescope does not model, op_sel_hi's default. Returns
  * 0 or -1. */

@@ -816,6 +816,14 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		p = put_mem(p, ry->name, ry->name_len);
 		return put_operands(p, &y, ry);
 	}
+	/* op_sel of a 16-bit VOP3 row: one value per source, then the
+	 * destination's; llvm-mc 19 prints it first of the modifiers */
+	if ((r->flags & ISA_F_OPSEL) && in->op_sel) {
+		unsigned ns = (r->flags & ISA_F_SRC3) ? 3u : 2u;
+		unsigned b = (in->op_sel & ((1u << ns) - 1)) |
+		    ((in->op_sel & ISA_OPSEL_DST) ? 1u << ns : 0u);
+		p = put_bits(p, "op_sel", 6, b, ns + 1);
+	}
 	/* VOP3 DPP: llvm-mc 19 prints clamp and omod before the DPP part. */
 	if (in->vop3_dpp)
 		p = put_omod(p, in);

@@ -513,6 +513,11 @@ decode_vop3(struct dec *x, uint32_t w0)
 	 * model (GFX8: reserved bits, ignored like llvm-mc). */
 	if (isa_sem_permlane_fi_bc(r->sem)) {
 		in->op_sel &= 3;
+	} else if ((r->flags & ISA_F_OPSEL) && x->ft->enc != ISA_ENC_GFX8) {
+		/* a two-source row has no src2 half to pick: llvm-mc 19
+		 * prints no value for that bit */
+		if (!(r->flags & ISA_F_SRC3))
+			in->op_sel &= (uint8_t)~4u;
 	} else if (in->op_sel) {
 		if (x->ft->enc == ISA_ENC_GFX8)
 			in->op_sel = 0;

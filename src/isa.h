@@ -364,6 +364,11 @@ enum isa_branch {
  * (exec_ds.c, src2_b), not a data VGPR */
 #define ISA_F_LDS_SRC2    (1u << 19)
 /* waits (branch mem13) */
+/* VOP3 row whose op_sel picks 16-bit source halves and, for a 16-bit
+ * result, the destination half (gfx9 on; branch s5-16ops): llvm-mc 19
+ * takes op_sel:[s0,s1,(s2,)dst] on exactly these rows */
+#define ISA_F_OPSEL       (1u << 18)
+#define ISA_OPSEL_DST     8u /* struct insn op_sel bit 3: the destination half */
 #define ISA_F_SOPK        (1u << 20) /* SOPP row in the SOPK encoding with
 					* an sdst (s_waitcnt_vscnt null, N) */
 
