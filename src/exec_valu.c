@@ -871,7 +871,11 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 			a = high_halves(A, a);
 		if ((insn->op_sel & 2) && ar != AR_UNARY)
 			b = high_halves(B, b);
-		if ((insn->op_sel & 4) && ar == AR_TERNARY)
+		/* v_mad_u32_u16's src2 is 32 bits: its bit picks nothing
+		 * (llvm-mc's op_sel review: meaningless for 32-bit
+		 * operands) */
+		if ((insn->op_sel & 4) && ar == AR_TERNARY &&
+		    ii->aux != VX_MAD_U32_U16 && ii->aux != VX_MAD_I32_I16)
 			c = high_halves(C, c);
 	}
 	if (sdwa) {
