@@ -349,6 +349,10 @@ int asm_finish(struct cursor *c);
 bool asm_int16_source(const struct isa_info *row, const struct operand *o,
     const struct insn *in);
 
+/* The llvm-mc name of hardware register id (HW_REG_MODE for 1), or NULL
+ * (asm_sopk.c, branch s5-16ops). */
+const char *asm_hwreg_name(unsigned id);
+
 /* ---- packed math, VOP3P (branch vop3p16c; asm_vop3p.c) ---- */
 /* Reads the value of op_sel, op_sel_hi, neg_lo or neg_hi (kind, an enum
  * mod_kind) on a VOP3P row, the name at col, len already read. Returns 0

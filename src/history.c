@@ -23,6 +23,7 @@ struct hline {
  *   T_SGPR|reg<<8, XOR
  *   T_EXEC / T_VCC, XOR lo, XOR hi
  *   T_M0, XOR          T_SCC (toggle)
+ *   T_MODE, XOR        (the MODE hardware register, s_setreg)
  *   T_USED|i<<8, XOR lo, XOR hi   (i 0..3 vgpr_used, 4..5 sgpr_used)
  *   T_MEM|lds<<8 (1: the range is in the LDS), addr lo, addr hi, len, old
  *          bytes, new bytes (padded to words),
@@ -30,7 +31,8 @@ struct hline {
  * XOR makes register records their own inverse; memory keeps both sides
  * so that writing them is idempotent (the session may re-execute a store
  * before re-applying a delta). */
-enum { T_VGPR = 1, T_SGPR, T_EXEC, T_VCC, T_M0, T_SCC, T_USED, T_MEM };
+enum { T_VGPR = 1, T_SGPR, T_EXEC, T_VCC, T_M0, T_SCC, T_USED, T_MEM,
+	T_MODE };
 
 struct history {
 	struct hline *lines;
@@ -291,6 +293,7 @@ history_capture_begin(struct history_capture *c, const struct wave *w)
 	c->exec = w->exec;
 	c->vcc = w->vcc;
 	c->m0 = w->m0;
+	c->mode = w->mode;
 	c->scc = w->scc;
 	memcpy(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used);
 	memcpy(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
@@ -359,6 +362,7 @@ history_capture_restore(const struct history_capture *c, struct wave *w)
 		w->exec = c->exec;
 		w->vcc = c->vcc;
 		w->m0 = c->m0;
+		w->mode = c->mode;
 		w->scc = c->scc;
 	}
 	memcpy(w->vgpr_used, c->vgpr_used, sizeof w->vgpr_used);
@@ -707,6 +711,9 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 		rc = put(h, T_M0) < 0 || put(h, c->m0 ^ w->m0) < 0 ? -1 : 0;
 	if (rc == 0 && c->scc != w->scc)
 		rc = put(h, T_SCC);
+	if (rc == 0 && c->mode != w->mode)
+		rc = put(h, T_MODE) < 0 || put(h, c->mode ^ w->mode) < 0 ?
+		    -1 : 0;
 vused:;
 	bool used = memcmp(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used) ||
 	    memcmp(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
@@ -801,6 +808,7 @@ record_len(const uint32_t *p)
 		    (uint64_t)p[2] << 32);
 	case T_SGPR:
 	case T_M0:
+	case T_MODE:
 		return 2;
 	case T_EXEC:
 	case T_VCC:
@@ -876,6 +884,9 @@ history_apply(const struct history *h, unsigned k, struct wave *w,
 			break;
 		case T_M0:
 			w->m0 ^= p[1];
+			break;
+		case T_MODE:
+			w->mode ^= p[1];
 			break;
 		case T_SCC:
 			w->scc = !w->scc;

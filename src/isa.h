@@ -384,6 +384,10 @@ enum isa_branch {
 #define ISA_WAIT_BVH    0x40u /* BVH loads (not modelled) */
 /* AUX bit of SEM_S_HINT rows whose number llvm-mc prints in hex. */
 #define ISA_HINT_HEX    0x40u
+/* AUX bits of s_round_mode / s_denorm_mode (gfx10 on, branch s5-16ops):
+ * SIMM16[3:0] goes to MODE's FP_ROUND (3:0) or FP_DENORM (7:4) */
+#define ISA_HINT_MODE_ROUND  0x10u
+#define ISA_HINT_MODE_DENORM 0x20u
 
 /* Whether a row of class sem reads op_sel as v_permlane16_b32 does:
  * op_sel[0] is FI, op_sel[1] bound_ctrl (the gfx12 _var forms too:
@@ -787,7 +791,15 @@ enum isa_sk {
 	SK_ADDK,    /* d = d + SIMM16; scc = signed overflow */
 	SK_MULK,    /* d = d * SIMM16, low 32 bits */
 	SK_VERSION, /* no register: a code-object version tag (gfx10 on) */
+	/* hardware registers (branch s5-16ops): SIMM16 is hwreg(id,
+	 * offset, size): id 5:0, offset 10:6, size - 1 15:11 */
+	SK_GETREG,  /* d = the field of the hardware register */
+	SK_SETREG,  /* the field = s0 (an SGPR, written where d goes) */
+	SK_SETREG_IMM32, /* the field = a literal dword after the word */
 };
+
+/* The one hardware register lanescope models: MODE (hwreg id 1). */
+#define ISA_HWREG_MODE 1u
 
 /* Which register a SEM_S_MOVREL row indexes with M0 (its AUX column):
  * the source (s_movrels: d = SGPR[s0 + M0]), the destination
