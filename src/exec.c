@@ -365,7 +365,10 @@ exec_writes(const struct insn *insn, const struct wave *w,
 			add_ref(&l, OPND_EXEC, 0, 2, REF_MASK);
 		break;
 	default:
-		add_opnd(&l, &insn->dst, REF_DATA);
+		/* s_setreg writes MODE, never a register (branch s5-16ops) */
+		if (!(ii->sem == SEM_S_K && (ii->aux == SK_SETREG ||
+		    ii->aux == SK_SETREG_IMM32)))
+			add_opnd(&l, &insn->dst, REF_DATA);
 		if (ii->flags & ISA_F_CARRY_OUT)
 			add_opnd(&l, mask_dst(insn), REF_MASK);
 		if (ii->flags & ISA_F_WRITES_EXEC)
