@@ -547,6 +547,41 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 		for (n = 0; n < L; n++)
 			r[n] = med3_u(a[n], b[n], c[n]);
 		break;
+	/* gfx11's two-step forms: max then min, or min then max */
+	case VX_MAXMIN_I32:
+	case VX_MINMAX_I32:
+		for (n = 0; n < L; n++) {
+			int32_t x = (int32_t)a[n], y = (int32_t)b[n];
+			int32_t z = (int32_t)c[n], m;
+			if (op == VX_MAXMIN_I32) {
+				m = x > y ? x : y;
+				r[n] = (uint32_t)(m < z ? m : z);
+			} else {
+				m = x < y ? x : y;
+				r[n] = (uint32_t)(m > z ? m : z);
+			}
+		}
+		break;
+	case VX_MAXMIN_U32:
+		for (n = 0; n < L; n++) {
+			uint32_t m = a[n] > b[n] ? a[n] : b[n];
+			r[n] = m < c[n] ? m : c[n];
+		}
+		break;
+	case VX_MINMAX_U32:
+		for (n = 0; n < L; n++) {
+			uint32_t m = a[n] < b[n] ? a[n] : b[n];
+			r[n] = m > c[n] ? m : c[n];
+		}
+		break;
+	case VX_MAXMIN_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_min(fp32_max(a[n], b[n]), c[n]);
+		break;
+	case VX_MINMAX_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_max(fp32_min(a[n], b[n]), c[n]);
+		break;
 	default:
 		for (n = 0; n < L; n++)
 			r[n] = 0;

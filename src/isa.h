@@ -690,6 +690,13 @@ enum isa_vx {
 	VX_PACK_B32_F16,
 	/* ---- 64-bit DPP (branch gpu13c) ---- */
 	VX_MOV_B64,      /* d = s0, 64 bits (gfx942 v_mov_b64) */
+	/* ---- gfx11/gfx12 two-step min/max (branch s5-16ops) ---- */
+	VX_MAXMIN_I32,   /* d = min(max(s0, s1), s2) */
+	VX_MAXMIN_U32,
+	VX_MAXMIN_F32,
+	VX_MINMAX_I32,   /* d = max(min(s0, s1), s2) */
+	VX_MINMAX_U32,
+	VX_MINMAX_F32,
 	VX_COUNT
 };
 

@@ -284,6 +284,18 @@ ISA_INSN(V_CVT_PK_NORM_I16_F32, "v_cvt_pk_norm_i16_f32", ISA_VOP3, SEM_VX, ISA_T
 ISA_INSN(V_CVT_PK_NORM_U16_F32, "v_cvt_pk_norm_u16_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PKNORM_U16_F32, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, 802, 802), "d = {s1, s0} as unsigned 16-bit norms (gfx11 name)")
 ISA_INSN(V_CVT_PK_U8_F32, "v_cvt_pk_u8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PK_U8_F32, F_X3 | ISA_F_FLOAT, OPC(477, 477, 477, 477, 350, 350, 550, 550), "d = s2 with byte s1[1:0] replaced by (uint8)s0, rounded to nearest even and saturated")
 ISA_INSN(V_PACK_B32_F16, "v_pack_b32_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_PACK_B32_F16, ISA_F_FLOAT | ISA_F_OPSEL, OPC(NA, 672, 672, 672, 785, 785, 785, 785), "d = {s1[15:0], s0[15:0]}")
+/* gfx11/gfx12 min then max and max then min (RDNA3 ISA 16.11 and RDNA4
+ * VOP3 opcode tables: V_MAXMIN_I32 "D = min(max(S0, S1), S2)"); the
+ * f32 forms use v_max_f32/v_min_f32's rule, a NaN losing to a number;
+ * gfx12 calls them _num_f32 (branch s5-16ops) */
+ISA_INSN(V_MAXMIN_I32, "v_maxmin_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAXMIN_I32, F_X3 | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 612, 612), "d = min(max(s0, s1), s2) (signed)")
+ISA_INSN(V_MAXMIN_U32, "v_maxmin_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAXMIN_U32, F_X3 | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 610, 610), "d = min(max(s0, s1), s2) (unsigned)")
+ISA_INSN(V_MINMAX_I32, "v_minmax_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MINMAX_I32, F_X3 | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 613, 613), "d = max(min(s0, s1), s2) (signed)")
+ISA_INSN(V_MINMAX_U32, "v_minmax_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MINMAX_U32, F_X3 | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 611, 611), "d = max(min(s0, s1), s2) (unsigned)")
+ISA_INSN(V_MAXMIN_F32, "v_maxmin_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MAXMIN_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 606, NA), "d = min(max(s0, s1), s2), a NaN losing to a number (f32)")
+ISA_INSN(V_MINMAX_F32, "v_minmax_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MINMAX_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 607, NA), "d = max(min(s0, s1), s2), a NaN losing to a number (f32)")
+ISA_INSN(V_MAXMIN_NUM_F32, "v_maxmin_num_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MAXMIN_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, NA, 617), "d = min(max(s0, s1), s2) (f32; gfx12's name for v_maxmin_f32)")
+ISA_INSN(V_MINMAX_NUM_F32, "v_minmax_num_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MINMAX_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, NA, 616), "d = max(min(s0, s1), s2) (f32; gfx12's name for v_minmax_f32)")
 #undef F_XVAL
 #undef F_XFVAL
 

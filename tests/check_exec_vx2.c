@@ -754,6 +754,49 @@ START_TEST(test_vx2_d16_other_half_switch)
 }
 END_TEST
 
+/* gfx11/gfx12 v_maxmin/v_minmax: max then min, or min then max, by
+ * hand: s0 = 5, s1 = -16 (0xfffffff0 unsigned), s2 = 3 or 100; f32
+ * s0 = 1.0, s1 = NaN (loses), s2 = 0.5. */
+START_TEST(test_vx2_maxmin_minmax)
+{
+	static const struct {
+		const char *op;
+		uint32_t s2, want;
+	} v[] = {
+		{ "v_maxmin_i32", 3, 3 },   /* min(max(5, -16), 3) */
+		{ "v_minmax_i32", 3, 3 },   /* max(min(5, -16), 3) */
+		{ "v_maxmin_u32", 3, 3 },   /* min(0xfffffff0, 3) */
+		{ "v_minmax_u32", 3, 5 },   /* max(5, 3) */
+		{ "v_maxmin_i32", 100, 5 },
+		{ "v_minmax_i32", 100, 100 },
+		{ "v_maxmin_u32", 100, 100 },
+		{ "v_minmax_u32", 100, 100 },
+	};
+	struct wave *w = fx_wave(_i ? ISA_GFX1200 : ISA_GFX1100, 32);
+	char line[64];
+
+	fx_fill(w, 2, 5);
+	fx_fill(w, 3, 0xfffffff0);
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		fx_fill(w, 4, v[k].s2);
+		snprintf(line, sizeof line, "%s v1, v2, v3, v4", v[k].op);
+		fx_line(w, line, NULL, NULL);
+		ck_assert_msg(w->vgpr[1][7] == v[k].want, "%s s2=%u: 0x%x",
+		    v[k].op, v[k].s2, w->vgpr[1][7]);
+	}
+	fx_fill(w, 2, 0x3f800000);
+	fx_fill(w, 3, 0x7fc00000);
+	fx_fill(w, 4, 0x3f000000);
+	fx_line(w, _i ? "v_maxmin_num_f32 v1, v2, v3, v4" :
+	    "v_maxmin_f32 v1, v2, v3, v4", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x3f000000);   /* min(1, 0.5) */
+	fx_line(w, _i ? "v_minmax_num_f32 v1, v2, v3, v4" :
+	    "v_minmax_f32 v1, v2, v3, v4", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x3f800000);   /* max(1, 0.5) */
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_vx2_suite(void)
 {
@@ -774,6 +817,7 @@ exec_vx2_suite(void)
 	tcase_add_test(tc, test_vx2_f16_compares_agree_with_host_over_many_values);
 	tcase_add_loop_test(tc, test_vx2_opsel_picks_halves, 0, 3);
 	tcase_add_test(tc, test_vx2_d16_other_half_switch);
+	tcase_add_loop_test(tc, test_vx2_maxmin_minmax, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }
