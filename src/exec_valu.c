@@ -929,7 +929,10 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 					    insn->omod);
 					r[n] = insn->clamp ? fp16_clamp(h) : h;
 				} else if (ii->sem != SEM_CVT_I32_F32 &&
-				    ii->sem != SEM_CVT_U32_F32) {
+				    ii->sem != SEM_CVT_U32_F32 &&
+				    !(ii->sem == SEM_VX &&
+				      (ii->aux == VX_CVT_FLR_I32_F32 ||
+				       ii->aux == VX_CVT_RPI_I32_F32))) {
 					uint32_t f = fp32_omod(r[n],
 					    insn->omod);
 					r[n] = insn->clamp ? fp32_clamp(f) : f;

@@ -574,6 +574,15 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 			r[n] = m > c[n] ? m : c[n];
 		}
 		break;
+	case VX_CVT_FLR_I32_F32:
+		for (n = 0; n < L; n++)
+			r[n] = (uint32_t)fp32_to_i32(f32_floor(a[n]));
+		break;
+	case VX_CVT_RPI_I32_F32:
+		for (n = 0; n < L; n++)
+			r[n] = (uint32_t)fp32_to_i32(f32_floor(fp32_add(a[n],
+			    0x3f000000u)));
+		break;
 	case VX_MAXMIN_F32:
 		for (n = 0; n < L; n++)
 			r[n] = fp32_min(fp32_max(a[n], b[n]), c[n]);

@@ -697,6 +697,9 @@ enum isa_vx {
 	VX_MINMAX_I32,   /* d = max(min(s0, s1), s2) */
 	VX_MINMAX_U32,
 	VX_MINMAX_F32,
+	/* ---- f32 to i32 with a rounding of their own (branch s5-16ops) */
+	VX_CVT_FLR_I32_F32, /* d = (int32)floor(s0), saturated, NaN 0 */
+	VX_CVT_RPI_I32_F32, /* d = (int32)floor(s0 + 0.5), saturated, NaN 0 */
 	VX_COUNT
 };
 

@@ -296,6 +296,15 @@ ISA_INSN(V_MAXMIN_F32, "v_maxmin_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MAXMIN_F
 ISA_INSN(V_MINMAX_F32, "v_minmax_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MINMAX_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 607, NA), "d = max(min(s0, s1), s2), a NaN losing to a number (f32)")
 ISA_INSN(V_MAXMIN_NUM_F32, "v_maxmin_num_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MAXMIN_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, NA, 617), "d = min(max(s0, s1), s2) (f32; gfx12's name for v_maxmin_f32)")
 ISA_INSN(V_MINMAX_NUM_F32, "v_minmax_num_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MINMAX_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, NA, 616), "d = max(min(s0, s1), s2) (f32; gfx12's name for v_minmax_f32)")
+/* f32 to i32 rounded down or to nearest, ties up (GCN3 ISA 6.? VOP1
+ * table: V_CVT_FLR_I32_F32 "D.i = (int)floor(S0.f)", V_CVT_RPI_I32_F32
+ * "D.i = (int)floor(S0.f + 0.5)", the add in f32; RDNA3 renames them
+ * v_cvt_floor_i32_f32 and v_cvt_nearest_i32_f32); saturated, NaN gives 0
+ * as v_cvt_i32_f32 (branch s5-16ops) */
+ISA_INSN(V_CVT_FLR_I32_F32, "v_cvt_flr_i32_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_CVT_FLR_I32_F32, F_XFVAL, OPC(13, 13, 13, 13, 13, 13, NA, NA), "d = (int32)floor(s0), saturated; NaN gives 0")
+ISA_INSN(V_CVT_RPI_I32_F32, "v_cvt_rpi_i32_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_CVT_RPI_I32_F32, F_XFVAL, OPC(12, 12, 12, 12, 12, 12, NA, NA), "d = (int32)floor(s0 + 0.5), the add in f32, saturated; NaN gives 0")
+ISA_INSN(V_CVT_FLOOR_I32_F32, "v_cvt_floor_i32_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_CVT_FLR_I32_F32, F_XFVAL, OPC(NA, NA, NA, NA, NA, NA, 13, 13), "d = (int32)floor(s0), saturated; NaN gives 0 (gfx11's v_cvt_flr_i32_f32)")
+ISA_INSN(V_CVT_NEAREST_I32_F32, "v_cvt_nearest_i32_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_CVT_RPI_I32_F32, F_XFVAL, OPC(NA, NA, NA, NA, NA, NA, 12, 12), "d = (int32)floor(s0 + 0.5), saturated; NaN gives 0 (gfx11's v_cvt_rpi_i32_f32)")
 #undef F_XVAL
 #undef F_XFVAL
 

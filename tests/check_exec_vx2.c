@@ -797,6 +797,44 @@ START_TEST(test_vx2_maxmin_minmax)
 }
 END_TEST
 
+/* v_cvt_flr_i32_f32 = (int)floor(s0), v_cvt_rpi_i32_f32 = (int)floor(s0
+ * + 0.5) with the add in f32, both saturated, NaN 0; gfx11 names them
+ * v_cvt_floor/v_cvt_nearest. By hand: floor(2.5) = 2, floor(-2.5) = -3,
+ * rpi(2.5) = 3, rpi(-2.5) = -2, rpi(-0.5) = 0, rpi(0.49999997) = 1 (the
+ * f32 sum 1 - 2**-25 rounds to 1.0), 3e9 saturates, -inf gives INT_MIN. */
+START_TEST(test_vx2_cvt_flr_rpi)
+{
+	static const struct {
+		uint32_t in, flr, rpi;
+	} v[] = {
+		{ 0x40200000, 2, 3 },
+		{ 0xc0200000, 0xfffffffd, 0xfffffffe },
+		{ 0x3fc00000, 1, 2 },
+		{ 0xbf000000, 0xffffffff, 0 },
+		{ 0x3effffff, 0, 1 },
+		{ 0x7fc00000, 0, 0 },
+		{ 0x4f32d05e, 0x7fffffff, 0x7fffffff },
+		{ 0xff800000, 0x80000000, 0x80000000 },
+	};
+	bool gfx11 = _i != 0;
+	struct wave *w = fx_wave(gfx11 ? ISA_GFX1100 : ISA_GFX900,
+	    gfx11 ? 32 : 64);
+
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		fx_fill(w, 2, v[k].in);
+		fx_line(w, gfx11 ? "v_cvt_floor_i32_f32 v1, v2" :
+		    "v_cvt_flr_i32_f32 v1, v2", NULL, NULL);
+		ck_assert_msg(w->vgpr[1][3] == v[k].flr, "flr 0x%08x: 0x%x",
+		    v[k].in, w->vgpr[1][3]);
+		fx_line(w, gfx11 ? "v_cvt_nearest_i32_f32 v1, v2" :
+		    "v_cvt_rpi_i32_f32 v1, v2", NULL, NULL);
+		ck_assert_msg(w->vgpr[1][3] == v[k].rpi, "rpi 0x%08x: 0x%x",
+		    v[k].in, w->vgpr[1][3]);
+	}
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_vx2_suite(void)
 {
@@ -818,6 +856,7 @@ exec_vx2_suite(void)
 	tcase_add_loop_test(tc, test_vx2_opsel_picks_halves, 0, 3);
 	tcase_add_test(tc, test_vx2_d16_other_half_switch);
 	tcase_add_loop_test(tc, test_vx2_maxmin_minmax, 0, 2);
+	tcase_add_loop_test(tc, test_vx2_cvt_flr_rpi, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }
