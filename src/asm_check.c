@@ -128,6 +128,10 @@ check_omod(struct cursor *c)
 	} else {
 		clamp_ok = omod_ok = false;
 	}
+	/* llvm-mc 19 takes clamp but no omod on v_cvt_flr/rpi_i32_f32 */
+	if (r->sem == SEM_VX && (r->aux == VX_CVT_FLR_I32_F32 ||
+	    r->aux == VX_CVT_RPI_I32_F32))
+		omod_ok = false;
 	if (r->sem == SEM_VX && isa_vx_int16_or_pack(r->aux) &&
 	    (in->omod || (in->clamp && !int_clamp(c))))
 		return cur_error_kind(c, DIAG_TARGET, in->clamp ? c->clamp_col :

@@ -358,12 +358,22 @@ int asm_finish(struct cursor *c);
 bool asm_int16_source(const struct isa_info *row, const struct operand *o,
     const struct insn *in);
 
+/* The llvm-mc name of hardware register id (HW_REG_MODE for 1), or NULL
+ * (asm_sopk.c, branch s5-16ops). */
+const char *asm_hwreg_name(unsigned id);
+
 /* ---- packed math, VOP3P (branch vop3p16c; asm_vop3p.c) ---- */
 /* Reads the value of op_sel, op_sel_hi, neg_lo or neg_hi (kind, an enum
  * mod_kind) on a VOP3P row, the name at col, len already read. Returns 0
  * or -1 with the error in c->d. */
 int asm_vop3p_modifier(struct cursor *c, unsigned kind, unsigned col,
     size_t len);
+/* Reads op_sel:[s0,s1,(s2,)dst] on a VOP3 row flagged ISA_F_OPSEL (the
+ * name at col, len already read), as llvm-mc 19 does: up to four 0/1
+ * values, the one after the last source is the destination's, a fourth
+ * value of a two-source row is dropped; before clamp and mul/div; gfx9 on.
+ * Returns 0 or -1 with the error in c->d (branch s5-16ops). */
+int asm_vop3_opsel(struct cursor *c, unsigned col, size_t len);
 /* The checks of a VOP3P row once everything is read: no -x or |x|
  * spelling, what lanescope does not model, op_sel_hi's default. Returns
  * 0 or -1. */

@@ -698,11 +698,15 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 	case M_OP_SEL:
 		if (c->row->flags & ISA_F_VOP3P)
 			return asm_vop3p_modifier(c, m->kind, col, len);
+		if (c->row->flags & ISA_F_OPSEL)
+			return asm_vop3_opsel(c, col, len);
 		if (!isa_sem_permlane_fi_bc(c->row->sem))
 			return cur_error(c, col, (unsigned)len,
 			    "not a valid operand. (lanescope supports op_sel "
 			    "on v_permlane16_b32/v_permlanex16_b32, their "
-			    "_var forms and the packed VOP3P instructions)");
+			    "_var forms, the packed VOP3P instructions and "
+			    "the 16-bit VOP3 instructions of gfx9 on such as "
+			    "v_mad_u16, v_fma_f16, v_max3_f16, v_pack_b32_f16)");
 		if (asm_expect_colon(c) != 0 ||
 		    int_list(c, 2, 1, "0 or 1", vals) != 0)
 			return -1;

@@ -119,7 +119,9 @@ ASM_MOD("div", M_DIV, FOR_VOP3 | FOR_SDWA, AV_ANY, "div:2", NULL,
     "div:2 - output modifier (VOP3, SDWA on GFX9)")
 ASM_MOD("op_sel", M_OP_SEL, FOR_VOP3, AV_ANY, "op_sel:[", NULL,
     "op_sel:[a,b,c] - packed (VOP3P, gfx9+): 1 = that source gives its "
-    "high half to the low result (default 0); v_permlane16/x16: "
+    "high half to the low result (default 0); 16-bit VOP3 (v_mad_u16, "
+    "v_fma_f16, gfx9+): op_sel:[s0,s1,(s2,)dst], 1 = that source's high "
+    "half, dst 1 = write the high half; v_permlane16/x16: "
     "op_sel:[fi,bc], fetch inactive lanes, bound control")
 /* ---- packed math, VOP3P (branch vop3p16c) ---- */
 ASM_MOD("op_sel_hi", M_OP_SEL_HI, FOR_VOP3, AV_ANY, "op_sel_hi:[", NULL,

@@ -528,6 +528,45 @@ put_omod(char *p, const struct insn *in)
 	return p;
 }
 
+/* s_getreg_b32 / s_setreg_b32 / s_setreg_imm32_b32 with their
+ * hwreg(NAME[, offset, size]) as llvm-mc 19 prints it: the offset and
+ * size only when they are not 0 and 32; the imm32 in decimal from -16
+ * to 64 (the inline-constant range), else in hex (branch s5-16ops). */
+static char *
+put_hwreg_row(char *p, const struct insn *in, const struct isa_info *r)
+{
+	unsigned id = in->simm16 & 63, off = (in->simm16 >> 6) & 31;
+	unsigned size = ((in->simm16 >> 11) & 31) + 1;
+	const char *n = asm_hwreg_name(id);
+
+	p = put_char(p, ' ');
+	if (r->aux == SK_GETREG)
+		p = PUT(put_operand(p, &in->dst), ", ");
+	p = PUT(p, "hwreg(");
+	if (n != NULL)
+		p = put_mem(p, n, strlen(n));
+	else
+		p = put_udec(p, id);
+	if (off != 0 || size != 32) {
+		p = put_udec(PUT(p, ", "), off);
+		p = put_udec(PUT(p, ", "), size);
+	}
+	p = put_char(p, ')');
+	if (r->aux == SK_SETREG)
+		p = put_operand(PUT(p, ", "), &in->src[0]);
+	else if (r->aux == SK_SETREG_IMM32) {
+		uint32_t v = (uint32_t)in->src[0].value;
+		int32_t sv = (int32_t)v;
+		p = PUT(p, ", ");
+		if (sv < 0 && sv >= -16)
+			p = put_udec(put_char(p, '-'), (unsigned)-sv);
+		else
+			p = sv >= 0 && sv <= 64 ? put_udec(p, v) :
+			    put_hex(p, v);
+	}
+	return p;
+}
+
 /* ---- packed math, VOP3P (branch vop3p16c) ---- */
 /* " name:[b0,b1(,b2)]" for the n low bits of bits. */
 static char *
@@ -770,6 +809,9 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 			    (unsigned)(0x10000 - in->simm16));
 		return put_udec(p, in->simm16);
 	}
+	if (r->family == ISA_SOPK && r->sem == SEM_S_K &&
+	    r->aux >= SK_GETREG)
+		return put_hwreg_row(p, in, r);
 	if (r->family == ISA_SOPK) {
 		/* llvm-mc prints SIMM16 in hex (branch sop16c) */
 		p = put_char(p, ' ');
@@ -830,6 +872,14 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		p = PUT(p, " :: ");
 		p = put_mem(p, ry->name, ry->name_len);
 		return put_operands(p, &y, ry);
+	}
+	/* op_sel of a 16-bit VOP3 row: one value per source, then the
+	 * destination's; llvm-mc 19 prints it first of the modifiers */
+	if ((r->flags & ISA_F_OPSEL) && in->op_sel) {
+		unsigned ns = (r->flags & ISA_F_SRC3) ? 3u : 2u;
+		unsigned b = (in->op_sel & ((1u << ns) - 1)) |
+		    ((in->op_sel & ISA_OPSEL_DST) ? 1u << ns : 0u);
+		p = put_bits(p, "op_sel", 6, b, ns + 1);
 	}
 	/* VOP3 DPP: llvm-mc 19 prints clamp and omod before the DPP part. */
 	if (in->vop3_dpp)

@@ -118,6 +118,28 @@ asm_vop3p_modifier(struct cursor *c, unsigned kind, unsigned col,
 	return 0;
 }
 
+int
+asm_vop3_opsel(struct cursor *c, unsigned col, size_t len)
+{
+	unsigned n = (c->row->flags & ISA_F_SRC3) ? 3u : 2u, bits = 0, sel;
+
+	/* GFX8 has no op_sel field; llvm-mc wants it before clamp and omod */
+	if (c->ft->enc == ISA_ENC_GFX8)
+		return cur_error(c, col, (unsigned)len, "not a valid operand. "
+		    "(VOP3 op_sel exists from gfx900 on)");
+	if (c->sdwa_stage != 0)
+		return cur_error(c, col, (unsigned)len, "not a valid operand. "
+		    "(op_sel goes before clamp and mul/div)");
+	if (bit_list(c, &bits) != 0)
+		return -1;
+	sel = bits & ((1u << n) - 1);
+	if (bits >> n & 1)
+		sel |= ISA_OPSEL_DST;
+	c->in->op_sel = (uint8_t)sel;
+	c->any_vop3 = true;
+	return 0;
+}
+
 /* Whether clamp on op is modelled: integer adds, subtracts and
  * multiply-adds saturate each half, float rows clamp each half to
  * [0, 1] and min/max never leave the range; what clamp does to a shift or

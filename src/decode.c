@@ -532,6 +532,11 @@ decode_vop3(struct dec *x, uint32_t w0)
 	 * model (GFX8: reserved bits, ignored like llvm-mc). */
 	if (isa_sem_permlane_fi_bc(r->sem)) {
 		in->op_sel &= 3;
+	} else if ((r->flags & ISA_F_OPSEL) && x->ft->enc != ISA_ENC_GFX8) {
+		/* a two-source row has no src2 half to pick: llvm-mc 19
+		 * prints no value for that bit */
+		if (!(r->flags & ISA_F_SRC3))
+			in->op_sel &= (uint8_t)~4u;
 	} else if (in->op_sel) {
 		if (x->ft->enc == ISA_ENC_GFX8)
 			in->op_sel = 0;
@@ -681,6 +686,22 @@ decode_sopk(struct dec *x, uint32_t w)
 		if (r->family == ISA_SOPK && r->sem == SEM_S_K &&
 		    r->aux == SK_VERSION)
 			return 0;
+		/* hardware registers (branch s5-16ops): MODE only */
+		if (r->family == ISA_SOPK && r->sem == SEM_S_K &&
+		    r->aux >= SK_GETREG) {
+			if ((w & 63) != ISA_HWREG_MODE)
+				return dec_fail(x, "%s: hwreg(%u) is not "
+				    "modelled by lanescope (only "
+				    "hwreg(HW_REG_MODE) is)", r->name, w & 63);
+			if (r->aux == SK_SETREG_IMM32) {
+				if (dec_src(x, 255, 1, &in->src[0]) != 0)
+					return -1;
+				x->used += 4;
+				return 0;
+			}
+			return dec_src(x, (w >> 16) & 0x7f, 1,
+			    r->aux == SK_SETREG ? &in->src[0] : &in->dst);
+		}
 		/* s_call_b64 writes a pair (branch s4-16b) */
 		return dec_src(x, (w >> 16) & 0x7f, r->type == ISA_TY_B64 ? 2 :
 		    1, r->sem == SEM_S_CMPK ?

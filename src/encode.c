@@ -329,11 +329,15 @@ encode_scalar(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	case ISA_SOPK: {
 		/* SDST in 22:16: the written register, or the compared one
 		 * (s_cmpk_*); none for s_version (branch sop16c) */
-		const struct operand *o = r->sem == SEM_S_CMPK ? &in->src[0] :
+		const struct operand *o = r->sem == SEM_S_CMPK ||
+		    (r->sem == SEM_S_K && r->aux == SK_SETREG) ? &in->src[0] :
 		    &in->dst;
 		enc_put32(out, &n, 0xb0000000u | opc << 23 |
 		    (o->kind == OPND_NONE ? 0u : (enc_src(o, t) & 0x7f) << 16) |
 		    in->simm16);
+		/* s_setreg_imm32_b32: the value is a dword after the word */
+		if (r->sem == SEM_S_K && r->aux == SK_SETREG_IMM32)
+			enc_put32(out, &n, (uint32_t)in->src[0].value);
 		return n;
 	}
 	default:

@@ -20,6 +20,7 @@ wave_reset(struct wave *w, unsigned target, unsigned size)
 	w->target = (uint8_t)target;
 	w->size = (uint8_t)(size == 32 ? 32 : 64);
 	w->exec = wave_all_lanes(w->size);
+	w->mode = WAVE_MODE_RESET;
 }
 
 const char *
@@ -413,7 +414,10 @@ exec_writes(const struct insn *insn, const struct wave *w,
 			add_ref(&l, OPND_EXEC, 0, 2, REF_MASK);
 		break;
 	default:
-		add_opnd(&l, &insn->dst, REF_DATA);
+		/* s_setreg writes MODE, never a register (branch s5-16ops) */
+		if (!(ii->sem == SEM_S_K && (ii->aux == SK_SETREG ||
+		    ii->aux == SK_SETREG_IMM32)))
+			add_opnd(&l, &insn->dst, REF_DATA);
 		if (ii->flags & ISA_F_CARRY_OUT)
 			add_opnd(&l, mask_dst(insn), REF_MASK);
 		if (ii->flags & ISA_F_WRITES_EXEC)
@@ -838,6 +842,14 @@ exec_step_planned(struct wave *w, const struct insn *insn,
 
 	switch (kind) {
 	case STEP_NOP:
+		/* s_round_mode / s_denorm_mode write a MODE field (RDNA1 ISA
+		 * SOPP table); the other hints change nothing */
+		if (ii->sem == SEM_S_HINT && (ii->aux & (ISA_HINT_MODE_ROUND |
+		    ISA_HINT_MODE_DENORM))) {
+			unsigned sh = (ii->aux & ISA_HINT_MODE_DENORM) ? 4 : 0;
+			w->mode = (w->mode & ~(0xfu << sh)) |
+			    (uint32_t)(insn->simm16 & 0xfu) << sh;
+		}
 		st = EXEC_OK;
 		break;
 	case STEP_MEMORY:

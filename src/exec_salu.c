@@ -25,6 +25,45 @@ scalar_compare(unsigned cond, bool sgn, uint64_t a, uint64_t b)
 	}
 }
 
+/* s_getreg_b32 / s_setreg_b32 / s_setreg_imm32_b32 on MODE (branch
+ * s5-16ops; GCN3 ISA 5.2, Vega ISA 4.2, RDNA3 ISA 16.2 SOPK tables):
+ * SIMM16 names the field (id 5:0, offset 10:6, size - 1 15:11); getreg
+ * gives it zero-extended, setreg writes the low size bits of its value
+ * there. The assembler and decoder let no other register through. */
+static enum exec_status
+hwreg_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec, struct diag *diag)
+{
+	unsigned off = (insn->simm16 >> 6) & 31;
+	unsigned size = ((insn->simm16 >> 11) & 31) + 1;
+	uint64_t mask = (((uint64_t)1 << size) - 1) << off;
+	uint32_t old = w->mode, v;
+
+	if ((insn->simm16 & 63) != ISA_HWREG_MODE) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "hwreg(%u) is not modelled by lanescope",
+		    insn->simm16 & 63u);
+		return EXEC_ERROR;
+	}
+	if (ii->aux == SK_GETREG) {
+		v = (uint32_t)(((uint64_t)w->mode & mask) >> off);
+		if (rec != NULL)
+			rec->scalar_old = exec_scalar32(w, &insn->dst);
+		exec_write_scalar32(w, &insn->dst, v);
+		if (rec != NULL)
+			rec->scalar_new = v;
+		return EXEC_OK;
+	}
+	v = ii->aux == SK_SETREG ? exec_scalar32(w, &insn->src[0]) :
+	    (uint32_t)insn->src[0].value;
+	w->mode = (uint32_t)((old & ~mask) | (((uint64_t)v << off) & mask));
+	if (rec != NULL) {
+		rec->scalar_old = old;
+		rec->scalar_new = w->mode;
+	}
+	return EXEC_OK;
+}
+
 /* SOPK (branch sop16c): GCN3 ISA 5.2 and RDNA3 ISA 16.2. SIMM16 is
  * sign-extended except by the _u32 compares, which zero-extend it; only
  * s_addk writes SCC (signed overflow) besides the compares; s_cmovk
@@ -49,6 +88,8 @@ sopk_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	}
 	if (ii->aux == SK_VERSION)
 		return EXEC_OK;
+	if (ii->aux >= SK_GETREG)
+		return hwreg_step(w, insn, ii, rec, diag);
 	if (insn->dst.kind == OPND_NONE) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "%s needs a scalar destination", ii->name);

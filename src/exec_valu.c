@@ -771,6 +771,57 @@ check_form(const struct wave *w, const struct insn *insn,
 	}
 }
 
+/* buf = the high halves of v moved down (op_sel of a source); buf may
+ * be v. Returns buf. */
+static const uint32_t *
+high_halves(uint32_t *buf, const uint32_t *v)
+{
+	for (unsigned n = 0; n < L; n++)
+		buf[n] = v[n] >> 16;
+	return buf;
+}
+
+/* Whether the low-half result of row ii on this target keeps the high
+ * half under valu.d16_other_half=keep: every 16-bit result from gfx10
+ * on, the op_sel rows on gfx9 (LLVM zeroesHigh16BitsOfDest). */
+static bool
+d16_keeps(const struct wave *w, const struct isa_info *ii)
+{
+	enum isa_enc e = isa_features((enum isa_target)w->target)->enc;
+
+	if (e == ISA_ENC_GFX8)
+		return false;
+	return e != ISA_ENC_GFX9 || (ii->flags & ISA_F_OPSEL);
+}
+
+/* Puts the 16-bit results r into the half of the destination op_sel
+ * names, merged with the other half of the destination VGPR as
+ * valu.d16_other_half says; marks the lanes where that choice matters. */
+static void
+d16_place(const struct wave *w, const struct insn *insn,
+    const struct isa_info *ii, const struct semantics *sem, uint32_t *r,
+    lanemask_t write, struct step *rec)
+{
+	const uint32_t *d = w->vgpr[insn->dst.reg & 255];
+	bool hi = (ii->flags & ISA_F_OPSEL) && (insn->op_sel & ISA_OPSEL_DST);
+	bool keeps = d16_keeps(w, ii);
+	bool keep = keeps && sem->choice[DISPUTE_D16_OTHER_HALF] != 0;
+	unsigned n;
+
+	for (n = 0; n < L; n++) {
+		uint32_t v = r[n] & 0xffffu;
+		if (hi)
+			r[n] = v << 16 | (d[n] & 0xffffu);
+		else
+			r[n] = keep ? (d[n] & 0xffff0000u) | v : v;
+	}
+	if (rec != NULL && !hi && keeps)
+		for (n = 0; n < w->size; n++)
+			if ((write & LANE(n)) && (d[n] >> 16) != 0)
+				exec_rec_dispute(rec, DISPUTE_D16_OTHER_HALF,
+				    n);
+}
+
 enum exec_status
 exec_valu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -832,6 +883,21 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	if (is_cmp && (ii->flags & ISA_F_WIDE))
 		cin = exec_vx2_cmp64(w, insn);
 
+	/* op_sel of a 16-bit VOP3 row: a source whose bit is set gives its
+	 * high half as the low one (Vega ISA 12.10 and RDNA ISA VOP3
+	 * encoding, OPSEL field); before neg/abs, which act on that half */
+	if ((ii->flags & ISA_F_OPSEL) && (insn->op_sel & 7)) {
+		if (insn->op_sel & 1)
+			a = high_halves(A, a);
+		if ((insn->op_sel & 2) && ar != AR_UNARY)
+			b = high_halves(B, b);
+		/* v_mad_u32_u16's src2 is 32 bits: its bit picks nothing
+		 * (llvm-mc's op_sel review: meaningless for 32-bit
+		 * operands) */
+		if ((insn->op_sel & 4) && ar == AR_TERNARY &&
+		    ii->aux != VX_MAD_U32_U16 && ii->aux != VX_MAD_I32_I16)
+			c = high_halves(C, c);
+	}
 	if (sdwa) {
 		a = sdwa_select(A, a, insn->src0_sel,
 		    (insn->src[0].mods & OPND_MOD_SEXT) != 0);
@@ -883,7 +949,10 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 					    insn->omod);
 					r[n] = insn->clamp ? fp16_clamp(h) : h;
 				} else if (ii->sem != SEM_CVT_I32_F32 &&
-				    ii->sem != SEM_CVT_U32_F32) {
+				    ii->sem != SEM_CVT_U32_F32 &&
+				    !(ii->sem == SEM_VX &&
+				      (ii->aux == VX_CVT_FLR_I32_F32 ||
+				       ii->aux == VX_CVT_RPI_I32_F32))) {
 					uint32_t f = fp32_omod(r[n],
 					    insn->omod);
 					r[n] = insn->clamp ? fp32_clamp(f) : f;
@@ -892,12 +961,12 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		} else if (insn->clamp) {
 			int_clamp(ii, a, b, c, r);
 		}
-		/* a plain f16 result zeroes the high half (gfx8/9); on
-		 * gfx10+ emulators disagree (zero vs preserve): unverified,
-		 * the gfx9 rule is kept */
+		/* a 16-bit result goes to one half: op_sel's destination
+		 * bit writes the high half and keeps the low one; the low
+		 * half zeroes or keeps the high one as valu.d16_other_half
+		 * says (zero: the gfx8/9 rule of VOP1/VOP2) */
 		if (res16 && !sdwa)
-			for (n = 0; n < L; n++)
-				r[n] &= 0xffffu;
+			d16_place(w, insn, ii, sem, r, write, rec);
 	}
 
 	/* write back */

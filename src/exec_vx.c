@@ -547,6 +547,50 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 		for (n = 0; n < L; n++)
 			r[n] = med3_u(a[n], b[n], c[n]);
 		break;
+	/* gfx11's two-step forms: max then min, or min then max */
+	case VX_MAXMIN_I32:
+	case VX_MINMAX_I32:
+		for (n = 0; n < L; n++) {
+			int32_t x = (int32_t)a[n], y = (int32_t)b[n];
+			int32_t z = (int32_t)c[n], m;
+			if (op == VX_MAXMIN_I32) {
+				m = x > y ? x : y;
+				r[n] = (uint32_t)(m < z ? m : z);
+			} else {
+				m = x < y ? x : y;
+				r[n] = (uint32_t)(m > z ? m : z);
+			}
+		}
+		break;
+	case VX_MAXMIN_U32:
+		for (n = 0; n < L; n++) {
+			uint32_t m = a[n] > b[n] ? a[n] : b[n];
+			r[n] = m < c[n] ? m : c[n];
+		}
+		break;
+	case VX_MINMAX_U32:
+		for (n = 0; n < L; n++) {
+			uint32_t m = a[n] < b[n] ? a[n] : b[n];
+			r[n] = m > c[n] ? m : c[n];
+		}
+		break;
+	case VX_CVT_FLR_I32_F32:
+		for (n = 0; n < L; n++)
+			r[n] = (uint32_t)fp32_to_i32(f32_floor(a[n]));
+		break;
+	case VX_CVT_RPI_I32_F32:
+		for (n = 0; n < L; n++)
+			r[n] = (uint32_t)fp32_to_i32(f32_floor(fp32_add(a[n],
+			    0x3f000000u)));
+		break;
+	case VX_MAXMIN_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_min(fp32_max(a[n], b[n]), c[n]);
+		break;
+	case VX_MINMAX_F32:
+		for (n = 0; n < L; n++)
+			r[n] = fp32_max(fp32_min(a[n], b[n]), c[n]);
+		break;
 	default:
 		for (n = 0; n < L; n++)
 			r[n] = 0;

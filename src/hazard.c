@@ -113,11 +113,13 @@ scalar_slots(const struct operand *op, unsigned *first)
 static const char *
 slot_name(unsigned slot, char *buf, size_t size)
 {
+	/* into buf: the caller prints buf (a vcc slot named nothing) */
 	if (slot == VCC_SLOT)
-		return "vcc_lo";
-	if (slot == VCC_SLOT + 1)
-		return "vcc_hi";
-	snprintf(buf, size, "s%u", slot);
+		snprintf(buf, size, "vcc_lo");
+	else if (slot == VCC_SLOT + 1)
+		snprintf(buf, size, "vcc_hi");
+	else
+		snprintf(buf, size, "s%u", slot);
 	return buf;
 }
 
@@ -451,6 +453,16 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 		 * it as the lane select: 4. */
 		check_scalar_read(&c, &insn->src[1], 4,
 		    "uses %s as its lane select");
+	if (gcn && info->sem == SEM_VX && (info->aux == VX_DIV_FMAS_F32 ||
+	    info->aux == VX_DIV_FMAS_F64)) {
+		/* VALU writes VCC (v_div_scale, v_cmp) -> v_div_fmas reads it
+		 * as its scale mask: 4 (GCN3 ISA 4.3; Vega ISA 4.5 too) */
+		/* both halves are written together: vcc_lo stands for them */
+		struct operand vcc = { .kind = OPND_VCC_LO,
+			.col = insn->col };
+
+		check_scalar_read(&c, &vcc, 4, "uses %s as its scale mask");
+	}
 	if (gcn && (info->family == ISA_MUBUF || info->family == ISA_GLOBAL ||
 	    info->family == ISA_MIMG))
 		/* VALU writes an SGPR -> VMEM reads it: 5. */

@@ -23,6 +23,7 @@ struct hline {
  *   T_SGPR|reg<<8, XOR
  *   T_EXEC / T_VCC, XOR lo, XOR hi
  *   T_M0, XOR          T_SCC (toggle)
+ *   T_MODE, XOR        (the MODE hardware register, s_setreg)
  *   T_USED|i<<8, XOR lo, XOR hi   (i 0..3 vgpr_used, 4..5 sgpr_used)
  *   T_MEM|lds<<8 (1: the range is in the LDS), addr lo, addr hi, len, old
  *          bytes, new bytes (padded to words),
@@ -35,7 +36,8 @@ struct hline {
 #define HISTORY_SNAPSHOT_CHAIN 64
 
 enum { T_VGPR = 1, T_SGPR, T_EXEC, T_VCC, T_M0, T_SCC, T_USED, T_MEM,
-	T_STEP /* in a segment's kept records: T_STEP, k, words */ };
+	T_STEP /* in a segment's kept records: T_STEP, k, words */,
+	T_MODE };
 
 /* An arena of 32-bit words. */
 struct words {
@@ -55,6 +57,7 @@ struct snap {
 	bool scc;
 	lanemask_t exec, vcc;
 	uint32_t m0;
+	uint32_t mode;
 	uint64_t pc;
 	uint32_t sgpr[WAVE_SGPR_SLOTS];
 	uint64_t vgpr_used[WAVE_NUM_VGPRS / 64];
@@ -377,6 +380,7 @@ history_capture_begin(struct history_capture *c, const struct wave *w)
 	c->exec = w->exec;
 	c->vcc = w->vcc;
 	c->m0 = w->m0;
+	c->mode = w->mode;
 	c->scc = w->scc;
 	memcpy(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used);
 	memcpy(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
@@ -445,6 +449,7 @@ history_capture_restore(const struct history_capture *c, struct wave *w)
 		w->exec = c->exec;
 		w->vcc = c->vcc;
 		w->m0 = c->m0;
+		w->mode = c->mode;
 		w->scc = c->scc;
 	}
 	memcpy(w->vgpr_used, c->vgpr_used, sizeof w->vgpr_used);
@@ -782,6 +787,9 @@ diff_regs(struct words *a, const struct history_capture *c,
 			    -1 : 0;
 		if (rc == 0 && c->scc != w->scc)
 			rc = wput(a, T_SCC);
+		if (rc == 0 && c->mode != w->mode)
+			rc = wput(a, T_MODE) < 0 ||
+			    wput(a, c->mode ^ w->mode) < 0 ? -1 : 0;
 	}
 	bool used = memcmp(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used) ||
 	    memcmp(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
@@ -957,12 +965,14 @@ snap_build(struct history *h, const struct history_capture *c,
 		p->exec = c->exec;
 		p->vcc = c->vcc;
 		p->m0 = c->m0;
+		p->mode = c->mode;
 		memcpy(p->sgpr, c->sgpr, sizeof p->sgpr);
 	} else {
 		p->scc = w->scc;
 		p->exec = w->exec;
 		p->vcc = w->vcc;
 		p->m0 = w->m0;
+		p->mode = w->mode;
 		memcpy(p->sgpr, w->sgpr, sizeof p->sgpr);
 	}
 	p->pc = w->pc;
@@ -990,8 +1000,11 @@ snap_put(const struct snap *p, struct wave *w)
 	w->exec = p->exec;
 	w->vcc = p->vcc;
 	w->m0 = p->m0;
+	w->mode = p->mode;
 	w->pc = p->pc;
-	memcpy(w->sgpr, p->sgpr, sizeof w->sgpr);
+	/* the sizes are the same (wave.h's slots); the snapshot's says
+	 * what is read */
+	memcpy(w->sgpr, p->sgpr, sizeof p->sgpr);
 	memcpy(w->vgpr_used, p->vgpr_used, sizeof w->vgpr_used);
 	memcpy(w->sgpr_used, p->sgpr_used, sizeof w->sgpr_used);
 	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++) {
@@ -1457,6 +1470,7 @@ record_len(const uint32_t *p)
 		    (uint64_t)p[2] << 32);
 	case T_SGPR:
 	case T_M0:
+	case T_MODE:
 		return 2;
 	case T_EXEC:
 	case T_VCC:
@@ -1532,6 +1546,9 @@ apply_range(struct history *h, const uint32_t *words, size_t begin,
 			break;
 		case T_M0:
 			w->m0 ^= p[1];
+			break;
+		case T_MODE:
+			w->mode ^= p[1];
 			break;
 		case T_SCC:
 			w->scc = !w->scc;

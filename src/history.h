@@ -71,6 +71,7 @@ struct history_capture {
 	uint32_t sgpr[WAVE_SGPR_SLOTS];
 	lanemask_t exec, vcc;
 	uint32_t m0;
+	uint32_t mode;        /* the MODE hardware register (s_setreg) */
 	bool scc;
 	uint64_t vgpr_used[WAVE_NUM_VGPRS / 64];
 	uint64_t sgpr_used[2];

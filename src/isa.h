@@ -373,6 +373,11 @@ enum isa_branch {
 #define ISA_F_K_END       (1u << 23)
 #define ISA_F_VOP2_K      (ISA_F_K_MID | ISA_F_K_END)
 /* waits (branch mem13) */
+/* VOP3 row whose op_sel picks 16-bit source halves and, for a 16-bit
+ * result, the destination half (gfx9 on; branch s5-16ops): llvm-mc 19
+ * takes op_sel:[s0,s1,(s2,)dst] on exactly these rows */
+#define ISA_F_OPSEL       (1u << 18)
+#define ISA_OPSEL_DST     8u /* struct insn op_sel bit 3: the destination half */
 #define ISA_F_SOPK        (1u << 20) /* SOPP row in the SOPK encoding with
 					* an sdst (s_waitcnt_vscnt null, N) */
 
@@ -391,6 +396,10 @@ enum isa_branch {
 #define ISA_HINT_SIGNED 0x80u
 /* AUX bit of SEM_S_HINT rows whose number llvm-mc prints in hex. */
 #define ISA_HINT_HEX    0x40u
+/* AUX bits of s_round_mode / s_denorm_mode (gfx10 on, branch s5-16ops):
+ * SIMM16[3:0] goes to MODE's FP_ROUND (3:0) or FP_DENORM (7:4) */
+#define ISA_HINT_MODE_ROUND  0x10u
+#define ISA_HINT_MODE_DENORM 0x20u
 
 /* Whether a row of class sem reads op_sel as v_permlane16_b32 does:
  * op_sel[0] is FI, op_sel[1] bound_ctrl (the gfx12 _var forms too:
@@ -694,6 +703,16 @@ enum isa_vx {
 	VX_PACK_B32_F16,
 	/* ---- 64-bit DPP (branch gpu13c) ---- */
 	VX_MOV_B64,      /* d = s0, 64 bits (gfx942 v_mov_b64) */
+	/* ---- gfx11/gfx12 two-step min/max (branch s5-16ops) ---- */
+	VX_MAXMIN_I32,   /* d = min(max(s0, s1), s2) */
+	VX_MAXMIN_U32,
+	VX_MAXMIN_F32,
+	VX_MINMAX_I32,   /* d = max(min(s0, s1), s2) */
+	VX_MINMAX_U32,
+	VX_MINMAX_F32,
+	/* ---- f32 to i32 with a rounding of their own (branch s5-16ops) */
+	VX_CVT_FLR_I32_F32, /* d = (int32)floor(s0), saturated, NaN 0 */
+	VX_CVT_RPI_I32_F32, /* d = (int32)floor(s0 + 0.5), saturated, NaN 0 */
 	VX_COUNT
 };
 
@@ -795,7 +814,15 @@ enum isa_sk {
 	SK_ADDK,    /* d = d + SIMM16; scc = signed overflow */
 	SK_MULK,    /* d = d * SIMM16, low 32 bits */
 	SK_VERSION, /* no register: a code-object version tag (gfx10 on) */
+	/* hardware registers (branch s5-16ops): SIMM16 is hwreg(id,
+	 * offset, size): id 5:0, offset 10:6, size - 1 15:11 */
+	SK_GETREG,  /* d = the field of the hardware register */
+	SK_SETREG,  /* the field = s0 (an SGPR, written where d goes) */
+	SK_SETREG_IMM32, /* the field = a literal dword after the word */
 };
+
+/* The one hardware register lanescope models: MODE (hwreg id 1). */
+#define ISA_HWREG_MODE 1u
 
 /* Which register a SEM_S_MOVREL row indexes with M0 (its AUX column):
  * the source (s_movrels: d = SGPR[s0 + M0]), the destination

@@ -209,7 +209,8 @@ ISA_INSN(V_DIV_FIXUP_F64, "v_div_fixup_f64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_DI
 
 /* ---- 16-bit VALU and packing (branch valu16b): a 16-bit result goes to
  * d[15:0] and zeroes d[31:16] (the gfx9 rule exec_valu.c keeps for every
- * target); op_sel, which picks halves, is refused as not modelled ---- */
+ * target); on the rows flagged ISA_F_OPSEL (gfx9 on) op_sel picks the
+ * source halves and writes the high half (branch s5-16ops) ---- */
 #define F_XVAL  (ISA_F_DPP | ISA_F_SDWA)
 #define F_XFVAL (ISA_F_DPP | ISA_F_SDWA | ISA_F_FLOAT)
 ISA_INSN(V_RCP_F16, "v_rcp_f16", ISA_VOP1, SEM_VX, ISA_TY_F16, VX_RCP_F16, F_XFVAL, OPC(61, 61, 61, 61, 84, 84, 84, 84), "d[15:0] = 1 / s0 (f16, exact function rounded once)")
@@ -249,30 +250,30 @@ ISA_INSN(V_MAX_U16, "v_max_u16", ISA_VOP2, SEM_VX, ISA_TY_U32, VX_MAX_U16, F_XVA
 ISA_INSN(V_MAX_I16, "v_max_i16", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_MAX_I16, F_XVAL, OPC(48, 48, 48, 48, 1802, 1802, 1802, 1802), "d[15:0] = max(s0, s1) (signed) on the low 16 bits")
 ISA_INSN(V_MIN_U16, "v_min_u16", ISA_VOP2, SEM_VX, ISA_TY_U32, VX_MIN_U16, F_XVAL, OPC(49, 49, 49, 49, 1803, 1803, 1803, 1803), "d[15:0] = min(s0, s1) (unsigned) on the low 16 bits")
 ISA_INSN(V_MIN_I16, "v_min_i16", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_MIN_I16, F_XVAL, OPC(50, 50, 50, 50, 1804, 1804, 1804, 1804), "d[15:0] = min(s0, s1) (signed) on the low 16 bits")
-ISA_INSN(V_ADD_NC_U16, "v_add_nc_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_ADD_U16, ISA_F_DPP, OPC(NA, NA, NA, NA, 771, 771, 771, 771), "d[15:0] = s0 + s1 on the low 16 bits")
-ISA_INSN(V_SUB_NC_U16, "v_sub_nc_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_SUB_U16, ISA_F_DPP, OPC(NA, NA, NA, NA, 772, 772, 772, 772), "d[15:0] = s0 - s1 on the low 16 bits")
-ISA_INSN(V_ADD_NC_I16, "v_add_nc_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_ADD_U16, ISA_F_DPP, OPC(NA, NA, NA, NA, 781, 781, 781, 781), "d[15:0] = s0 + s1 (signed) on the low 16 bits")
-ISA_INSN(V_SUB_NC_I16, "v_sub_nc_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_SUB_U16, ISA_F_DPP, OPC(NA, NA, NA, NA, 782, 782, 782, 782), "d[15:0] = s0 - s1 (signed) on the low 16 bits")
-ISA_INSN(V_ADD_I16, "v_add_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_ADD_U16, ISA_F_DPP, OPC(NA, 670, 670, 670, NA, NA, NA, NA), "d[15:0] = s0 + s1 (signed) on the low 16 bits")
-ISA_INSN(V_SUB_I16, "v_sub_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_SUB_U16, ISA_F_DPP, OPC(NA, 671, 671, 671, NA, NA, NA, NA), "d[15:0] = s0 - s1 (signed) on the low 16 bits")
-ISA_INSN(V_FMA_F16, "v_fma_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_FMA_F16, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(494, 518, 518, 518, 843, 843, 584, 584), "d[15:0] = s0 * s1 + s2, one rounding (f16)")
-ISA_INSN(V_MAD_F16, "v_mad_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MAD_F16, F_X3 | ISA_F_FLOAT, OPC(490, 515, 515, 515, NA, NA, NA, NA), "d[15:0] = s0 * s1 + s2, rounded after the multiply and the add (f16)")
-ISA_INSN(V_MAD_U16, "v_mad_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAD_U16, F_X3 | ISA_F_DPP, OPC(491, 516, 516, 516, 832, 832, 577, 577), "d[15:0] = s0 * s1 + s2 on the low 16 bits")
-ISA_INSN(V_MAD_I16, "v_mad_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAD_U16, F_X3 | ISA_F_DPP, OPC(492, 517, 517, 517, 862, 862, 595, 595), "d[15:0] = s0 * s1 + s2 on the low 16 bits (signed)")
-ISA_INSN(V_MAD_U32_U16, "v_mad_u32_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAD_U32_U16, F_X3 | ISA_F_DPP, OPC(NA, 497, 497, 497, 883, 883, 601, 601), "d = s0[15:0] * s1[15:0] + s2")
-ISA_INSN(V_MAD_I32_I16, "v_mad_i32_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAD_I32_I16, F_X3 | ISA_F_DPP, OPC(NA, 498, 498, 498, 885, 885, 602, 602), "d = (int16)s0[15:0] * (int16)s1[15:0] + s2")
-ISA_INSN(V_MIN3_I16, "v_min3_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MIN3_I16, F_X3 | ISA_F_DPP, OPC(NA, 501, 501, 501, 850, 850, 586, 586), "d[15:0] = min(s0, s1, s2) (signed) of the low 16 bits")
-ISA_INSN(V_MIN3_U16, "v_min3_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MIN3_U16, F_X3 | ISA_F_DPP, OPC(NA, 502, 502, 502, 851, 851, 587, 587), "d[15:0] = min(s0, s1, s2) (unsigned) of the low 16 bits")
-ISA_INSN(V_MAX3_I16, "v_max3_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAX3_I16, F_X3 | ISA_F_DPP, OPC(NA, 504, 504, 504, 853, 853, 589, 589), "d[15:0] = max(s0, s1, s2) (signed) of the low 16 bits")
-ISA_INSN(V_MAX3_U16, "v_max3_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAX3_U16, F_X3 | ISA_F_DPP, OPC(NA, 505, 505, 505, 854, 854, 590, 590), "d[15:0] = max(s0, s1, s2) (unsigned) of the low 16 bits")
-ISA_INSN(V_MED3_I16, "v_med3_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MED3_I16, F_X3 | ISA_F_DPP, OPC(NA, 507, 507, 507, 856, 856, 592, 592), "d[15:0] = the middle one of s0, s1, s2 (signed) of the low 16 bits")
-ISA_INSN(V_MED3_U16, "v_med3_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MED3_U16, F_X3 | ISA_F_DPP, OPC(NA, 508, 508, 508, 857, 857, 593, 593), "d[15:0] = the middle one of s0, s1, s2 (unsigned) of the low 16 bits")
-ISA_INSN(V_MIN3_F16, "v_min3_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MIN3_F16, F_X3 | ISA_F_FLOAT, OPC(NA, 500, 500, 500, 849, 849, 585, NA), "d[15:0] = min(s0, s1, s2), a NaN loses to a number (f16)")
-ISA_INSN(V_MAX3_F16, "v_max3_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MAX3_F16, F_X3 | ISA_F_FLOAT, OPC(NA, 503, 503, 503, 852, 852, 588, NA), "d[15:0] = max(s0, s1, s2), a NaN loses to a number (f16)")
-ISA_INSN(V_MED3_F16, "v_med3_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MED3_F16, F_X3 | ISA_F_FLOAT, OPC(NA, 506, 506, 506, 855, 855, 591, NA), "d[15:0] = the middle one of s0, s1, s2; with a NaN, min3 (f16)")
-ISA_INSN(V_MIN3_NUM_F16, "v_min3_num_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MIN3_F16, F_X3 | ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 555), "d[15:0] = min(s0, s1, s2) (f16; gfx12's name for v_min3_f16)")
-ISA_INSN(V_MAX3_NUM_F16, "v_max3_num_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MAX3_F16, F_X3 | ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 556), "d[15:0] = max(s0, s1, s2) (f16; gfx12's name for v_max3_f16)")
-ISA_INSN(V_MED3_NUM_F16, "v_med3_num_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MED3_F16, F_X3 | ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 562), "d[15:0] = the middle one of s0, s1, s2 (f16; gfx12's name for v_med3_f16)")
+ISA_INSN(V_ADD_NC_U16, "v_add_nc_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_ADD_U16, ISA_F_DPP | ISA_F_OPSEL, OPC(NA, NA, NA, NA, 771, 771, 771, 771), "d[15:0] = s0 + s1 on the low 16 bits")
+ISA_INSN(V_SUB_NC_U16, "v_sub_nc_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_SUB_U16, ISA_F_DPP | ISA_F_OPSEL, OPC(NA, NA, NA, NA, 772, 772, 772, 772), "d[15:0] = s0 - s1 on the low 16 bits")
+ISA_INSN(V_ADD_NC_I16, "v_add_nc_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_ADD_U16, ISA_F_DPP | ISA_F_OPSEL, OPC(NA, NA, NA, NA, 781, 781, 781, 781), "d[15:0] = s0 + s1 (signed) on the low 16 bits")
+ISA_INSN(V_SUB_NC_I16, "v_sub_nc_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_SUB_U16, ISA_F_DPP | ISA_F_OPSEL, OPC(NA, NA, NA, NA, 782, 782, 782, 782), "d[15:0] = s0 - s1 (signed) on the low 16 bits")
+ISA_INSN(V_ADD_I16, "v_add_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_ADD_U16, ISA_F_DPP | ISA_F_OPSEL, OPC(NA, 670, 670, 670, NA, NA, NA, NA), "d[15:0] = s0 + s1 (signed) on the low 16 bits")
+ISA_INSN(V_SUB_I16, "v_sub_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_SUB_U16, ISA_F_DPP | ISA_F_OPSEL, OPC(NA, 671, 671, 671, NA, NA, NA, NA), "d[15:0] = s0 - s1 (signed) on the low 16 bits")
+ISA_INSN(V_FMA_F16, "v_fma_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_FMA_F16, F_X3 | ISA_F_FLOAT | ISA_F_DPP | ISA_F_OPSEL, OPC(494, 518, 518, 518, 843, 843, 584, 584), "d[15:0] = s0 * s1 + s2, one rounding (f16)")
+ISA_INSN(V_MAD_F16, "v_mad_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MAD_F16, F_X3 | ISA_F_FLOAT | ISA_F_OPSEL, OPC(490, 515, 515, 515, NA, NA, NA, NA), "d[15:0] = s0 * s1 + s2, rounded after the multiply and the add (f16)")
+ISA_INSN(V_MAD_U16, "v_mad_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAD_U16, F_X3 | ISA_F_DPP | ISA_F_OPSEL, OPC(491, 516, 516, 516, 832, 832, 577, 577), "d[15:0] = s0 * s1 + s2 on the low 16 bits")
+ISA_INSN(V_MAD_I16, "v_mad_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAD_U16, F_X3 | ISA_F_DPP | ISA_F_OPSEL, OPC(492, 517, 517, 517, 862, 862, 595, 595), "d[15:0] = s0 * s1 + s2 on the low 16 bits (signed)")
+ISA_INSN(V_MAD_U32_U16, "v_mad_u32_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAD_U32_U16, F_X3 | ISA_F_DPP | ISA_F_OPSEL, OPC(NA, 497, 497, 497, 883, 883, 601, 601), "d = s0[15:0] * s1[15:0] + s2")
+ISA_INSN(V_MAD_I32_I16, "v_mad_i32_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAD_I32_I16, F_X3 | ISA_F_DPP | ISA_F_OPSEL, OPC(NA, 498, 498, 498, 885, 885, 602, 602), "d = (int16)s0[15:0] * (int16)s1[15:0] + s2")
+ISA_INSN(V_MIN3_I16, "v_min3_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MIN3_I16, F_X3 | ISA_F_DPP | ISA_F_OPSEL, OPC(NA, 501, 501, 501, 850, 850, 586, 586), "d[15:0] = min(s0, s1, s2) (signed) of the low 16 bits")
+ISA_INSN(V_MIN3_U16, "v_min3_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MIN3_U16, F_X3 | ISA_F_DPP | ISA_F_OPSEL, OPC(NA, 502, 502, 502, 851, 851, 587, 587), "d[15:0] = min(s0, s1, s2) (unsigned) of the low 16 bits")
+ISA_INSN(V_MAX3_I16, "v_max3_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAX3_I16, F_X3 | ISA_F_DPP | ISA_F_OPSEL, OPC(NA, 504, 504, 504, 853, 853, 589, 589), "d[15:0] = max(s0, s1, s2) (signed) of the low 16 bits")
+ISA_INSN(V_MAX3_U16, "v_max3_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAX3_U16, F_X3 | ISA_F_DPP | ISA_F_OPSEL, OPC(NA, 505, 505, 505, 854, 854, 590, 590), "d[15:0] = max(s0, s1, s2) (unsigned) of the low 16 bits")
+ISA_INSN(V_MED3_I16, "v_med3_i16", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MED3_I16, F_X3 | ISA_F_DPP | ISA_F_OPSEL, OPC(NA, 507, 507, 507, 856, 856, 592, 592), "d[15:0] = the middle one of s0, s1, s2 (signed) of the low 16 bits")
+ISA_INSN(V_MED3_U16, "v_med3_u16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MED3_U16, F_X3 | ISA_F_DPP | ISA_F_OPSEL, OPC(NA, 508, 508, 508, 857, 857, 593, 593), "d[15:0] = the middle one of s0, s1, s2 (unsigned) of the low 16 bits")
+ISA_INSN(V_MIN3_F16, "v_min3_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MIN3_F16, F_X3 | ISA_F_FLOAT | ISA_F_OPSEL, OPC(NA, 500, 500, 500, 849, 849, 585, NA), "d[15:0] = min(s0, s1, s2), a NaN loses to a number (f16)")
+ISA_INSN(V_MAX3_F16, "v_max3_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MAX3_F16, F_X3 | ISA_F_FLOAT | ISA_F_OPSEL, OPC(NA, 503, 503, 503, 852, 852, 588, NA), "d[15:0] = max(s0, s1, s2), a NaN loses to a number (f16)")
+ISA_INSN(V_MED3_F16, "v_med3_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MED3_F16, F_X3 | ISA_F_FLOAT | ISA_F_OPSEL, OPC(NA, 506, 506, 506, 855, 855, 591, NA), "d[15:0] = the middle one of s0, s1, s2; with a NaN, min3 (f16)")
+ISA_INSN(V_MIN3_NUM_F16, "v_min3_num_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MIN3_F16, F_X3 | ISA_F_FLOAT | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 555), "d[15:0] = min(s0, s1, s2) (f16; gfx12's name for v_min3_f16)")
+ISA_INSN(V_MAX3_NUM_F16, "v_max3_num_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MAX3_F16, F_X3 | ISA_F_FLOAT | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 556), "d[15:0] = max(s0, s1, s2) (f16; gfx12's name for v_max3_f16)")
+ISA_INSN(V_MED3_NUM_F16, "v_med3_num_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MED3_F16, F_X3 | ISA_F_FLOAT | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 562), "d[15:0] = the middle one of s0, s1, s2 (f16; gfx12's name for v_med3_f16)")
 ISA_INSN(V_CVT_PKRTZ_F16_F32, "v_cvt_pkrtz_f16_f32", ISA_VOP2, SEM_VX, ISA_TY_F32, VX_CVT_PKRTZ_F16_F32, ISA_F_FLOAT | ISA_F_DPP, OPC(1686, 1686, 1686, 1686, 47, 47, NA, NA), "d = {(f16)s1, (f16)s0}, each rounded toward zero")
 ISA_INSN(V_CVT_PK_RTZ_F16_F32, "v_cvt_pk_rtz_f16_f32", ISA_VOP2, SEM_VX, ISA_TY_F32, VX_CVT_PKRTZ_F16_F32, ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 47, 47), "d = {(f16)s1, (f16)s0}, each rounded toward zero (gfx11 name)")
 ISA_INSN(V_CVT_PK_U16_U32, "v_cvt_pk_u16_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_CVT_PK_U16_U32, ISA_F_DPP, OPC(663, 663, 663, 663, 874, 874, 803, 803), "d = {s1, s0}, each saturated to 16 bits (unsigned)")
@@ -282,7 +283,28 @@ ISA_INSN(V_CVT_PKNORM_U16_F32, "v_cvt_pknorm_u16_f32", ISA_VOP3, SEM_VX, ISA_TY_
 ISA_INSN(V_CVT_PK_NORM_I16_F32, "v_cvt_pk_norm_i16_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PKNORM_I16_F32, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, 801, 801), "d = {s1, s0} as signed 16-bit norms (gfx11 name)")
 ISA_INSN(V_CVT_PK_NORM_U16_F32, "v_cvt_pk_norm_u16_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PKNORM_U16_F32, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, 802, 802), "d = {s1, s0} as unsigned 16-bit norms (gfx11 name)")
 ISA_INSN(V_CVT_PK_U8_F32, "v_cvt_pk_u8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PK_U8_F32, F_X3 | ISA_F_FLOAT, OPC(477, 477, 477, 477, 350, 350, 550, 550), "d = s2 with byte s1[1:0] replaced by (uint8)s0, rounded to nearest even and saturated")
-ISA_INSN(V_PACK_B32_F16, "v_pack_b32_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_PACK_B32_F16, ISA_F_FLOAT, OPC(NA, 672, 672, 672, 785, 785, 785, 785), "d = {s1[15:0], s0[15:0]}")
+ISA_INSN(V_PACK_B32_F16, "v_pack_b32_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_PACK_B32_F16, ISA_F_FLOAT | ISA_F_OPSEL, OPC(NA, 672, 672, 672, 785, 785, 785, 785), "d = {s1[15:0], s0[15:0]}")
+/* gfx11/gfx12 min then max and max then min (RDNA3 ISA 16.11 and RDNA4
+ * VOP3 opcode tables: V_MAXMIN_I32 "D = min(max(S0, S1), S2)"); the
+ * f32 forms use v_max_f32/v_min_f32's rule, a NaN losing to a number;
+ * gfx12 calls them _num_f32 (branch s5-16ops) */
+ISA_INSN(V_MAXMIN_I32, "v_maxmin_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MAXMIN_I32, F_X3 | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 612, 612), "d = min(max(s0, s1), s2) (signed)")
+ISA_INSN(V_MAXMIN_U32, "v_maxmin_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MAXMIN_U32, F_X3 | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 610, 610), "d = min(max(s0, s1), s2) (unsigned)")
+ISA_INSN(V_MINMAX_I32, "v_minmax_i32", ISA_VOP3, SEM_VX, ISA_TY_I32, VX_MINMAX_I32, F_X3 | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 613, 613), "d = max(min(s0, s1), s2) (signed)")
+ISA_INSN(V_MINMAX_U32, "v_minmax_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MINMAX_U32, F_X3 | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 611, 611), "d = max(min(s0, s1), s2) (unsigned)")
+ISA_INSN(V_MAXMIN_F32, "v_maxmin_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MAXMIN_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 606, NA), "d = min(max(s0, s1), s2), a NaN losing to a number (f32)")
+ISA_INSN(V_MINMAX_F32, "v_minmax_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MINMAX_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 607, NA), "d = max(min(s0, s1), s2), a NaN losing to a number (f32)")
+ISA_INSN(V_MAXMIN_NUM_F32, "v_maxmin_num_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MAXMIN_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, NA, 617), "d = min(max(s0, s1), s2) (f32; gfx12's name for v_maxmin_f32)")
+ISA_INSN(V_MINMAX_NUM_F32, "v_minmax_num_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MINMAX_F32, F_X3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, NA, 616), "d = max(min(s0, s1), s2) (f32; gfx12's name for v_minmax_f32)")
+/* f32 to i32 rounded down or to nearest, ties up (GCN3 ISA 6.? VOP1
+ * table: V_CVT_FLR_I32_F32 "D.i = (int)floor(S0.f)", V_CVT_RPI_I32_F32
+ * "D.i = (int)floor(S0.f + 0.5)", the add in f32; RDNA3 renames them
+ * v_cvt_floor_i32_f32 and v_cvt_nearest_i32_f32); saturated, NaN gives 0
+ * as v_cvt_i32_f32 (branch s5-16ops) */
+ISA_INSN(V_CVT_FLR_I32_F32, "v_cvt_flr_i32_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_CVT_FLR_I32_F32, F_XFVAL, OPC(13, 13, 13, 13, 13, 13, NA, NA), "d = (int32)floor(s0), saturated; NaN gives 0")
+ISA_INSN(V_CVT_RPI_I32_F32, "v_cvt_rpi_i32_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_CVT_RPI_I32_F32, F_XFVAL, OPC(12, 12, 12, 12, 12, 12, NA, NA), "d = (int32)floor(s0 + 0.5), the add in f32, saturated; NaN gives 0")
+ISA_INSN(V_CVT_FLOOR_I32_F32, "v_cvt_floor_i32_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_CVT_FLR_I32_F32, F_XFVAL, OPC(NA, NA, NA, NA, NA, NA, 13, 13), "d = (int32)floor(s0), saturated; NaN gives 0 (gfx11's v_cvt_flr_i32_f32)")
+ISA_INSN(V_CVT_NEAREST_I32_F32, "v_cvt_nearest_i32_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_CVT_RPI_I32_F32, F_XFVAL, OPC(NA, NA, NA, NA, NA, NA, 12, 12), "d = (int32)floor(s0 + 0.5), saturated; NaN gives 0 (gfx11's v_cvt_rpi_i32_f32)")
 #undef F_XVAL
 #undef F_XFVAL
 

@@ -184,6 +184,27 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "LDS, so nothing is written" },
 		},
 	},
+	/* ---- op_sel on 16-bit VOP3 (branch s5-16ops) ---- */
+	[DISPUTE_D16_OTHER_HALF] = {
+		"valu.d16_other_half",
+		"a 16-bit VALU result written to the low half (op_sel's "
+		"destination bit 0 or no op_sel): whether the high half "
+		"is zeroed or kept; writing the high half (op_sel:[...,1]) "
+		"keeps the low half under either choice",
+		2, {
+			{ "zero", "d[31:16] = 0 on every target: GCN3 and "
+			  "Vega ISA (16-bit VOP1/VOP2 results zero the high "
+			  "bits), lanescope's rule before op_sel was modelled; "
+			  "the guides say nothing per target for VOP3" },
+			{ "keep", "d[31:16] kept from gfx10 on for every "
+			  "16-bit result, and on gfx9 for the op_sel rows "
+			  "(v_mad_u16, v_fma_f16, v_max3_f16...): LLVM's "
+			  "AMDGPU back end (zeroesHigh16BitsOfDest: \"on "
+			  "gfx10, all 16-bit instructions preserve the high "
+			  "bits\"; its VOP3 op_sel review: op_sel[3] = 0 "
+			  "writes the low 16 bits and preserves the high)" },
+		},
+	},
 };
 
 struct info_entry {

@@ -24,6 +24,8 @@ enum dispute {
 	DISPUTE_LDS_M0,             /* lds.gfx8_m0_limit: off | on */
 	/* ---- the remaining DS forms (branch s4-17ds) ---- */
 	DISPUTE_LDS_SRC2,           /* lds.src2_address: low17 | literal */
+	/* ---- op_sel on 16-bit VOP3 (branch s5-16ops) ---- */
+	DISPUTE_D16_OTHER_HALF,     /* valu.d16_other_half: zero | keep */
 	DISPUTE_COUNT
 };
 

@@ -48,7 +48,17 @@ struct wave {
 	 * session sets before a step that reads it (s_getpc_b64,
 	 * s_swappc_b64), not state the history keeps. */
 	uint64_t pc;
+	/* The MODE hardware register (s_getreg/s_setreg, branch
+	 * s5-16ops): stored and read back; lanescope's float arithmetic
+	 * always rounds to nearest even and keeps denormals whatever its
+	 * FP_ROUND and FP_DENORM fields say. */
+	uint32_t mode;
 };
+
+/* MODE at power-on: LLVM's kernel-descriptor defaults (FP_ROUND 0,
+ * round to nearest even; FP_DENORM 0xf, denormals kept; DX10_CLAMP and
+ * IEEE set), the float behaviour lanescope computes with. */
+#define WAVE_MODE_RESET 0x3f0u
 
 /* Mask of all lanes of a wave of `size` lanes. */
 static inline lanemask_t

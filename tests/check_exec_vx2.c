@@ -672,6 +672,169 @@ START_TEST(test_vx2_f16_compares_agree_with_host_over_many_values)
 }
 END_TEST
 
+/* op_sel of the 16-bit VOP3 rows (gfx9 on): op_sel[i] feeds source i's
+ * high half, the last value writes the result to the high half and
+ * keeps the low one. Values by hand: 7 * 2 + 1 = 15, 3 * 5 + 4 = 19,
+ * -(2.0) * 3.0 + 0.5 = -5.5 = f16 0xc580, max(-2, -32768, -1) = -1. */
+START_TEST(test_vx2_opsel_picks_halves)
+{
+	static const enum isa_target ts[] = { ISA_GFX900, ISA_GFX1030,
+		ISA_GFX1100 };
+	struct wave *w = fx_wave(ts[_i], ts[_i] == ISA_GFX900 ? 64 : 32);
+
+	fx_fill(w, 2, 0x00070003);
+	fx_fill(w, 3, 0x00050002);
+	fx_fill(w, 4, 0x00010004);
+	fx_fill(w, 1, 0xaaaabbbb);
+	fx_fill(w, 5, 0xffffffff);
+	fx_line(w, "v_mad_u16 v1, v2, v3, v4 op_sel:[1,0,1,1]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x000fbbbb);
+	fx_line(w, "v_mad_u16 v5, v2, v3, v4 op_sel:[0,1,0,0]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[5][3], 0x00000013);
+	/* src2 of v_mad_u32_u16 is 32 bits: its op_sel bit and the
+	 * destination's pick nothing: 7 * 5 + 0x10004 */
+	fx_line(w, "v_mad_u32_u16 v1, v2, v3, v4 op_sel:[1,1,1,1]", NULL,
+	    NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x00010027);
+
+	fx_fill(w, 2, 0x40003c00);
+	fx_fill(w, 3, 0x12344200);
+	fx_fill(w, 4, 0x56783800);
+	fx_fill(w, 1, 0x11112222);
+	fx_line(w, "v_fma_f16 v1, -v2, v3, v4 op_sel:[1,0,0,1]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0xc5802222);
+	fx_line(w, "v_pack_b32_f16 v1, v2, v3 op_sel:[1,1,0]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x12344000);
+
+	fx_fill(w, 2, 0xfffe0001);
+	fx_fill(w, 3, 0x80000005);
+	fx_fill(w, 4, 0xffff7fff);
+	fx_line(w, "v_max3_i16 v1, v2, v3, v4 op_sel:[1,1,1,0]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x0000ffff);
+	fx_line(w, "v_max3_i16 v1, v2, v3, v4", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x00007fff);
+	free(w);
+}
+END_TEST
+
+/* valu.d16_other_half: zero (default) clears d[31:16] under a low-half
+ * result; keep keeps it from gfx10 on for every 16-bit row and on gfx9
+ * for the op_sel rows only (v_add_f16 there still zeroes). 1.0 + 1.0 =
+ * 2.0 = f16 0x4000. */
+START_TEST(test_vx2_d16_other_half_switch)
+{
+	struct semantics keep = fx_sem(DISPUTE_D16_OTHER_HALF, 1);
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	ck_assert_str_eq(semantics_name(DISPUTE_D16_OTHER_HALF),
+	    "valu.d16_other_half");
+	fx_fill(w, 2, 0x00073c00);
+	fx_fill(w, 3, 0x00053c00);
+	fx_fill(w, 4, 0x00010009);
+	fx_fill(w, 1, 0xabcd0000);
+	fx_line(w, "v_add_f16 v1, v2, v3", &keep, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x00004000);
+	fx_fill(w, 1, 0xabcd0000);
+	fx_line(w, "v_mad_u16 v1, v2, v3, v4 op_sel:[1,1,1,0]", &keep, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0xabcd0024);  /* 7 * 5 + 1 */
+	/* 0x3c00 * 0x3c00 = 0xe100000, low 16 bits 0, + 9 */
+	fx_line(w, "v_mad_u16 v1, v2, v3, v4", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x00000009);
+	free(w);
+
+	w = fx_wave(ISA_GFX1030, 32);
+	fx_fill(w, 2, 0x00073c00);
+	fx_fill(w, 3, 0x00053c00);
+	fx_fill(w, 1, 0xabcd0000);
+	fx_line(w, "v_add_f16 v1, v2, v3", &keep, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0xabcd4000);
+	fx_line(w, "v_add_f16 v1, v2, v3", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x00004000);
+	free(w);
+}
+END_TEST
+
+/* gfx11/gfx12 v_maxmin/v_minmax: max then min, or min then max, by
+ * hand: s0 = 5, s1 = -16 (0xfffffff0 unsigned), s2 = 3 or 100; f32
+ * s0 = 1.0, s1 = NaN (loses), s2 = 0.5. */
+START_TEST(test_vx2_maxmin_minmax)
+{
+	static const struct {
+		const char *op;
+		uint32_t s2, want;
+	} v[] = {
+		{ "v_maxmin_i32", 3, 3 },   /* min(max(5, -16), 3) */
+		{ "v_minmax_i32", 3, 3 },   /* max(min(5, -16), 3) */
+		{ "v_maxmin_u32", 3, 3 },   /* min(0xfffffff0, 3) */
+		{ "v_minmax_u32", 3, 5 },   /* max(5, 3) */
+		{ "v_maxmin_i32", 100, 5 },
+		{ "v_minmax_i32", 100, 100 },
+		{ "v_maxmin_u32", 100, 100 },
+		{ "v_minmax_u32", 100, 100 },
+	};
+	struct wave *w = fx_wave(_i ? ISA_GFX1200 : ISA_GFX1100, 32);
+	char line[64];
+
+	fx_fill(w, 2, 5);
+	fx_fill(w, 3, 0xfffffff0);
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		fx_fill(w, 4, v[k].s2);
+		snprintf(line, sizeof line, "%s v1, v2, v3, v4", v[k].op);
+		fx_line(w, line, NULL, NULL);
+		ck_assert_msg(w->vgpr[1][7] == v[k].want, "%s s2=%u: 0x%x",
+		    v[k].op, v[k].s2, w->vgpr[1][7]);
+	}
+	fx_fill(w, 2, 0x3f800000);
+	fx_fill(w, 3, 0x7fc00000);
+	fx_fill(w, 4, 0x3f000000);
+	fx_line(w, _i ? "v_maxmin_num_f32 v1, v2, v3, v4" :
+	    "v_maxmin_f32 v1, v2, v3, v4", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x3f000000);   /* min(1, 0.5) */
+	fx_line(w, _i ? "v_minmax_num_f32 v1, v2, v3, v4" :
+	    "v_minmax_f32 v1, v2, v3, v4", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x3f800000);   /* max(1, 0.5) */
+	free(w);
+}
+END_TEST
+
+/* v_cvt_flr_i32_f32 = (int)floor(s0), v_cvt_rpi_i32_f32 = (int)floor(s0
+ * + 0.5) with the add in f32, both saturated, NaN 0; gfx11 names them
+ * v_cvt_floor/v_cvt_nearest. By hand: floor(2.5) = 2, floor(-2.5) = -3,
+ * rpi(2.5) = 3, rpi(-2.5) = -2, rpi(-0.5) = 0, rpi(0.49999997) = 1 (the
+ * f32 sum 1 - 2**-25 rounds to 1.0), 3e9 saturates, -inf gives INT_MIN. */
+START_TEST(test_vx2_cvt_flr_rpi)
+{
+	static const struct {
+		uint32_t in, flr, rpi;
+	} v[] = {
+		{ 0x40200000, 2, 3 },
+		{ 0xc0200000, 0xfffffffd, 0xfffffffe },
+		{ 0x3fc00000, 1, 2 },
+		{ 0xbf000000, 0xffffffff, 0 },
+		{ 0x3effffff, 0, 1 },
+		{ 0x7fc00000, 0, 0 },
+		{ 0x4f32d05e, 0x7fffffff, 0x7fffffff },
+		{ 0xff800000, 0x80000000, 0x80000000 },
+	};
+	bool gfx11 = _i != 0;
+	struct wave *w = fx_wave(gfx11 ? ISA_GFX1100 : ISA_GFX900,
+	    gfx11 ? 32 : 64);
+
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		fx_fill(w, 2, v[k].in);
+		fx_line(w, gfx11 ? "v_cvt_floor_i32_f32 v1, v2" :
+		    "v_cvt_flr_i32_f32 v1, v2", NULL, NULL);
+		ck_assert_msg(w->vgpr[1][3] == v[k].flr, "flr 0x%08x: 0x%x",
+		    v[k].in, w->vgpr[1][3]);
+		fx_line(w, gfx11 ? "v_cvt_nearest_i32_f32 v1, v2" :
+		    "v_cvt_rpi_i32_f32 v1, v2", NULL, NULL);
+		ck_assert_msg(w->vgpr[1][3] == v[k].rpi, "rpi 0x%08x: 0x%x",
+		    v[k].in, w->vgpr[1][3]);
+	}
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_vx2_suite(void)
 {
@@ -690,6 +853,10 @@ exec_vx2_suite(void)
 	tcase_add_test(tc, test_vx2_div_scale_fixup_f32_special_cases);
 	tcase_add_test(tc, test_vx2_div_fmas_reads_vcc);
 	tcase_add_test(tc, test_vx2_f16_compares_agree_with_host_over_many_values);
+	tcase_add_loop_test(tc, test_vx2_opsel_picks_halves, 0, 3);
+	tcase_add_test(tc, test_vx2_d16_other_half_switch);
+	tcase_add_loop_test(tc, test_vx2_maxmin_minmax, 0, 2);
+	tcase_add_loop_test(tc, test_vx2_cvt_flr_rpi, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -127,6 +127,39 @@ START_TEST(test_hazard_readlane_lane_select_needs_four_states)
 }
 END_TEST
 
+/* GCN3 ISA 4.3: a VALU write of VCC, then v_div_fmas (which reads VCC
+ * unnamed) wants 4 wait states; vcc_lo is named (was an empty name);
+ * gfx10 on needs none. */
+START_TEST(test_hazard_div_fmas_after_vcc_write_needs_four_states)
+{
+	static const char *const lines[] = {
+		"v_div_scale_f32 v1, vcc, v2, v3, v2",
+		"v_nop",
+		"v_div_fmas_f32 v4, v1, v2, v3",
+		NULL,
+	};
+	static const char *const padded[] = {
+		"v_cmp_eq_u32 vcc, v2, v3",
+		"s_nop 3",
+		"v_div_fmas_f64 v[4:5], v[0:1], v[2:3], v[6:7]",
+		NULL,
+	};
+	static const char *const rdna[] = {
+		"v_div_scale_f32 v1, vcc_lo, v2, v3, v2",
+		"v_div_fmas_f32 v4, v1, v2, v3",
+		NULL,
+	};
+	struct diag d[4];
+
+	ck_assert_uint_eq(check_lines(ISA_GFX900, lines, d, 4, NULL), 1);
+	ck_assert_msg(strstr(d[0].message, "uses vcc_lo as its scale mask 1 "
+	    "wait state after v_div_scale_f32") != NULL, "%s", d[0].message);
+	ck_assert(strstr(d[0].message, "3 missing") != NULL);
+	ck_assert_uint_eq(check_lines(ISA_GFX900, padded, d, 4, NULL), 0);
+	ck_assert_uint_eq(check_lines(ISA_GFX1030, rdna, d, 4, NULL), 0);
+}
+END_TEST
+
 START_TEST(test_hazard_ds_result_needs_waitcnt)
 {
 	static const char *const bad[] = {
@@ -355,6 +388,7 @@ hazard_suite(void)
 	tcase_add_test(tc, test_hazard_only_the_dpp_operand_matters);
 	tcase_add_test(tc, test_hazard_cmpx_then_dpp_needs_five_states);
 	tcase_add_test(tc, test_hazard_readlane_lane_select_needs_four_states);
+	tcase_add_test(tc, test_hazard_div_fmas_after_vcc_write_needs_four_states);
 	tcase_add_test(tc, test_hazard_ds_result_needs_waitcnt);
 	tcase_add_test(tc,
 	    test_hazard_gfx10_gfx12_waits_retire_their_counters);

@@ -251,6 +251,49 @@ START_TEST(test_sopk_gfx12_u64_arithmetic)
 }
 END_TEST
 
+/* The MODE hardware register (branch s5-16ops): power-on 0x3f0 (LLVM's
+ * kernel-descriptor defaults), s_setreg writes the low size bits of its
+ * value at offset, s_getreg reads the field zero-extended; s_round_mode
+ * and s_denorm_mode set bits 3:0 and 7:4. Values by hand: 0x3f0 with
+ * 3:0 = 3 is 0x3f3; 7:4 = 5 makes 0x353; (0x353 >> 2) & 63 = 0x14; bit 31
+ * from the value 3's bit 0 gives 0x80000353. */
+START_TEST(test_sopk_hwreg_mode)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+	struct diag d;
+	struct insn in;
+
+	fx_line(w, "s_getreg_b32 s1, hwreg(HW_REG_MODE)", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[1], 0x3f0);
+	w->sgpr[2] = 0x12345673;
+	fx_line(w, "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s2", NULL, NULL);
+	fx_line(w, "s_getreg_b32 s3, hwreg(HW_REG_MODE)", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[3], 0x3f3);
+	fx_line(w, "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 5", NULL,
+	    NULL);
+	fx_line(w, "s_getreg_b32 s4, hwreg(HW_REG_MODE, 2, 6)", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[4], 0x14);
+	fx_line(w, "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 31, 1), 3", NULL,
+	    NULL);
+	fx_line(w, "s_getreg_b32 s5, 0xf801", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[5], 0x80000353);
+	free(w);
+
+	w = fx_wave(ISA_GFX1100, 32);
+	fx_line(w, "s_round_mode 0x13", NULL, NULL);
+	fx_line(w, "s_denorm_mode 5", NULL, NULL);
+	fx_line(w, "s_getreg_b32 s1, hwreg(HW_REG_MODE)", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[1], 0x353);
+	/* another hardware register is refused as not modelled */
+	memset(&d, 0, sizeof d);
+	ck_assert_int_ne(asm_parse_line("s_getreg_b32 s1, "
+	    "hwreg(HW_REG_STATUS)", 37, ISA_GFX1100, 32, &in, &d), ASM_OK);
+	ck_assert_msg(strstr(d.message, "hwreg(HW_REG_STATUS) is not "
+	    "modelled by lanescope") != NULL, "%s", d.message);
+	free(w);
+}
+END_TEST
+
 Suite *
 sopk_suite(void)
 {
@@ -264,6 +307,7 @@ sopk_suite(void)
 	tcase_add_test(tc, test_sopk_movrel_indexes_sgprs_with_m0);
 	tcase_add_test(tc, test_sopk_movrel_out_of_range_is_an_error);
 	tcase_add_test(tc, test_sopk_gfx12_u64_arithmetic);
+	tcase_add_test(tc, test_sopk_hwreg_mode);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -144,6 +144,28 @@ has "$tmp/err" "spin2.s:6:1: error: invalid instruction" \
 run 1 "--json past the step limit" --batch --json --keep-going "$tmp/spin2.s"
 [ "$(grep -o 'step limit of 10' "$tmp/out" | wc -l)" -eq 1 ] ||
 	fail "--json lists the step limit's error once"
+# The MODE register (s_setreg) is part of the history's checkpoints: a
+# :goto far into a 21,000-step loop re-runs from a snapshot, and the
+# s_getreg at the top of pass p+1 reads what pass p wrote, p & 15.
+cat > "$tmp/mode.s" <<'EOF'
+:set s0 = 0
+loop:
+s_getreg_b32 s3, hwreg(HW_REG_MODE, 0, 4)
+s_add_u32 s0, s0, 1
+s_and_b32 s2, s0, 15
+s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s2
+s_nop 0
+s_cmp_lt_u32 s0, 3000
+s_cbranch_scc1 loop
+EOF
+{ echo ':run'; for p in $(seq 20 37 2990); do
+	printf ':goto %d\n:print s3\n' $((7 * p + 1)); done; } > "$tmp/mode.in"
+for p in $(seq 20 37 2990); do printf 's3: 0x%08x\n' $((p & 15)); done \
+    > "$tmp/mode.want"
+"$prog" --plain --quiet -t gfx900 "$tmp/mode.s" < "$tmp/mode.in" \
+    > "$tmp/out" 2> "$tmp/err"
+grep '^s3:' "$tmp/out" | diff "$tmp/mode.want" - > /dev/null ||
+	fail "MODE across the history's checkpoints (s_getreg after :goto)"
 printf ':set limit = 0\n' > "$tmp/bad.s"
 run 1 ":set limit = 0 is refused" --batch --quiet "$tmp/bad.s"
 has "$tmp/err" "expected a number of steps" ":set limit's error"

@@ -129,8 +129,8 @@ grep -q "does not run on gfx1100" "$tmp/err" &&
 # --keep-going: a refused instruction still stands between its neighbours
 # (one wait state each), so no hazard is reported that the program lacks;
 # with no line between, the hazard is still reported.
-printf '%s\n' 'v_mov_b32 v1, 1' 's_getreg_b32 s2, hwreg(HW_REG_MODE)' \
-    's_getreg_b32 s3, hwreg(HW_REG_MODE)' \
+printf '%s\n' 'v_mov_b32 v1, 1' 's_getreg_b32 s2, hwreg(HW_REG_STATUS)' \
+    's_getreg_b32 s3, hwreg(HW_REG_STATUS)' \
     'v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf' > "$tmp/k.s"
 "$prog" --batch -k -q -t gfx90a "$tmp/k.s" > "$tmp/out" 2> "$tmp/err"
 st=$?
