@@ -247,6 +247,12 @@ printf ':run\n:goto 401\n:print ttmp3\n:back 390\n:print ttmp3\n:goto 14999\n:pr
 printf 'ttmp3: 0x%08x\n' 81 3 3000 1 > "$tmp/want"
 grep '^ttmp3:' "$tmp/out" | diff "$tmp/want" - > /dev/null ||
     fail "ttmp3 across the history's checkpoints (want 0x51, 0x3, 0xbb8, 0x1)"
+# a VALU write of ttmp0 is not a write of vcc_lo for the hazard check
+# (the checker keeps vcc in the slots after s105, where ttmp0 is kept)
+printf 'v_readlane_b32 ttmp0, v1, 0\nv_div_fmas_f32 v0, v1, v2, v3\n' \
+    > "$tmp/ttmphz.s"
+run 0 "ttmp0 then v_div_fmas" --batch --quiet -t gfx900 "$tmp/ttmphz.s"
+lacks "$tmp/err" "vcc_lo" "no vcc hazard from a ttmp0 write"
 printf ':set ttmp16 = 1\n' > "$tmp/ttmp16.session"
 run 1 "ttmp16 does not exist" --batch --quiet -t gfx1200 "$tmp/ttmp16.session"
 has "$tmp/err" "ttmp16 does not exist (ttmp0..ttmp15)" "ttmp16 refused"
