@@ -83,7 +83,7 @@ literal_as_inline(struct operand *o, unsigned bits, bool fp)
  * classifies constants (asm_classify_const): an integer -16..64, else an
  * f16 row's f16 constants (0x3c00 is 1.0) or another row's f32 ones. */
 void
-dec_packed_literal(struct operand *o, uint32_t v, bool f16)
+dec_packed_literal(struct operand *o, uint32_t v, enum isa_pk_fmt fmt)
 {
 	int32_t n = (int32_t)v;
 
@@ -96,7 +96,7 @@ dec_packed_literal(struct operand *o, uint32_t v, bool f16)
 		return;
 	}
 	for (unsigned code = 240; code <= 248; code++)
-		if (asm_float_inline_bits(code, f16 ? 16 : 32) == v) {
+		if (asm_pk_inline_bits(code, fmt) == v) {
 			o->kind = OPND_CONST;
 			o->field = (uint8_t)code;
 			return;
@@ -436,9 +436,12 @@ decode_vop3p(struct dec *x, uint32_t w0)
 		unsigned code = (w1 >> (9 * k)) & 0x1ff;
 		if (dec_src(x, code, 1, &in->src[k]) != 0)
 			return -1;
+		enum isa_pk_fmt fmt = isa_pk_src_fmt(r->type == ISA_TY_F16,
+		    r->aux, k);
 		if (code == 255)
-			dec_packed_literal(&in->src[k], x->lit,
-			    r->type == ISA_TY_F16);
+			dec_packed_literal(&in->src[k], x->lit, fmt);
+		else if (code >= 240 && code <= 248)
+			in->src[k].value = asm_pk_inline_bits(code, fmt);
 		in->src[k].mods = (uint8_t)(
 		    ((w1 >> (29 + k)) & 1 ? OPND_MOD_NEG : 0) |
 		    ((w0 >> (8 + k)) & 1 ? OPND_MOD_ABS : 0));

@@ -173,6 +173,113 @@ dot_op(unsigned op, uint32_t a, uint32_t b, uint32_t c, bool clamp,
 	return (uint32_t)acc;
 }
 
+/* ---- mixed-precision fma and float dot products (branch s5-16float) */
+
+/* Source k of a mix row as the f32 it reads: op_sel_hi bit k set, the
+ * f16 half op_sel picks, converted exactly; else all 32 bits. Then |x|
+ * (the neg_hi field) and -x (neg_lo), on the f32. */
+static uint32_t
+mix_source(const struct insn *in, unsigned k, uint32_t v)
+{
+	uint8_t m = in->src[k].mods;
+
+	if (in->op_sel >> (ISA_PK_HI_SHIFT + k) & 1)
+		v = fp16_to_fp32((uint16_t)(in->op_sel >> k & 1 ? v >> 16 : v));
+	if (m & OPND_MOD_ABS)
+		v &= 0x7fffffffu;
+	if (m & OPND_MOD_NEG)
+		v ^= 0x80000000u;
+	return v;
+}
+
+/* The new d of a mix row from the sources a, b, c (f32, modifiers
+ * applied) and the old d. */
+static uint32_t
+mix_op(unsigned op, uint32_t a, uint32_t b, uint32_t c, uint32_t old,
+    bool clamp)
+{
+	bool fused = op == PK_FMA_MIX_F32 || op == PK_FMA_MIXLO_F16 ||
+	    op == PK_FMA_MIXHI_F16;
+	uint32_t r = fused ? fp32_fma(a, b, c) : fp32_add(fp32_mul(a, b), c);
+	uint32_t h;
+
+	if (op == PK_FMA_MIX_F32 || op == PK_MAD_MIX_F32)
+		return clamp ? fp32_clamp(r) : r;
+	/* to f16, then clamp (a clamp of the f16 equals an f16 of the
+	 * clamped f32: both roundings keep [0, 1]) */
+	h = fp16_from_fp32(r);
+	if (clamp)
+		h = fp16_clamp((uint16_t)h);
+	if (op == PK_FMA_MIXLO_F16 || op == PK_MAD_MIXLO_F16)
+		return (old & 0xffff0000u) | h;
+	return (old & 0xffffu) | h << 16;
+}
+
+/* The element i (0: low half) of a bf16 or f16 pair as an f32, negated
+ * by neg_lo (low) or neg_hi (high) of source k. */
+static uint32_t
+dot_elem(const struct insn *in, unsigned k, uint32_t v, unsigned i,
+    bool bf16)
+{
+	uint32_t h = i ? v >> 16 : v & 0xffffu;
+	uint32_t f = bf16 ? h << 16 : fp16_to_fp32((uint16_t)h);
+
+	if (in->src[k].mods & (i ? OPND_MOD_ABS : OPND_MOD_NEG))
+		f ^= 0x80000000u;
+	return f;
+}
+
+/* A float dot product as the guides' pseudo-code writes it: s2, plus the
+ * low elements' product, rounded to f32, plus the high elements'
+ * product, rounded again. Each product is an f32 multiply; two f16 give
+ * an exact one, two bf16 may round (their exponents are f32's). */
+static uint32_t
+float_dot(const struct insn *in, unsigned op, uint32_t a, uint32_t b,
+    uint32_t c)
+{
+	bool bf = op == PK_DOT2_F32_BF16;
+	uint32_t acc = c;
+
+	for (unsigned i = 0; i < 2; i++)
+		acc = fp32_add(acc, fp32_mul(dot_elem(in, 0, a, i, bf),
+		    dot_elem(in, 1, b, i, bf)));
+	return in->clamp ? fp32_clamp(acc) : acc;
+}
+
+/* A mix row reads a constant where it would need a rule no guide gives:
+ * for a source read as an f32 (op_sel_hi 0), whether a constant other
+ * than 0 is an f16 or an f32, and what op_sel picks from an f32. Returns
+ * 0, or -1 with diag filled. */
+static int
+mix_refuse(const struct insn *in, const struct isa_info *ii,
+    struct diag *diag)
+{
+	for (unsigned k = 0; k < 3; k++) {
+		const struct operand *o = &in->src[k];
+		bool f16 = in->op_sel >> (ISA_PK_HI_SHIFT + k) & 1;
+
+		if (f16)
+			continue;
+		if (in->op_sel >> k & 1) {
+			diag_set(diag, DIAG_ERROR, DIAG_EXEC, o->col, 0,
+			    "%s with op_sel on an f32 source (op_sel_hi 0) "
+			    "is not modelled by lanescope (no guide says what "
+			    "it selects)", ii->name);
+			return -1;
+		}
+		if ((o->kind == OPND_CONST || o->kind == OPND_LITERAL) &&
+		    o->value != 0) {
+			diag_set(diag, DIAG_ERROR, DIAG_EXEC, o->col, 0,
+			    "%s with a constant as an f32 source (op_sel_hi "
+			    "0) is not modelled by lanescope (llvm-mc 19 "
+			    "writes it as an f16; no guide says which the "
+			    "hardware reads)", ii->name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 enum exec_status
 exec_vop3p_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -196,12 +303,26 @@ exec_vop3p_step(struct wave *w, const struct insn *insn,
 		else
 			memset(S[k], 0, sizeof S[k]);
 	}
+	if (isa_pk_mix(ii->aux) && mix_refuse(insn, ii, diag) != 0)
+		return EXEC_ERROR;
 	memcpy(old, w->vgpr[d], sizeof old);
 	for (n = 0; n < W; n++) {
 		uint32_t lo, hi;
 
 		if (!(exec & LANE(n)))
 			continue;
+		if (isa_pk_mix(ii->aux)) {
+			w->vgpr[d][n] = mix_op(ii->aux,
+			    mix_source(insn, 0, S[0][n]),
+			    mix_source(insn, 1, S[1][n]),
+			    mix_source(insn, 2, S[2][n]), old[n], insn->clamp);
+			continue;
+		}
+		if (isa_pk_float_dot(ii->aux)) {
+			w->vgpr[d][n] = float_dot(insn, ii->aux, S[0][n],
+			    S[1][n], S[2][n]);
+			continue;
+		}
 		if (is_dot(ii->aux)) {
 			w->vgpr[d][n] = dot_op(ii->aux, S[0][n], S[1][n],
 			    S[2][n], insn->clamp,

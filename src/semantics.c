@@ -354,6 +354,36 @@ static const struct info_entry infos[] = {
 	  "range: a read returns 0, a write or atomic is dropped (GCN3, "
 	  "Vega and CDNA3 ISA guides, LDS chapter). Unaligned accesses "
 	  "read and write the bytes they name (GFX9+ unaligned mode)." },
+	/* ---- mixed-precision fma and float dot products (branch
+	 * s5-16float) ---- */
+	{ "vop3p.mix",
+	  "v_fma_mix_f32/v_fma_mixlo_f16/v_fma_mixhi_f16 (gfx90a on) and "
+	  "gfx900's v_mad_mix*: op_sel_hi bit k set makes source k the f16 "
+	  "half op_sel picks, clear an f32 (Vega ISA guide, V_MAD_MIX_F32; RDNA3 ISA "
+	  "guide VOP3P opcodes); each converts exactly to f32 and -x/|x| "
+	  "act on that f32. fma rounds once to f32; mad rounds the product, "
+	  "then the sum (as v_mad_f32). The lo/hi forms round that f32 to "
+	  "f16 (nearest even), then clamp, and keep the other half of d, as "
+	  "the guides' pseudo-code converts the f32 fma's result: so two "
+	  "roundings, and 1 + 2^-11 + 2^-30 gives 1.0, not the 0x3c01 one "
+	  "rounding would. Denormals kept (fp.h). Not modelled, refused "
+	  "when run: a constant other than 0 read as an f32 (llvm-mc 19 "
+	  "types every mix constant as an f16; which the hardware reads no "
+	  "guide says) and op_sel on an f32 source." },
+	{ "vop3p.float_dot",
+	  "v_dot2_f32_f16 (gfx90a, gfx942, gfx1030, gfx11, gfx12) and "
+	  "v_dot2_f32_bf16 (gfx11, gfx12): d = s2 + s0.lo * s1.lo, rounded "
+	  "to f32, then + s0.hi * s1.hi, rounded again, as the CDNA3 and "
+	  "RDNA3 ISA guides' pseudo-code adds the products one at a time "
+	  "into the f32 accumulator (vopd.dot2acc reads V_DOT2ACC_F32_F16 "
+	  "the same way). Products are f32 multiplies: exact for f16, "
+	  "rounded for bf16 (f32's exponent range: 2^127 * 2 is inf). A "
+	  "fused reading would differ by an ulp on ties (1.0 + 2^-24 + "
+	  "2^-24 is 1.0 here). neg_lo/neg_hi negate s0's or s1's low/high "
+	  "element; clamp clamps the f32 to [0, 1]. op_sel, op_sel_hi and "
+	  "neg on the f32 s2 are refused as not modelled. Constants as "
+	  "llvm-mc 19 types them: s2 an f32 (1.0 is 0x3f800000), the pairs "
+	  "f16 (0x3c00) or bf16 (0x3f80), in the low half." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)
