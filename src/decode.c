@@ -422,7 +422,9 @@ decode_vop3p(struct dec *x, uint32_t w0)
 	in->clamp = (w0 >> 15) & 1;
 	hi = ((w1 >> 27) & 3) | ((w0 >> 14) & 1) << 2;
 	in->op_sel = (uint8_t)(((w0 >> 11) & 7) | hi << ISA_PK_HI_SHIFT);
-	if (dec_src(x, 256 + (w0 & 0xff), 1, &in->dst) != 0)
+	/* gfx90a's packed f32 rows name 64-bit pairs */
+	if (dec_src(x, 256 + (w0 & 0xff), (r->flags & ISA_F_D64) ? 2 : 1,
+	    &in->dst) != 0)
 		return -1;
 	nsrc = (r->flags & ISA_F_SRC3) ? 3 : 2;
 	/* llvm-mc 19 refuses a two-source row whose src2 field, op_sel[2],
@@ -434,7 +436,8 @@ decode_vop3p(struct dec *x, uint32_t w0)
 		    "for src2 must be 0)", r->name);
 	for (unsigned k = 0; k < nsrc; k++) {
 		unsigned code = (w1 >> (9 * k)) & 0x1ff;
-		if (dec_src(x, code, 1, &in->src[k]) != 0)
+		if (dec_src(x, code, (r->flags & (ISA_F_S0_64 << k)) ? 2 : 1,
+		    &in->src[k]) != 0)
 			return -1;
 		enum isa_pk_fmt fmt = isa_pk_src_fmt(r->type == ISA_TY_F16,
 		    r->aux, k);

@@ -280,6 +280,132 @@ mix_refuse(const struct insn *in, const struct isa_info *ii,
 	return 0;
 }
 
+/* ---- gfx90a/gfx942 packed f32 (branch s5-16float) ---- */
+
+/* The dword (0: low, 1: high) of source k that the low (hi false) or
+ * high result reads: v_pk_mov_b32 reads s0 for the low dword and s1 for
+ * the high one, op_sel bit 0 and 1 picking; the other rows take op_sel
+ * bit k for the low result and op_sel_hi bit k for the high one. */
+static unsigned
+pk32_dword(const struct insn *in, unsigned op, unsigned k, bool hi)
+{
+	if (op == PK_MOV_B32)
+		return (unsigned)in->op_sel >> (hi ? 1 : 0) & 1;
+	return (unsigned)in->op_sel >> (hi ? ISA_PK_HI_SHIFT + k : k) & 1;
+}
+
+/* Whether source k is read at all by the result half hi. */
+static bool
+pk32_reads(unsigned op, unsigned k, bool hi)
+{
+	return op != PK_MOV_B32 || k == (hi ? 1u : 0u);
+}
+
+/* What a packed f32 row may not do here, as a message (NULL: fine): a
+ * constant whose high dword is read (the guides say nothing of a 64-bit
+ * packed constant's dwords), negation or clamp on v_pk_mov_b32. */
+static const char *
+pk32_refusal(const struct insn *in, unsigned op, unsigned nsrc)
+{
+	for (unsigned k = 0; k < nsrc; k++) {
+		const struct operand *o = &in->src[k];
+		if (o->kind != OPND_CONST && o->kind != OPND_LITERAL)
+			continue;
+		for (unsigned h = 0; h < 2; h++)
+			if (pk32_reads(op, k, h) && pk32_dword(in, op, k, h))
+				return "a constant read as a high dword";
+	}
+	if (op == PK_MOV_B32) {
+		for (unsigned k = 0; k < 2; k++)
+			if (in->src[k].mods)
+				return "neg_lo or neg_hi";
+		if (in->clamp)
+			return "clamp";
+	}
+	return NULL;
+}
+
+/* One f32 result from the dwords a, b, c (negation applied). */
+static uint32_t
+pk32_op(unsigned op, uint32_t a, uint32_t b, uint32_t c, bool clamp)
+{
+	uint32_t r;
+
+	switch (op) {
+	case PK_FMA_F32:
+		r = fp32_fma(a, b, c);
+		break;
+	case PK_MUL_F32:
+		r = fp32_mul(a, b);
+		break;
+	case PK_ADD_F32:
+		r = fp32_add(a, b);
+		break;
+	default: /* PK_MOV_B32: the bits as they are */
+		return a;
+	}
+	return clamp ? fp32_clamp(r) : r;
+}
+
+/* The packed f32 rows: two f32 results per lane into the pair d, d+1;
+ * each source a 64-bit pair (a constant: its 32-bit value, read as the
+ * low dword). */
+static enum exec_status
+pk32_step(struct wave *w, const struct insn *insn, struct step *rec,
+    struct diag *diag)
+{
+	const struct isa_info *ii = &isa_table[insn->id];
+	unsigned W = w->size, n, d = insn->dst.reg & 255, op = ii->aux;
+	unsigned nsrc = (ii->flags & ISA_F_SRC3) ? 3u : 2u;
+	lanemask_t exec = w->exec;
+	uint64_t S[3][L];
+	uint32_t old[L];
+	const char *why = pk32_refusal(insn, op, nsrc);
+
+	if (why != NULL) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s with %s is not modelled by lanescope (no guide says "
+		    "what it does)", ii->name, why);
+		return EXEC_ERROR;
+	}
+	for (unsigned k = 0; k < 3; k++) {
+		if (k < nsrc)
+			exec_vx_lanes64(w, &insn->src[k], true, false, S[k]);
+		else
+			memset(S[k], 0, sizeof S[k]);
+	}
+	memcpy(old, w->vgpr[d], sizeof old);
+	for (n = 0; n < W; n++) {
+		uint32_t r[2];
+
+		if (!(exec & LANE(n)))
+			continue;
+		for (unsigned h = 0; h < 2; h++) {
+			uint32_t v[3];
+			for (unsigned k = 0; k < 3; k++) {
+				v[k] = (uint32_t)(S[k][n] >>
+				    (32 * pk32_dword(insn, op, k, h)));
+				if (insn->src[k].mods &
+				    (h ? OPND_MOD_ABS : OPND_MOD_NEG))
+					v[k] ^= 0x80000000u;
+			}
+			r[h] = pk32_op(op, op == PK_MOV_B32 ? v[h] : v[0],
+			    v[1], v[2], insn->clamp);
+		}
+		w->vgpr[d][n] = r[0];
+		w->vgpr[(d + 1) & 255][n] = r[1];
+	}
+	exec_mark_vgpr(w, d);
+	exec_mark_vgpr(w, (d + 1) & 255);
+	if (rec != NULL) {
+		for (n = 0; n < W; n++)
+			rec->lane[n].reason = (exec & LANE(n)) ?
+			    REASON_COMPUTED : REASON_EXEC_OFF;
+		exec_rec_values(rec, old, w->vgpr[d], exec, W);
+	}
+	return EXEC_OK;
+}
+
 enum exec_status
 exec_vop3p_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -297,6 +423,8 @@ exec_vop3p_step(struct wave *w, const struct insn *insn,
 		    "%s needs a VGPR destination", ii->name);
 		return EXEC_ERROR;
 	}
+	if (isa_pk_f32(ii->aux))
+		return pk32_step(w, insn, rec, diag);
 	for (unsigned k = 0; k < 3; k++) {
 		if (k < nsrc)
 			exec_lanes(w, &insn->src[k], S[k]);

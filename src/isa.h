@@ -508,6 +508,11 @@ enum isa_pk {
 	PK_MAD_MIXHI_F16,
 	PK_DOT2_F32_F16,  /* s2 + s0.lo * s1.lo + s0.hi * s1.hi, f16 pairs */
 	PK_DOT2_F32_BF16, /* the same with bf16 pairs (gfx11 on) */
+	/* ---- gfx90a/gfx942 packed f32 (branch s5-16float) ---- */
+	PK_FMA_F32,       /* per dword of a 64-bit pair: d = s0 * s1 + s2 */
+	PK_MUL_F32,
+	PK_ADD_F32,
+	PK_MOV_B32,       /* d.lo from s0, d.hi from s1, op_sel picks dwords */
 	PK_COUNT
 };
 
@@ -518,6 +523,13 @@ static inline bool
 isa_pk_mix(unsigned op)
 {
 	return op >= PK_FMA_MIX_F32 && op <= PK_MAD_MIXHI_F16;
+}
+
+/* Whether a VOP3P op works on 64-bit pairs of dwords (gfx90a, gfx942). */
+static inline bool
+isa_pk_f32(unsigned op)
+{
+	return op >= PK_FMA_F32 && op <= PK_MOV_B32;
 }
 
 /* Whether a VOP3P op is a float dot product (one f32 result, f32 s2). */

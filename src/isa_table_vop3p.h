@@ -79,6 +79,19 @@ ISA_INSN(V_FMA_MIXHI_F16, "v_fma_mixhi_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK
 ISA_INSN(V_DOT2_F32_F16, "v_dot2_f32_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_DOT2_F32_F16, F_PKF3, OPC(NA, NA, 35, 35, NA, 19, 19, 19), "d = (s2 + s0.lo * s1.lo) + s0.hi * s1.hi: f16 pairs, an f32 s2 and result, each add rounded (:semantics vop3p.float_dot)")
 ISA_INSN(V_DOT2_F32_BF16, "v_dot2_f32_bf16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_DOT2_F32_BF16, F_PKF3, OPC(NA, NA, NA, NA, NA, NA, 26, 26), "d = (s2 + s0.lo * s1.lo) + s0.hi * s1.hi: bf16 pairs, an f32 s2 and result, each product and add rounded to f32 (:semantics vop3p.float_dot)")
 
+/* gfx90a/gfx942 packed f32 (CDNA2 and CDNA3 ISA guides, VOP3P opcodes):
+ * 64-bit register pairs, one f32 per dword; op_sel bit k picks the dword
+ * of source k that the low result reads, op_sel_hi the one the high
+ * result reads, neg_lo/neg_hi negate them. v_pk_mov_b32 takes the low
+ * dword of d from s0 and the high one from s1 (op_sel bit 0 and 1 pick
+ * the dword), as LLVM copies a 64-bit pair with op_sel:[0,1]. */
+#define F_PK64 (ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64)
+ISA_INSN(V_PK_FMA_F32, "v_pk_fma_f32", ISA_VOP3, SEM_VOP3P, ISA_TY_B64, PK_FMA_F32, F_PKF3 | F_PK64 | ISA_F_S2_64, OPC(NA, NA, 48, 48, NA, NA, NA, NA), "per dword of the pairs: d = s0 * s1 + s2 (f32, one rounding)")
+ISA_INSN(V_PK_MUL_F32, "v_pk_mul_f32", ISA_VOP3, SEM_VOP3P, ISA_TY_B64, PK_MUL_F32, F_PKF | F_PK64, OPC(NA, NA, 49, 49, NA, NA, NA, NA), "per dword of the pairs: d = s0 * s1 (f32)")
+ISA_INSN(V_PK_ADD_F32, "v_pk_add_f32", ISA_VOP3, SEM_VOP3P, ISA_TY_B64, PK_ADD_F32, F_PKF | F_PK64, OPC(NA, NA, 50, 50, NA, NA, NA, NA), "per dword of the pairs: d = s0 + s1 (f32)")
+ISA_INSN(V_PK_MOV_B32, "v_pk_mov_b32", ISA_VOP3, SEM_VOP3P, ISA_TY_B64, PK_MOV_B32, F_PKF | F_PK64, OPC(NA, NA, 51, 51, NA, NA, NA, NA), "d.lo = the dword of s0 op_sel[0] picks, d.hi = the dword of s1 op_sel[1] picks")
+#undef F_PK64
+
 #undef F_PK
 #undef F_PK3
 #undef F_PKF

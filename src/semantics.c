@@ -384,6 +384,18 @@ static const struct info_entry infos[] = {
 	  "neg on the f32 s2 are refused as not modelled. Constants as "
 	  "llvm-mc 19 types them: s2 an f32 (1.0 is 0x3f800000), the pairs "
 	  "f16 (0x3c00) or bf16 (0x3f80), in the low half." },
+	{ "vop3p.packed_f32",
+	  "gfx90a/gfx942 v_pk_fma_f32, v_pk_mul_f32, v_pk_add_f32: two f32 "
+	  "results per lane into the pair d, d+1; op_sel bit k picks the "
+	  "dword of source k's pair the low result reads, op_sel_hi bit k "
+	  "the one the high result reads; neg_lo/neg_hi negate them; fma "
+	  "rounds once; clamp as for f32 (CDNA2/CDNA3 ISA guides, VOP3P). "
+	  "v_pk_mov_b32: d.lo = the dword of s0 op_sel[0] picks, d.hi = the "
+	  "dword of s1 op_sel[1] picks, bits unchanged (LLVM copies a 64-bit "
+	  "pair with v_pk_mov_b32 d, s, s op_sel:[0,1]). A constant is its "
+	  "32-bit value read as the low dword; one whose high dword would be "
+	  "read, and neg or clamp on v_pk_mov_b32, are refused when run as "
+	  "not modelled: no source seen says what they give." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)

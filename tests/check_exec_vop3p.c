@@ -655,6 +655,82 @@ START_TEST(test_float_dot_products)
 }
 END_TEST
 
+/* gfx90a/gfx942 packed f32, worked by hand: pairs v[2:3] = {1, 2} and
+ * v[4:5] = {0.5, -4}; op_sel picks the dword each low result reads,
+ * op_sel_hi the high one's; v_pk_mov_b32 takes d.lo from s0 and d.hi
+ * from s1. */
+static void
+pk32_run(struct wave *w, const char *line)
+{
+	fx_fill(w, 2, 0x3f800000u);
+	fx_fill(w, 3, 0x40000000u);
+	fx_fill(w, 4, 0x3f000000u);
+	fx_fill(w, 5, 0xc0800000u);
+	fx_fill(w, 0, 0xdeadbeefu);
+	fx_fill(w, 1, 0xdeadbeefu);
+	fx_line(w, line, NULL, NULL);
+}
+
+START_TEST(test_packed_f32_hand_values)
+{
+	struct wave *w = fx_wave(ISA_GFX90A, 64);
+	struct insn in;
+	struct diag d;
+
+	pk32_run(w, "v_pk_add_f32 v[0:1], v[2:3], v[4:5]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x3fc00000u);  /* 1 + 0.5 */
+	ck_assert_uint_eq(w->vgpr[1][7], 0xc0000000u);  /* 2 - 4 */
+	/* lo = s0.hi * s1.lo = 1, hi = s0.lo * s1.hi = -4 */
+	pk32_run(w, "v_pk_mul_f32 v[0:1], v[2:3], v[4:5] op_sel:[1,0] "
+	    "op_sel_hi:[0,1]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x3f800000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0xc0800000u);
+	/* neg_lo on s0: -1 + 0.5; neg_hi on s1: 2 + 4 */
+	pk32_run(w, "v_pk_add_f32 v[0:1], v[2:3], v[4:5] neg_lo:[1,0] "
+	    "neg_hi:[0,1]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0xbf000000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x40c00000u);
+	pk32_run(w, "v_pk_add_f32 v[0:1], v[2:3], v[4:5] clamp");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x3f800000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0);
+	/* fma rounds once: lo 1 * 0.5 + 1 = 1.5, hi 2 * -4 + 2 = -6 */
+	pk32_run(w, "v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[2:3]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x3fc00000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0xc0c00000u);
+	fx_fill(w, 2, 0x3f800800u);
+	fx_fill(w, 3, 0xbf801000u);
+	fx_line(w, "v_pk_fma_f32 v[0:1], v[2:3], v[2:3], v[2:3] "
+	    "op_sel_hi:[0,0,1]", NULL, NULL);
+	/* (1 + 2^-12)^2 - (1 + 2^-11) = 2^-24 exactly */
+	ck_assert_uint_eq(w->vgpr[1][7], 0x33800000u);
+	/* the LLVM 64-bit copy, and a swap of dwords across the pairs */
+	pk32_run(w, "v_pk_mov_b32 v[0:1], v[2:3], v[2:3] op_sel:[0,1]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x3f800000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x40000000u);
+	pk32_run(w, "v_pk_mov_b32 v[0:1], v[2:3], v[4:5] op_sel:[1,0]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x40000000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x3f000000u);
+	/* a constant read as a low dword only: 2.0 times each dword */
+	pk32_run(w, "v_pk_mul_f32 v[0:1], v[2:3], 2.0 op_sel_hi:[1,0]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x40000000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x40800000u);
+	/* EXEC off: both dwords kept */
+	w->exec = 0x1;
+	pk32_run(w, "v_pk_add_f32 v[0:1], v[2:3], v[4:5]");
+	ck_assert_uint_eq(w->vgpr[0][0], 0x3fc00000u);
+	ck_assert_uint_eq(w->vgpr[0][1], 0xdeadbeefu);
+	ck_assert_uint_eq(w->vgpr[1][1], 0xdeadbeefu);
+	/* a constant's high dword and negation of a move: refused */
+	in = fx_asm(w, "v_pk_mul_f32 v[0:1], v[2:3], 2.0");
+	ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d), EXEC_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	in = fx_asm(w, "v_pk_mov_b32 v[0:1], v[2:3], v[4:5] neg_lo:[1,0]");
+	ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d), EXEC_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_vop3p_suite(void)
 {
@@ -678,6 +754,7 @@ exec_vop3p_suite(void)
 	tcase_add_test(tc, test_fma_mix_against_host);
 #endif
 	tcase_add_test(tc, test_float_dot_products);
+	tcase_add_test(tc, test_packed_f32_hand_values);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -69,6 +69,7 @@ START_TEST(test_semantics_defaults_names_and_sources)
 			{ "vopd.dot2acc", "RDNA3 ISA guide" },
 			{ "vop3p.mix", "V_MAD_MIX_F32" },
 			{ "vop3p.float_dot", "pseudo-code" },
+			{ "vop3p.packed_f32", "op_sel:[0,1]" },
 		};
 		for (unsigned k = 0; k < sizeof want / sizeof *want; k++) {
 			bool found = false;
