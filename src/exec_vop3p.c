@@ -35,8 +35,8 @@ nan16(uint32_t h)
 
 /* IEEE 754-2019 minimum/maximum of two f16: a NaN operand gives a quiet
  * NaN (the first one), -0 is below +0 (RDNA4 ISA, V_PK_MINIMUM_F16). */
-static uint32_t
-minimum16(uint32_t a, uint32_t b, bool max)
+uint32_t
+exec_vop3p_minimum16(uint32_t a, uint32_t b, bool max)
 {
 	float x, y;
 
@@ -120,7 +120,7 @@ pk_op(unsigned op, uint32_t a, uint32_t b, uint32_t c, bool clamp)
 		break;
 	case PK_MINIMUM_F16:
 	case PK_MAXIMUM_F16:
-		f = minimum16(a, b, op == PK_MAXIMUM_F16);
+		f = exec_vop3p_minimum16(a, b, op == PK_MAXIMUM_F16);
 		break;
 	default:
 		return 0;

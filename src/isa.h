@@ -270,6 +270,12 @@ enum isa_sf {
 	SF_FLOOR,
 	SF_TRUNC,
 	SF_RNDNE,
+	/* ---- gfx12 SALU f16 (branch s5-16float): an f16 row (type F16)
+	 * runs the ops above on s0[15:0] and s1[15:0]; these convert */
+	SF_CVT_F16_F32,   /* d[15:0] = f16(s0), nearest even */
+	SF_CVT_F32_F16,   /* d = f32(s0[15:0]), exact */
+	SF_CVT_HI_F32_F16, /* d = f32(s0[31:16]), exact */
+	SF_CVT_PK_RTZ_F16_F32, /* d = {f16(s0), f16(s1)}, toward zero */
 };
 
 /* ---- the program counter (branch flow16c) ---- */

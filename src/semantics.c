@@ -396,6 +396,16 @@ static const struct info_entry infos[] = {
 	  "32-bit value read as the low dword; one whose high dword would be "
 	  "read, and neg or clamp on v_pk_mov_b32, are refused when run as "
 	  "not modelled: no source seen says what they give." },
+	{ "salu.f16",
+	  "gfx1200's SALU f16 (s_add/sub/mul/fmac_f16, min_num/max_num, "
+	  "minimum/maximum, ceil/floor/trunc/rndne, s_cvt_f16_f32, "
+	  "s_cvt_f32_f16, s_cvt_hi_f32_f16, s_cvt_pk_rtz_f16_f32, the "
+	  "fourteen s_cmp_*_f16): s0[15:0] and s1[15:0] (s_fmac_f16 also "
+	  "d[15:0]) under the VALU's f16 rules (fp.h: nearest even, "
+	  "denormals kept). The RDNA4 ISA guide's pseudo-code writes "
+	  "D0.f16 and says nothing of d[31:16]; lanescope writes 0 there, "
+	  "as it does for a VALU f16 result (gfx8/gfx9 rule), unverified on "
+	  "gfx12. The arithmetic keeps SCC; the compares set it." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)
