@@ -397,6 +397,8 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 							  : ISA_PKF_F32;
 
 	o->count = bits == 64 ? 2 : 1;
+	if (isa_sf16_wide_consts(c->row->family, c->row->type == ISA_TY_F16))
+		bits = 32;
 	if (c->row->flags & ISA_F_VOP3P) {
 		unsigned k = (unsigned)(o - c->in->src);
 		fmt = isa_pk_src_fmt(c->row->type == ISA_TY_F16, c->row->aux,

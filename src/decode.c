@@ -222,6 +222,8 @@ find_vop3(const struct dec *x, unsigned opc)
 static unsigned
 operand_bits(const struct isa_info *r)
 {
+	if (isa_sf16_wide_consts(r->family, r->type == ISA_TY_F16))
+		return 32;
 	return r->type == ISA_TY_F16 ? 16 : r->type == ISA_TY_B64 ? 64 : 32;
 }
 

@@ -179,6 +179,9 @@ u64_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	return EXEC_OK;
 }
 
+static uint32_t f16_source(const struct wave *w, const struct isa_info *ii,
+    const struct operand *o);
+
 /* s_cmp_* and s_bitcmp*: SCC only (GCN3 ISA 5.4, SOPC). */
 static enum exec_status
 sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
@@ -194,8 +197,9 @@ sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	if (ii->sem == SEM_S_CMP && ii->type == ISA_TY_F16)
 		/* gfx12's f16 compares (branch s5-16float): the low halves */
 		r = exec_vx2_cmp_float(ISA_CC_COND(ii->aux),
-		    fp32_f(fp16_to_fp32((uint16_t)a)),
-		    fp32_f(fp16_to_fp32((uint16_t)b)));
+		    fp32_f(fp16_to_fp32((uint16_t)f16_source(w, ii,
+		    &insn->src[0]))), fp32_f(fp16_to_fp32((uint16_t)
+		    f16_source(w, ii, &insn->src[1]))));
 	else if (ii->sem == SEM_S_CMP && ii->type == ISA_TY_F32)
 		/* gfx12's float compares (RDNA4 ISA 16.4) */
 		r = exec_vx2_cmp_float(ISA_CC_COND(ii->aux),
@@ -651,6 +655,23 @@ minimum32(uint32_t a, uint32_t b, bool max)
 }
 
 /* ---- gfx12 SALU f16 (branch s5-16float) ---- */
+/* Source o of an f16 row: a float inline constant that the assembler
+ * kept as an f32 pattern (isa_sf16_wide_consts) reads as the same
+ * constant in f16, as the hardware makes an inline constant in the
+ * operand's format; the f32-to-f16 conversion is exact for all nine
+ * (1/(2*pi) gives 0x3118). Anything else reads its 32 bits. */
+static uint32_t
+f16_source(const struct wave *w, const struct isa_info *ii,
+    const struct operand *o)
+{
+	uint32_t v = exec_scalar32(w, o);
+
+	if (isa_sf16_wide_consts(ii->family, ii->type == ISA_TY_F16) &&
+	    o->kind == OPND_CONST && o->field >= 240 && o->field <= 248)
+		return fp16_from_fp32(v);
+	return v;
+}
+
 /* One VALU operation on the scalar a, b (lane slot 0), so the SALU
  * rounds and converts as the VALU does: exec_vx2.c's 16-bit rows (half
  * true) or exec_vx.c's. */
@@ -719,7 +740,9 @@ sfloat_step(struct wave *w, const struct insn *insn,
 	uint32_t prev = exec_scalar32(w, &insn->dst), r;
 
 	if (ii->type == ISA_TY_F16 || ii->aux >= SF_CVT_F16_F32)
-		r = sfloat16(ii->aux, a, b, prev, sem);
+		r = sfloat16(ii->aux, f16_source(w, ii, &insn->src[0]),
+		    ii->family == ISA_SOP2 ?
+		    f16_source(w, ii, &insn->src[1]) : 0, prev, sem);
 	else switch (ii->aux) {
 	case SF_ADD: r = fp32_add(a, b); break;
 	case SF_SUB: r = fp32_sub(a, b); break;

@@ -531,6 +531,16 @@ isa_pk_mix(unsigned op)
 	return op >= PK_FMA_MIX_F32 && op <= PK_MAD_MIXHI_F16;
 }
 
+/* Whether a row is one of gfx12's SOP1/SOPC f16 rows, whose constants
+ * llvm-mc 19 writes as 32-bit ones (0x3c00 stays a literal, 1.5 is the
+ * f32 0x3fc00000, 0x3f800000 is the constant 1.0) though the row reads an
+ * f16; the SOP2 f16 rows take f16 constants. */
+static inline bool
+isa_sf16_wide_consts(unsigned family, unsigned type_f16)
+{
+	return type_f16 && (family == ISA_SOP1 || family == ISA_SOPC);
+}
+
 /* Whether a VOP3P op works on 64-bit pairs of dwords (gfx90a, gfx942). */
 static inline bool
 isa_pk_f32(unsigned op)

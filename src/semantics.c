@@ -405,7 +405,12 @@ static const struct info_entry infos[] = {
 	  "denormals kept). The RDNA4 ISA guide's pseudo-code writes "
 	  "D0.f16 and says nothing of d[31:16]; lanescope writes 0 there, "
 	  "as it does for a VALU f16 result (gfx8/gfx9 rule), unverified on "
-	  "gfx12. The arithmetic keeps SCC; the compares set it." },
+	  "gfx12. The arithmetic keeps SCC; the compares set it. Constants: "
+	  "llvm-mc 19 writes those of the SOP2 rows as f16 (0x3c00 is 1.0) "
+	  "but those of the SOP1 and SOPC rows as 32-bit (0x3c00 stays a "
+	  "literal, 1.5 is 0x3fc00000); lanescope encodes both as it does, "
+	  "and a float inline constant reads as that value in f16, a "
+	  "literal as its low 16 bits." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)

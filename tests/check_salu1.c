@@ -406,6 +406,13 @@ static const struct sf_case sf16s[] = {
 	{ "s_cmp_u_f16 s2, s3", 0x3c00, 0x7e00, 9, false, 9, true },
 	{ "s_cmp_nlt_f16 s2, s3", 0x4000, 0x3c00, 9, false, 9, true },
 	{ "s_cmp_le_f16 s2, s3", 0xbc00, 0xbc00, 9, false, 9, true },
+	/* SOP1/SOPC f16 rows: llvm-mc 19 keeps a float constant's f32
+	 * pattern, the row reads that constant as an f16 (1.0 is 0x3c00) */
+	{ "s_ceil_f16 s0, 1.0", 0, 0, 9, false, 0x3c00, false },
+	{ "s_floor_f16 s0, -4.0", 0, 0, 9, false, 0xc400, false },
+	{ "s_cvt_f32_f16 s0, 0.5", 0, 0, 9, false, 0x3f000000, false },
+	{ "s_cmp_eq_f16 s2, 1.0", 0x3c00, 0, 9, false, 9, true },
+	{ "s_cmp_lt_f16 s2, 2.0", 0x3c00, 0, 9, false, 9, true },
 };
 
 START_TEST(test_salu_gfx12_f16_values_and_scc)
