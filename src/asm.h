@@ -323,6 +323,10 @@ size_t asm_format_operand(const struct operand *op, char *buf, size_t size);
  * another code. */
 uint64_t asm_float_inline_bits(unsigned code, unsigned bits);
 
+/* The bits a VOP3P source in format fmt reads for the float inline
+ * constant code (240..248; 0 for other codes). */
+uint32_t asm_pk_inline_bits(unsigned code, enum isa_pk_fmt fmt);
+
 /* Whether a 16-bit operation names v128 or above on a target whose e32,
  * DPP and DPP8 fields hold only v0..v127 for 16-bit operands (gfx11 on:
  * the eighth bit selects a half). The caller asks only for those forms;

@@ -363,6 +363,20 @@ asm_float_inline_bits(unsigned code, unsigned bits)
 	    inline_f64[code - 240] : inline_f32[code - 240];
 }
 
+uint32_t
+asm_pk_inline_bits(unsigned code, enum isa_pk_fmt fmt)
+{
+	if (code < 240 || code > 248)
+		return 0;
+	/* a bf16 constant is the f32 one's high half, 1/(2*pi) cut (not
+	 * rounded) to 0x3e22, as llvm-mc 19 reads 0x3e22 as that constant
+	 * and keeps 0x3e23 a literal */
+	if (fmt == ISA_PKF_BF16)
+		return inline_f32[code - 240] >> 16;
+	return fmt == ISA_PKF_F16 ? inline_f16[code - 240]
+				  : inline_f32[code - 240];
+}
+
 static uint32_t
 f32_bits(double f)
 {
@@ -378,8 +392,35 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
     double f, int64_t i, unsigned col)
 {
 	unsigned bits = c->opnd_bits ? c->opnd_bits : asm_operand_bits(c->row);
+	/* (VOPD's dot2acc reads f16 pairs, as an f16 VOP3P row) */
+	enum isa_pk_fmt fmt = c->row->type == ISA_TY_F16 ? ISA_PKF_F16
+							  : ISA_PKF_F32;
 
 	o->count = bits == 64 ? 2 : 1;
+	if (isa_sf16_wide_consts(c->row->family, c->row->type == ISA_TY_F16))
+		bits = 32;
+	if (c->row->flags & ISA_F_VOP3P) {
+		unsigned k = (unsigned)(o - c->in->src);
+		fmt = isa_pk_src_fmt(c->row->type == ISA_TY_F16, c->row->aux,
+		    k < 3 ? k : 0);
+		if (fmt == ISA_PKF_F32)
+			bits = 32;
+	}
+	/* ---- mixed-precision fma and float dot products (branch
+	 * s5-16float) ---- */
+	/* a float written for a bf16 source: f32, then nearest even to
+	 * bf16; an inline constant's bits are that constant, others a
+	 * literal in the low half (llvm-mc 19: 1.5 is 0x3fc0) */
+	if (fmt == ISA_PKF_BF16 && is_float) {
+		uint32_t u = f32_bits(f), h;
+		if (isnan(f) || isinf((float)f))
+			return cur_error(c, col, 1, "invalid operand for "
+			    "instruction (%g does not fit a bf16)", f);
+		h = (u + 0x7fffu + (u >> 16 & 1)) >> 16;
+		if (u == 0x3e22f983u) /* 1/(2*pi) is its inline constant */
+			h = 0x3e22u;
+		return asm_classify_const(c, o, false, 0, (int64_t)h, col);
+	}
 	o->col = (uint16_t)col;
 	/* ---- packed math, VOP3P (branch vop3p16c) ---- */
 	/* A packed row's integer is a 32-bit value (llvm-mc 19: 0xffff
@@ -389,7 +430,9 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 	 * constant in the low half, 0 above (LLVM's AMDGPUBaseInfo.cpp,
 	 * getInlineEncodingV216, on the hardware's behaviour). */
 	/* (VOPD's v_dual_dot2acc_f32_f16 reads f16 pairs the same way) */
-	if (((c->row->flags & ISA_F_VOP3P) ||
+	/* (a mix row's sources are single f16 operands to llvm-mc 19: 0xffff
+	 * is -1, 0x10000 is refused, as for a VOP3 f16 row) */
+	if ((((c->row->flags & ISA_F_VOP3P) && !isa_pk_mix(c->row->aux)) ||
 	     c->row->sem == SEM_DOT2ACC_F16) && !is_float) {
 		if (i < INT32_MIN || i > (int64_t)UINT32_MAX)
 			return cur_error(c, col, 1, "invalid operand for "
@@ -402,8 +445,7 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 			return 0;
 		}
 		for (unsigned k = 0; k < 9; k++) {
-			if ((uint64_t)(uint32_t)i == (c->row->type == ISA_TY_F16 ?
-			    (uint64_t)inline_f16[k] : (uint64_t)inline_f32[k])) {
+			if ((uint32_t)i == asm_pk_inline_bits(240 + k, fmt)) {
 				o->kind = OPND_CONST;
 				o->field = (uint8_t)(240 + k);
 				o->value = (uint32_t)i;

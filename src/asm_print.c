@@ -594,6 +594,16 @@ put_vop3p(char *p, const struct insn *in, const struct isa_info *r)
 	unsigned sel = in->op_sel & mask;
 	unsigned sel_hi = (in->op_sel >> ISA_PK_HI_SHIFT) & mask;
 
+	if (isa_pk_mix(r->aux)) {
+		/* a mix row: -x and |x| on the operands, op_sel_hi when
+		 * any source is an f16 (llvm-mc 19's form) */
+		p = put_operands(p, in, r);
+		if (sel)
+			p = put_bits(p, "op_sel", 6, sel, n);
+		if (sel_hi)
+			p = put_bits(p, "op_sel_hi", 9, sel_hi, n);
+		return in->clamp ? PUT(p, " clamp") : p;
+	}
 	for (unsigned k = 0; k < n; k++) {
 		lo |= (in->src[k].mods & OPND_MOD_NEG) ? 1u << k : 0u;
 		hi |= (in->src[k].mods & OPND_MOD_ABS) ? 1u << k : 0u;

@@ -81,6 +81,10 @@ asm_vop3p_modifier(struct cursor *c, unsigned kind, unsigned col,
 		return cur_error(c, col, (unsigned)len, "not a valid operand. "
 		    "(op_sel_hi, neg_lo and neg_hi are for the packed VOP3P "
 		    "instructions, v_pk_*)");
+	if (isa_pk_mix(c->row->aux) && (kind == M_NEG_LO || kind == M_NEG_HI))
+		return cur_error(c, col, (unsigned)len, "not a valid operand. "
+		    "(%s negates a source with -x and |x|, not neg_lo or "
+		    "neg_hi)", c->row->name);
 	n = vop3p_nsrc(c->row);
 	mask = (1u << n) - 1;
 	if (kind == M_NEG_LO || kind == M_NEG_HI) {
@@ -179,6 +183,34 @@ check_dot(struct cursor *c)
 	return 0;
 }
 
+/* The float dot products take neg_lo and neg_hi on their pairs (each
+ * negates that element) and clamp; op_sel other than the default and a
+ * modifier on the f32 accumulator no guide defines. */
+static int
+check_float_dot(struct cursor *c)
+{
+	struct insn *in = c->in;
+	const struct isa_info *r = c->row;
+
+	if (in->omod)
+		return cur_error(c, c->omod_col, 1, "not a valid operand. "
+		    "(packed instructions have no mul/div output modifier)");
+	for (unsigned k = 0; k < 3; k++)
+		if (in->src[k].mods && !(c->seen & (MOD_NEG_LO | MOD_NEG_HI)))
+			return cur_error(c, in->src[k].col, 1, "not a valid "
+			    "operand. (packed instructions negate halves with "
+			    "neg_lo:[...] and neg_hi:[...])");
+	if ((in->op_sel & 7u) || (in->op_sel >> ISA_PK_HI_SHIFT & 7u) != 7u)
+		return cur_error(c, in->col, 1, "%s with op_sel or op_sel_hi "
+		    "is not modelled by lanescope (no guide says what it "
+		    "selects for the f32 accumulator)", r->name);
+	if (in->src[2].mods)
+		return cur_error(c, in->src[2].col, 1, "%s with neg_lo or "
+		    "neg_hi on s2 is not modelled by lanescope (s2 is an f32; "
+		    "no guide says what the two bits do to it)", r->name);
+	return 0;
+}
+
 int
 asm_vop3p_check(struct cursor *c)
 {
@@ -186,9 +218,19 @@ asm_vop3p_check(struct cursor *c)
 	const struct isa_info *r = c->row;
 	unsigned n = vop3p_nsrc(r);
 
+	/* op_sel_hi left out is all ones, a mix row's all zeros (f32) */
 	if (!(c->seen & MOD_OP_SEL_HI))
 		in->op_sel = (uint8_t)((in->op_sel & 7u) |
-		    7u << ISA_PK_HI_SHIFT);
+		    (isa_pk_mix(r->aux) ? 0u : 7u) << ISA_PK_HI_SHIFT);
+	if (isa_pk_mix(r->aux)) {
+		if (in->omod)
+			return cur_error(c, c->omod_col, 1, "not a valid "
+			    "operand. (%s has no mul/div output modifier)",
+			    r->name);
+		return 0;
+	}
+	if (isa_pk_float_dot(r->aux))
+		return check_float_dot(c);
 	if (r->aux >= PK_DOT2_I32_I16 && r->aux <= PK_DOT8_I32_IU4) {
 		if (in->omod)
 			return cur_error(c, c->omod_col, 1, "not a valid "

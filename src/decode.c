@@ -83,7 +83,7 @@ literal_as_inline(struct operand *o, unsigned bits, bool fp)
  * classifies constants (asm_classify_const): an integer -16..64, else an
  * f16 row's f16 constants (0x3c00 is 1.0) or another row's f32 ones. */
 void
-dec_packed_literal(struct operand *o, uint32_t v, bool f16)
+dec_packed_literal(struct operand *o, uint32_t v, enum isa_pk_fmt fmt)
 {
 	int32_t n = (int32_t)v;
 
@@ -96,7 +96,7 @@ dec_packed_literal(struct operand *o, uint32_t v, bool f16)
 		return;
 	}
 	for (unsigned code = 240; code <= 248; code++)
-		if (asm_float_inline_bits(code, f16 ? 16 : 32) == v) {
+		if (asm_pk_inline_bits(code, fmt) == v) {
 			o->kind = OPND_CONST;
 			o->field = (uint8_t)code;
 			return;
@@ -226,6 +226,8 @@ find_vop3(const struct dec *x, unsigned opc)
 static unsigned
 operand_bits(const struct isa_info *r)
 {
+	if (isa_sf16_wide_consts(r->family, r->type == ISA_TY_F16))
+		return 32;
 	return r->type == ISA_TY_F16 ? 16 : r->type == ISA_TY_B64 ? 64 : 32;
 }
 
@@ -441,7 +443,9 @@ decode_vop3p(struct dec *x, uint32_t w0)
 	in->clamp = (w0 >> 15) & 1;
 	hi = ((w1 >> 27) & 3) | ((w0 >> 14) & 1) << 2;
 	in->op_sel = (uint8_t)(((w0 >> 11) & 7) | hi << ISA_PK_HI_SHIFT);
-	if (dec_src(x, 256 + (w0 & 0xff), 1, &in->dst) != 0)
+	/* gfx90a's packed f32 rows name 64-bit pairs */
+	if (dec_src(x, 256 + (w0 & 0xff), (r->flags & ISA_F_D64) ? 2 : 1,
+	    &in->dst) != 0)
 		return -1;
 	nsrc = (r->flags & ISA_F_SRC3) ? 3 : 2;
 	/* llvm-mc 19 refuses a two-source row whose src2 field, op_sel[2],
@@ -453,11 +457,15 @@ decode_vop3p(struct dec *x, uint32_t w0)
 		    "for src2 must be 0)", r->name);
 	for (unsigned k = 0; k < nsrc; k++) {
 		unsigned code = (w1 >> (9 * k)) & 0x1ff;
-		if (dec_src(x, code, 1, &in->src[k]) != 0)
+		if (dec_src(x, code, (r->flags & (ISA_F_S0_64 << k)) ? 2 : 1,
+		    &in->src[k]) != 0)
 			return -1;
+		enum isa_pk_fmt fmt = isa_pk_src_fmt(r->type == ISA_TY_F16,
+		    r->aux, k);
 		if (code == 255)
-			dec_packed_literal(&in->src[k], x->lit,
-			    r->type == ISA_TY_F16);
+			dec_packed_literal(&in->src[k], x->lit, fmt);
+		else if (code >= 240 && code <= 248)
+			in->src[k].value = asm_pk_inline_bits(code, fmt);
 		in->src[k].mods = (uint8_t)(
 		    ((w1 >> (29 + k)) & 1 ? OPND_MOD_NEG : 0) |
 		    ((w0 >> (8 + k)) & 1 ? OPND_MOD_ABS : 0));

@@ -51,8 +51,9 @@ int decode_smem(struct dec *x, uint32_t w, uint32_t w1);
  * Returns 0, or -1 with x->diag filled. */
 int dec_src(struct dec *x, unsigned code, unsigned count, struct operand *o);
 /* *o as a packed (f16 pair) source's literal v reads: the inline constant
- * that gives the same 32 bits, else the literal (f16: an f16 row). */
-void dec_packed_literal(struct operand *o, uint32_t v, bool f16);
+ * that gives the same 32 bits in the source's format fmt, else the
+ * literal. */
+void dec_packed_literal(struct operand *o, uint32_t v, enum isa_pk_fmt fmt);
 
 /* Fills x->diag; returns -1. */
 int dec_fail(struct dec *x, const char *fmt, ...)

@@ -99,7 +99,7 @@ decode_half(struct dec *x, const struct isa_info *r, unsigned src0,
 	/* dot2acc reads an f16 pair: a literal is classified as a packed
 	 * row's (0x3c00 is 1.0, 0x3f800000 stays a literal) */
 	if (src0 == 255 && r->sem == SEM_DOT2ACC_F16)
-		dec_packed_literal(&src[0], x->lit, true);
+		dec_packed_literal(&src[0], x->lit, ISA_PKF_F16);
 	if (r->sem == SEM_MOV)
 		return 0;
 	v = r->aux == ISA_VOPD_K_SRC1 ? &src[2] : &src[1];

@@ -182,6 +182,9 @@ void exec_vx2_16bit(unsigned op, const uint32_t *a, const uint32_t *b,
  * on the low 16 bits (exec_vx2.c's, for exec_vop3p.c). */
 uint32_t exec_vx2_fma16(uint32_t a, uint32_t b, uint32_t c);
 uint32_t exec_vx2_minmax16(uint32_t a, uint32_t b, bool max);
+/* IEEE 754-2019 minimum (max false) or maximum of the f16 a and b: a NaN
+ * gives a quiet NaN, -0 is below +0 (exec_vop3p.c). */
+uint32_t exec_vop3p_minimum16(uint32_t a, uint32_t b, bool max);
 /* A SEM_VOP3P row (exec_vop3p.c): the contract of exec_step. */
 enum exec_status exec_vop3p_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);

@@ -220,6 +220,9 @@ u64_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	return EXEC_OK;
 }
 
+static uint32_t f16_source(const struct wave *w, const struct isa_info *ii,
+    const struct operand *o);
+
 /* s_cmp_* and s_bitcmp*: SCC only (GCN3 ISA 5.4, SOPC). */
 static enum exec_status
 sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
@@ -232,7 +235,13 @@ sopc_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	    exec_scalar64(w, &insn->src[1]) : exec_scalar32(w, &insn->src[1]);
 	bool old = w->scc, r;
 
-	if (ii->sem == SEM_S_CMP && ii->type == ISA_TY_F32)
+	if (ii->sem == SEM_S_CMP && ii->type == ISA_TY_F16)
+		/* gfx12's f16 compares (branch s5-16float): the low halves */
+		r = exec_vx2_cmp_float(ISA_CC_COND(ii->aux),
+		    fp32_f(fp16_to_fp32((uint16_t)f16_source(w, ii,
+		    &insn->src[0]))), fp32_f(fp16_to_fp32((uint16_t)
+		    f16_source(w, ii, &insn->src[1]))));
+	else if (ii->sem == SEM_S_CMP && ii->type == ISA_TY_F32)
 		/* gfx12's float compares (RDNA4 ISA 16.4) */
 		r = exec_vx2_cmp_float(ISA_CC_COND(ii->aux),
 		    fp32_f((uint32_t)a), fp32_f((uint32_t)b));
@@ -686,6 +695,75 @@ minimum32(uint32_t a, uint32_t b, bool max)
 	    a : b;
 }
 
+/* ---- gfx12 SALU f16 (branch s5-16float) ---- */
+/* Source o of an f16 row: a float inline constant that the assembler
+ * kept as an f32 pattern (isa_sf16_wide_consts) reads as the same
+ * constant in f16, as the hardware makes an inline constant in the
+ * operand's format; the f32-to-f16 conversion is exact for all nine
+ * (1/(2*pi) gives 0x3118). Anything else reads its 32 bits. */
+static uint32_t
+f16_source(const struct wave *w, const struct isa_info *ii,
+    const struct operand *o)
+{
+	uint32_t v = exec_scalar32(w, o);
+
+	if (isa_sf16_wide_consts(ii->family, ii->type == ISA_TY_F16) &&
+	    o->kind == OPND_CONST && o->field >= 240 && o->field <= 248)
+		return fp16_from_fp32(v);
+	return v;
+}
+
+/* One VALU operation on the scalar a, b (lane slot 0), so the SALU
+ * rounds and converts as the VALU does: exec_vx2.c's 16-bit rows (half
+ * true) or exec_vx.c's. */
+static uint32_t
+vx_scalar(unsigned op, const struct semantics *sem, uint32_t a, uint32_t b,
+    bool half)
+{
+	uint32_t la[WAVE_MAX_LANES] = { a }, lb[WAVE_MAX_LANES] = { b };
+	uint32_t zero[WAVE_MAX_LANES] = { 0 }, out[WAVE_MAX_LANES];
+
+	if (half)
+		exec_vx2_16bit(op, la, lb, zero, out);
+	else
+		exec_vx_compute(op, sem, la, lb, zero, out);
+	return out[0];
+}
+
+/* An f16 SALU row, or a conversion to or from f16 (RDNA4 ISA, SOP1 and
+ * SOP2 f16 opcodes): the operands are s0[15:0], s1[15:0] and, for fmac,
+ * d[15:0]; an f16 result's high 16 bits are 0, as lanescope's VALU f16
+ * results (the guide writes D0.f16 only: :semantics salu.f16). */
+static uint32_t
+sfloat16(unsigned op, uint32_t a, uint32_t b, uint32_t prev,
+    const struct semantics *sem)
+{
+	static const uint16_t vx[] = { [SF_CEIL] = VX_CEIL_F16,
+		[SF_FLOOR] = VX_FLOOR_F16, [SF_TRUNC] = VX_TRUNC_F16,
+		[SF_RNDNE] = VX_RNDNE_F16 };
+	uint32_t lo = a & 0xffffu, blo = b & 0xffffu;
+
+	switch (op) {
+	case SF_ADD: return fp16_add((uint16_t)lo, (uint16_t)blo);
+	case SF_SUB: return fp16_sub((uint16_t)lo, (uint16_t)blo);
+	/* an f16 product is exact before its one rounding: fma with -0 */
+	case SF_MUL: return exec_vx2_fma16(lo, blo, 0x8000u) & 0xffffu;
+	case SF_FMAC: return exec_vx2_fma16(lo, blo, prev & 0xffffu) & 0xffffu;
+	case SF_MIN_NUM: return exec_vx2_minmax16(lo, blo, false) & 0xffffu;
+	case SF_MAX_NUM: return exec_vx2_minmax16(lo, blo, true) & 0xffffu;
+	case SF_MINIMUM: return exec_vop3p_minimum16(lo, blo, false);
+	case SF_MAXIMUM: return exec_vop3p_minimum16(lo, blo, true);
+	case SF_CVT_F16_F32:
+		return vx_scalar(VX_CVT_F16_F32, sem, a, 0, false) & 0xffffu;
+	case SF_CVT_F32_F16: return fp16_to_fp32((uint16_t)lo);
+	case SF_CVT_HI_F32_F16: return fp16_to_fp32((uint16_t)(a >> 16));
+	case SF_CVT_PK_RTZ_F16_F32:
+		return vx_scalar(VX_CVT_PKRTZ_F16_F32, sem, a, b, true);
+	default:
+		return vx_scalar(vx[op], sem, lo, 0, true) & 0xffffu;
+	}
+}
+
 /* gfx12's SALU float (RDNA4 ISA 16.1, 16.3): the f32 rules of the VALU
  * (fp.h; the rounding ones through exec_vx_compute, one lane slot used),
  * SCC kept. */
@@ -702,7 +780,11 @@ sfloat_step(struct wave *w, const struct insn *insn,
 	    exec_scalar32(w, &insn->src[1]) : 0;
 	uint32_t prev = exec_scalar32(w, &insn->dst), r;
 
-	switch (ii->aux) {
+	if (ii->type == ISA_TY_F16 || ii->aux >= SF_CVT_F16_F32)
+		r = sfloat16(ii->aux, f16_source(w, ii, &insn->src[0]),
+		    ii->family == ISA_SOP2 ?
+		    f16_source(w, ii, &insn->src[1]) : 0, prev, sem);
+	else switch (ii->aux) {
 	case SF_ADD: r = fp32_add(a, b); break;
 	case SF_SUB: r = fp32_sub(a, b); break;
 	case SF_MUL: r = fp32_mul(a, b); break;

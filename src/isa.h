@@ -270,6 +270,12 @@ enum isa_sf {
 	SF_FLOOR,
 	SF_TRUNC,
 	SF_RNDNE,
+	/* ---- gfx12 SALU f16 (branch s5-16float): an f16 row (type F16)
+	 * runs the ops above on s0[15:0] and s1[15:0]; these convert */
+	SF_CVT_F16_F32,   /* d[15:0] = f16(s0), nearest even */
+	SF_CVT_F32_F16,   /* d = f32(s0[15:0]), exact */
+	SF_CVT_HI_F32_F16, /* d = f32(s0[31:16]), exact */
+	SF_CVT_PK_RTZ_F16_F32, /* d = {f16(s0), f16(s1)}, toward zero */
 };
 
 /* ---- the program counter (branch flow16c) ---- */
@@ -520,8 +526,73 @@ enum isa_pk {
 	PK_DOT8_U32_U4,
 	PK_DOT4_I32_IU8, /* gfx11 on: neg_lo[0]/[1] make s0/s1 signed */
 	PK_DOT8_I32_IU4,
+	/* ---- mixed-precision fma and float dot products (branch s5-16float) */
+	PK_FMA_MIX_F32,   /* each source f32 or an f16 half (op_sel_hi) */
+	PK_FMA_MIXLO_F16, /* ... result an f16 in d[15:0], d[31:16] kept */
+	PK_FMA_MIXHI_F16, /* ... result an f16 in d[31:16], d[15:0] kept */
+	PK_MAD_MIX_F32,   /* gfx900's unfused forms of the three above */
+	PK_MAD_MIXLO_F16,
+	PK_MAD_MIXHI_F16,
+	PK_DOT2_F32_F16,  /* s2 + s0.lo * s1.lo + s0.hi * s1.hi, f16 pairs */
+	PK_DOT2_F32_BF16, /* the same with bf16 pairs (gfx11 on) */
+	/* ---- gfx90a/gfx942 packed f32 (branch s5-16float) ---- */
+	PK_FMA_F32,       /* per dword of a 64-bit pair: d = s0 * s1 + s2 */
+	PK_MUL_F32,
+	PK_ADD_F32,
+	PK_MOV_B32,       /* d.lo from s0, d.hi from s1, op_sel picks dwords */
 	PK_COUNT
 };
+
+/* Whether a VOP3P op is one of the mixed-precision fma/mad rows, whose
+ * sources are written -x and |x| (llvm-mc 19) and kept in the neg_lo and
+ * neg_hi fields, and whose op_sel_hi says f16 (1) or f32 (0) per source. */
+static inline bool
+isa_pk_mix(unsigned op)
+{
+	return op >= PK_FMA_MIX_F32 && op <= PK_MAD_MIXHI_F16;
+}
+
+/* Whether a row is one of gfx12's SOP1/SOPC f16 rows, whose constants
+ * llvm-mc 19 writes as 32-bit ones (0x3c00 stays a literal, 1.5 is the
+ * f32 0x3fc00000, 0x3f800000 is the constant 1.0) though the row reads an
+ * f16; the SOP2 f16 rows take f16 constants. */
+static inline bool
+isa_sf16_wide_consts(unsigned family, unsigned type_f16)
+{
+	return type_f16 && (family == ISA_SOP1 || family == ISA_SOPC);
+}
+
+/* Whether a VOP3P op works on 64-bit pairs of dwords (gfx90a, gfx942). */
+static inline bool
+isa_pk_f32(unsigned op)
+{
+	return op >= PK_FMA_F32 && op <= PK_MOV_B32;
+}
+
+/* Whether a VOP3P op is a float dot product (one f32 result, f32 s2). */
+static inline bool
+isa_pk_float_dot(unsigned op)
+{
+	return op == PK_DOT2_F32_F16 || op == PK_DOT2_F32_BF16;
+}
+
+/* The format a VOP3P row's float constant in source k is written and
+ * read in, as llvm-mc 19 types the operand: an f16 row's sources are f16
+ * except a float dot product's accumulator s2 (f32) and v_dot2_f32_bf16's
+ * pairs (bf16: 1.0 is 0x3f80); other rows' constants are f32. */
+enum isa_pk_fmt { ISA_PKF_F16, ISA_PKF_F32, ISA_PKF_BF16 };
+
+static inline enum isa_pk_fmt
+isa_pk_src_fmt(unsigned type_f16, unsigned op, unsigned k)
+{
+	if (!type_f16)
+		return ISA_PKF_F32;
+	if (isa_pk_float_dot(op) && k == 2)
+		return ISA_PKF_F32;
+	if (op == PK_DOT2_F32_BF16)
+		return ISA_PKF_BF16;
+	return ISA_PKF_F16;
+}
 
 /* Opcode column value for "not on this target". */
 #define ISA_NA (-1)

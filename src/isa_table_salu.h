@@ -79,8 +79,8 @@ ISA_INSN(S_AND_NOT1_WREXEC_B64, "s_and_not1_wrexec_b64", ISA_SOP1, SEM_S_SAVEEXE
  * RDNA4 ISA 16.1 (SOP2), 16.3 (SOP1), 16.4 (SOPC): f32 on SGPRs, rounded
  * to nearest even with denormals kept and NaN results quiet, as
  * lanescope's VALU f32 (fp.h); the arithmetic leaves SCC alone, the
- * compares set it. Opcodes from llvm-mc 19. The f16 forms, s_fmaak_f32,
- * s_fmamk_f32 and s_cvt_*f16* are not modelled yet. */
+ * compares set it. Opcodes from llvm-mc 19. The f16 forms follow (branch
+ * s5-16float); s_fmaak_f32 and s_fmamk_f32 are not modelled yet. */
 ISA_INSN(S_ADD_F32, "s_add_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_ADD, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 64), "d = s0 + s1 (f32); scc kept")
 ISA_INSN(S_SUB_F32, "s_sub_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_SUB, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 65), "d = s0 - s1 (f32); scc kept")
 ISA_INSN(S_MIN_NUM_F32, "s_min_num_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_MIN_NUM, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 66), "d = min(s0, s1) (f32; a NaN loses to a number, -0 < +0)")
@@ -112,3 +112,39 @@ ISA_INSN(S_CMP_NLE_F32, "s_cmp_nle_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC
 ISA_INSN(S_CMP_NEQ_F32, "s_cmp_neq_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_NEQ, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 77), "scc = !(s0 == s1) (f32; true if either is NaN)")
 ISA_INSN(S_CMP_NLT_F32, "s_cmp_nlt_f32", ISA_SOPC, SEM_S_CMP, ISA_TY_F32, ISA_CC_NLT, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 78), "scc = !(s0 < s1) (f32; true if either is NaN)")
 /* ---- end of s4-16b's SALU float block ---- */
+/* ---- gfx12 SALU f16 (branch s5-16float) ----
+ * RDNA4 ISA SOP2/SOP1/SOPC f16 opcodes: s0[15:0] and s1[15:0] as f16,
+ * the VALU's f16 rules (fp.h), an f16 result's high 16 bits 0 (:semantics
+ * salu.f16); the arithmetic keeps SCC, the compares set it. Opcodes from
+ * llvm-mc 19. */
+ISA_INSN(S_ADD_F16, "s_add_f16", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F16, SF_ADD, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 73), "d[15:0] = s0 + s1 (f16); d[31:16] = 0; scc kept")
+ISA_INSN(S_SUB_F16, "s_sub_f16", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F16, SF_SUB, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 74), "d[15:0] = s0 - s1 (f16); d[31:16] = 0; scc kept")
+ISA_INSN(S_MIN_NUM_F16, "s_min_num_f16", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F16, SF_MIN_NUM, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 75), "d[15:0] = min(s0, s1) (f16; a NaN loses to a number); d[31:16] = 0")
+ISA_INSN(S_MAX_NUM_F16, "s_max_num_f16", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F16, SF_MAX_NUM, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 76), "d[15:0] = max(s0, s1) (f16; a NaN loses to a number); d[31:16] = 0")
+ISA_INSN(S_MUL_F16, "s_mul_f16", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F16, SF_MUL, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 77), "d[15:0] = s0 * s1 (f16); d[31:16] = 0; scc kept")
+ISA_INSN(S_FMAC_F16, "s_fmac_f16", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F16, SF_FMAC, ISA_F_READS_DST, OPC(NA, NA, NA, NA, NA, NA, NA, 78), "d[15:0] = s0 * s1 + d[15:0] (f16, one rounding); d[31:16] = 0")
+ISA_INSN(S_MINIMUM_F16, "s_minimum_f16", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F16, SF_MINIMUM, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 81), "d[15:0] = minimum(s0, s1) (f16; a NaN wins, -0 < +0); d[31:16] = 0")
+ISA_INSN(S_MAXIMUM_F16, "s_maximum_f16", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F16, SF_MAXIMUM, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 82), "d[15:0] = maximum(s0, s1) (f16; a NaN wins, -0 < +0); d[31:16] = 0")
+ISA_INSN(S_CVT_PK_RTZ_F16_F32, "s_cvt_pk_rtz_f16_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_CVT_PK_RTZ_F16_F32, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 72), "d = {f16(s0), f16(s1)}: the f32s to f16, rounded toward zero")
+ISA_INSN(S_CVT_F16_F32, "s_cvt_f16_f32", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F32, SF_CVT_F16_F32, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 104), "d[15:0] = f16(s0) (the f32 to nearest even); d[31:16] = 0")
+ISA_INSN(S_CVT_F32_F16, "s_cvt_f32_f16", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F16, SF_CVT_F32_F16, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 105), "d = f32(s0[15:0]) (exact)")
+ISA_INSN(S_CVT_HI_F32_F16, "s_cvt_hi_f32_f16", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F16, SF_CVT_HI_F32_F16, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 106), "d = f32(s0[31:16]) (exact)")
+ISA_INSN(S_CEIL_F16, "s_ceil_f16", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F16, SF_CEIL, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 107), "d[15:0] = s0 rounded up to an integer (f16); d[31:16] = 0")
+ISA_INSN(S_FLOOR_F16, "s_floor_f16", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F16, SF_FLOOR, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 108), "d[15:0] = s0 rounded down to an integer (f16); d[31:16] = 0")
+ISA_INSN(S_TRUNC_F16, "s_trunc_f16", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F16, SF_TRUNC, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 109), "d[15:0] = s0 rounded toward zero to an integer (f16); d[31:16] = 0")
+ISA_INSN(S_RNDNE_F16, "s_rndne_f16", ISA_SOP1, SEM_S_FLOAT, ISA_TY_F16, SF_RNDNE, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 110), "d[15:0] = s0 rounded to the nearest integer, ties to even (f16); d[31:16] = 0")
+ISA_INSN(S_CMP_LT_F16, "s_cmp_lt_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_LT, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 81), "scc = s0 < s1 (f16; false if either is NaN)")
+ISA_INSN(S_CMP_EQ_F16, "s_cmp_eq_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_EQ, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 82), "scc = s0 == s1 (f16; -0 == +0; false if either is NaN)")
+ISA_INSN(S_CMP_LE_F16, "s_cmp_le_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_LE, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 83), "scc = s0 <= s1 (f16; false if either is NaN)")
+ISA_INSN(S_CMP_GT_F16, "s_cmp_gt_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_GT, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 84), "scc = s0 > s1 (f16; false if either is NaN)")
+ISA_INSN(S_CMP_LG_F16, "s_cmp_lg_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_LG, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 85), "scc = s0 < s1 or s0 > s1 (f16; false if either is NaN)")
+ISA_INSN(S_CMP_GE_F16, "s_cmp_ge_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_GE, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 86), "scc = s0 >= s1 (f16; false if either is NaN)")
+ISA_INSN(S_CMP_O_F16, "s_cmp_o_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_O, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 87), "scc = neither s0 nor s1 is NaN (f16)")
+ISA_INSN(S_CMP_U_F16, "s_cmp_u_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_U, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 88), "scc = s0 or s1 is NaN (f16)")
+ISA_INSN(S_CMP_NGE_F16, "s_cmp_nge_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_NGE, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 89), "scc = !(s0 >= s1) (f16; true if either is NaN)")
+ISA_INSN(S_CMP_NLG_F16, "s_cmp_nlg_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_NLG, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 90), "scc = !(s0 < s1 or s0 > s1) (f16; true if either is NaN)")
+ISA_INSN(S_CMP_NGT_F16, "s_cmp_ngt_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_NGT, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 91), "scc = !(s0 > s1) (f16; true if either is NaN)")
+ISA_INSN(S_CMP_NLE_F16, "s_cmp_nle_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_NLE, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 92), "scc = !(s0 <= s1) (f16; true if either is NaN)")
+ISA_INSN(S_CMP_NEQ_F16, "s_cmp_neq_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_NEQ, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 93), "scc = !(s0 == s1) (f16; true if either is NaN)")
+ISA_INSN(S_CMP_NLT_F16, "s_cmp_nlt_f16", ISA_SOPC, SEM_S_CMP, ISA_TY_F16, ISA_CC_NLT, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 94), "scc = !(s0 < s1) (f16; true if either is NaN)")
+/* ---- end of s5-16float's SALU f16 block ---- */

@@ -59,6 +59,39 @@ ISA_INSN(V_DOT8_U32_U4, "v_dot8_u32_u4", ISA_VOP3, SEM_VOP3P, ISA_TY_U32, PK_DOT
 ISA_INSN(V_DOT4_I32_IU8, "v_dot4_i32_iu8", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_DOT4_I32_IU8, F_PK3, OPC(NA, NA, NA, NA, NA, NA, 22, 22), "d = s2 + the sum of the four byte products of s0 and s1; neg_lo:[1,1] makes s0 and s1 signed (clamp saturates)")
 ISA_INSN(V_DOT8_I32_IU4, "v_dot8_i32_iu4", ISA_VOP3, SEM_VOP3P, ISA_TY_I32, PK_DOT8_I32_IU4, F_PK3, OPC(NA, NA, NA, NA, NA, NA, 24, 24), "d = s2 + the sum of the eight 4-bit products of s0 and s1; neg_lo:[1,1] makes s0 and s1 signed (clamp saturates)")
 
+/* ---- mixed-precision fma and float dot products (branch s5-16float) ---- */
+/* The mix rows (Vega ISA guide V_MAD_MIX*, CDNA2/3 and RDNA1-4 guides
+ * V_FMA_MIX*): op_sel_hi bit k says source k is an f16 (1; op_sel picks
+ * its half) or an f32 (0), each converted exactly to f32; -x and |x| act
+ * on that f32.
+ * fma: one f32 rounding; mad (gfx900): the product rounded, then the sum.
+ * The lo/hi forms convert the f32 result to f16 (nearest even), clamp
+ * it, and keep the other half of d, as the guides' pseudo-code does.
+ * Float dot products (CDNA3 ISA VOP3P, RDNA2 ISA 6.4, RDNA3 ISA 7.9):
+ * the guides' pseudo-code adds the two products into the f32 s2 one at a
+ * time (:semantics note vop3p.float_dot). */
+ISA_INSN(V_MAD_MIX_F32, "v_mad_mix_f32", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MAD_MIX_F32, F_PKF3, OPC(NA, 32, NA, NA, NA, NA, NA, NA), "d = s0 * s1 + s2 in f32, each source f32 or the f16 half op_sel picks when op_sel_hi is set (product rounded, then the sum; Vega ISA guide, V_MAD_MIX_F32)")
+ISA_INSN(V_MAD_MIXLO_F16, "v_mad_mixlo_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MAD_MIXLO_F16, F_PKF3 | ISA_F_READS_DST, OPC(NA, 33, NA, NA, NA, NA, NA, NA), "d[15:0] = f16(s0 * s1 + s2), sources as v_mad_mix_f32; d[31:16] kept (Vega ISA guide, VOP3P opcodes)")
+ISA_INSN(V_MAD_MIXHI_F16, "v_mad_mixhi_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_MAD_MIXHI_F16, F_PKF3 | ISA_F_READS_DST, OPC(NA, 34, NA, NA, NA, NA, NA, NA), "d[31:16] = f16(s0 * s1 + s2), sources as v_mad_mix_f32; d[15:0] kept (Vega ISA guide, VOP3P opcodes)")
+ISA_INSN(V_FMA_MIX_F32, "v_fma_mix_f32", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_FMA_MIX_F32, F_PKF3, OPC(NA, NA, 32, 32, 32, 32, 32, 32), "d = fma(s0, s1, s2) in f32, one rounding; each source f32 or the f16 half op_sel picks when op_sel_hi is set (RDNA3 ISA guide, V_FMA_MIX_F32; :semantics vop3p.mix)")
+ISA_INSN(V_FMA_MIXLO_F16, "v_fma_mixlo_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_FMA_MIXLO_F16, F_PKF3 | ISA_F_READS_DST, OPC(NA, NA, 33, 33, 33, 33, 33, 33), "d[15:0] = f16(fma(s0, s1, s2)): the f32 fma, then to f16; sources as v_fma_mix_f32; d[31:16] kept")
+ISA_INSN(V_FMA_MIXHI_F16, "v_fma_mixhi_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_FMA_MIXHI_F16, F_PKF3 | ISA_F_READS_DST, OPC(NA, NA, 34, 34, 34, 34, 34, 34), "d[31:16] = f16(fma(s0, s1, s2)): the f32 fma, then to f16; sources as v_fma_mix_f32; d[15:0] kept")
+ISA_INSN(V_DOT2_F32_F16, "v_dot2_f32_f16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_DOT2_F32_F16, F_PKF3, OPC(NA, NA, 35, 35, NA, 19, 19, 19), "d = (s2 + s0.lo * s1.lo) + s0.hi * s1.hi: f16 pairs, an f32 s2 and result, each add rounded (:semantics vop3p.float_dot)")
+ISA_INSN(V_DOT2_F32_BF16, "v_dot2_f32_bf16", ISA_VOP3, SEM_VOP3P, ISA_TY_F16, PK_DOT2_F32_BF16, F_PKF3, OPC(NA, NA, NA, NA, NA, NA, 26, 26), "d = (s2 + s0.lo * s1.lo) + s0.hi * s1.hi: bf16 pairs, an f32 s2 and result, each product and add rounded to f32 (:semantics vop3p.float_dot)")
+
+/* gfx90a/gfx942 packed f32 (CDNA2 and CDNA3 ISA guides, VOP3P opcodes):
+ * 64-bit register pairs, one f32 per dword; op_sel bit k picks the dword
+ * of source k that the low result reads, op_sel_hi the one the high
+ * result reads, neg_lo/neg_hi negate them. v_pk_mov_b32 takes the low
+ * dword of d from s0 and the high one from s1 (op_sel bit 0 and 1 pick
+ * the dword), as LLVM copies a 64-bit pair with op_sel:[0,1]. */
+#define F_PK64 (ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64)
+ISA_INSN(V_PK_FMA_F32, "v_pk_fma_f32", ISA_VOP3, SEM_VOP3P, ISA_TY_B64, PK_FMA_F32, F_PKF3 | F_PK64 | ISA_F_S2_64, OPC(NA, NA, 48, 48, NA, NA, NA, NA), "per dword of the pairs: d = s0 * s1 + s2 (f32, one rounding)")
+ISA_INSN(V_PK_MUL_F32, "v_pk_mul_f32", ISA_VOP3, SEM_VOP3P, ISA_TY_B64, PK_MUL_F32, F_PKF | F_PK64, OPC(NA, NA, 49, 49, NA, NA, NA, NA), "per dword of the pairs: d = s0 * s1 (f32)")
+ISA_INSN(V_PK_ADD_F32, "v_pk_add_f32", ISA_VOP3, SEM_VOP3P, ISA_TY_B64, PK_ADD_F32, F_PKF | F_PK64, OPC(NA, NA, 50, 50, NA, NA, NA, NA), "per dword of the pairs: d = s0 + s1 (f32)")
+ISA_INSN(V_PK_MOV_B32, "v_pk_mov_b32", ISA_VOP3, SEM_VOP3P, ISA_TY_B64, PK_MOV_B32, F_PKF | F_PK64, OPC(NA, NA, 51, 51, NA, NA, NA, NA), "d.lo = the dword of s0 op_sel[0] picks, d.hi = the dword of s1 op_sel[1] picks")
+#undef F_PK64
+
 #undef F_PK
 #undef F_PK3
 #undef F_PKF

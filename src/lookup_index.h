@@ -16,7 +16,8 @@
 /* A power of two at least three times the row count keeps probes short. */
 #define ISA_INDEX_SIZE                                                      \
 	(ISA_ID_COUNT * 3 <= 512 ? 512 : ISA_ID_COUNT * 3 <= 1024 ? 1024 :  \
-	 ISA_ID_COUNT * 3 <= 2048 ? 2048 : 4096)
+	 ISA_ID_COUNT * 3 <= 2048 ? 2048 : ISA_ID_COUNT * 3 <= 4096 ? 4096 : \
+	 8192)
 #define ISA_INDEX_EMPTY UINT16_MAX
 _Static_assert(ISA_ID_COUNT * 3 <= ISA_INDEX_SIZE, "mnemonic index too small");
 

@@ -375,6 +375,63 @@ static const struct info_entry infos[] = {
 	  "range: a read returns 0, a write or atomic is dropped (GCN3, "
 	  "Vega and CDNA3 ISA guides, LDS chapter). Unaligned accesses "
 	  "read and write the bytes they name (GFX9+ unaligned mode)." },
+	/* ---- mixed-precision fma and float dot products (branch
+	 * s5-16float) ---- */
+	{ "vop3p.mix",
+	  "v_fma_mix_f32/v_fma_mixlo_f16/v_fma_mixhi_f16 (gfx90a on) and "
+	  "gfx900's v_mad_mix*: op_sel_hi bit k set makes source k the f16 "
+	  "half op_sel picks, clear an f32 (Vega ISA guide, V_MAD_MIX_F32; RDNA3 ISA "
+	  "guide VOP3P opcodes); each converts exactly to f32 and -x/|x| "
+	  "act on that f32. fma rounds once to f32; mad rounds the product, "
+	  "then the sum (as v_mad_f32). The lo/hi forms round that f32 to "
+	  "f16 (nearest even), then clamp, and keep the other half of d, as "
+	  "the guides' pseudo-code converts the f32 fma's result: so two "
+	  "roundings, and 1 + 2^-11 + 2^-30 gives 1.0, not the 0x3c01 one "
+	  "rounding would. Denormals kept (fp.h). Not modelled, refused "
+	  "when run: a constant other than 0 read as an f32 (llvm-mc 19 "
+	  "types every mix constant as an f16; which the hardware reads no "
+	  "guide says) and op_sel on an f32 source." },
+	{ "vop3p.float_dot",
+	  "v_dot2_f32_f16 (gfx90a, gfx942, gfx1030, gfx11, gfx12) and "
+	  "v_dot2_f32_bf16 (gfx11, gfx12): d = s2 + s0.lo * s1.lo, rounded "
+	  "to f32, then + s0.hi * s1.hi, rounded again, as the CDNA3 and "
+	  "RDNA3 ISA guides' pseudo-code adds the products one at a time "
+	  "into the f32 accumulator (vopd.dot2acc reads V_DOT2ACC_F32_F16 "
+	  "the same way). Products are f32 multiplies: exact for f16, "
+	  "rounded for bf16 (f32's exponent range: 2^127 * 2 is inf). A "
+	  "fused reading would differ by an ulp on ties (1.0 + 2^-24 + "
+	  "2^-24 is 1.0 here). neg_lo/neg_hi negate s0's or s1's low/high "
+	  "element; clamp clamps the f32 to [0, 1]. op_sel, op_sel_hi and "
+	  "neg on the f32 s2 are refused as not modelled. Constants as "
+	  "llvm-mc 19 types them: s2 an f32 (1.0 is 0x3f800000), the pairs "
+	  "f16 (0x3c00) or bf16 (0x3f80), in the low half." },
+	{ "vop3p.packed_f32",
+	  "gfx90a/gfx942 v_pk_fma_f32, v_pk_mul_f32, v_pk_add_f32: two f32 "
+	  "results per lane into the pair d, d+1; op_sel bit k picks the "
+	  "dword of source k's pair the low result reads, op_sel_hi bit k "
+	  "the one the high result reads; neg_lo/neg_hi negate them; fma "
+	  "rounds once; clamp as for f32 (CDNA2/CDNA3 ISA guides, VOP3P). "
+	  "v_pk_mov_b32: d.lo = the dword of s0 op_sel[0] picks, d.hi = the "
+	  "dword of s1 op_sel[1] picks, bits unchanged (LLVM copies a 64-bit "
+	  "pair with v_pk_mov_b32 d, s, s op_sel:[0,1]). A constant is its "
+	  "32-bit value read as the low dword; one whose high dword would be "
+	  "read, and neg or clamp on v_pk_mov_b32, are refused when run as "
+	  "not modelled: no source seen says what they give." },
+	{ "salu.f16",
+	  "gfx1200's SALU f16 (s_add/sub/mul/fmac_f16, min_num/max_num, "
+	  "minimum/maximum, ceil/floor/trunc/rndne, s_cvt_f16_f32, "
+	  "s_cvt_f32_f16, s_cvt_hi_f32_f16, s_cvt_pk_rtz_f16_f32, the "
+	  "fourteen s_cmp_*_f16): s0[15:0] and s1[15:0] (s_fmac_f16 also "
+	  "d[15:0]) under the VALU's f16 rules (fp.h: nearest even, "
+	  "denormals kept). The RDNA4 ISA guide's pseudo-code writes "
+	  "D0.f16 and says nothing of d[31:16]; lanescope writes 0 there, "
+	  "as it does for a VALU f16 result (gfx8/gfx9 rule), unverified on "
+	  "gfx12. The arithmetic keeps SCC; the compares set it. Constants: "
+	  "llvm-mc 19 writes those of the SOP2 rows as f16 (0x3c00 is 1.0) "
+	  "but those of the SOP1 and SOPC rows as 32-bit (0x3c00 stays a "
+	  "literal, 1.5 is 0x3fc00000); lanescope encodes both as it does, "
+	  "and a float inline constant reads as that value in f16, a "
+	  "literal as its low 16 bits." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)

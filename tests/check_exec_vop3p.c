@@ -436,6 +436,301 @@ START_TEST(test_vop3p_integer_dot_products)
 }
 END_TEST
 
+/* ---- mixed-precision fma and float dot products (branch s5-16float) */
+
+static uint32_t
+f32u(float f)
+{
+	uint32_t u;
+
+	memcpy(&u, &f, sizeof u);
+	return u;
+}
+
+static float
+u2f(uint32_t u)
+{
+	float f;
+
+	memcpy(&f, &u, sizeof f);
+	return f;
+}
+
+/* Values worked by hand from the guides' wording (Vega ISA guide
+ * V_MAD_MIX*, RDNA3 ISA guide V_FMA_MIX*): op_sel_hi says f16 or f32 per
+ * source, op_sel picks the half, -x/|x| act on the f32. */
+START_TEST(test_fma_mix_hand_values)
+{
+	struct wave *w = fx_wave(ISA_GFX90A, 64);
+
+	/* all f32: 1.5 * 2 + 0.25 */
+	ck_assert_uint_eq(run3(w, "v_fma_mix_f32 v0, v1, v2, v3",
+	    0x3fc00000u, 0x40000000u, 0x3e800000u), 0x40500000u);
+	/* s0 the high f16 (3.0; an inf below it), s1 the low f16 (0.5; junk
+	 * above), s2 an f32 1.0: 2.5 */
+	ck_assert_uint_eq(run3(w, "v_fma_mix_f32 v0, v1, v2, v3 "
+	    "op_sel:[1,0,0] op_sel_hi:[1,1,0]", 0x42007c00u, 0xffff3800u,
+	    0x3f800000u), 0x40200000u);
+	/* -|-2| * 3 + 1 = -5 */
+	ck_assert_uint_eq(run3(w, "v_fma_mix_f32 v0, -|v1|, v2, v3",
+	    0xc0000000u, 0x40400000u, 0x3f800000u), 0xc0a00000u);
+	/* one rounding: (1 + 2^-12)^2 - (1 + 2^-11) is 2^-24 exactly */
+	ck_assert_uint_eq(run3(w, "v_fma_mix_f32 v0, v1, v2, v3",
+	    0x3f800800u, 0x3f800800u, 0xbf801000u), 0x33800000u);
+	/* clamp: -5 is 0 */
+	ck_assert_uint_eq(run3(w, "v_fma_mix_f32 v0, -|v1|, v2, v3 clamp",
+	    0xc0000000u, 0x40400000u, 0x3f800000u), 0);
+	/* f16 1.0 * 2.0 + 0.5 = 2.5 (f16 0x4100) into the low half, the
+	 * high half of d (0xdead) kept; mixhi the other way round */
+	ck_assert_uint_eq(run3(w, "v_fma_mixlo_f16 v0, v1, v2, v3 "
+	    "op_sel_hi:[1,1,1]", 0x3c00u, 0x4000u, 0x3800u), 0xdead4100u);
+	ck_assert_uint_eq(run3(w, "v_fma_mixhi_f16 v0, v1, v2, v3 "
+	    "op_sel_hi:[1,1,1]", 0x3c00u, 0x4000u, 0x3800u), 0x4100beefu);
+	ck_assert_uint_eq(run3(w, "v_fma_mixlo_f16 v0, v1, v2, v3 "
+	    "op_sel_hi:[1,1,1] clamp", 0x3c00u, 0x4000u, 0x3800u),
+	    0xdead3c00u);
+	/* the f32 fma first, then to f16: 1 + 2^-11 + 2^-30 rounds to the
+	 * f32 1 + 2^-11, an f16 tie that goes to even, 1.0 (0x3c00); one
+	 * rounding straight to f16 would give 0x3c01 */
+	ck_assert_uint_eq(run3(w, "v_fma_mixlo_f16 v0, v1, v2, v3",
+	    0x3f800000u, 0x3f800000u, 0x3a000010u), 0xdead3c00u);
+	/* f16 specials: inf * 2 + 1 = inf; NaN stays NaN; the denormal
+	 * 2^-24 converts exactly (f32 0x33800000) */
+	ck_assert_uint_eq(run3(w, "v_fma_mix_f32 v0, v1, v2, v3 "
+	    "op_sel_hi:[1,1,1]", 0x7c00u, 0x4000u, 0x3c00u), 0x7f800000u);
+	ck_assert(isnan(u2f(run3(w, "v_fma_mix_f32 v0, v1, v2, v3 "
+	    "op_sel_hi:[1,1,1]", 0x7e00u, 0x4000u, 0x3c00u))));
+	ck_assert_uint_eq(run3(w, "v_fma_mix_f32 v0, v1, v2, v3 "
+	    "op_sel_hi:[1,1,0]", 0x0001u, 0x3c00u, 0), 0x33800000u);
+	/* an inline constant of an f16 source is the f16 0.5: 4 * 0.5 + 1 */
+	ck_assert_uint_eq(run3(w, "v_fma_mix_f32 v0, v1, 0.5, v3 "
+	    "op_sel_hi:[0,1,0]", 0x40800000u, 0, 0x3f800000u), 0x40400000u);
+	free(w);
+
+	/* gfx900's mad: the product rounds first, (1 + 2^-12)^2 to the
+	 * even 1 + 2^-11, so the sum is 0 where the fma gives 2^-24 */
+	w = fx_wave(ISA_GFX900, 64);
+	ck_assert_uint_eq(run3(w, "v_mad_mix_f32 v0, v1, v2, v3",
+	    0x3f800800u, 0x3f800800u, 0xbf801000u), 0);
+	ck_assert_uint_eq(run3(w, "v_mad_mixhi_f16 v0, v1, v2, v3 "
+	    "op_sel_hi:[1,1,1]", 0x3c00u, 0x4000u, 0x3800u), 0x4100beefu);
+	free(w);
+}
+END_TEST
+
+/* What no guide defines is refused when the line runs, never guessed:
+ * a float constant read as an f32, op_sel on an f32 source. EXEC-off
+ * lanes keep their value. */
+START_TEST(test_fma_mix_refusals_and_exec)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+	struct insn in = fx_asm(w, "v_fma_mix_f32 v0, v1, 1.0, v3");
+	struct diag d;
+
+	ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d), EXEC_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	in = fx_asm(w, "v_fma_mix_f32 v0, v1, v2, v3 op_sel:[0,1,0]");
+	ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d), EXEC_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	ck_assert_int_eq(asm_parse_line("v_fma_mix_f32 v0, v1, v2, v3 "
+	    "neg_lo:[1,0,0]", 43, ISA_GFX1100, 32, &in, &d), ASM_ERROR);
+	/* 0 reads the same as an f16 or an f32 */
+	fx_fill(w, 1, 0x40000000u);
+	fx_fill(w, 2, 0x40400000u);
+	fx_fill(w, 0, 0xdeadbeefu);
+	w->exec = 0x5;
+	fx_line(w, "v_fma_mix_f32 v0, v1, v2, 0", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][0], 0x40c00000u);
+	ck_assert_uint_eq(w->vgpr[0][1], 0xdeadbeefu);
+	ck_assert_uint_eq(w->vgpr[0][2], 0x40c00000u);
+	free(w);
+}
+END_TEST
+
+#if defined(__FLT16_MAX__)
+/* v_fma_mix* against the host: _Float16 converts exactly to float, C's
+ * fmaf rounds once, a cast to _Float16 rounds to nearest even. */
+START_TEST(test_fma_mix_against_host)
+{
+	struct wave *w = fx_wave(ISA_GFX1030, 32);
+	uint64_t seed = 0x16f16f16ull;
+
+	for (unsigned t = 0; t < 400; t++) {
+		uint32_t a = (uint32_t)fx_prng(&seed);
+		uint32_t b = (uint32_t)fx_prng(&seed);
+		uint32_t c = (uint32_t)fx_prng(&seed);
+		_Float16 ha, hb;
+		float x, y, z, r;
+		uint32_t got;
+
+		memcpy(&ha, (uint16_t[]){ (uint16_t)(a >> 16) }, 2);
+		memcpy(&hb, (uint16_t[]){ (uint16_t)b }, 2);
+		/* s0 the high f16 of a, s1 the low f16 of b, s2 an f32 near
+		 * their product's size so the add matters */
+		x = (float)ha;
+		y = (float)hb;
+		z = u2f((c & 0x807fffffu) | 0x3f000000u);
+		r = fmaf(-x, y, z);
+		got = run3(w, "v_fma_mix_f32 v0, -v1, v2, v3 op_sel:[1,0,0] "
+		    "op_sel_hi:[1,1,0]", a, b, f32u(z));
+		if (isnan(r))
+			ck_assert(isnan(u2f(got)));
+		else
+			ck_assert_msg(got == f32u(r), "%08x %08x %08x: %08x, "
+			    "host %08x", a, b, f32u(z), got, f32u(r));
+		{
+			_Float16 h = (_Float16)r;
+			uint16_t hu;
+			memcpy(&hu, &h, 2);
+			got = run3(w, "v_fma_mixhi_f16 v0, -v1, v2, v3 "
+			    "op_sel:[1,0,0] op_sel_hi:[1,1,0]", a, b, f32u(z));
+			if (isnan(r))
+				ck_assert((got >> 16 & 0x7fffu) > 0x7c00u);
+			else
+				ck_assert_uint_eq(got, (uint32_t)hu << 16 |
+				    0xbeefu);
+		}
+	}
+	free(w);
+}
+END_TEST
+#endif
+
+/* Float dot products: s2 plus the low product, rounded, plus the high
+ * one, rounded (the guides' pseudo-code), worked by hand. */
+START_TEST(test_float_dot_products)
+{
+	struct wave *w = fx_wave(ISA_GFX942, 64);
+	struct insn in;
+	struct diag d;
+
+	/* f16 {1, 2} . {3, 0.5} + 10 = 14 */
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_f16 v0, v1, v2, v3",
+	    0x40003c00u, 0x38004200u, 0x41200000u), 0x41600000u);
+	/* neg_lo negates s0's low element: -3 + 1 + 10; neg_hi s1's high
+	 * one: 3 - 1 + 10 */
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_f16 v0, v1, v2, v3 "
+	    "neg_lo:[1,0,0]", 0x40003c00u, 0x38004200u, 0x41200000u),
+	    0x41000000u);
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_f16 v0, v1, v2, v3 "
+	    "neg_hi:[0,1,0]", 0x40003c00u, 0x38004200u, 0x41200000u),
+	    0x41400000u);
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_f16 v0, v1, v2, v3 clamp",
+	    0x40003c00u, 0x38004200u, 0x41200000u), 0x3f800000u);
+	/* two products of 2^-24 (f16 2^-12 squared) into 1.0: each add is a
+	 * tie that stays 1.0; one fused rounding would give 1 + 2^-23 */
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_f16 v0, v1, v2, v3",
+	    0x0c000c00u, 0x0c000c00u, 0x3f800000u), 0x3f800000u);
+	/* f16 denormals multiply exactly: 2^-24 * 2^-24 * 2 = 2^-47 */
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_f16 v0, v1, v2, v3",
+	    0x00010001u, 0x00010001u, 0), 0x28000000u);
+	/* inf * 0 is NaN */
+	ck_assert(isnan(u2f(run3(w, "v_dot2_f32_f16 v0, v1, v2, v3",
+	    0x7c00u, 0u, 0))));
+	/* s2's constant is an f32 (1.0 = 0x3f800000): 1 + 1*3 + 2*0.5 */
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_f16 v0, v1, v2, 1.0",
+	    0x40003c00u, 0x38004200u, 0), 0x40a00000u);
+	/* op_sel and a modifier on s2 are not defined: refused */
+	ck_assert_int_eq(asm_parse_line("v_dot2_f32_f16 v0, v1, v2, v3 "
+	    "op_sel:[1,0,0]", 44, ISA_GFX942, 64, &in, &d), ASM_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	ck_assert_int_eq(asm_parse_line("v_dot2_f32_f16 v0, v1, v2, v3 "
+	    "neg_lo:[0,0,1]", 44, ISA_GFX942, 64, &in, &d), ASM_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	free(w);
+
+	/* bf16 {1, 2} . {3, 0.5} + 10 = 14; 2^127 * 2 overflows to inf;
+	 * the constant 1.0 is the bf16 0x3f80 (low half, 0 above) */
+	w = fx_wave(ISA_GFX1200, 32);
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_bf16 v0, v1, v2, v3",
+	    0x40003f80u, 0x3f004040u, 0x41200000u), 0x41600000u);
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_bf16 v0, v1, v2, v3",
+	    0x7f00u, 0x4000u, 0x3f800000u), 0x7f800000u);
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_bf16 v0, 1.0, v2, v3", 0,
+	    0x3f004040u, 0x41200000u), 0x41500000u);
+	/* (1 + 2^-7)^2 = 1 + 2^-6 + 2^-14, exact in f32 */
+	ck_assert_uint_eq(run3(w, "v_dot2_f32_bf16 v0, v1, v2, v3",
+	    0x3f81u, 0x3f81u, 0), 0x3f820200u);
+	free(w);
+}
+END_TEST
+
+/* gfx90a/gfx942 packed f32, worked by hand: pairs v[2:3] = {1, 2} and
+ * v[4:5] = {0.5, -4}; op_sel picks the dword each low result reads,
+ * op_sel_hi the high one's; v_pk_mov_b32 takes d.lo from s0 and d.hi
+ * from s1. */
+static void
+pk32_run(struct wave *w, const char *line)
+{
+	fx_fill(w, 2, 0x3f800000u);
+	fx_fill(w, 3, 0x40000000u);
+	fx_fill(w, 4, 0x3f000000u);
+	fx_fill(w, 5, 0xc0800000u);
+	fx_fill(w, 0, 0xdeadbeefu);
+	fx_fill(w, 1, 0xdeadbeefu);
+	fx_line(w, line, NULL, NULL);
+}
+
+START_TEST(test_packed_f32_hand_values)
+{
+	struct wave *w = fx_wave(ISA_GFX90A, 64);
+	struct insn in;
+	struct diag d;
+
+	pk32_run(w, "v_pk_add_f32 v[0:1], v[2:3], v[4:5]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x3fc00000u);  /* 1 + 0.5 */
+	ck_assert_uint_eq(w->vgpr[1][7], 0xc0000000u);  /* 2 - 4 */
+	/* lo = s0.hi * s1.lo = 1, hi = s0.lo * s1.hi = -4 */
+	pk32_run(w, "v_pk_mul_f32 v[0:1], v[2:3], v[4:5] op_sel:[1,0] "
+	    "op_sel_hi:[0,1]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x3f800000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0xc0800000u);
+	/* neg_lo on s0: -1 + 0.5; neg_hi on s1: 2 + 4 */
+	pk32_run(w, "v_pk_add_f32 v[0:1], v[2:3], v[4:5] neg_lo:[1,0] "
+	    "neg_hi:[0,1]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0xbf000000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x40c00000u);
+	pk32_run(w, "v_pk_add_f32 v[0:1], v[2:3], v[4:5] clamp");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x3f800000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0);
+	/* fma rounds once: lo 1 * 0.5 + 1 = 1.5, hi 2 * -4 + 2 = -6 */
+	pk32_run(w, "v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[2:3]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x3fc00000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0xc0c00000u);
+	fx_fill(w, 2, 0x3f800800u);
+	fx_fill(w, 3, 0xbf801000u);
+	fx_line(w, "v_pk_fma_f32 v[0:1], v[2:3], v[2:3], v[2:3] "
+	    "op_sel_hi:[0,0,1]", NULL, NULL);
+	/* (1 + 2^-12)^2 - (1 + 2^-11) = 2^-24 exactly */
+	ck_assert_uint_eq(w->vgpr[1][7], 0x33800000u);
+	/* the LLVM 64-bit copy, and a swap of dwords across the pairs */
+	pk32_run(w, "v_pk_mov_b32 v[0:1], v[2:3], v[2:3] op_sel:[0,1]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x3f800000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x40000000u);
+	pk32_run(w, "v_pk_mov_b32 v[0:1], v[2:3], v[4:5] op_sel:[1,0]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x40000000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x3f000000u);
+	/* a constant read as a low dword only: 2.0 times each dword */
+	pk32_run(w, "v_pk_mul_f32 v[0:1], v[2:3], 2.0 op_sel_hi:[1,0]");
+	ck_assert_uint_eq(w->vgpr[0][7], 0x40000000u);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x40800000u);
+	/* EXEC off: both dwords kept */
+	w->exec = 0x1;
+	pk32_run(w, "v_pk_add_f32 v[0:1], v[2:3], v[4:5]");
+	ck_assert_uint_eq(w->vgpr[0][0], 0x3fc00000u);
+	ck_assert_uint_eq(w->vgpr[0][1], 0xdeadbeefu);
+	ck_assert_uint_eq(w->vgpr[1][1], 0xdeadbeefu);
+	/* a constant's high dword and negation of a move: refused */
+	in = fx_asm(w, "v_pk_mul_f32 v[0:1], v[2:3], 2.0");
+	ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d), EXEC_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	in = fx_asm(w, "v_pk_mov_b32 v[0:1], v[2:3], v[4:5] neg_lo:[1,0]");
+	ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d), EXEC_ERROR);
+	ck_assert(strstr(d.message, "not modelled by lanescope") != NULL);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_vop3p_suite(void)
 {
@@ -453,6 +748,13 @@ exec_vop3p_suite(void)
 	tcase_add_test(tc, test_gfx12_vop2_f64_and_high_dword_constant);
 	tcase_add_test(tc, test_int_clamp_on_vop3_rows);
 	tcase_add_test(tc, test_vop3p_integer_dot_products);
+	tcase_add_test(tc, test_fma_mix_hand_values);
+	tcase_add_test(tc, test_fma_mix_refusals_and_exec);
+#if defined(__FLT16_MAX__)
+	tcase_add_test(tc, test_fma_mix_against_host);
+#endif
+	tcase_add_test(tc, test_float_dot_products);
+	tcase_add_test(tc, test_packed_f32_hand_values);
 	suite_add_tcase(s, tc);
 	return s;
 }

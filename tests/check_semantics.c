@@ -67,6 +67,10 @@ START_TEST(test_semantics_defaults_names_and_sources)
 			{ "dpp.64bit", "row_newbcast" },
 			{ "hazard.rdna", "FeatureVcmpxPermlaneHazard" },
 			{ "vopd.dot2acc", "RDNA3 ISA guide" },
+			{ "vop3p.mix", "V_MAD_MIX_F32" },
+			{ "vop3p.float_dot", "pseudo-code" },
+			{ "vop3p.packed_f32", "op_sel:[0,1]" },
+			{ "salu.f16", "D0.f16" },
 		};
 		for (unsigned k = 0; k < sizeof want / sizeof *want; k++) {
 			bool found = false;
