@@ -423,6 +423,22 @@ vw_lane_list(struct strbuf *sb, lanemask_t m, unsigned max_items)
 	}
 }
 
+/* sN or ttmpN (a range as s[a:b]): a ttmp in a register list is its
+ * sgpr[] slot after s105 (wave.h). */
+static void
+scalar_name(const struct operand *o, char *buf, size_t size)
+{
+	bool t = o->kind == OPND_TTMP || o->reg >= WAVE_TTMP_SLOT;
+	unsigned r = o->kind == OPND_SGPR && t ? o->reg - WAVE_TTMP_SLOT :
+	    o->reg;
+
+	if (o->count > 1)
+		snprintf(buf, size, "%s[%u:%u]", t ? "ttmp" : "s", r,
+		    r + o->count - 1);
+	else
+		snprintf(buf, size, "%s%u", t ? "ttmp" : "s", r);
+}
+
 void
 vw_reg_name(const struct operand *o, char *buf, size_t size)
 {
@@ -445,19 +461,11 @@ vw_reg_name(const struct operand *o, char *buf, size_t size)
 			    "flat_scratch" : wave_sgpr_name(o->reg, n));
 			break;
 		}
-		/* fall through */
-	case OPND_TTMP: {
-		/* a ttmp in a register list is its sgpr[] slot (wave.h) */
-		bool t = o->kind == OPND_TTMP || o->reg >= WAVE_TTMP_SLOT;
-		unsigned r = o->kind == OPND_SGPR && t ?
-		    o->reg - WAVE_TTMP_SLOT : o->reg;
-		if (o->count > 1)
-			snprintf(buf, size, "%s[%u:%u]", t ? "ttmp" : "s", r,
-			    r + o->count - 1);
-		else
-			snprintf(buf, size, "%s%u", t ? "ttmp" : "s", r);
+		scalar_name(o, buf, size);
 		break;
-	}
+	case OPND_TTMP:
+		scalar_name(o, buf, size);
+		break;
 	case OPND_VCC: snprintf(buf, size, "vcc"); break;
 	case OPND_VCC_LO: snprintf(buf, size, "vcc_lo"); break;
 	case OPND_VCC_HI: snprintf(buf, size, "vcc_hi"); break;

@@ -83,8 +83,7 @@ static const char *const body[] = {
 	"v_add_u32 v%u, v%u, v%u",
 	"v_xor_b32 v%u, v%u, v%u",
 	"v_lshlrev_b32 v%u, 1, v%u",
-	"v_mov_b32_dpp v%u, v%u quad_perm:[1,0,3,2] row_mask:0xf "
-	    "bank_mask:0xf",
+	"v_mov_b32_dpp v%u, v%u quad_perm:[1,0,3,2]",
 	"v_mov_b32_dpp v%u, v%u row_shr:1 row_mask:0xf bank_mask:0xf",
 	"ds_swizzle_b32 v%u, v%u offset:swizzle(SWAP,1)",
 	"v_readlane_b32 s%u, v%u, 3",
