@@ -54,12 +54,8 @@ struct words {
  * The scalars are always stored whole. */
 struct snap {
 	bool full;
-	bool scc;
-	lanemask_t exec, vcc;
-	uint32_t m0;
-	uint32_t mode;
+	struct history_scalars sc;
 	uint64_t pc;
-	uint32_t sgpr[WAVE_SGPR_SLOTS];
 	uint64_t vgpr_used[WAVE_NUM_VGPRS / 64];
 	uint64_t sgpr_used[2];
 	uint64_t vmask[WAVE_NUM_VGPRS / 64]; /* the VGPRs stored, in order */
@@ -344,6 +340,32 @@ history_insn_line(const struct history *h, unsigned k)
 
 /* ---- capture ---- */
 
+_Static_assert(sizeof ((struct history_scalars *)0)->sgpr ==
+    sizeof ((struct wave *)0)->sgpr, "history_scalars keeps every slot");
+
+/* The two directions of struct history_scalars. */
+static void
+scalars_take(struct history_scalars *sc, const struct wave *w)
+{
+	memcpy(sc->sgpr, w->sgpr, sizeof sc->sgpr);
+	sc->exec = w->exec;
+	sc->vcc = w->vcc;
+	sc->m0 = w->m0;
+	sc->mode = w->mode;
+	sc->scc = w->scc;
+}
+
+static void
+scalars_put(const struct history_scalars *sc, struct wave *w)
+{
+	memcpy(w->sgpr, sc->sgpr, sizeof sc->sgpr);
+	w->exec = sc->exec;
+	w->vcc = sc->vcc;
+	w->m0 = sc->m0;
+	w->mode = sc->mode;
+	w->scc = sc->scc;
+}
+
 void
 history_capture_init(struct history_capture *c)
 {
@@ -376,12 +398,7 @@ void
 history_capture_begin(struct history_capture *c, const struct wave *w)
 {
 	c->scalars = true;
-	memcpy(c->sgpr, w->sgpr, sizeof c->sgpr);
-	c->exec = w->exec;
-	c->vcc = w->vcc;
-	c->m0 = w->m0;
-	c->mode = w->mode;
-	c->scc = w->scc;
+	scalars_take(&c->sc, w);
 	memcpy(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used);
 	memcpy(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
 	c->nv = 0;
@@ -445,12 +462,7 @@ history_capture_restore(const struct history_capture *c, struct wave *w)
 			memcpy(w->vgpr[c->vreg[i]], c->vold[i],
 			    sizeof w->vgpr[0]);
 	if (c->scalars) {
-		memcpy(w->sgpr, c->sgpr, sizeof w->sgpr);
-		w->exec = c->exec;
-		w->vcc = c->vcc;
-		w->m0 = c->m0;
-		w->mode = c->mode;
-		w->scc = c->scc;
+		scalars_put(&c->sc, w);
 	}
 	memcpy(w->vgpr_used, c->vgpr_used, sizeof w->vgpr_used);
 	memcpy(w->sgpr_used, c->sgpr_used, sizeof w->sgpr_used);
@@ -771,25 +783,25 @@ diff_regs(struct words *a, const struct history_capture *c,
 			    w->vgpr[c->vreg[i]], w->size);
 	}
 	/* Most steps leave every SGPR alone: one memcmp decides. */
-	bool sgprs = c->scalars && memcmp(c->sgpr, w->sgpr,
-	    sizeof c->sgpr) != 0;
+	bool sgprs = c->scalars && memcmp(c->sc.sgpr, w->sgpr,
+	    sizeof c->sc.sgpr) != 0;
 	for (unsigned r = 0; sgprs && r < WAVE_SGPR_SLOTS && rc == 0; r++)
-		if (c->sgpr[r] != w->sgpr[r])
+		if (c->sc.sgpr[r] != w->sgpr[r])
 			rc = wput(a, T_SGPR | r << 8) < 0 ||
-			    wput(a, c->sgpr[r] ^ w->sgpr[r]) < 0 ? -1 : 0;
+			    wput(a, c->sc.sgpr[r] ^ w->sgpr[r]) < 0 ? -1 : 0;
 	if (c->scalars) {
-		if (rc == 0 && c->exec != w->exec)
-			rc = wput64(a, T_EXEC, c->exec ^ w->exec);
-		if (rc == 0 && c->vcc != w->vcc)
-			rc = wput64(a, T_VCC, c->vcc ^ w->vcc);
-		if (rc == 0 && c->m0 != w->m0)
-			rc = wput(a, T_M0) < 0 || wput(a, c->m0 ^ w->m0) < 0 ?
+		if (rc == 0 && c->sc.exec != w->exec)
+			rc = wput64(a, T_EXEC, c->sc.exec ^ w->exec);
+		if (rc == 0 && c->sc.vcc != w->vcc)
+			rc = wput64(a, T_VCC, c->sc.vcc ^ w->vcc);
+		if (rc == 0 && c->sc.m0 != w->m0)
+			rc = wput(a, T_M0) < 0 || wput(a, c->sc.m0 ^ w->m0) < 0 ?
 			    -1 : 0;
-		if (rc == 0 && c->scc != w->scc)
+		if (rc == 0 && c->sc.scc != w->scc)
 			rc = wput(a, T_SCC);
-		if (rc == 0 && c->mode != w->mode)
+		if (rc == 0 && c->sc.mode != w->mode)
 			rc = wput(a, T_MODE) < 0 ||
-			    wput(a, c->mode ^ w->mode) < 0 ? -1 : 0;
+			    wput(a, c->sc.mode ^ w->mode) < 0 ? -1 : 0;
 	}
 	bool used = memcmp(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used) ||
 	    memcmp(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
@@ -961,19 +973,9 @@ snap_build(struct history *h, const struct history_capture *c,
 	p->bytes = bytes;
 	p->full = full;
 	if (c->scalars) {
-		p->scc = c->scc;
-		p->exec = c->exec;
-		p->vcc = c->vcc;
-		p->m0 = c->m0;
-		p->mode = c->mode;
-		memcpy(p->sgpr, c->sgpr, sizeof p->sgpr);
+		p->sc = c->sc;
 	} else {
-		p->scc = w->scc;
-		p->exec = w->exec;
-		p->vcc = w->vcc;
-		p->m0 = w->m0;
-		p->mode = w->mode;
-		memcpy(p->sgpr, w->sgpr, sizeof p->sgpr);
+		scalars_take(&p->sc, w);
 	}
 	p->pc = w->pc;
 	memcpy(p->vgpr_used, c->vgpr_used, sizeof p->vgpr_used);
@@ -996,15 +998,8 @@ snap_put(const struct snap *p, struct wave *w)
 {
 	unsigned nv = 0;
 
-	w->scc = p->scc;
-	w->exec = p->exec;
-	w->vcc = p->vcc;
-	w->m0 = p->m0;
-	w->mode = p->mode;
+	scalars_put(&p->sc, w);
 	w->pc = p->pc;
-	/* the sizes are the same (wave.h's slots); the snapshot's says
-	 * what is read */
-	memcpy(w->sgpr, p->sgpr, sizeof p->sgpr);
 	memcpy(w->vgpr_used, p->vgpr_used, sizeof w->vgpr_used);
 	memcpy(w->sgpr_used, p->sgpr_used, sizeof w->sgpr_used);
 	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++) {

@@ -66,13 +66,19 @@ long history_insn_line(const struct history *h, unsigned k);
 #define HISTORY_MAX_VREGS 16
 #define HISTORY_MAX_MEM 128 /* a scattered store: 64 disjoint ranges, or
 			     * 128 for the LDS 2-address forms */
-struct history_capture {
-	bool scalars;            /* the scalar part below was captured */
+/* A wave's scalar state, as a capture and a checkpoint keep it: one list,
+ * so that a register added to struct wave is added to both at once. */
+struct history_scalars {
 	uint32_t sgpr[WAVE_SGPR_SLOTS];
 	lanemask_t exec, vcc;
 	uint32_t m0;
 	uint32_t mode;        /* the MODE hardware register (s_setreg) */
 	bool scc;
+};
+
+struct history_capture {
+	bool scalars;            /* the scalar part below was captured */
+	struct history_scalars sc;
 	uint64_t vgpr_used[WAVE_NUM_VGPRS / 64];
 	uint64_t sgpr_used[2];
 	unsigned nv;
