@@ -463,6 +463,23 @@ has_vop3_dpp(const struct isa_features *f)
  * under ASM_MEMO_NAME_TEXT): a multiply-xor hash of its first and last
  * eight bytes (they overlap on a name under 16 bytes; a name under 8
  * is read into zeros, as the bytes after it in name are not). */
+/* The set of characters in s[0..len), as bits: a-z, 0-9, '_' and one
+ * bit for any other byte (for the "did you mean" search's bound). */
+static uint64_t
+char_set(const char *s, size_t len)
+{
+	uint64_t set = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		unsigned char ch = (unsigned char)s[i];
+		unsigned bit = ch >= 'a' && ch <= 'z' ? ch - 'a' :
+		    ch >= '0' && ch <= '9' ? 26u + (ch - '0') :
+		    ch == '_' ? 36u : 37u;
+		set |= (uint64_t)1 << bit;
+	}
+	return set;
+}
+
 static struct asm_memo_name *
 name_entry(const struct cursor *c, const char *name, size_t len)
 {
@@ -574,11 +591,26 @@ read_mnemonic(struct cursor *c)
 		 * word is otherwise measured against every row). */
 		char best[3][ASM_TOKEN_MAX];
 		unsigned nb = 0, bestd = 3;
+		uint64_t word_chars = char_set(name,
+		    len > ASM_TOKEN_MAX ? ASM_TOKEN_MAX : len);
 		for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 			const char *n = isa_table[k].name;
-			size_t nl = strlen(n);
+			size_t nl = isa_table[k].name_len;
 			if ((nl > len ? nl - len : len - nl) > bestd ||
 			    !isa_on_target((enum isa_id)k, c->target))
+				continue;
+			/* Each character the word has and the row lacks
+			 * (or the other way) costs at least one edit, and
+			 * one edit mends at most one of each side: a cheap
+			 * lower bound that skips most rows for a word of
+			 * junk, and never a row the measure would keep. */
+			uint64_t row_chars = char_set(n, nl);
+			unsigned only_word = (unsigned)__builtin_popcountll(
+			    word_chars & ~row_chars);
+			unsigned only_row = (unsigned)__builtin_popcountll(
+			    row_chars & ~word_chars);
+			if ((only_word > only_row ? only_word : only_row) >
+			    bestd)
 				continue;
 			unsigned dd = asm_edit_distance(name, len, n, nl,
 			    bestd);

@@ -312,14 +312,24 @@ session_skip_refused(struct session *s, const char *text, size_t len)
 	hazard_skip(&s->hz);
 }
 
+/* A session gets its memo of lines at this many parsed lines: the memo
+ * is 220 KB, which a typed session or a short paste never repays (and
+ * whose allocation, page faults and unmapping dominated the fuzzing
+ * harnesses' short inputs), while a batch of thousands of lines does. */
+#define MEMO_AFTER_LINES 64
+
 /* session_parse through the session's memo of lines (asm.h): a batch
  * repeats lines. Without memory for it, the line is parsed as usual. */
 static enum asm_status
 feed_parse(struct session *s, const char *text, size_t len,
     struct insn *insn, struct diag *d)
 {
-	if (s->memo == NULL && (s->memo = calloc(1, sizeof *s->memo)) == NULL)
+	if (s->memo == NULL && (s->lines_unmemoized < MEMO_AFTER_LINES ||
+	    (s->memo = calloc(1, sizeof *s->memo)) == NULL)) {
+		if (s->lines_unmemoized < MEMO_AFTER_LINES)
+			s->lines_unmemoized++;
 		return session_parse(s, text, len, insn, d);
+	}
 	d->message[0] = '\0';
 	return asm_memo_parse(s->memo, text, len, (enum isa_target)s->target,
 	    s->wave_size, insn, d);

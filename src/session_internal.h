@@ -114,7 +114,9 @@ struct session {
 	bool limit_given;            /* its error was given since it was met */
 	uint8_t whatif;              /* enum session_whatif */
 	struct session_undo *undo;   /* session_undo.c; NULL until used */
-	struct asm_memo *memo;       /* lines fed, parsed; NULL until used */
+	struct asm_memo *memo;       /* lines fed, parsed; NULL until the
+				      * session has parsed MEMO_AFTER_LINES */
+	unsigned lines_unmemoized;   /* lines parsed before the memo came */
 };
 
 /* session_flow.c. The default step limit (cli.md). */
