@@ -316,6 +316,18 @@ layout(struct cursor *c, struct slot *sl)
 		}
 		SLOT(&in->src[1], A_S | A_OFF, 2);
 		break;
+	case ISA_SCRATCH:
+		/* vaddr and saddr are each one register (a 32-bit offset)
+		 * or `off`; check_memory says which pairs the target takes */
+		if (r->sem == SEM_LOAD) {
+			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
+			SLOT(&in->src[0], A_V | A_OFF, 1);
+		} else {
+			SLOT(&in->src[0], A_V | A_OFF, 1);
+			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
+		}
+		SLOT(&in->src[1], A_S | A_OFF, 1);
+		break;
 	case ISA_MIMG:
 		if (r->sem == SEM_IMAGE_LOAD)
 			SLOT(&in->dst, A_V, 0);

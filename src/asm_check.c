@@ -440,8 +440,8 @@ check_memory(struct cursor *c)
 	const struct operand *va = &in->src[0];
 
 	if (c->ft->enc >= ISA_ENC_GFX12 && (r->family == ISA_MUBUF ||
-	    r->family == ISA_FLAT || r->family == ISA_GLOBAL) &&
-	    asm_check_th(c) != 0)
+	    r->family == ISA_FLAT || r->family == ISA_GLOBAL ||
+	    r->family == ISA_SCRATCH) && asm_check_th(c) != 0)
 		return -1;
 	switch (r->family) {
 	case ISA_SMEM: {
@@ -527,6 +527,24 @@ check_memory(struct cursor *c)
 			    "instruction (with an SGPR base the address is one "
 			    "VGPR offset)");
 		return 0;
+	case ISA_SCRATCH: {
+		/* llvm-mc 19: gfx9, gfx90a and gfx1010 want exactly one of
+		 * vaddr and saddr; gfx1030, gfx942 and gfx11 on also take
+		 * neither (ST mode), gfx942 and gfx11 on both (SVS mode) */
+		bool voff = va->kind == OPND_OFF, soff = in->src[1].kind ==
+		    OPND_OFF;
+		bool st = c->target == ISA_GFX1030 || c->target == ISA_GFX942 ||
+		    c->ft->enc >= ISA_ENC_GFX11;
+		bool svs = c->target == ISA_GFX942 ||
+		    c->ft->enc >= ISA_ENC_GFX11;
+		if ((voff && soff && !st) || (!voff && !soff && !svs))
+			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
+			    "operands are not valid for this GPU or mode "
+			    "(%s on %s)", voff ? "vaddr and saddr both `off`"
+			    : "both vaddr and saddr",
+			    isa_target_name(c->target));
+		return 0;
+	}
 	case ISA_MIMG: {
 		const struct operand *data = r->sem == SEM_IMAGE_LOAD
 		    ? &in->dst : &in->src[3];

@@ -202,6 +202,48 @@ plan_flat(const struct wave *w, const struct insn *insn, struct plan *p,
 	return 0;
 }
 
+/* scratch_*: each lane's offset is vaddr + saddr + the signed immediate
+ * (32 bits, either register may be `off`; GCN5 ISA 9.3, RDNA3 ISA 10.3)
+ * into the lane's own private memory, which lanescope keeps in the
+ * session's memory at memory_scratch_addr(lane, offset). An access that
+ * would run past the lane's 4 GiB is refused. */
+static int
+plan_scratch(const struct wave *w, const struct insn *insn, struct plan *p,
+    struct diag *diag)
+{
+	const struct operand *va = &insn->src[0], *sa = &insn->src[1];
+	bool use_v = va->kind != OPND_OFF && va->kind != OPND_NONE;
+	bool use_s = sa->kind != OPND_OFF && sa->kind != OPND_NONE;
+	uint32_t base = 0;
+	unsigned lane;
+
+	if (use_v && !vgprs_ok(va, 1))
+		return refuse(diag, insn, va, "vaddr must be a VGPR offset");
+	if (use_s) {
+		if (sa->kind == OPND_SGPR && !sgprs_ok(sa, 1))
+			return refuse(diag, insn, sa, "saddr must be an SGPR");
+		base = exec_scalar32(w, sa);
+	}
+	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+		uint32_t off;
+
+		if (!((p->ms.lanes >> lane) & 1))
+			continue;
+		off = base + (uint32_t)insn->mem_offset +
+		    (use_v ? w->vgpr[va->reg][lane] : 0);
+		if ((uint64_t)off + p->bytes > 1ull << 32) {
+			diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+			    "%s: lane %u scratch offset 0x%x runs past 4 GiB: "
+			    "not modelled by lanescope", p->info->name, lane,
+			    (unsigned)off);
+			return -1;
+		}
+		p->ms.addr[lane] = memory_scratch_addr(lane, off);
+	}
+	p->ms.in_range = p->ms.lanes;
+	return 0;
+}
+
 /* MIMG on lanescope's simplified image, NOT the hardware's tiled format or
  * its real T# layout: a linear 2D array of texels whose descriptor the user
  * sets in s[n:n+7]:
@@ -286,6 +328,9 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 			return -1;
 	} else if (info->family == ISA_FLAT || info->family == ISA_GLOBAL) {
 		if (plan_flat(w, insn, p, diag) != 0)
+			return -1;
+	} else if (info->family == ISA_SCRATCH) {
+		if (plan_scratch(w, insn, p, diag) != 0)
 			return -1;
 	} else {
 		return refuse(diag, insn, NULL,

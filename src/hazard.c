@@ -464,7 +464,7 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 		check_scalar_read(&c, &vcc, 4, "uses %s as its scale mask");
 	}
 	if (gcn && (info->family == ISA_MUBUF || info->family == ISA_GLOBAL ||
-	    info->family == ISA_MIMG))
+	    info->family == ISA_SCRATCH || info->family == ISA_MIMG))
 		/* VALU writes an SGPR -> VMEM reads it: 5. */
 		for (unsigned i = 1; i < 3; i++)
 			check_scalar_read(&c, &insn->src[i], 5,

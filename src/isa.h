@@ -46,6 +46,9 @@ enum isa_family {
 	/* ---- SOPK (branch sop16c) ---- */
 	ISA_SOPK,   /* an SGPR and a 16-bit constant: s_movk_i32, s_cmpk_*,
 		     * s_addk_i32... (rows flagged ISA_F_SOPK too) */
+	ISA_SCRATCH, /* scratch_* (FLAT encoding, scratch segment; branch
+		      * s6-16mem): a 32-bit offset into each lane's own
+		      * private memory */
 	ISA_FAMILY_COUNT
 };
 

@@ -852,6 +852,19 @@ static const struct memory_note notes[] = {
 	  "(s[n:n+7] = base lo, base hi, width, height, pitch), not the "
 	  "hardware's tiled format; texel = 4 bytes per dmask channel",
 	  "lanescope's own model" },
+	{ "mem.scratch",
+	  "scratch_* (flat scratch, gfx9 on): a lane's offset is vaddr + "
+	  "saddr + offset in 32 bits (`off` adds nothing), into that lane's "
+	  "own private memory, which no other lane sees; lanescope keeps "
+	  "lane L's byte O in the session's memory at 0xffffff0000000000 + "
+	  "L * 2^32 + O (:print scratch[L][A..B]), a layout of its own: the "
+	  "hardware interleaves the lanes' dwords in a per-wave backing store "
+	  "whose swizzle the ISA guides leave to the driver, so the requests "
+	  "and clocks shown for scratch count one line per lane and are not "
+	  "the hardware's; an offset past 4 GiB is refused",
+	  "offset: GCN5 (Vega) ISA 9 (FLAT, scratch segment), CDNA3 ISA 10, "
+	  "RDNA3 ISA 10.3, llvm-mc 19's vaddr/saddr operand notes; layout: "
+	  "lanescope's own" },
 };
 
 const struct memory_note *

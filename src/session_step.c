@@ -72,6 +72,7 @@ vector_only(const struct insn *insn, const struct reg_ref *refs, unsigned n)
 	case ISA_MUBUF:
 	case ISA_FLAT:
 	case ISA_GLOBAL:
+	case ISA_SCRATCH:
 	case ISA_MIMG:
 		return false;
 	default:
