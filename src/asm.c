@@ -273,7 +273,7 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SMEM:
 		/* the offset: an SGPR or m0 (soffset), or a number that
 		 * check_memory moves into mem_offset */
-		SLOT(&in->dst, A_S, (uint8_t)(r->aux & ~ISA_SMEM_BUFFER));
+		SLOT(&in->dst, A_S, (uint8_t)isa_smem_sdata(r->sem, r->aux));
 		SLOT(&in->src[0], A_S, (uint8_t)(r->aux & ISA_SMEM_BUFFER ?
 		    4 : 2));
 		SLOT(&in->src[1], A_S | A_C | A_L, 1);

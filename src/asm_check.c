@@ -448,7 +448,10 @@ check_memory(struct cursor *c)
 		/* offsets of llvm-mc 19: gfx8 20 bits unsigned, gfx9 to
 		 * gfx11 21 bits signed, gfx12 24 bits signed */
 		enum isa_enc e = (enum isa_enc)c->ft->enc;
-		int64_t lo = e == ISA_ENC_GFX8 ? 0 : e == ISA_ENC_GFX12 ?
+		/* s_buffer_* on gfx9 to gfx11: 20 bits unsigned too */
+		bool ubuf = e == ISA_ENC_GFX8 || (e != ISA_ENC_GFX12 &&
+		    (r->aux & ISA_SMEM_BUFFER));
+		int64_t lo = ubuf ? 0 : e == ISA_ENC_GFX12 ?
 		    -0x800000 : -0x100000;
 		int64_t hi = e == ISA_ENC_GFX12 ? 0x7fffff : 0xfffff;
 		int64_t v = in->mem_offset;
@@ -475,8 +478,8 @@ check_memory(struct cursor *c)
 		}
 		if (v < lo || v > hi)
 			return cur_error(c, ocol, 1, "expected a %s-bit "
-			    "%s offset", e == ISA_ENC_GFX8 ? "20" : e ==
-			    ISA_ENC_GFX12 ? "24" : "21", e == ISA_ENC_GFX8 ?
+			    "%s offset", ubuf ? "20" : e ==
+			    ISA_ENC_GFX12 ? "24" : "21", ubuf ?
 			    "unsigned" : "signed");
 		in->mem_offset = (int32_t)v;
 		/* gfx12 prints an SGPR soffset with its offset always */

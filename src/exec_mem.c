@@ -630,6 +630,14 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 
 	if (insn->id >= ISA_ID_COUNT)
 		return;
+	if (isa_get(insn->id)->family == ISA_SMEM) {
+		uint64_t a;
+		uint32_t len;
+
+		if (exec_smem_write_range(w, insn, &a, &len))
+			fn(a, len, ctx);
+		return;
+	}
 	if (plan_access(w, insn, &p, &scratch) != 0 || p.load)
 		return;
 	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {

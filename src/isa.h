@@ -252,6 +252,9 @@ enum isa_sem {
 	SEM_S_FLOAT,     /* SOP1/SOP2 f32 arithmetic: AUX an enum isa_sf;
 			  * no SCC (the SOPC float compares are SEM_S_CMP
 			  * rows of type f32) */
+	/* ---- scalar stores and atomics (branch s6-16mem) ---- */
+	SEM_S_STORE,     /* SMEM: sdata to memory; AUX as SEM_S_LOAD's */
+	SEM_S_ATOMIC,    /* SMEM: AUX = SMEM_ATOMIC(operation, dwords) */
 	SEM_COUNT
 };
 
@@ -919,6 +922,35 @@ isa_sk_writes_scc(unsigned op)
  * is a buffer resource s[n:n+3] (s_buffer_load) rather than an address
  * s[n:n+1]. */
 #define ISA_SMEM_BUFFER 0x80u
+/* More AUX bits of SMEM rows (branch s6-16mem): s_scratch_* address the
+ * wave's scalar scratch; an ISA_SMEM_SUB load (gfx12 s_load_u8...) moves
+ * AUX & 3 bytes into one SGPR, extended as the row's type says. */
+#define ISA_SMEM_SCRATCH 0x40u
+#define ISA_SMEM_SUB     0x20u
+/* AUX of SEM_S_ATOMIC rows: the vector atomic semantics it shares
+ * (SEM_ATOMIC_*, for atomic.c) and the dwords of one operand (1 or 2). */
+#define SMEM_ATOMIC(sem, dwords) \
+	((unsigned)((sem) - SEM_ATOMIC_ADD) << 2 | (dwords))
+
+/* The SEM_ATOMIC_* operation of SEM_S_ATOMIC row r. */
+static inline unsigned
+isa_smem_atomic_op(unsigned aux)
+{
+	return SEM_ATOMIC_ADD + ((aux & ~ISA_SMEM_BUFFER) >> 2);
+}
+
+/* The SGPRs of SMEM row (sem, aux)'s sdata: the dwords loaded or stored,
+ * one for a sub-dword load, an atomic's data (twice for cmpswap). */
+static inline unsigned
+isa_smem_sdata(unsigned sem, unsigned aux)
+{
+	if (sem == SEM_S_ATOMIC)
+		return (aux & 3u) * (isa_smem_atomic_op(aux) ==
+		    SEM_ATOMIC_CMPSWAP ? 2u : 1u);
+	if (aux & ISA_SMEM_SUB)
+		return 1;
+	return aux & 0x1fu;
+}
 
 /* The instruction identifiers, one per row of isa_table.h. */
 enum isa_id {

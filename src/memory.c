@@ -861,10 +861,22 @@ static const struct memory_note notes[] = {
 	  "hardware interleaves the lanes' dwords in a per-wave backing store "
 	  "whose swizzle the ISA guides leave to the driver, so the requests "
 	  "and clocks shown for scratch count one line per lane and are not "
-	  "the hardware's; an offset past 4 GiB is refused",
-	  "offset: GCN5 (Vega) ISA 9 (FLAT, scratch segment), CDNA3 ISA 10, "
-	  "RDNA3 ISA 10.3, llvm-mc 19's vaddr/saddr operand notes; layout: "
-	  "lanescope's own" },
+	  "the hardware's; an offset past 4 GiB is refused. s_scratch_load "
+	  "and s_scratch_store address the wave's scalar scratch, kept apart "
+	  "at 0xffffff4000000000 + the low 32 bits of s[base] + offset",
+	  "offset: GCN5 (Vega) ISA 9 (FLAT, scratch segment) and 7 (scalar "
+	  "memory), CDNA3 ISA 10, RDNA3 ISA 10.3, llvm-mc 19's vaddr/saddr "
+	  "operand notes; layout: lanescope's own" },
+	{ "mem.scalar_stores",
+	  "s_store and s_buffer_store write sdata where s_load would read "
+	  "(the low two address bits dropped; a buffer dword at or past "
+	  "num_records is dropped); s_atomic and s_buffer_atomic make one "
+	  "32- or 64-bit read-modify-write with the operations of "
+	  "mem.atomics and return the old value into sdata with glc; gfx12 "
+	  "s_load_u8/i8/u16/i16 read a byte or 16 bits (the low bit of a "
+	  "16-bit address dropped: lanescope's reading) and extend them",
+	  "GCN5 (Vega) ISA 7 (Scalar Memory Operations), CDNA3 ISA 7, RDNA4 "
+	  "ISA 5.2" },
 };
 
 const struct memory_note *
