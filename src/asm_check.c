@@ -521,6 +521,8 @@ check_memory(struct cursor *c)
 	case ISA_GLOBAL:
 		if (check_atomic_return(c) != 0)
 			return -1;
+		if (r->flags & ISA_F_ADDTID)
+			return 0;
 		if (in->src[1].kind == OPND_OFF && va->count != 2)
 			return cur_error(c, in->src[1].col, 3, "invalid "
 			    "operand for instruction (with `off` the address "

@@ -464,7 +464,8 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 	case ISA_FLAT:
 	case ISA_GLOBAL:
 	case ISA_SCRATCH:
-		list[n++] = &in->src[0];
+		if (!(r->flags & ISA_F_ADDTID))
+			list[n++] = &in->src[0];
 		if (in->src[3].kind != OPND_NONE)
 			list[n++] = &in->src[3];
 		if (r->family != ISA_FLAT)

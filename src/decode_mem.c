@@ -221,6 +221,8 @@ decode_gfx11(struct dec *x, uint32_t w, uint32_t w1)
 			else if (saddr(x, sa, w, &in->src[1]) != 0)
 				return -1;
 		}
+		if (r->flags & ISA_F_ADDTID) /* no vaddr */
+			memset(&in->src[0], 0, sizeof in->src[0]);
 	}
 	return 0;
 }
@@ -290,6 +292,8 @@ decode_gfx12(struct dec *x, uint32_t w, uint32_t w1)
 			else if (saddr(x, sa, w, &in->src[1]) != 0)
 				return -1;
 		}
+		if (r->flags & ISA_F_ADDTID) /* no vaddr */
+			memset(&in->src[0], 0, sizeof in->src[0]);
 	}
 	return 0;
 }
@@ -439,6 +443,8 @@ decode_memory(struct dec *x, uint32_t w)
 			else if (saddr(x, sa, w, &in->src[1]) != 0)
 				return -1;
 		}
+		if (r->flags & ISA_F_ADDTID) /* no vaddr */
+			memset(&in->src[0], 0, sizeof in->src[0]);
 		break;
 	}
 	case ISA_SCRATCH: {

@@ -174,6 +174,19 @@ plan_flat(const struct wave *w, const struct insn *insn, struct plan *p,
 	uint64_t base = 0;
 	unsigned lane;
 
+	if (p->info->flags & ISA_F_ADDTID) {
+		/* saddr (0 for `off`) + offset + 4 * lane id */
+		if (use_saddr && sa->kind == OPND_SGPR && !sgprs_ok(sa, 2))
+			return refuse(diag, insn, sa,
+			    "saddr must be an SGPR pair s[n:n+1]");
+		base = use_saddr ? exec_scalar64(w, sa) : 0;
+		for (lane = 0; lane < WAVE_MAX_LANES; lane++)
+			if ((p->ms.lanes >> lane) & 1)
+				p->ms.addr[lane] = base + 4u * lane +
+				    (uint64_t)(int64_t)insn->mem_offset;
+		p->ms.in_range = p->ms.lanes;
+		return 0;
+	}
 	if (use_saddr) {
 		if (sa->kind == OPND_SGPR && !sgprs_ok(sa, 2))
 			return refuse(diag, insn, sa,

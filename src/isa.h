@@ -371,6 +371,10 @@ enum isa_branch {
 /* memory (branch mem17) */
 #define ISA_F_D16         (1u << 11) /* load writes one half, keeps the other */
 #define ISA_F_D16_HI      (1u << 12) /* the high half, d[31:16] */
+/* global_load/store_dword_addtid (gfx10), _addtid_b32 (gfx11 on): no
+ * vaddr; each lane's address is saddr + offset + 4 * its lane id
+ * (branch s6-16mem) */
+#define ISA_F_ADDTID      (1u << 13)
 /* LDS rows (branch s4-17ds): a ds_*_src2_* form, whose second operand
  * is the LDS location B the offset or the address's high bits give
  * (exec_ds.c, src2_b), not a data VGPR */
