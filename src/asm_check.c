@@ -538,10 +538,7 @@ check_memory(struct cursor *c)
 		 * neither (ST mode), gfx942 and gfx11 on both (SVS mode) */
 		bool voff = va->kind == OPND_OFF, soff = in->src[1].kind ==
 		    OPND_OFF;
-		bool st = c->target == ISA_GFX1030 || c->target == ISA_GFX942 ||
-		    c->ft->enc >= ISA_ENC_GFX11;
-		bool svs = c->target == ISA_GFX942 ||
-		    c->ft->enc >= ISA_ENC_GFX11;
+		bool st = c->ft->scratch_st, svs = c->ft->scratch_svs;
 		if ((voff && soff && !st) || (!voff && !soff && !svs))
 			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
 			    "operands are not valid for this GPU or mode "

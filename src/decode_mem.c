@@ -358,7 +358,7 @@ decode_memory(struct dec *x, uint32_t w)
 		else if (fam == ISA_MUBUF && (w1 >> 23 & 1))
 			what = "tfe";
 		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL ||
-			 (fam == ISA_SCRATCH && x->target != ISA_GFX942)) &&
+			 (fam == ISA_SCRATCH && !x->ft->scratch_sve13)) &&
 			 !gfx8 && (w >> 13 & 1))
 			what = "lds";
 		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL ||
@@ -453,7 +453,7 @@ decode_memory(struct dec *x, uint32_t w)
 		 * gfx10, where 0x7f means neither) */
 		unsigned sa = (w1 >> 16) & 0x7f;
 		bool soff = sa == 0x7f || (gfx10 && sa == 0x7d);
-		bool vused = x->target == ISA_GFX942 ? (w >> 13) & 1 :
+		bool vused = x->ft->scratch_sve13 ? (w >> 13) & 1 :
 		    gfx10 ? sa == 0x7d : soff;
 		in->glc = (w >> 16) & 1;
 		in->slc = (w >> 17) & 1;

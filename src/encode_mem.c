@@ -187,7 +187,8 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		else
 			w0 |= (uint32_t)in->mem_offset & 0x1fff;
 		/* gfx942: SVE (bit 13) says vaddr is used */
-		if (t == ISA_GFX942 && in->src[0].kind == OPND_VGPR)
+		if (isa_features(t)->scratch_sve13 &&
+		    in->src[0].kind == OPND_VGPR)
 			w0 |= 1u << 13;
 		w1 = vreg(&in->src[0]) |
 		     (in->src[3].kind == OPND_VGPR ? in->src[3].reg : 0) << 8 |

@@ -1142,6 +1142,13 @@ struct isa_features {
 	bool dlc_dim;            /* the dlc bit and MIMG dim: (gfx10 on) */
 	bool swizzle_modes;      /* ds_swizzle's bitmasks of gfx9 on */
 	bool gds;                /* DS instructions take gds (not gfx12) */
+	/* flat scratch (branch s6-16mem), as llvm-mc 19 takes it */
+	bool scratch_st;         /* vaddr and saddr both `off` (gfx1030,
+				  * gfx942, gfx11 on) */
+	bool scratch_svs;        /* vaddr and saddr together (gfx942,
+				  * gfx11 on) */
+	bool scratch_sve13;      /* FLAT bit 13 is SVE, vaddr used (gfx942);
+				  * elsewhere on gfx9 it is lds */
 };
 
 /* The features of target, which must be < ISA_TARGET_COUNT. */
