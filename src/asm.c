@@ -273,7 +273,7 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SMEM:
 		/* the offset: an SGPR or m0 (soffset), or a number that
 		 * check_memory moves into mem_offset */
-		SLOT(&in->dst, A_S, (uint8_t)(r->aux & ~ISA_SMEM_BUFFER));
+		SLOT(&in->dst, A_S, (uint8_t)isa_smem_sdata(r->sem, r->aux));
 		SLOT(&in->src[0], A_S, (uint8_t)(r->aux & ISA_SMEM_BUFFER ?
 		    4 : 2));
 		SLOT(&in->src[1], A_S | A_C | A_L, 1);
@@ -302,6 +302,12 @@ layout(struct cursor *c, struct slot *sl)
 		}
 		break;
 	case ISA_GLOBAL:
+		if (r->flags & ISA_F_ADDTID) {
+			/* no vaddr: the data, then saddr or `off` */
+			SLOT(r->sem == SEM_LOAD ? &in->dst : &in->src[3], A_V, 1);
+			SLOT(&in->src[1], A_S | A_OFF, 2);
+			break;
+		}
 		if (r->sem == SEM_LOAD) {
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 			SLOT(&in->src[0], A_V, 0);
@@ -315,6 +321,18 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
 		}
 		SLOT(&in->src[1], A_S | A_OFF, 2);
+		break;
+	case ISA_SCRATCH:
+		/* vaddr and saddr are each one register (a 32-bit offset)
+		 * or `off`; check_memory says which pairs the target takes */
+		if (r->sem == SEM_LOAD) {
+			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
+			SLOT(&in->src[0], A_V | A_OFF, 1);
+		} else {
+			SLOT(&in->src[0], A_V | A_OFF, 1);
+			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
+		}
+		SLOT(&in->src[1], A_S | A_OFF, 1);
 		break;
 	case ISA_MIMG:
 		if (r->sem == SEM_IMAGE_LOAD)
@@ -422,7 +440,7 @@ same_operation(enum isa_id id, enum isa_target t)
 	/* WRITES_EXEC too: gfx11's v_cmpx_tru_f16 is v_cmpx_t_f16, not
 	 * the v_cmp_t_f16 of the same compare */
 	const uint32_t same = ISA_F_CARRY_IN | ISA_F_CARRY_OUT | ISA_F_D16 |
-	    ISA_F_D16_HI | ISA_F_LDS_SRC2 | ISA_F_WRITES_EXEC;
+	    ISA_F_D16_HI | ISA_F_LDS_SRC2 | ISA_F_WRITES_EXEC | ISA_F_ADDTID;
 
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *o = &isa_table[k];

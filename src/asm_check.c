@@ -440,15 +440,18 @@ check_memory(struct cursor *c)
 	const struct operand *va = &in->src[0];
 
 	if (c->ft->enc >= ISA_ENC_GFX12 && (r->family == ISA_MUBUF ||
-	    r->family == ISA_FLAT || r->family == ISA_GLOBAL) &&
-	    asm_check_th(c) != 0)
+	    r->family == ISA_FLAT || r->family == ISA_GLOBAL ||
+	    r->family == ISA_SCRATCH) && asm_check_th(c) != 0)
 		return -1;
 	switch (r->family) {
 	case ISA_SMEM: {
 		/* offsets of llvm-mc 19: gfx8 20 bits unsigned, gfx9 to
 		 * gfx11 21 bits signed, gfx12 24 bits signed */
 		enum isa_enc e = (enum isa_enc)c->ft->enc;
-		int64_t lo = e == ISA_ENC_GFX8 ? 0 : e == ISA_ENC_GFX12 ?
+		/* s_buffer_* on gfx9 to gfx11: 20 bits unsigned too */
+		bool ubuf = e == ISA_ENC_GFX8 || (e != ISA_ENC_GFX12 &&
+		    (r->aux & ISA_SMEM_BUFFER));
+		int64_t lo = ubuf ? 0 : e == ISA_ENC_GFX12 ?
 		    -0x800000 : -0x100000;
 		int64_t hi = e == ISA_ENC_GFX12 ? 0x7fffff : 0xfffff;
 		int64_t v = in->mem_offset;
@@ -475,8 +478,8 @@ check_memory(struct cursor *c)
 		}
 		if (v < lo || v > hi)
 			return cur_error(c, ocol, 1, "expected a %s-bit "
-			    "%s offset", e == ISA_ENC_GFX8 ? "20" : e ==
-			    ISA_ENC_GFX12 ? "24" : "21", e == ISA_ENC_GFX8 ?
+			    "%s offset", ubuf ? "20" : e ==
+			    ISA_ENC_GFX12 ? "24" : "21", ubuf ?
 			    "unsigned" : "signed");
 		in->mem_offset = (int32_t)v;
 		/* gfx12 prints an SGPR soffset with its offset always */
@@ -518,6 +521,8 @@ check_memory(struct cursor *c)
 	case ISA_GLOBAL:
 		if (check_atomic_return(c) != 0)
 			return -1;
+		if (r->flags & ISA_F_ADDTID)
+			return 0;
 		if (in->src[1].kind == OPND_OFF && va->count != 2)
 			return cur_error(c, in->src[1].col, 3, "invalid "
 			    "operand for instruction (with `off` the address "
@@ -527,6 +532,21 @@ check_memory(struct cursor *c)
 			    "instruction (with an SGPR base the address is one "
 			    "VGPR offset)");
 		return 0;
+	case ISA_SCRATCH: {
+		/* llvm-mc 19: gfx9, gfx90a and gfx1010 want exactly one of
+		 * vaddr and saddr; gfx1030, gfx942 and gfx11 on also take
+		 * neither (ST mode), gfx942 and gfx11 on both (SVS mode) */
+		bool voff = va->kind == OPND_OFF, soff = in->src[1].kind ==
+		    OPND_OFF;
+		bool st = c->ft->scratch_st, svs = c->ft->scratch_svs;
+		if ((voff && soff && !st) || (!voff && !soff && !svs))
+			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
+			    "operands are not valid for this GPU or mode "
+			    "(%s on %s)", voff ? "vaddr and saddr both `off`"
+			    : "both vaddr and saddr",
+			    isa_target_name(c->target));
+		return 0;
+	}
 	case ISA_MIMG: {
 		const struct operand *data = r->sem == SEM_IMAGE_LOAD
 		    ? &in->dst : &in->src[3];

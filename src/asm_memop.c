@@ -187,8 +187,9 @@ asm_read_offset(struct cursor *c, unsigned col)
 		return 0;
 	}
 	if (c->ft->enc >= ISA_ENC_GFX12 && (r->family == ISA_MUBUF ||
-	    r->family == ISA_FLAT || r->family == ISA_GLOBAL)) {
-		/* VBUFFER/VFLAT/VGLOBAL: one 24-bit signed field */
+	    r->family == ISA_FLAT || r->family == ISA_GLOBAL ||
+	    r->family == ISA_SCRATCH)) {
+		/* VBUFFER/VFLAT/VGLOBAL/VSCRATCH: one 24-bit signed field */
 		if (v < -8388608 || v > 8388607)
 			return cur_error(c, col, 6, "expected a 24-bit signed "
 			    "offset (-8388608..8388607 on %s)",
@@ -198,8 +199,11 @@ asm_read_offset(struct cursor *c, unsigned col)
 			return cur_error(c, col, 6, "invalid operand for "
 			    "instruction (buffer offset is 0..4095; llvm-mc 14 "
 			    "and 19 silently encode 4096 as 0)");
-	} else if (r->family == ISA_FLAT || r->family == ISA_GLOBAL) {
+	} else if (r->family == ISA_FLAT || r->family == ISA_GLOBAL ||
+	    r->family == ISA_SCRATCH) {
 		int64_t lo, hi;
+		/* scratch offsets are signed like global ones */
+		bool sgn = r->family != ISA_FLAT;
 		/* gfx11 went back to gfx9's 13-bit field */
 		bool gfx10 = c->ft->enc == ISA_ENC_GFX10;
 		if (!c->ft->flat_offset)
@@ -207,10 +211,10 @@ asm_read_offset(struct cursor *c, unsigned col)
 			    "flat offset modifier is not supported on this "
 			    "GPU (gfx9 and later)");
 		if (gfx10) {
-			lo = r->family == ISA_GLOBAL ? -2048 : 0;
+			lo = sgn ? -2048 : 0;
 			hi = 2047;
 		} else {
-			lo = r->family == ISA_GLOBAL ? -4096 : 0;
+			lo = sgn ? -4096 : 0;
 			hi = 4095;
 		}
 		if (v < lo || v > hi)
@@ -333,7 +337,8 @@ asm_check_th(struct cursor *c)
 	struct insn *in = c->in;
 	const struct isa_info *r = c->row;
 	unsigned kind = th_row_kind(r), col = c->th_col ? c->th_col : in->col;
-	bool flat = r->family == ISA_FLAT || r->family == ISA_GLOBAL;
+	bool flat = r->family == ISA_FLAT || r->family == ISA_GLOBAL ||
+	    r->family == ISA_SCRATCH;
 
 	/* a flat/global atomic returns when it names a VGPR for the old
 	 * value; a buffer atomic returns into its data VGPRs when th says

@@ -50,6 +50,7 @@ applies_to(const struct cursor *c)
 	case ISA_MUBUF:
 	case ISA_FLAT:
 	case ISA_GLOBAL:
+	case ISA_SCRATCH:
 		return FOR_MEM;
 	case ISA_MIMG:
 		return FOR_MEM | FOR_MIMG;
@@ -397,6 +398,7 @@ mem_order(const struct cursor *c, enum mod_kind k, const char **order)
 		     : mem_cache_bit(k) ? 4 : 0;
 	case ISA_FLAT:
 	case ISA_GLOBAL:
+	case ISA_SCRATCH:
 		*order = "offset, glc/slc/dlc";
 		return k == M_OFFSET ? 1 : mem_cache_bit(k) ? 2 : 0;
 	case ISA_SMEM:

@@ -463,10 +463,12 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 		break;
 	case ISA_FLAT:
 	case ISA_GLOBAL:
-		list[n++] = &in->src[0];
+	case ISA_SCRATCH:
+		if (!(r->flags & ISA_F_ADDTID))
+			list[n++] = &in->src[0];
 		if (in->src[3].kind != OPND_NONE)
 			list[n++] = &in->src[3];
-		if (r->family == ISA_GLOBAL)
+		if (r->family != ISA_FLAT)
 			list[n++] = &in->src[1];
 		break;
 	case ISA_MIMG:
@@ -694,6 +696,7 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 		break;
 	case ISA_FLAT:
 	case ISA_GLOBAL:
+	case ISA_SCRATCH:
 		if (in->mem_offset)
 			p = put_dec(PUT(p, " offset:"), in->mem_offset);
 		break;

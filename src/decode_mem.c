@@ -134,6 +134,32 @@ mubuf_operands(struct dec *x, const struct isa_info *r, uint32_t w1)
 	return 0;
 }
 
+/* A scratch instruction's registers: vaddr (one VGPR, or `off` unless
+ * vused), the data or destination, and saddr (one SGPR, or `off` when
+ * soff). The offset and cache bits are the caller's. */
+static int
+scratch_operands(struct dec *x, const struct isa_info *r, bool vused,
+    unsigned vaddr, unsigned data, unsigned vdst, bool soff, unsigned sa,
+    uint32_t w)
+{
+	struct insn *in = x->in;
+
+	if (vused)
+		vreg(&in->src[0], vaddr, 1);
+	else
+		in->src[0].kind = OPND_OFF;
+	if (r->sem == SEM_LOAD)
+		vreg(&in->dst, vdst, dwords(r));
+	else
+		vreg(&in->src[3], data, dwords(r));
+	if (soff)
+		in->src[1].kind = OPND_OFF;
+	else if (dec_src(x, sa, 1, &in->src[1]) != 0)
+		return -1;
+	(void)w;
+	return 0;
+}
+
 /* gfx11 MUBUF and FLAT/GLOBAL, the inverse of encode_mem.c's
  * encode_gfx11. */
 static int
@@ -144,15 +170,22 @@ decode_gfx11(struct dec *x, uint32_t w, uint32_t w1)
 	bool flat = (w >> 26) == 0x37;
 	unsigned seg = (w >> 16) & 3;
 
-	if (flat && seg == 1)
-		return dec_fail(x, "scratch_* is not modelled by lanescope");
 	if (flat && seg == 3)
 		return dec_fail(x, "unknown encoding 0x%08x on %s", w,
 		    isa_target_name(x->target));
-	r = find_row(x, !flat ? ISA_MUBUF : seg == 2 ? ISA_GLOBAL : ISA_FLAT,
-	    (w >> 18) & 0xff, w);
+	r = find_row(x, !flat ? ISA_MUBUF : seg == 2 ? ISA_GLOBAL : seg == 1 ?
+	    ISA_SCRATCH : ISA_FLAT, (w >> 18) & 0xff, w);
 	if (r == NULL)
 		return -1;
+	if (r->family == ISA_SCRATCH) {
+		unsigned sa = (w1 >> 16) & 0x7f;
+		in->dlc = (w >> 13) & 1;
+		in->glc = (w >> 14) & 1;
+		in->slc = (w >> 15) & 1;
+		in->mem_offset = sext(w, 13);
+		return scratch_operands(x, r, (w1 >> 23) & 1, w1 & 0xff,
+		    (w1 >> 8) & 0xff, w1 >> 24, sa == 0x7c, sa, w);
+	}
 	if (!flat) {
 		if (w1 >> 21 & 1)
 			return dec_fail(x, "%s: tfe is not modelled by "
@@ -188,6 +221,8 @@ decode_gfx11(struct dec *x, uint32_t w, uint32_t w1)
 			else if (saddr(x, sa, w, &in->src[1]) != 0)
 				return -1;
 		}
+		if (r->flags & ISA_F_ADDTID) /* no vaddr */
+			memset(&in->src[0], 0, sizeof in->src[0]);
 	}
 	return 0;
 }
@@ -206,10 +241,8 @@ decode_gfx12(struct dec *x, uint32_t w, uint32_t w1)
 		return dec_fail(x, "truncated instruction");
 	w2 = get32(x->bytes + 8);
 	x->used = 12;
-	if (!buf && seg == 1)
-		return dec_fail(x, "scratch_* is not modelled by lanescope");
-	r = find_row(x, buf ? ISA_MUBUF : seg == 2 ? ISA_GLOBAL : ISA_FLAT,
-	    (w >> 14) & 0xff, w);
+	r = find_row(x, buf ? ISA_MUBUF : seg == 2 ? ISA_GLOBAL : seg == 1 ?
+	    ISA_SCRATCH : ISA_FLAT, (w >> 14) & 0xff, w);
 	if (r == NULL)
 		return -1;
 	in->th = (uint8_t)((w1 >> 20) & 7);
@@ -239,6 +272,10 @@ decode_gfx12(struct dec *x, uint32_t w, uint32_t w1)
 		}
 		return 0;
 	}
+	if (r->family == ISA_SCRATCH)
+		return scratch_operands(x, r, (w1 >> 17) & 1, w2 & 0xff,
+		    (w1 >> 23) & 0xff, w1 & 0xff, (w & 0x7f) == 0x7c, w & 0x7f,
+		    w);
 	{
 		unsigned sa = w & 0x7f;
 		bool off = r->family == ISA_FLAT || sa == 0x7c;
@@ -255,6 +292,8 @@ decode_gfx12(struct dec *x, uint32_t w, uint32_t w1)
 			else if (saddr(x, sa, w, &in->src[1]) != 0)
 				return -1;
 		}
+		if (r->flags & ISA_F_ADDTID) /* no vaddr */
+			memset(&in->src[0], 0, sizeof in->src[0]);
 	}
 	return 0;
 }
@@ -290,7 +329,8 @@ decode_memory(struct dec *x, uint32_t w)
 		opc = (w >> 18) & 0x7f;
 		break;
 	case 0x37:
-		fam = !gfx8 && ((w >> 14) & 3) == 2 ? ISA_GLOBAL : ISA_FLAT;
+		fam = !gfx8 && ((w >> 14) & 3) == 2 ? ISA_GLOBAL :
+		    !gfx8 && ((w >> 14) & 3) == 1 ? ISA_SCRATCH : ISA_FLAT;
 		opc = (w >> 18) & 0x7f;
 		break;
 	case 0x3c:
@@ -317,11 +357,12 @@ decode_memory(struct dec *x, uint32_t w)
 			what = "lds";
 		else if (fam == ISA_MUBUF && (w1 >> 23 & 1))
 			what = "tfe";
-		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL) &&
+		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL ||
+			 (fam == ISA_SCRATCH && !x->ft->scratch_sve13)) &&
 			 !gfx8 && (w >> 13 & 1))
 			what = "lds";
-		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL) &&
-			 (w1 >> 23 & 1))
+		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL ||
+			 fam == ISA_SCRATCH) && (w1 >> 23 & 1))
 			what = gfx8 ? "tfe" : "nv";
 		else if (fam == ISA_MIMG && (w >> 16 & 1))
 			what = "tfe";
@@ -402,6 +443,26 @@ decode_memory(struct dec *x, uint32_t w)
 			else if (saddr(x, sa, w, &in->src[1]) != 0)
 				return -1;
 		}
+		if (r->flags & ISA_F_ADDTID) /* no vaddr */
+			memset(&in->src[0], 0, sizeof in->src[0]);
+		break;
+	}
+	case ISA_SCRATCH: {
+		/* which of vaddr and saddr are used: gfx942's SVE bit, else
+		 * the saddr code (`off` is 0x7f; 0x7d beside a vaddr on
+		 * gfx10, where 0x7f means neither) */
+		unsigned sa = (w1 >> 16) & 0x7f;
+		bool soff = sa == 0x7f || (gfx10 && sa == 0x7d);
+		bool vused = x->ft->scratch_sve13 ? (w >> 13) & 1 :
+		    gfx10 ? sa == 0x7d : soff;
+		in->glc = (w >> 16) & 1;
+		in->slc = (w >> 17) & 1;
+		in->sc1 = sc && ((w >> 25) & 1);
+		in->dlc = gfx10 && ((w >> 12) & 1);
+		in->mem_offset = gfx10 ? sext(w, 12) : sext(w, 13);
+		if (scratch_operands(x, r, vused, w1 & 0xff, (w1 >> 8) & 0xff,
+		    w1 >> 24, soff, sa, w) != 0)
+			return -1;
 		break;
 	}
 	default: { /* MIMG */

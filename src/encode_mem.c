@@ -61,10 +61,14 @@ encode_gfx11(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		     ((uint32_t)in->mem_offset & 0x1fff) |
 		     (in->dlc ? 1u << 13 : 0) | (in->glc ? 1u << 14 : 0) |
 		     (in->slc ? 1u << 15 : 0) |
-		     (r->family == ISA_GLOBAL ? 2u << 16 : 0);
+		     (r->family == ISA_GLOBAL ? 2u << 16 : 0) |
+		     (r->family == ISA_SCRATCH ? 1u << 16 : 0);
 		w1 = vreg(&in->src[0]) |
 		     (in->src[3].kind == OPND_VGPR ? in->src[3].reg : 0) << 8 |
 		     saddr_gfx11(in) << 16 | vreg(&in->dst) << 24;
+		/* scratch: SVE (bit 55) says vaddr is used */
+		if (r->family == ISA_SCRATCH && in->src[0].kind == OPND_VGPR)
+			w1 |= 1u << 23;
 	}
 	enc_put32(out, &n, w0);
 	enc_put32(out, &n, w1);
@@ -92,10 +96,14 @@ encode_gfx12(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		     1u << 23 | (in->offen ? 1u << 30 : 0) |
 		     (in->idxen ? 1u << 31 : 0);
 	} else {
-		w0 = (r->family == ISA_GLOBAL ? 0xee000000u : 0xec000000u) |
+		w0 = (r->family == ISA_GLOBAL ? 0xee000000u :
+		      r->family == ISA_SCRATCH ? 0xed000000u : 0xec000000u) |
 		     opc << 14 | saddr_gfx11(in);
 		w1 = vreg(&in->dst) | cpol |
 		     (in->src[3].kind == OPND_VGPR ? in->src[3].reg : 0) << 23;
+		/* VSCRATCH: SVE (bit 49) says vaddr is used */
+		if (r->family == ISA_SCRATCH && in->src[0].kind == OPND_VGPR)
+			w1 |= 1u << 17;
 	}
 	w2 = vreg(&in->src[0]) | ((uint32_t)in->mem_offset & 0xffffff) << 8;
 	enc_put32(out, &n, w0);
@@ -113,7 +121,7 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	size_t n = 0;
 
 	if (r->family == ISA_MUBUF || r->family == ISA_FLAT ||
-	    r->family == ISA_GLOBAL) {
+	    r->family == ISA_GLOBAL || r->family == ISA_SCRATCH) {
 		if (isa_features(t)->enc == ISA_ENC_GFX11)
 			return encode_gfx11(in, r, out);
 		if (isa_features(t)->enc >= ISA_ENC_GFX12)
@@ -165,6 +173,27 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 			 * flat_* fills it too; GFX9 flat_* leaves it 0. */
 			w1 |= saddr_code(in, gfx10 ? 0x7d : 0x7f) << 16;
 		}
+		break;
+	case ISA_SCRATCH:
+		/* FLAT with SEG = 1 (GCN5 ISA 9.3, RDNA 10.3); `off` for
+		 * saddr is 0x7f, or null (0x7d) on gfx10 beside a vaddr;
+		 * vaddr `off` is 0 */
+		w0 = 0xdc000000u | opc << 18 | 1u << 14 |
+		     (in->glc ? 1u << 16 : 0) | (in->slc ? 1u << 17 : 0) |
+		     (in->sc1 ? 1u << 25 : 0); /* gfx942 */
+		if (gfx10)
+			w0 |= ((uint32_t)in->mem_offset & 0xfff) |
+			      (in->dlc ? 1u << 12 : 0);
+		else
+			w0 |= (uint32_t)in->mem_offset & 0x1fff;
+		/* gfx942: SVE (bit 13) says vaddr is used */
+		if (isa_features(t)->scratch_sve13 &&
+		    in->src[0].kind == OPND_VGPR)
+			w0 |= 1u << 13;
+		w1 = vreg(&in->src[0]) |
+		     (in->src[3].kind == OPND_VGPR ? in->src[3].reg : 0) << 8 |
+		     saddr_code(in, gfx10 && in->src[0].kind == OPND_VGPR ?
+		     0x7d : 0x7f) << 16 | vreg(&in->dst) << 24;
 		break;
 	default: /* ISA_MIMG */
 		w0 = 0xf0000000u | opc << 18 |

@@ -87,7 +87,7 @@ decode_smem(struct dec *x, uint32_t w, uint32_t w1)
 	r = &isa_table[id];
 	in->id = (uint16_t)id;
 	in->form = FORM_NATIVE;
-	nd = r->aux & ~ISA_SMEM_BUFFER;
+	nd = isa_smem_sdata(r->sem, r->aux);
 	x->bits = 32;
 	if (dec_src(x, (w >> 6) & 0x7f, nd, &in->dst) != 0 ||
 	    dec_src(x, (w & 0x3f) << 1, r->aux & ISA_SMEM_BUFFER ? 4 : 2,

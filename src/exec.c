@@ -352,6 +352,7 @@ is_salu_sem(unsigned sem)
 	return (sem >= SEM_S_MOV && sem <= SEM_S_OR_SAVEEXEC) ||
 	    (sem >= SEM_S_CMP && sem < SEM_BRANCH) || sem == SEM_S_OP1 ||
 	    sem == SEM_S_SAVEEXEC || sem == SEM_S_LOAD || sem == SEM_S_K ||
+	    sem == SEM_S_STORE || sem == SEM_S_ATOMIC ||
 	    sem == SEM_S_CMPK || sem == SEM_S_MOVREL ||
 	    (sem >= SEM_S_ADD_U64 && sem <= SEM_S_MUL_U64) || sem == SEM_S_PC ||
 	    sem == SEM_S_FLOAT;
@@ -393,6 +394,13 @@ exec_writes(const struct insn *insn, const struct wave *w,
 	case SEM_WAIT:
 	case SEM_BRANCH:
 	case SEM_S_HINT:
+	case SEM_S_STORE: /* writes memory only */
+		break;
+	case SEM_S_ATOMIC:
+		/* the old value comes back only with glc */
+		if (insn->glc && insn->dst.kind == OPND_SGPR)
+			add_ref(&l, OPND_SGPR, insn->dst.reg, ii->aux & 3u,
+			    REF_DATA);
 		break;
 	case SEM_S_MOVREL:
 		/* the SGPRs M0 picks, when the wave is known (branch
@@ -467,6 +475,8 @@ src_role(const struct insn *insn, const struct isa_info *ii, unsigned i)
 	case SEM_WRITELANE:
 		return i == 0 ? REF_DATA | REF_SRC0 : REF_ADDR;
 	case SEM_S_LOAD:
+	case SEM_S_STORE:
+	case SEM_S_ATOMIC:
 		return REF_ADDR;
 	default:
 		break;
@@ -545,6 +555,9 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	}
 	if (ii->flags & ISA_F_READS_DST)
 		add_opnd(&l, &insn->dst, REF_OLD);
+	/* scalar stores and atomics send sdata to memory */
+	if (ii->sem == SEM_S_STORE || ii->sem == SEM_S_ATOMIC)
+		add_opnd(&l, &insn->dst, REF_DATA);
 	if (insn->form == FORM_VOPD && insn->vopd_y.id < ISA_ID_COUNT) {
 		const struct isa_info *ry = &isa_table[insn->vopd_y.id];
 		struct operand yd, ys[3];

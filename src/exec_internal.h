@@ -48,6 +48,11 @@ enum exec_status exec_mem_step(struct wave *w, const struct insn *insn,
  * ranges insn will write, in ascending address order, overlapping and
  * adjacent ranges merged. Nothing for loads, for instructions that are not
  * memory instructions, or for one that exec_mem_step would refuse. */
+/* The bytes a scalar store or atomic (SEM_S_STORE, SEM_S_ATOMIC) is
+ * about to write, from w as it is before the step (exec_salu.c): true
+ * and the range, or false when it writes nothing. */
+bool exec_smem_write_range(const struct wave *w, const struct insn *insn,
+    uint64_t *addr, uint32_t *len);
 void exec_memory_writes(const struct insn *insn, const struct wave *w,
     exec_range_fn fn, void *ctx);
 

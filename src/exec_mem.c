@@ -174,6 +174,19 @@ plan_flat(const struct wave *w, const struct insn *insn, struct plan *p,
 	uint64_t base = 0;
 	unsigned lane;
 
+	if (p->info->flags & ISA_F_ADDTID) {
+		/* saddr (0 for `off`) + offset + 4 * lane id */
+		if (use_saddr && sa->kind == OPND_SGPR && !sgprs_ok(sa, 2))
+			return refuse(diag, insn, sa,
+			    "saddr must be an SGPR pair s[n:n+1]");
+		base = use_saddr ? exec_scalar64(w, sa) : 0;
+		for (lane = 0; lane < WAVE_MAX_LANES; lane++)
+			if ((p->ms.lanes >> lane) & 1)
+				p->ms.addr[lane] = base + 4u * lane +
+				    (uint64_t)(int64_t)insn->mem_offset;
+		p->ms.in_range = p->ms.lanes;
+		return 0;
+	}
 	if (use_saddr) {
 		if (sa->kind == OPND_SGPR && !sgprs_ok(sa, 2))
 			return refuse(diag, insn, sa,
@@ -197,6 +210,48 @@ plan_flat(const struct wave *w, const struct insn *insn, struct plan *p,
 			a = w->vgpr[va->reg][lane] |
 			    (uint64_t)w->vgpr[va->reg + 1][lane] << 32;
 		p->ms.addr[lane] = a + (uint64_t)(int64_t)insn->mem_offset;
+	}
+	p->ms.in_range = p->ms.lanes;
+	return 0;
+}
+
+/* scratch_*: each lane's offset is vaddr + saddr + the signed immediate
+ * (32 bits, either register may be `off`; GCN5 ISA 9.3, RDNA3 ISA 10.3)
+ * into the lane's own private memory, which lanescope keeps in the
+ * session's memory at memory_scratch_addr(lane, offset). An access that
+ * would run past the lane's 4 GiB is refused. */
+static int
+plan_scratch(const struct wave *w, const struct insn *insn, struct plan *p,
+    struct diag *diag)
+{
+	const struct operand *va = &insn->src[0], *sa = &insn->src[1];
+	bool use_v = va->kind != OPND_OFF && va->kind != OPND_NONE;
+	bool use_s = sa->kind != OPND_OFF && sa->kind != OPND_NONE;
+	uint32_t base = 0;
+	unsigned lane;
+
+	if (use_v && !vgprs_ok(va, 1))
+		return refuse(diag, insn, va, "vaddr must be a VGPR offset");
+	if (use_s) {
+		if (sa->kind == OPND_SGPR && !sgprs_ok(sa, 1))
+			return refuse(diag, insn, sa, "saddr must be an SGPR");
+		base = exec_scalar32(w, sa);
+	}
+	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+		uint32_t off;
+
+		if (!((p->ms.lanes >> lane) & 1))
+			continue;
+		off = base + (uint32_t)insn->mem_offset +
+		    (use_v ? w->vgpr[va->reg][lane] : 0);
+		if ((uint64_t)off + p->bytes > 1ull << 32) {
+			diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+			    "%s: lane %u scratch offset 0x%x runs past 4 GiB: "
+			    "not modelled by lanescope", p->info->name, lane,
+			    (unsigned)off);
+			return -1;
+		}
+		p->ms.addr[lane] = memory_scratch_addr(lane, off);
 	}
 	p->ms.in_range = p->ms.lanes;
 	return 0;
@@ -286,6 +341,9 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 			return -1;
 	} else if (info->family == ISA_FLAT || info->family == ISA_GLOBAL) {
 		if (plan_flat(w, insn, p, diag) != 0)
+			return -1;
+	} else if (info->family == ISA_SCRATCH) {
+		if (plan_scratch(w, insn, p, diag) != 0)
 			return -1;
 	} else {
 		return refuse(diag, insn, NULL,
@@ -585,6 +643,14 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 
 	if (insn->id >= ISA_ID_COUNT)
 		return;
+	if (isa_get(insn->id)->family == ISA_SMEM) {
+		uint64_t a;
+		uint32_t len;
+
+		if (exec_smem_write_range(w, insn, &a, &len))
+			fn(a, len, ctx);
+		return;
+	}
 	if (plan_access(w, insn, &p, &scratch) != 0 || p.load)
 		return;
 	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {

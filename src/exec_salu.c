@@ -6,6 +6,7 @@
 #include "exec_internal.h"
 #include "fp.h"
 #include "memory.h"
+#include "atomic.h"
 
 /* a COND b for s_cmp_* and s_cmpk_*; sgn: the 32-bit patterns are
  * int32 (64-bit operands compare unsigned, only EQ and NE exist). */
@@ -274,6 +275,8 @@ exec_salu_writes_scc(unsigned sem)
 	case SEM_S_MUL_HI_I:
 	case SEM_S_PACK:
 	case SEM_S_LOAD:
+	case SEM_S_STORE:
+	case SEM_S_ATOMIC:
 	case SEM_S_MOVREL:
 	case SEM_S_ADD_U64:
 	case SEM_S_SUB_U64:
@@ -580,51 +583,124 @@ saveexec_step(struct wave *w, const struct insn *insn,
 	return EXEC_OK;
 }
 
-/* s_load and s_buffer_load (GCN3 ISA 7.1, RDNA3 ISA 5.2): dwords from
- * the session's memory at base + offset + soffset, the low two bits of
- * the address dropped as the hardware does. s_buffer_load takes the base
- * from the buffer resource (V# dword0, dword1[15:0]) and reads 0 for a
- * dword at or past its num_records (dword2) bytes. */
-static enum exec_status
-smem_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
-    struct step *rec, struct diag *diag)
+/* Where an SMEM row's access starts (GCN3 ISA 7.1, GCN5 ISA 7, RDNA3
+ * ISA 5.2): s[base:base+1] + offset + soffset, or for s_buffer_* the
+ * buffer resource's base (V# dword0, dword1[15:0]) with the 32-bit
+ * offset in *boff and num_records (dword2) in *nrec, or for s_scratch_*
+ * the 32-bit offset in the wave's scalar scratch, which lanescope keeps
+ * at memory_scratch_addr(64, offset), next to the lanes' private memory
+ * (mem.scratch). Returns the base; *boff is the offset to add. */
+static uint64_t
+smem_base(const struct wave *w, const struct insn *insn,
+    const struct isa_info *ii, uint64_t *boff, uint64_t *nrec)
 {
-	unsigned nd = ii->aux & ~ISA_SMEM_BUFFER, k;
-	bool buffer = (ii->aux & ISA_SMEM_BUFFER) != 0;
 	const struct operand *sb = &insn->src[0];
-	uint64_t base, off, nrec = ~(uint64_t)0;
-	uint32_t v[16], prev = exec_scalar32(w, &insn->dst);
+	uint64_t base = w->sgpr[sb->reg] | (uint64_t)w->sgpr[sb->reg + 1] << 32;
+	uint64_t off = (uint64_t)(int64_t)insn->mem_offset;
+
+	*nrec = ~(uint64_t)0;
+	if (insn->src[1].kind != OPND_NONE)
+		off += exec_scalar32(w, &insn->src[1]);
+	if (ii->aux & ISA_SMEM_BUFFER) {
+		base &= 0xffffffffffffull;
+		*nrec = w->sgpr[sb->reg + 2];
+		off &= 0xffffffffu;
+	} else if (ii->aux & ISA_SMEM_SCRATCH) {
+		off = (uint32_t)(base + off);
+		base = memory_scratch_addr(64, 0);
+	}
+	*boff = off;
+	return base;
+}
+
+/* Checks the registers of an SMEM row: a base of SGPRs and nd SGPRs of
+ * sdata. 0, or -1 with the diagnostic. */
+static int
+smem_regs_ok(const struct wave *w, const struct insn *insn,
+    const struct isa_info *ii, unsigned nd, struct diag *diag)
+{
+	const struct operand *sb = &insn->src[0];
 
 	if (w->mem == NULL) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "%s needs the session's memory", ii->name);
-		return EXEC_ERROR;
+		return -1;
 	}
 	if (sb->kind != OPND_SGPR || insn->dst.kind != OPND_SGPR ||
 	    sb->reg + sb->count > WAVE_NUM_SGPRS ||
 	    insn->dst.reg + nd > WAVE_NUM_SGPRS) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, sb->col, 0,
-		    "%s reads its base from and loads into SGPRs s0..s%u",
+		    "%s takes its base and data from SGPRs s0..s%u",
 		    ii->name, WAVE_NUM_SGPRS - 1);
-		return EXEC_ERROR;
+		return -1;
 	}
-	base = w->sgpr[sb->reg] | (uint64_t)w->sgpr[sb->reg + 1] << 32;
-	if (buffer) {
-		base &= 0xffffffffffffull;
-		nrec = w->sgpr[sb->reg + 2];
-	}
-	off = (uint64_t)(int64_t)insn->mem_offset;
-	if (insn->src[1].kind != OPND_NONE)
-		off += exec_scalar32(w, &insn->src[1]);
-	off &= buffer ? 0xffffffffu : ~(uint64_t)0;
-	for (k = 0; k < nd; k++) {
-		uint64_t o = ((off & ~(uint64_t)3) + 4u * k);
-		uint8_t b[4] = { 0 };
+	return 0;
+}
 
-		if (!buffer || o < nrec)
-			memory_read(w->mem, (base + o) & ~(uint64_t)3, b, 4);
-		v[k] = (uint32_t)b[0] | (uint32_t)b[1] << 8 |
-		    (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+static uint32_t
+le32_of(const uint8_t *b)
+{
+	return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+	    (uint32_t)b[3] << 24;
+}
+
+/* The request record of a scalar access of bytes bytes at a: one
+ * wave-wide request and the 64-byte lines it covers, for --json's memory
+ * list (branch sop16c). */
+static void
+smem_record(struct step *rec, unsigned sem, uint64_t a, unsigned bytes)
+{
+	struct mem_step *m = &rec->mem;
+
+	m->op_sem = (uint8_t)sem;
+	m->bytes_per_lane = (uint8_t)bytes;
+	m->addr[0] = a;
+	for (uint64_t l = a & ~(uint64_t)63; l < a + bytes &&
+	    m->nlines < 2; l += 64)
+		m->line[m->nlines++] = l;
+	m->requests = m->nlines;
+}
+
+/* s_load, s_buffer_load and s_scratch_load: dwords from the address
+ * smem_base gives, the low two bits dropped as the hardware does; a
+ * buffer dword at or past num_records bytes reads 0. gfx12's s_load_u8,
+ * _i8, _u16, _i16 (RDNA4 ISA 5.2) read one byte or 16 bits (the low bit
+ * dropped) and extend them into one SGPR. */
+static enum exec_status
+smem_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
+    struct step *rec, struct diag *diag)
+{
+	unsigned nd = isa_smem_sdata(ii->sem, ii->aux), k;
+	uint64_t base, off, nrec;
+	uint32_t v[16] = { 0 }, prev;
+
+	if (smem_regs_ok(w, insn, ii, nd, diag) != 0)
+		return EXEC_ERROR;
+	prev = exec_scalar32(w, &insn->dst);
+	base = smem_base(w, insn, ii, &off, &nrec);
+	if (ii->aux & ISA_SMEM_SUB) {
+		unsigned nb = ii->aux & 3u;
+		uint64_t o = off & ~(uint64_t)(nb - 1);
+		uint8_t b[2] = { 0, 0 };
+
+		if (o < nrec)
+			memory_read(w->mem, base + o, b, nb);
+		v[0] = nb == 1 ? (ii->type == ISA_TY_I32 ?
+		    (uint32_t)(int32_t)(int8_t)b[0] : b[0]) :
+		    (ii->type == ISA_TY_I32 ? (uint32_t)(int32_t)(int16_t)
+		    (uint16_t)(b[0] | b[1] << 8) : (uint32_t)(b[0] | b[1] << 8));
+		off = o;
+	} else {
+		for (k = 0; k < nd; k++) {
+			uint64_t o = ((off & ~(uint64_t)3) + 4u * k);
+			uint8_t b[4] = { 0 };
+
+			if (o < nrec)
+				memory_read(w->mem, (base + o) & ~(uint64_t)3,
+				    b, 4);
+			v[k] = le32_of(b);
+		}
+		off &= ~(uint64_t)3;
 	}
 	for (k = 0; k < nd; k++) {
 		struct operand o = insn->dst;
@@ -634,23 +710,118 @@ smem_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 		exec_write_scalar32(w, &o, v[k]);
 	}
 	if (rec != NULL) {
-		struct mem_step *m = &rec->mem;
-		uint64_t a = (base + (off & ~(uint64_t)3)) & ~(uint64_t)3;
-
 		rec->scalar_old = prev;
 		rec->scalar_new = v[0];
-		/* the bytes asked for, for --json's memory list (branch
-		 * sop16c): one wave-wide request and the 64-byte lines it
-		 * covers (at most two: 64 bytes from a dword boundary) */
-		m->op_sem = SEM_S_LOAD;
-		m->bytes_per_lane = (uint8_t)(4 * nd);
-		m->addr[0] = a;
-		for (uint64_t l = a & ~(uint64_t)63; l < a + 4u * nd &&
-		    m->nlines < 2; l += 64)
-			m->line[m->nlines++] = l;
-		m->requests = m->nlines;
+		smem_record(rec, SEM_S_LOAD, base + off, ii->aux & ISA_SMEM_SUB ?
+		    ii->aux & 3u : 4 * nd);
 	}
 	return EXEC_OK;
+}
+
+bool
+exec_smem_write_range(const struct wave *w, const struct insn *insn,
+    uint64_t *addr, uint32_t *len)
+{
+	const struct isa_info *ii = isa_get((enum isa_id)insn->id);
+	unsigned nd = isa_smem_sdata(ii->sem, ii->aux);
+	uint64_t base, off, nrec, n;
+
+	if ((ii->sem != SEM_S_STORE && ii->sem != SEM_S_ATOMIC) ||
+	    w->mem == NULL || insn->src[0].kind != OPND_SGPR ||
+	    insn->src[0].reg + 2u > WAVE_NUM_SGPRS)
+		return false;
+	base = smem_base(w, insn, ii, &off, &nrec);
+	off &= ~(uint64_t)3;
+	n = ii->sem == SEM_S_ATOMIC ? 4u * (ii->aux & 3u) : 4u * nd;
+	/* a buffer access past num_records is dropped (in whole dwords) */
+	if (off >= nrec)
+		return false;
+	if (nrec - off < n)
+		n = (nrec - off + 3) & ~(uint64_t)3;
+	*addr = base + off;
+	*len = (uint32_t)n;
+	return true;
+}
+
+/* s_store, s_buffer_store, s_scratch_store (GCN5 ISA 7: sdata to the
+ * address s_load would read, a buffer dword at or past num_records
+ * dropped), and s_atomic_*, s_buffer_atomic_* (one read-modify-write of
+ * 32 or 64 bits with the vector atomics' operations, atomic.c; glc
+ * returns the value before it into sdata; cmpswap's sdata is {src, cmp};
+ * outside a buffer's range nothing changes and 0 comes back). */
+static enum exec_status
+smem_store_step(struct wave *w, const struct insn *insn,
+    const struct isa_info *ii, struct step *rec, struct diag *diag)
+{
+	unsigned nd = isa_smem_sdata(ii->sem, ii->aux), k;
+	uint64_t base, off, nrec, a;
+	uint32_t prev, d[4] = { 0 };
+	uint8_t b[16];
+
+	if (smem_regs_ok(w, insn, ii, nd, diag) != 0)
+		return EXEC_ERROR;
+	prev = exec_scalar32(w, &insn->dst);
+	base = smem_base(w, insn, ii, &off, &nrec);
+	off &= ~(uint64_t)3;
+	a = base + off;
+	for (k = 0; k < nd; k++)
+		d[k] = w->sgpr[insn->dst.reg + k];
+	if (ii->sem == SEM_S_STORE) {
+		unsigned n = 0;
+
+		for (k = 0; k < nd && off + 4u * k < nrec; k++, n += 4) {
+			b[4 * k] = (uint8_t)d[k];
+			b[4 * k + 1] = (uint8_t)(d[k] >> 8);
+			b[4 * k + 2] = (uint8_t)(d[k] >> 16);
+			b[4 * k + 3] = (uint8_t)(d[k] >> 24);
+		}
+		/* reserved first: a store is never left half done */
+		if (n && memory_reserve(w->mem, a, n) != 0)
+			goto oom;
+		if (n)
+			(void)memory_write(w->mem, a, b, n);
+	} else {
+		unsigned dw = ii->aux & 3u, nb = 4 * dw;
+		uint64_t old = 0, src, cmp = 0, nv;
+		enum atomic_op op = atomic_lookup(isa_smem_atomic_op(ii->aux),
+		    ii->type);
+
+		src = d[0] | (dw == 2 ? (uint64_t)d[1] << 32 : 0);
+		if (nd > dw)
+			cmp = d[dw] | (dw == 2 ? (uint64_t)d[dw + 1] << 32 : 0);
+		if (off < nrec) {
+			if (memory_reserve(w->mem, a, nb) != 0)
+				goto oom;
+			memory_read(w->mem, a, b, nb);
+			old = le32_of(b) | (dw == 2 ? (uint64_t)le32_of(b + 4) <<
+			    32 : 0);
+			nv = atomic_apply(op, nb, old, src, cmp);
+			for (k = 0; k < nb; k++)
+				b[k] = (uint8_t)(nv >> 8 * k);
+			(void)memory_write(w->mem, a, b, nb);
+		}
+		if (insn->glc)
+			for (k = 0; k < dw; k++) {
+				struct operand o = insn->dst;
+
+				o.reg = (uint16_t)(insn->dst.reg + k);
+				o.count = 1;
+				exec_write_scalar32(w, &o,
+				    (uint32_t)(old >> 32 * k));
+			}
+	}
+	if (rec != NULL) {
+		rec->scalar_old = prev;
+		rec->scalar_new = exec_scalar32(w, &insn->dst);
+		smem_record(rec, ii->sem, a, ii->sem == SEM_S_ATOMIC ?
+		    4u * (ii->aux & 3u) : 4u * nd);
+	}
+	return EXEC_OK;
+oom:
+	diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+	    "%s: out of memory (or over the %u-page limit of the sparse "
+	    "memory)", ii->name, MEMORY_MAX_PAGES);
+	return EXEC_ERROR;
 }
 
 /* s_getpc_b64, s_swappc_b64, s_call_b64: d = the address of the next
@@ -852,6 +1023,8 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 	}
 	if (ii->sem == SEM_S_LOAD)
 		return smem_step(w, insn, ii, rec, diag);
+	if (ii->sem == SEM_S_STORE || ii->sem == SEM_S_ATOMIC)
+		return smem_store_step(w, insn, ii, rec, diag);
 	if (ii->sem == SEM_S_OP1)
 		return s1_step(w, insn, ii, rec);
 	if (ii->sem == SEM_S_SAVEEXEC)

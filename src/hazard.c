@@ -464,7 +464,7 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 		check_scalar_read(&c, &vcc, 4, "uses %s as its scale mask");
 	}
 	if (gcn && (info->family == ISA_MUBUF || info->family == ISA_GLOBAL ||
-	    info->family == ISA_MIMG))
+	    info->family == ISA_SCRATCH || info->family == ISA_MIMG))
 		/* VALU writes an SGPR -> VMEM reads it: 5. */
 		for (unsigned i = 1; i < 3; i++)
 			check_scalar_read(&c, &insn->src[i], 5,
@@ -491,7 +491,11 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 	 * checker does not track */
 	if (info->family == ISA_DS || (info->family == ISA_SMEM &&
 	    isa_features((enum isa_target)h->target)->enc < ISA_ENC_GFX12))
-		add_pending(h, CNT_LGKM, insn, &insn->dst, line);
+		/* a scalar store, or an atomic without glc, writes no
+		 * register: it is counted but nothing waits on it */
+		add_pending(h, CNT_LGKM, insn, info->sem == SEM_S_STORE ||
+		    (info->sem == SEM_S_ATOMIC && !insn->glc) ? NULL :
+		    &insn->dst, line);
 	else if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD ||
 	    (isa_sem_atomic(info->sem) && insn->glc))
 		add_pending(h, CNT_VM, insn, &insn->dst, line);

@@ -63,6 +63,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.int_clamp = true, .vcc_implicit_co = true,
 		.flat_offset = true, .swizzle_modes = true, .cache_sc = true,
 		.gds = true,
+		.scratch_st = true, .scratch_svs = true, .scratch_sve13 = true,
 	},
 	[ISA_GFX1010] = {
 		.name = "gfx1010", .what = "RDNA1 (Navi 10)",
@@ -90,6 +91,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.null_reg = true, .permlane = true, .flat_offset = true,
 		.dlc_dim = true, .swizzle_modes = true, .gds = true,
 		.vopc_clamp = true, /* llvm-mc 14 and 19 (branch valu16b) */
+		.scratch_st = true,
 	},
 	[ISA_GFX1100] = {
 		.name = "gfx1100", .what = "RDNA3 (Navi 31)",
@@ -106,6 +108,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
 		.gds = true, .cmpx_permlane_hazard = true,
 		.m0_null_swapped = true, .half_vgpr7 = true,
+		.scratch_st = true, .scratch_svs = true,
 	},
 	[ISA_GFX1200] = {
 		.name = "gfx1200", .what = "RDNA4 (Navi 48)",
@@ -123,6 +126,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.flat_offset = true, .dlc_dim = true, .swizzle_modes = true,
 		.cmpx_permlane_hazard = true,
 		.m0_null_swapped = true, .half_vgpr7 = true,
+		.scratch_st = true, .scratch_svs = true,
 	},
 };
 

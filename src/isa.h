@@ -46,6 +46,9 @@ enum isa_family {
 	/* ---- SOPK (branch sop16c) ---- */
 	ISA_SOPK,   /* an SGPR and a 16-bit constant: s_movk_i32, s_cmpk_*,
 		     * s_addk_i32... (rows flagged ISA_F_SOPK too) */
+	ISA_SCRATCH, /* scratch_* (FLAT encoding, scratch segment; branch
+		      * s6-16mem): a 32-bit offset into each lane's own
+		      * private memory */
 	ISA_FAMILY_COUNT
 };
 
@@ -249,6 +252,9 @@ enum isa_sem {
 	SEM_S_FLOAT,     /* SOP1/SOP2 f32 arithmetic: AUX an enum isa_sf;
 			  * no SCC (the SOPC float compares are SEM_S_CMP
 			  * rows of type f32) */
+	/* ---- scalar stores and atomics (branch s6-16mem) ---- */
+	SEM_S_STORE,     /* SMEM: sdata to memory; AUX as SEM_S_LOAD's */
+	SEM_S_ATOMIC,    /* SMEM: AUX = SMEM_ATOMIC(operation, dwords) */
 	SEM_COUNT
 };
 
@@ -365,6 +371,10 @@ enum isa_branch {
 /* memory (branch mem17) */
 #define ISA_F_D16         (1u << 11) /* load writes one half, keeps the other */
 #define ISA_F_D16_HI      (1u << 12) /* the high half, d[31:16] */
+/* global_load/store_dword_addtid (gfx10), _addtid_b32 (gfx11 on): no
+ * vaddr; each lane's address is saddr + offset + 4 * its lane id
+ * (branch s6-16mem) */
+#define ISA_F_ADDTID      (1u << 13)
 /* LDS rows (branch s4-17ds): a ds_*_src2_* form, whose second operand
  * is the LDS location B the offset or the address's high bits give
  * (exec_ds.c, src2_b), not a data VGPR */
@@ -916,6 +926,35 @@ isa_sk_writes_scc(unsigned op)
  * is a buffer resource s[n:n+3] (s_buffer_load) rather than an address
  * s[n:n+1]. */
 #define ISA_SMEM_BUFFER 0x80u
+/* More AUX bits of SMEM rows (branch s6-16mem): s_scratch_* address the
+ * wave's scalar scratch; an ISA_SMEM_SUB load (gfx12 s_load_u8...) moves
+ * AUX & 3 bytes into one SGPR, extended as the row's type says. */
+#define ISA_SMEM_SCRATCH 0x40u
+#define ISA_SMEM_SUB     0x20u
+/* AUX of SEM_S_ATOMIC rows: the vector atomic semantics it shares
+ * (SEM_ATOMIC_*, for atomic.c) and the dwords of one operand (1 or 2). */
+#define SMEM_ATOMIC(sem, dwords) \
+	((unsigned)((sem) - SEM_ATOMIC_ADD) << 2 | (dwords))
+
+/* The SEM_ATOMIC_* operation of SEM_S_ATOMIC row r. */
+static inline unsigned
+isa_smem_atomic_op(unsigned aux)
+{
+	return SEM_ATOMIC_ADD + ((aux & ~ISA_SMEM_BUFFER) >> 2);
+}
+
+/* The SGPRs of SMEM row (sem, aux)'s sdata: the dwords loaded or stored,
+ * one for a sub-dword load, an atomic's data (twice for cmpswap). */
+static inline unsigned
+isa_smem_sdata(unsigned sem, unsigned aux)
+{
+	if (sem == SEM_S_ATOMIC)
+		return (aux & 3u) * (isa_smem_atomic_op(aux) ==
+		    SEM_ATOMIC_CMPSWAP ? 2u : 1u);
+	if (aux & ISA_SMEM_SUB)
+		return 1;
+	return aux & 0x1fu;
+}
 
 /* The instruction identifiers, one per row of isa_table.h. */
 enum isa_id {
@@ -1103,6 +1142,13 @@ struct isa_features {
 	bool dlc_dim;            /* the dlc bit and MIMG dim: (gfx10 on) */
 	bool swizzle_modes;      /* ds_swizzle's bitmasks of gfx9 on */
 	bool gds;                /* DS instructions take gds (not gfx12) */
+	/* flat scratch (branch s6-16mem), as llvm-mc 19 takes it */
+	bool scratch_st;         /* vaddr and saddr both `off` (gfx1030,
+				  * gfx942, gfx11 on) */
+	bool scratch_svs;        /* vaddr and saddr together (gfx942,
+				  * gfx11 on) */
+	bool scratch_sve13;      /* FLAT bit 13 is SVE, vaddr used (gfx942);
+				  * elsewhere on gfx9 it is lds */
 };
 
 /* The features of target, which must be < ISA_TARGET_COUNT. */

@@ -161,8 +161,8 @@ ISA_INSN(BUFFER_ATOMIC_COND_SUB_U32, "buffer_atomic_cond_sub_u32", ISA_MUBUF, SE
 ISA_INSN(GLOBAL_ATOMIC_COND_SUB_U32, "global_atomic_cond_sub_u32", ISA_GLOBAL, SEM_ATOMIC_COND_SUB, ISA_TY_U32, 4, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 80), "mem = mem >= data ? mem - data : mem (gfx12; RDNA4 ISA guide, GLOBAL_ATOMIC_COND_SUB_U32)")
 ISA_INSN(FLAT_ATOMIC_COND_SUB_U32, "flat_atomic_cond_sub_u32", ISA_FLAT, SEM_ATOMIC_COND_SUB, ISA_TY_U32, 4, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 80), "mem = mem >= data ? mem - data : mem (gfx12; RDNA4 ISA guide, FLAT_ATOMIC_COND_SUB_U32)")
 ISA_INSN(BUFFER_ATOMIC_PK_ADD_BF16, "buffer_atomic_pk_add_bf16", ISA_MUBUF, SEM_ATOMIC_PK_ADD_BF16, ISA_TY_B32, 4, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 90), "each bf16 half of mem += the same half of data, rounded to nearest even (gfx12; RDNA4 ISA guide, BUFFER_ATOMIC_PK_ADD_BF16)")
-ISA_INSN(GLOBAL_ATOMIC_PK_ADD_BF16, "global_atomic_pk_add_bf16", ISA_GLOBAL, SEM_ATOMIC_PK_ADD_BF16, ISA_TY_B32, 4, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 90), "each bf16 half of mem += the same half of data, rounded to nearest even (gfx12; RDNA4 ISA guide, GLOBAL_ATOMIC_PK_ADD_BF16)")
-ISA_INSN(FLAT_ATOMIC_PK_ADD_BF16, "flat_atomic_pk_add_bf16", ISA_FLAT, SEM_ATOMIC_PK_ADD_BF16, ISA_TY_B32, 4, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 90), "each bf16 half of mem += the same half of data, rounded to nearest even (gfx12; RDNA4 ISA guide, FLAT_ATOMIC_PK_ADD_BF16)")
+ISA_INSN(GLOBAL_ATOMIC_PK_ADD_BF16, "global_atomic_pk_add_bf16", ISA_GLOBAL, SEM_ATOMIC_PK_ADD_BF16, ISA_TY_B32, 4, 0, OPC(NA, NA, NA, 82, NA, NA, NA, 90), "each bf16 half of mem += the same half of data, rounded to nearest even (gfx942 and gfx12; CDNA3 and RDNA4 ISA guides, GLOBAL_ATOMIC_PK_ADD_BF16)")
+ISA_INSN(FLAT_ATOMIC_PK_ADD_BF16, "flat_atomic_pk_add_bf16", ISA_FLAT, SEM_ATOMIC_PK_ADD_BF16, ISA_TY_B32, 4, 0, OPC(NA, NA, NA, 82, NA, NA, NA, 90), "each bf16 half of mem += the same half of data, rounded to nearest even (gfx942 and gfx12; CDNA3 and RDNA4 ISA guides, FLAT_ATOMIC_PK_ADD_BF16)")
 /* f32 compare-swap, min and max: gfx10's fcmpswap/fmin/fmax, gfx11's
  * cmpswap_f32/min_f32/max_f32, gfx12's min_num_f32/max_num_f32 (no
  * compare-swap); opcodes as llvm-mc 19 encodes them (branch s4-13) */
@@ -191,3 +191,23 @@ ISA_INSN(GLOBAL_ATOMIC_MAX_NUM_F32, "global_atomic_max_num_f32", ISA_GLOBAL, SEM
 ISA_INSN(FLAT_ATOMIC_MIN_NUM_F32, "flat_atomic_min_num_f32", ISA_FLAT, SEM_ATOMIC_FMIN, ISA_TY_F32, 4, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 81), "mem = min(mem, data) as f32, the LDS float rule (a NaN loses to a number, -0 < +0) (gfx12 name of flat_atomic_fmin)")
 ISA_INSN(FLAT_ATOMIC_MAX_NUM_F32, "flat_atomic_max_num_f32", ISA_FLAT, SEM_ATOMIC_FMAX, ISA_TY_F32, 4, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 82), "mem = max(mem, data) as f32, the LDS float rule (a NaN loses to a number, -0 < +0) (gfx12 name of flat_atomic_fmax)")
 /* ---- end of mem13's memory spellings ---- */
+
+/* ---- f64 min/max atomics of gfx90a/gfx942 (branch s6-16mem) ----
+ * CDNA2/CDNA3 ISA guides, *_ATOMIC_MIN_F64 / _MAX_F64: one 64-bit
+ * read-modify-write per lane with the float rule of the f32 rows above;
+ * opcodes from llvm-mc 19. */
+ISA_INSN(BUFFER_ATOMIC_MIN_F64, "buffer_atomic_min_f64", ISA_MUBUF, SEM_ATOMIC_FMIN, ISA_TY_B64, 8, 0, OPC(NA, NA, 80, 80, NA, NA, NA, NA), "mem = min(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+ISA_INSN(BUFFER_ATOMIC_MAX_F64, "buffer_atomic_max_f64", ISA_MUBUF, SEM_ATOMIC_FMAX, ISA_TY_B64, 8, 0, OPC(NA, NA, 81, 81, NA, NA, NA, NA), "mem = max(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+ISA_INSN(GLOBAL_ATOMIC_MIN_F64, "global_atomic_min_f64", ISA_GLOBAL, SEM_ATOMIC_FMIN, ISA_TY_B64, 8, 0, OPC(NA, NA, 80, 80, NA, NA, NA, NA), "mem = min(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+ISA_INSN(GLOBAL_ATOMIC_MAX_F64, "global_atomic_max_f64", ISA_GLOBAL, SEM_ATOMIC_FMAX, ISA_TY_B64, 8, 0, OPC(NA, NA, 81, 81, NA, NA, NA, NA), "mem = max(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+ISA_INSN(FLAT_ATOMIC_MIN_F64, "flat_atomic_min_f64", ISA_FLAT, SEM_ATOMIC_FMIN, ISA_TY_B64, 8, 0, OPC(NA, NA, 80, 80, NA, NA, NA, NA), "mem = min(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+ISA_INSN(FLAT_ATOMIC_MAX_F64, "flat_atomic_max_f64", ISA_FLAT, SEM_ATOMIC_FMAX, ISA_TY_B64, 8, 0, OPC(NA, NA, 81, 81, NA, NA, NA, NA), "mem = max(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+
+/* ---- global addtid (branch s6-16mem) ----
+ * RDNA1/RDNA2 ISA 10 (GLOBAL_LOAD_DWORD_ADDTID: the address is the SGPR
+ * base + offset + TID * 4, no VGPR address) and RDNA3/RDNA4's _b32
+ * names; opcodes from llvm-mc 19. */
+ISA_INSN(GLOBAL_LOAD_DWORD_ADDTID, "global_load_dword_addtid", ISA_GLOBAL, SEM_LOAD, ISA_TY_B32, 4, ISA_F_ADDTID, OPC(NA, NA, NA, NA, NA, 22, NA, NA), "lane i loads the dword at saddr + offset + 4 * i (no VGPR address)")
+ISA_INSN(GLOBAL_STORE_DWORD_ADDTID, "global_store_dword_addtid", ISA_GLOBAL, SEM_STORE, ISA_TY_B32, 4, ISA_F_ADDTID, OPC(NA, NA, NA, NA, NA, 23, NA, NA), "lane i stores its dword at saddr + offset + 4 * i (no VGPR address)")
+ISA_INSN(GLOBAL_LOAD_ADDTID_B32, "global_load_addtid_b32", ISA_GLOBAL, SEM_LOAD, ISA_TY_B32, 4, ISA_F_ADDTID, OPC(NA, NA, NA, NA, NA, NA, 40, 40), "lane i loads the dword at saddr + offset + 4 * i (gfx11/gfx12 name of global_load_dword_addtid)")
+ISA_INSN(GLOBAL_STORE_ADDTID_B32, "global_store_addtid_b32", ISA_GLOBAL, SEM_STORE, ISA_TY_B32, 4, ISA_F_ADDTID, OPC(NA, NA, NA, NA, NA, NA, 41, 41), "lane i stores its dword at saddr + offset + 4 * i (gfx11/gfx12 name of global_store_dword_addtid)")

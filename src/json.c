@@ -135,7 +135,8 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 	if (rec->kind == STEP_LDS)
 		return log_lds(log, k, line, rec);
 	if (rec->kind == STEP_MEMORY || (rec->kind == STEP_SALU &&
-	    rec->mem.op_sem == SEM_S_LOAD)) {
+	    (rec->mem.op_sem == SEM_S_LOAD || rec->mem.op_sem == SEM_S_STORE ||
+	    rec->mem.op_sem == SEM_S_ATOMIC))) {
 		const struct mem_step *ms = &rec->mem;
 		struct json_mem *m;
 

@@ -852,6 +852,31 @@ static const struct memory_note notes[] = {
 	  "(s[n:n+7] = base lo, base hi, width, height, pitch), not the "
 	  "hardware's tiled format; texel = 4 bytes per dmask channel",
 	  "lanescope's own model" },
+	{ "mem.scratch",
+	  "scratch_* (flat scratch, gfx9 on): a lane's offset is vaddr + "
+	  "saddr + offset in 32 bits (`off` adds nothing), into that lane's "
+	  "own private memory, which no other lane sees; lanescope keeps "
+	  "lane L's byte O in the session's memory at 0xffffff0000000000 + "
+	  "L * 2^32 + O (:print scratch[L][A..B]), a layout of its own: the "
+	  "hardware interleaves the lanes' dwords in a per-wave backing store "
+	  "whose swizzle the ISA guides leave to the driver, so the requests "
+	  "and clocks shown for scratch count one line per lane and are not "
+	  "the hardware's; an offset past 4 GiB is refused. s_scratch_load "
+	  "and s_scratch_store address the wave's scalar scratch, kept apart "
+	  "at 0xffffff4000000000 + the low 32 bits of s[base] + offset",
+	  "offset: GCN5 (Vega) ISA 9 (FLAT, scratch segment) and 7 (scalar "
+	  "memory), CDNA3 ISA 10, RDNA3 ISA 10.3, llvm-mc 19's vaddr/saddr "
+	  "operand notes; layout: lanescope's own" },
+	{ "mem.scalar_stores",
+	  "s_store and s_buffer_store write sdata where s_load would read "
+	  "(the low two address bits dropped; a buffer dword at or past "
+	  "num_records is dropped); s_atomic and s_buffer_atomic make one "
+	  "32- or 64-bit read-modify-write with the operations of "
+	  "mem.atomics and return the old value into sdata with glc; gfx12 "
+	  "s_load_u8/i8/u16/i16 read a byte or 16 bits (the low bit of a "
+	  "16-bit address dropped: lanescope's reading) and extend them",
+	  "GCN5 (Vega) ISA 7 (Scalar Memory Operations), CDNA3 ISA 7, RDNA4 "
+	  "ISA 5.2" },
 };
 
 const struct memory_note *

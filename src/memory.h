@@ -12,6 +12,17 @@
 #include "wave.h"
 
 #define MEMORY_LINE_BYTES 64
+/* Where the session's memory keeps scratch (private) memory: lane L's
+ * byte at offset O is at MEMORY_SCRATCH_BASE + L * 2^32 + O, so each
+ * lane has its own 4 GiB (the hardware's swizzled layout is not
+ * modelled; semantics note "scratch"). */
+#define MEMORY_SCRATCH_BASE 0xFFFFFF0000000000ull
+
+static inline uint64_t
+memory_scratch_addr(unsigned lane, uint32_t offset)
+{
+	return MEMORY_SCRATCH_BASE + ((uint64_t)lane << 32) + offset;
+}
 /* A lane touches at most 2 lines (16 bytes never cross two boundaries). */
 #define MEMORY_MAX_LINES (2 * WAVE_MAX_LANES)
 /* Bytes per page of the sparse memory, and the most pages one memory may

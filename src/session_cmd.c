@@ -216,7 +216,8 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 
 	if (at_end(c)) {
 		session_errorf(c->r, (unsigned)c->args + 1, ":print: which "
-		    "register? (vN, sN, exec, vcc, m0, mem[A..B], lds[A..B])");
+		    "register? (vN, sN, exec, vcc, m0, mem[A..B], lds[A..B], "
+		    "scratch[LANE][A..B])");
 		return 1;
 	}
 	if (parse_reg(c, ":print", &rs) != 0)
@@ -252,7 +253,19 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 	case SET_MEM:
 	case SET_LDS: {
 		const char *name = rs.kind == SET_LDS ? "lds" : "mem";
-		if (rs.range)
+		if (rs.scratch) {
+			/* lane L's private memory, by its offsets */
+			uint64_t b0 = memory_scratch_addr(rs.scratch - 1, 0);
+			if (rs.range)
+				strbuf_printf(out, "scratch[%u][0x%llx..0x%llx]:",
+				    rs.scratch - 1,
+				    (unsigned long long)(rs.addr - b0),
+				    (unsigned long long)(rs.end - b0));
+			else
+				strbuf_printf(out, "scratch[%u][0x%llx]:",
+				    rs.scratch - 1,
+				    (unsigned long long)(rs.addr - b0));
+		} else if (rs.range)
 			strbuf_printf(out, "%s[0x%llx..0x%llx]:", name,
 			    (unsigned long long)rs.addr,
 			    (unsigned long long)rs.end);
@@ -943,14 +956,15 @@ static const struct command commands[] = {
 	{ "set", ":set REG = VALUE", "set vN, sN, ttmpN, "
 	    "flat_scratch_lo/hi, exec, vcc, m0 or mem[ADDR] / "
 	    "mem[ADDR..END] (u32 words, i = word index), or the "
-	    "wave's 64 KiB LDS the same way, lds[ADDR] / lds[ADDR..END]; "
-	    "every lane, whatever EXEC holds; `:set limit = N`: the most "
+	    "wave's 64 KiB LDS the same way, lds[ADDR] / lds[ADDR..END], or "
+	    "lane L's private (scratch) memory, scratch[L][OFF] / "
+	    "scratch[L][OFF..END]; every lane, whatever EXEC holds; `:set limit = N`: the most "
 	    "steps a program may run (default 10000000); `:set whatif = "
 	    "insert|replace`: an instruction typed after stepping back goes "
 	    "in before the next one (default) or replaces it, the rest of the "
 	    "program stays", cmd_set, false },
 	{ "print", ":print REG", "print a register's lanes (or mem[A..B], "
-	    "lds[A..B])",
+	    "lds[A..B], scratch[LANE][A..B])",
 	    cmd_print, false },
 	{ "step", ":step [N]", "go N steps forward (default 1)", cmd_step,
 	    false },

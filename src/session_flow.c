@@ -106,6 +106,7 @@ insn_bytes_of(const struct insn *in)
 	case ISA_MUBUF:
 	case ISA_FLAT:
 	case ISA_GLOBAL:
+	case ISA_SCRATCH:
 	case ISA_MIMG:
 	case ISA_VOP3:
 		return 8;

@@ -68,7 +68,7 @@ help_one(enum isa_id id, struct strbuf *out)
 	const struct isa_info *info = isa_get(id);
 	static const char *const fam[] = { "VOP1", "VOP2", "VOPC", "VOP3",
 		"SOP1", "SOP2", "SOPP", "SOPC", "DS", "MUBUF", "FLAT", "GLOBAL",
-		"MIMG", "VOPD", "SMEM", "SOPK" };
+		"MIMG", "VOPD", "SMEM", "SOPK", "SCRATCH" };
 	bool first = true;
 
 	strbuf_printf(out, "%s (%s): %s\n", info->name,

@@ -17,13 +17,14 @@ is_name_char(char c)
 	    (c >= '0' && c <= '9') || c == '_' || c == '-';
 }
 
-/* mem[A] or mem[A..B] (lds[...] when lds) from the '[' at t[p]: fills
- * out, moves *end past the ']'. */
+/* mem[A] or mem[A..B] (lds[...] when lds, scratch[L][...] when
+ * scratch) from the '[' at t[p]: fills out, moves *end past the ']'. */
 static int
 parse_mem(const char *t, size_t len, size_t p, const char *cmd, bool lds,
-    struct set_reg *out, size_t *end, struct session_result *r)
+    bool scratch, struct set_reg *out, size_t *end,
+    struct session_result *r)
 {
-	const char *name = lds ? "lds" : "mem";
+	const char *name = lds ? "lds" : scratch ? "scratch[L]" : "mem";
 	size_t n, p0;
 
 	p = set_skip(t, len, p + 1);
@@ -63,11 +64,56 @@ parse_mem(const char *t, size_t len, size_t p, const char *cmd, bool lds,
 		    (unsigned long long)out->end);
 		return 1;
 	}
+	if (scratch && out->end > (1ull << 32)) {
+		session_errorf(r, (unsigned)p0 + 1, "%s: a lane's scratch "
+		    "offsets are 32 bits: scratch[L][0x%llx..0x%llx] reaches "
+		    "past 4 GiB", cmd, (unsigned long long)out->addr,
+		    (unsigned long long)out->end);
+		return 1;
+	}
 	if (p >= len || t[p] != ']') {
 		session_errorf(r, (unsigned)p + 1, "%s: expected ']'", cmd);
 		return 1;
 	}
 	*end = p + 1;
+	return 0;
+}
+
+/* scratch[L][A] or scratch[L][A..B] from the first '[' at t[p]: lane
+ * L's private memory (memory.h, memory_scratch_addr) as a SET_MEM
+ * range, so :set, :print, history and sessions treat it as memory. */
+static int
+parse_scratch(const char *t, size_t len, size_t p, const char *cmd,
+    unsigned wave_lanes, struct set_reg *out, size_t *end,
+    struct session_result *r)
+{
+	uint64_t lane;
+	size_t n;
+
+	p = set_skip(t, len, p + 1);
+	n = value_parse_uint(t + p, len - p, &lane);
+	if (n == 0 || lane >= wave_lanes) {
+		session_errorf(r, (unsigned)p + 1, "%s: expected a lane "
+		    "0..%u in scratch[LANE][...]", cmd, wave_lanes - 1);
+		return 1;
+	}
+	p = set_skip(t, len, p + n);
+	if (p >= len || t[p] != ']') {
+		session_errorf(r, (unsigned)p + 1, "%s: expected ']' after "
+		    "the lane", cmd);
+		return 1;
+	}
+	p = set_skip(t, len, p + 1);
+	if (p >= len || t[p] != '[') {
+		session_errorf(r, (unsigned)p + 1, "%s: expected "
+		    "[OFFSET] or [A..B] after scratch[LANE]", cmd);
+		return 1;
+	}
+	if (parse_mem(t, len, p, cmd, false, true, out, end, r) != 0)
+		return 1;
+	out->scratch = (unsigned)lane + 1;
+	out->addr = memory_scratch_addr((unsigned)lane, 0) + out->addr;
+	out->end = memory_scratch_addr((unsigned)lane, 0) + out->end;
 	return 0;
 }
 
@@ -119,11 +165,18 @@ set_parse_reg(const char *t, size_t len, size_t *pos, const char *cmd,
 		out->reg = WAVE_TTMP_SLOT + (unsigned)v;
 	} else if (wl == 3 && (memcmp(w, "mem", 3) == 0 ||
 	    memcmp(w, "lds", 3) == 0) && e < len && t[e] == '[') {
-		if (parse_mem(t, len, e, cmd, w[0] == 'l', out, &e, r) != 0)
+		if (parse_mem(t, len, e, cmd, w[0] == 'l', false, out, &e,
+		    r) != 0)
+			return 1;
+	} else if (wl == 7 && memcmp(w, "scratch", 7) == 0 && e < len &&
+	    t[e] == '[') {
+		if (parse_scratch(t, len, e, cmd, WAVE_MAX_LANES, out, &e,
+		    r) != 0)
 			return 1;
 	} else {
 		session_errorf(r, out->col, "%s: expected a register (vN, sN, "
-		    "ttmpN, exec, vcc, m0), mem[ADDR] or lds[ADDR], not '%.*s'", cmd,
+		    "ttmpN, exec, vcc, m0), mem[ADDR], lds[ADDR] or "
+		    "scratch[LANE][OFFSET], not '%.*s'", cmd,
 		    (int)(wl ? (wl > 30 ? 30 : wl) : 1), wl ? w : t + i);
 		return 1;
 	}

@@ -58,6 +58,9 @@ struct set_reg {
 	unsigned reg;            /* SET_VGPR, SET_SGPR */
 	uint64_t addr, end;      /* SET_MEM: the bytes [addr, end) */
 	bool range;              /* SET_MEM: written as mem[A..B] */
+	unsigned scratch;        /* SET_MEM written scratch[L][A..B]: L + 1,
+				  * and addr/end are session-memory
+				  * addresses (memory_scratch_addr); else 0 */
 	unsigned col;            /* 1-based column of the name */
 };
 
@@ -78,7 +81,8 @@ struct set_value {
 };
 
 /* Parses the register name at text[*pos] (after blanks): vN, sN, exec,
- * vcc, m0, mem[A] or mem[A..B], and moves *pos past it. cmd names the
+ * vcc, m0, mem[A] or mem[A..B], lds[...], or scratch[L][A..B] (lane L's
+ * private memory, a SET_MEM range), and moves *pos past it. cmd names the
  * command in errors. Returns 0, or 1 with an error in r. */
 int set_parse_reg(const char *text, size_t len, size_t *pos,
     const char *cmd, struct set_reg *out, struct session_result *r);

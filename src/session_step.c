@@ -72,6 +72,7 @@ vector_only(const struct insn *insn, const struct reg_ref *refs, unsigned n)
 	case ISA_MUBUF:
 	case ISA_FLAT:
 	case ISA_GLOBAL:
+	case ISA_SCRATCH:
 	case ISA_MIMG:
 		return false;
 	default:
@@ -213,6 +214,8 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	switch (isa_get((enum isa_id)insn->id)->sem) {
 	case SEM_STORE:
 	case SEM_IMAGE_STORE:
+	case SEM_S_STORE:
+	case SEM_S_ATOMIC:
 		exec_mem_writes(insn, &s->cur, capture_mem, &mc);
 		break;
 	default:
@@ -301,7 +304,8 @@ session_log_step(struct session *s, unsigned k, long line, const struct step *re
 	/* scalar loads are "memory" entries too (branch sop16c) */
 	if (!json_step_kind_listed((enum step_kind)rec->kind) &&
 	    rec->kind != STEP_MEMORY && rec->kind != STEP_LDS &&
-	    !(rec->kind == STEP_SALU && rec->mem.op_sem == SEM_S_LOAD))
+	    !(rec->kind == STEP_SALU && (rec->mem.op_sem == SEM_S_LOAD ||
+	    rec->mem.op_sem == SEM_S_STORE || rec->mem.op_sem == SEM_S_ATOMIC)))
 		return 0;
 	asm_format(&rec->insn, text, sizeof text);
 	return json_log_step(&s->log, k, line, text, rec) < 0 ? -1 : 0;

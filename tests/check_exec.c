@@ -809,6 +809,7 @@ row_runs(unsigned id, unsigned t, unsigned size)
 		return false;
 	if (ii->family == ISA_MUBUF || ii->family == ISA_FLAT ||
 	    ii->family == ISA_GLOBAL || ii->family == ISA_MIMG ||
+	    ii->family == ISA_SCRATCH || /* tests/scratch.sh runs these */
 	    ii->family == ISA_SMEM) /* check_salu1.c runs the SMEM rows */
 		return false;
 	/* check_sopk.c runs s_movrel*: the random M0 here would index past
