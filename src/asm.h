@@ -284,9 +284,18 @@ struct asm_memo_name {
 	uint16_t id;          /* enum isa_id */
 	char text[ASM_MEMO_NAME_TEXT];
 };
+/* Lines are kept only when seen a second time: a tag of each line's
+ * hash, in a table small enough for the first-level cache, says whether
+ * it was; a line never seen before skips the slot (a cache miss) and
+ * never throws a useful entry out for a line that will not come back. */
+#define ASM_MEMO_SEEN_BITS 12
 struct asm_memo {
+	uint64_t key[ASM_MEMO_SLOTS]; /* each slot's line's hash: a slot
+				       * is read only when it may hold the
+				       * line */
 	struct asm_memo_slot slot[ASM_MEMO_SLOTS];
 	struct asm_memo_name names[ASM_MEMO_NAMES];
+	uint32_t seen[1u << ASM_MEMO_SEEN_BITS];
 };
 /* asm_parse_line through memo m (zeroed before first use), with the same
  * results: only instructions without a note are kept. */

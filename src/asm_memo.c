@@ -6,11 +6,11 @@
 
 #include <string.h>
 
-/* The slot of a line: a multiply-xor hash over its bytes, eight at a
+/* The hash of a line: a multiply-xor over its bytes, eight at a
  * time (the last eight overlap the ones before them; a line under
  * eight bytes is read byte by byte). */
-static unsigned
-memo_slot(const char *s, size_t len)
+static uint64_t
+memo_hash(const char *s, size_t len)
 {
 	const uint64_t k = 0x9e3779b97f4a7c15u;
 	uint64_t h = len * k, x;
@@ -28,7 +28,7 @@ memo_slot(const char *s, size_t len)
 		memcpy(&x, s + len - 8, 8);
 		h = (h ^ x) * k;
 	}
-	return (unsigned)(h >> (64 - ASM_MEMO_BITS)); /* the top bits mix best */
+	return h;
 }
 
 enum asm_status
@@ -37,12 +37,23 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 {
 	struct asm_memo_slot *e;
 	enum asm_status st;
+	uint32_t *seen, tag;
+	uint64_t h, *k;
+	bool again;
 
 	if (len == 0 || len > ASM_MEMO_TEXT)
 		return asm_parse_line(line, len, target, wave, out, diag);
-	e = &m->slot[memo_slot(line, len)];
-	if (e->len == len && e->target == target && e->wave == wave &&
-	    memcmp(e->text, line, len) == 0) {
+	h = memo_hash(line, len);
+	/* the top bits mix best: the slot; the next ones the seen tag */
+	k = &m->key[h >> (64 - ASM_MEMO_BITS)];
+	e = &m->slot[h >> (64 - ASM_MEMO_BITS)];
+	seen = &m->seen[(h >> (64 - ASM_MEMO_BITS - ASM_MEMO_SEEN_BITS)) &
+	    ((1u << ASM_MEMO_SEEN_BITS) - 1)];
+	tag = (uint32_t)h | 1u; /* never 0, the empty tag */
+	again = *seen == tag;
+	*seen = tag;
+	if (again && *k == h && e->len == len && e->target == target &&
+	    e->wave == wave && memcmp(e->text, line, len) == 0) {
 		/* what asm_parse_line leaves in diag on such a line */
 		diag->message[0] = '\0';
 		diag->col = 0;
@@ -52,8 +63,9 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 	}
 	st = asm_parse_line_names(line, len, target, wave, out, diag,
 	    m->names);
-	if (st == ASM_OK && diag->message[0] == '\0' &&
+	if (again && st == ASM_OK && diag->message[0] == '\0' &&
 	    (unsigned)target <= UINT8_MAX && (wave == 32 || wave == 64)) {
+		*k = h;
 		e->len = (uint8_t)len;
 		e->target = (uint8_t)target;
 		e->wave = (uint8_t)wave;

@@ -319,7 +319,7 @@ spill_write(struct feed *f)
 
 static void
 feed_init(struct feed *f, const struct batch_options *opt, const char *name,
-    bool keep_history)
+    bool keep_history, bool no_step_undo)
 {
 	struct session_options so;
 
@@ -330,6 +330,9 @@ feed_init(struct feed *f, const struct batch_options *opt, const char *name,
 	so.record_steps = opt->json;
 	so.raw_print = true; /* cli.md: :print is one line in batch mode */
 	so.pictures = !opt->quiet && !opt->json;
+	/* the undo record of a streamed step serves its picture, :lane and
+	 * a :set after it, nothing else */
+	so.no_step_undo = !keep_history && !so.pictures && no_step_undo;
 
 	memset(f, 0, sizeof *f);
 	f->session = session_new(&so);
@@ -595,6 +598,74 @@ wants_history(FILE *fp, bool any_size)
 	return found;
 }
 
+/* Whether fp, a regular file read from where it stands, has no session
+ * command after its first line that is not one (a step's undo record is
+ * asked for only by commands: :set, :lane...) and no :load anywhere (its
+ * file may have them). Comments and labels count as the first such line:
+ * erring that way only keeps the records. Reads ahead with pread, so the
+ * offset stays; costs a pass of memchr over the file, not a line parse. */
+static bool
+commands_only_before_code(FILE *fp)
+{
+	enum { BLOCK = 1 << 16 };
+	int fd = fileno(fp);
+	struct stat st;
+	off_t at;
+	char *buf;
+	size_t keep = 0;
+	bool code = false, ok = true;
+
+	if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    (at = lseek(fd, 0, SEEK_CUR)) < 0 || (buf = malloc(BLOCK)) == NULL)
+		return false;
+	for (;;) {
+		ssize_t n = pread(fd, buf + keep, BLOCK - keep, at);
+		const char *p = buf, *end;
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			ok = false;
+			break;
+		}
+		at += n;
+		end = buf + keep + (size_t)n;
+		for (;;) {
+			const char *nl = memchr(p, '\n', (size_t)(end - p));
+			const char *q = p;
+
+			if (nl == NULL && n > 0)
+				break; /* the line goes on in the next block */
+			if (nl == NULL)
+				nl = end;
+			while (q < nl && (*q == ' ' || *q == '\t' || *q == '\r'))
+				q++;
+			if (q < nl && *q == ':') {
+				if (code || (nl - q >= 5 &&
+				    memcmp(q, ":load", 5) == 0)) {
+					ok = false;
+					break;
+				}
+			} else if (q < nl) {
+				code = true;
+			}
+			if (nl == end)
+				break;
+			p = nl + 1;
+		}
+		if (!ok || n == 0)
+			break;
+		keep = (size_t)(end - p);
+		if (keep == BLOCK) {
+			ok = false; /* a line of 64 KiB: not worth it */
+			break;
+		}
+		memmove(buf, p, keep);
+	}
+	free(buf);
+	return ok;
+}
+
 /* Runs the program of fp (NULL: the demo) through f, as batch_run
  * does; returns the exit status. */
 static int
@@ -659,6 +730,7 @@ batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 {
 	struct feed f;
 	FILE *spooled = NULL;
+	bool keep;
 	int rc;
 
 	/* Unless the file goes back (:back, :goto, :reset) or saves,
@@ -670,8 +742,10 @@ batch_run(FILE *fp, const char *name, const struct batch_options *opt)
 	 * streaming always kept. */
 	if (opt->json && fp != NULL)
 		fp = spool(fp, &spooled);
-	feed_init(&f, opt, fp != NULL ? name : DEMO_NAME,
-	    fp != NULL && wants_history(fp, opt->json));
+	keep = fp != NULL && wants_history(fp, opt->json);
+	feed_init(&f, opt, fp != NULL ? name : DEMO_NAME, keep,
+	    !keep && (opt->quiet || opt->json) && fp != NULL &&
+	    commands_only_before_code(fp));
 	if (opt->json && !session_keeps_history(f.session))
 		f.spill = spill_new();
 	(void)feed_all(&f, fp, name);
@@ -785,7 +859,7 @@ batch_export(FILE *fp, const char *name, const struct batch_options *opt)
 	if (sink_open(&sink, opt->export_out) != 0)
 		return BATCH_EXIT_USAGE;
 	feed_init(&f, &run, fp != NULL ? name : DEMO_NAME,
-	    !stream || (fp != NULL && wants_history(fp, false)));
+	    !stream || (fp != NULL && wants_history(fp, false)), false);
 	f.out = sink.fp;
 	f.silent = !stream;
 	status = feed_all(&f, fp, name);

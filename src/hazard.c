@@ -142,6 +142,8 @@ retire(struct hazard_state *h, unsigned counter, unsigned keep)
 	for (unsigned i = h->npending; i-- > 0;)
 		if (h->pending[i].counter == counter)
 			younger++;
+	if (younger <= keep)
+		return; /* nothing to drop: no list to copy */
 	for (unsigned i = 0; i < h->npending; i++) {
 		struct hazard_pending *p = &h->pending[i];
 
@@ -384,6 +386,9 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 	if (info->sem == SEM_WAITCNT) {
 		unsigned vm, exp, lgkm;
 
+		if (h->npending == 0)
+			goto checked; /* a wait with nothing to wait for */
+
 		/* max value = no wait; the layout is the assembler's */
 		asm_waitcnt_decode((enum isa_target)h->target, insn->simm16,
 		    &vm, &exp, &lgkm);
@@ -412,6 +417,7 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 		for (unsigned i = 0; i < n; i++)
 			check_pending_read(&c, &refs[i]);
 	}
+checked:
 
 	if (gcn && valu && insn->form == FORM_DPP &&
 	    insn->src[0].kind == OPND_VGPR) {

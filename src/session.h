@@ -51,6 +51,11 @@ struct session_options {
 	bool pictures;       /* session_view_input will be asked for: a
 			      * session without history then keeps what the
 			      * picture of a nop step needs */
+	bool no_step_undo;   /* streaming only: nothing will ask for the
+			      * last step's undo record (no pictures, no
+			      * command after the first instruction: the
+			      * front end knows its input), so steps run
+			      * without capturing what they change */
 };
 
 /* Number formats of :format. */

@@ -209,6 +209,8 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		}
 		session_flow_set_pc(s, &s->cur, s->trace[k], insn);
 	}
+	if (!s->opt.keep_history && s->opt.no_step_undo)
+		goto run; /* the record would never be asked for */
 	capture_regs(&s->cap, &s->cur, insn);
 	/* Only instructions that write memory have bytes to save. */
 	switch (isa_get((enum isa_id)insn->id)->sem) {
@@ -240,6 +242,7 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		session_out_of_memory(r);
 		return 1;
 	}
+run:
 	/* Not a memset: this runs for every line of a batch. */
 	d.severity = DIAG_ERROR;
 	d.kind = DIAG_EXEC;
@@ -259,7 +262,7 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 	if (!s->opt.keep_history) {
 		/* Streaming: the capture is the undo record of the last step;
 		 * it becomes a delta only if something asks for it. */
-		s->pending = true;
+		s->pending = !s->opt.no_step_undo;
 		return 0;
 	}
 	if (history_commit(s->hist, k, &s->cap, &s->cur) < 0) {

@@ -517,7 +517,8 @@ END_TEST
 
 /* asm_memo_parse answers as asm_parse_line does: the status, the note
  * and the instruction (its canonical text and the fields the executor
- * reads), the first time a line is seen and again from the memo. */
+ * reads), the first time a line is seen, the second (when the memo keeps
+ * it) and the third (from the memo). */
 static void
 memo_same(struct asm_memo *m, const char *line, enum isa_target t, int wave)
 {
@@ -525,7 +526,7 @@ memo_same(struct asm_memo *m, const char *line, enum isa_target t, int wave)
 	struct diag da, db;
 	char ta[ASM_FORMAT_ROOM], tb[ASM_FORMAT_ROOM];
 
-	for (int pass = 0; pass < 2; pass++) {
+	for (int pass = 0; pass < 3; pass++) {
 		enum asm_status sa = asm_parse_line(line, strlen(line), t, wave,
 		    &a, &da);
 		enum asm_status sb = asm_memo_parse(m, line, strlen(line), t,
