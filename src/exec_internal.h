@@ -193,6 +193,9 @@ void exec_vxf_compute(unsigned op, const uint32_t *restrict a,
     const uint32_t *restrict b, const uint32_t *restrict c,
     uint32_t *restrict r);
 bool exec_vxf_f16_result(unsigned op);
+/* v_trig_preop_f64: segment s1[4:0] of 2/pi's bits for the f64 s0's
+ * exponent, scaled (exec_vxf.c). */
+uint64_t exec_vxf_trig_preop(uint64_t s0, uint32_t s1);
 /* A SEM_VOP3P row (exec_vop3p.c): the contract of exec_step. */
 enum exec_status exec_vop3p_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);

@@ -807,6 +807,9 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 		case VX_MOV_B64:
 			r = a;
 			break;
+		case VX_TRIG_PREOP_F64:
+			r = exec_vxf_trig_preop(a, (uint32_t)b);
+			break;
 		default: {
 			/* isa_table_valu2.h's rows (branch valu16b) */
 			bool co = false;

@@ -177,6 +177,58 @@ dot2_16(bool bf, uint32_t a, uint32_t b, uint32_t c)
 	return bf ? 0x7fc0u : 0x7e00u;
 }
 
+/* The first 1201 bits of the fraction of 2/pi, most significant first,
+ * padded with zeros to 38 words (b_1200 ... b_0 of the RDNA3 guide's
+ * V_TRIG_PREOP_F64; worked out with Machin's formula on big integers,
+ * and they agree with fdlibm's two_over_pi table). */
+static const uint32_t two_over_pi[38] = {
+	0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599,
+	0x3c439041, 0xfe5163ab, 0xdebbc561, 0xb7246e3a, 0x424dd2e0,
+	0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5,
+	0x2ebb4484, 0xe99c7026, 0xb45f7e41, 0x3991d639, 0x835339f4,
+	0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f, 0xef2f118b,
+	0x5a0a6d1f, 0x6d367ecf, 0x27cb09b7, 0x4f463f66, 0x9e5fea2d,
+	0x7527bac7, 0xebe5f17b, 0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1,
+	0x1f8d5d08, 0x56033046, 0xfc7b0000
+};
+
+/* Fraction bits k+1 .. k+53 of 2/pi as an integer; bits past the 1201st
+ * are zero. */
+static uint64_t
+pi_bits53(unsigned k)
+{
+	uint64_t r = 0;
+
+	for (unsigned i = 0; i < 53; i++) {
+		unsigned b = k + i; /* 0-based fraction bit */
+		uint64_t bit = b < 1201 ? (two_over_pi[b / 32] >>
+		    (31 - b % 32)) & 1 : 0;
+		r = r << 1 | bit;
+	}
+	return r;
+}
+
+uint64_t
+exec_vxf_trig_preop(uint64_t s0, uint32_t s1)
+{
+	/* RDNA3 ISA guide (and GCN3/Vega 12.11) V_TRIG_PREOP_F64: shift =
+	 * s1[4:0] * 53, plus exponent - 1077 for a large s0; the 53 bits
+	 * after the first shift bits, times 2^(-53 - shift), times 2^128
+	 * more when the exponent is 1968 or above. */
+	unsigned e = (unsigned)(s0 >> 52) & 0x7ffu;
+	unsigned shift = (s1 & 31u) * 53u;
+	int scale;
+	double d;
+
+	if (e > 1077)
+		shift += e - 1077;
+	scale = -53 - (int)shift;
+	if (e >= 1968)
+		scale += 128;
+	d = ldexp((double)pi_bits53(shift), scale);
+	return fp64_u(d);
+}
+
 bool
 exec_vxf_f16_result(unsigned op)
 {

@@ -805,6 +805,7 @@ enum isa_vx {
 	VX_DOT2_BF16_BF16,
 	VX_MAXMIN_F16,
 	VX_MINMAX_F16,
+	VX_TRIG_PREOP_F64, /* 64-bit: exec_vx64_step calls exec_vxf */
 	VX_COUNT
 };
 

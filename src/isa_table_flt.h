@@ -46,4 +46,8 @@ ISA_INSN(V_DOT2ACC_F32_F16, "v_dot2acc_f32_f16", ISA_VOP2, SEM_DOT2ACC_F16, ISA_
 ISA_INSN(V_DOT2_F16_F16, "v_dot2_f16_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_DOT2_F16_F16, ISA_F_SRC3 | ISA_F_DPP | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, 614, 614), "d[15:0] = (s2 + s0.lo * s1.lo) + s0.hi * s1.hi: f16 pairs, each add rounded to f16 (:semantics valu.dot2_16)")
 ISA_INSN(V_DOT2_BF16_BF16, "v_dot2_bf16_bf16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_DOT2_BF16_BF16, ISA_F_SRC3 | ISA_F_DPP | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, 615, 615), "d[15:0] = (s2 + s0.lo * s1.lo) + s0.hi * s1.hi: bf16 pairs, each add rounded to bf16 (:semantics valu.dot2_16)")
 
+/* ---- f64: 2/pi for the range reduction of sin/cos (semantics note
+ * valu.trig_preop) ---- */
+ISA_INSN(V_TRIG_PREOP_F64, "v_trig_preop_f64", ISA_VOP3, SEM_VX, ISA_TY_B64, VX_TRIG_PREOP_F64, ISA_F_FLOAT | ISA_F_D64 | ISA_F_S0_64, OPC(658, 658, 658, 658, 372, 372, 815, 815), "d = 53 bits of 2/pi from bit s1[4:0] * 53 on (moved on for a large s0's exponent), scaled to their place (f64)")
+
 #undef F_FX3

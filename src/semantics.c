@@ -474,6 +474,17 @@ static const struct info_entry infos[] = {
 	  "lanescope uses the rule of its v_cvt_pknorm_*_f32. clamp and omod, "
 	  "which llvm-mc accepts on the _e64 forms, are refused as not "
 	  "modelled, as on the other 16-bit integer and packed results." },
+	{ "valu.trig_preop",
+	  "v_trig_preop_f64 as the GCN3, Vega and RDNA3 guides' pseudo-code: "
+	  "shift = s1[4:0] * 53, plus e - 1077 when s0's biased exponent e is "
+	  "above 1077; d = the 53 fraction bits of 2/pi after the first shift "
+	  "ones, as an integer, times 2^(-53 - shift), times 2^128 more when "
+	  "e >= 1968. The guide's table is the first 1201 bits of 2/pi "
+	  "(bits past it read 0; worked out with Machin's formula, equal to "
+	  "fdlibm's two_over_pi). s0's sign and mantissa play no part, and "
+	  "an infinity or NaN s0 is taken by its exponent like any other "
+	  "(the pseudo-code has no case for them); a result below f64's "
+	  "range rounds to nearest (ldexp)." },
 	{ "valu.dot2_16",
 	  "v_dot2_f16_f16 and v_dot2_bf16_bf16 (gfx11, gfx12): d[15:0] = s2 "
 	  "+ s0.lo * s1.lo, rounded to the 16-bit format, then + s0.hi * "

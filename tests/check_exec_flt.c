@@ -565,6 +565,51 @@ START_TEST(test_flt_dot2_16bit_accumulator)
 }
 END_TEST
 
+/* v_trig_preop_f64 against facts outside lanescope's table: segment 0
+ * for 1.0 is 2/pi cut to 53 bits, 0x3fe45f306dc9c882 (the host's M_2_PI
+ * is that plus one ulp, rounded up), segment 0 + segment 1 rounds to
+ * M_2_PI, segment 1 is below 2^-53; an exponent 53 above 1077 (2^107)
+ * moves segment 0 to segment 1's bits; from 1968 on the result is
+ * 2^128 larger (2^955: exponent 1978, 53 * 17 above 1077, is segment 17
+ * of 1.0 times 2^128). */
+static uint64_t
+preop(struct wave *w, uint64_t x, uint32_t k)
+{
+	w->vgpr[4][0] = (uint32_t)x;
+	w->vgpr[5][0] = (uint32_t)(x >> 32);
+	w->vgpr[6][0] = k;
+	fx_line(w, "v_trig_preop_f64 v[2:3], v[4:5], v6", NULL, NULL);
+	return (uint64_t)w->vgpr[3][0] << 32 | w->vgpr[2][0];
+}
+
+START_TEST(test_flt_trig_preop_f64)
+{
+	static const unsigned tg[] = { ISA_GFX803, ISA_GFX1030, ISA_GFX1200 };
+	struct wave *w = fx_wave(tg[_i], wsz(tg[_i]));
+	uint64_t one = 0x3ff0000000000000ull, s0, s1, u;
+	double d0, d1, m = M_2_PI;
+
+	s0 = preop(w, one, 0);
+	s1 = preop(w, one, 1);
+	memcpy(&d0, &s0, 8);
+	memcpy(&d1, &s1, 8);
+	ck_assert_uint_eq(s0, 0x3fe45f306dc9c882ull);
+	ck_assert(d0 + d1 == m);
+	ck_assert(d1 > 0 && d1 < ldexp(1, -53));
+	ck_assert_uint_eq(preop(w, 0x46a0000000000000ull, 0), s1);
+	/* sign and mantissa of s0 do not matter */
+	ck_assert_uint_eq(preop(w, 0xbff8000000000000ull, 1), s1);
+	u = preop(w, one, 17);
+	memcpy(&d0, &u, 8);
+	d0 = ldexp(d0, 128);
+	memcpy(&u, &d0, 8);
+	ck_assert_uint_eq(preop(w, 0x7ba0000000000000ull, 0), u);
+	/* past the 1201 bits: 31 * 53 = 1643 */
+	ck_assert_uint_eq(preop(w, one, 31), 0);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_flt_suite(void)
 {
@@ -586,6 +631,7 @@ exec_flt_suite(void)
 	tcase_add_loop_test(tc, test_flt_pk_fmac_f16, 0, 2);
 	tcase_add_loop_test(tc, test_flt_dot2c_f32_f16, 0, 3);
 	tcase_add_loop_test(tc, test_flt_dot2_16bit_accumulator, 0, 3);
+	tcase_add_loop_test(tc, test_flt_trig_preop_f64, 0, 3);
 	suite_add_tcase(s, tc);
 	return s;
 }
