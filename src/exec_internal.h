@@ -186,12 +186,12 @@ uint32_t exec_vx2_minmax16(uint32_t a, uint32_t b, bool max);
  * gives a quiet NaN, -0 is below +0 (exec_vop3p.c). */
 uint32_t exec_vop3p_minimum16(uint32_t a, uint32_t b, bool max);
 
-/* The SEM_VX rows of exec_vxf.c (VX_MAD_LEGACY_F32 to VX_MINMAX_F16):
+/* The SEM_VX rows of exec_vxf.c (VX_MAD_LEGACY_F32 to VX_MULLIT_F32):
  * r[n] from a[n], b[n], c[n] for every lane slot, as exec_vx_compute;
  * exec_vxf_f16_result says whether op writes a 16-bit result. */
-void exec_vxf_compute(unsigned op, const uint32_t *restrict a,
-    const uint32_t *restrict b, const uint32_t *restrict c,
-    uint32_t *restrict r);
+void exec_vxf_compute(unsigned op, const struct semantics *sem,
+    const uint32_t *restrict a, const uint32_t *restrict b,
+    const uint32_t *restrict c, uint32_t *restrict r);
 bool exec_vxf_f16_result(unsigned op);
 /* v_trig_preop_f64: segment s1[4:0] of 2/pi's bits for the f64 s0's
  * exponent, scaled (exec_vxf.c). */

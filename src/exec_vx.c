@@ -604,8 +604,8 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 			r[n] = fp32_max(fp32_min(a[n], b[n]), c[n]);
 		break;
 	default:
-		if (op >= VX_MAD_LEGACY_F32 && op <= VX_MINMAX_F16) {
-			exec_vxf_compute(op, a, b, c, r);
+		if (op >= VX_MAD_LEGACY_F32 && op <= VX_MULLIT_F32) {
+			exec_vxf_compute(op, sem, a, b, c, r);
 			break;
 		}
 		for (n = 0; n < L; n++)

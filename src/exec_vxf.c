@@ -235,14 +235,36 @@ exec_vxf_f16_result(unsigned op)
 	return op >= VX_CVT_NORM_I16_F16 && op <= VX_MINMAX_F16;
 }
 
+/* V_MULLIT_F32 (RDNA3 ISA guide pseudo-code): -MAX_FLOAT when s1 is
+ * -MAX_FLOAT, -inf or NaN, or s2 is <= 0 or NaN; else s0 * s1, a zero
+ * factor giving +0 under valu.mullit_zero=dx9 (the guide's words). */
+static uint32_t
+mullit(uint32_t a, uint32_t b, uint32_t c, bool dx9)
+{
+	const uint32_t neg_max = 0xff7fffffu;
+
+	if (b == neg_max || b == 0xff800000u || fp32_isnan(b) ||
+	    fp32_isnan(c) || fp32_f(c) <= 0.0f)
+		return neg_max;
+	if (dx9 && (f32_zero(a) || f32_zero(b)))
+		return 0;
+	return fp32_mul(a, b);
+}
+
 void
-exec_vxf_compute(unsigned op, const uint32_t *restrict a,
-    const uint32_t *restrict b, const uint32_t *restrict c,
-    uint32_t *restrict r)
+exec_vxf_compute(unsigned op, const struct semantics *sem,
+    const uint32_t *restrict a, const uint32_t *restrict b,
+    const uint32_t *restrict c, uint32_t *restrict r)
 {
 	unsigned n;
 
 	switch (op) {
+	case VX_MULLIT_F32: {
+		bool dx9 = sem->choice[DISPUTE_MULLIT_ZERO] == 0;
+		for (n = 0; n < L; n++)
+			r[n] = mullit(a[n], b[n], c[n], dx9);
+		break;
+	}
 	case VX_MAD_LEGACY_F32:
 		for (n = 0; n < L; n++)
 			r[n] = mad_legacy(a[n], b[n], c[n]);

@@ -786,8 +786,8 @@ enum isa_vx {
 	VX_CVT_RPI_I32_F32, /* d = (int32)floor(s0 + 0.5), saturated, NaN 0 */
 	/* ---- DX9 legacy, cube map, f16 norm and dot rows (branch
 	 * s6-16flt; exec_vxf.c). Keep VX_MAD_LEGACY_F32 first and
-	 * VX_MINMAX_F16 last, the 16-bit results from VX_CVT_NORM_I16_F16
-	 * on: exec_vx asks the ranges. */
+	 * VX_MULLIT_F32 last, the 16-bit results from VX_CVT_NORM_I16_F16
+	 * to VX_MINMAX_F16: exec_vx asks the ranges. */
 	VX_MAD_LEGACY_F32,  /* s0 * s1 (a zero factor gives +0) + s2 */
 	VX_FMA_LEGACY_F32,  /* fma(s0, s1, s2); s2 when s0 or s1 is 0 */
 	VX_EXP_LEGACY_F32,
@@ -805,6 +805,7 @@ enum isa_vx {
 	VX_DOT2_BF16_BF16,
 	VX_MAXMIN_F16,
 	VX_MINMAX_F16,
+	VX_MULLIT_F32,     /* 32-bit, after the 16-bit results */
 	VX_TRIG_PREOP_F64, /* 64-bit: exec_vx64_step calls exec_vxf */
 	VX_COUNT
 };

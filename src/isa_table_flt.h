@@ -5,8 +5,7 @@
  * arithmetic is exec_vxf.c's, exp/log legacy exec_vx.c's). Opcodes from
  * llvm-mc 19 by tests/asm/gen_opc.py. gfx11 renamed the legacy rows
  * *_dx9_zero_*; llvm-mc 19 still takes the old names there, and so does
- * lanescope (asm_renamed_row). v_mullit_f32 is left out: no guide seen
- * defines it, so it stays "not modelled". */
+ * lanescope (asm_renamed_row). */
 #define F_FX3  (ISA_F_SRC3 | ISA_F_FLOAT)
 
 /* ---- DX9 rule: a +-0 factor makes the product +0, even times an
@@ -19,6 +18,7 @@ ISA_INSN(V_FMA_LEGACY_F32, "v_fma_legacy_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_
 ISA_INSN(V_FMA_DX9_ZERO_F32, "v_fma_dx9_zero_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_FMA_LEGACY_F32, F_FX3, OPC(NA, NA, NA, NA, NA, NA, 521, 521), "d = s0 * s1 + s2 with one rounding, but s2 when s0 or s1 is +-0 (DX9 rule; f32; gfx11 name of v_fma_legacy_f32)")
 ISA_INSN(V_FMAC_LEGACY_F32, "v_fmac_legacy_f32", ISA_VOP2, SEM_VX, ISA_TY_F32, VX_FMA_LEGACY_F32, ISA_F_FLOAT | ISA_F_READS_DST, OPC(NA, NA, NA, NA, NA, 6, NA, NA), "d = s0 * s1 + d with one rounding, but d when s0 or s1 is +-0 (DX9 rule; f32)")
 ISA_INSN(V_FMAC_DX9_ZERO_F32, "v_fmac_dx9_zero_f32", ISA_VOP2, SEM_VX, ISA_TY_F32, VX_FMA_LEGACY_F32, ISA_F_FLOAT | ISA_F_READS_DST, OPC(NA, NA, NA, NA, NA, NA, 6, NA), "d = s0 * s1 + d with one rounding, but d when s0 or s1 is +-0 (DX9 rule; f32; gfx11 name of v_fmac_legacy_f32)")
+ISA_INSN(V_MULLIT_F32, "v_mullit_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_MULLIT_F32, F_FX3 | ISA_F_DPP, OPC(NA, NA, NA, NA, 336, 336, 536, 536), "d = s0 * s1 (f32) for lighting, but -max_float when s1 is -max_float, -inf or NaN or s2 <= 0 or NaN (:semantics valu.mullit_zero)")
 ISA_INSN(V_EXP_LEGACY_F32, "v_exp_legacy_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_EXP_LEGACY_F32, ISA_F_DPP | ISA_F_SDWA | ISA_F_FLOAT, OPC(75, 75, 75, 75, NA, NA, NA, NA), "d = 2 ** s0 (f32; computed as v_exp_f32: semantics note valu.legacy_exp_log)")
 ISA_INSN(V_LOG_LEGACY_F32, "v_log_legacy_f32", ISA_VOP1, SEM_VX, ISA_TY_F32, VX_LOG_LEGACY_F32, ISA_F_DPP | ISA_F_SDWA | ISA_F_FLOAT, OPC(76, 76, 76, 76, NA, NA, NA, NA), "d = log2(s0) (f32; computed as v_log_f32: semantics note valu.legacy_exp_log)")
 

@@ -205,6 +205,20 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "writes the low 16 bits and preserves the high)" },
 		},
 	},
+	/* ---- DX9 legacy float rows (branch s6-16flt) ---- */
+	[DISPUTE_MULLIT_ZERO] = {
+		"valu.mullit_zero",
+		"v_mullit_f32's product where its checks of s1 and s2 pass: "
+		"does a zero factor give +0 even times an infinity (the "
+		"guide's words) or the IEEE product (its pseudo-code)",
+		2, {
+			{ "dx9", "a +-0 factor gives +0, as v_mul_dx9_zero_f32: "
+			  "the RDNA3 guide's description of V_MULLIT_F32 "
+			  "(\"specific rules apply: 0.0 * x = 0.0\")" },
+			{ "ieee", "S0.f * S1.f as the same entry's pseudo-code "
+			  "writes it (0 * +inf is NaN, -0 * 5 is -0)" },
+		},
+	},
 };
 
 struct info_entry {
@@ -452,8 +466,7 @@ static const struct info_entry infos[] = {
 	  "\"with legacy semantics\" and define the phrase nowhere; "
 	  "lanescope computes them as v_exp_f32 and v_log_f32 "
 	  "(valu.transcendental_denormals applies), so log2(0) is -inf and "
-	  "log2 of a negative number NaN. v_mullit_f32 (gfx10 on) is not "
-	  "modelled: no guide seen states its rule." },
+	  "log2 of a negative number NaN." },
 	{ "valu.cube",
 	  "v_cubeid/cubesc/cubetc/cubema_f32 on the direction (x, y, z) = "
 	  "(s0, s1, s2), as the Vega and RDNA3 guides' pseudo-code: z is the "

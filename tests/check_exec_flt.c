@@ -138,8 +138,7 @@ END_TEST
 /* Forms llvm-mc 19 refuses (checked with it), and two it takes that
  * lanescope does not model: no VOP3 form of the
  * VOP2-only rows, no DPP/SDWA where the target has none for the row,
- * op_sel on a dot's packed sources, neg on them (not modelled), and v_mullit_f32
- * (no guide states its rule: not modelled). */
+ * op_sel on a dot's packed sources, neg on them (not modelled). */
 START_TEST(test_flt_refuse_what_llvm_mc_refuses)
 {
 	static const struct { enum isa_target t; const char *s; } bad[] = {
@@ -160,7 +159,6 @@ START_TEST(test_flt_refuse_what_llvm_mc_refuses)
 		{ ISA_GFX1100, "v_dot2_f16_f16 v1, v2, v3, v4 op_sel:[1,0,0,0]" },
 		{ ISA_GFX1100, "v_dot2_f16_f16 v1, v2, v3, v4 clamp" },
 		{ ISA_GFX1100, "v_dot2_f16_f16 v1, -v2, v3, v4" },
-		{ ISA_GFX1100, "v_mullit_f32 v1, v2, v3, v4" },
 		/* accepted by llvm-mc, refused as not modelled: output
 		 * modifiers on a 16-bit integer result (valu.f16_norm) */
 		{ ISA_GFX900, "v_cvt_norm_u16_f16_e64 v1, v2 clamp" },
@@ -173,9 +171,6 @@ START_TEST(test_flt_refuse_what_llvm_mc_refuses)
 		ck_assert_msg(asm_parse_line(bad[k].s, strlen(bad[k].s),
 		    bad[k].t, 64, &in, &d) == ASM_ERROR, "%s accepted",
 		    bad[k].s);
-	ck_assert_int_eq(asm_parse_line("v_mullit_f32 v1, v2, v3, v4", 27,
-	    ISA_GFX1030, 32, &in, &d), ASM_ERROR);
-	ck_assert_ptr_nonnull(strstr(d.message, "not modelled"));
 }
 END_TEST
 
@@ -565,6 +560,51 @@ START_TEST(test_flt_dot2_16bit_accumulator)
 }
 END_TEST
 
+/* v_mullit_f32 by hand from the RDNA3 guide's pseudo-code: -max_float
+ * (0xff7fffff) when s1 is -max_float, -inf or NaN or s2 <= 0 (-0 too) or
+ * NaN, else s0 * s1 (2 * 3 = 6, inf * 2 = inf); a zero factor gives +0
+ * under valu.mullit_zero=dx9 (0 * inf, -0 * 5) and the IEEE product
+ * (NaN, -0) under ieee. */
+START_TEST(test_flt_mullit_f32)
+{
+	static const struct { uint32_t a, b, c, dx9, ieee; } v[] = {
+		{ 0x40000000, 0x40400000, 0x3f800000, 0x40c00000, 0x40c00000 },
+		{ 0x40000000, 0xff7fffff, 0x3f800000, 0xff7fffff, 0xff7fffff },
+		{ 0x40000000, 0xff800000, 0x3f800000, 0xff7fffff, 0xff7fffff },
+		{ 0x40000000, 0x7fc00000, 0x3f800000, 0xff7fffff, 0xff7fffff },
+		{ 0x40000000, 0x40400000, 0x00000000, 0xff7fffff, 0xff7fffff },
+		{ 0x40000000, 0x40400000, 0x80000000, 0xff7fffff, 0xff7fffff },
+		{ 0x40000000, 0x40400000, 0x7fc00000, 0xff7fffff, 0xff7fffff },
+		{ 0x00000000, 0x7f800000, 0x3f800000, 0x00000000, 0x7fc00000 },
+		{ 0x80000000, 0x40a00000, 0x3f800000, 0x00000000, 0x80000000 },
+		{ 0x7f800000, 0x40000000, 0x3f800000, 0x7f800000, 0x7f800000 },
+		{ 0x40000000, 0x40400000, 0x00000001, 0x40c00000, 0x40c00000 },
+	};
+	static const unsigned tg[] = { ISA_GFX1010, ISA_GFX1100, ISA_GFX1200 };
+	struct wave *w = fx_wave(tg[_i], 32);
+	struct semantics ieee = fx_sem(DISPUTE_MULLIT_ZERO, 1);
+	unsigned nv = sizeof v / sizeof v[0];
+
+	for (unsigned n = 0; n < nv; n++) {
+		w->vgpr[2][n] = v[n].a;
+		w->vgpr[3][n] = v[n].b;
+		w->vgpr[4][n] = v[n].c;
+	}
+	fx_line(w, "v_mullit_f32 v1, v2, v3, v4", NULL, NULL);
+	for (unsigned n = 0; n < nv; n++)
+		ck_assert_msg(w->vgpr[1][n] == v[n].dx9, "dx9 lane %u: 0x%08x",
+		    n, w->vgpr[1][n]);
+	fx_line(w, "v_mullit_f32 v1, v2, v3, v4", &ieee, NULL);
+	for (unsigned n = 0; n < nv; n++)
+		ck_assert_msg(w->vgpr[1][n] == v[n].ieee, "ieee lane %u: "
+		    "0x%08x", n, w->vgpr[1][n]);
+	/* neg on s2 makes 1.0 a negative s2 */
+	fx_line(w, "v_mullit_f32 v1, v2, v3, -v4", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0xff7fffff);
+	free(w);
+}
+END_TEST
+
 /* v_trig_preop_f64 against facts outside lanescope's table: segment 0
  * for 1.0 is 2/pi cut to 53 bits, 0x3fe45f306dc9c882 (the host's M_2_PI
  * is that plus one ulp, rounded up), segment 0 + segment 1 rounds to
@@ -632,6 +672,7 @@ exec_flt_suite(void)
 	tcase_add_loop_test(tc, test_flt_dot2c_f32_f16, 0, 3);
 	tcase_add_loop_test(tc, test_flt_dot2_16bit_accumulator, 0, 3);
 	tcase_add_loop_test(tc, test_flt_trig_preop_f64, 0, 3);
+	tcase_add_loop_test(tc, test_flt_mullit_f32, 0, 3);
 	suite_add_tcase(s, tc);
 	return s;
 }
