@@ -669,6 +669,11 @@ asm_finish(struct cursor *c)
 
 	if (r->flags & ISA_F_VOP2_K)
 		return finish_vop2_k(c);
+	/* a VOP2 with no VOP3 form (v_pk_fmac_f16; llvm-mc's wording) */
+	if ((r->flags & ISA_F_NO_E64) && !(r->flags & ISA_F_CROSSLANE) &&
+	    (c->suffix == FORM_E64 || c->e64_dpp))
+		return cur_error(c, in->col, 1, "e64 variant of this "
+		    "instruction is not supported");
 	fold_const_mods_for_e32(c);
 
 	if (!asm_is_vop(r) && (c->e64_dpp || ((c->any_dpp || c->any_dpp8) &&

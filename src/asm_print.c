@@ -406,6 +406,11 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
 		    r->sem == SEM_PERMLANE64 || (r->flags & ISA_F_VOP2_K))
 			return p;
+		/* gfx10 on, a VOP2 with no VOP3 form too (v_pk_fmac_f16,
+		 * v_dot2acc_f32_f16; gfx90a still says _e32) */
+		if ((r->flags & ISA_F_NO_E64) && isa_features((enum
+		    isa_target)in->target)->enc >= ISA_ENC_GFX10)
+			return p;
 		return PUT(p, "_e32");
 	case FORM_E64:
 		if (r->opcode[in->target] & ISA_OPC_VOP3_ONLY &&

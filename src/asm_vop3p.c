@@ -139,6 +139,12 @@ asm_vop3_opsel(struct cursor *c, unsigned col, size_t len)
 	sel = bits & ((1u << n) - 1);
 	if (bits >> n & 1)
 		sel |= ISA_OPSEL_DST;
+	/* a 16-bit dot's s0 and s1 are whole pairs (llvm-mc's wording) */
+	if ((sel & 3u) && c->row->sem == SEM_VX && (c->row->aux ==
+	    VX_DOT2_F16_F16 || c->row->aux == VX_DOT2_BF16_BF16))
+		return cur_error(c, col, (unsigned)len, "invalid op_sel "
+		    "operand (%s reads s0 and s1 as whole pairs)",
+		    c->row->name);
 	c->in->op_sel = (uint8_t)sel;
 	c->any_vop3 = true;
 	return 0;

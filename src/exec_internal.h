@@ -190,6 +190,17 @@ uint32_t exec_vx2_minmax16(uint32_t a, uint32_t b, bool max);
 /* IEEE 754-2019 minimum (max false) or maximum of the f16 a and b: a NaN
  * gives a quiet NaN, -0 is below +0 (exec_vop3p.c). */
 uint32_t exec_vop3p_minimum16(uint32_t a, uint32_t b, bool max);
+
+/* The SEM_VX rows of exec_vxf.c (VX_MAD_LEGACY_F32 to VX_MULLIT_F32):
+ * r[n] from a[n], b[n], c[n] for every lane slot, as exec_vx_compute;
+ * exec_vxf_f16_result says whether op writes a 16-bit result. */
+void exec_vxf_compute(unsigned op, const struct semantics *sem,
+    const uint32_t *restrict a, const uint32_t *restrict b,
+    const uint32_t *restrict c, uint32_t *restrict r);
+bool exec_vxf_f16_result(unsigned op);
+/* v_trig_preop_f64: segment s1[4:0] of 2/pi's bits for the f64 s0's
+ * exponent, scaled (exec_vxf.c). */
+uint64_t exec_vxf_trig_preop(uint64_t s0, uint32_t s1);
 /* A SEM_VOP3P row (exec_vop3p.c): the contract of exec_step. */
 enum exec_status exec_vop3p_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);

@@ -34,8 +34,10 @@ arity_of(const struct isa_info *ii)
 	case SEM_CVT_I32_F32:
 	case SEM_CVT_U32_F32:
 		return AR_UNARY;
-	case SEM_FMA_F32:
 	case SEM_DOT2ACC_F16:
+		/* the VOP2 rows accumulate into d (ISA_F_READS_DST) */
+		return ii->family == ISA_VOP2 ? AR_BINARY : AR_TERNARY;
+	case SEM_FMA_F32:
 		return AR_TERNARY;
 	default:
 		return AR_BINARY;

@@ -278,6 +278,8 @@ f32_med3(uint32_t a, uint32_t b, uint32_t c)
 bool
 exec_vx_disputed(unsigned op, uint32_t a)
 {
+	if (op == VX_EXP_LEGACY_F32 || op == VX_LOG_LEGACY_F32)
+		op = op == VX_EXP_LEGACY_F32 ? VX_EXP_F32 : VX_LOG_F32;
 	if (op < VX_RCP_F32 || op > VX_COS_F32)
 		return false;
 	return f32_trans(op, a, true) != f32_trans(op, a, false);
@@ -295,6 +297,8 @@ exec_vx_f16_result(unsigned op, unsigned type)
 		return true;
 	if (op >= VX_MAD_U32_U16 && op <= VX_PACK_B32_F16)
 		return false;
+	if (op >= VX_MAD_LEGACY_F32 && op <= VX_MINMAX_F16)
+		return exec_vxf_f16_result(op);
 	return type == ISA_TY_F16;
 }
 
@@ -317,6 +321,14 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 	case VX_COS_F32:
 		for (n = 0; n < L; n++)
 			r[n] = f32_trans(op, a[n], fl);
+		break;
+	/* the guides add only "legacy semantics", which no source defines:
+	 * v_exp_f32 and v_log_f32 (semantics note valu.legacy_exp_log) */
+	case VX_EXP_LEGACY_F32:
+	case VX_LOG_LEGACY_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_trans(op == VX_EXP_LEGACY_F32 ? VX_EXP_F32 :
+			    VX_LOG_F32, a[n], fl);
 		break;
 	case VX_FREXP_MANT_F32:
 		for (n = 0; n < L; n++)
@@ -592,6 +604,10 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 			r[n] = fp32_max(fp32_min(a[n], b[n]), c[n]);
 		break;
 	default:
+		if (op >= VX_MAD_LEGACY_F32 && op <= VX_MULLIT_F32) {
+			exec_vxf_compute(op, sem, a, b, c, r);
+			break;
+		}
 		for (n = 0; n < L; n++)
 			r[n] = 0;
 		break;
@@ -790,6 +806,9 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 			break;
 		case VX_MOV_B64:
 			r = a;
+			break;
+		case VX_TRIG_PREOP_F64:
+			r = exec_vxf_trig_preop(a, (uint32_t)b);
 			break;
 		default: {
 			/* isa_table_valu2.h's rows (branch valu16b) */

@@ -794,6 +794,29 @@ enum isa_vx {
 	/* ---- f32 to i32 with a rounding of their own (branch s5-16ops) */
 	VX_CVT_FLR_I32_F32, /* d = (int32)floor(s0), saturated, NaN 0 */
 	VX_CVT_RPI_I32_F32, /* d = (int32)floor(s0 + 0.5), saturated, NaN 0 */
+	/* ---- DX9 legacy, cube map, f16 norm and dot rows (branch
+	 * s6-16flt; exec_vxf.c). Keep VX_MAD_LEGACY_F32 first and
+	 * VX_MULLIT_F32 last, the 16-bit results from VX_CVT_NORM_I16_F16
+	 * to VX_MINMAX_F16: exec_vx asks the ranges. */
+	VX_MAD_LEGACY_F32,  /* s0 * s1 (a zero factor gives +0) + s2 */
+	VX_FMA_LEGACY_F32,  /* fma(s0, s1, s2); s2 when s0 or s1 is 0 */
+	VX_EXP_LEGACY_F32,
+	VX_LOG_LEGACY_F32,
+	VX_CUBEID_F32,
+	VX_CUBESC_F32,
+	VX_CUBETC_F32,
+	VX_CUBEMA_F32,
+	VX_CVT_PKNORM_I16_F16, /* 32-bit pack of two f16 norms */
+	VX_CVT_PKNORM_U16_F16,
+	VX_PK_FMAC_F16,        /* two f16 fmas into d's halves */
+	VX_CVT_NORM_I16_F16,   /* 16-bit results from here on */
+	VX_CVT_NORM_U16_F16,
+	VX_DOT2_F16_F16,
+	VX_DOT2_BF16_BF16,
+	VX_MAXMIN_F16,
+	VX_MINMAX_F16,
+	VX_MULLIT_F32,     /* 32-bit, after the 16-bit results */
+	VX_TRIG_PREOP_F64, /* 64-bit: exec_vx64_step calls exec_vxf */
 	VX_COUNT
 };
 
@@ -867,7 +890,8 @@ isa_vx_int16_or_pack(unsigned aux)
 	    aux == VX_FREXP_EXP_I16_F16 ||
 	    (aux >= VX_ADD_U16 && aux <= VX_MIN_I16) ||
 	    (aux >= VX_MAD_U16 && aux <= VX_MED3_U16) ||
-	    (aux >= VX_MAD_U32_U16 && aux <= VX_PACK_B32_F16);
+	    (aux >= VX_MAD_U32_U16 && aux <= VX_PACK_B32_F16) ||
+	    (aux >= VX_CVT_PKNORM_I16_F16 && aux <= VX_CVT_NORM_U16_F16);
 }
 
 /* ---- integer clamp (branch vop3p16c) ---- */

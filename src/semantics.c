@@ -205,6 +205,20 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "writes the low 16 bits and preserves the high)" },
 		},
 	},
+	/* ---- DX9 legacy float rows (branch s6-16flt) ---- */
+	[DISPUTE_MULLIT_ZERO] = {
+		"valu.mullit_zero",
+		"v_mullit_f32's product where its checks of s1 and s2 pass: "
+		"does a zero factor give +0 even times an infinity (the "
+		"guide's words) or the IEEE product (its pseudo-code)",
+		2, {
+			{ "dx9", "a +-0 factor gives +0, as v_mul_dx9_zero_f32: "
+			  "the RDNA3 guide's description of V_MULLIT_F32 "
+			  "(\"specific rules apply: 0.0 * x = 0.0\")" },
+			{ "ieee", "S0.f * S1.f as the same entry's pseudo-code "
+			  "writes it (0 * +inf is NaN, -0 * 5 is -0)" },
+		},
+	},
 };
 
 struct info_entry {
@@ -432,6 +446,71 @@ static const struct info_entry infos[] = {
 	  "literal, 1.5 is 0x3fc00000); lanescope encodes both as it does, "
 	  "and a float inline constant reads as that value in f16, a "
 	  "literal as its low 16 bits." },
+	{ "valu.dx9_zero",
+	  "The DX9 multiplies: a factor of +0 or -0 makes the product +0, "
+	  "even times an infinity or a NaN. v_mul_legacy_f32 (gfx11 "
+	  "v_mul_dx9_zero_f32) is that product (RDNA3 ISA guide pseudo-code "
+	  "of V_MUL_DX9_ZERO_F32). v_mad_legacy_f32 and gfx1010's "
+	  "v_mac_legacy_f32 add s2 (d) to it with a second rounding, as "
+	  "v_mad_f32 does (GCN3 and Vega guides: \"DX9 rules, 0.0 * x = "
+	  "0.0\"), so +0 + -0 gives +0. v_fma_legacy_f32 and "
+	  "v_fmac_legacy_f32 (gfx1030; gfx11 *_dx9_zero_f32) round once and "
+	  "give s2 (d) itself when a factor is zero (RDNA3 pseudo-code of "
+	  "V_FMA_DX9_ZERO_F32: D = S2). Zero means +-0 only: lanescope keeps "
+	  "f32 denormals (fp.h), so a denormal factor is no zero here; "
+	  "hardware flushing denormals would see one. neg/abs act before the "
+	  "test, clamp and omod after, as for v_mul_f32." },
+	{ "valu.legacy_exp_log",
+	  "v_exp_legacy_f32 and v_log_legacy_f32 (gfx8, gfx9, gfx90a, "
+	  "gfx942): the GCN3 and Vega guides give 2 ** s0 and log2(s0) "
+	  "\"with legacy semantics\" and define the phrase nowhere; "
+	  "lanescope computes them as v_exp_f32 and v_log_f32 "
+	  "(valu.transcendental_denormals applies), so log2(0) is -inf and "
+	  "log2 of a negative number NaN." },
+	{ "valu.cube",
+	  "v_cubeid/cubesc/cubetc/cubema_f32 on the direction (x, y, z) = "
+	  "(s0, s1, s2), as the Vega and RDNA3 guides' pseudo-code: z is the "
+	  "major axis when |z| >= |x| and |z| >= |y|, else y when |y| >= |x|, "
+	  "else x (ties go to z, then y). Face id 4/5 (+z/-z): sc = x or -x, "
+	  "tc = -y, ma = 2z; id 2/3 (+y/-y): sc = x, tc = z or -z, ma = 2y; "
+	  "id 0/1 (+x/-x): sc = -z or z, tc = -y, ma = 2x; a coordinate is "
+	  "negative when it is below 0.0 (-0 is not). A compare with a NaN "
+	  "is false, so a NaN direction falls to the x face; sc and tc are "
+	  "the coordinates moved with their sign flipped (no rounding), "
+	  "ma one f32 multiply by 2." },
+	{ "valu.f16_norm",
+	  "v_cvt_norm_i16_f16, v_cvt_norm_u16_f16 (d[15:0], the d16 rules "
+	  "of valu.d16_other_half) and v_cvt_pknorm_i16/u16_f16 (gfx11 "
+	  "v_cvt_pk_norm_*; d = {s1, s0}): the f16 clamped to [-1, 1] or "
+	  "[0, 1], times 32767 or 65535, rounded to nearest even; NaN gives "
+	  "0. The Vega guide's flt16_to_snorm/unorm give no rounding; "
+	  "lanescope uses the rule of its v_cvt_pknorm_*_f32. clamp and omod, "
+	  "which llvm-mc accepts on the _e64 forms, are refused as not "
+	  "modelled, as on the other 16-bit integer and packed results." },
+	{ "valu.trig_preop",
+	  "v_trig_preop_f64 as the GCN3, Vega and RDNA3 guides' pseudo-code: "
+	  "shift = s1[4:0] * 53, plus e - 1077 when s0's biased exponent e is "
+	  "above 1077; d = the 53 fraction bits of 2/pi after the first shift "
+	  "ones, as an integer, times 2^(-53 - shift), times 2^128 more when "
+	  "e >= 1968. The guide's table is the first 1201 bits of 2/pi "
+	  "(bits past it read 0; worked out with Machin's formula, equal to "
+	  "fdlibm's two_over_pi). s0's sign and mantissa play no part, and "
+	  "an infinity or NaN s0 is taken by its exponent like any other "
+	  "(the pseudo-code has no case for them); a result below f64's "
+	  "range rounds to nearest (ldexp)." },
+	{ "valu.dot2_16",
+	  "v_dot2_f16_f16 and v_dot2_bf16_bf16 (gfx11, gfx12): d[15:0] = s2 "
+	  "+ s0.lo * s1.lo, rounded to the 16-bit format, then + s0.hi * "
+	  "s1.hi, rounded again, as the RDNA3 guide's pseudo-code adds the "
+	  "products one at a time into a 16-bit accumulator (vop3p.float_dot "
+	  "reads the f32 dots the same way). Products are exact; nearest "
+	  "even; bf16 has f32's exponent range. A NaN result is the first "
+	  "NaN source (s2, s0, s1) quieted, else the default NaN. op_sel "
+	  "bit 2 reads s2's high half and bit 3 writes d's high half; "
+	  "neg/abs are refused (which halves the hardware negates no source "
+	  "seen says). The VOP2 v_dot2c_f32_f16 (gfx90a, gfx942, gfx1030) "
+	  "and gfx11's v_dot2acc_f32_f16 accumulate into d as "
+	  "vopd.dot2acc; v_pk_fmac_f16 is two f16 fmas, one per half." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)

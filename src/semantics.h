@@ -26,6 +26,8 @@ enum dispute {
 	DISPUTE_LDS_SRC2,           /* lds.src2_address: low17 | literal */
 	/* ---- op_sel on 16-bit VOP3 (branch s5-16ops) ---- */
 	DISPUTE_D16_OTHER_HALF,     /* valu.d16_other_half: zero | keep */
+	/* ---- DX9 legacy float rows (branch s6-16flt) ---- */
+	DISPUTE_MULLIT_ZERO,        /* valu.mullit_zero: dx9 | ieee */
 	DISPUTE_COUNT
 };
 
