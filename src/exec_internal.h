@@ -207,4 +207,15 @@ exec_rec_dispute(struct step *rec, enum dispute d, unsigned n)
 void exec_rec_values(struct step *rec, const uint32_t *old,
     const uint32_t *now, lanemask_t written, unsigned W);
 
+/* ---- gfx12 float rows (exec_g12f.c, branch s6-16g12) ---- */
+/* IEEE 754-2019 minimum (max false) or maximum of the f32 a and b: a NaN
+ * wins (quieted, the first of two), -0 is below +0 (exec_salu.c). */
+uint32_t exec_salu_minimum32(uint32_t a, uint32_t b, bool max);
+/* The same rule on two f64. */
+uint64_t exec_g12f_minimum64(uint64_t a, uint64_t b, bool max);
+/* The rows VX_MINIMUM_F32..VX_MINMAX_NUM_F16, lane by lane, into r (an
+ * f16 result in bits 15:0, bits 31:16 zero). */
+void exec_g12f_compute(unsigned op, const uint32_t *a, const uint32_t *b,
+    const uint32_t *c, uint32_t *r);
+
 #endif

@@ -592,6 +592,10 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 			r[n] = fp32_max(fp32_min(a[n], b[n]), c[n]);
 		break;
 	default:
+		if (op >= VX_MINIMUM_F32 && op <= VX_MINMAX_NUM_F16) {
+			exec_g12f_compute(op, a, b, c, r);
+			break;
+		}
 		for (n = 0; n < L; n++)
 			r[n] = 0;
 		break;
@@ -790,6 +794,11 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 			break;
 		case VX_MOV_B64:
 			r = a;
+			break;
+		case VX_MINIMUM_F64:
+		case VX_MAXIMUM_F64:
+			r = exec_g12f_minimum64(a, b,
+			    ii->aux == VX_MAXIMUM_F64);
 			break;
 		default: {
 			/* isa_table_valu2.h's rows (branch valu16b) */

@@ -784,6 +784,24 @@ enum isa_vx {
 	/* ---- f32 to i32 with a rounding of their own (branch s5-16ops) */
 	VX_CVT_FLR_I32_F32, /* d = (int32)floor(s0), saturated, NaN 0 */
 	VX_CVT_RPI_I32_F32, /* d = (int32)floor(s0 + 0.5), saturated, NaN 0 */
+	/* ---- gfx12 IEEE 754-2019 minimum/maximum (branch s6-16g12;
+	 * exec_g12f.c; keep VX_MINIMUM_F32..VX_MINMAX_NUM_F16 together) */
+	VX_MINIMUM_F32,          /* a NaN wins, -0 < +0 */
+	VX_MAXIMUM_F32,
+	VX_MINIMUM3_F32,         /* minimum(minimum(s0, s1), s2) */
+	VX_MAXIMUM3_F32,
+	VX_MINIMUMMAXIMUM_F32,   /* maximum(minimum(s0, s1), s2) */
+	VX_MAXIMUMMINIMUM_F32,   /* minimum(maximum(s0, s1), s2) */
+	VX_MINIMUM_F16,
+	VX_MAXIMUM_F16,
+	VX_MINIMUM3_F16,
+	VX_MAXIMUM3_F16,
+	VX_MINIMUMMAXIMUM_F16,
+	VX_MAXIMUMMINIMUM_F16,
+	VX_MAXMIN_NUM_F16,       /* min(max(s0, s1), s2), a NaN loses */
+	VX_MINMAX_NUM_F16,       /* max(min(s0, s1), s2), a NaN loses */
+	VX_MINIMUM_F64,          /* exec_vx64_step's rows */
+	VX_MAXIMUM_F64,
 	VX_COUNT
 };
 

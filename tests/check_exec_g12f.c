@@ -1,0 +1,450 @@
+/* SPDX-License-Identifier: MIT */
+/* Unit tests of isa_table_g12f.h's rows (gfx12 float forms): encoded
+ * byte for byte as llvm-mc 19 prints them, decoded back to the same
+ * text, and run against values worked out by hand and against a model
+ * written here from IEEE 754-2019's definition of minimum and maximum
+ * (a total order on sign and magnitude, NaN first), not from the code. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <check.h>
+
+#include "encode.h"
+#include "exec.h"
+#include "exec_fixtures.h"
+#include "suites.h"
+
+/* ---- encodings (llvm-mc 19 -show-encoding, -mcpu=gfx1200) ---- */
+
+struct genc {
+	const char *text;  /* as llvm-mc prints it */
+	uint8_t bytes[12];
+	unsigned n;
+};
+
+static const struct genc gencs[] = {
+	{ "v_maximum_f32 v0, v1, v2",
+	  { 0x00, 0x00, 0x66, 0xd7, 0x01, 0x05, 0x02, 0x00 }, 8 },
+	{ "v_minimum_f32 v0, v1, v2",
+	  { 0x00, 0x00, 0x65, 0xd7, 0x01, 0x05, 0x02, 0x00 }, 8 },
+	{ "v_maximum_f16 v0, v1, v2",
+	  { 0x00, 0x00, 0x68, 0xd7, 0x01, 0x05, 0x02, 0x00 }, 8 },
+	{ "v_minimum_f16 v0, v1, v2",
+	  { 0x00, 0x00, 0x67, 0xd7, 0x01, 0x05, 0x02, 0x00 }, 8 },
+	{ "v_maximum3_f32 v0, v1, v2, v3",
+	  { 0x00, 0x00, 0x2e, 0xd6, 0x01, 0x05, 0x0e, 0x04 }, 8 },
+	{ "v_minimum3_f32 v0, v1, v2, v3",
+	  { 0x00, 0x00, 0x2d, 0xd6, 0x01, 0x05, 0x0e, 0x04 }, 8 },
+	{ "v_maximum3_f16 v0, v1, v2, v3 op_sel:[1,0,1,1]",
+	  { 0x00, 0x68, 0x30, 0xd6, 0x01, 0x05, 0x0e, 0x04 }, 8 },
+	{ "v_minimum3_f16 v0, v1, v2, v3 op_sel:[0,0,0,1]",
+	  { 0x00, 0x40, 0x2f, 0xd6, 0x01, 0x05, 0x0e, 0x04 }, 8 },
+	{ "v_maximumminimum_f32 v0, v1, v2, v3",
+	  { 0x00, 0x00, 0x6d, 0xd6, 0x01, 0x05, 0x0e, 0x04 }, 8 },
+	{ "v_minimummaximum_f32 v0, -v1, |v2|, s3 clamp",
+	  { 0x00, 0x82, 0x6c, 0xd6, 0x01, 0x05, 0x0e, 0x20 }, 8 },
+	{ "v_maximumminimum_f16 v0, v1, v2, v3 op_sel:[0,1,0,1]",
+	  { 0x00, 0x50, 0x6f, 0xd6, 0x01, 0x05, 0x0e, 0x04 }, 8 },
+	{ "v_minimummaximum_f16 v0, v1, v2, v3",
+	  { 0x00, 0x00, 0x6e, 0xd6, 0x01, 0x05, 0x0e, 0x04 }, 8 },
+	{ "v_maxmin_num_f16 v0, v1, v2, v3",
+	  { 0x00, 0x00, 0x6b, 0xd6, 0x01, 0x05, 0x0e, 0x04 }, 8 },
+	{ "v_minmax_num_f16 v0, v1, v2, v3 clamp",
+	  { 0x00, 0x80, 0x6a, 0xd6, 0x01, 0x05, 0x0e, 0x04 }, 8 },
+	{ "v_maximum_f64 v[0:1], v[2:3], v[4:5]",
+	  { 0x00, 0x00, 0x42, 0xd7, 0x02, 0x09, 0x02, 0x00 }, 8 },
+	{ "v_minimum_f64 v[0:1], -v[2:3], 1.0",
+	  { 0x00, 0x00, 0x41, 0xd7, 0x02, 0xe5, 0x01, 0x20 }, 8 },
+	{ "v_maximum_f32_e64_dpp v0, v1, v2 quad_perm:[0,1,2,3]"
+	  " row_mask:0xf bank_mask:0xf",
+	  { 0x00, 0x00, 0x66, 0xd7, 0xfa, 0x04, 0x02, 0x00,
+	    0x01, 0xe4, 0x00, 0xff }, 12 },
+	{ "v_maximum_f32 v0, -v1, |v2| clamp",
+	  { 0x00, 0x82, 0x66, 0xd7, 0x01, 0x05, 0x02, 0x20 }, 8 },
+	{ "v_maximum_f32 v0, v1, v2 mul:2",
+	  { 0x00, 0x00, 0x66, 0xd7, 0x01, 0x05, 0x02, 0x08 }, 8 },
+	{ "v_maximum_f32 v0, 0x12345, v1",
+	  { 0x00, 0x00, 0x66, 0xd7, 0xff, 0x02, 0x02, 0x00,
+	    0x45, 0x23, 0x01, 0x00 }, 12 },
+	{ "v_maximum3_f32 v0, v1, s2, 0.5",
+	  { 0x00, 0x00, 0x2e, 0xd6, 0x01, 0x05, 0xc0, 0x03 }, 8 },
+	{ "v_maximum_f32_e64_dpp v0, v1, v2 dpp8:[7,6,5,4,3,2,1,0]",
+	  { 0x00, 0x00, 0x66, 0xd7, 0xe9, 0x04, 0x02, 0x00,
+	    0x01, 0x77, 0x39, 0x05 }, 12 },
+	{ "v_maxmin_num_f16_e64_dpp v0, v1, v2, v3"
+	  " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+	  { 0x00, 0x00, 0x6b, 0xd6, 0xfa, 0x04, 0x0e, 0x04,
+	    0x01, 0xe4, 0x00, 0xff }, 12 },
+	{ "v_minimum3_f16_e64_dpp v0, v1, v2, v3"
+	  " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+	  { 0x00, 0x00, 0x2f, 0xd6, 0xfa, 0x04, 0x0e, 0x04,
+	    0x01, 0xe4, 0x00, 0xff }, 12 },
+	{ "v_maximum_f16 v0, -v1, |v2| mul:2",
+	  { 0x00, 0x02, 0x68, 0xd7, 0x01, 0x05, 0x02, 0x28 }, 8 },
+	{ "v_maximum_f16_e64_dpp v0, v1, v2 quad_perm:[0,1,2,3]"
+	  " row_mask:0xf bank_mask:0xf",
+	  { 0x00, 0x00, 0x68, 0xd7, 0xfa, 0x04, 0x02, 0x00,
+	    0x01, 0xe4, 0x00, 0xff }, 12 },
+	{ "v_max_num_f64_e32 v[0:1], v[2:3], v[4:5]",
+	  { 0x02, 0x09, 0x00, 0x1c }, 4 },
+	{ "v_min_num_f64_e32 v[0:1], s[2:3], v[4:5]",
+	  { 0x02, 0x08, 0x00, 0x1a }, 4 },
+	{ "v_max_num_f64_e64 v[0:1], v[2:3], v[4:5] clamp",
+	  { 0x00, 0x80, 0x0e, 0xd5, 0x02, 0x09, 0x02, 0x00 }, 8 },
+	{ "v_min_num_f64_e32 v[0:1], v[2:3], v[4:5]",
+	  { 0x02, 0x09, 0x00, 0x1a }, 4 },
+	{ "s_min_num_f32 s0, s1, s2",
+	  { 0x01, 0x02, 0x00, 0xa1 }, 4 },
+	{ "s_max_num_f32 s0, s1, s2",
+	  { 0x01, 0x02, 0x80, 0xa1 }, 4 },
+	{ "s_min_num_f16 s0, s1, s2",
+	  { 0x01, 0x02, 0x80, 0xa5 }, 4 },
+	{ "s_max_num_f16 s0, s1, s2",
+	  { 0x01, 0x02, 0x00, 0xa6 }, 4 },
+	{ "v_maximum_f64 v[0:1], v[2:3], v[4:5] clamp div:2",
+	  { 0x00, 0x80, 0x42, 0xd7, 0x02, 0x09, 0x02, 0x18 }, 8 },
+};
+
+START_TEST(test_g12f_encode_and_decode_match_llvm_mc)
+{
+	const struct genc *e = &gencs[_i];
+	struct insn in, back;
+	struct diag d;
+	uint8_t out[ENCODE_MAX_BYTES];
+	char text[256];
+	size_t n;
+
+	memset(&d, 0, sizeof d);
+	ck_assert_msg(asm_parse_line(e->text, strlen(e->text), ISA_GFX1200,
+	    32, &in, &d) == ASM_OK, "%s: %s", e->text, d.message);
+	n = encode_insn(&in, out, &d);
+	ck_assert_msg(n == e->n && memcmp(out, e->bytes, n) == 0,
+	    "%s: %zu bytes, want %u", e->text, n, e->n);
+	ck_assert_uint_eq(decode_insn(e->bytes, e->n, ISA_GFX1200, 32, &back,
+	    &d), e->n);
+	asm_format(&back, text, sizeof text);
+	ck_assert_str_eq(text, e->text);
+}
+END_TEST
+
+/* gfx12's old spellings of the number-preferring min/max are llvm-mc 19
+ * aliases: they parse to the _num_ row (and print as it), also with a
+ * form suffix; before gfx12 s_min_f32 is no instruction at all. */
+START_TEST(test_g12f_old_names_are_aliases_of_num_rows)
+{
+	static const char *const pairs[][2] = {
+		{ "s_min_f32 s0, s1, s2", "s_min_num_f32 s0, s1, s2" },
+		{ "s_max_f16 s0, s1, s2", "s_max_num_f16 s0, s1, s2" },
+		{ "v_max_f64 v[0:1], v[2:3], v[4:5]",
+		  "v_max_num_f64_e32 v[0:1], v[2:3], v[4:5]" },
+		{ "v_min_f64_e64 v[0:1], v[2:3], v[4:5] clamp",
+		  "v_min_num_f64_e64 v[0:1], v[2:3], v[4:5] clamp" },
+	};
+	struct insn in;
+	struct diag d;
+	char text[128];
+
+	for (unsigned k = 0; k < sizeof pairs / sizeof pairs[0]; k++) {
+		memset(&d, 0, sizeof d);
+		ck_assert_msg(asm_parse_line(pairs[k][0], strlen(pairs[k][0]),
+		    ISA_GFX1200, 32, &in, &d) == ASM_OK, "%s: %s",
+		    pairs[k][0], d.message);
+		asm_format(&in, text, sizeof text);
+		ck_assert_str_eq(text, pairs[k][1]);
+	}
+	ck_assert(asm_parse_line("s_min_f32 s0, s1, s2", 20, ISA_GFX1100, 32,
+	    &in, &d) == ASM_ERROR);
+	/* v_max_f64 stays the VOP3 row of its own before gfx12 */
+	ck_assert(asm_parse_line("v_max_f64 v[0:1], v[2:3], v[4:5]", 32,
+	    ISA_GFX1100, 32, &in, &d) == ASM_OK);
+	ck_assert_uint_eq(in.id, V_MAX_F64);
+}
+END_TEST
+
+/* What llvm-mc 19 refuses: op_sel on the rows without it, DPP on the
+ * f64 rows, the rows before gfx12. */
+START_TEST(test_g12f_refuse_what_llvm_mc_refuses)
+{
+	static const struct { enum isa_target t; const char *s; } bad[] = {
+		{ ISA_GFX1200, "v_maximum_f16 v0, v1, v2 op_sel:[1,1,1]" },
+		{ ISA_GFX1200, "v_maxmin_num_f16 v0, v1, v2, v3 "
+		  "op_sel:[0,1,0,1]" },
+		{ ISA_GFX1200, "v_maximum3_f32 v0, v1, v2, v3 "
+		  "op_sel:[0,0,0,1]" },
+		{ ISA_GFX1200, "v_minimum_f64_e64_dpp v[0:1], v[2:3], v[4:5] "
+		  "quad_perm:[0,1,2,3]" },
+		{ ISA_GFX1100, "v_maximum_f32 v0, v1, v2" },
+		{ ISA_GFX942, "v_minimum3_f32 v0, v1, v2, v3" },
+	};
+	struct insn in;
+	struct diag d;
+
+	for (unsigned k = 0; k < sizeof bad / sizeof bad[0]; k++)
+		ck_assert_msg(asm_parse_line(bad[k].s, strlen(bad[k].s),
+		    bad[k].t, 32, &in, &d) == ASM_ERROR, "%s accepted",
+		    bad[k].s);
+}
+END_TEST
+
+/* ---- execution ---- */
+
+/* IEEE 754-2019 minimum/maximum, modelled from the standard's words: a
+ * NaN operand makes the result a quiet NaN (we keep the first NaN's
+ * payload, as the RDNA4 guide's pseudo-code returns the NaN operand),
+ * otherwise the total order of the values with -0 below +0. The order
+ * is taken on sign-magnitude keys, not on host floats. */
+static uint64_t
+key(uint64_t bits, unsigned w)
+{
+	uint64_t sign = 1ull << (w - 1);
+	uint64_t all = w == 64 ? ~0ull : (1ull << w) - 1;
+
+	return (bits & sign) ? ~bits & all : bits | sign;
+}
+
+static bool
+is_nan(uint64_t bits, unsigned w)
+{
+	unsigned e = w == 16 ? 5 : w == 32 ? 8 : 11;
+	uint64_t mag = bits & ((1ull << (w - 1)) - 1);
+
+	return mag > (((1ull << e) - 1) << (w - 1 - e));
+}
+
+static uint64_t
+model(uint64_t a, uint64_t b, bool max, unsigned w)
+{
+	uint64_t quiet = 1ull << (w == 16 ? 9 : w == 32 ? 22 : 51);
+
+	if (is_nan(a, w))
+		return a | quiet;
+	if (is_nan(b, w))
+		return b | quiet;
+	return (key(a, w) < key(b, w)) != max ? a : b;
+}
+
+/* Hand-worked f32 cases: each row's result for (s0, s1, s2). */
+struct gcase {
+	const char *line;
+	uint32_t s0, s1, s2, want;
+};
+
+static const struct gcase gcases[] = {
+	/* a signaling NaN wins, quieted (v_max_num_f32 would give 1.0) */
+	{ "v_maximum_f32 v0, v1, v2", 0x3f800000, 0x7fa00000, 0, 0x7fe00000 },
+	{ "v_minimum_f32 v0, v1, v2", 0x7f800001, 0x3f800000, 0, 0x7fc00001 },
+	/* two NaNs: the first */
+	{ "v_minimum_f32 v0, v1, v2", 0xffc00002, 0x7fc00001, 0, 0xffc00002 },
+	/* -0 < +0, in both orders */
+	{ "v_minimum_f32 v0, v1, v2", 0x00000000, 0x80000000, 0, 0x80000000 },
+	{ "v_maximum_f32 v0, v1, v2", 0x80000000, 0x00000000, 0, 0x00000000 },
+	{ "v_minimum_f32 v0, v1, v2", 0x40000000, 0xff800000, 0, 0xff800000 },
+	/* denormals are values: 2^-149 > -2^-149 */
+	{ "v_maximum_f32 v0, v1, v2", 0x80000001, 0x00000001, 0, 0x00000001 },
+	/* modifiers: max(-(1.0), |-2.0|) = 2.0; max(-(-0), +0): +0 */
+	{ "v_maximum_f32 v0, -v1, |v2|", 0x3f800000, 0xc0000000, 0,
+	  0x40000000 },
+	/* clamp: max(3, 0.5) = 3 clamps to 1.0; omod: max(1.5, -4) * 2 */
+	{ "v_maximum_f32 v0, v1, v2 clamp", 0x40400000, 0x3f000000, 0,
+	  0x3f800000 },
+	{ "v_maximum_f32 v0, v1, v2 mul:2", 0x3fc00000, 0xc0800000, 0,
+	  0x40400000 },
+	/* three operands: a NaN in the middle wins */
+	{ "v_maximum3_f32 v0, v1, v2, v3", 0x3f800000, 0x7fc00000, 0x40400000,
+	  0x7fc00000 },
+	{ "v_minimum3_f32 v0, v1, v2, v3", 0x00000000, 0x3f800000, 0x80000000,
+	  0x80000000 },
+	/* two steps: min(max(5, 2), 1) = 1; max(min(5, 2), 1) = 2 */
+	{ "v_maximumminimum_f32 v0, v1, v2, v3", 0x40a00000, 0x40000000,
+	  0x3f800000, 0x3f800000 },
+	{ "v_minimummaximum_f32 v0, v1, v2, v3", 0x40a00000, 0x40000000,
+	  0x3f800000, 0x40000000 },
+	/* a NaN in s2 wins after the first step */
+	{ "v_minimummaximum_f32 v0, v1, v2, v3", 0x40a00000, 0x40000000,
+	  0xff800001, 0xffc00001 },
+	/* f16 (low halves; the high halves of the sources are not read):
+	 * max(1.0, sNaN 0x7d00) is 0x7f00; -0 < +0 */
+	{ "v_maximum_f16 v0, v1, v2", 0xabcd3c00, 0x12347d00, 0, 0x7f00 },
+	{ "v_minimum_f16 v0, v1, v2", 0x0000, 0x8000, 0, 0x8000 },
+	{ "v_maximum_f16 v0, -v1, |v2|", 0x3c00, 0xc000, 0, 0x4000 },
+	{ "v_minimum3_f16 v0, v1, v2, v3", 0x4000, 0x3c00, 0xfc00, 0xfc00 },
+	{ "v_maximum3_f16 v0, v1, v2, v3", 0x4000, 0xfe01, 0x7c00, 0xfe01 },
+	{ "v_maximumminimum_f16 v0, v1, v2, v3", 0x4500, 0x4000, 0x3c00,
+	  0x3c00 },
+	{ "v_minimummaximum_f16 v0, v1, v2, v3", 0x4500, 0x4000, 0x3c00,
+	  0x4000 },
+	/* the _num_ f16 two-step forms let a number beat a NaN:
+	 * min(max(NaN, 2), 1) = 1; max(min(5, NaN), 1) = 5 */
+	{ "v_maxmin_num_f16 v0, v1, v2, v3", 0x7e00, 0x4000, 0x3c00, 0x3c00 },
+	{ "v_minmax_num_f16 v0, v1, v2, v3", 0x4500, 0x7e00, 0x3c00, 0x4500 },
+	/* op_sel: the high halves of s0 and s2, the result into d[31:16]
+	 * (d[15:0] kept: the destination started as 0xdeadbeef) */
+	{ "v_maximum3_f16 v0, v1, v2, v3 op_sel:[1,0,1,1]", 0x4000abcd,
+	  0x3c00, 0x45000000, 0x4500beef },
+};
+
+START_TEST(test_g12f_hand_cases_lane_by_lane_with_exec)
+{
+	const struct gcase *e = &gcases[_i];
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+	uint32_t want = e->want;
+
+	fx_fill(w, 0, 0xdeadbeef);
+	fx_fill(w, 1, e->s0);
+	fx_fill(w, 2, e->s1);
+	fx_fill(w, 3, e->s2);
+	w->exec = ~(lanemask_t)1 & 0xffffffffu; /* lane 0 keeps its value */
+	fx_line(w, e->line, NULL, NULL);
+	/* an f16 result without op_sel: compare the low half only (the
+	 * high half is valu.d16_other_half's choice) */
+	if (strstr(e->line, "_f16") != NULL && strstr(e->line, "op_sel") ==
+	    NULL) {
+		ck_assert_msg((w->vgpr[0][1] & 0xffff) == want &&
+		    (w->vgpr[0][31] & 0xffff) == want, "%s: 0x%08x, want "
+		    "0x%04x", e->line, w->vgpr[0][1], want);
+	} else {
+		ck_assert_msg(w->vgpr[0][1] == want && w->vgpr[0][31] == want,
+		    "%s: 0x%08x, want 0x%08x", e->line, w->vgpr[0][1], want);
+	}
+	ck_assert_uint_eq(w->vgpr[0][0], 0xdeadbeef);
+	free(w);
+}
+END_TEST
+
+/* A value drawn to hit the edges often: zeros, infinities, NaNs of both
+ * kinds, denormals, or any pattern. */
+static uint64_t
+edgy(uint64_t *s, unsigned wbits)
+{
+	uint64_t r = fx_prng(s), sign = (r >> 8 & 1) << (wbits - 1);
+	unsigned e = wbits == 16 ? 5 : wbits == 32 ? 8 : 11;
+	unsigned m = wbits - 1 - e;
+	uint64_t inf = ((1ull << e) - 1) << m;
+
+	switch (r & 7) {
+	case 0: return sign;
+	case 1: return sign | inf;
+	case 2: return sign | inf | (1ull << (m - 1)) | (r >> 20 & 3);
+	case 3: return sign | inf | 1 | (r >> 20 & ((1ull << (m - 2)) - 1));
+	case 4: return sign | (r >> 20 & ((1ull << m) - 1));
+	case 5: return sign | (1ull << m); /* the smallest normal */
+	default:
+		return fx_prng(s) & (wbits == 64 ? ~0ull :
+		    (1ull << wbits) - 1);
+	}
+}
+
+/* Every row against the model, 2,000 random triples each, all 32 lanes
+ * at once: f32, f16 (low halves) and f64. */
+START_TEST(test_g12f_rows_match_the_ieee_model)
+{
+	static const struct { const char *line; int first, second;
+		unsigned w; } rows[] = {
+		/* first/second: 1 maximum, 0 minimum, -1 no second step */
+		{ "v_minimum_f32 v0, v1, v2", 0, -1, 32 },
+		{ "v_maximum_f32 v0, v1, v2", 1, -1, 32 },
+		{ "v_minimum3_f32 v0, v1, v2, v3", 0, 0, 32 },
+		{ "v_maximum3_f32 v0, v1, v2, v3", 1, 1, 32 },
+		{ "v_minimummaximum_f32 v0, v1, v2, v3", 0, 1, 32 },
+		{ "v_maximumminimum_f32 v0, v1, v2, v3", 1, 0, 32 },
+		{ "v_minimum_f16 v0, v1, v2", 0, -1, 16 },
+		{ "v_maximum_f16 v0, v1, v2", 1, -1, 16 },
+		{ "v_minimum3_f16 v0, v1, v2, v3", 0, 0, 16 },
+		{ "v_maximum3_f16 v0, v1, v2, v3", 1, 1, 16 },
+		{ "v_minimummaximum_f16 v0, v1, v2, v3", 0, 1, 16 },
+		{ "v_maximumminimum_f16 v0, v1, v2, v3", 1, 0, 16 },
+		{ "v_minimum_f64 v[0:1], v[2:3], v[4:5]", 0, -1, 64 },
+		{ "v_maximum_f64 v[0:1], v[2:3], v[4:5]", 1, -1, 64 },
+	};
+	uint64_t seed = 0x6a09e667f3bcc909ull;
+
+	for (unsigned k = 0; k < sizeof rows / sizeof rows[0]; k++) {
+		struct wave *w = fx_wave(ISA_GFX1200, 32);
+		unsigned wb = rows[k].w;
+		struct insn in = fx_asm(w, rows[k].line);
+
+		for (unsigned it = 0; it < 2000 / 32; it++) {
+			uint64_t a[32], b[32], c[32];
+			for (unsigned n = 0; n < 32; n++) {
+				a[n] = edgy(&seed, wb);
+				b[n] = (n & 3) == 0 ? a[n] ^ (1ull << (wb -
+				    1)) : edgy(&seed, wb);
+				c[n] = edgy(&seed, wb);
+				if (wb == 64) {
+					w->vgpr[2][n] = (uint32_t)a[n];
+					w->vgpr[3][n] = (uint32_t)(a[n] >> 32);
+					w->vgpr[4][n] = (uint32_t)b[n];
+					w->vgpr[5][n] = (uint32_t)(b[n] >> 32);
+				} else {
+					w->vgpr[1][n] = (uint32_t)a[n];
+					w->vgpr[2][n] = (uint32_t)b[n];
+					w->vgpr[3][n] = (uint32_t)c[n];
+				}
+			}
+			fx_run(w, &in, NULL, NULL);
+			for (unsigned n = 0; n < 32; n++) {
+				uint64_t r = model(a[n], b[n], rows[k].first,
+				    wb), got;
+				if (rows[k].second >= 0)
+					r = model(r, c[n], rows[k].second, wb);
+				got = wb == 64 ? (uint64_t)w->vgpr[1][n] << 32 |
+				    w->vgpr[0][n] : wb == 16 ?
+				    w->vgpr[0][n] & 0xffff : w->vgpr[0][n];
+				ck_assert_msg(got == r, "%s lane %u: 0x%llx "
+				    "0x%llx 0x%llx gave 0x%llx, want 0x%llx",
+				    rows[k].line, n, (unsigned long long)a[n],
+				    (unsigned long long)b[n],
+				    (unsigned long long)c[n],
+				    (unsigned long long)got,
+				    (unsigned long long)r);
+			}
+		}
+		free(w);
+	}
+}
+END_TEST
+
+/* f64 with EXEC and modifiers: lanes off keep both dwords; -(+0) is -0,
+ * which minimum puts below +0; the f64 inline 1.0 reads as 1.0. */
+START_TEST(test_g12f_f64_exec_and_modifiers)
+{
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+	fx_fill(w, 0, 0xdeadbeef);
+	fx_fill(w, 1, 0xfeedface);
+	fx_fill(w, 2, 0);
+	fx_fill(w, 3, 0);
+	w->exec = 0xfffffffeu;
+	fx_line(w, "v_minimum_f64 v[0:1], -v[2:3], 1.0", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][5], 0);
+	ck_assert_uint_eq(w->vgpr[1][5], 0x80000000u);
+	ck_assert_uint_eq(w->vgpr[0][0], 0xdeadbeef);
+	ck_assert_uint_eq(w->vgpr[1][0], 0xfeedface);
+	/* 2.0 against 1.0: maximum 2.0 (0x4000000000000000) */
+	fx_fill(w, 3, 0x40000000u);
+	fx_line(w, "v_maximum_f64 v[0:1], v[2:3], 1.0", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][7], 0x40000000u);
+	ck_assert_uint_eq(w->vgpr[0][7], 0);
+	free(w);
+}
+END_TEST
+
+Suite *
+exec_g12f_suite(void)
+{
+	Suite *s = suite_create("exec_g12f");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_loop_test(tc, test_g12f_encode_and_decode_match_llvm_mc, 0,
+	    (int)(sizeof gencs / sizeof gencs[0]));
+	tcase_add_test(tc, test_g12f_old_names_are_aliases_of_num_rows);
+	tcase_add_test(tc, test_g12f_refuse_what_llvm_mc_refuses);
+	tcase_add_loop_test(tc, test_g12f_hand_cases_lane_by_lane_with_exec,
+	    0, (int)(sizeof gcases / sizeof gcases[0]));
+	tcase_add_test(tc, test_g12f_rows_match_the_ieee_model);
+	tcase_add_test(tc, test_g12f_f64_exec_and_modifiers);
+	suite_add_tcase(s, tc);
+	return s;
+}
