@@ -196,6 +196,11 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[0], A_V, 1);
 			SLOT(&in->src[1], A_V, 1);
 			break;
+		case SEM_S_FLOAT:
+			/* gfx12 v_s_exp_f32...: scalar in, scalar out */
+			SLOT(&in->dst, A_S, 1);
+			SLOT(&in->src[0], A_S | A_C | A_L, 1);
+			break;
 		default:
 			SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
 			if (r->flags & ISA_F_CARRY_OUT)
@@ -246,6 +251,18 @@ layout(struct cursor *c, struct slot *sl)
 			 * sop16c) */
 			SLOT(&in->dst, A_S, (uint8_t)w);
 			SLOT(&in->src[0], A_S, (uint8_t)w);
+			break;
+		}
+		if (r->flags & ISA_F_VOP2_K) {
+			/* gfx12 s_fmamk_f32 d, s0, K, s1 and s_fmaak_f32 d,
+			 * s0, s1, K: K a constant of any spelling
+			 * (asm_finish makes it the literal dword) */
+			SLOT(&in->dst, A_S, 1);
+			SLOT(&in->src[0], A_S | A_C | A_L, 1);
+			SLOT(&in->src[1], (r->flags & ISA_F_K_MID) ?
+			    A_C | A_L : A_S | A_C | A_L, 1);
+			SLOT(&in->src[2], (r->flags & ISA_F_K_MID) ?
+			    A_S | A_C | A_L : A_C | A_L, 1);
 			break;
 		}
 		SLOT(&in->dst, A_S, (uint8_t)w);

@@ -647,8 +647,17 @@ asm_finish(struct cursor *c)
 	struct insn *in = c->in;
 	const struct isa_info *r = c->row;
 
-	if (r->flags & ISA_F_VOP2_K)
+	if ((r->flags & ISA_F_VOP2_K) && r->family == ISA_SOP2) {
+		/* gfx12 s_fmaak/s_fmamk_f32: K is the literal dword
+		 * whatever its value (llvm-mc 19 prints 1.0 as 0x3f800000);
+		 * the scalar checks below count it as the one literal */
+		struct operand *k = &in->src[(r->flags & ISA_F_K_MID) ? 1 : 2];
+		k->kind = OPND_LITERAL;
+		k->field = 255;
+		k->value &= 0xffffffffu;
+	} else if (r->flags & ISA_F_VOP2_K) {
 		return finish_vop2_k(c);
+	}
 	fold_const_mods_for_e32(c);
 
 	if (!asm_is_vop(r) && (c->e64_dpp || ((c->any_dpp || c->any_dpp8) &&

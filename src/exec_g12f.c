@@ -4,6 +4,7 @@
  * forms, and the number-preferring f16 two-step forms. Pure. */
 #include "exec_internal.h"
 #include "fp.h"
+#include "semantics.h"
 
 #define L WAVE_MAX_LANES
 
@@ -87,4 +88,73 @@ exec_g12f_compute(unsigned op, const uint32_t *a, const uint32_t *b,
 {
 	for (unsigned n = 0; n < L; n++)
 		r[n] = one_lane(op, a[n], b[n], c[n]);
+}
+
+enum exec_status
+exec_g12f_vs_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec)
+{
+	static const uint8_t f32op[] = { VX_EXP_F32, VX_LOG_F32, VX_RCP_F32,
+		VX_RSQ_F32, VX_SQRT_F32 };
+	static const uint8_t f16op[] = { VX_EXP_F16, VX_LOG_F16, VX_RCP_F16,
+		VX_RSQ_F16, VX_SQRT_F16 };
+	const struct isa_info *ii = &isa_table[insn->id];
+	bool half = ii->type == ISA_TY_F16;
+	uint32_t sign = half ? 0x8000u : 0x80000000u;
+	uint32_t a = exec_scalar32(w, &insn->src[0]);
+	uint32_t prev = exec_scalar32(w, &insn->dst), r;
+	uint32_t la[L] = { 0 }, zero[L] = { 0 }, out[L];
+	unsigned k = ii->aux - SF_V_S_EXP;
+	lanemask_t live = w->size == 32 ? w->exec & 0xffffffffu : w->exec;
+
+	/* the source modifiers act on s0's sign bit, as on a lane's */
+	if (half)
+		a &= 0xffffu;
+	if (insn->src[0].mods & OPND_MOD_ABS)
+		a &= ~sign;
+	if (insn->src[0].mods & OPND_MOD_NEG)
+		a ^= sign;
+	la[0] = a;
+	if (half) {
+		exec_vx2_16bit(f16op[k], la, zero, zero, out);
+		r = fp16_omod((uint16_t)out[0], insn->omod);
+		if (insn->clamp)
+			r = fp16_clamp((uint16_t)r);
+	} else {
+		exec_vx_compute(f32op[k], sem, la, zero, zero, out);
+		r = fp32_omod(out[0], insn->omod);
+		if (insn->clamp)
+			r = fp32_clamp(r);
+	}
+	if (live == 0) {
+		if (rec != NULL)
+			rec->disputes |= 1u << DISPUTE_SCALAR_TRANS_EXEC;
+		if (sem->choice[DISPUTE_SCALAR_TRANS_EXEC] != 0)
+			r = prev;
+	}
+	exec_write_scalar32(w, &insn->dst, r);
+	if (rec != NULL) {
+		rec->scalar_old = prev;
+		rec->scalar_new = r;
+	}
+	return EXEC_OK;
+}
+
+enum exec_status
+exec_g12f_k_step(struct wave *w, const struct insn *insn, struct step *rec)
+{
+	uint32_t a = exec_scalar32(w, &insn->src[0]);
+	uint32_t b = exec_scalar32(w, &insn->src[1]);
+	uint32_t c = exec_scalar32(w, &insn->src[2]);
+	uint32_t prev = exec_scalar32(w, &insn->dst);
+	/* s_fmamk_f32's K sits in src[1], so both rows are s0 * src1 +
+	 * src2 in text order */
+	uint32_t r = fp32_fma(a, b, c);
+
+	exec_write_scalar32(w, &insn->dst, r);
+	if (rec != NULL) {
+		rec->scalar_old = prev;
+		rec->scalar_new = r;
+	}
+	return EXEC_OK;
 }

@@ -217,5 +217,14 @@ uint64_t exec_g12f_minimum64(uint64_t a, uint64_t b, bool max);
  * f16 result in bits 15:0, bits 31:16 zero). */
 void exec_g12f_compute(unsigned op, const uint32_t *a, const uint32_t *b,
     const uint32_t *c, uint32_t *r);
+/* gfx12's v_s_exp/log/rcp/rsq/sqrt (VOP3 rows of SEM_S_FLOAT): one
+ * result from the scalar s0 into the SGPR d, the VALU's rounding and
+ * modifiers; EXEC as :semantics valu.scalar_trans_exec says. */
+enum exec_status exec_g12f_vs_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec);
+/* gfx12's s_fmamk_f32 and s_fmaak_f32: d = s0 * src1 + src2 in text
+ * order (K is src1 or src2), one rounding; SCC kept. */
+enum exec_status exec_g12f_k_step(struct wave *w, const struct insn *insn,
+    struct step *rec);
 
 #endif

@@ -836,6 +836,10 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 		    "%s needs a scalar destination", ii->name);
 		return EXEC_ERROR;
 	}
+	if (ii->sem == SEM_S_FLOAT && (ii->flags & ISA_F_VOP2_K))
+		return exec_g12f_k_step(w, insn, rec);
+	if (ii->sem == SEM_S_FLOAT && ii->family == ISA_VOP3)
+		return exec_g12f_vs_step(w, insn, sem, rec);
 	if (ii->sem == SEM_S_FLOAT)
 		return sfloat_step(w, insn, ii, sem, rec);
 	if (ii->sem >= SEM_S_ADD_U32 && ii->sem <= SEM_S_PACK)

@@ -276,6 +276,18 @@ enum isa_sf {
 	SF_CVT_F32_F16,   /* d = f32(s0[15:0]), exact */
 	SF_CVT_HI_F32_F16, /* d = f32(s0[31:16]), exact */
 	SF_CVT_PK_RTZ_F16_F32, /* d = {f16(s0), f16(s1)}, toward zero */
+	/* ---- gfx12 VALU transcendentals with a scalar destination
+	 * (branch s6-16g12; VOP3 rows, exec_g12f.c): one result for the
+	 * wave from the scalar s0, as v_exp_f32... computes a lane */
+	SF_V_S_EXP,
+	SF_V_S_LOG,
+	SF_V_S_RCP,
+	SF_V_S_RSQ,
+	SF_V_S_SQRT,
+	/* ---- gfx12 SOP2 with a literal K (branch s6-16g12; ISA_F_K_MID
+	 * or ISA_F_K_END rows, exec_g12f.c) ---- */
+	SF_FMAMK,    /* d = s0 * K + s1, one rounding */
+	SF_FMAAK,    /* d = s0 * s1 + K, one rounding */
 };
 
 /* ---- the program counter (branch flow16c) ---- */

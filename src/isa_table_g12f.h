@@ -27,3 +27,28 @@ ISA_INSN(V_MAXIMUMMINIMUM_F16, "v_maximumminimum_f16", ISA_VOP3, SEM_VX, ISA_TY_
 ISA_INSN(V_MINMAX_NUM_F16, "v_minmax_num_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MINMAX_NUM_F16, ISA_F_SRC3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, NA, 618), "d[15:0] = max(min(s0, s1), s2) (f16; a NaN loses to a number)")
 ISA_INSN(V_MAXMIN_NUM_F16, "v_maxmin_num_f16", ISA_VOP3, SEM_VX, ISA_TY_F16, VX_MAXMIN_NUM_F16, ISA_F_SRC3 | ISA_F_FLOAT | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, NA, 619), "d[15:0] = min(max(s0, s1), s2) (f16; a NaN loses to a number)")
 /* ---- end of s6-16g12's minimum/maximum block ---- */
+/* VALU transcendentals with a scalar destination (RDNA4 ISA, VOP3
+ * opcodes V_S_EXP_F32 ... V_S_SQRT_F16): the VALU computes one result
+ * from the scalar s0 (an SGPR or a constant) and writes it to the SGPR d,
+ * with v_exp_f32's ... precision rules and the VOP3 float modifiers; an
+ * f16 result's d[31:16] is 0 as salu.f16 says. Whether EXEC matters is
+ * :semantics valu.scalar_trans_exec. Opcodes from llvm-mc 19. */
+ISA_INSN(V_S_EXP_F32, "v_s_exp_f32", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F32, SF_V_S_EXP, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 640), "d = 2^s0 (f32, scalar in and out; v_exp_f32's precision)")
+ISA_INSN(V_S_EXP_F16, "v_s_exp_f16", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F16, SF_V_S_EXP, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 641), "d[15:0] = 2^s0 (f16, scalar in and out); d[31:16] = 0")
+ISA_INSN(V_S_LOG_F32, "v_s_log_f32", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F32, SF_V_S_LOG, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 642), "d = log2(s0) (f32, scalar in and out; v_log_f32's precision)")
+ISA_INSN(V_S_LOG_F16, "v_s_log_f16", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F16, SF_V_S_LOG, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 643), "d[15:0] = log2(s0) (f16, scalar in and out); d[31:16] = 0")
+ISA_INSN(V_S_RCP_F32, "v_s_rcp_f32", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F32, SF_V_S_RCP, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 644), "d = 1 / s0 (f32, scalar in and out; v_rcp_f32's precision)")
+ISA_INSN(V_S_RCP_F16, "v_s_rcp_f16", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F16, SF_V_S_RCP, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 645), "d[15:0] = 1 / s0 (f16, scalar in and out); d[31:16] = 0")
+ISA_INSN(V_S_RSQ_F32, "v_s_rsq_f32", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F32, SF_V_S_RSQ, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 646), "d = 1 / sqrt(s0) (f32, scalar in and out; v_rsq_f32's precision)")
+ISA_INSN(V_S_RSQ_F16, "v_s_rsq_f16", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F16, SF_V_S_RSQ, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 647), "d[15:0] = 1 / sqrt(s0) (f16, scalar in and out); d[31:16] = 0")
+ISA_INSN(V_S_SQRT_F32, "v_s_sqrt_f32", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F32, SF_V_S_SQRT, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 648), "d = sqrt(s0) (f32, scalar in and out; v_sqrt_f32's precision)")
+ISA_INSN(V_S_SQRT_F16, "v_s_sqrt_f16", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F16, SF_V_S_SQRT, ISA_F_FLOAT, OPC(NA, NA, NA, NA, NA, NA, NA, 649), "d[15:0] = sqrt(s0) (f16, scalar in and out); d[31:16] = 0")
+/* ---- end of s6-16g12's v_s_* block ---- */
+/* SOP2 f32 multiply-adds with a literal K (RDNA4 ISA, SOP2 opcodes
+ * S_FMAMK_F32 "D = S0 * K + S1", S_FMAAK_F32 "D = S0 * S1 + K"): the
+ * VALU's one-rounding fma on SGPRs, K the literal dword after the word
+ * (written anywhere as a constant; s0 and the other source may be that
+ * same literal); SCC kept. Opcodes from llvm-mc 19. */
+ISA_INSN(S_FMAAK_F32, "s_fmaak_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_FMAAK, ISA_F_K_END, OPC(NA, NA, NA, NA, NA, NA, NA, 69), "d = s0 * s1 + K (f32, one rounding; K a literal); scc kept")
+ISA_INSN(S_FMAMK_F32, "s_fmamk_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_FMAMK, ISA_F_K_MID, OPC(NA, NA, NA, NA, NA, NA, NA, 70), "d = s0 * K + s1 (f32, one rounding; K a literal); scc kept")
+/* ---- end of s6-16g12's SOP2 K block ---- */

@@ -205,6 +205,24 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "writes the low 16 bits and preserves the high)" },
 		},
 	},
+	/* ---- gfx12 v_s_* (branch s6-16g12) ---- */
+	[DISPUTE_SCALAR_TRANS_EXEC] = {
+		"valu.scalar_trans_exec",
+		"gfx1200's v_s_exp/log/rcp/rsq/sqrt (VALU transcendentals "
+		"whose source and destination are scalar, one result for the "
+		"wave): whether an EXEC of zero stops the write",
+		2, {
+			{ "ignore", "the SGPR is written whatever EXEC holds, "
+			  "as v_readlane_b32 and v_readfirstlane_b32 write "
+			  "theirs: the RDNA4 ISA guide's pseudo-code of V_S_* "
+			  "writes D0 from S0 with no lane loop and names no "
+			  "EXEC; LLVM selects them for uniform values" },
+			{ "skip_if_zero", "with EXEC zero the SGPR keeps its "
+			  "value, as if the instruction ran in lanes like any "
+			  "VALU one and none was active (no source seen says "
+			  "so; offered to compare)" },
+		},
+	},
 };
 
 struct info_entry {

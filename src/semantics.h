@@ -26,6 +26,8 @@ enum dispute {
 	DISPUTE_LDS_SRC2,           /* lds.src2_address: low17 | literal */
 	/* ---- op_sel on 16-bit VOP3 (branch s5-16ops) ---- */
 	DISPUTE_D16_OTHER_HALF,     /* valu.d16_other_half: zero | keep */
+	/* ---- gfx12 v_s_* (branch s6-16g12) ---- */
+	DISPUTE_SCALAR_TRANS_EXEC,  /* valu.scalar_trans_exec: ignore | skip_if_zero */
 	DISPUTE_COUNT
 };
 

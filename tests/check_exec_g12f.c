@@ -14,6 +14,7 @@
 #include "encode.h"
 #include "exec.h"
 #include "exec_fixtures.h"
+#include "semantics.h"
 #include "suites.h"
 
 /* ---- encodings (llvm-mc 19 -show-encoding, -mcpu=gfx1200) ---- */
@@ -105,6 +106,47 @@ static const struct genc gencs[] = {
 	  { 0x01, 0x02, 0x00, 0xa6 }, 4 },
 	{ "v_maximum_f64 v[0:1], v[2:3], v[4:5] clamp div:2",
 	  { 0x00, 0x80, 0x42, 0xd7, 0x02, 0x09, 0x02, 0x18 }, 8 },
+	/* v_s_*, the SOP2 K forms and the _num_ spellings */
+	{ "v_s_exp_f32 s0, s1",
+	  { 0x00, 0x00, 0x80, 0xd6, 0x01, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_exp_f32 s0, -|s1| mul:2",
+	  { 0x00, 0x01, 0x80, 0xd6, 0x01, 0x00, 0x00, 0x28 }, 8 },
+	{ "v_s_exp_f32 s0, s1 clamp",
+	  { 0x00, 0x80, 0x80, 0xd6, 0x01, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_log_f32 s0, s1",
+	  { 0x00, 0x00, 0x82, 0xd6, 0x01, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_rcp_f32 s0, s1",
+	  { 0x00, 0x00, 0x84, 0xd6, 0x01, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_rsq_f32 s0, s1",
+	  { 0x00, 0x00, 0x86, 0xd6, 0x01, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_sqrt_f32 s0, s1",
+	  { 0x00, 0x00, 0x88, 0xd6, 0x01, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_exp_f16 s0, 1.0",
+	  { 0x00, 0x00, 0x81, 0xd6, 0xf2, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_sqrt_f16 s0, s1",
+	  { 0x00, 0x00, 0x89, 0xd6, 0x01, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_rcp_f16 s0, s1",
+	  { 0x00, 0x00, 0x85, 0xd6, 0x01, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_log_f16 s0, s1",
+	  { 0x00, 0x00, 0x83, 0xd6, 0x01, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_rsq_f16 s0, s1",
+	  { 0x00, 0x00, 0x87, 0xd6, 0x01, 0x00, 0x00, 0x00 }, 8 },
+	{ "v_s_exp_f16 s0, -|s1| clamp div:2",
+	  { 0x00, 0x81, 0x81, 0xd6, 0x01, 0x00, 0x00, 0x38 }, 8 },
+	{ "s_fmaak_f32 s0, s1, s1, 0xbf800000",
+	  { 0x01, 0x01, 0x80, 0xa2, 0x00, 0x00, 0x80, 0xbf }, 8 },
+	{ "s_fmamk_f32 s0, s1, 0x3f800800, s2",
+	  { 0x01, 0x02, 0x00, 0xa3, 0x00, 0x08, 0x80, 0x3f }, 8 },
+	{ "s_fmaak_f32 s0, s1, s2, 0x3f800000",
+	  { 0x01, 0x02, 0x80, 0xa2, 0x00, 0x00, 0x80, 0x3f }, 8 },
+	{ "s_min_num_f32 s0, s1, s2",
+	  { 0x01, 0x02, 0x00, 0xa1 }, 4 },
+	{ "s_max_num_f16 s0, s1, s2",
+	  { 0x01, 0x02, 0x00, 0xa6 }, 4 },
+	{ "v_max_num_f64_e32 v[0:1], v[2:3], v[4:5]",
+	  { 0x02, 0x09, 0x00, 0x1c }, 4 },
+	{ "v_min_num_f64_e64 v[0:1], s[2:3], v[4:5] clamp",
+	  { 0x00, 0x80, 0x0d, 0xd5, 0x02, 0x08, 0x02, 0x00 }, 8 },
 };
 
 START_TEST(test_g12f_encode_and_decode_match_llvm_mc)
@@ -431,6 +473,130 @@ START_TEST(test_g12f_f64_exec_and_modifiers)
 }
 END_TEST
 
+/* v_s_*: one result from the scalar s0, the VALU's rules: 2^3 = 8,
+ * log2(8) = 3, 1/4, 1/sqrt(4) = 0.5, sqrt(16) = 4, the special values
+ * (2^-inf = +0, log2(-1) = NaN, log2(+0) = -inf, 1/-0 = -inf,
+ * sqrt(-0) = -0), modifiers on s0 and the result, and f16 with
+ * d[31:16] = 0 (d starts as 0xffffffff). */
+START_TEST(test_g12f_scalar_trans_hand_values)
+{
+	static const struct { const char *line; uint32_t s1, want; } v[] = {
+		{ "v_s_exp_f32 s0, s1", 0x40400000, 0x41000000 },
+		{ "v_s_exp_f32 s0, s1", 0xff800000, 0x00000000 },
+		{ "v_s_log_f32 s0, s1", 0x41000000, 0x40400000 },
+		{ "v_s_log_f32 s0, s1", 0x00000000, 0xff800000 },
+		{ "v_s_rcp_f32 s0, s1", 0x40800000, 0x3e800000 },
+		{ "v_s_rcp_f32 s0, s1", 0x80000000, 0xff800000 },
+		{ "v_s_rsq_f32 s0, s1", 0x40800000, 0x3f000000 },
+		{ "v_s_sqrt_f32 s0, s1", 0x41800000, 0x40800000 },
+		{ "v_s_sqrt_f32 s0, s1", 0x80000000, 0x80000000 },
+		/* 2^-|-3| * 2 = 0.25; 2^3 = 8 clamps to 1.0 */
+		{ "v_s_exp_f32 s0, -|s1| mul:2", 0xc0400000, 0x3e800000 },
+		{ "v_s_exp_f32 s0, s1 clamp", 0x40400000, 0x3f800000 },
+		/* f16: 2^1.0 = 2.0; the high half of s1 is not read */
+		{ "v_s_exp_f16 s0, 1.0", 0, 0x00004000 },
+		{ "v_s_sqrt_f16 s0, s1", 0xdead4400, 0x00004000 },
+		{ "v_s_rcp_f16 s0, s1", 0x00004000, 0x00003800 },
+		{ "v_s_log_f16 s0, s1", 0x00004800, 0x00004200 },
+		{ "v_s_rsq_f16 s0, s1", 0x00004400, 0x00003800 },
+		/* 2^-|2| / 2 = 0.125 = 0x3000 */
+		{ "v_s_exp_f16 s0, -|s1| clamp div:2", 0x4000, 0x00003000 },
+	};
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		w->sgpr[0] = 0xffffffffu;
+		w->sgpr[1] = v[k].s1;
+		fx_fill(w, 0, 0x1234);
+		fx_line(w, v[k].line, NULL, NULL);
+		ck_assert_msg(w->sgpr[0] == v[k].want, "%s (s1 0x%08x): "
+		    "0x%08x, want 0x%08x", v[k].line, v[k].s1, w->sgpr[0],
+		    v[k].want);
+		/* no lane of any VGPR moves */
+		ck_assert_uint_eq(w->vgpr[0][7], 0x1234);
+	}
+	/* log2(-1) is a NaN */
+	w->sgpr[1] = 0xbf800000u;
+	fx_line(w, "v_s_log_f32 s0, s1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0] & 0x7fc00000u, 0x7fc00000u);
+	free(w);
+}
+END_TEST
+
+/* valu.scalar_trans_exec: by default the SGPR is written with EXEC 0;
+ * skip_if_zero keeps it. Any active lane writes under both, in wave64
+ * too (only the high half active). */
+START_TEST(test_g12f_scalar_trans_exec_switch)
+{
+	struct semantics skip = fx_sem(DISPUTE_SCALAR_TRANS_EXEC, 1);
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+	struct wave *w64 = fx_wave(ISA_GFX1200, 64);
+
+	ck_assert_str_eq(semantics_name(DISPUTE_SCALAR_TRANS_EXEC),
+	    "valu.scalar_trans_exec");
+	w->exec = 0;
+	w->sgpr[1] = 0x40400000u;
+	w->sgpr[0] = 7;
+	fx_line(w, "v_s_exp_f32 s0, s1", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 0x41000000u);
+	w->sgpr[0] = 7;
+	fx_line(w, "v_s_exp_f32 s0, s1", &skip, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 7);
+	w64->exec = (lanemask_t)1 << 40;
+	w64->sgpr[1] = 0x40400000u;
+	fx_line(w64, "v_s_exp_f32 s0, s1", &skip, NULL);
+	ck_assert_uint_eq(w64->sgpr[0], 0x41000000u);
+	free(w64);
+	free(w);
+}
+END_TEST
+
+/* s_fmaak/s_fmamk_f32 round once: with a = 1 + 2^-12 (0x3f800800),
+ * a * a - 1 = 2^-11 + 2^-24 = 0x3a000400 exactly representable, where
+ * rounding the product first would give 2^-11 (0x3a000000). SCC is
+ * kept; K written as 1.0 is the literal 0x3f800000: 2 * 3 + 1 = 7. */
+START_TEST(test_g12f_salu_k_forms_round_once)
+{
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+	w->sgpr[1] = 0x3f800800u;
+	w->sgpr[2] = 0xbf800000u;
+	w->scc = true;
+	fx_line(w, "s_fmaak_f32 s0, s1, s1, 0xbf800000", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 0x3a000400u);
+	ck_assert(w->scc);
+	w->scc = false;
+	fx_line(w, "s_fmamk_f32 s3, s1, 0x3f800800, s2", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[3], 0x3a000400u);
+	ck_assert(!w->scc);
+	w->sgpr[1] = 0x40000000u;
+	w->sgpr[2] = 0x40400000u;
+	fx_line(w, "s_fmaak_f32 s4, s1, s2, 1.0", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[4], 0x40e00000u);
+	/* K a NaN: the product's NaN rules of fma, a quiet NaN */
+	fx_line(w, "s_fmamk_f32 s5, s1, 0x7fc00000, s2", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[5] & 0x7fc00000u, 0x7fc00000u);
+	free(w);
+}
+END_TEST
+
+/* s_min_f32/s_max_f16 are s_min_num_f32/s_max_num_f16: a NaN loses. */
+START_TEST(test_g12f_salu_alias_runs_the_num_rule)
+{
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+
+	w->sgpr[1] = 0x7fc00000u;
+	w->sgpr[2] = 0x3f800000u;
+	fx_line(w, "s_min_f32 s0, s1, s2", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 0x3f800000u);
+	w->sgpr[1] = 0x7e00u;
+	w->sgpr[2] = 0xc000u;
+	fx_line(w, "s_max_f16 s0, s1, s2", NULL, NULL);
+	ck_assert_uint_eq(w->sgpr[0], 0xc000u);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_g12f_suite(void)
 {
@@ -445,6 +611,10 @@ exec_g12f_suite(void)
 	    0, (int)(sizeof gcases / sizeof gcases[0]));
 	tcase_add_test(tc, test_g12f_rows_match_the_ieee_model);
 	tcase_add_test(tc, test_g12f_f64_exec_and_modifiers);
+	tcase_add_test(tc, test_g12f_scalar_trans_hand_values);
+	tcase_add_test(tc, test_g12f_scalar_trans_exec_switch);
+	tcase_add_test(tc, test_g12f_salu_k_forms_round_once);
+	tcase_add_test(tc, test_g12f_salu_alias_runs_the_num_rule);
 	suite_add_tcase(s, tc);
 	return s;
 }
