@@ -6,6 +6,8 @@
 #include "fp.h"
 #include "semantics.h"
 
+#include <math.h>
+
 #define L WAVE_MAX_LANES
 
 /* IEEE 754-2019 minimum (max false) or maximum of two f64: a NaN operand
@@ -157,4 +159,59 @@ exec_g12f_k_step(struct wave *w, const struct insn *insn, struct step *rec)
 		rec->scalar_new = r;
 	}
 	return EXEC_OK;
+}
+
+/* The f32 of the 8-bit float b (RDNA4 ISA and MI300 ISA, the FP8/BF8
+ * conversion opcodes; the formats: fp8 is E4M3, bf8 E5M2). FNUZ
+ * (gfx942): exponent bias 8 (fp8) or 16 (bf8), 0x80 is the only NaN
+ * and there is no -0 and no infinity. OCP (gfx12): bias 7 or 15; E4M3
+ * has no infinity and S.1111.111 is NaN, E5M2 has IEEE's infinities and
+ * NaNs; both have -0. Every value is exact in f32; a NaN gives the quiet
+ * NaN 0x7fc00000 (:semantics fp8.nan_to_f32). */
+static uint32_t
+fp8_to_f32(uint32_t b, bool e5, bool fnuz)
+{
+	unsigned mbits = e5 ? 2 : 3, ebits = e5 ? 5 : 4;
+	int bias = fnuz ? (e5 ? 16 : 8) : (e5 ? 15 : 7);
+	unsigned sign = b >> 7 & 1, e = b >> mbits & ((1u << ebits) - 1);
+	unsigned m = b & ((1u << mbits) - 1);
+	uint32_t f;
+
+	b &= 0xffu;
+	if (fnuz && b == 0x80u)
+		return 0x7fc00000u;
+	if (!fnuz && e5 && e == 31)
+		return m ? 0x7fc00000u : sign << 31 | 0x7f800000u;
+	if (!fnuz && !e5 && e == 15 && m == 7)
+		return 0x7fc00000u;
+	if (e == 0) {
+		/* a denormal: m * 2^(1 - bias - mbits), exact in f32 */
+		float v = ldexpf((float)m, 1 - bias - (int)mbits);
+		f = fp32_u(v);
+	} else {
+		/* rebias the exponent, widen the mantissa */
+		f = (uint32_t)(e - bias + 127) << 23 | m << (23 - mbits);
+	}
+	return (uint32_t)sign << 31 | f;
+}
+
+bool
+exec_g12f_fp8_op(unsigned op)
+{
+	return op >= VX_CVT_F32_FP8_FNUZ && op <= VX_CVT_PK_F32_BF8_OCP;
+}
+
+uint32_t
+exec_g12f_fp8_to_f32(unsigned op, uint32_t b)
+{
+	unsigned k = (op - VX_CVT_F32_FP8_FNUZ) & 3;
+
+	return fp8_to_f32(b, k & 1, k < 2);
+}
+
+void
+exec_g12f_fp8_compute(unsigned op, const uint32_t *a, uint32_t *r)
+{
+	for (unsigned n = 0; n < L; n++)
+		r[n] = exec_g12f_fp8_to_f32(op, a[n] & 0xffu);
 }

@@ -222,6 +222,13 @@ void exec_g12f_compute(unsigned op, const uint32_t *a, const uint32_t *b,
  * modifiers; EXEC as :semantics valu.scalar_trans_exec says. */
 enum exec_status exec_g12f_vs_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec);
+/* Whether op is one of the 8-bit float conversions (VX_CVT_F32_FP8_FNUZ
+ * to VX_CVT_PK_F32_BF8_OCP). */
+bool exec_g12f_fp8_op(unsigned op);
+/* The f32 of the 8-bit float b[7:0] in op's format. */
+uint32_t exec_g12f_fp8_to_f32(unsigned op, uint32_t b);
+/* The 32-bit-result conversions, lane by lane: r = f32(a[7:0]). */
+void exec_g12f_fp8_compute(unsigned op, const uint32_t *a, uint32_t *r);
 /* gfx12's s_fmamk_f32 and s_fmaak_f32: d = s0 * src1 + src2 in text
  * order (K is src1 or src2), one rounding; SCC kept. */
 enum exec_status exec_g12f_k_step(struct wave *w, const struct insn *insn,

@@ -596,6 +596,10 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 			exec_g12f_compute(op, a, b, c, r);
 			break;
 		}
+		if (op >= VX_CVT_F32_FP8_FNUZ && op <= VX_CVT_F32_BF8_OCP) {
+			exec_g12f_fp8_compute(op, a, r);
+			break;
+		}
 		for (n = 0; n < L; n++)
 			r[n] = 0;
 		break;
@@ -800,6 +804,26 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 			r = exec_g12f_minimum64(a, b,
 			    ii->aux == VX_MAXIMUM_F64);
 			break;
+		case VX_CVT_PK_F32_FP8_FNUZ:
+		case VX_CVT_PK_F32_BF8_FNUZ:
+		case VX_CVT_PK_F32_FP8_OCP:
+		case VX_CVT_PK_F32_BF8_OCP: {
+			/* two f32s from s0's bytes 0 and 1, or 2 and 3 with
+			 * op_sel[0] (gfx12); clamp and omod on each */
+			unsigned sh = (insn->op_sel & 1) ? 16 : 0;
+			uint32_t lo = exec_g12f_fp8_to_f32(ii->aux,
+			    (uint32_t)(a >> sh) & 0xff);
+			uint32_t hi = exec_g12f_fp8_to_f32(ii->aux,
+			    (uint32_t)(a >> (sh + 8)) & 0xff);
+			lo = fp32_omod(lo, insn->omod);
+			hi = fp32_omod(hi, insn->omod);
+			if (insn->clamp) {
+				lo = fp32_clamp(lo);
+				hi = fp32_clamp(hi);
+			}
+			r = (uint64_t)hi << 32 | lo;
+			break;
+		}
 		default: {
 			/* isa_table_valu2.h's rows (branch valu16b) */
 			bool co = false;
@@ -812,7 +836,8 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 		if (f32_res) {
 			uint32_t f = fp32_omod((uint32_t)r, insn->omod);
 			r = insn->clamp ? fp32_clamp(f) : f;
-		} else if ((ii->flags & (ISA_F_FLOAT | ISA_F_FRES)) && d64) {
+		} else if ((ii->flags & (ISA_F_FLOAT | ISA_F_FRES)) && d64 &&
+		    !exec_g12f_fp8_op(ii->aux)) {
 			r = f64_outmods(r, insn->omod, insn->clamp);
 		}
 		R[n] = r;

@@ -814,6 +814,18 @@ enum isa_vx {
 	VX_MINMAX_NUM_F16,       /* max(min(s0, s1), s2), a NaN loses */
 	VX_MINIMUM_F64,          /* exec_vx64_step's rows */
 	VX_MAXIMUM_F64,
+	/* ---- 8-bit floats to f32 (branch s6-16g12; exec_g12f.c): FNUZ
+	 * is gfx942's format (bias 8 or 16, 0x80 the one NaN, no -0, no
+	 * inf), OCP gfx12's (E4M3 bias 7 without inf, E5M2 bias 15 as
+	 * IEEE); keep the four 32-bit ones, then the four pairs, together */
+	VX_CVT_F32_FP8_FNUZ,     /* d = f32(s0[7:0]) */
+	VX_CVT_F32_BF8_FNUZ,
+	VX_CVT_F32_FP8_OCP,
+	VX_CVT_F32_BF8_OCP,
+	VX_CVT_PK_F32_FP8_FNUZ,  /* d = f32(s0[7:0]), d+1 = f32(s0[15:8]) */
+	VX_CVT_PK_F32_BF8_FNUZ,
+	VX_CVT_PK_F32_FP8_OCP,
+	VX_CVT_PK_F32_BF8_OCP,
 	VX_COUNT
 };
 

@@ -52,3 +52,21 @@ ISA_INSN(V_S_SQRT_F16, "v_s_sqrt_f16", ISA_VOP3, SEM_S_FLOAT, ISA_TY_F16, SF_V_S
 ISA_INSN(S_FMAAK_F32, "s_fmaak_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_FMAAK, ISA_F_K_END, OPC(NA, NA, NA, NA, NA, NA, NA, 69), "d = s0 * s1 + K (f32, one rounding; K a literal); scc kept")
 ISA_INSN(S_FMAMK_F32, "s_fmamk_f32", ISA_SOP2, SEM_S_FLOAT, ISA_TY_F32, SF_FMAMK, ISA_F_K_MID, OPC(NA, NA, NA, NA, NA, NA, NA, 70), "d = s0 * K + s1 (f32, one rounding; K a literal); scc kept")
 /* ---- end of s6-16g12's SOP2 K block ---- */
+/* 8-bit floats to f32 (MI300 ISA "CDNA3", VOP1 V_CVT_F32_FP8 ...; RDNA4
+ * ISA, VOP1 V_CVT_F32_FP8 ...): one row per target, as the formats
+ * differ (exec_g12f.c's fp8_to_f32). v_cvt_f32_* reads s0[7:0],
+ * v_cvt_pk_f32_* s0[15:0] into the pair d, d+1 (op_sel:[1,0] takes
+ * s0[31:16] on gfx12). The values are exact; clamp and omod act on each
+ * f32. Not modelled yet: gfx942's SDWA forms (llvm-mc 19 gives them
+ * src0_sel without dst_sel, a shape lanescope's SDWA lacks), gfx942's
+ * 64-bit DPP of v_cvt_pk_f32_*, gfx12's byte_sel, and the conversions
+ * to 8 bits (v_cvt_pk_fp8_f32, v_cvt_sr_*). */
+ISA_INSN(V_CVT_F32_FP8, "v_cvt_f32_fp8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_F32_FP8_FNUZ, ISA_F_DPP | ISA_F_FRES, OPC(NA, NA, NA, 84, NA, NA, NA, NA), "d = f32 of the fp8 (E4M3, FNUZ: bias 8, 0x80 NaN, no -0 or inf) s0[7:0]")
+ISA_INSN(V_CVT_F32_BF8, "v_cvt_f32_bf8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_F32_BF8_FNUZ, ISA_F_DPP | ISA_F_FRES, OPC(NA, NA, NA, 85, NA, NA, NA, NA), "d = f32 of the bf8 (E5M2, FNUZ: bias 16, 0x80 NaN, no -0 or inf) s0[7:0]")
+ISA_INSN(V_CVT_PK_F32_FP8, "v_cvt_pk_f32_fp8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_PK_F32_FP8_FNUZ, ISA_F_FRES | ISA_F_D64, OPC(NA, NA, NA, 86, NA, NA, NA, NA), "d = f32 of fp8 s0[7:0], d+1 = f32 of fp8 s0[15:8] (E4M3 FNUZ)")
+ISA_INSN(V_CVT_PK_F32_BF8, "v_cvt_pk_f32_bf8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_PK_F32_BF8_FNUZ, ISA_F_FRES | ISA_F_D64, OPC(NA, NA, NA, 87, NA, NA, NA, NA), "d = f32 of bf8 s0[7:0], d+1 = f32 of bf8 s0[15:8] (E5M2 FNUZ)")
+ISA_INSN(V_CVT_F32_FP8_G12, "v_cvt_f32_fp8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_F32_FP8_OCP, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, NA, 108), "d = f32 of the fp8 (OCP E4M3: bias 7, S.1111.111 NaN, no inf) s0[7:0]")
+ISA_INSN(V_CVT_F32_BF8_G12, "v_cvt_f32_bf8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_F32_BF8_OCP, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, NA, 109), "d = f32 of the bf8 (OCP E5M2: bias 15, IEEE inf and NaN) s0[7:0]")
+ISA_INSN(V_CVT_PK_F32_FP8_G12, "v_cvt_pk_f32_fp8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_PK_F32_FP8_OCP, ISA_F_FRES | ISA_F_D64 | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 110), "d = f32 of fp8 s0[7:0], d+1 = f32 of fp8 s0[15:8]; op_sel:[1,0] reads s0[31:16] (OCP E4M3)")
+ISA_INSN(V_CVT_PK_F32_BF8_G12, "v_cvt_pk_f32_bf8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_PK_F32_BF8_OCP, ISA_F_FRES | ISA_F_D64 | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 111), "d = f32 of bf8 s0[7:0], d+1 = f32 of bf8 s0[15:8]; op_sel:[1,0] reads s0[31:16] (OCP E5M2)")
+/* ---- end of s6-16g12's 8-bit float block ---- */

@@ -450,6 +450,15 @@ static const struct info_entry infos[] = {
 	  "literal, 1.5 is 0x3fc00000); lanescope encodes both as it does, "
 	  "and a float inline constant reads as that value in f16, a "
 	  "literal as its low 16 bits." },
+	{ "fp8.nan_to_f32",
+	  "v_cvt_f32_fp8/bf8 and v_cvt_pk_f32_fp8/bf8 (gfx942, gfx1200): "
+	  "every 8-bit value is exact in f32. gfx942 reads the FNUZ formats "
+	  "(MI300 ISA: E4M3 bias 8, E5M2 bias 16, 0x80 the one NaN, no -0, "
+	  "no infinity), gfx1200 the OCP ones (RDNA4 ISA: E4M3 bias 7 with "
+	  "S.1111.111 NaN and no infinity, E5M2 bias 15 with IEEE infinities "
+	  "and NaNs; both have -0). The guides do not give the f32 bits of "
+	  "a NaN input; lanescope writes the quiet NaN 0x7fc00000 whatever "
+	  "the input's sign." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)

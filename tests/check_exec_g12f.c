@@ -6,6 +6,7 @@
  * (a total order on sign and magnitude, NaN first), not from the code. */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -597,6 +598,154 @@ START_TEST(test_g12f_salu_alias_runs_the_num_rule)
 }
 END_TEST
 
+/* ---- 8-bit floats ---- */
+
+/* The value of byte b as the format defines it, computed in double from
+ * sign, exponent and mantissa (not by moving bits): fnuz (gfx942) has
+ * bias 8 or 16 and 0x80 as its only NaN; OCP (gfx12) E4M3 has bias 7 and
+ * S.1111.111 as NaN, E5M2 bias 15 with IEEE's inf and NaN. A NaN is the
+ * f32 0x7fc00000 (semantics fp8.nan_to_f32). */
+static uint32_t
+fp8_model(unsigned b, bool e5, bool fnuz)
+{
+	unsigned mb = e5 ? 2 : 3, eb = e5 ? 5 : 4;
+	int bias = fnuz ? (e5 ? 16 : 8) : (e5 ? 15 : 7);
+	unsigned s = b >> 7, e = (b >> mb) & ((1u << eb) - 1);
+	unsigned m = b & ((1u << mb) - 1);
+	double v;
+	float f;
+	uint32_t u;
+
+	if (fnuz && b == 0x80)
+		return 0x7fc00000u;
+	if (!fnuz && e5 && e == 31)
+		return m ? 0x7fc00000u : (s ? 0xff800000u : 0x7f800000u);
+	if (!fnuz && !e5 && e == 15 && m == 7)
+		return 0x7fc00000u;
+	v = e == 0 ? (double)m / (1 << mb) * pow(2, 1 - bias) :
+	    (1 + (double)m / (1 << mb)) * pow(2, (int)e - bias);
+	f = (float)(s ? -v : v);
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+/* Every byte of every format through v_cvt_f32_fp8/bf8 on its target,
+ * 32 bytes a step (lane n reads byte 32k + n), against the model. */
+START_TEST(test_g12f_fp8_every_byte_matches_the_format)
+{
+	static const struct { enum isa_target t; const char *line; bool e5,
+		fnuz; } rows[] = {
+		{ ISA_GFX942, "v_cvt_f32_fp8 v0, v1", false, true },
+		{ ISA_GFX942, "v_cvt_f32_bf8 v0, v1", true, true },
+		{ ISA_GFX1200, "v_cvt_f32_fp8 v0, v1", false, false },
+		{ ISA_GFX1200, "v_cvt_f32_bf8 v0, v1", true, false },
+	};
+
+	for (unsigned k = 0; k < sizeof rows / sizeof rows[0]; k++) {
+		struct wave *w = fx_wave(rows[k].t, 64);
+		struct insn in = fx_asm(w, rows[k].line);
+		for (unsigned base = 0; base < 256; base += 64) {
+			for (unsigned n = 0; n < 64; n++)
+				/* the bits above the byte are not read */
+				w->vgpr[1][n] = 0xabcd1200u | (base + n);
+			fx_run(w, &in, NULL, NULL);
+			for (unsigned n = 0; n < 64; n++) {
+				uint32_t want = fp8_model(base + n,
+				    rows[k].e5, rows[k].fnuz);
+				ck_assert_msg(w->vgpr[0][n] == want, "%s on %s, "
+				    "byte 0x%02x: 0x%08x, want 0x%08x",
+				    rows[k].line, isa_target_name(rows[k].t),
+				    base + n, w->vgpr[0][n], want);
+			}
+		}
+		free(w);
+	}
+}
+END_TEST
+
+/* Hand values, each worked from the format: the largest finites (240,
+ * 57344, 448), the smallest denormals, -0 where it exists, 1.0. */
+START_TEST(test_g12f_fp8_hand_values)
+{
+	static const struct { enum isa_target t; const char *line;
+		uint32_t s0, want; } v[] = {
+		/* gfx942 E4M3 FNUZ: 0 1000 000 = 1.0; 0x7f = 1.875 * 2^7 */
+		{ ISA_GFX942, "v_cvt_f32_fp8 v0, v1", 0x40, 0x3f800000 },
+		{ ISA_GFX942, "v_cvt_f32_fp8 v0, v1", 0x7f, 0x43700000 },
+		{ ISA_GFX942, "v_cvt_f32_fp8 v0, v1", 0x01, 0x3a800000 },
+		{ ISA_GFX942, "v_cvt_f32_fp8 v0, v1", 0x80, 0x7fc00000 },
+		{ ISA_GFX942, "v_cvt_f32_fp8 v0, v1", 0xc0, 0xbf800000 },
+		/* E5M2 FNUZ: 0 10000 00 = 1.0; 0x7f = 1.75 * 2^15 */
+		{ ISA_GFX942, "v_cvt_f32_bf8 v0, v1", 0x40, 0x3f800000 },
+		{ ISA_GFX942, "v_cvt_f32_bf8 v0, v1", 0x7f, 0x47600000 },
+		{ ISA_GFX942, "v_cvt_f32_bf8 v0, v1", 0x01, 0x37000000 },
+		/* omod on the f32: 1.0 * 2 */
+		{ ISA_GFX942, "v_cvt_f32_fp8_e64 v0, v1 mul:2", 0x40,
+		  0x40000000 },
+		/* gfx12 OCP E4M3: 0 0111 000 = 1.0; 0x7e = 1.75 * 2^8 */
+		{ ISA_GFX1200, "v_cvt_f32_fp8 v0, v1", 0x38, 0x3f800000 },
+		{ ISA_GFX1200, "v_cvt_f32_fp8 v0, v1", 0x7e, 0x43e00000 },
+		{ ISA_GFX1200, "v_cvt_f32_fp8 v0, v1", 0x7f, 0x7fc00000 },
+		{ ISA_GFX1200, "v_cvt_f32_fp8 v0, v1", 0x80, 0x80000000 },
+		{ ISA_GFX1200, "v_cvt_f32_fp8 v0, v1", 0x01, 0x3b000000 },
+		/* OCP E5M2: 0x3c = 1.0, 0x7c inf, 0xfc -inf, 0x7d NaN */
+		{ ISA_GFX1200, "v_cvt_f32_bf8 v0, v1", 0x3c, 0x3f800000 },
+		{ ISA_GFX1200, "v_cvt_f32_bf8 v0, v1", 0x7c, 0x7f800000 },
+		{ ISA_GFX1200, "v_cvt_f32_bf8 v0, v1", 0xfc, 0xff800000 },
+		{ ISA_GFX1200, "v_cvt_f32_bf8 v0, v1", 0x7d, 0x7fc00000 },
+		{ ISA_GFX1200, "v_cvt_f32_bf8 v0, v1", 0x7b, 0x47600000 },
+		{ ISA_GFX1200, "v_cvt_f32_bf8 v0, v1", 0x01, 0x37800000 },
+	};
+
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		struct wave *w = fx_wave(v[k].t, 64);
+		fx_fill(w, 0, 0xdeadbeef);
+		fx_fill(w, 1, v[k].s0);
+		w->exec = ~(lanemask_t)1;
+		fx_line(w, v[k].line, NULL, NULL);
+		ck_assert_msg(w->vgpr[0][9] == v[k].want, "%s on %s (0x%02x): "
+		    "0x%08x, want 0x%08x", v[k].line, isa_target_name(v[k].t),
+		    v[k].s0, w->vgpr[0][9], v[k].want);
+		ck_assert_uint_eq(w->vgpr[0][0], 0xdeadbeef);
+		free(w);
+	}
+}
+END_TEST
+
+/* The pair forms: bytes 0 and 1 into d and d+1, bytes 2 and 3 with
+ * gfx12's op_sel:[1,0]; clamp on each f32; lanes EXEC leaves off keep
+ * both dwords. gfx12 E4M3: 0x40 = 2.0, 0x38 = 1.0, 0x30 = 0.5,
+ * 0xb8 = -1.0; gfx942 E5M2 FNUZ: 0x44 = 2.0, 0x3c = 0.5. */
+START_TEST(test_g12f_fp8_pairs_op_sel_clamp_exec)
+{
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+	struct wave *g9 = fx_wave(ISA_GFX942, 64);
+
+	fx_fill(w, 0, 0x11111111);
+	fx_fill(w, 1, 0x22222222);
+	fx_fill(w, 2, 0xb8303840u);
+	w->exec = 0xfffffffeu;
+	fx_line(w, "v_cvt_pk_f32_fp8 v[0:1], v2", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][3], 0x40000000u);
+	ck_assert_uint_eq(w->vgpr[1][3], 0x3f800000u);
+	ck_assert_uint_eq(w->vgpr[0][0], 0x11111111u);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x22222222u);
+	fx_line(w, "v_cvt_pk_f32_fp8_e64 v[0:1], v2 op_sel:[1,0]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][3], 0x3f000000u);
+	ck_assert_uint_eq(w->vgpr[1][3], 0xbf800000u);
+	/* clamp: 2.0 -> 1.0, 1.0 stays */
+	fx_line(w, "v_cvt_pk_f32_fp8_e64 v[0:1], v2 clamp", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][3], 0x3f800000u);
+	ck_assert_uint_eq(w->vgpr[1][3], 0x3f800000u);
+	fx_fill(g9, 2, 0x00003c44u);
+	fx_line(g9, "v_cvt_pk_f32_bf8 v[4:5], v2", NULL, NULL);
+	ck_assert_uint_eq(g9->vgpr[4][63], 0x40000000u);
+	ck_assert_uint_eq(g9->vgpr[5][63], 0x3f000000u);
+	free(g9);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_g12f_suite(void)
 {
@@ -615,6 +764,9 @@ exec_g12f_suite(void)
 	tcase_add_test(tc, test_g12f_scalar_trans_exec_switch);
 	tcase_add_test(tc, test_g12f_salu_k_forms_round_once);
 	tcase_add_test(tc, test_g12f_salu_alias_runs_the_num_rule);
+	tcase_add_test(tc, test_g12f_fp8_every_byte_matches_the_format);
+	tcase_add_test(tc, test_g12f_fp8_hand_values);
+	tcase_add_test(tc, test_g12f_fp8_pairs_op_sel_clamp_exec);
 	suite_add_tcase(s, tc);
 	return s;
 }
