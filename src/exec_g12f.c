@@ -215,3 +215,12 @@ exec_g12f_fp8_compute(unsigned op, const uint32_t *a, uint32_t *r)
 	for (unsigned n = 0; n < L; n++)
 		r[n] = exec_g12f_fp8_to_f32(op, a[n] & 0xffu);
 }
+
+uint32_t
+exec_g12f_dotc(unsigned op, uint32_t a, uint32_t b, uint32_t c, bool clamp)
+{
+	static const uint8_t pk[] = { PK_DOT2_I32_I16, PK_DOT4_I32_I8,
+		PK_DOT8_I32_I4 };
+
+	return exec_vop3p_dot_int(pk[op - VX_DOT2C_I32_I16], a, b, c, clamp);
+}

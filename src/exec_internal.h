@@ -185,6 +185,10 @@ uint32_t exec_vx2_minmax16(uint32_t a, uint32_t b, bool max);
 /* IEEE 754-2019 minimum (max false) or maximum of the f16 a and b: a NaN
  * gives a quiet NaN, -0 is below +0 (exec_vop3p.c). */
 uint32_t exec_vop3p_minimum16(uint32_t a, uint32_t b, bool max);
+/* c plus the products of the elements of a and b for the integer dot
+ * op (a PK_DOT* of isa.h, not an _iu form), clamp saturating. */
+uint32_t exec_vop3p_dot_int(unsigned op, uint32_t a, uint32_t b, uint32_t c,
+    bool clamp);
 /* A SEM_VOP3P row (exec_vop3p.c): the contract of exec_step. */
 enum exec_status exec_vop3p_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
@@ -229,6 +233,10 @@ bool exec_g12f_fp8_op(unsigned op);
 uint32_t exec_g12f_fp8_to_f32(unsigned op, uint32_t b);
 /* The 32-bit-result conversions, lane by lane: r = f32(a[7:0]). */
 void exec_g12f_fp8_compute(unsigned op, const uint32_t *a, uint32_t *r);
+/* The VOP2 dots VX_DOT2C_I32_I16..VX_DOT8C_I32_I4: r = c + the products
+ * of a's and b's signed elements (c the old d), clamp saturating. */
+uint32_t exec_g12f_dotc(unsigned op, uint32_t a, uint32_t b, uint32_t c,
+    bool clamp);
 /* gfx12's s_fmamk_f32 and s_fmaak_f32: d = s0 * src1 + src2 in text
  * order (K is src1 or src2), one rounding; SCC kept. */
 enum exec_status exec_g12f_k_step(struct wave *w, const struct insn *insn,

@@ -686,7 +686,12 @@ int_clamp(const struct isa_info *ii, const uint32_t *a, const uint32_t *b,
 		switch (ii->sem) {
 		case SEM_VX:
 			/* a binary row's c was never filled */
-			if (isa_vx_int_clamp(ii->aux))
+			if (ii->aux >= VX_DOT2C_I32_I16 &&
+			    ii->aux <= VX_DOT8C_I32_I4)
+				/* c is the old d (ISA_F_READS_DST) */
+				r[n] = exec_g12f_dotc(ii->aux, a[n], b[n], c[n],
+				    true);
+			else if (isa_vx_int_clamp(ii->aux))
 				r[n] = vx_saturated(ii, a[n], b[n],
 				    (ii->flags & ISA_F_SRC3) ? c[n] : 0);
 			break;

@@ -600,6 +600,12 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 			exec_g12f_fp8_compute(op, a, r);
 			break;
 		}
+		if (op >= VX_DOT2C_I32_I16 && op <= VX_DOT8C_I32_I4) {
+			for (n = 0; n < L; n++)
+				r[n] = exec_g12f_dotc(op, a[n], b[n], c[n],
+				    false);
+			break;
+		}
 		for (n = 0; n < L; n++)
 			r[n] = 0;
 		break;

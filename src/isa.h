@@ -826,6 +826,11 @@ enum isa_vx {
 	VX_CVT_PK_F32_BF8_FNUZ,
 	VX_CVT_PK_F32_FP8_OCP,
 	VX_CVT_PK_F32_BF8_OCP,
+	/* ---- gfx90a/gfx942 VOP2 integer dots accumulating into d (branch
+	 * s6-16g12): the VOP3P dots' arithmetic with c = d ---- */
+	VX_DOT2C_I32_I16,
+	VX_DOT4C_I32_I8,
+	VX_DOT8C_I32_I4,
 	VX_COUNT
 };
 
@@ -914,7 +919,8 @@ isa_vx_int_clamp(unsigned aux)
 {
 	return aux == VX_ADD_U16 || aux == VX_SUB_U16 ||
 	    aux == VX_SUBREV_U16 || aux == VX_MAD_U16 ||
-	    aux == VX_MAD_U32_U24 || aux == VX_MAD_U32_U16;
+	    aux == VX_MAD_U32_U24 || aux == VX_MAD_U32_U16 ||
+	    (aux >= VX_DOT2C_I32_I16 && aux <= VX_DOT8C_I32_I4);
 }
 
 /* ---- SOPK (branch sop16c) ---- */

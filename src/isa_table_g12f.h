@@ -70,3 +70,12 @@ ISA_INSN(V_CVT_F32_BF8_G12, "v_cvt_f32_bf8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CV
 ISA_INSN(V_CVT_PK_F32_FP8_G12, "v_cvt_pk_f32_fp8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_PK_F32_FP8_OCP, ISA_F_FRES | ISA_F_D64 | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 110), "d = f32 of fp8 s0[7:0], d+1 = f32 of fp8 s0[15:8]; op_sel:[1,0] reads s0[31:16] (OCP E4M3)")
 ISA_INSN(V_CVT_PK_F32_BF8_G12, "v_cvt_pk_f32_bf8", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_CVT_PK_F32_BF8_OCP, ISA_F_FRES | ISA_F_D64 | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 111), "d = f32 of bf8 s0[7:0], d+1 = f32 of bf8 s0[15:8]; op_sel:[1,0] reads s0[31:16] (OCP E5M2)")
 /* ---- end of s6-16g12's 8-bit float block ---- */
+/* gfx90a/gfx942 VOP2 dots that accumulate into d (CDNA3 ISA, VOP2
+ * V_DOT2C_I32_I16, V_DOT4C_I32_I8, V_DOT8C_I32_I4: "D = D + the sum of
+ * the products"): the arithmetic of the VOP3P v_dot*_i32_* rows with d as
+ * the addend, signed elements, clamp (e64) saturating the exact sum to
+ * i32. Opcodes from llvm-mc 19. */
+ISA_INSN(V_DOT2C_I32_I16, "v_dot2c_i32_i16", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_DOT2C_I32_I16, ISA_F_READS_DST | ISA_F_DPP, OPC(NA, NA, 56, 56, NA, NA, NA, NA), "d = d + s0.i16[0] * s1.i16[0] + s0.i16[1] * s1.i16[1] (signed; clamp saturates)")
+ISA_INSN(V_DOT4C_I32_I8, "v_dot4c_i32_i8", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_DOT4C_I32_I8, ISA_F_READS_DST | ISA_F_DPP, OPC(NA, NA, 57, 57, NA, NA, NA, NA), "d = d + the sum of the four signed byte products of s0 and s1 (clamp saturates)")
+ISA_INSN(V_DOT8C_I32_I4, "v_dot8c_i32_i4", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_DOT8C_I32_I4, ISA_F_READS_DST | ISA_F_DPP, OPC(NA, NA, 58, 58, NA, NA, NA, NA), "d = d + the sum of the eight signed 4-bit products of s0 and s1 (clamp saturates)")
+/* ---- end of s6-16g12's dot block ---- */

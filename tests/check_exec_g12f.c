@@ -746,6 +746,46 @@ START_TEST(test_g12f_fp8_pairs_op_sel_clamp_exec)
 }
 END_TEST
 
+/* ---- gfx90a/gfx942 dots accumulating into d ---- */
+
+/* Worked by hand: bytes [1, -2, 3, 127] . [4, 5, -6, 2] = 4 - 10 - 18 +
+ * 254 = 230, plus d = 10; halves [-32768, 2] . [-32768, 3] = 2^30 + 6,
+ * plus d = -5; nibbles eight -8 times 7 = -448, plus 0; clamp keeps
+ * 0x7fffffff + 1 at INT32_MAX where the plain form wraps. */
+START_TEST(test_g12f_dotc_accumulate_into_d)
+{
+	static const struct { enum isa_target t; const char *line;
+		uint32_t d, s0, s1, want; } v[] = {
+		{ ISA_GFX942, "v_dot4c_i32_i8 v0, v1, v2", 10, 0x7f03fe01u,
+		  0x02fa0504u, 240 },
+		{ ISA_GFX90A, "v_dot2c_i32_i16 v0, v1, v2", 0xfffffffbu,
+		  0x00028000u, 0x00038000u, 0x40000001u },
+		{ ISA_GFX942, "v_dot8c_i32_i4 v0, v1, v2", 0, 0x88888888u,
+		  0x77777777u, 0xfffffe40u },
+		{ ISA_GFX942, "v_dot2c_i32_i16_e64 v0, v1, v2", 0x7fffffffu, 1,
+		  1, 0x80000000u },
+		{ ISA_GFX942, "v_dot2c_i32_i16_e64 v0, v1, v2 clamp",
+		  0x7fffffffu, 1, 1, 0x7fffffffu },
+		{ ISA_GFX90A, "v_dot4c_i32_i8_e64 v0, v1, v2 clamp", 0x80000000u,
+		  0x000000ffu, 0x00000001u, 0x80000000u },
+	};
+
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		struct wave *w = fx_wave(v[k].t, 64);
+		fx_fill(w, 0, v[k].d);
+		fx_fill(w, 1, v[k].s0);
+		fx_fill(w, 2, v[k].s1);
+		w->vgpr[0][0] = 0xdeadbeef;
+		w->exec = ~(lanemask_t)1;
+		fx_line(w, v[k].line, NULL, NULL);
+		ck_assert_msg(w->vgpr[0][33] == v[k].want, "%s: 0x%08x, want "
+		    "0x%08x", v[k].line, w->vgpr[0][33], v[k].want);
+		ck_assert_uint_eq(w->vgpr[0][0], 0xdeadbeef);
+		free(w);
+	}
+}
+END_TEST
+
 Suite *
 exec_g12f_suite(void)
 {
@@ -767,6 +807,7 @@ exec_g12f_suite(void)
 	tcase_add_test(tc, test_g12f_fp8_every_byte_matches_the_format);
 	tcase_add_test(tc, test_g12f_fp8_hand_values);
 	tcase_add_test(tc, test_g12f_fp8_pairs_op_sel_clamp_exec);
+	tcase_add_test(tc, test_g12f_dotc_accumulate_into_d);
 	suite_add_tcase(s, tc);
 	return s;
 }
