@@ -734,6 +734,16 @@ check_form(const struct wave *w, const struct insn *insn,
 		    ii->name);
 		return -1;
 	}
+	/* v_cvt_pk_u8_f32 and v_cvt_pkaccum_u8_f32 write a packed integer:
+	 * llvm-mc takes clamp and omod, but no guide says what they do to
+	 * it (an f32 clamp of the bits would be a silent wrong answer) */
+	if (ii->sem == SEM_VX && ii->aux == VX_CVT_PK_U8_F32 &&
+	    (insn->clamp || insn->omod)) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "clamp and omod on %s are not modelled by lanescope",
+		    ii->name);
+		return -1;
+	}
 	switch (insn->form) {
 	case FORM_DPP:
 	case FORM_DPP8:

@@ -79,3 +79,10 @@ ISA_INSN(V_DOT2C_I32_I16, "v_dot2c_i32_i16", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_DO
 ISA_INSN(V_DOT4C_I32_I8, "v_dot4c_i32_i8", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_DOT4C_I32_I8, ISA_F_READS_DST | ISA_F_DPP, OPC(NA, NA, 57, 57, NA, NA, NA, NA), "d = d + the sum of the four signed byte products of s0 and s1 (clamp saturates)")
 ISA_INSN(V_DOT8C_I32_I4, "v_dot8c_i32_i4", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_DOT8C_I32_I4, ISA_F_READS_DST | ISA_F_DPP, OPC(NA, NA, 58, 58, NA, NA, NA, NA), "d = d + the sum of the eight signed 4-bit products of s0 and s1 (clamp saturates)")
 /* ---- end of s6-16g12's dot block ---- */
+/* GCN3 ISA VOP3 V_CVT_PKACCUM_U8_F32 (gfx8, gfx9, CDNA): "pack the
+ * converted value of S0 into byte S1[1:0] of the destination; D is
+ * passed in as src_c": v_cvt_pk_u8_f32 with s2 = d (the f32 rounded to
+ * nearest even and saturated to [0, 255], the other bytes kept).
+ * clamp and omod, which llvm-mc takes, stop with "not modelled". */
+ISA_INSN(V_CVT_PKACCUM_U8_F32, "v_cvt_pkaccum_u8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PK_U8_F32, ISA_F_FLOAT | ISA_F_READS_DST, OPC(496, 496, 496, 496, NA, NA, NA, NA), "d byte s1[1:0] = (uint8)s0, rounded to nearest even and saturated; the other bytes of d kept")
+/* ---- end of s6-16g12's pkaccum row ---- */

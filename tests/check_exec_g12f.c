@@ -786,6 +786,50 @@ START_TEST(test_g12f_dotc_accumulate_into_d)
 }
 END_TEST
 
+/* v_cvt_pkaccum_u8_f32: byte s1[1:0] of d gets s0 as u8, rounded to
+ * nearest even and saturated, the other bytes kept: 200.5 ties to 200
+ * (0xc8) into byte 2; 300 saturates to 0xff, s1 = 5 is byte 1; -3 is
+ * 0; -(-7.0) is 7. clamp stops as not modelled. */
+START_TEST(test_g12f_pkaccum_packs_into_d)
+{
+	static const struct { enum isa_target t; const char *line;
+		uint32_t s0, s1, want; } v[] = {
+		{ ISA_GFX803, "v_cvt_pkaccum_u8_f32 v0, v1, v2", 0x43488000u, 2,
+		  0x11c83344u },
+		{ ISA_GFX900, "v_cvt_pkaccum_u8_f32 v0, v1, v2", 0x43960000u, 5,
+		  0x1122ff44u },
+		{ ISA_GFX90A, "v_cvt_pkaccum_u8_f32 v0, v1, v2", 0xc0400000u, 0,
+		  0x11223300u },
+		{ ISA_GFX942, "v_cvt_pkaccum_u8_f32 v0, -v1, v2", 0xc0e00000u, 3,
+		  0x07223344u },
+	};
+	struct diag d;
+
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		struct wave *w = fx_wave(v[k].t, 64);
+		fx_fill(w, 0, 0x11223344u);
+		fx_fill(w, 1, v[k].s0);
+		fx_fill(w, 2, v[k].s1);
+		w->vgpr[0][0] = 0xdeadbeef;
+		w->exec = ~(lanemask_t)1;
+		fx_line(w, v[k].line, NULL, NULL);
+		ck_assert_msg(w->vgpr[0][50] == v[k].want, "%s: 0x%08x, want "
+		    "0x%08x", v[k].line, w->vgpr[0][50], v[k].want);
+		ck_assert_uint_eq(w->vgpr[0][0], 0xdeadbeef);
+		free(w);
+	}
+	{
+		static const char line[] = "v_cvt_pkaccum_u8_f32 v0, v1, v2 "
+		    "clamp";
+		struct insn in;
+		memset(&d, 0, sizeof d);
+		ck_assert(asm_parse_line(line, sizeof line - 1, ISA_GFX942,
+		    64, &in, &d) == ASM_ERROR);
+		ck_assert(strstr(d.message, "not modelled") != NULL);
+	}
+}
+END_TEST
+
 Suite *
 exec_g12f_suite(void)
 {
@@ -808,6 +852,7 @@ exec_g12f_suite(void)
 	tcase_add_test(tc, test_g12f_fp8_hand_values);
 	tcase_add_test(tc, test_g12f_fp8_pairs_op_sel_clamp_exec);
 	tcase_add_test(tc, test_g12f_dotc_accumulate_into_d);
+	tcase_add_test(tc, test_g12f_pkaccum_packs_into_d);
 	suite_add_tcase(s, tc);
 	return s;
 }
