@@ -500,7 +500,8 @@ name_entry(const struct cursor *c, const char *name, size_t len)
 }
 
 /* llvm-mc 19 takes gfx12's old names of the number-preferring float
- * min/max (s_min_f32, v_max_f64 ...) and prints the _num_ row; the row
+ * min/max (s_min_f32, v_max_f64 ...) and prints the _num_ row, and
+ * v_cvt_f32_fp8_op_sel... for the fp8 conversions; the row
  * of name[0..len), or of it without suffix sfx, on t (ISA_ID_COUNT when
  * neither is such a name); *whole says which matched. */
 static enum isa_id
@@ -514,6 +515,11 @@ gfx12_alias(const char *name, size_t len, const struct suffix *sfx,
 		{ "s_max_f16", "s_max_num_f16" },
 		{ "v_min_f64", "v_min_num_f64" },
 		{ "v_max_f64", "v_max_num_f64" },
+		/* the fp8 conversions' _op_sel spellings */
+		{ "v_cvt_f32_fp8_op_sel", "v_cvt_f32_fp8" },
+		{ "v_cvt_f32_bf8_op_sel", "v_cvt_f32_bf8" },
+		{ "v_cvt_pk_f32_fp8_op_sel", "v_cvt_pk_f32_fp8" },
+		{ "v_cvt_pk_f32_bf8_op_sel", "v_cvt_pk_f32_bf8" },
 	};
 
 	if (isa_features(t)->enc < ISA_ENC_GFX12)

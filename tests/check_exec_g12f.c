@@ -184,6 +184,9 @@ START_TEST(test_g12f_old_names_are_aliases_of_num_rows)
 		  "v_max_num_f64_e32 v[0:1], v[2:3], v[4:5]" },
 		{ "v_min_f64_e64 v[0:1], v[2:3], v[4:5] clamp",
 		  "v_min_num_f64_e64 v[0:1], v[2:3], v[4:5] clamp" },
+		{ "v_cvt_f32_bf8_op_sel v0, v1", "v_cvt_f32_bf8_e32 v0, v1" },
+		{ "v_cvt_pk_f32_fp8_op_sel_e64 v[0:1], v1 op_sel:[1,0]",
+		  "v_cvt_pk_f32_fp8_e64 v[0:1], v1 op_sel:[1,0]" },
 	};
 	struct insn in;
 	struct diag d;
