@@ -196,6 +196,11 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[0], A_V, 1);
 			SLOT(&in->src[1], A_V, 1);
 			break;
+		case SEM_S_FLOAT:
+			/* gfx12 v_s_exp_f32...: scalar in, scalar out */
+			SLOT(&in->dst, A_S, 1);
+			SLOT(&in->src[0], A_S | A_C | A_L, 1);
+			break;
 		default:
 			SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
 			if (r->flags & ISA_F_CARRY_OUT)
@@ -246,6 +251,18 @@ layout(struct cursor *c, struct slot *sl)
 			 * sop16c) */
 			SLOT(&in->dst, A_S, (uint8_t)w);
 			SLOT(&in->src[0], A_S, (uint8_t)w);
+			break;
+		}
+		if (r->flags & ISA_F_VOP2_K) {
+			/* gfx12 s_fmamk_f32 d, s0, K, s1 and s_fmaak_f32 d,
+			 * s0, s1, K: K a constant of any spelling
+			 * (asm_finish makes it the literal dword) */
+			SLOT(&in->dst, A_S, 1);
+			SLOT(&in->src[0], A_S | A_C | A_L, 1);
+			SLOT(&in->src[1], (r->flags & ISA_F_K_MID) ?
+			    A_C | A_L : A_S | A_C | A_L, 1);
+			SLOT(&in->src[2], (r->flags & ISA_F_K_MID) ?
+			    A_S | A_C | A_L : A_C | A_L, 1);
 			break;
 		}
 		SLOT(&in->dst, A_S, (uint8_t)w);
@@ -517,6 +534,41 @@ name_entry(const struct cursor *c, const char *name, size_t len)
 	    (64 - 6) & (ASM_MEMO_NAMES - 1)];
 }
 
+/* llvm-mc 19 takes gfx12's old names of the number-preferring float
+ * min/max (s_min_f32, v_max_f64 ...) and prints the _num_ row, and
+ * v_cvt_f32_fp8_op_sel... for the fp8 conversions; the row
+ * of name[0..len), or of it without suffix sfx, on t (ISA_ID_COUNT when
+ * neither is such a name); *whole says which matched. */
+static enum isa_id
+gfx12_alias(const char *name, size_t len, const struct suffix *sfx,
+    enum isa_target t, bool *whole)
+{
+	static const char *const from[][2] = {
+		{ "s_min_f32", "s_min_num_f32" },
+		{ "s_max_f32", "s_max_num_f32" },
+		{ "s_min_f16", "s_min_num_f16" },
+		{ "s_max_f16", "s_max_num_f16" },
+		{ "v_min_f64", "v_min_num_f64" },
+		{ "v_max_f64", "v_max_num_f64" },
+		/* the fp8 conversions' _op_sel spellings */
+		{ "v_cvt_f32_fp8_op_sel", "v_cvt_f32_fp8" },
+		{ "v_cvt_f32_bf8_op_sel", "v_cvt_f32_bf8" },
+		{ "v_cvt_pk_f32_fp8_op_sel", "v_cvt_pk_f32_fp8" },
+		{ "v_cvt_pk_f32_bf8_op_sel", "v_cvt_pk_f32_bf8" },
+	};
+
+	if (isa_features(t)->enc < ISA_ENC_GFX12)
+		return ISA_ID_COUNT;
+	for (unsigned k = 0; k < sizeof from / sizeof from[0]; k++) {
+		size_t fl = strlen(from[k][0]);
+		*whole = fl == len;
+		if ((*whole || (sfx != NULL && fl + sfx->len == len)) &&
+		    memcmp(name, from[k][0], fl) == 0)
+			return isa_lookup(from[k][1], strlen(from[k][1]), t);
+	}
+	return ISA_ID_COUNT;
+}
+
 /* Reads the mnemonic, strips a form suffix and finds the row. */
 static int
 read_mnemonic(struct cursor *c)
@@ -578,6 +630,18 @@ read_mnemonic(struct cursor *c)
 	    0 || memcmp(name, "s_sub_u64", 9) == 0))
 		id = isa_lookup_any(name[2] == 'a' ? "s_add_nc_u64" :
 		    "s_sub_nc_u64", 12, c->target, &on_target);
+	/* gfx12 spellings llvm-mc 19 takes for a _num_ row (branch
+	 * s6-16g12), with or without a form suffix */
+	if (id == ISA_ID_COUNT || !on_target) {
+		bool whole;
+		enum isa_id al = gfx12_alias(name, len, sfx, c->target,
+		    &whole);
+		if (al != ISA_ID_COUNT) {
+			id = al;
+			on_target = true;
+			c->suffix = whole ? FORM_NATIVE : sfx->form;
+		}
+	}
 	if (id == ISA_ID_COUNT) {
 		/* llvm-mc knows it: the user's code is right, lanescope
 		 * lacks the instruction (cli.md's wording). */

@@ -667,8 +667,17 @@ asm_finish(struct cursor *c)
 	struct insn *in = c->in;
 	const struct isa_info *r = c->row;
 
-	if (r->flags & ISA_F_VOP2_K)
+	if ((r->flags & ISA_F_VOP2_K) && r->family == ISA_SOP2) {
+		/* gfx12 s_fmaak/s_fmamk_f32: K is the literal dword
+		 * whatever its value (llvm-mc 19 prints 1.0 as 0x3f800000);
+		 * the scalar checks below count it as the one literal */
+		struct operand *k = &in->src[(r->flags & ISA_F_K_MID) ? 1 : 2];
+		k->kind = OPND_LITERAL;
+		k->field = 255;
+		k->value &= 0xffffffffu;
+	} else if (r->flags & ISA_F_VOP2_K) {
 		return finish_vop2_k(c);
+	}
 	/* a VOP2 with no VOP3 form (v_pk_fmac_f16; llvm-mc's wording) */
 	if ((r->flags & ISA_F_NO_E64) && !(r->flags & ISA_F_CROSSLANE) &&
 	    (c->suffix == FORM_E64 || c->e64_dpp))

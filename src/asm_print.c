@@ -894,7 +894,9 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 	/* op_sel of a 16-bit VOP3 row: one value per source, then the
 	 * destination's; llvm-mc 19 prints it first of the modifiers */
 	if ((r->flags & ISA_F_OPSEL) && in->op_sel) {
-		unsigned ns = (r->flags & ISA_F_SRC3) ? 3u : 2u;
+		/* one source on a VOP1 row (gfx12 v_cvt_pk_f32_fp8) */
+		unsigned ns = (r->flags & ISA_F_SRC3) ? 3u :
+		    r->family == ISA_VOP1 ? 1u : 2u;
 		unsigned b = (in->op_sel & ((1u << ns) - 1)) |
 		    ((in->op_sel & ISA_OPSEL_DST) ? 1u << ns : 0u);
 		p = put_bits(p, "op_sel", 6, b, ns + 1);

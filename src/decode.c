@@ -568,9 +568,13 @@ decode_vop3(struct dec *x, uint32_t w0)
 		nsrc = 1;
 		break;
 	default:
-		if (r->sem == SEM_READLANE) {
+		if (r->sem == SEM_READLANE || r->sem == SEM_S_FLOAT) {
+			/* an SGPR destination; gfx12's v_s_* read one
+			 * scalar source */
 			if (dec_src(x, dst, 1, &in->dst) != 0)
 				return -1;
+			if (r->sem == SEM_S_FLOAT)
+				nsrc = 1;
 		} else if (dec_src(x, 256 + dst, r->flags & ISA_F_D64 ? 2 : 1,
 		    &in->dst) != 0) {
 			return -1;
@@ -658,6 +662,22 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 			return -1;
 		if (x->lit_read)
 			x->used += 4;
+		return 0;
+	}
+	/* gfx12 s_fmaak/s_fmamk_f32: ssrc1 is the source K does not
+	 * take; K is always the literal dword after the word */
+	if (fam == ISA_SOP2 && (r->flags & ISA_F_VOP2_K)) {
+		struct operand *v = &in->src[r->flags & ISA_F_K_MID ? 2 : 1];
+		struct operand *k = &in->src[r->flags & ISA_F_K_MID ? 1 : 2];
+		if (dec_src(x, (w >> 16) & 0x7f, 1, &in->dst) != 0 ||
+		    dec_src(x, w & 0xff, 1, &in->src[0]) != 0 ||
+		    dec_src(x, (w >> 8) & 0xff, 1, v) != 0 ||
+		    dec_src(x, 255, 1, k) != 0)
+			return -1;
+		k->kind = OPND_LITERAL;
+		k->field = 255;
+		k->value = x->lit;
+		x->used += 4;
 		return 0;
 	}
 	/* narrower sources of 64-bit SOP2 rows: ISA_SALU_* in AUX */

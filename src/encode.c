@@ -321,10 +321,11 @@ encode_scalar(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		    (enc_src(&in->src[0], t) & 0xff));
 		break;
 	case ISA_SOP2:
+		/* s_fmamk_f32: ssrc1 is the source after K */
 		enc_put32(out, &n, 0x80000000u | opc << 23 |
 		    enc_src(&in->dst, t) << 16 |
-		    (enc_src(&in->src[1], t) & 0xff) << 8 |
-		    (enc_src(&in->src[0], t) & 0xff));
+		    (enc_src(&in->src[(r->flags & ISA_F_K_MID) ? 2 : 1], t) &
+		    0xff) << 8 | (enc_src(&in->src[0], t) & 0xff));
 		break;
 	case ISA_SOPK: {
 		/* SDST in 22:16: the written register, or the compared one

@@ -201,6 +201,10 @@ bool exec_vxf_f16_result(unsigned op);
 /* v_trig_preop_f64: segment s1[4:0] of 2/pi's bits for the f64 s0's
  * exponent, scaled (exec_vxf.c). */
 uint64_t exec_vxf_trig_preop(uint64_t s0, uint32_t s1);
+/* c plus the products of the elements of a and b for the integer dot
+ * op (a PK_DOT* of isa.h, not an _iu form), clamp saturating. */
+uint32_t exec_vop3p_dot_int(unsigned op, uint32_t a, uint32_t b, uint32_t c,
+    bool clamp);
 /* A SEM_VOP3P row (exec_vop3p.c): the contract of exec_step. */
 enum exec_status exec_vop3p_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
@@ -222,5 +226,36 @@ exec_rec_dispute(struct step *rec, enum dispute d, unsigned n)
  * `written`. */
 void exec_rec_values(struct step *rec, const uint32_t *old,
     const uint32_t *now, lanemask_t written, unsigned W);
+
+/* ---- gfx12 float rows (exec_g12f.c, branch s6-16g12) ---- */
+/* IEEE 754-2019 minimum (max false) or maximum of the f32 a and b: a NaN
+ * wins (quieted, the first of two), -0 is below +0 (exec_salu.c). */
+uint32_t exec_salu_minimum32(uint32_t a, uint32_t b, bool max);
+/* The same rule on two f64. */
+uint64_t exec_g12f_minimum64(uint64_t a, uint64_t b, bool max);
+/* The rows VX_MINIMUM_F32..VX_MINMAX_NUM_F16, lane by lane, into r (an
+ * f16 result in bits 15:0, bits 31:16 zero). */
+void exec_g12f_compute(unsigned op, const uint32_t *a, const uint32_t *b,
+    const uint32_t *c, uint32_t *r);
+/* gfx12's v_s_exp/log/rcp/rsq/sqrt (VOP3 rows of SEM_S_FLOAT): one
+ * result from the scalar s0 into the SGPR d, the VALU's rounding and
+ * modifiers; EXEC as :semantics valu.scalar_trans_exec says. */
+enum exec_status exec_g12f_vs_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec);
+/* Whether op is one of the 8-bit float conversions (VX_CVT_F32_FP8_FNUZ
+ * to VX_CVT_PK_F32_BF8_OCP). */
+bool exec_g12f_fp8_op(unsigned op);
+/* The f32 of the 8-bit float b[7:0] in op's format. */
+uint32_t exec_g12f_fp8_to_f32(unsigned op, uint32_t b);
+/* The 32-bit-result conversions, lane by lane: r = f32(a[7:0]). */
+void exec_g12f_fp8_compute(unsigned op, const uint32_t *a, uint32_t *r);
+/* The VOP2 dots VX_DOT2C_I32_I16..VX_DOT8C_I32_I4: r = c + the products
+ * of a's and b's signed elements (c the old d), clamp saturating. */
+uint32_t exec_g12f_dotc(unsigned op, uint32_t a, uint32_t b, uint32_t c,
+    bool clamp);
+/* gfx12's s_fmamk_f32 and s_fmaak_f32: d = s0 * src1 + src2 in text
+ * order (K is src1 or src2), one rounding; SCC kept. */
+enum exec_status exec_g12f_k_step(struct wave *w, const struct insn *insn,
+    struct step *rec);
 
 #endif

@@ -853,8 +853,8 @@ exec_pc_target(const struct wave *w, const struct insn *insn)
 
 /* IEEE 754-2019 minimum/maximum of two f32 (RDNA4 ISA, S_MINIMUM_F32):
  * a NaN operand gives a quiet NaN (the first one), -0 is below +0. */
-static uint32_t
-minimum32(uint32_t a, uint32_t b, bool max)
+uint32_t
+exec_salu_minimum32(uint32_t a, uint32_t b, bool max)
 {
 	if (fp32_isnan(a))
 		return a | 0x00400000u;
@@ -962,8 +962,8 @@ sfloat_step(struct wave *w, const struct insn *insn,
 	case SF_FMAC: r = fp32_fma(a, b, prev); break;
 	case SF_MIN_NUM: r = fp32_min(a, b); break;
 	case SF_MAX_NUM: r = fp32_max(a, b); break;
-	case SF_MINIMUM: r = minimum32(a, b, false); break;
-	case SF_MAXIMUM: r = minimum32(a, b, true); break;
+	case SF_MINIMUM: r = exec_salu_minimum32(a, b, false); break;
+	case SF_MAXIMUM: r = exec_salu_minimum32(a, b, true); break;
 	case SF_CVT_F32_I32: r = fp32_from_i32((int32_t)a); break;
 	case SF_CVT_F32_U32: r = fp32_from_u32(a); break;
 	case SF_CVT_I32_F32: r = (uint32_t)fp32_to_i32(a); break;
@@ -1007,6 +1007,10 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 		    "%s needs a scalar destination", ii->name);
 		return EXEC_ERROR;
 	}
+	if (ii->sem == SEM_S_FLOAT && (ii->flags & ISA_F_VOP2_K))
+		return exec_g12f_k_step(w, insn, rec);
+	if (ii->sem == SEM_S_FLOAT && ii->family == ISA_VOP3)
+		return exec_g12f_vs_step(w, insn, sem, rec);
 	if (ii->sem == SEM_S_FLOAT)
 		return sfloat_step(w, insn, ii, sem, rec);
 	if (ii->sem >= SEM_S_ADD_U32 && ii->sem <= SEM_S_PACK)

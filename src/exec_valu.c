@@ -688,7 +688,12 @@ int_clamp(const struct isa_info *ii, const uint32_t *a, const uint32_t *b,
 		switch (ii->sem) {
 		case SEM_VX:
 			/* a binary row's c was never filled */
-			if (isa_vx_int_clamp(ii->aux))
+			if (ii->aux >= VX_DOT2C_I32_I16 &&
+			    ii->aux <= VX_DOT8C_I32_I4)
+				/* c is the old d (ISA_F_READS_DST) */
+				r[n] = exec_g12f_dotc(ii->aux, a[n], b[n], c[n],
+				    true);
+			else if (isa_vx_int_clamp(ii->aux))
 				r[n] = vx_saturated(ii, a[n], b[n],
 				    (ii->flags & ISA_F_SRC3) ? c[n] : 0);
 			break;
@@ -728,6 +733,16 @@ check_form(const struct wave *w, const struct insn *insn,
 	if (!valu_sem_supported(ii->sem)) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "%s is not modelled by lanescope (its execution)",
+		    ii->name);
+		return -1;
+	}
+	/* v_cvt_pk_u8_f32 and v_cvt_pkaccum_u8_f32 write a packed integer:
+	 * llvm-mc takes clamp and omod, but no guide says what they do to
+	 * it (an f32 clamp of the bits would be a silent wrong answer) */
+	if (ii->sem == SEM_VX && ii->aux == VX_CVT_PK_U8_F32 &&
+	    (insn->clamp || insn->omod)) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "clamp and omod on %s are not modelled by lanescope",
 		    ii->name);
 		return -1;
 	}

@@ -173,6 +173,13 @@ dot_op(unsigned op, uint32_t a, uint32_t b, uint32_t c, bool clamp,
 	return (uint32_t)acc;
 }
 
+uint32_t
+exec_vop3p_dot_int(unsigned op, uint32_t a, uint32_t b, uint32_t c,
+    bool clamp)
+{
+	return dot_op(op, a, b, c, clamp, false, false);
+}
+
 /* ---- mixed-precision fma and float dot products (branch s5-16float) */
 
 /* Source k of a mix row as the f32 it reads: op_sel_hi bit k set, the

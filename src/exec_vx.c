@@ -608,6 +608,20 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 			exec_vxf_compute(op, sem, a, b, c, r);
 			break;
 		}
+		if (op >= VX_MINIMUM_F32 && op <= VX_MINMAX_NUM_F16) {
+			exec_g12f_compute(op, a, b, c, r);
+			break;
+		}
+		if (op >= VX_CVT_F32_FP8_FNUZ && op <= VX_CVT_F32_BF8_OCP) {
+			exec_g12f_fp8_compute(op, a, r);
+			break;
+		}
+		if (op >= VX_DOT2C_I32_I16 && op <= VX_DOT8C_I32_I4) {
+			for (n = 0; n < L; n++)
+				r[n] = exec_g12f_dotc(op, a[n], b[n], c[n],
+				    false);
+			break;
+		}
 		for (n = 0; n < L; n++)
 			r[n] = 0;
 		break;
@@ -810,6 +824,31 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 		case VX_TRIG_PREOP_F64:
 			r = exec_vxf_trig_preop(a, (uint32_t)b);
 			break;
+		case VX_MINIMUM_F64:
+		case VX_MAXIMUM_F64:
+			r = exec_g12f_minimum64(a, b,
+			    ii->aux == VX_MAXIMUM_F64);
+			break;
+		case VX_CVT_PK_F32_FP8_FNUZ:
+		case VX_CVT_PK_F32_BF8_FNUZ:
+		case VX_CVT_PK_F32_FP8_OCP:
+		case VX_CVT_PK_F32_BF8_OCP: {
+			/* two f32s from s0's bytes 0 and 1, or 2 and 3 with
+			 * op_sel[0] (gfx12); clamp and omod on each */
+			unsigned sh = (insn->op_sel & 1) ? 16 : 0;
+			uint32_t lo = exec_g12f_fp8_to_f32(ii->aux,
+			    (uint32_t)(a >> sh) & 0xff);
+			uint32_t hi = exec_g12f_fp8_to_f32(ii->aux,
+			    (uint32_t)(a >> (sh + 8)) & 0xff);
+			lo = fp32_omod(lo, insn->omod);
+			hi = fp32_omod(hi, insn->omod);
+			if (insn->clamp) {
+				lo = fp32_clamp(lo);
+				hi = fp32_clamp(hi);
+			}
+			r = (uint64_t)hi << 32 | lo;
+			break;
+		}
 		default: {
 			/* isa_table_valu2.h's rows (branch valu16b) */
 			bool co = false;
@@ -822,7 +861,8 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 		if (f32_res) {
 			uint32_t f = fp32_omod((uint32_t)r, insn->omod);
 			r = insn->clamp ? fp32_clamp(f) : f;
-		} else if ((ii->flags & (ISA_F_FLOAT | ISA_F_FRES)) && d64) {
+		} else if ((ii->flags & (ISA_F_FLOAT | ISA_F_FRES)) && d64 &&
+		    !exec_g12f_fp8_op(ii->aux)) {
 			r = f64_outmods(r, insn->omod, insn->clamp);
 		}
 		R[n] = r;

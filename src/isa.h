@@ -282,6 +282,18 @@ enum isa_sf {
 	SF_CVT_F32_F16,   /* d = f32(s0[15:0]), exact */
 	SF_CVT_HI_F32_F16, /* d = f32(s0[31:16]), exact */
 	SF_CVT_PK_RTZ_F16_F32, /* d = {f16(s0), f16(s1)}, toward zero */
+	/* ---- gfx12 VALU transcendentals with a scalar destination
+	 * (branch s6-16g12; VOP3 rows, exec_g12f.c): one result for the
+	 * wave from the scalar s0, as v_exp_f32... computes a lane */
+	SF_V_S_EXP,
+	SF_V_S_LOG,
+	SF_V_S_RCP,
+	SF_V_S_RSQ,
+	SF_V_S_SQRT,
+	/* ---- gfx12 SOP2 with a literal K (branch s6-16g12; ISA_F_K_MID
+	 * or ISA_F_K_END rows, exec_g12f.c) ---- */
+	SF_FMAMK,    /* d = s0 * K + s1, one rounding */
+	SF_FMAAK,    /* d = s0 * s1 + K, one rounding */
 };
 
 /* ---- the program counter (branch flow16c) ---- */
@@ -817,6 +829,41 @@ enum isa_vx {
 	VX_MINMAX_F16,
 	VX_MULLIT_F32,     /* 32-bit, after the 16-bit results */
 	VX_TRIG_PREOP_F64, /* 64-bit: exec_vx64_step calls exec_vxf */
+	/* ---- gfx12 IEEE 754-2019 minimum/maximum (branch s6-16g12;
+	 * exec_g12f.c; keep VX_MINIMUM_F32..VX_MINMAX_NUM_F16 together) */
+	VX_MINIMUM_F32,          /* a NaN wins, -0 < +0 */
+	VX_MAXIMUM_F32,
+	VX_MINIMUM3_F32,         /* minimum(minimum(s0, s1), s2) */
+	VX_MAXIMUM3_F32,
+	VX_MINIMUMMAXIMUM_F32,   /* maximum(minimum(s0, s1), s2) */
+	VX_MAXIMUMMINIMUM_F32,   /* minimum(maximum(s0, s1), s2) */
+	VX_MINIMUM_F16,
+	VX_MAXIMUM_F16,
+	VX_MINIMUM3_F16,
+	VX_MAXIMUM3_F16,
+	VX_MINIMUMMAXIMUM_F16,
+	VX_MAXIMUMMINIMUM_F16,
+	VX_MAXMIN_NUM_F16,       /* min(max(s0, s1), s2), a NaN loses */
+	VX_MINMAX_NUM_F16,       /* max(min(s0, s1), s2), a NaN loses */
+	VX_MINIMUM_F64,          /* exec_vx64_step's rows */
+	VX_MAXIMUM_F64,
+	/* ---- 8-bit floats to f32 (branch s6-16g12; exec_g12f.c): FNUZ
+	 * is gfx942's format (bias 8 or 16, 0x80 the one NaN, no -0, no
+	 * inf), OCP gfx12's (E4M3 bias 7 without inf, E5M2 bias 15 as
+	 * IEEE); keep the four 32-bit ones, then the four pairs, together */
+	VX_CVT_F32_FP8_FNUZ,     /* d = f32(s0[7:0]) */
+	VX_CVT_F32_BF8_FNUZ,
+	VX_CVT_F32_FP8_OCP,
+	VX_CVT_F32_BF8_OCP,
+	VX_CVT_PK_F32_FP8_FNUZ,  /* d = f32(s0[7:0]), d+1 = f32(s0[15:8]) */
+	VX_CVT_PK_F32_BF8_FNUZ,
+	VX_CVT_PK_F32_FP8_OCP,
+	VX_CVT_PK_F32_BF8_OCP,
+	/* ---- gfx90a/gfx942 VOP2 integer dots accumulating into d (branch
+	 * s6-16g12): the VOP3P dots' arithmetic with c = d ---- */
+	VX_DOT2C_I32_I16,
+	VX_DOT4C_I32_I8,
+	VX_DOT8C_I32_I4,
 	VX_COUNT
 };
 
@@ -906,7 +953,8 @@ isa_vx_int_clamp(unsigned aux)
 {
 	return aux == VX_ADD_U16 || aux == VX_SUB_U16 ||
 	    aux == VX_SUBREV_U16 || aux == VX_MAD_U16 ||
-	    aux == VX_MAD_U32_U24 || aux == VX_MAD_U32_U16;
+	    aux == VX_MAD_U32_U24 || aux == VX_MAD_U32_U16 ||
+	    (aux >= VX_DOT2C_I32_I16 && aux <= VX_DOT8C_I32_I4);
 }
 
 /* ---- SOPK (branch sop16c) ---- */

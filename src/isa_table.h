@@ -457,6 +457,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 #include "isa_table_scratch.h"
 /* ---- DX9 legacy, cube, f16 norm/dot/min-max (branch s6-16flt) ---- */
 #include "isa_table_flt.h"
+/* ---- gfx12 float forms (branch s6-16g12) ---- */
+#include "isa_table_g12f.h"
 
 #undef F_VAL
 #undef F_FVAL

@@ -217,6 +217,22 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "(\"specific rules apply: 0.0 * x = 0.0\")" },
 			{ "ieee", "S0.f * S1.f as the same entry's pseudo-code "
 			  "writes it (0 * +inf is NaN, -0 * 5 is -0)" },
+	/* ---- gfx12 v_s_* (branch s6-16g12) ---- */
+	[DISPUTE_SCALAR_TRANS_EXEC] = {
+		"valu.scalar_trans_exec",
+		"gfx1200's v_s_exp/log/rcp/rsq/sqrt (VALU transcendentals "
+		"whose source and destination are scalar, one result for the "
+		"wave): whether an EXEC of zero stops the write",
+		2, {
+			{ "ignore", "the SGPR is written whatever EXEC holds, "
+			  "as v_readlane_b32 and v_readfirstlane_b32 write "
+			  "theirs: the RDNA4 ISA guide's pseudo-code of V_S_* "
+			  "writes D0 from S0 with no lane loop and names no "
+			  "EXEC; LLVM selects them for uniform values" },
+			{ "skip_if_zero", "with EXEC zero the SGPR keeps its "
+			  "value, as if the instruction ran in lanes like any "
+			  "VALU one and none was active (no source seen says "
+			  "so; offered to compare)" },
 		},
 	},
 };
@@ -511,6 +527,15 @@ static const struct info_entry infos[] = {
 	  "seen says). The VOP2 v_dot2c_f32_f16 (gfx90a, gfx942, gfx1030) "
 	  "and gfx11's v_dot2acc_f32_f16 accumulate into d as "
 	  "vopd.dot2acc; v_pk_fmac_f16 is two f16 fmas, one per half." },
+	{ "fp8.nan_to_f32",
+	  "v_cvt_f32_fp8/bf8 and v_cvt_pk_f32_fp8/bf8 (gfx942, gfx1200): "
+	  "every 8-bit value is exact in f32. gfx942 reads the FNUZ formats "
+	  "(MI300 ISA: E4M3 bias 8, E5M2 bias 16, 0x80 the one NaN, no -0, "
+	  "no infinity), gfx1200 the OCP ones (RDNA4 ISA: E4M3 bias 7 with "
+	  "S.1111.111 NaN and no infinity, E5M2 bias 15 with IEEE infinities "
+	  "and NaNs; both have -0). The guides do not give the f32 bits of "
+	  "a NaN input; lanescope writes the quiet NaN 0x7fc00000 whatever "
+	  "the input's sign." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)

@@ -28,6 +28,8 @@ enum dispute {
 	DISPUTE_D16_OTHER_HALF,     /* valu.d16_other_half: zero | keep */
 	/* ---- DX9 legacy float rows (branch s6-16flt) ---- */
 	DISPUTE_MULLIT_ZERO,        /* valu.mullit_zero: dx9 | ieee */
+	/* ---- gfx12 v_s_* (branch s6-16g12) ---- */
+	DISPUTE_SCALAR_TRANS_EXEC,  /* valu.scalar_trans_exec: ignore | skip_if_zero */
 	DISPUTE_COUNT
 };
 

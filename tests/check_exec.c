@@ -759,6 +759,10 @@ row_insn(enum isa_id id, const struct wave *w)
 		in.src[0] = ii->type == ISA_TY_B64 ? fx_s2(2) : fx_s(2);
 		in.src[1] = ii->sem == SEM_S_CMP && ii->type == ISA_TY_B64 ?
 		    fx_s2(4) : fx_s(4);
+	} else if (ii->sem == SEM_S_FLOAT && ii->family == ISA_VOP3) {
+		/* gfx12 v_s_exp_f32...: scalar in, scalar out */
+		in.dst = fx_s(0);
+		in.src[0] = fx_s(2);
 	} else if (ii->sem == SEM_READLANE || ii->sem == SEM_READFIRSTLANE) {
 		in.dst = fx_s(0);
 		in.src[0] = fx_v(1);
