@@ -507,8 +507,8 @@ char_set(const char *s, size_t len)
 
 	for (size_t i = 0; i < len; i++) {
 		unsigned char ch = (unsigned char)s[i];
-		unsigned bit = ch >= 'a' && ch <= 'z' ? ch - 'a' :
-		    ch >= '0' && ch <= '9' ? 26u + (ch - '0') :
+		unsigned bit = ch >= 'a' && ch <= 'z' ? (unsigned)(ch - 'a') :
+		    ch >= '0' && ch <= '9' ? 26u + (unsigned)(ch - '0') :
 		    ch == '_' ? 36u : 37u;
 		set |= (uint64_t)1 << bit;
 	}

@@ -217,6 +217,8 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "(\"specific rules apply: 0.0 * x = 0.0\")" },
 			{ "ieee", "S0.f * S1.f as the same entry's pseudo-code "
 			  "writes it (0 * +inf is NaN, -0 * 5 is -0)" },
+		},
+	},
 	/* ---- gfx12 v_s_* (branch s6-16g12) ---- */
 	[DISPUTE_SCALAR_TRANS_EXEC] = {
 		"valu.scalar_trans_exec",
