@@ -123,6 +123,9 @@ exec_mark_vgpr(struct wave *w, unsigned r)
 	w->vgpr_used[r >> 6] |= (uint64_t)1 << (r & 63);
 }
 
+/* v_sad_u8 (masked: v_msad_u8) of one lane: the four byte |a - b| added
+ * to c (branch s6-16int). */
+uint32_t exec_vx_sad_u8(uint32_t a, uint32_t b, uint32_t c, bool masked);
 /* The arithmetic of a SEM_VX row (exec_vx.c): r[n] from a[n], b[n], c[n]
  * for every lane slot, op an enum isa_vx. Unary rows ignore b and c,
  * binary rows c. sem decides the disputed cases (valu.*). */

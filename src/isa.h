@@ -784,6 +784,22 @@ enum isa_vx {
 	/* ---- f32 to i32 with a rounding of their own (branch s5-16ops) */
 	VX_CVT_FLR_I32_F32, /* d = (int32)floor(s0), saturated, NaN 0 */
 	VX_CVT_RPI_I32_F32, /* d = (int32)floor(s0 + 0.5), saturated, NaN 0 */
+	/* ---- integer VALU of isa_table_int.h (branch s6-16int) ---- */
+	VX_XNOR,            /* d = ~(s0 ^ s1) */
+	VX_CVT_I32_I16,     /* d = sign-extended s0[15:0] */
+	VX_CVT_U32_U16,     /* d = zero-extended s0[15:0] */
+	VX_SAT_PK_U8_I16,   /* d[15:0] = both i16 halves saturated to u8 */
+	VX_CVT_PK_I16_F32,  /* d = {i16(s1), i16(s0)}, truncated, saturated */
+	VX_CVT_PK_U16_F32,  /* d = {u16(s1), u16(s0)}, truncated, saturated */
+	VX_CVT_OFF_F32_I4,  /* d = s0[3:0] as a signed 4-bit / 16 (f32) */
+	VX_LERP_U8,         /* per byte: (s0 + s1 + rounding bit of s2) >> 1 */
+	VX_SAD_U8,          /* sum of four byte |s0 - s1| + s2 */
+	VX_SAD_HI_U8,       /* (that sum << 16) + s2 */
+	VX_SAD_U16,         /* sum of two halves' |s0 - s1| + s2 */
+	VX_SAD_U32,         /* |s0 - s1| (unsigned) + s2 */
+	VX_MSAD_U8,         /* VX_SAD_U8 skipping bytes where s1's is 0 */
+	VX_QSAD_PK_U16_U8,  /* four 16-bit VX_SAD_U8s of slices of s0 (64-bit) */
+	VX_MQSAD_PK_U16_U8, /* the same with VX_MSAD_U8 */
 	VX_COUNT
 };
 

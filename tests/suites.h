@@ -40,5 +40,6 @@ Suite *salu1_suite(void);
 Suite *sopk_suite(void);
 Suite *exec_dpp64_suite(void); /* branch gpu13c */
 Suite *exec_kforms_suite(void); /* branch s5-16kforms */
+Suite *exec_int_suite(void); /* branch s6-16int */
 
 #endif /* LANESCOPE_SUITES_H */
