@@ -139,8 +139,10 @@ layout(struct cursor *c, struct slot *sl)
 			break;
 		}
 		SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
-		/* v_permlane64 reads a VGPR only (llvm-mc 19) */
-		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ? A_V : A_SRC,
+		/* v_permlane64 reads a VGPR only (llvm-mc 19); v_swap_b32
+		 * writes its s0, a VGPR too */
+		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ||
+		    r->sem == SEM_V_SWAP ? A_V : A_SRC,
 		    r->flags & ISA_F_S0_64 ? 2 : 1);
 		break;
 	case ISA_VOP2:

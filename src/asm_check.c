@@ -693,7 +693,8 @@ asm_finish(struct cursor *c)
 	} else if (c->suffix != FORM_NATIVE) {
 		in->form = c->suffix;
 		in->vop3_dpp = c->e64_dpp;
-		if ((r->flags & ISA_F_CROSSLANE) && c->suffix != FORM_E32)
+		if (((r->flags & ISA_F_CROSSLANE) || r->sem == SEM_V_SWAP) &&
+		    c->suffix != FORM_E32)
 			return cur_error(c, in->col, 1, "%s variant of this "
 			    "instruction is not supported",
 			    c->suffix == FORM_E64 ? "e64" : c->suffix ==

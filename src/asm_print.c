@@ -404,7 +404,8 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 	case FORM_E32:
 		/* rows with only this form print no suffix (llvm-mc) */
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
-		    r->sem == SEM_PERMLANE64 || (r->flags & ISA_F_VOP2_K))
+		    r->sem == SEM_PERMLANE64 || r->sem == SEM_V_SWAP ||
+		    (r->flags & ISA_F_VOP2_K))
 			return p;
 		return PUT(p, "_e32");
 	case FORM_E64:

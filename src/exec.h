@@ -268,6 +268,23 @@ unsigned exec_reads(const struct insn *insn, const struct wave *w,
 const struct reg_ref *exec_ref_find(const struct reg_ref *refs, unsigned n,
     unsigned kind, unsigned roles, bool y);
 
+/* Whether insn writes a second destination VGPR, which its step record
+ * keeps in the vopd_y_* fields: a VOPD pair's Y half, or v_swap_b32's s0
+ * (branch s6-16int); exec_second_dst names that VGPR. */
+static inline bool
+exec_has_second_dst(const struct insn *insn)
+{
+	return insn->form == FORM_VOPD ||
+	    (insn->id < ISA_ID_COUNT && isa_table[insn->id].sem == SEM_V_SWAP);
+}
+
+static inline unsigned
+exec_second_dst(const struct insn *insn)
+{
+	return insn->form == FORM_VOPD ? insn->vopd_y.dst :
+	    (unsigned)insn->src[0].reg & 255u;
+}
+
 /* Whether insn reads or writes a vector register, by exec_reads and
  * exec_writes (a step that does not, such as s_nop or SALU, moves no
  * lane: the picture keeps showing registers that do). */

@@ -19,6 +19,11 @@ enum exec_status exec_valu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 /* VOPD pairs (exec_vopd.c): both halves, the Y half's values in rec's
  * vopd_y_* fields. */
+/* v_swap_b32 (exec_vopd.c, branch s6-16int): d and s0 trade values in
+ * the active lanes; rec gets d in lane[] and s0 in the vopd_y_* fields,
+ * the second destination a VOPD pair also uses. */
+enum exec_status exec_swap_step(struct wave *w, const struct insn *insn,
+    struct step *rec, struct diag *diag);
 enum exec_status exec_vopd_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 /* LDS memory (exec_ds.c): SEM_DS_READ .. SEM_DS_LAST on w->lds, from

@@ -2,7 +2,8 @@
 /* Execution of a VOPD pair (v_dual_X :: v_dual_Y, gfx11 and gfx12,
  * wave32): both halves read their sources before either writes (RDNA3
  * ISA guide 7.6, RDNA4 ISA guide 7.6: the two operations issue
- * together), each half computed as its VOP2 peer, EXEC as usual.
+ * together), each half computed as its VOP2 peer, EXEC as usual; and
+ * v_swap_b32, the other VALU step with two destinations.
  * Pure execution core: no I/O, no allocation. */
 #include "exec_internal.h"
 
@@ -96,6 +97,48 @@ exec_vopd_step(struct wave *w, const struct insn *insn,
 			rec->vopd_y_old[n] = y_old[n];
 			rec->vopd_y_new[n] = w->vgpr[dy][n];
 			if (y_old[n] != w->vgpr[dy][n])
+				rec->vopd_y_changed |= LANE(n);
+		}
+	}
+	return EXEC_OK;
+}
+
+/* ---- v_swap_b32 (branch s6-16int) ---- */
+
+enum exec_status
+exec_swap_step(struct wave *w, const struct insn *insn, struct step *rec,
+    struct diag *diag)
+{
+	uint32_t d_old[WAVE_MAX_LANES], s_old[WAVE_MAX_LANES];
+	unsigned d = insn->dst.reg & 255, s = insn->src[0].reg & 255;
+	lanemask_t exec = w->exec & wave_all_lanes(w->size);
+
+	if (insn->dst.kind != OPND_VGPR || insn->src[0].kind != OPND_VGPR) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "v_swap_b32 swaps two VGPRs");
+		return EXEC_ERROR;
+	}
+	/* both read before either is written: v_swap_b32 v1, v1 keeps v1 */
+	memcpy(d_old, w->vgpr[d], sizeof d_old);
+	memcpy(s_old, w->vgpr[s], sizeof s_old);
+	for (unsigned n = 0; n < w->size; n++)
+		if (exec & LANE(n)) {
+			w->vgpr[d][n] = s_old[n];
+			w->vgpr[s][n] = d_old[n];
+		}
+	exec_mark_vgpr(w, d);
+	exec_mark_vgpr(w, s);
+	if (rec != NULL) {
+		for (unsigned n = 0; n < w->size; n++)
+			rec->lane[n].reason = (exec & LANE(n)) ?
+			    REASON_COMPUTED : REASON_EXEC_OFF;
+		exec_rec_values(rec, d_old, w->vgpr[d], exec, w->size);
+		rec->vopd_y_written = exec;
+		rec->vopd_y_changed = 0;
+		for (unsigned n = 0; n < w->size; n++) {
+			rec->vopd_y_old[n] = s_old[n];
+			rec->vopd_y_new[n] = w->vgpr[s][n];
+			if (s_old[n] != w->vgpr[s][n])
 				rec->vopd_y_changed |= LANE(n);
 		}
 	}

@@ -249,6 +249,10 @@ enum isa_sem {
 	SEM_S_FLOAT,     /* SOP1/SOP2 f32 arithmetic: AUX an enum isa_sf;
 			  * no SCC (the SOPC float compares are SEM_S_CMP
 			  * rows of type f32) */
+	/* ---- two destinations (branch s6-16int) ---- */
+	SEM_V_SWAP,      /* v_swap_b32: d and the VGPR s0 trade values in
+			  * each active lane; s0 is the second destination
+			  * (the step record's vopd_y_* fields) */
 	SEM_COUNT
 };
 

@@ -651,9 +651,9 @@ extra_sources(const struct vw_ctx *c, int out[2])
 	if (!valu_like(c->kind))
 		return 0;
 	/* a VOPD pair: the Y half's result, the picture's second
-	 * destination */
-	if (st->insn.form == FORM_VOPD) {
-		out[n++] = st->insn.vopd_y.dst;
+	 * destination; v_swap_b32's s0 after the swap (branch s6-16int) */
+	if (exec_has_second_dst(&st->insn)) {
+		out[n++] = (int)exec_second_dst(&st->insn);
 		return n;
 	}
 	/* the vector data sources after src0 (src1, src2) */
@@ -1258,8 +1258,9 @@ view_build(struct frame *f, const struct view_input *in,
 			/* the address and the slot it names */
 			snprintf(label, sizeof label, "v%d adr", xregs[i]);
 			slot_notes(&c, slots, notes);
-		} else if (c.st != NULL && c.st->insn.form == FORM_VOPD) {
-			snprintf(label, sizeof label, "v%d Y=", xregs[i]);
+		} else if (c.st != NULL && exec_has_second_dst(&c.st->insn)) {
+			snprintf(label, sizeof label, c.st->insn.form ==
+			    FORM_VOPD ? "v%d Y=" : "v%d =", xregs[i]);
 			c.grid_after = true;
 		} else {
 			snprintf(label, sizeof label, "v%d", xregs[i]);

@@ -471,6 +471,17 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 				strbuf_printf(out, " %s changes in %d lanes.",
 				    ydst, __builtin_popcountll(
 				    st->vopd_y_changed));
+		} else if (info->sem == SEM_V_SWAP) {
+			char s0[24];
+			vw_reg_name(&in->src[0], s0, sizeof s0);
+			/* Vega ISA V_SWAP_B32: tmp = D; D = S0; S0 = tmp */
+			strbuf_printf(out, "Each active lane swaps %s and %s: "
+			    "both registers are written, no data crosses "
+			    "lanes.", dst, s0);
+			if (st->vopd_y_changed)
+				strbuf_printf(out, " %s changes in %d lanes.",
+				    s0, __builtin_popcountll(
+				    st->vopd_y_changed));
 		} else {
 			strbuf_printf(out, "Each active lane computes %s from "
 			    "its own lane's operands: no data crosses lanes.",

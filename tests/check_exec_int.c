@@ -76,6 +76,11 @@ static const struct ienc iencs[] = {
 	{ ISA_GFX1100, "v_lerp_u8 v1, s2, 7, 0x12345",
 	  { 0x01, 0x00, 0x15, 0xd6, 0x02, 0x0e, 0xfd, 0x03, 0x45, 0x23, 0x01,
 	    0x00 }, 12, NULL },
+	/* v_swap_b32: VOP1 only, printed without a suffix */
+	{ ISA_GFX900, "v_swap_b32 v1, v2", { 0x02, 0xa3, 0x02, 0x7e }, 4,
+	  NULL },
+	{ ISA_GFX1100, "v_swap_b32 v255, v0", { 0x00, 0xcb, 0xfe, 0x7f }, 4,
+	  NULL },
 };
 
 START_TEST(test_int_encode_and_decode_match_llvm_mc)
@@ -127,6 +132,12 @@ START_TEST(test_int_refusals)
 		{ ISA_GFX1200, "v_cvt_pk_u16_f32 v1, v2, v3 clamp",
 		  "not modelled by lanescope" },
 		{ ISA_GFX900, "v_lerp_u8 v1, v2, v3, v4 clamp", "" },
+		{ ISA_GFX803, "v_swap_b32 v1, v2", "not supported" },
+		{ ISA_GFX900, "v_swap_b32 v1, s2", "invalid operand" },
+		{ ISA_GFX1030, "v_swap_b32 v1, 1", "invalid operand" },
+		{ ISA_GFX90A, "v_swap_b32_e64 v1, v2", "e64 variant" },
+		{ ISA_GFX1010, "v_swap_b32_sdwa v1, v2 dst_sel:WORD_1",
+		  "sdwa variant" },
 	};
 	struct insn in;
 	struct diag d;
@@ -380,6 +391,65 @@ START_TEST(test_int_conversions_by_hand)
 }
 END_TEST
 
+/* v_swap_b32 (Vega ISA: tmp = D; D = S0; S0 = tmp) in the active lanes:
+ * both registers written, a lane EXEC leaves off keeps both, a register
+ * swapped with itself keeps its value. The record holds d in lane[] and
+ * s0 as its second destination; exec_writes names both. */
+START_TEST(test_int_swap_writes_both_registers)
+{
+	static const enum isa_target ts[] = { ISA_GFX900, ISA_GFX942,
+		ISA_GFX1010, ISA_GFX1200 };
+	struct step *rec = malloc(sizeof *rec);
+	struct reg_ref wr[STEP_MAX_REFS];
+
+	ck_assert_ptr_nonnull(rec);
+	for (unsigned t = 0; t < sizeof ts / sizeof ts[0]; t++) {
+		int W = ts[t] >= ISA_GFX1010 ? 32 : 64;
+		struct wave *w = fx_wave(ts[t], W);
+		struct insn in;
+		unsigned nw;
+
+		for (int n = 0; n < W; n++) {
+			w->vgpr[1][n] = 1000u + (uint32_t)n;
+			w->vgpr[2][n] = 2000u + (uint32_t)n;
+		}
+		w->exec = ~LANE(4);
+		fx_line(w, "v_swap_b32 v1, v2", NULL, rec);
+		for (int n = 0; n < W; n++) {
+			uint32_t a = n == 4 ? 1000u : 2000u, b = n == 4 ?
+			    2000u : 1000u;
+			ck_assert_uint_eq(w->vgpr[1][n], a + (uint32_t)n);
+			ck_assert_uint_eq(w->vgpr[2][n], b + (uint32_t)n);
+		}
+		ck_assert_uint_eq(rec->lane[7].old_value, 1007);
+		ck_assert_uint_eq(rec->lane[7].new_value, 2007);
+		ck_assert_uint_eq(rec->vopd_y_old[7], 2007);
+		ck_assert_uint_eq(rec->vopd_y_new[7], 1007);
+		ck_assert(!(rec->written & LANE(4)));
+		ck_assert(!(rec->vopd_y_written & LANE(4)));
+		ck_assert(rec->vopd_y_changed & LANE(7));
+		in = fx_asm(w, "v_swap_b32 v1, v2");
+		ck_assert(exec_has_second_dst(&in));
+		ck_assert_uint_eq(exec_second_dst(&in), 2);
+		nw = exec_writes(&in, w, wr, STEP_MAX_REFS);
+		ck_assert_ptr_nonnull(exec_ref_find(wr, nw, OPND_VGPR, REF_DATA,
+		    false));
+		ck_assert_uint_eq(exec_ref_find(wr, nw, OPND_VGPR, REF_DATA,
+		    false)->reg, 1);
+		ck_assert_ptr_nonnull(exec_ref_find(wr, nw, OPND_VGPR, REF_DATA,
+		    true));
+		ck_assert_uint_eq(exec_ref_find(wr, nw, OPND_VGPR, REF_DATA,
+		    true)->reg, 2);
+		/* with itself: no change */
+		fx_line(w, "v_swap_b32 v2, v2", NULL, rec);
+		ck_assert_uint_eq(w->vgpr[2][7], 1007);
+		ck_assert_uint_eq(rec->changed, 0);
+		free(w);
+	}
+	free(rec);
+}
+END_TEST
+
 Suite *
 exec_int_suite(void)
 {
@@ -393,6 +463,7 @@ exec_int_suite(void)
 	tcase_add_test(tc, test_int_sad_by_hand);
 	tcase_add_test(tc, test_int_qsad_by_hand);
 	tcase_add_test(tc, test_int_conversions_by_hand);
+	tcase_add_test(tc, test_int_swap_writes_both_registers);
 	suite_add_tcase(s, tc);
 	return s;
 }
