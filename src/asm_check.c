@@ -12,13 +12,21 @@ asm_names_high_vgpr_16(const struct isa_info *row, const struct insn *in)
 		&in->src[2] };
 	bool src16 = row->type == ISA_TY_F16 || (row->sem == SEM_CMP &&
 	    (row->aux & ISA_CC_16)) || (row->sem == SEM_VX &&
-	    (row->aux == VX_CVT_F16_U16 || row->aux == VX_CVT_F16_I16)),
-	    dst16 = src16;
+	    (row->aux == VX_CVT_F16_U16 || row->aux == VX_CVT_F16_I16 ||
+	    row->aux == VX_NOT_B16 || row->aux == VX_CVT_I32_I16 ||
+	    row->aux == VX_CVT_U32_U16)), dst16 = src16;
 
 	/* the conversions have one 16-bit side */
 	if (row->sem == SEM_VX && row->aux == VX_CVT_F32_F16)
 		dst16 = false;
 	if (row->sem == SEM_VX && row->aux == VX_CVT_F16_F32)
+		dst16 = true;
+	/* branch s6-16int: a 32-bit side of the widening and packing
+	 * rows */
+	if (row->sem == SEM_VX && (row->aux == VX_CVT_I32_I16 ||
+	    row->aux == VX_CVT_U32_U16))
+		dst16 = false;
+	if (row->sem == SEM_VX && row->aux == VX_SAT_PK_U8_I16)
 		dst16 = true;
 	if (in->target >= ISA_TARGET_COUNT ||
 	    !isa_features((enum isa_target)in->target)->half_vgpr7 ||

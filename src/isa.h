@@ -753,6 +753,12 @@ enum isa_vx {
 	VX_MAX_I16,
 	VX_MIN_U16,
 	VX_MIN_I16,
+	/* gfx11/gfx12 16-bit logic with plain VGPRs (branch s6-16int; in
+	 * the 16-bit integer range above: their sources are 16-bit) */
+	VX_AND_B16,
+	VX_OR_B16,
+	VX_XOR_B16,
+	VX_NOT_B16,
 	VX_FMA_F16,
 	VX_MAD_F16,
 	VX_MAD_U16,
@@ -875,7 +881,7 @@ isa_vx_int16_or_pack(unsigned aux)
 {
 	return (aux >= VX_CVT_U16_F16 && aux <= VX_CVT_I16_F16) ||
 	    aux == VX_FREXP_EXP_I16_F16 ||
-	    (aux >= VX_ADD_U16 && aux <= VX_MIN_I16) ||
+	    (aux >= VX_ADD_U16 && aux <= VX_NOT_B16) ||
 	    (aux >= VX_MAD_U16 && aux <= VX_MED3_U16) ||
 	    (aux >= VX_MAD_U32_U16 && aux <= VX_PACK_B32_F16);
 }

@@ -36,4 +36,14 @@ ISA_INSN(V_MQSAD_PK_U16_U8, "v_mqsad_pk_u16_u8", ISA_VOP3, SEM_VX, ISA_TY_U32, V
  * both operands VGPRs, no e64, DPP or SDWA form in llvm-mc 19 */
 ISA_INSN(V_SWAP_B32, "v_swap_b32", ISA_VOP1, SEM_V_SWAP, ISA_TY_B32, 0, ISA_F_NO_E64, OPC(NA, 81, 81, 81, 101, 101, 101, 101), "d and s0 (two VGPRs) swap values in each active lane: both are written")
 
+/* gfx11/gfx12 16-bit logic on d[15:0] (RDNA3 ISA: D0.u16 = S0.u16 &
+ * S1.u16...), as llvm-mc 19 takes them with plain 32-bit VGPRs (its
+ * "fake16" forms; no op_sel there, the true16 v1.l/v1.h halves are not
+ * modelled); the other half of d as every 16-bit result here
+ * (valu.d16_other_half) */
+ISA_INSN(V_NOT_B16, "v_not_b16", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_NOT_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 105, 105), "d[15:0] = ~s0[15:0]")
+ISA_INSN(V_AND_B16, "v_and_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_AND_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 866, 866), "d[15:0] = s0[15:0] & s1[15:0]")
+ISA_INSN(V_OR_B16, "v_or_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_OR_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 867, 867), "d[15:0] = s0[15:0] | s1[15:0]")
+ISA_INSN(V_XOR_B16, "v_xor_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_XOR_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 868, 868), "d[15:0] = s0[15:0] ^ s1[15:0]")
+
 #undef F_IVAL

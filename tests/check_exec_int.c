@@ -372,6 +372,17 @@ START_TEST(test_int_conversions_by_hand)
 		  0xfffffff1 },
 		{ ISA_GFX1010, "v_mul_lo_i32 v1, v2, v3", 0x80000000, 0xffffffff,
 		  0x80000000 },
+		/* gfx11/gfx12 16-bit logic: the low halves only; the high
+		 * half of d is 0 (valu.d16_other_half's default) */
+		{ ISA_GFX1100, "v_and_b16 v1, v2, v3", 0x1234f0f0, 0xabcd0ff0,
+		  0x000000f0 },
+		{ ISA_GFX1200, "v_or_b16 v1, v2, v3", 0x1234f0f0, 0xabcd0ff0,
+		  0x0000fff0 },
+		{ ISA_GFX1100, "v_xor_b16 v1, v2, v3", 0x1234f0f0, 0xabcd0ff0,
+		  0x0000ff00 },
+		{ ISA_GFX1200, "v_not_b16 v1, v2", 0x1234f0f0, 0, 0x00000f0f },
+		{ ISA_GFX1100, "v_not_b16_fake16_e64 v1, v2", 0xffff0001, 0,
+		  0x0000fffe },
 	};
 
 	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
@@ -482,6 +493,8 @@ START_TEST(test_int_fake16_t16_spell_the_plain_row)
 	} bad[] = {
 		{ ISA_GFX1100, "v_mov_b16_t16 v1, v2", "v_mov_b16_t16 is not "
 		  "modelled by lanescope" },
+		{ ISA_GFX1100, "v_and_b16 v1, v2, v3 op_sel:[1,0,0]", "" },
+		{ ISA_GFX1200, "v_not_b16 v1, 0x12345", "16-bit" },
 		{ ISA_GFX1030, "v_ceil_f16_fake16 v1, v2", "not supported" },
 		{ ISA_GFX1100, "v_ceil_f16_fake17 v1, v2", "invalid instruction" },
 	};
