@@ -142,7 +142,8 @@ layout(struct cursor *c, struct slot *sl)
 		/* v_permlane64 reads a VGPR only (llvm-mc 19); v_swap_b32
 		 * writes its s0, a VGPR too */
 		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ||
-		    r->sem == SEM_V_SWAP ? A_V : A_SRC,
+		    r->sem == SEM_V_SWAP || (r->sem == SEM_V_MOVREL &&
+		    r->aux != VMR_D) ? A_V : A_SRC,
 		    r->flags & ISA_F_S0_64 ? 2 : 1);
 		break;
 	case ISA_VOP2:

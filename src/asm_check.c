@@ -701,7 +701,8 @@ asm_finish(struct cursor *c)
 	} else if (c->suffix != FORM_NATIVE) {
 		in->form = c->suffix;
 		in->vop3_dpp = c->e64_dpp;
-		if (((r->flags & ISA_F_CROSSLANE) || r->sem == SEM_V_SWAP) &&
+		if (((r->flags & ISA_F_CROSSLANE) || r->sem == SEM_V_SWAP ||
+		    (r->sem == SEM_V_MOVREL && r->aux == VMR_SWAP)) &&
 		    c->suffix != FORM_E32)
 			return cur_error(c, in->col, 1, "%s variant of this "
 			    "instruction is not supported",
@@ -769,6 +770,21 @@ asm_finish(struct cursor *c)
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
 		    "instruction (the %s form names its destination mask)",
 		    in->vop3_dpp ? "_e64_dpp" : "_e64");
+	/* gfx8's v_movrel* have no DPP or SDWA form; gfx8's one constant
+	 * bus is M0's, so v_movreld's s0 is a VGPR or an inline constant
+	 * there (llvm-mc 19; branch s6-16int) */
+	if (r->sem == SEM_V_MOVREL && c->ft->enc < ISA_ENC_GFX10 &&
+	    (in->form == FORM_DPP || in->form == FORM_DPP8 ||
+	    in->form == FORM_SDWA))
+		return cur_error(c, in->col, 1, "%s variant of this "
+		    "instruction is not supported", in->form == FORM_SDWA ?
+		    "sdwa" : "dpp");
+	if (r->sem == SEM_V_MOVREL && c->ft->const_bus < 2 &&
+	    (asm_scalar_kind(in->src[0].kind) ||
+	    in->src[0].kind == OPND_LITERAL) &&
+	    in->src[0].kind != OPND_CONST)
+		return cur_error(c, in->src[0].col, 1, "invalid operand "
+		    "(violates constant bus restrictions: M0 is read)");
 	if (r->sem == SEM_MAC_F32 && in->form == FORM_SDWA &&
 	    c->ft->sdwa != ISA_SDWA_GFX8)
 		return cur_error_kind(c, DIAG_TARGET, in->col, 1, "sdwa "

@@ -405,6 +405,7 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 		/* rows with only this form print no suffix (llvm-mc) */
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
 		    r->sem == SEM_PERMLANE64 || r->sem == SEM_V_SWAP ||
+		    (r->sem == SEM_V_MOVREL && r->aux == VMR_SWAP) ||
 		    (r->flags & ISA_F_VOP2_K))
 			return p;
 		return PUT(p, "_e32");

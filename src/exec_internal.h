@@ -24,6 +24,10 @@ enum exec_status exec_valu_step(struct wave *w, const struct insn *insn,
  * the second destination a VOPD pair also uses. */
 enum exec_status exec_swap_step(struct wave *w, const struct insn *insn,
     struct step *rec, struct diag *diag);
+/* v_movrel* and v_swaprel (exec_vopd.c, branch s6-16int): the VGPRs M0
+ * picks (exec_vmovrel_regs), as a v_mov_b32 or v_swap_b32 of them. */
+enum exec_status exec_vmovrel_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
 enum exec_status exec_vopd_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 /* LDS memory (exec_ds.c): SEM_DS_READ .. SEM_DS_LAST on w->lds, from

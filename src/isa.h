@@ -253,6 +253,7 @@ enum isa_sem {
 	SEM_V_SWAP,      /* v_swap_b32: d and the VGPR s0 trade values in
 			  * each active lane; s0 is the second destination
 			  * (the step record's vopd_y_* fields) */
+	SEM_V_MOVREL,    /* VGPR indexed by M0: AUX an enum isa_vmovrel */
 	SEM_COUNT
 };
 
@@ -929,6 +930,20 @@ enum isa_movrel {
 	MR_S,
 	MR_D,
 	MR_SD2,
+};
+
+/* Which VGPR a SEM_V_MOVREL row indexes with M0 (its AUX column; GCN3
+ * ISA and RDNA1-3 ISA VOP1 tables, branch s6-16int): the source
+ * (v_movrels: d = VGPR[s0 + M0]), the destination (v_movreld: VGPR[d +
+ * M0] = s0), both with M0 (v_movrelsd), both with M0[9:0] for the source
+ * and M0[25:16] for the destination (v_movrelsd_2), or those two swapped
+ * (v_swaprel). */
+enum isa_vmovrel {
+	VMR_S,
+	VMR_D,
+	VMR_SD,
+	VMR_SD2,
+	VMR_SWAP,
 };
 
 /* Whether a SEM_S_K row writes SCC. */

