@@ -909,7 +909,10 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 			b = sdwa_select(B, b, insn->src1_sel,
 			    (insn->src[1].mods & OPND_MOD_SEXT) != 0);
 	}
-	if (is_float) {
+	/* v_cndmask's VOP3 neg/abs act on the sign bit too (llvm-mc takes
+	 * them; LLVM folds fneg/fabs of a select into them): they were
+	 * parsed and encoded but dropped here (branch s6-16int) */
+	if (is_float || ii->sem == SEM_CNDMASK) {
 		/* abs first, then neg (ISA3 VOP3 rule, RJ). For DPP the
 		 * modifier acts on the fetched value, also an injected zero
 		 * unless dpp.zero_then_modifiers says skip (dispute 7). */

@@ -610,6 +610,26 @@ START_TEST(test_int_movrel_indexes_vgprs_by_m0)
 }
 END_TEST
 
+/* VOP3 neg/abs on v_cndmask_b32 act on the sign bit of the value picked
+ * (llvm-mc 19 takes them; LLVM folds fneg/fabs of a select into them);
+ * they were parsed and encoded but dropped when run. By hand: s0 = 1,
+ * s1 = 0xbf800000 (-1.0): lanes with the mask bit clear give -s0 =
+ * 0x80000001, lanes with it set give |s1| = 0x3f800000. */
+START_TEST(test_int_cndmask_e64_applies_neg_abs)
+{
+	struct wave *w = fx_wave(ISA_GFX900, 64);
+
+	fx_fill(w, 2, 1);
+	fx_fill(w, 3, 0xbf800000u);
+	w->sgpr[4] = 0xaaaaaaaau;
+	w->sgpr[5] = 0xaaaaaaaau;
+	fx_line(w, "v_cndmask_b32_e64 v1, -v2, |v3|, s[4:5]", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x80000001u);
+	ck_assert_uint_eq(w->vgpr[1][1], 0x3f800000u);
+	free(w);
+}
+END_TEST
+
 Suite *
 exec_int_suite(void)
 {
@@ -626,6 +646,7 @@ exec_int_suite(void)
 	tcase_add_test(tc, test_int_swap_writes_both_registers);
 	tcase_add_test(tc, test_int_fake16_t16_spell_the_plain_row);
 	tcase_add_test(tc, test_int_movrel_indexes_vgprs_by_m0);
+	tcase_add_test(tc, test_int_cndmask_e64_applies_neg_abs);
 	suite_add_tcase(s, tc);
 	return s;
 }
