@@ -139,8 +139,11 @@ layout(struct cursor *c, struct slot *sl)
 			break;
 		}
 		SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
-		/* v_permlane64 reads a VGPR only (llvm-mc 19) */
-		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ? A_V : A_SRC,
+		/* v_permlane64 reads a VGPR only (llvm-mc 19); v_swap_b32
+		 * writes its s0, a VGPR too */
+		SLOT(&in->src[0], r->sem == SEM_PERMLANE64 ||
+		    r->sem == SEM_V_SWAP || (r->sem == SEM_V_MOVREL &&
+		    r->aux != VMR_D) ? A_V : A_SRC,
 		    r->flags & ISA_F_S0_64 ? 2 : 1);
 		break;
 	case ISA_VOP2:
@@ -569,6 +572,66 @@ gfx12_alias(const char *name, size_t len, const struct suffix *sfx,
 	return ISA_ID_COUNT;
 }
 
+/* The row of name[0..len): a form suffix is tried first when the name
+ * has one (the usual case in compiler output), then the whole name. Sets
+ * c->suffix and c->e64_dpp; ISA_ID_COUNT when no row has the name. */
+static enum isa_id
+find_row(struct cursor *c, const char *name, size_t len, bool *on_target)
+{
+	const struct suffix *sfx = name_suffix(name, len);
+	enum isa_id id = ISA_ID_COUNT;
+
+	/* _e64_dpp (gfx11 on): the VOP3 encoding with a DPP dword. */
+	c->e64_dpp = false;
+	if (sfx != NULL && sfx->form == FORM_DPP && len > 8 &&
+	    memcmp(name + len - 8, "_e64", 4) == 0) {
+		id = isa_lookup_any(name, len - 8, c->target, on_target);
+		if (id != ISA_ID_COUNT) {
+			c->suffix = FORM_DPP;
+			c->e64_dpp = true;
+		}
+	}
+	if (sfx != NULL && id == ISA_ID_COUNT) {
+		id = isa_lookup_any(name, len - sfx->len, c->target,
+		    on_target);
+		if (id != ISA_ID_COUNT)
+			c->suffix = sfx->form;
+	}
+	if (id == ISA_ID_COUNT) {
+		c->suffix = FORM_NATIVE;
+		id = isa_lookup_any(name, len, c->target, on_target);
+	}
+	return id;
+}
+
+/* name[0..len) without a "_fake16" or "_t16" that ends the name or comes
+ * just before its form suffix (_e32, _e64, _dpp, _e64_dpp, _sdwa), into
+ * out (ASM_TOKEN_MAX bytes); returns the new length, 0 when there is no
+ * such part. */
+static size_t
+strip_t16(const char *name, size_t len, char *out)
+{
+	static const char *const tags[] = { "_fake16", "_t16" };
+	static const char *const tails[] = { "", "_e32", "_e64", "_dpp",
+		"_e64_dpp", "_sdwa" };
+
+	for (unsigned t = 0; t < 2; t++) {
+		size_t tl = strlen(tags[t]);
+		for (unsigned k = 0; k < 6; k++) {
+			size_t rl = strlen(tails[k]);
+			if (len <= tl + rl || len >= ASM_TOKEN_MAX ||
+			    memcmp(name + len - rl, tails[k], rl) != 0 ||
+			    memcmp(name + len - rl - tl, tags[t], tl) != 0)
+				continue;
+			memcpy(out, name, len - rl - tl);
+			memcpy(out + len - rl - tl, tails[k], rl);
+			out[len - tl] = '\0';
+			return len - tl;
+		}
+	}
+	return 0;
+}
+
 /* Reads the mnemonic, strips a form suffix and finds the row. */
 static int
 read_mnemonic(struct cursor *c)
@@ -579,7 +642,6 @@ read_mnemonic(struct cursor *c)
 	size_t len = tlen < sizeof name ? tlen : sizeof name - 1;
 	bool on_target;
 	enum isa_id id;
-	const struct suffix *sfx;
 	struct asm_memo_name *known = NULL;
 
 	if (tlen == 0)
@@ -601,29 +663,21 @@ read_mnemonic(struct cursor *c)
 			goto found;
 		}
 	}
-	/* A form suffix is tried first when the name has one (the usual
-	 * case in compiler output), then the whole name. */
-	id = ISA_ID_COUNT;
-	sfx = name_suffix(name, len);
-	/* _e64_dpp (gfx11 on): the VOP3 encoding with a DPP dword. */
-	c->e64_dpp = false;
-	if (sfx != NULL && sfx->form == FORM_DPP && len > 8 &&
-	    memcmp(name + len - 8, "_e64", 4) == 0) {
-		id = isa_lookup_any(name, len - 8, c->target, &on_target);
-		if (id != ISA_ID_COUNT) {
-			c->suffix = FORM_DPP;
-			c->e64_dpp = true;
+	id = find_row(c, name, len, &on_target);
+	/* llvm-mc 19 takes gfx11/gfx12's _fake16 and _t16 spellings of the
+	 * 16-bit rows with plain 32-bit VGPRs and prints the plain row
+	 * (v_ceil_f16_fake16 v1, v2 is v_ceil_f16_e32 v1, v2): the same
+	 * row here; one whose plain row lanescope lacks stays refused
+	 * (branch s6-16int) */
+	if (id == ISA_ID_COUNT && c->ft->enc >= ISA_ENC_GFX11) {
+		char base[ASM_TOKEN_MAX];
+		size_t blen = strip_t16(name, len, base);
+
+		if (blen != 0) {
+			id = find_row(c, base, blen, &on_target);
+			if (id != ISA_ID_COUNT && !on_target)
+				id = ISA_ID_COUNT;
 		}
-	}
-	if (sfx != NULL && id == ISA_ID_COUNT) {
-		id = isa_lookup_any(name, len - sfx->len, c->target,
-		    &on_target);
-		if (id != ISA_ID_COUNT)
-			c->suffix = sfx->form;
-	}
-	if (id == ISA_ID_COUNT) {
-		c->suffix = FORM_NATIVE;
-		id = isa_lookup_any(name, len, c->target, &on_target);
 	}
 	/* llvm-mc 19 spellings that name another row (branch sop16c) */
 	if (id == ISA_ID_COUNT && len == 9 && (memcmp(name, "s_add_u64", 9) ==
@@ -634,6 +688,7 @@ read_mnemonic(struct cursor *c)
 	 * s6-16g12), with or without a form suffix */
 	if (id == ISA_ID_COUNT || !on_target) {
 		bool whole;
+		const struct suffix *sfx = name_suffix(name, len);
 		enum isa_id al = gfx12_alias(name, len, sfx, c->target,
 		    &whole);
 		if (al != ISA_ID_COUNT) {

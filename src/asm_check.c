@@ -12,13 +12,21 @@ asm_names_high_vgpr_16(const struct isa_info *row, const struct insn *in)
 		&in->src[2] };
 	bool src16 = row->type == ISA_TY_F16 || (row->sem == SEM_CMP &&
 	    (row->aux & ISA_CC_16)) || (row->sem == SEM_VX &&
-	    (row->aux == VX_CVT_F16_U16 || row->aux == VX_CVT_F16_I16)),
-	    dst16 = src16;
+	    (row->aux == VX_CVT_F16_U16 || row->aux == VX_CVT_F16_I16 ||
+	    row->aux == VX_NOT_B16 || row->aux == VX_CVT_I32_I16 ||
+	    row->aux == VX_CVT_U32_U16)), dst16 = src16;
 
 	/* the conversions have one 16-bit side */
 	if (row->sem == SEM_VX && row->aux == VX_CVT_F32_F16)
 		dst16 = false;
 	if (row->sem == SEM_VX && row->aux == VX_CVT_F16_F32)
+		dst16 = true;
+	/* branch s6-16int: a 32-bit side of the widening and packing
+	 * rows */
+	if (row->sem == SEM_VX && (row->aux == VX_CVT_I32_I16 ||
+	    row->aux == VX_CVT_U32_U16))
+		dst16 = false;
+	if (row->sem == SEM_VX && row->aux == VX_SAT_PK_U8_I16)
 		dst16 = true;
 	if (in->target >= ISA_TARGET_COUNT ||
 	    !isa_features((enum isa_target)in->target)->half_vgpr7 ||
@@ -132,6 +140,18 @@ check_omod(struct cursor *c)
 	if (r->sem == SEM_VX && (r->aux == VX_CVT_FLR_I32_F32 ||
 	    r->aux == VX_CVT_RPI_I32_F32))
 		omod_ok = false;
+	/* branch s6-16int: llvm-mc 19 takes clamp on the SAD family and on
+	 * v_cvt_pk_i16/u16_f32 (no omod on the latter); no guide says what
+	 * it does there */
+	if (r->sem == SEM_VX && (r->aux == VX_CVT_PK_I16_F32 ||
+	    r->aux == VX_CVT_PK_U16_F32))
+		omod_ok = false;
+	if (r->sem == SEM_VX && in->clamp && ((r->aux >= VX_SAD_U8 &&
+	    r->aux <= VX_MQSAD_PK_U16_U8) || r->aux == VX_CVT_PK_I16_F32 ||
+	    r->aux == VX_CVT_PK_U16_F32))
+		return cur_error_kind(c, DIAG_TARGET, c->clamp_col, 5,
+		    "%s with clamp is not modelled by lanescope (no ISA "
+		    "guide says what it does)", r->name);
 	if (r->sem == SEM_VX && isa_vx_int16_or_pack(r->aux) &&
 	    (in->omod || (in->clamp && !int_clamp(c))))
 		return cur_error_kind(c, DIAG_TARGET, in->clamp ? c->clamp_col :
@@ -715,7 +735,9 @@ asm_finish(struct cursor *c)
 	} else if (c->suffix != FORM_NATIVE) {
 		in->form = c->suffix;
 		in->vop3_dpp = c->e64_dpp;
-		if ((r->flags & ISA_F_CROSSLANE) && c->suffix != FORM_E32)
+		if (((r->flags & ISA_F_CROSSLANE) || r->sem == SEM_V_SWAP ||
+		    (r->sem == SEM_V_MOVREL && r->aux == VMR_SWAP)) &&
+		    c->suffix != FORM_E32)
 			return cur_error(c, in->col, 1, "%s variant of this "
 			    "instruction is not supported",
 			    c->suffix == FORM_E64 ? "e64" : c->suffix ==
@@ -782,6 +804,21 @@ asm_finish(struct cursor *c)
 		return cur_error(c, in->src[0].col, 1, "invalid operand for "
 		    "instruction (the %s form names its destination mask)",
 		    in->vop3_dpp ? "_e64_dpp" : "_e64");
+	/* gfx8's v_movrel* have no DPP or SDWA form; gfx8's one constant
+	 * bus is M0's, so v_movreld's s0 is a VGPR or an inline constant
+	 * there (llvm-mc 19; branch s6-16int) */
+	if (r->sem == SEM_V_MOVREL && c->ft->enc < ISA_ENC_GFX10 &&
+	    (in->form == FORM_DPP || in->form == FORM_DPP8 ||
+	    in->form == FORM_SDWA))
+		return cur_error(c, in->col, 1, "%s variant of this "
+		    "instruction is not supported", in->form == FORM_SDWA ?
+		    "sdwa" : "dpp");
+	if (r->sem == SEM_V_MOVREL && c->ft->const_bus < 2 &&
+	    (asm_scalar_kind(in->src[0].kind) ||
+	    in->src[0].kind == OPND_LITERAL) &&
+	    in->src[0].kind != OPND_CONST)
+		return cur_error(c, in->src[0].col, 1, "invalid operand "
+		    "(violates constant bus restrictions: M0 is read)");
 	if (r->sem == SEM_MAC_F32 && in->form == FORM_SDWA &&
 	    c->ft->sdwa != ISA_SDWA_GFX8)
 		return cur_error_kind(c, DIAG_TARGET, in->col, 1, "sdwa "

@@ -404,7 +404,9 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 	case FORM_E32:
 		/* rows with only this form print no suffix (llvm-mc) */
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
-		    r->sem == SEM_PERMLANE64 || (r->flags & ISA_F_VOP2_K))
+		    r->sem == SEM_PERMLANE64 || r->sem == SEM_V_SWAP ||
+		    (r->sem == SEM_V_MOVREL && r->aux == VMR_SWAP) ||
+		    (r->flags & ISA_F_VOP2_K))
 			return p;
 		/* gfx10 on, a VOP2 with no VOP3 form too (v_pk_fmac_f16,
 		 * v_dot2acc_f32_f16; gfx90a still says _e32) */

@@ -21,9 +21,10 @@ asm_int16_source(const struct isa_info *row, const struct operand *o,
 	/* v_mad_u32_u16's addend is 32-bit */
 	if (op == VX_MAD_U32_U16 || op == VX_MAD_I32_I16)
 		return k < 2;
-	return (op >= VX_ADD_U16 && op <= VX_MIN_I16) ||
+	return (op >= VX_ADD_U16 && op <= VX_NOT_B16) ||
 	    (op >= VX_MAD_U16 && op <= VX_MED3_U16) ||
-	    op == VX_CVT_F16_U16 || op == VX_CVT_F16_I16;
+	    op == VX_CVT_F16_U16 || op == VX_CVT_F16_I16 ||
+	    op == VX_CVT_I32_I16 || op == VX_CVT_U32_U16;
 }
 
 /* Sources of a VOP3P row: 3 with ISA_F_SRC3, else 2. */

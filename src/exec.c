@@ -414,6 +414,30 @@ exec_writes(const struct insn *insn, const struct wave *w,
 		}
 		add_opnd(&l, &insn->dst, REF_DATA);
 		break;
+	case SEM_V_MOVREL: {
+		/* the VGPRs M0 picks, when the wave is known (as s_movrel
+		 * does; branch s6-16int) */
+		uint64_t d = insn->dst.reg, s = insn->src[0].reg;
+
+		if (w != NULL)
+			exec_vmovrel_regs(insn, w->m0, &d, &s);
+		if (d < WAVE_NUM_VGPRS)
+			add_ref(&l, OPND_VGPR, (unsigned)d, 1, REF_DATA);
+		if (ii->aux == VMR_SWAP && s < WAVE_NUM_VGPRS) {
+			l.y = true;
+			add_ref(&l, OPND_VGPR, (unsigned)s, 1, REF_DATA);
+			l.y = false;
+		}
+		break;
+	}
+	case SEM_V_SWAP:
+		/* both registers: d gets s0 (the X role), s0 gets d (the
+		 * second destination, role_y as a VOPD pair's Y half) */
+		add_opnd(&l, &insn->dst, REF_DATA);
+		l.y = true;
+		add_opnd(&l, &insn->src[0], REF_DATA);
+		l.y = false;
+		break;
 	case SEM_CMP:
 		/* gfx10+ v_cmpx writes EXEC only (the sdst is gone) */
 		if (!((ii->flags & ISA_F_WRITES_EXEC) && cmpx_exec_only))
@@ -543,6 +567,34 @@ exec_reads(const struct insn *insn, const struct wave *w,
 			    insn->src[0].count, REF_DATA | REF_SRC0);
 		else
 			add_opnd(&l, &insn->src[0], REF_DATA | REF_SRC0);
+		return l.n < max ? l.n : max;
+	}
+	/* v_movrel*: M0, and the VGPRs it picks when the wave is known */
+	if (ii->sem == SEM_V_MOVREL) {
+		uint64_t d = insn->dst.reg, s = insn->src[0].reg;
+
+		add_ref(&l, OPND_M0, 0, 1, REF_ADDR);
+		if (w != NULL)
+			exec_vmovrel_regs(insn, w->m0, &d, &s);
+		if (insn->src[0].kind != OPND_VGPR)
+			add_opnd(&l, &insn->src[0], REF_DATA | REF_SRC0);
+		else if (s < WAVE_NUM_VGPRS)
+			add_ref(&l, OPND_VGPR, (unsigned)s, 1,
+			    REF_DATA | REF_SRC0);
+		if (ii->aux == VMR_SWAP && d < WAVE_NUM_VGPRS) {
+			l.y = true;
+			add_ref(&l, OPND_VGPR, (unsigned)d, 1,
+			    REF_DATA | REF_SRC0);
+			l.y = false;
+		}
+		return l.n < max ? l.n : max;
+	}
+	/* v_swap_b32: d's new value is s0, s0's (role_y) is d's old */
+	if (ii->sem == SEM_V_SWAP) {
+		add_opnd(&l, &insn->src[0], REF_DATA | REF_SRC0);
+		l.y = true;
+		add_opnd(&l, &insn->dst, REF_DATA | REF_SRC0);
+		l.y = false;
 		return l.n < max ? l.n : max;
 	}
 	for (unsigned i = 0; i < 3; i++)

@@ -268,6 +268,28 @@ unsigned exec_reads(const struct insn *insn, const struct wave *w,
 const struct reg_ref *exec_ref_find(const struct reg_ref *refs, unsigned n,
     unsigned kind, unsigned roles, bool y);
 
+/* Whether insn writes a second destination VGPR, which its step record
+ * keeps in the vopd_y_* fields and its write list with role_y: a VOPD
+ * pair's Y half, or v_swap_b32's (v_swaprel_b32's indexed) s0 (branch
+ * s6-16int). */
+static inline bool
+exec_has_second_dst(const struct insn *insn)
+{
+	return insn->form == FORM_VOPD ||
+	    (insn->id < ISA_ID_COUNT && (isa_table[insn->id].sem ==
+	    SEM_V_SWAP || (isa_table[insn->id].sem == SEM_V_MOVREL &&
+	    isa_table[insn->id].aux == VMR_SWAP)));
+}
+
+/* The VGPRs a SEM_V_MOVREL row (v_movrels, v_movreld, v_movrelsd,
+ * v_movrelsd_2, v_swaprel) reads and writes with M0 = m0: *d the one
+ * written (the d operand's number plus its index), *s the VGPR read (the
+ * s0 operand's number plus its index; for v_movreld, whose s0 is not
+ * indexed, s0's own number). Either may be past v255, which exec_step
+ * refuses. */
+void exec_vmovrel_regs(const struct insn *insn, uint32_t m0, uint64_t *d,
+    uint64_t *s);
+
 /* Whether insn reads or writes a vector register, by exec_reads and
  * exec_writes (a step that does not, such as s_nop or SALU, moves no
  * lane: the picture keeps showing registers that do). */

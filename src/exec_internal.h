@@ -19,6 +19,15 @@ enum exec_status exec_valu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 /* VOPD pairs (exec_vopd.c): both halves, the Y half's values in rec's
  * vopd_y_* fields. */
+/* v_swap_b32 (exec_vopd.c, branch s6-16int): d and s0 trade values in
+ * the active lanes; rec gets d in lane[] and s0 in the vopd_y_* fields,
+ * the second destination a VOPD pair also uses. */
+enum exec_status exec_swap_step(struct wave *w, const struct insn *insn,
+    struct step *rec, struct diag *diag);
+/* v_movrel* and v_swaprel (exec_vopd.c, branch s6-16int): the VGPRs M0
+ * picks (exec_vmovrel_regs), as a v_mov_b32 or v_swap_b32 of them. */
+enum exec_status exec_vmovrel_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag);
 enum exec_status exec_vopd_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag);
 /* LDS memory (exec_ds.c): SEM_DS_READ .. SEM_DS_LAST on w->lds, from
@@ -128,6 +137,9 @@ exec_mark_vgpr(struct wave *w, unsigned r)
 	w->vgpr_used[r >> 6] |= (uint64_t)1 << (r & 63);
 }
 
+/* v_sad_u8 (masked: v_msad_u8) of one lane: the four byte |a - b| added
+ * to c (branch s6-16int). */
+uint32_t exec_vx_sad_u8(uint32_t a, uint32_t b, uint32_t c, bool masked);
 /* The arithmetic of a SEM_VX row (exec_vx.c): r[n] from a[n], b[n], c[n]
  * for every lane slot, op an enum isa_vx. Unary rows ignore b and c,
  * binary rows c. sem decides the disputed cases (valu.*). */

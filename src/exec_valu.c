@@ -865,6 +865,10 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 
 	if (insn->form == FORM_VOPD)
 		return exec_vopd_step(w, insn, sem, rec, diag);
+	if (ii->sem == SEM_V_SWAP)
+		return exec_swap_step(w, insn, rec, diag);
+	if (ii->sem == SEM_V_MOVREL)
+		return exec_vmovrel_step(w, insn, sem, rec, diag);
 	if (check_form(w, insn, ii, diag) != 0)
 		return EXEC_ERROR;
 	if (ii->sem == SEM_VOP3P)
@@ -922,7 +926,10 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 			b = sdwa_select(B, b, insn->src1_sel,
 			    (insn->src[1].mods & OPND_MOD_SEXT) != 0);
 	}
-	if (is_float) {
+	/* v_cndmask's VOP3 neg/abs act on the sign bit too (llvm-mc takes
+	 * them; LLVM folds fneg/fabs of a select into them): they were
+	 * parsed and encoded but dropped here (branch s6-16int) */
+	if (is_float || ii->sem == SEM_CNDMASK) {
 		/* abs first, then neg (ISA3 VOP3 rule, RJ). For DPP the
 		 * modifier acts on the fetched value, also an injected zero
 		 * unless dpp.zero_then_modifiers says skip (dispute 7). */

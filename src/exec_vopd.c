@@ -2,7 +2,8 @@
 /* Execution of a VOPD pair (v_dual_X :: v_dual_Y, gfx11 and gfx12,
  * wave32): both halves read their sources before either writes (RDNA3
  * ISA guide 7.6, RDNA4 ISA guide 7.6: the two operations issue
- * together), each half computed as its VOP2 peer, EXEC as usual.
+ * together), each half computed as its VOP2 peer, EXEC as usual; and
+ * v_swap_b32, the other VALU step with two destinations.
  * Pure execution core: no I/O, no allocation. */
 #include "exec_internal.h"
 
@@ -100,4 +101,111 @@ exec_vopd_step(struct wave *w, const struct insn *insn,
 		}
 	}
 	return EXEC_OK;
+}
+
+/* ---- v_swap_b32 (branch s6-16int) ---- */
+
+enum exec_status
+exec_swap_step(struct wave *w, const struct insn *insn, struct step *rec,
+    struct diag *diag)
+{
+	uint32_t d_old[WAVE_MAX_LANES], s_old[WAVE_MAX_LANES];
+	unsigned d = insn->dst.reg & 255, s = insn->src[0].reg & 255;
+	lanemask_t exec = w->exec & wave_all_lanes(w->size);
+
+	if (insn->dst.kind != OPND_VGPR || insn->src[0].kind != OPND_VGPR) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "v_swap_b32 swaps two VGPRs");
+		return EXEC_ERROR;
+	}
+	/* both read before either is written: v_swap_b32 v1, v1 keeps v1 */
+	memcpy(d_old, w->vgpr[d], sizeof d_old);
+	memcpy(s_old, w->vgpr[s], sizeof s_old);
+	for (unsigned n = 0; n < w->size; n++)
+		if (exec & LANE(n)) {
+			w->vgpr[d][n] = s_old[n];
+			w->vgpr[s][n] = d_old[n];
+		}
+	exec_mark_vgpr(w, d);
+	exec_mark_vgpr(w, s);
+	if (rec != NULL) {
+		for (unsigned n = 0; n < w->size; n++)
+			rec->lane[n].reason = (exec & LANE(n)) ?
+			    REASON_COMPUTED : REASON_EXEC_OFF;
+		exec_rec_values(rec, d_old, w->vgpr[d], exec, w->size);
+		rec->vopd_y_written = exec;
+		rec->vopd_y_changed = 0;
+		for (unsigned n = 0; n < w->size; n++) {
+			rec->vopd_y_old[n] = s_old[n];
+			rec->vopd_y_new[n] = w->vgpr[s][n];
+			if (s_old[n] != w->vgpr[s][n])
+				rec->vopd_y_changed |= LANE(n);
+		}
+	}
+	return EXEC_OK;
+}
+
+/* ---- VGPR indexing through M0 (branch s6-16int) ---- */
+
+void
+exec_vmovrel_regs(const struct insn *insn, uint32_t m0, uint64_t *d,
+    uint64_t *s)
+{
+	unsigned aux = isa_table[insn->id].aux;
+	bool two = aux == VMR_SD2 || aux == VMR_SWAP;
+	/* the _2 and swaprel forms split M0: the source's index in bits
+	 * 9:0, the destination's in 25:16 (RDNA1 ISA, V_MOVRELSD_2_B32) */
+	uint64_t si = two ? (m0 & 0x3ffu) : m0;
+	uint64_t di = two ? ((m0 >> 16) & 0x3ffu) : m0;
+
+	*d = (uint64_t)insn->dst.reg + (aux == VMR_S ? 0 : di);
+	*s = (uint64_t)insn->src[0].reg + (aux == VMR_D ? 0 : si);
+}
+
+/* v_movrels/v_movreld/v_movrelsd/v_movrelsd_2/v_swaprel: the named
+ * VGPRs plus M0 (GCN3 ISA and RDNA ISA VOP1 tables), run as the v_mov_b32
+ * (v_swap_b32 for swaprel) of the registers M0 picks; the record keeps the
+ * instruction as written and lists those registers (exec_reads,
+ * exec_writes). An index past v255 depends on the wave's VGPR allocation
+ * (the guides), which lanescope does not model: refused. */
+enum exec_status
+exec_vmovrel_step(struct wave *w, const struct insn *insn,
+    const struct semantics *sem, struct step *rec, struct diag *diag)
+{
+	const struct isa_info *ii = &isa_table[insn->id];
+	struct insn x = *insn;
+	uint64_t d, s;
+	enum exec_status st;
+
+	if (insn->form == FORM_DPP || insn->form == FORM_DPP8 ||
+	    insn->form == FORM_SDWA) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s with %s is not modelled by lanescope", ii->name,
+		    insn->form == FORM_SDWA ? "SDWA" : "DPP");
+		return EXEC_ERROR;
+	}
+	if (insn->dst.kind != OPND_VGPR || (ii->aux != VMR_D &&
+	    insn->src[0].kind != OPND_VGPR)) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s indexes VGPRs", ii->name);
+		return EXEC_ERROR;
+	}
+	exec_vmovrel_regs(insn, w->m0, &d, &s);
+	if (d >= WAVE_NUM_VGPRS || (ii->aux != VMR_D && s >= WAVE_NUM_VGPRS)) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s with M0 = 0x%x indexes v%llu, past v255: the "
+		    "hardware's rule depends on the wave's VGPR allocation, "
+		    "which is not modelled by lanescope", ii->name, w->m0,
+		    (unsigned long long)(d >= WAVE_NUM_VGPRS ? d : s));
+		return EXEC_ERROR;
+	}
+	x.id = (uint16_t)(ii->aux == VMR_SWAP ? V_SWAP_B32 : V_MOV_B32);
+	x.dst.reg = (uint16_t)d;
+	if (ii->aux != VMR_D)
+		x.src[0].reg = (uint16_t)s;
+	st = ii->aux == VMR_SWAP ? exec_swap_step(w, &x, rec, diag) :
+	    exec_valu_step(w, &x, sem, rec, diag);
+	if (rec != NULL)
+		rec->insn = *insn;
+	return st;
 }

@@ -275,6 +275,58 @@ f32_med3(uint32_t a, uint32_t b, uint32_t c)
 	return fp32_max(a, b);
 }
 
+/* ---- integer VALU and SAD (branch s6-16int) ---- */
+
+static uint32_t
+absdiff(uint32_t x, uint32_t y)
+{
+	return x > y ? x - y : y - x;
+}
+
+uint32_t
+exec_vx_sad_u8(uint32_t a, uint32_t b, uint32_t c, bool masked)
+{
+	uint32_t sum = c;
+
+	/* RDNA3 ISA V_MSAD_U8: a byte whose reference (s1) byte is 0 adds
+	 * nothing */
+	for (unsigned k = 0; k < 32; k += 8) {
+		uint32_t x = (a >> k) & 0xffu, y = (b >> k) & 0xffu;
+		if (!(masked && y == 0))
+			sum += absdiff(x, y);
+	}
+	return sum;
+}
+
+/* A signed 16-bit value clamped to 0..255 (v_sat_pk_u8_i16). */
+static uint32_t
+sat_u8(uint32_t h)
+{
+	int32_t v = (int16_t)(uint16_t)h;
+
+	return v < 0 ? 0 : v > 255 ? 255 : (uint32_t)v;
+}
+
+/* f32 to a 16-bit integer: truncated toward zero, saturated, NaN 0, as
+ * v_cvt_i32_f32/v_cvt_u32_f32 do for 32 bits (RDNA3 ISA pseudo-code of
+ * V_CVT_PK_I16_F32: v_cvt_i16_f32 of each source). */
+static uint32_t
+f32_to_i16(uint32_t u)
+{
+	int32_t v = fp32_to_i32(u);
+
+	v = v < -32768 ? -32768 : v > 32767 ? 32767 : v;
+	return (uint32_t)v & 0xffffu;
+}
+
+static uint32_t
+f32_to_u16(uint32_t u)
+{
+	uint32_t v = fp32_to_u32(u);
+
+	return v > 0xffffu ? 0xffffu : v;
+}
+
 bool
 exec_vx_disputed(unsigned op, uint32_t a)
 {
@@ -603,6 +655,68 @@ exec_vx_compute(unsigned op, const struct semantics *sem,
 		for (n = 0; n < L; n++)
 			r[n] = fp32_max(fp32_min(a[n], b[n]), c[n]);
 		break;
+	case VX_XNOR:
+		for (n = 0; n < L; n++)
+			r[n] = ~(a[n] ^ b[n]);
+		break;
+	case VX_CVT_I32_I16:
+		for (n = 0; n < L; n++)
+			r[n] = (uint32_t)(int32_t)(int16_t)(uint16_t)a[n];
+		break;
+	case VX_CVT_U32_U16:
+		for (n = 0; n < L; n++)
+			r[n] = a[n] & 0xffffu;
+		break;
+	case VX_SAT_PK_U8_I16:
+		for (n = 0; n < L; n++)
+			r[n] = sat_u8(a[n]) | sat_u8(a[n] >> 16) << 8;
+		break;
+	case VX_CVT_PK_I16_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_to_i16(a[n]) | f32_to_i16(b[n]) << 16;
+		break;
+	case VX_CVT_PK_U16_F32:
+		for (n = 0; n < L; n++)
+			r[n] = f32_to_u16(a[n]) | f32_to_u16(b[n]) << 16;
+		break;
+	case VX_CVT_OFF_F32_I4:
+		/* GCN3 ISA V_CVT_OFF_F32_I4's table: 0..7 give 0..0.4375,
+		 * 8..15 give -0.5..-0.0625; exact in f32 */
+		for (n = 0; n < L; n++)
+			r[n] = fp32_u((float)((int32_t)(a[n] << 28) >> 28) /
+			    16.0f);
+		break;
+	case VX_LERP_U8:
+		for (n = 0; n < L; n++) {
+			uint32_t v = 0;
+			for (unsigned k = 0; k < 32; k += 8)
+				v |= ((((a[n] >> k) & 0xffu) +
+				    ((b[n] >> k) & 0xffu) +
+				    ((c[n] >> k) & 1u)) >> 1) << k;
+			r[n] = v;
+		}
+		break;
+	case VX_SAD_U8:
+	case VX_MSAD_U8:
+		for (n = 0; n < L; n++)
+			r[n] = exec_vx_sad_u8(a[n], b[n], c[n],
+			    op == VX_MSAD_U8);
+		break;
+	case VX_SAD_HI_U8:
+		for (n = 0; n < L; n++)
+			r[n] = (exec_vx_sad_u8(a[n], b[n], 0, false) << 16) +
+			    c[n];
+		break;
+	case VX_SAD_U16:
+		for (n = 0; n < L; n++)
+			r[n] = absdiff(a[n] & 0xffffu, b[n] & 0xffffu) +
+			    absdiff(a[n] >> 16, b[n] >> 16) + c[n];
+		break;
+	case VX_SAD_U32:
+		/* RDNA3's ABSDIFF(S0.u32, S1.u32); :semantics valu.sad */
+		for (n = 0; n < L; n++)
+			r[n] = absdiff(a[n], b[n]) + c[n];
+		break;
 	default:
 		if (op >= VX_MAD_LEGACY_F32 && op <= VX_MULLIT_F32) {
 			exec_vxf_compute(op, sem, a, b, c, r);
@@ -849,6 +963,17 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 			r = (uint64_t)hi << 32 | lo;
 			break;
 		}
+		case VX_QSAD_PK_U16_U8:
+		case VX_MQSAD_PK_U16_U8:
+			/* four SADs of the byte slices a[8i+31:8i], each
+			 * kept to 16 bits (RDNA3 ISA V_QSAD_PK_U16_U8) */
+			r = 0;
+			for (unsigned k = 0; k < 4; k++)
+				r |= (uint64_t)(uint16_t)exec_vx_sad_u8(
+				    (uint32_t)(a >> (8 * k)), (uint32_t)b,
+				    (uint32_t)(c >> (16 * k)) & 0xffffu,
+				    ii->aux == VX_MQSAD_PK_U16_U8) << (16 * k);
+			break;
 		default: {
 			/* isa_table_valu2.h's rows (branch valu16b) */
 			bool co = false;

@@ -887,6 +887,14 @@ one16(unsigned op, uint32_t a, uint32_t b, uint32_t c)
 		return ua < ub ? ua : ub;
 	case VX_MIN_I16:
 		return s16(a) < s16(b) ? ua : ub;
+	case VX_AND_B16:
+		return ua & ub;
+	case VX_OR_B16:
+		return ua | ub;
+	case VX_XOR_B16:
+		return ua ^ ub;
+	case VX_NOT_B16:
+		return ~ua & 0xffffu;
 	case VX_MAD_U16:
 		return (ua * ub + uc) & 0xffffu;
 	case VX_MIN3_I16:

@@ -255,6 +255,11 @@ enum isa_sem {
 	/* ---- scalar stores and atomics (branch s6-16mem) ---- */
 	SEM_S_STORE,     /* SMEM: sdata to memory; AUX as SEM_S_LOAD's */
 	SEM_S_ATOMIC,    /* SMEM: AUX = SMEM_ATOMIC(operation, dwords) */
+	/* ---- two destinations (branch s6-16int) ---- */
+	SEM_V_SWAP,      /* v_swap_b32: d and the VGPR s0 trade values in
+			  * each active lane; s0 is the second destination
+			  * (the step record's vopd_y_* fields) */
+	SEM_V_MOVREL,    /* VGPR indexed by M0: AUX an enum isa_vmovrel */
 	SEM_COUNT
 };
 
@@ -771,6 +776,12 @@ enum isa_vx {
 	VX_MAX_I16,
 	VX_MIN_U16,
 	VX_MIN_I16,
+	/* gfx11/gfx12 16-bit logic with plain VGPRs (branch s6-16int; in
+	 * the 16-bit integer range above: their sources are 16-bit) */
+	VX_AND_B16,
+	VX_OR_B16,
+	VX_XOR_B16,
+	VX_NOT_B16,
 	VX_FMA_F16,
 	VX_MAD_F16,
 	VX_MAD_U16,
@@ -864,6 +875,22 @@ enum isa_vx {
 	VX_DOT2C_I32_I16,
 	VX_DOT4C_I32_I8,
 	VX_DOT8C_I32_I4,
+	/* ---- integer VALU of isa_table_int.h (branch s6-16int) ---- */
+	VX_XNOR,            /* d = ~(s0 ^ s1) */
+	VX_CVT_I32_I16,     /* d = sign-extended s0[15:0] */
+	VX_CVT_U32_U16,     /* d = zero-extended s0[15:0] */
+	VX_SAT_PK_U8_I16,   /* d[15:0] = both i16 halves saturated to u8 */
+	VX_CVT_PK_I16_F32,  /* d = {i16(s1), i16(s0)}, truncated, saturated */
+	VX_CVT_PK_U16_F32,  /* d = {u16(s1), u16(s0)}, truncated, saturated */
+	VX_CVT_OFF_F32_I4,  /* d = s0[3:0] as a signed 4-bit / 16 (f32) */
+	VX_LERP_U8,         /* per byte: (s0 + s1 + rounding bit of s2) >> 1 */
+	VX_SAD_U8,          /* sum of four byte |s0 - s1| + s2 */
+	VX_SAD_HI_U8,       /* (that sum << 16) + s2 */
+	VX_SAD_U16,         /* sum of two halves' |s0 - s1| + s2 */
+	VX_SAD_U32,         /* |s0 - s1| (unsigned) + s2 */
+	VX_MSAD_U8,         /* VX_SAD_U8 skipping bytes where s1's is 0 */
+	VX_QSAD_PK_U16_U8,  /* four 16-bit VX_SAD_U8s of slices of s0 (64-bit) */
+	VX_MQSAD_PK_U16_U8, /* the same with VX_MSAD_U8 */
 	VX_COUNT
 };
 
@@ -935,7 +962,7 @@ isa_vx_int16_or_pack(unsigned aux)
 {
 	return (aux >= VX_CVT_U16_F16 && aux <= VX_CVT_I16_F16) ||
 	    aux == VX_FREXP_EXP_I16_F16 ||
-	    (aux >= VX_ADD_U16 && aux <= VX_MIN_I16) ||
+	    (aux >= VX_ADD_U16 && aux <= VX_NOT_B16) ||
 	    (aux >= VX_MAD_U16 && aux <= VX_MED3_U16) ||
 	    (aux >= VX_MAD_U32_U16 && aux <= VX_PACK_B32_F16) ||
 	    (aux >= VX_CVT_PKNORM_I16_F16 && aux <= VX_CVT_NORM_U16_F16);
@@ -985,6 +1012,20 @@ enum isa_movrel {
 	MR_S,
 	MR_D,
 	MR_SD2,
+};
+
+/* Which VGPR a SEM_V_MOVREL row indexes with M0 (its AUX column; GCN3
+ * ISA and RDNA1-3 ISA VOP1 tables, branch s6-16int): the source
+ * (v_movrels: d = VGPR[s0 + M0]), the destination (v_movreld: VGPR[d +
+ * M0] = s0), both with M0 (v_movrelsd), both with M0[9:0] for the source
+ * and M0[25:16] for the destination (v_movrelsd_2), or those two swapped
+ * (v_swaprel). */
+enum isa_vmovrel {
+	VMR_S,
+	VMR_D,
+	VMR_SD,
+	VMR_SD2,
+	VMR_SWAP,
 };
 
 /* Whether a SEM_S_K row writes SCC. */

@@ -459,6 +459,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 #include "isa_table_flt.h"
 /* ---- gfx12 float forms (branch s6-16g12) ---- */
 #include "isa_table_g12f.h"
+/* ---- integer VALU and SAD (branch s6-16int) ---- */
+#include "isa_table_int.h"
 
 #undef F_VAL
 #undef F_FVAL

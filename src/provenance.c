@@ -399,7 +399,7 @@ propagate(struct prov *p, const struct insn *insn, const struct step *rec)
 		read_roles(p, rec, REF_DATA | REF_MASK | REF_OLD, false, n,
 		    false, &nd[n]);
 	}
-	if (insn->form == FORM_VOPD)
+	if (exec_has_second_dst(insn))
 		for (unsigned n = 0; n < W; n++) {
 			memset(&ndy[n], 0, sizeof ndy[n]);
 			read_roles(p, rec, REF_DATA | REF_MASK | REF_OLD, true,
@@ -429,7 +429,7 @@ propagate(struct prov *p, const struct insn *insn, const struct step *rec)
 				m[n] = nd[n];
 	}
 	write_vgprs(p, rec, false, rec->written, nd);
-	if (insn->form == FORM_VOPD)
+	if (exec_has_second_dst(insn))
 		write_vgprs(p, rec, true, rec->vopd_y_written, ndy);
 }
 

@@ -640,8 +640,15 @@ extra_sources(const struct vw_ctx *c, int out[2])
 
 	if (st == NULL)
 		return 0;
-	/* by the roles of the one description (exec_reads) */
-	nr = exec_reads(&st->insn, NULL, rd, STEP_MAX_REFS);
+	/* by the roles of the one description (exec_reads); v_movrel* as
+	 * the record lists them, with the registers M0 picked */
+	if (st->insn.id < ISA_ID_COUNT &&
+	    isa_table[st->insn.id].sem == SEM_V_MOVREL) {
+		nr = st->nreads < STEP_MAX_REFS ? st->nreads : STEP_MAX_REFS;
+		memcpy(rd, st->reads, nr * sizeof *rd);
+	} else {
+		nr = exec_reads(&st->insn, NULL, rd, STEP_MAX_REFS);
+	}
 	if (c->permute) {
 		if ((r = exec_ref_find(rd, nr, OPND_VGPR, REF_ADDR, false)) !=
 		    NULL)
@@ -651,9 +658,25 @@ extra_sources(const struct vw_ctx *c, int out[2])
 	if (!valu_like(c->kind))
 		return 0;
 	/* a VOPD pair: the Y half's result, the picture's second
-	 * destination */
+	 * destination; v_swap_b32's s0 after the swap (branch s6-16int) */
 	if (st->insn.form == FORM_VOPD) {
 		out[n++] = st->insn.vopd_y.dst;
+		return n;
+	}
+	if (exec_has_second_dst(&st->insn)) {
+		/* v_swap_b32's s0, v_swaprel_b32's indexed one: the write
+		 * list's second destination (the record's, for swaprel) */
+		struct reg_ref wr[STEP_MAX_REFS];
+		unsigned nw = exec_writes(&st->insn, NULL, wr, STEP_MAX_REFS);
+		const struct reg_ref *y = exec_ref_find(wr, nw, OPND_VGPR,
+		    REF_DATA, true);
+
+		if (isa_table[st->insn.id].sem == SEM_V_MOVREL)
+			y = exec_ref_find(st->writes, st->nwrites <
+			    STEP_MAX_REFS ? st->nwrites : STEP_MAX_REFS,
+			    OPND_VGPR, REF_DATA, true);
+		if (y != NULL)
+			out[n++] = y->reg;
 		return n;
 	}
 	/* the vector data sources after src0 (src1, src2) */
@@ -1258,8 +1281,9 @@ view_build(struct frame *f, const struct view_input *in,
 			/* the address and the slot it names */
 			snprintf(label, sizeof label, "v%d adr", xregs[i]);
 			slot_notes(&c, slots, notes);
-		} else if (c.st != NULL && c.st->insn.form == FORM_VOPD) {
-			snprintf(label, sizeof label, "v%d Y=", xregs[i]);
+		} else if (c.st != NULL && exec_has_second_dst(&c.st->insn)) {
+			snprintf(label, sizeof label, c.st->insn.form ==
+			    FORM_VOPD ? "v%d Y=" : "v%d =", xregs[i]);
 			c.grid_after = true;
 		} else {
 			snprintf(label, sizeof label, "v%d", xregs[i]);

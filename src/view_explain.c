@@ -471,6 +471,38 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 				strbuf_printf(out, " %s changes in %d lanes.",
 				    ydst, __builtin_popcountll(
 				    st->vopd_y_changed));
+		} else if (info->sem == SEM_V_MOVREL) {
+			/* the VGPRs M0 picked, as the record lists them */
+			const struct reg_ref *wd = exec_ref_find(st->writes,
+			    st->nwrites, OPND_VGPR, REF_DATA, false);
+			const struct reg_ref *rs = exec_ref_find(st->reads,
+			    st->nreads, OPND_VGPR, REF_SRC0, false);
+			unsigned m0 = before != NULL ? before->m0 : 0;
+			char s0[24];
+
+			if (rs != NULL)
+				snprintf(s0, sizeof s0, "v%u", rs->reg);
+			else
+				vw_reg_name(&in->src[0], s0, sizeof s0);
+			if (info->aux == VMR_SWAP)
+				strbuf_printf(out, "VGPR indexing: M0 = 0x%x picks "
+				    "the registers; each active lane swaps v%u "
+				    "and %s.", m0, wd != NULL ? wd->reg : 0, s0);
+			else
+				strbuf_printf(out, "VGPR indexing: M0 = 0x%x picks "
+				    "the registers; each active lane copies %s "
+				    "into v%u.", m0, s0, wd != NULL ? wd->reg : 0);
+		} else if (info->sem == SEM_V_SWAP) {
+			char s0[24];
+			vw_reg_name(&in->src[0], s0, sizeof s0);
+			/* Vega ISA V_SWAP_B32: tmp = D; D = S0; S0 = tmp */
+			strbuf_printf(out, "Each active lane swaps %s and %s: "
+			    "both registers are written, no data crosses "
+			    "lanes.", dst, s0);
+			if (st->vopd_y_changed)
+				strbuf_printf(out, " %s changes in %d lanes.",
+				    s0, __builtin_popcountll(
+				    st->vopd_y_changed));
 		} else {
 			strbuf_printf(out, "Each active lane computes %s from "
 			    "its own lane's operands: no data crosses lanes.",

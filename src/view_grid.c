@@ -34,10 +34,21 @@ vw_pick_regs(const struct vw_ctx *c)
 		g.main = 0;
 		return g;
 	}
-	/* the roles of the one description; the wave only matters for the
-	 * SGPRs s_movrel picks, never for a VGPR */
-	nr = exec_reads(i, NULL, rd, STEP_MAX_REFS);
-	nw = exec_writes(i, NULL, wr, STEP_MAX_REFS);
+	/* the roles of the one description (exec_reads, exec_writes) */
+	if (c->st != NULL && i->id < ISA_ID_COUNT &&
+	    isa_table[i->id].sem == SEM_V_MOVREL) {
+		/* the record's lists: the VGPRs M0 picked for v_movrel*
+		 * (branch s6-16int) */
+		nr = c->st->nreads < STEP_MAX_REFS ? c->st->nreads :
+		    STEP_MAX_REFS;
+		nw = c->st->nwrites < STEP_MAX_REFS ? c->st->nwrites :
+		    STEP_MAX_REFS;
+		memcpy(rd, c->st->reads, nr * sizeof *rd);
+		memcpy(wr, c->st->writes, nw * sizeof *wr);
+	} else {
+		nr = exec_reads(i, NULL, rd, STEP_MAX_REFS);
+		nw = exec_writes(i, NULL, wr, STEP_MAX_REFS);
+	}
 	/* the source grid: the lanes moved, else the address, else src0 */
 	g.second = vgpr_with(rd, nr, REF_MOVED);
 	if (g.second < 0)

@@ -820,6 +820,10 @@ row_runs(unsigned id, unsigned t, unsigned size)
 	 * the SGPRs, which is an error (branch sop16c) */
 	if (ii->sem == SEM_S_MOVREL)
 		return false;
+	/* and check_exec_int.c v_movrel*: the same for the VGPRs (branch
+	 * s6-16int) */
+	if (ii->sem == SEM_V_MOVREL)
+		return false;
 	return !(ii->flags & ISA_F_WAVE32_MASK) || size == 32;
 }
 

@@ -49,6 +49,7 @@ main(void)
 	srunner_add_suite(sr, exec_kforms_suite());
 	srunner_add_suite(sr, exec_flt_suite());
 	srunner_add_suite(sr, exec_g12f_suite());
+	srunner_add_suite(sr, exec_int_suite());
 
 	/* TAP on stdout lets automake's tap-driver count every test case. */
 	srunner_set_tap(sr, "-");

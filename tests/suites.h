@@ -42,5 +42,6 @@ Suite *exec_dpp64_suite(void); /* branch gpu13c */
 Suite *exec_kforms_suite(void); /* branch s5-16kforms */
 Suite *exec_flt_suite(void); /* branch s6-16flt */
 Suite *exec_g12f_suite(void); /* branch s6-16g12 */
+Suite *exec_int_suite(void); /* branch s6-16int */
 
 #endif /* LANESCOPE_SUITES_H */
