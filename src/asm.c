@@ -422,7 +422,8 @@ same_operation(enum isa_id id, enum isa_target t)
 	/* WRITES_EXEC too: gfx11's v_cmpx_tru_f16 is v_cmpx_t_f16, not
 	 * the v_cmp_t_f16 of the same compare */
 	const uint32_t same = ISA_F_CARRY_IN | ISA_F_CARRY_OUT | ISA_F_D16 |
-	    ISA_F_D16_HI | ISA_F_LDS_SRC2 | ISA_F_WRITES_EXEC;
+	    ISA_F_D16_HI | ISA_F_LDS_SRC2 | ISA_F_WRITES_EXEC |
+	    ISA_F_NO_EFFECT; /* gfx11's v_clrexcp is not v_nop */
 
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *o = &isa_table[k];

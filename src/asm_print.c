@@ -791,9 +791,9 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		return PUT(p, "<invalid>");
 	r = isa_get((enum isa_id)in->id);
 	if (r->family == ISA_VOP1 && r->sem == SEM_NOP) {
-		/* llvm-mc prints v_nop bare in every form; DPP keeps its
-		 * control. */
-		p = PUT(p, "v_nop");
+		/* llvm-mc prints v_nop (v_clrexcp, v_pipeflush) bare in
+		 * every form; DPP keeps its control. */
+		p = put_mem(p, r->name, r->name_len);
 		return in->form == FORM_DPP ? put_dpp16(p, in) : p;
 	}
 	p = put_mem(p, r->name, r->name_len);

@@ -453,6 +453,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 #include "isa_table_pc.h"
 /* ---- K forms, legacy 16-bit, gfx12 barriers (branch s5-16kforms) ---- */
 #include "isa_table_kforms.h"
+/* ---- cache control and hints (branch s6-16hint) ---- */
+#include "isa_table_hint.h"
 
 #undef F_VAL
 #undef F_FVAL
