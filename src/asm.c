@@ -129,6 +129,9 @@ layout(struct cursor *c, struct slot *sl)
 
 #define SLOT(op, acc, cnt) \
 	(sl[n].o = (op), sl[n].accept = (acc), sl[n].count = (cnt), n++)
+	/* cache control (buffer_wbinvl1, s_dcache_inv...): no operand */
+	if (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT))
+		return 0;
 	switch (r->family) {
 	case ISA_VOP1:
 		if (r->sem == SEM_NOP)

@@ -439,6 +439,9 @@ check_memory(struct cursor *c)
 	const struct isa_info *r = c->row;
 	const struct operand *va = &in->src[0];
 
+	/* cache control (s_dcache_inv, buffer_gl0_inv...): no operand */
+	if (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT))
+		return 0;
 	if (c->ft->enc >= ISA_ENC_GFX12 && (r->family == ISA_MUBUF ||
 	    r->family == ISA_FLAT || r->family == ISA_GLOBAL) &&
 	    asm_check_th(c) != 0)

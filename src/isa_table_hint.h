@@ -20,3 +20,16 @@ ISA_INSN(S_SET_INST_PREFETCH_DISTANCE, "s_set_inst_prefetch_distance", ISA_SOPP,
 ISA_INSN(S_SINGLEUSE_VDST, "s_singleuse_vdst", ISA_SOPP, SEM_S_HINT, ISA_TY_NONE, 0x45, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, NA, NA, NA, 19), "tell the hardware which of the next VALU results are read only once, so they need not reach the register file cache (a performance hint; no value changes)")
 ISA_INSN(V_CLREXCP, "v_clrexcp", ISA_VOP1, SEM_NOP, ISA_TY_NONE, 1, ISA_F_NO_EFFECT, OPC(53, 53, 53, 53, 65, 65, NA, NA), "clear the wave's floating-point exception bits (lanescope keeps no exception bits: no visible change)")
 ISA_INSN(V_PIPEFLUSH, "v_pipeflush", ISA_VOP1, SEM_NOP, ISA_TY_NONE, 2, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, 27, 27, 27, 27), "flush the VALU pipeline (a performance and debug aid; no value changes)")
+/* Cache control with no operand: MUBUF and SMEM words with only the
+ * opcode set (llvm-mc 19 leaves every other field zero). */
+ISA_INSN(BUFFER_WBINVL1, "buffer_wbinvl1", ISA_MUBUF, SEM_NOP, ISA_TY_NONE, 1, ISA_F_NO_EFFECT, OPC(62, 62, 62, 62, NA, NA, NA, NA), "write back and invalidate the vector L1 cache (GCN3 ISA 8.1 MUBUF): no value changes")
+ISA_INSN(BUFFER_WBINVL1_VOL, "buffer_wbinvl1_vol", ISA_MUBUF, SEM_NOP, ISA_TY_NONE, 2, ISA_F_NO_EFFECT, OPC(63, 63, 63, 63, NA, NA, NA, NA), "write back and invalidate the volatile lines of the vector L1 cache: no value changes")
+ISA_INSN(BUFFER_WBL2, "buffer_wbl2", ISA_MUBUF, SEM_NOP, ISA_TY_NONE, 3, ISA_F_NO_EFFECT, OPC(NA, NA, 40, 40, NA, NA, NA, NA), "write back the L2 cache (CDNA2 ISA MUBUF): no value changes")
+ISA_INSN(BUFFER_INV, "buffer_inv", ISA_MUBUF, SEM_NOP, ISA_TY_NONE, 4, ISA_F_NO_EFFECT, OPC(NA, NA, NA, 41, NA, NA, NA, NA), "invalidate the caches that sc0/sc1 name (CDNA3 ISA MUBUF): no value changes")
+ISA_INSN(BUFFER_GL0_INV, "buffer_gl0_inv", ISA_MUBUF, SEM_NOP, ISA_TY_NONE, 5, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, 113, 113, 43, NA), "invalidate the GL0 (per-CU vector) cache (RDNA1 ISA MUBUF): no value changes")
+ISA_INSN(BUFFER_GL1_INV, "buffer_gl1_inv", ISA_MUBUF, SEM_NOP, ISA_TY_NONE, 6, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, 114, 114, 44, NA), "invalidate the GL1 (per-shader-array) cache (RDNA1 ISA MUBUF): no value changes")
+ISA_INSN(S_DCACHE_INV, "s_dcache_inv", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 1, ISA_F_NO_EFFECT, OPC(32, 32, 32, 32, 32, 32, 33, 33), "invalidate the scalar data cache (GCN3 ISA 7 SMEM): no value changes")
+ISA_INSN(S_DCACHE_INV_VOL, "s_dcache_inv_vol", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 2, ISA_F_NO_EFFECT, OPC(34, 34, 34, 34, NA, NA, NA, NA), "invalidate the volatile lines of the scalar data cache: no value changes")
+ISA_INSN(S_DCACHE_WB, "s_dcache_wb", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 3, ISA_F_NO_EFFECT, OPC(33, 33, 33, 33, 33, NA, NA, NA), "write back the scalar data cache: no value changes")
+ISA_INSN(S_DCACHE_WB_VOL, "s_dcache_wb_vol", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 4, ISA_F_NO_EFFECT, OPC(35, 35, 35, 35, NA, NA, NA, NA), "write back the volatile lines of the scalar data cache: no value changes")
+ISA_INSN(S_GL1_INV, "s_gl1_inv", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 5, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, 31, 31, 32, NA), "invalidate the GL1 cache (RDNA1 ISA SMEM): no value changes")
