@@ -550,10 +550,14 @@ read_mnemonic(struct cursor *c)
 	if (id == ISA_ID_COUNT) {
 		/* llvm-mc knows it: the user's code is right, lanescope
 		 * lacks the instruction (cli.md's wording). */
-		if (mnemonics_known(name, len, c->target))
+		if (mnemonics_known(name, len, c->target)) {
+			const char *why = mnemonics_unmodelled_reason(name,
+			    len);
 			return cur_error_kind(c, DIAG_TARGET, col,
-			    (unsigned)tlen, "%s is not modelled by lanescope",
-			    name);
+			    (unsigned)tlen, "%s is not modelled by lanescope"
+			    "%s%s%s", name, why ? " (" : "", why ? why : "",
+			    why ? ")" : "");
+		}
 		{
 			char tl[96];
 
