@@ -33,3 +33,8 @@ ISA_INSN(S_DCACHE_INV_VOL, "s_dcache_inv_vol", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 2
 ISA_INSN(S_DCACHE_WB, "s_dcache_wb", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 3, ISA_F_NO_EFFECT, OPC(33, 33, 33, 33, 33, NA, NA, NA), "write back the scalar data cache: no value changes")
 ISA_INSN(S_DCACHE_WB_VOL, "s_dcache_wb_vol", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 4, ISA_F_NO_EFFECT, OPC(35, 35, 35, 35, NA, NA, NA, NA), "write back the volatile lines of the scalar data cache: no value changes")
 ISA_INSN(S_GL1_INV, "s_gl1_inv", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 5, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, 31, 31, 32, NA), "invalidate the GL1 cache (RDNA1 ISA SMEM): no value changes")
+/* gfx12's split barrier, the form that tells the first wave: with one
+ * wave, it is the first (RDNA4 ISA, S_BARRIER_SIGNAL_ISFIRST: SCC = 1 for
+ * the first wave to signal). Named barriers (not -1) are refused as
+ * s_barrier_signal's are. */
+ISA_INSN(S_BARRIER_SIGNAL_ISFIRST, "s_barrier_signal_isfirst", ISA_SOP1, SEM_S_HINT, ISA_TY_NONE, 0x13, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 79), "signal the barrier named by s0, -1 the workgroup's, and SCC = 1 when this wave is the first to signal (one wave: it completes at once, SCC = 1)")

@@ -65,6 +65,20 @@ for t in gfx803 gfx900 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1200; do
 	[ "$fails" -eq 0 ] && echo "ok: $t: $n hints run and change nothing"
 done
 
+# gfx12's s_barrier_signal_isfirst -1: the only wave is the first to
+# signal, SCC = 1 (RDNA4 ISA); neither barrier signal touches MODE
+# (s_round_mode 3 stays 3: the row's AUX once cleared FP_ROUND)
+printf '%s\n' 's_round_mode 0x3' 's_cmp_eq_u32 1, 2' \
+    's_barrier_signal_isfirst -1' 's_cselect_b32 s2, 7, 9' \
+    's_barrier_signal -1' 's_getreg_b32 s1, hwreg(HW_REG_MODE, 0, 4)' \
+    ':print s1' ':print s2' > "$tmp/bar.s"
+"$prog" -b -q -t gfx1200 "$tmp/bar.s" > "$tmp/out" 2> "$tmp/err"
+if grep -q '^s1: 0x00000003$' "$tmp/out" && grep -q '^s2: 0x00000007$' "$tmp/out"; then
+	echo "ok: gfx1200: s_barrier_signal_isfirst sets SCC, MODE kept"
+else
+	fail "gfx1200: barrier signals: $(cat "$tmp/out" "$tmp/err" | head -3)"
+fi
+
 # refused by design: the contract's wording, then the class's reason
 check_refused() {
 	t=$1 line=$2 reason=$3
