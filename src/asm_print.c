@@ -798,9 +798,13 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 	}
 	p = put_mem(p, r->name, r->name_len);
 	p = put_form_suffix(p, in, r);
-	if ((r->family == ISA_DS && r->sem == SEM_NOP) ||
-	    (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT)))
-		return p; /* ds_nop, buffer_gl0_inv: bare, as llvm-mc */
+	if (r->family == ISA_DS && r->sem == SEM_NOP)
+		return p; /* ds_nop: bare, as llvm-mc prints it */
+	/* cache control: no operand; buffer_inv sc1, global_inv scope:X
+	 * keep their cache bits */
+	if (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT))
+		return r->family == ISA_MUBUF || r->family == ISA_GLOBAL ?
+		    put_memory(p, in, r) : p;
 	if (r->sem == SEM_WAITCNT)
 		return put_waitcnt(p, in);
 	if (r->sem == SEM_BRANCH || (r->sem == SEM_S_PC &&

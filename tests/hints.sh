@@ -24,7 +24,7 @@ lines_for() {
 	gfx942) echo "buffer_wbinvl1 buffer_wbl2 buffer_inv s_dcache_inv_vol s_dcache_wb_vol s_icache_inv s_decperflevel_2 v_clrexcp" ;;
 	gfx1010|gfx1030) echo "buffer_gl0_inv buffer_gl1_inv s_gl1_inv s_dcache_inv s_icache_inv s_wakeup s_inst_prefetch_0x3 v_clrexcp v_pipeflush v_pipeflush_e64" ;;
 	gfx1100) echo "buffer_gl0_inv buffer_gl1_inv s_gl1_inv s_dcache_inv s_icache_inv s_wakeup s_inst_prefetch_2 s_set_inst_prefetch_distance_0x1 v_pipeflush" ;;
-	gfx1200) echo "s_dcache_inv s_icache_inv s_wakeup s_incperflevel_4 s_singleuse_vdst_0x3 v_pipeflush" ;;
+	gfx1200) echo "s_dcache_inv s_icache_inv s_wakeup s_incperflevel_4 s_singleuse_vdst_0x3 v_pipeflush global_inv global_wb global_wbinv" ;;
 	esac
 }
 
