@@ -445,10 +445,10 @@ check_memory(struct cursor *c)
 		return -1;
 	/* cache control (s_dcache_inv, buffer_gl0_inv...): no operand.
 	 * Of the MUBUF ones llvm-mc 19 takes cache bits on gfx942's
-	 * buffer_inv and buffer_wbl2 only, sc0 and sc1 (it prints nt there
+	 * (cache_sc) buffer_inv and buffer_wbl2 only, sc0 and sc1 (it prints nt there
 	 * but sets no bit for it: refused here rather than mis-encoded) */
 	if (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT)) {
-		bool sc = c->target == ISA_GFX942 && (c->row ==
+		bool sc = c->ft->cache_sc && (c->row ==
 		    &isa_table[BUFFER_INV] || c->row == &isa_table[BUFFER_WBL2]);
 		if (in->slc || in->dlc || in->mem_offset != 0 ||
 		    ((in->glc || in->sc1) && !sc))

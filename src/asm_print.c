@@ -867,8 +867,14 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		    (r->sem == SEM_S_HINT && (r->aux & ISA_HINT_HEX) &&
 		     (r->aux & 1)))
 			return put_hex(put_char(p, ' '), in->simm16);
-		if (r->sem == SEM_NOP || (r->sem == SEM_ENDPGM && in->simm16) ||
-		    (r->sem == SEM_S_HINT && (r->aux & 1)))
+		/* llvm-mc 19 prints s_nop's and the hints' number in
+		 * decimal up to 64, the inline-constant range, and in hex
+		 * above (s_sleep 0x41); s_endpgm's always in decimal */
+		if (r->sem == SEM_NOP || (r->sem == SEM_S_HINT && (r->aux & 1)))
+			return in->simm16 <= 64 ?
+			    put_udec(put_char(p, ' '), in->simm16) :
+			    put_hex(put_char(p, ' '), in->simm16);
+		if (r->sem == SEM_ENDPGM && in->simm16)
 			p = put_udec(put_char(p, ' '), in->simm16);
 		return p;
 	}
