@@ -129,6 +129,9 @@ layout(struct cursor *c, struct slot *sl)
 
 #define SLOT(op, acc, cnt) \
 	(sl[n].o = (op), sl[n].accept = (acc), sl[n].count = (cnt), n++)
+	/* cache control (buffer_wbinvl1, s_dcache_inv...): no operand */
+	if (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT))
+		return 0;
 	switch (r->family) {
 	case ISA_VOP1:
 		if (r->sem == SEM_NOP)
@@ -460,7 +463,8 @@ same_operation(enum isa_id id, enum isa_target t)
 	/* WRITES_EXEC too: gfx11's v_cmpx_tru_f16 is v_cmpx_t_f16, not
 	 * the v_cmp_t_f16 of the same compare */
 	const uint32_t same = ISA_F_CARRY_IN | ISA_F_CARRY_OUT | ISA_F_D16 |
-	    ISA_F_D16_HI | ISA_F_LDS_SRC2 | ISA_F_WRITES_EXEC | ISA_F_ADDTID;
+	    ISA_F_D16_HI | ISA_F_LDS_SRC2 | ISA_F_WRITES_EXEC | ISA_F_ADDTID |
+	    ISA_F_NO_EFFECT; /* gfx11's v_clrexcp is not v_nop */
 
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *o = &isa_table[k];
@@ -700,10 +704,14 @@ read_mnemonic(struct cursor *c)
 	if (id == ISA_ID_COUNT) {
 		/* llvm-mc knows it: the user's code is right, lanescope
 		 * lacks the instruction (cli.md's wording). */
-		if (mnemonics_known(name, len, c->target))
+		if (mnemonics_known(name, len, c->target)) {
+			const char *why = mnemonics_unmodelled_reason(name,
+			    len);
 			return cur_error_kind(c, DIAG_TARGET, col,
-			    (unsigned)tlen, "%s is not modelled by lanescope",
-			    name);
+			    (unsigned)tlen, "%s is not modelled by lanescope"
+			    "%s%s%s", name, why ? " (" : "", why ? why : "",
+			    why ? ")" : "");
+		}
 		{
 			char tl[96];
 

@@ -463,6 +463,21 @@ check_memory(struct cursor *c)
 	    r->family == ISA_FLAT || r->family == ISA_GLOBAL ||
 	    r->family == ISA_SCRATCH) && asm_check_th(c) != 0)
 		return -1;
+	/* cache control (s_dcache_inv, buffer_gl0_inv...): no operand.
+	 * Of the MUBUF ones llvm-mc 19 takes cache bits on gfx942's
+	 * (cache_sc) buffer_inv and buffer_wbl2 only, sc0 and sc1 (it prints nt there
+	 * but sets no bit for it: refused here rather than mis-encoded) */
+	if (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT)) {
+		bool sc = c->ft->cache_sc && (c->row ==
+		    &isa_table[BUFFER_INV] || c->row == &isa_table[BUFFER_WBL2]);
+		if (in->slc || in->dlc || in->mem_offset != 0 ||
+		    ((in->glc || in->sc1) && !sc))
+			return cur_error(c, in->col, 1, "invalid operand for "
+			    "instruction (%s takes %s)", r->name, sc ?
+			    "sc0 and sc1 only" : r->family == ISA_GLOBAL ?
+			    "scope: and th: only" : "no operand");
+		return 0;
+	}
 	switch (r->family) {
 	case ISA_SMEM: {
 		/* offsets of llvm-mc 19: gfx8 20 bits unsigned, gfx9 to

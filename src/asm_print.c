@@ -801,15 +801,20 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		return PUT(p, "<invalid>");
 	r = isa_get((enum isa_id)in->id);
 	if (r->family == ISA_VOP1 && r->sem == SEM_NOP) {
-		/* llvm-mc prints v_nop bare in every form; DPP keeps its
-		 * control. */
-		p = PUT(p, "v_nop");
+		/* llvm-mc prints v_nop (v_clrexcp, v_pipeflush) bare in
+		 * every form; DPP keeps its control. */
+		p = put_mem(p, r->name, r->name_len);
 		return in->form == FORM_DPP ? put_dpp16(p, in) : p;
 	}
 	p = put_mem(p, r->name, r->name_len);
 	p = put_form_suffix(p, in, r);
 	if (r->family == ISA_DS && r->sem == SEM_NOP)
 		return p; /* ds_nop: bare, as llvm-mc prints it */
+	/* cache control: no operand; buffer_inv sc1, global_inv scope:X
+	 * keep their cache bits */
+	if (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT))
+		return r->family == ISA_MUBUF || r->family == ISA_GLOBAL ?
+		    put_memory(p, in, r) : p;
 	if (r->sem == SEM_WAITCNT)
 		return put_waitcnt(p, in);
 	if (r->sem == SEM_BRANCH || (r->sem == SEM_S_PC &&
@@ -872,8 +877,14 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		    (r->sem == SEM_S_HINT && (r->aux & ISA_HINT_HEX) &&
 		     (r->aux & 1)))
 			return put_hex(put_char(p, ' '), in->simm16);
-		if (r->sem == SEM_NOP || (r->sem == SEM_ENDPGM && in->simm16) ||
-		    (r->sem == SEM_S_HINT && (r->aux & 1)))
+		/* llvm-mc 19 prints s_nop's and the hints' number in
+		 * decimal up to 64, the inline-constant range, and in hex
+		 * above (s_sleep 0x41); s_endpgm's always in decimal */
+		if (r->sem == SEM_NOP || (r->sem == SEM_S_HINT && (r->aux & 1)))
+			return in->simm16 <= 64 ?
+			    put_udec(put_char(p, ' '), in->simm16) :
+			    put_hex(put_char(p, ' '), in->simm16);
+		if (r->sem == SEM_ENDPGM && in->simm16)
 			p = put_udec(put_char(p, ' '), in->simm16);
 		return p;
 	}

@@ -30,6 +30,15 @@ encode_smem(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	uint32_t off = (uint32_t)in->mem_offset;
 	size_t n = 0;
 
+	/* s_dcache_inv and kin: the opcode alone, every other field zero
+	 * (llvm-mc 19) */
+	if (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT)) {
+		w0 = (enc <= ISA_ENC_GFX9 ? 0xc0000000u : 0xf4000000u) |
+		     opc << (enc == ISA_ENC_GFX12 ? 13 : 18);
+		enc_put32(out, &n, w0);
+		enc_put32(out, &n, 0);
+		return n;
+	}
 	if (enc <= ISA_ENC_GFX9) {
 		w0 = 0xc0000000u | opc << 18 | sdata << 6 | sbase |
 		     (in->glc ? 1u << 16 : 0);
@@ -87,6 +96,8 @@ decode_smem(struct dec *x, uint32_t w, uint32_t w1)
 	r = &isa_table[id];
 	in->id = (uint16_t)id;
 	in->form = FORM_NATIVE;
+	if (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT))
+		return 0; /* s_dcache_inv: no operand to read */
 	nd = isa_smem_sdata(r->sem, r->aux);
 	x->bits = 32;
 	if (dec_src(x, (w >> 6) & 0x7f, nd, &in->dst) != 0 ||

@@ -393,7 +393,11 @@ exec_writes(const struct insn *insn, const struct wave *w,
 	case SEM_WAITCNT:
 	case SEM_WAIT:
 	case SEM_BRANCH:
+		break;
 	case SEM_S_HINT:
+		if (insn->id == S_BARRIER_SIGNAL_ISFIRST)
+			add_ref(&l, OPND_SCC, 0, 1, REF_MASK);
+		break;
 	case SEM_S_STORE: /* writes memory only */
 		break;
 	case SEM_S_ATOMIC:
@@ -888,7 +892,8 @@ exec_step_planned(struct wave *w, const struct insn *insn,
 	/* gfx12's split barrier completes at once for the workgroup's
 	 * barrier (-1) with one wave; a named barrier would need other
 	 * waves and its member count, which lanescope does not keep */
-	if ((insn->id == S_BARRIER_SIGNAL &&
+	if (((insn->id == S_BARRIER_SIGNAL ||
+	      insn->id == S_BARRIER_SIGNAL_ISFIRST) &&
 	     !(insn->src[0].kind == OPND_CONST &&
 	       (uint32_t)insn->src[0].value == 0xffffffffu)) ||
 	    (insn->id == S_BARRIER_WAIT && insn->simm16 != 0xffffu)) {
@@ -909,12 +914,16 @@ exec_step_planned(struct wave *w, const struct insn *insn,
 	case STEP_NOP:
 		/* s_round_mode / s_denorm_mode write a MODE field (RDNA1 ISA
 		 * SOPP table); the other hints change nothing */
-		if (ii->sem == SEM_S_HINT && (ii->aux & (ISA_HINT_MODE_ROUND |
+		if (ii->sem == SEM_S_HINT && ii->family == ISA_SOPP &&
+		    (ii->aux & (ISA_HINT_MODE_ROUND |
 		    ISA_HINT_MODE_DENORM))) {
 			unsigned sh = (ii->aux & ISA_HINT_MODE_DENORM) ? 4 : 0;
 			w->mode = (w->mode & ~(0xfu << sh)) |
 			    (uint32_t)(insn->simm16 & 0xfu) << sh;
 		}
+		/* the only wave is the first to signal */
+		if (insn->id == S_BARRIER_SIGNAL_ISFIRST)
+			w->scc = true;
 		st = EXEC_OK;
 		break;
 	case STEP_MEMORY:

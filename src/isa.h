@@ -518,6 +518,9 @@ struct isa_lds_shape {
  * 4-6 op_sel_hi; a source's OPND_MOD_NEG is its neg_lo bit and
  * OPND_MOD_ABS its neg_hi bit (they sit where VOP3 keeps neg and abs). */
 #define ISA_F_VOP3P       (1u << 30)
+/* A row that changes no value lanescope models (cache control, prefetch,
+ * performance hints; branch s6-16hint): its step says so. */
+#define ISA_F_NO_EFFECT   (1u << 31)
 #define ISA_PK_HI_SHIFT   4
 
 /* What a SEM_VOP3P row computes (its AUX column), per 16-bit half. */

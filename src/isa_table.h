@@ -461,6 +461,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 #include "isa_table_g12f.h"
 /* ---- integer VALU and SAD (branch s6-16int) ---- */
 #include "isa_table_int.h"
+/* ---- cache control and hints (branch s6-16hint) ---- */
+#include "isa_table_hint.h"
 
 #undef F_VAL
 #undef F_FVAL

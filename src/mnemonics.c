@@ -103,3 +103,74 @@ mnemonics_targets(const char *name, size_t len, char *buf, size_t size)
 	}
 	return n;
 }
+
+/* Classes lanescope refuses by design, by name prefix (first match
+ * wins): each needs state a single wave of the model does not have, or
+ * would make the output depend on the moment it runs. */
+static const struct {
+	const char *prefix;
+	const char *reason;
+} by_design[] = {
+	{ "ds_gws_", "the global wave sync coordinates many waves; lanescope "
+	  "runs one" },
+	{ "ds_ordered_count", "ordered counting across waves; lanescope runs "
+	  "one" },
+	{ "ds_add_gs_reg_rtn", "a geometry-shader register: graphics state" },
+	{ "ds_sub_gs_reg_rtn", "a geometry-shader register: graphics state" },
+	{ "ds_bvh_stack", "ray tracing" },
+	{ "v_screen_partition", "graphics screen partitioning" },
+	{ "s_endpgm_saved", "ends a context-saved program: trap and context "
+	  "switch state" },
+	{ "s_endpgm_ordered_ps_done", "ends a pixel shader in order: graphics" },
+	{ "v_illegal", "it raises an illegal-instruction trap" },
+	{ "s_cbranch_g_fork", "the GCN fork/join stack of divergent "
+	  "branches" },
+	{ "s_cbranch_i_fork", "the GCN fork/join stack of divergent "
+	  "branches" },
+	{ "s_cbranch_join", "the GCN fork/join stack of divergent branches" },
+	{ "s_memtime", "it reads a clock, and lanescope's output is "
+	  "deterministic" },
+	{ "s_memrealtime", "it reads a clock, and lanescope's output is "
+	  "deterministic" },
+	{ "s_setvskip", "VSKIP makes the wave skip vector instructions, a "
+	  "mode lanescope does not keep" },
+	{ "s_barrier_init", "named barriers need other waves and member "
+	  "counts" },
+	{ "s_barrier_join", "named barriers need other waves and member "
+	  "counts" },
+	{ "s_barrier_leave", "named barriers need other waves and member "
+	  "counts" },
+	{ "s_get_barrier_state", "named barriers need other waves and member "
+	  "counts" },
+	{ "s_wakeup_barrier", "named barriers need other waves and member "
+	  "counts" },
+	/* the typed (format) buffer forms convert through the resource's
+	 * data and number format, which the model's memory does not keep */
+	{ "buffer_load_format", "typed access through a resource's data "
+	  "format" },
+	{ "buffer_store_format", "typed access through a resource's data "
+	  "format" },
+	{ "buffer_load_d16_format", "typed access through a resource's data "
+	  "format" },
+	{ "buffer_load_d16_hi_format", "typed access through a resource's "
+	  "data format" },
+	{ "buffer_store_d16_format", "typed access through a resource's data "
+	  "format" },
+	{ "buffer_store_d16_hi_format", "typed access through a resource's "
+	  "data format" },
+	{ "buffer_load_lds_format", "typed access through a resource's data "
+	  "format" },
+	{ "tbuffer_", "typed access through a resource's data format" },
+};
+
+const char *
+mnemonics_unmodelled_reason(const char *name, size_t len)
+{
+	for (size_t k = 0; k < sizeof by_design / sizeof *by_design; k++) {
+		size_t n = strlen(by_design[k].prefix);
+
+		if (len >= n && memcmp(name, by_design[k].prefix, n) == 0)
+			return by_design[k].reason;
+	}
+	return NULL;
+}

@@ -19,4 +19,9 @@ bool mnemonics_known(const char *name, size_t len, enum isa_target target);
 unsigned mnemonics_targets(const char *name, size_t len, char *buf,
     size_t size);
 
+/* Why lanescope leaves the mnemonic name[0..len) out on purpose, as a
+ * short phrase for "X is not modelled by lanescope (PHRASE)", or NULL
+ * when it is not one of the classes refused by design (issue 16). */
+const char *mnemonics_unmodelled_reason(const char *name, size_t len);
+
 #endif

@@ -536,6 +536,15 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 			    info->sem == SEM_WAIT ? "; no value changes" : "");
 			break;
 		}
+		/* cache control and hints (branch s6-16hint): the user
+		 * should not look for a change the model cannot show */
+		if (info->flags & ISA_F_NO_EFFECT) {
+			strbuf_printf(out, "%s: %s. Caches, prefetch, performance and "
+			    "exception state are not modelled by lanescope, so "
+			    "this step has no visible effect.", info->name,
+			    info->help);
+			break;
+		}
 		strbuf_puts(out, "No data moves between lanes.");
 		break;
 	}

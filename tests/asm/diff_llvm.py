@@ -6,11 +6,13 @@
 # that only lanescope accepts (must be none), lines whose output differs
 # (must be none), and lines only llvm-mc accepts (llvm-mc quirks lanescope
 # refuses on purpose). Usage (from the build directory):
-#   tests/asm/diff_llvm.py TARGET [SEED [LINES [memory|waits|vopd|dpp64]]]
-#       LANESCOPE=...
+#   tests/asm/diff_llvm.py TARGET [SEED [LINES [memory|waits|vopd|dpp64|
+#       scalar|vop3p]]] LANESCOPE=...
 # ("memory": buffer/global/flat lines only; "waits": the waits and hints
 # of gfx10-gfx12 only; "vopd": v_dual_* pairs only, gfx1100 and gfx1200;
-# "dpp64": DPP on 64-bit VALU only, right and wrong controls)
+# "dpp64": DPP on 64-bit VALU only, right and wrong controls; "scalar":
+# SOP1/SOP2/SOPC/SOPK/SOPP and SMEM rows with scalar operands; "vop3p":
+# the packed rows with op_sel, op_sel_hi, neg_lo, neg_hi and clamp)
 import os, random, re, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -19,7 +21,12 @@ table = "".join(open(os.path.join(here, "..", "..", "src", f)).read()
                           "isa_table_valu2.h", "isa_table_mem.h",
                           "isa_table_wait.h", "isa_table_lds.h",
                           "isa_table_vopd.h", "isa_table_sopk.h",
-                          "isa_table_dpp64.h"))
+                          "isa_table_dpp64.h", "isa_table_salu.h",
+                          "isa_table_smem.h", "isa_table_vop3p.h",
+                          "isa_table_kforms.h", "isa_table_pc.h",
+                          "isa_table_hint.h"))
+vop3p_table = open(os.path.join(here, "..", "..", "src",
+                                "isa_table_vop3p.h")).read()
 lanescope = os.environ.get("LANESCOPE", "./src/lanescope")
 tgt = sys.argv[1]
 random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
@@ -241,8 +248,77 @@ def dpp64_line():
                             " ".join(mods))).strip()
 
 
+# Scalar rows (SOP1, SOP2, SOPC, SOPK, SOPP, SMEM): operands of the
+# shapes a scalar instruction takes, right and wrong sizes mixed in.
+scalar = [(n, f) for n, f in rows if f in ("ISA_SOP1", "ISA_SOP2",
+                                           "ISA_SOPC", "ISA_SOPK",
+                                           "ISA_SOPP", "ISA_SMEM")]
+SDST = ["s0", "s5", "s[0:1]", "s[2:3]", "s[4:7]", "vcc", "exec", "m0",
+        "null" if g10 else "s1", "vcc_lo" if g10 else "vcc", "ttmp0",
+        "exec_lo" if g10 else "exec"]
+SSRC = ["s1", "s7", "s[2:3]", "s[6:7]", "0", "-1", "64", "-16", "0.5",
+        "-4.0", "0x1234", "0xffffffff", "exec", "vcc", "m0", "scc",
+        "vcc_lo" if g10 else "vcc", "exec_hi" if g10 else "exec",
+        "src_pops_exiting_wave_id" if not g10 else "null", "v1"]
+
+def scalar_line():
+    n, fam = random.choice(scalar)
+    if fam == "ISA_SMEM":
+        d = random.choice(["s0", "s[0:1]", "s[4:7]", "s[8:15]",
+                           "s[16:31]", "s5"])
+        base = random.choice(["s[2:3]", "s[4:7]", "s[8:11]", "s3"])
+        off = random.choice(["0", "0x10", "0x3", "-4", "s5", "m0",
+                             "0xfffff", "0x100000", "s5 offset:0x8",
+                             "null"])
+        m = random.choice(["", "", "glc", "dlc"])
+        return ("%s %s, %s, %s %s" % (n, d, base, off, m)).strip()
+    if fam == "ISA_SOPP":
+        return ("%s %s" % (n, random.choice(["", "0", "1", "3", "0x3",
+                                              "15", "65535", "-1",
+                                              "65536"]))).strip()
+    if fam == "ISA_SOPK":
+        return "%s %s, %s" % (n, random.choice(SDST), random.choice(
+            ["0", "0x1234", "-5", "65535", "-32768", "65536", "s1"]))
+    nops = {"ISA_SOP1": 2, "ISA_SOP2": 3, "ISA_SOPC": 2}[fam]
+    nops += random.choice([0, 0, 0, 0, -1, 1])
+    ops = ([] if fam == "ISA_SOPC" else [random.choice(SDST)])
+    ops += [random.choice(SSRC) for _ in range(max(0, nops - len(ops)))]
+    return "%s %s" % (n, ", ".join(ops))
+
+# Packed (VOP3P) rows: two or three sources with the four packed
+# modifiers, valid and invalid lengths and values.
+pk = re.findall(r'ISA_INSN\(\w+, "(\w+)"', vop3p_table)
+PSRC = ["v1", "v2", "v255", "s1", "s[2:3]", "1", "-1", "0.5", "-2.0",
+        "0x12345678", "0x3c00", "v[2:3]", "vcc_lo" if g10 else "vcc",
+        "m0", "-v3", "|v4|"]
+PMODS = ["op_sel:[0,1]", "op_sel:[1,0,1]", "op_sel:[1,1]", "op_sel:[0,0,0,1]",
+         "op_sel_hi:[0,0]", "op_sel_hi:[1,0,1]", "op_sel_hi:[0,1,0]",
+         "neg_lo:[1,0]", "neg_lo:[0,1,1]", "neg_hi:[1,1]", "neg_hi:[0,0,1]",
+         "clamp", "op_sel:[2,0]", "mul:2"]
+
+def vop3p_line():
+    n = random.choice(pk)
+    nsrc = random.choice([2, 3, 3]) + random.choice([0, 0, 0, 1, -1])
+    ops = [random.choice(["v0", "v0", "v[0:1]", "s0"])] + \
+        [random.choice(PSRC) for _ in range(max(1, nsrc))]
+    m = random.sample(PMODS, random.choice([0, 1, 1, 2, 3]))
+    return ("%s %s %s" % (n, ", ".join(ops), " ".join(m))).strip()
+
+
 lines = []
 for _ in range(count):
+    if sys.argv[4:5] == ["scalar"]:
+        lines.append(scalar_line())
+        continue
+    if sys.argv[4:5] == ["vop3p"]:
+        lines.append(vop3p_line())
+        continue
+    if random.random() < 0.05:
+        lines.append(scalar_line())
+        continue
+    if random.random() < 0.03 and pk:
+        lines.append(vop3p_line())
+        continue
     if sys.argv[4:5] == ["dpp64"] or random.random() < 0.04:
         lines.append(dpp64_line())
         continue
