@@ -88,7 +88,8 @@ read_hwreg(struct cursor *c, uint16_t *simm)
 			if (known == NULL)
 				return cur_error(c, ncol, (unsigned)strlen(name),
 				    "hwreg(%.*s) is not modelled by lanescope "
-				    "(only hwreg(HW_REG_MODE) is)",
+				    "(only hwreg(HW_REG_MODE) is, and "
+				    "FLAT_SCR_LO/HI on gfx10 and gfx11)",
 				    (int)strlen(name), c->s + ncol - 1);
 		} else {
 			if (cur_int(c, &v) != 0)
@@ -129,13 +130,20 @@ read_hwreg(struct cursor *c, uint16_t *simm)
 			    "parenthesis");
 		*simm = (uint16_t)(id | off << 6 | (size - 1) << 11);
 	}
-	if (id != ISA_HWREG_MODE) {
+	if ((id == ISA_HWREG_FLAT_SCR_LO || id == ISA_HWREG_FLAT_SCR_HI) &&
+	    !isa_hwreg_modelled(c->target, id))
+		return cur_error_kind(c, DIAG_TARGET, col, 1, "invalid hardware "
+		    "register: not supported on this GPU (%s is an operand "
+		    "there, or has none)", asm_hwreg_name(id));
+	if (!isa_hwreg_modelled(c->target, id)) {
 		const char *n = asm_hwreg_name(id);
 		if (n != NULL)
 			return cur_error(c, col, 1, "hwreg(%s) is not modelled "
-			    "by lanescope (only hwreg(HW_REG_MODE) is)", n);
+			    "by lanescope (only hwreg(HW_REG_MODE) is, and "
+			    "FLAT_SCR_LO/HI on gfx10 and gfx11)", n);
 		return cur_error(c, col, 1, "hwreg(%u) is not modelled by "
-		    "lanescope (only hwreg(HW_REG_MODE) is)", id);
+		    "lanescope (only hwreg(HW_REG_MODE) is, and "
+		    "FLAT_SCR_LO/HI on gfx10 and gfx11)", id);
 	}
 	return 0;
 }

@@ -717,10 +717,11 @@ decode_sopk(struct dec *x, uint32_t w)
 		/* hardware registers (branch s5-16ops): MODE only */
 		if (r->family == ISA_SOPK && r->sem == SEM_S_K &&
 		    r->aux >= SK_GETREG) {
-			if ((w & 63) != ISA_HWREG_MODE)
+			if (!isa_hwreg_modelled(x->target, w & 63))
 				return dec_fail(x, "%s: hwreg(%u) is not "
 				    "modelled by lanescope (only "
-				    "hwreg(HW_REG_MODE) is)", r->name, w & 63);
+				    "hwreg(HW_REG_MODE) is, and FLAT_SCR_LO/HI "
+				    "on gfx10 and gfx11)", r->name, w & 63);
 			if (r->aux == SK_SETREG_IMM32) {
 				if (dec_src(x, 255, 1, &in->src[0]) != 0)
 					return -1;

@@ -450,10 +450,15 @@ exec_writes(const struct insn *insn, const struct wave *w,
 			add_ref(&l, OPND_EXEC, 0, 2, REF_MASK);
 		break;
 	default:
-		/* s_setreg writes MODE, never a register (branch s5-16ops) */
+		/* s_setreg writes MODE, never a register (branch s5-16ops),
+		 * or on gfx10/11 a flat_scratch half */
 		if (!(ii->sem == SEM_S_K && (ii->aux == SK_SETREG ||
 		    ii->aux == SK_SETREG_IMM32)))
 			add_opnd(&l, &insn->dst, REF_DATA);
+		else if ((insn->simm16 & 63u) == ISA_HWREG_FLAT_SCR_LO ||
+		    (insn->simm16 & 63u) == ISA_HWREG_FLAT_SCR_HI)
+			add_ref(&l, OPND_FLAT_SCRATCH, (uint16_t)((insn->simm16 &
+			    63u) - ISA_HWREG_FLAT_SCR_LO), 1, REF_DATA);
 		if (ii->flags & ISA_F_CARRY_OUT)
 			add_opnd(&l, mask_dst(insn), REF_MASK);
 		if (ii->flags & ISA_F_WRITES_EXEC)
@@ -663,6 +668,14 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	}
 	if (ii->sem == SEM_S_K && (ii->aux == SK_ADDK || ii->aux == SK_MULK))
 		add_opnd(&l, &insn->dst, REF_OLD);
+	/* gfx10/11 hwreg(FLAT_SCR_LO/HI): getreg reads the slot, setreg
+	 * keeps the bits outside its field */
+	if (ii->sem == SEM_S_K && ii->aux >= SK_GETREG &&
+	    ((insn->simm16 & 63u) == ISA_HWREG_FLAT_SCR_LO ||
+	    (insn->simm16 & 63u) == ISA_HWREG_FLAT_SCR_HI))
+		add_ref(&l, OPND_FLAT_SCRATCH,
+		    (uint16_t)((insn->simm16 & 63u) - ISA_HWREG_FLAT_SCR_LO), 1,
+		    ii->aux == SK_GETREG ? REF_DATA : REF_OLD);
 	/* readfirstlane: EXEC picks the lane; saveexec: EXEC is an
 	 * operand */
 	if (ii->sem == SEM_READFIRSTLANE)

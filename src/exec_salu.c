@@ -35,19 +35,25 @@ static enum exec_status
 hwreg_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
     struct step *rec, struct diag *diag)
 {
+	unsigned id = insn->simm16 & 63u;
 	unsigned off = (insn->simm16 >> 6) & 31;
 	unsigned size = ((insn->simm16 >> 11) & 31) + 1;
 	uint64_t mask = (((uint64_t)1 << size) - 1) << off;
-	uint32_t old = w->mode, v;
+	/* MODE, or a flat_scratch slot for FLAT_SCR_LO/HI */
+	uint32_t *reg = id == ISA_HWREG_MODE ? &w->mode :
+	    id == ISA_HWREG_FLAT_SCR_LO || id == ISA_HWREG_FLAT_SCR_HI ?
+	    &w->sgpr[WAVE_FLAT_SCRATCH_SLOT + (id - ISA_HWREG_FLAT_SCR_LO)] :
+	    NULL;
+	uint32_t old, v;
 
-	if ((insn->simm16 & 63) != ISA_HWREG_MODE) {
+	if (reg == NULL) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
-		    "hwreg(%u) is not modelled by lanescope",
-		    insn->simm16 & 63u);
+		    "hwreg(%u) is not modelled by lanescope", id);
 		return EXEC_ERROR;
 	}
+	old = *reg;
 	if (ii->aux == SK_GETREG) {
-		v = (uint32_t)(((uint64_t)w->mode & mask) >> off);
+		v = (uint32_t)(((uint64_t)old & mask) >> off);
 		if (rec != NULL)
 			rec->scalar_old = exec_scalar32(w, &insn->dst);
 		exec_write_scalar32(w, &insn->dst, v);
@@ -57,10 +63,10 @@ hwreg_step(struct wave *w, const struct insn *insn, const struct isa_info *ii,
 	}
 	v = ii->aux == SK_SETREG ? exec_scalar32(w, &insn->src[0]) :
 	    (uint32_t)insn->src[0].value;
-	w->mode = (uint32_t)((old & ~mask) | (((uint64_t)v << off) & mask));
+	*reg = (uint32_t)((old & ~mask) | (((uint64_t)v << off) & mask));
 	if (rec != NULL) {
 		rec->scalar_old = old;
-		rec->scalar_new = w->mode;
+		rec->scalar_new = *reg;
 	}
 	return EXEC_OK;
 }

@@ -309,3 +309,14 @@ isa_lookup(const char *name, size_t len, enum isa_target target)
 	return on ? id : ISA_ID_COUNT;
 }
 
+
+bool
+isa_hwreg_modelled(enum isa_target target, unsigned id)
+{
+	unsigned enc = isa_features(target)->enc;
+
+	if (id == ISA_HWREG_MODE)
+		return true;
+	return (id == ISA_HWREG_FLAT_SCR_LO || id == ISA_HWREG_FLAT_SCR_HI) &&
+	    (enc == ISA_ENC_GFX10 || enc == ISA_ENC_GFX11);
+}

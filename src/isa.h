@@ -1004,8 +1004,13 @@ enum isa_sk {
 	SK_SETREG_IMM32, /* the field = a literal dword after the word */
 };
 
-/* The one hardware register lanescope models: MODE (hwreg id 1). */
+/* The hardware registers lanescope models: MODE (hwreg id 1) and, on
+ * gfx10 and gfx11 (where flat_scratch is no operand and the kernel
+ * prologue sets it with s_setreg), FLAT_SCR_LO/HI (ids 20 and 21), kept
+ * in the wave's flat_scratch slots. */
 #define ISA_HWREG_MODE 1u
+#define ISA_HWREG_FLAT_SCR_LO 20u
+#define ISA_HWREG_FLAT_SCR_HI 21u
 
 /* Which register a SEM_S_MOVREL row indexes with M0 (its AUX column):
  * the source (s_movrels: d = SGPR[s0 + M0]), the destination
@@ -1269,6 +1274,10 @@ struct isa_features {
 
 /* The features of target, which must be < ISA_TARGET_COUNT. */
 const struct isa_features *isa_features(enum isa_target target);
+/* Whether lanescope models hardware register id (hwreg(ID)) on target:
+ * MODE everywhere, FLAT_SCR_LO/HI on gfx10 and gfx11 only (llvm-mc 19
+ * refuses them elsewhere). */
+bool isa_hwreg_modelled(enum isa_target target, unsigned id);
 
 /* Writes the names of the targets whose features satisfy has, as
  * "gfx1010, gfx1030", into buf (always terminated; cut when too small). */

@@ -32,8 +32,8 @@ ISA_INSN(S_MULK_I32, "s_mulk_i32", ISA_SOPK, SEM_S_K, ISA_TY_I32, SK_MULK, ISA_F
  * RDNA3 16.2 SOPK tables; only hwreg(HW_REG_MODE) is modelled (its
  * FP_ROUND and FP_DENORM fields are stored, not obeyed: see :help
  * s_setreg_b32); other hardware registers are refused ---- */
-ISA_INSN(S_GETREG_B32, "s_getreg_b32", ISA_SOPK, SEM_S_K, ISA_TY_U32, SK_GETREG, ISA_F_SOPK, OPC(17, 17, 17, 17, 18, 18, 17, 17), "d = the bits hwreg(HW_REG_MODE, offset, size) names, zero-extended")
-ISA_INSN(S_SETREG_B32, "s_setreg_b32", ISA_SOPK, SEM_S_K, ISA_TY_U32, SK_SETREG, ISA_F_SOPK, OPC(18, 18, 18, 18, 19, 19, 18, 18), "the bits hwreg(HW_REG_MODE, offset, size) names = the low bits of s0; MODE's round and denormal fields are stored, not obeyed")
+ISA_INSN(S_GETREG_B32, "s_getreg_b32", ISA_SOPK, SEM_S_K, ISA_TY_U32, SK_GETREG, ISA_F_SOPK, OPC(17, 17, 17, 17, 18, 18, 17, 17), "d = the bits hwreg(HW_REG_MODE or, on gfx10/11, FLAT_SCR_LO/HI, offset, size) names, zero-extended")
+ISA_INSN(S_SETREG_B32, "s_setreg_b32", ISA_SOPK, SEM_S_K, ISA_TY_U32, SK_SETREG, ISA_F_SOPK, OPC(18, 18, 18, 18, 19, 19, 18, 18), "the bits hwreg(HW_REG_MODE or, on gfx10/11, FLAT_SCR_LO/HI, offset, size) names = the low bits of s0; MODE's round and denormal fields are stored, not obeyed")
 ISA_INSN(S_ROUND_MODE, "s_round_mode", ISA_SOPP, SEM_S_HINT, ISA_TY_NONE, 0x51, 0, OPC(NA, NA, NA, NA, 36, 36, 17, 17), "MODE.FP_ROUND = N[3:0] (stored, not obeyed: lanescope always rounds to nearest even)")
 ISA_INSN(S_DENORM_MODE, "s_denorm_mode", ISA_SOPP, SEM_S_HINT, ISA_TY_NONE, 0x21, 0, OPC(NA, NA, NA, NA, 37, 37, 18, 18), "MODE.FP_DENORM = N[3:0] (stored, not obeyed: lanescope always keeps denormals)")
 ISA_INSN(S_SETREG_IMM32_B32, "s_setreg_imm32_b32", ISA_SOPK, SEM_S_K, ISA_TY_U32, SK_SETREG_IMM32, ISA_F_SOPK, OPC(20, 20, 20, 20, 21, 21, 19, 19), "the bits hwreg(HW_REG_MODE, offset, size) names = the low bits of a 32-bit constant; MODE's round and denormal fields are stored, not obeyed")

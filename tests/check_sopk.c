@@ -294,6 +294,57 @@ START_TEST(test_sopk_hwreg_mode)
 }
 END_TEST
 
+/* gfx10/gfx11 hwreg(FLAT_SCR_LO/HI): llc's gfx10 kernel prologue sets
+ * the flat scratch base with s_setreg; lanescope keeps it in the wave's
+ * flat_scratch slots. Values by hand: 0x12345's bits 15:8 are 0x23;
+ * 0xab written at bit 4 (8 bits) of 0 is 0xab0. The step names the
+ * slot it writes, and gfx9 and gfx12 refuse the name as llvm-mc 19 does
+ * ("not supported on this GPU"). */
+START_TEST(test_sopk_hwreg_flat_scratch)
+{
+	static const enum isa_target on[] = { ISA_GFX1010, ISA_GFX1030,
+		ISA_GFX1100 };
+	static const enum isa_target off[] = { ISA_GFX900, ISA_GFX942,
+		ISA_GFX1200 };
+	static const char hi[] = "s_setreg_b32 hwreg(HW_REG_FLAT_SCR_HI), s0";
+	struct reg_ref refs[STEP_MAX_REFS];
+	struct diag d;
+	struct insn in;
+	unsigned n;
+
+	for (unsigned t = 0; t < sizeof on / sizeof on[0]; t++) {
+		struct wave *w = fx_wave(on[t], 32);
+
+		w->sgpr[0] = 0x12345;
+		fx_line(w, "s_setreg_b32 hwreg(HW_REG_FLAT_SCR_LO), s0", NULL,
+		    NULL);
+		ck_assert_uint_eq(w->sgpr[WAVE_FLAT_SCRATCH_SLOT], 0x12345);
+		fx_line(w, "s_setreg_imm32_b32 hwreg(HW_REG_FLAT_SCR_HI, 4, "
+		    "8), 0xab", NULL, NULL);
+		ck_assert_uint_eq(w->sgpr[WAVE_FLAT_SCRATCH_SLOT + 1], 0xab0);
+		fx_line(w, "s_getreg_b32 s2, hwreg(HW_REG_FLAT_SCR_LO, 8, 8)",
+		    NULL, NULL);
+		ck_assert_uint_eq(w->sgpr[2], 0x23);
+		ck_assert_uint_eq(w->mode, 0x3f0); /* MODE untouched */
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(asm_parse_line(hi, strlen(hi), on[t], 32, &in,
+		    &d), ASM_OK);
+		n = exec_writes(&in, NULL, refs, STEP_MAX_REFS);
+		ck_assert_uint_eq(n, 1);
+		ck_assert_uint_eq(refs[0].kind, OPND_FLAT_SCRATCH);
+		ck_assert_uint_eq(refs[0].reg, 1);
+		free(w);
+	}
+	for (unsigned t = 0; t < sizeof off / sizeof off[0]; t++) {
+		memset(&d, 0, sizeof d);
+		ck_assert_int_ne(asm_parse_line(hi, strlen(hi), off[t], 64, &in,
+		    &d), ASM_OK);
+		ck_assert_msg(strstr(d.message, "not supported on this GPU") !=
+		    NULL, "%s", d.message);
+	}
+}
+END_TEST
+
 Suite *
 sopk_suite(void)
 {
@@ -308,6 +359,7 @@ sopk_suite(void)
 	tcase_add_test(tc, test_sopk_movrel_out_of_range_is_an_error);
 	tcase_add_test(tc, test_sopk_gfx12_u64_arithmetic);
 	tcase_add_test(tc, test_sopk_hwreg_mode);
+	tcase_add_test(tc, test_sopk_hwreg_flat_scratch);
 	suite_add_tcase(s, tc);
 	return s;
 }
