@@ -581,6 +581,8 @@ toy_rerun(void *ctx, unsigned k, struct wave *w, struct history_capture *c)
 	(void)ctx;
 	history_capture_begin(c, w);
 	history_capture_vgpr(c, w, k % 8);
+	if (k % 7 == 0 && history_capture_mem(c, w, (k % 32) * 4, 4) < 0)
+		return -1;
 	toy_step(k, w);
 	return 0;
 }
@@ -676,6 +678,18 @@ START_TEST(test_history_rerun_from_thinned_snapshots_matches_forward_run)
 	ck_assert_uint_eq(toy_hash(w), want[10]);
 	history_seek(h, w, 10, 3000);
 	ck_assert_uint_eq(toy_hash(w), want[3000]);
+	/* a cut while the wave is far from it (its segment not resident):
+	 * memory is then taken back and forth over the steps left */
+	history_seek(h, w, 3000, 5);
+	history_truncate_steps(h, 2900);
+	ck_assert_uint_eq(history_step_count(h), 2900);
+	for (unsigned t = 0; t < 40; t++) {
+		unsigned k = t % 4 == 0 ? 2900 : rnd() % 2901;
+
+		history_seek(h, w, t == 0 ? 5 : pos, k);
+		pos = k;
+		ck_assert_msg(toy_hash(w) == want[k], "after the cut, %u", k);
+	}
 	history_capture_free(&c);
 	history_free(h);
 	memory_free(w->mem);
