@@ -856,7 +856,10 @@ diff_mem(struct words *a, const struct history_capture *c,
 		bool lds;
 
 		mem_range(c, i, &addr, &len, &lds);
-		uint8_t *now = malloc(len);
+		/* a lane's few bytes on the stack: re-running a segment of
+		 * stores diffs them every step */
+		uint8_t small[64];
+		uint8_t *now = len <= sizeof small ? small : malloc(len);
 
 		if (now == NULL)
 			return -1;
@@ -876,7 +879,8 @@ diff_mem(struct words *a, const struct history_capture *c,
 			    put_written_bits(a, c->mem_old_written + off,
 			    len) < 0 ? -1 : 0;
 		}
-		free(now);
+		if (now != small)
+			free(now);
 		off += len;
 	}
 	return rc;
