@@ -9,8 +9,9 @@
  * "wide" first fills every VGPR; "store" adds a global_store_dword of 64
  * lanes to the same addresses every pass (five steps a pass), "move" one
  * to an address that moves 256 bytes a pass with its v_add_u32 (six;
- * memory grows), "move1" the same with one lane in EXEC (the program's
- * own memory then grows 4 bytes a pass, not 256). */
+ * memory grows 256 bytes a pass: the session's memory ends at 256 MB,
+ * about 6.3 million steps), "move1" one lane in EXEC storing 4 bytes
+ * further each pass. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,6 +98,9 @@ main(int argc, char **argv)
 	    "s_cmp_lt_u32 s0, %lu\n"
 	    "s_cbranch_scc1 L0\n"
 	    "s_endpgm\n", per == 5 ? "global_store_dword v[12:13], v1, off\n" :
+	    per == 6 && strcmp(mode, "move1") == 0 ?
+	    "global_store_dword v[12:13], v1, off\n"
+	    "v_add_u32 v12, 4, v12\n" :
 	    per == 6 ? "global_store_dword v[12:13], v1, off\n"
 	    "v_add_u32 v12, 0x100, v12\n" : "", passes);
 	if ((s = session_new(&opt)) == NULL) {

@@ -569,6 +569,26 @@ int
 history_capture_mem(struct history_capture *c, const struct wave *w,
     uint64_t addr, uint32_t len)
 {
+	unsigned i = c->nmem - 1;
+
+	/* a lane's bytes right after the previous range's (a store of
+	 * consecutive dwords) extend it: one record for the store, not
+	 * one a lane (re-running a segment of stores diffs them all) */
+	if (c->pk_n == 0 && c->nmem > 0 && !c->mem_lds[i] && w->mem != NULL &&
+	    len > 0 && c->mem_addr[i] + c->mem_len[i] == addr &&
+	    c->mem_len[i] <= UINT32_MAX - len) {
+		if (array_grow((void **)&c->mem_old, &c->mem_old_cap,
+		    c->mem_old_len + len, 1) < 0 ||
+		    array_grow((void **)&c->mem_old_written,
+		    &c->mem_old_written_cap, c->mem_old_len + len, 1) < 0)
+			return -1;
+		memory_read(w->mem, addr, c->mem_old + c->mem_old_len, len);
+		memory_read_written(w->mem, addr,
+		    c->mem_old_written + c->mem_old_len, len);
+		c->mem_old_len += len;
+		c->mem_len[i] += len;
+		return 0;
+	}
 	return capture_range(c, w->mem, false, addr, len);
 }
 
@@ -858,7 +878,7 @@ diff_mem(struct words *a, const struct history_capture *c,
 		mem_range(c, i, &addr, &len, &lds);
 		/* a lane's few bytes on the stack: re-running a segment of
 		 * stores diffs them every step */
-		uint8_t small[64];
+		uint8_t small[256];
 		uint8_t *now = len <= sizeof small ? small : malloc(len);
 
 		if (now == NULL)
