@@ -1588,10 +1588,18 @@ apply_mem(const uint32_t *p, struct wave *w, bool backward)
 	if (!backward)
 		return;
 	/* Bytes the step wrote for the first time become unwritten again,
-	 * so :print mem and --json list exactly what they did before. */
-	for (uint32_t i = 0; i < len; i++)
-		if (!(written[i / 32] >> (i % 32) & 1))
-			memory_unwrite(m, addr + i, 1);
+	 * so :print mem and --json list exactly what they did before: a
+	 * run of them at once (a segment's combined record of a store that
+	 * moves on is kilobytes of fresh bytes) */
+	for (uint32_t i = 0; i < len;) {
+		uint32_t j = i;
+
+		while (j < len && !(written[j / 32] >> (j % 32) & 1))
+			j++;
+		if (j > i)
+			memory_unwrite(m, addr + i, j - i);
+		i = j + 1;
+	}
 }
 
 /* Applies the records in words[begin, end) to w. regs/mem: which kinds.
