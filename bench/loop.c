@@ -6,7 +6,12 @@
  * run's steps a second.
  * The loop body mixes SALU, VALU and a branch: v_add_u32, s_add_u32,
  * s_cmp_lt_u32, s_cbranch_scc1 (four steps a pass). A second argument
- * "wide" first fills every VGPR. */
+ * "wide" first fills every VGPR; "store" adds a global_store_dword of 64
+ * lanes to the same addresses every pass (five steps a pass), "move" one
+ * to an address that moves 256 bytes a pass with its v_add_u32 (six;
+ * memory grows 256 bytes a pass: the session's memory ends at 256 MB,
+ * about 6.3 million steps), "move1" one lane in EXEC storing 4 bytes
+ * further each pass. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,7 +63,10 @@ main(int argc, char **argv)
 {
 	unsigned long steps = argc > 1 ? strtoul(argv[1], NULL, 10) :
 	    10000000ul;
-	unsigned long passes = steps / 4;
+	const char *mode = argc > 2 ? argv[2] : "";
+	unsigned per = strcmp(mode, "store") == 0 ? 5 :
+	    strncmp(mode, "move", 4) == 0 ? 6 : 4;
+	unsigned long passes = steps / per;
 	struct session_options opt = { .target = ISA_GFX900, .wave = 64,
 		.keep_history = true };
 	struct session_result r;
@@ -73,7 +81,9 @@ main(int argc, char **argv)
 	len = snprintf(text, sizeof text,
 	    ":set limit = %lu\n"
 	    ":set s0 = 0\n"
-	    ":set v1 = 0\n", passes * 4 + 10);
+	    ":set v1 = 0\n:set v12 = lane * 4 + 0x1000\n:set v13 = 0\n"
+	    "%s", passes * per + 10, strcmp(mode, "move1") == 0 ?
+	    ":set exec = 1\n" : "");
 	/* "wide": every VGPR holds data, so a checkpoint is the whole
 	 * 64 KB register file (the worst case for the snapshots' budget) */
 	for (unsigned v = 2; argc > 2 && strcmp(argv[2], "wide") == 0 &&
@@ -83,10 +93,16 @@ main(int argc, char **argv)
 	len += snprintf(text + len, sizeof text - (size_t)len,
 	    "L0:\n"
 	    "v_add_u32 v1, v1, 1\n"
+	    "%s"
 	    "s_add_u32 s0, s0, 1\n"
 	    "s_cmp_lt_u32 s0, %lu\n"
 	    "s_cbranch_scc1 L0\n"
-	    "s_endpgm\n", passes);
+	    "s_endpgm\n", per == 5 ? "global_store_dword v[12:13], v1, off\n" :
+	    per == 6 && strcmp(mode, "move1") == 0 ?
+	    "global_store_dword v[12:13], v1, off\n"
+	    "v_add_u32 v12, 4, v12\n" :
+	    per == 6 ? "global_store_dword v[12:13], v1, off\n"
+	    "v_add_u32 v12, 0x100, v12\n" : "", passes);
 	if ((s = session_new(&opt)) == NULL) {
 		fprintf(stderr, "bench/loop: out of memory\n");
 		return 1;
@@ -104,8 +120,8 @@ main(int argc, char **argv)
 	n = session_step_count(s);
 	(void)session_goto(s, n, &r);
 	t0 = cpu_now() - t0;
-	printf("steps run                  %u (%lu passes of 4, then "
-	    "s_endpgm)\n", n, passes);
+	printf("steps run                  %u (%lu passes of %u, then "
+	    "s_endpgm)\n", n, passes, per);
 	printf("run to the end             %.2f s CPU, %.2f million steps/s\n",
 	    t0, (double)n / t0 / 1e6);
 	printf("history                    %.1f MB (%.1f bytes a step)\n",

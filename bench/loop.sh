@@ -5,7 +5,8 @@
 # :goto, :back, history bytes), then the same loop in --batch --quiet,
 # and llvm-mc 19 assembling the loop's lines in the same run, with the
 # ratio of their CPU times. Times are CPU (user+sys).
-# Usage: bench/loop.sh [BUILDDIR] [N]   (BUILDDIR defaults to .)
+# Usage: bench/loop.sh [BUILDDIR] [N] [MODE]   (BUILDDIR defaults to .;
+# MODE, for the session part only: wide, store, move or move1, see loop.c)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "$here/.." && pwd)
@@ -23,7 +24,7 @@ ${CC:-cc} -O2 -I"$src/src" -I"$build" "$here/loop.c" "$lib" -lm \
     -o "$out/loop"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== the session (bench/loop.c), $n steps"
-/usr/bin/time -f "peak RSS %M KB, %U s user %S s sys" "$out/loop" "$n"
+/usr/bin/time -f "peak RSS %M KB, %U s user %S s sys" "$out/loop" "$n" ${3:-}
 
 # cpu CMD...: runs CMD, prints its user+sys CPU seconds.
 cpu() {

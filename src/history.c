@@ -63,12 +63,15 @@ struct snap {
 	uint32_t v[][WAVE_MAX_LANES];
 };
 
-/* Steps start..start+n-1. Their register records (what re-running the
- * instruction reproduces) are in vw for the first nres steps only
- * ("resident"): the others are made again by re-running from snap. The
- * records re-running cannot make (memory bytes, and whatever was
- * committed to a step after its instruction: :set lines) are kept in pw
- * for good, each step's behind a marker T_STEP, k, words. */
+/* Steps start..start+n-1. Their records that re-running the instruction
+ * reproduces (registers, and the memory bytes it stores, given the same
+ * memory before it) are in vw for the first nres steps only
+ * ("resident"): the others are made again by re-running from snap, with
+ * memory first walked to the segment's start. The records re-running
+ * cannot make (whatever was committed to a step after its instruction:
+ * :set lines; and the memory records of a step committed while the steps
+ * before it were not resident) are kept in pw for good, each step's
+ * behind a marker T_STEP, k, words. */
 struct seg {
 	unsigned start, n, nres;
 	struct words vw;
@@ -81,10 +84,17 @@ struct seg {
 			    * starts there for a later step */
 	/* The segment's memory records combined, one a range written (the
 	 * first old bytes, the last new ones), for walking memory over the
-	 * whole segment at once; made when first needed, dropped (comb_ok
-	 * false) whenever pw changes. */
+	 * whole segment at once. While every step is resident it is made
+	 * when first needed and dropped (comb_ok false) when the records
+	 * change; a segment is evicted only with it made, and from then on
+	 * it is the only account of the evicted steps' stores, so it is
+	 * extended, never dropped, while they are not resident. comb_over:
+	 * a cut (history_truncate_steps) left steps without records, so it
+	 * may list ranges the remaining steps did not write and their new
+	 * bytes are stale; its old bytes still take memory back exactly
+	 * from the segment's end, where comb_refresh makes it exact. */
 	struct words comb;
-	bool comb_ok;
+	bool comb_ok, comb_over;
 	struct snap *snap; /* NULL without a re-run function */
 	unsigned long used;/* when last used, for eviction */
 	bool pinned;       /* never evicted: its steps cannot be re-run */
@@ -133,6 +143,23 @@ struct parsed {
 };
 
 static void seg_free(struct seg *g);
+
+/* A run of records (any kind), for combine_into. */
+struct chunk {
+	const uint32_t *w;
+	size_t n;
+};
+
+/* Makes g->comb from g's records when every step is resident; 0 when it
+ * is made (or was), -1 when out of memory or a step is not resident. */
+static int seg_comb(struct seg *g);
+/* Extends g->comb by records a (made after it). Returns 0, -1 when out
+ * of memory (g->comb is then unchanged). */
+static int comb_extend(struct seg *g, const struct words *a);
+static int combine_into(struct words *out, const struct chunk *ch,
+    size_t nch);
+static int rerun_step(struct history *h, struct seg *g, unsigned k,
+    struct wave *w, bool store);
 
 struct history *
 history_new(void)
@@ -542,6 +569,26 @@ int
 history_capture_mem(struct history_capture *c, const struct wave *w,
     uint64_t addr, uint32_t len)
 {
+	unsigned i = c->nmem - 1;
+
+	/* a lane's bytes right after the previous range's (a store of
+	 * consecutive dwords) extend it: one record for the store, not
+	 * one a lane (re-running a segment of stores diffs them all) */
+	if (c->pk_n == 0 && c->nmem > 0 && !c->mem_lds[i] && w->mem != NULL &&
+	    len > 0 && c->mem_addr[i] + c->mem_len[i] == addr &&
+	    c->mem_len[i] <= UINT32_MAX - len) {
+		if (array_grow((void **)&c->mem_old, &c->mem_old_cap,
+		    c->mem_old_len + len, 1) < 0 ||
+		    array_grow((void **)&c->mem_old_written,
+		    &c->mem_old_written_cap, c->mem_old_len + len, 1) < 0)
+			return -1;
+		memory_read(w->mem, addr, c->mem_old + c->mem_old_len, len);
+		memory_read_written(w->mem, addr,
+		    c->mem_old_written + c->mem_old_len, len);
+		c->mem_old_len += len;
+		c->mem_len[i] += len;
+		return 0;
+	}
 	return capture_range(c, w->mem, false, addr, len);
 }
 
@@ -829,7 +876,10 @@ diff_mem(struct words *a, const struct history_capture *c,
 		bool lds;
 
 		mem_range(c, i, &addr, &len, &lds);
-		uint8_t *now = malloc(len);
+		/* a lane's few bytes on the stack: re-running a segment of
+		 * stores diffs them every step */
+		uint8_t small[256];
+		uint8_t *now = len <= sizeof small ? small : malloc(len);
 
 		if (now == NULL)
 			return -1;
@@ -849,7 +899,8 @@ diff_mem(struct words *a, const struct history_capture *c,
 			    put_written_bits(a, c->mem_old_written + off,
 			    len) < 0 ? -1 : 0;
 		}
-		free(now);
+		if (now != small)
+			free(now);
 		off += len;
 	}
 	return rc;
@@ -1075,11 +1126,20 @@ thin(struct history *h)
 			    NULL;
 
 			struct snap *cs = NULL;
+			struct words mc = { 0 };
+			struct chunk ch[2];
 
 			/* the segment after b: its snapshot, a delta
-			 * against b's, becomes one against a's */
+			 * against b's, becomes one against a's; the merged
+			 * segment's stores are a's and b's combined (its
+			 * steps are no longer resident) */
 			if (b != NULL && i + 1 < h->nsegs - 1 && !a->pinned &&
 			    !b->pinned && a->snap != NULL &&
+			    !a->comb_over && !b->comb_over &&
+			    seg_comb(a) == 0 && seg_comb(b) == 0 &&
+			    (ch[0] = (struct chunk){ a->comb.w, a->comb.n },
+			    ch[1] = (struct chunk){ b->comb.w, b->comb.n },
+			    combine_into(&mc, ch, 2) == 0) &&
 			    (h->segs[i + 2].snap == NULL ||
 			    h->segs[i + 2].snap->full ||
 			    (cs = snap_compose(b->snap, h->segs[i + 2].snap)) !=
@@ -1100,7 +1160,9 @@ thin(struct history *h)
 				a->pw.n += b->pw.n;
 				a->plast = (size_t)-1;
 				a->pcur = 0;
-				a->comb_ok = false;
+				free(a->comb.w);
+				a->comb = mc;
+				a->comb_ok = true;
 				a->n += b->n;
 				if (b->snap != NULL)
 					h->snap_bytes -= b->snap->bytes;
@@ -1110,6 +1172,7 @@ thin(struct history *h)
 				merged = true;
 			} else {
 				free(cs);
+				free(mc.w);
 				h->segs[out++] = *a;
 				i++;
 			}
@@ -1157,7 +1220,10 @@ evict_some(struct history *h, const struct seg *keep)
 		}
 		if (old == NULL)
 			return;
-		seg_evict(h, old);
+		/* its stores are dropped with it: first combined, else (out
+		 * of memory) it stays resident, off the list */
+		if (old->comb_ok || seg_comb(old) == 0)
+			seg_evict(h, old);
 		h->res[at] = h->res[--h->nres];
 	}
 }
@@ -1200,7 +1266,7 @@ seg_open(struct history *h, unsigned k, const struct history_capture *c,
 	g->vw.n = g->pw.n = 0;
 	g->plast = (size_t)-1;
 	g->pcur = 0;
-	g->comb_ok = false;
+	g->comb_ok = g->comb_over = false;
 	free(g->snap);
 	g->snap = p;
 	g->start = k;
@@ -1285,7 +1351,6 @@ pw_append(struct seg *g, unsigned k, const struct words *a)
 	g->pw.n += a->n;
 	g->pw.w[last + 2] += (uint32_t)a->n;
 	g->plast = last;
-	g->comb_ok = false;
 	return 0;
 }
 
@@ -1297,8 +1362,9 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 	bool opened = k == last + 1, newseg = false;
 	struct seg *g;
 	struct words tmp = { 0 };
-	size_t vmark = 0, pmark;
+	size_t vmark = 0, vregs = 0, pmark;
 	unsigned nres0;
+	bool memrec = false;
 	int rc = 0;
 
 	if (opened) {
@@ -1323,8 +1389,10 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 	if (opened) {
 		unsigned i = k - g->start;
 
-		/* the register records go with the step when the steps
-		 * before it are there too (else re-running makes them) */
+		/* the step's records go with it when the steps before it are
+		 * there too (else re-running makes them): its stores too,
+		 * since re-running the steps before it brings memory where
+		 * it was; else the stores are kept for good */
 		if (g->nres == i || g->snap == NULL) {
 			vmark = g->vw.n;
 			if (array_grow((void **)&g->voff, &g->capvoff,
@@ -1334,12 +1402,18 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 			else {
 				g->voff[i] = (uint32_t)g->vw.n;
 				rc = diff_regs(&g->vw, c, w);
+				vregs = g->vw.n;
+				if (rc == 0)
+					rc = diff_mem(&g->vw, c, w);
 				if (rc == 0)
 					g->nres = i + 1;
+				else
+					g->vw.n = vmark;
+				memrec = g->vw.n != vregs;
 			}
-		}
-		if (rc == 0)
+		} else {
 			rc = diff_mem(&tmp, c, w);
+		}
 	} else {
 		/* After its instruction: what re-running cannot make. */
 		rc = diff_regs(&tmp, c, w);
@@ -1348,17 +1422,29 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 	}
 	if (rc == 0)
 		rc = pw_append(g, k, &tmp);
+	/* the combined stores: made again from the records when every step
+	 * is resident, else (the earlier steps' stores are known only
+	 * there) extended */
+	if (rc == 0 && tmp.n > 0 && g->nres < g->n + opened && g->comb_ok &&
+	    h->rerun != NULL)
+		rc = comb_extend(g, &tmp);
+	else if (rc == 0 && (tmp.n > 0 || memrec) && g->nres < g->n + opened &&
+	    h->rerun != NULL)
+		rc = -1; /* no account of the earlier stores: never */
+	else if (rc == 0 && (tmp.n > 0 || memrec))
+		g->comb_ok = g->comb_over = false;
 	free(tmp.w);
 	if (rc < 0) {
 		/* no half-written record, nor a step without its delta */
 		g->pw.n = pmark;
 		g->plast = (size_t)-1;
 		g->pcur = 0;
-		g->comb_ok = false;
 		if (g->nres != nres0) {
 			g->nres = nres0;
 			g->vw.n = vmark;
 		}
+		if (g->nres >= g->n)
+			g->comb_ok = g->comb_over = false;
 		if (newseg)
 			seg_close_last(h);
 		return -1;
@@ -1433,16 +1519,23 @@ history_truncate_steps(struct history *h, unsigned k)
 
 	if (keep < g->n) {
 		g->n = keep;
-		if (g->nres > keep) {
-			g->nres = keep;
-			g->vw.n = g->voff[keep];
+		if (g->nres >= keep) {
+			if (g->nres > keep) {
+				g->nres = keep;
+				g->vw.n = g->voff[keep];
+			}
+			/* made again from the records when needed */
+			g->comb_ok = g->comb_over = false;
+		} else if (g->comb_ok) {
+			/* the steps cut may have written ranges the others
+			 * did not: exact backward only (comb_refresh) */
+			g->comb_over = true;
 		}
 		for (size_t o = 0; o < g->pw.n; o += 3 + g->pw.w[o + 2])
 			if (g->pw.w[o + 1] > k) {
 				g->pw.n = o;
 				g->plast = (size_t)-1;
 				g->pcur = 0;
-				g->comb_ok = false;
 				break;
 			}
 	}
@@ -1495,10 +1588,18 @@ apply_mem(const uint32_t *p, struct wave *w, bool backward)
 	if (!backward)
 		return;
 	/* Bytes the step wrote for the first time become unwritten again,
-	 * so :print mem and --json list exactly what they did before. */
-	for (uint32_t i = 0; i < len; i++)
-		if (!(written[i / 32] >> (i % 32) & 1))
-			memory_unwrite(m, addr + i, 1);
+	 * so :print mem and --json list exactly what they did before: a
+	 * run of them at once (a segment's combined record of a store that
+	 * moves on is kilobytes of fresh bytes) */
+	for (uint32_t i = 0; i < len;) {
+		uint32_t j = i;
+
+		while (j < len && !(written[j / 32] >> (j % 32) & 1))
+			j++;
+		if (j > i)
+			memory_unwrite(m, addr + i, j - i);
+		i = j + 1;
+	}
 }
 
 /* Applies the records in words[begin, end) to w. regs/mem: which kinds.
@@ -1629,7 +1730,7 @@ seg_after(const struct history *h, unsigned k)
 	return lo;
 }
 
-/* A range a segment's memory records wrote, for combine. */
+/* A range a segment's memory records wrote, for combine_into. */
 struct crange {
 	uint64_t addr, end;
 	bool lds;
@@ -1646,36 +1747,41 @@ crange_cmp(const void *x, const void *y)
 	return a->addr < b->addr ? -1 : a->addr > b->addr;
 }
 
-/* Makes g->comb from g's memory records: the ranges they wrote, merged,
- * each with the bytes before the segment's first write (and whether
- * they had been written) and after its last. Returns 0, -1 when out of
- * memory or when combining would not pay (fewer than two records). */
+/* Makes *out the memory records of the chunks (records of any kind, in
+ * the order they were made) combined: the ranges they wrote, merged,
+ * each with the bytes before the first write (and whether they had been
+ * written) and after the last. *out is replaced only on success (a chunk
+ * may be *out itself). Returns 0, -1 when out of memory. */
 static int
-combine(struct seg *g)
+combine_into(struct words *out, const struct chunk *ch, size_t nch)
 {
-	const uint32_t *p = g->pw.w;
 	struct crange *r = NULL;
+	struct words nw = { 0 };
 	uint8_t *old = NULL, *now, *wb, *seen;
 	size_t nr = 0, m = 0, total = 0;
 	int rc = -1;
 
-	for (size_t o = 0; o < g->pw.n; o += 3 + p[o + 2])
-		for (size_t q = o + 3; q < o + 3 + p[o + 2];
-		    q += record_len(p + q))
-			nr += (p[q] & 0xff) == T_MEM;
-	if (nr < 2 || (r = malloc(nr * sizeof *r)) == NULL)
+	for (size_t c = 0; c < nch; c++)
+		for (size_t q = 0; q < ch[c].n; q += record_len(ch[c].w + q))
+			nr += (ch[c].w[q] & 0xff) == T_MEM;
+	if (nr == 0) {
+		out->n = 0;
+		return 0;
+	}
+	if ((r = malloc(nr * sizeof *r)) == NULL)
 		return -1;
 	nr = 0;
-	for (size_t o = 0; o < g->pw.n; o += 3 + p[o + 2])
-		for (size_t q = o + 3; q < o + 3 + p[o + 2];
-		    q += record_len(p + q))
-			if ((p[q] & 0xff) == T_MEM) {
-				uint64_t addr = p[q + 1] |
-				    (uint64_t)p[q + 2] << 32;
+	for (size_t c = 0; c < nch; c++)
+		for (size_t q = 0; q < ch[c].n; q += record_len(ch[c].w + q)) {
+			const uint32_t *p = ch[c].w + q;
 
-				r[nr++] = (struct crange){ addr, addr +
-				    p[q + 3], (p[q] >> 8) & 1, 0 };
+			if ((p[0] & 0xff) == T_MEM) {
+				uint64_t addr = p[1] | (uint64_t)p[2] << 32;
+
+				r[nr++] = (struct crange){ addr, addr + p[3],
+				    (p[0] >> 8) & 1, 0 };
 			}
+		}
 	qsort(r, nr, sizeof *r, crange_cmp);
 	/* overlapping or touching ranges of one space become one */
 	for (size_t i = 0; i < nr; i++) {
@@ -1698,18 +1804,19 @@ combine(struct seg *g)
 	now = old + total;
 	wb = now + total;
 	seen = wb + total;
-	for (size_t o = 0; o < g->pw.n; o += 3 + p[o + 2])
-		for (size_t q = o + 3; q < o + 3 + p[o + 2];
-		    q += record_len(p + q)) {
-			if ((p[q] & 0xff) != T_MEM)
+	for (size_t c = 0; c < nch; c++)
+		for (size_t q = 0; q < ch[c].n; q += record_len(ch[c].w + q)) {
+			const uint32_t *p = ch[c].w + q;
+
+			if ((p[0] & 0xff) != T_MEM)
 				continue;
-			uint64_t addr = p[q + 1] | (uint64_t)p[q + 2] << 32;
-			uint32_t len = p[q + 3];
-			const uint8_t *ro = (const uint8_t *)(p + q + 4);
-			const uint8_t *rn = (const uint8_t *)(p + q + 4 +
+			uint64_t addr = p[1] | (uint64_t)p[2] << 32;
+			uint32_t len = p[3];
+			const uint8_t *ro = (const uint8_t *)(p + 4);
+			const uint8_t *rn = (const uint8_t *)(p + 4 +
 			    (len + 3) / 4);
-			const uint32_t *bits = p + q + 4 + 2 * ((len + 3) / 4);
-			struct crange key = { addr, addr, (p[q] >> 8) & 1, 0 };
+			const uint32_t *bits = p + 4 + 2 * ((len + 3) / 4);
+			struct crange key = { addr, addr, (p[0] >> 8) & 1, 0 };
 			size_t lo = 0, hi = m;
 
 			/* the merged range holding it: the last at or
@@ -1734,63 +1841,248 @@ combine(struct seg *g)
 				now[base + i] = rn[i];
 			}
 		}
-	g->comb.n = 0;
 	for (size_t i = 0; i < m; i++) {
 		uint32_t len = (uint32_t)(r[i].end - r[i].addr);
 
-		if (wput(&g->comb, T_MEM | (r[i].lds ? 1u << 8 : 0)) < 0 ||
-		    wput(&g->comb, (uint32_t)r[i].addr) < 0 ||
-		    wput(&g->comb, (uint32_t)(r[i].addr >> 32)) < 0 ||
-		    wput(&g->comb, len) < 0 ||
-		    put_bytes(&g->comb, old + r[i].off, len) < 0 ||
-		    put_bytes(&g->comb, now + r[i].off, len) < 0 ||
-		    put_written_bits(&g->comb, wb + r[i].off, len) < 0)
+		if (wput(&nw, T_MEM | (r[i].lds ? 1u << 8 : 0)) < 0 ||
+		    wput(&nw, (uint32_t)r[i].addr) < 0 ||
+		    wput(&nw, (uint32_t)(r[i].addr >> 32)) < 0 ||
+		    wput(&nw, len) < 0 ||
+		    put_bytes(&nw, old + r[i].off, len) < 0 ||
+		    put_bytes(&nw, now + r[i].off, len) < 0 ||
+		    put_written_bits(&nw, wb + r[i].off, len) < 0)
 			goto out;
 	}
-	g->comb_ok = true;
+	free(out->w);
+	*out = nw;
+	nw.w = NULL;
 	rc = 0;
 out:
+	free(nw.w);
 	free(r);
 	free(old);
 	return rc;
 }
 
-/* Moves w's memory (only) from the state after step a to the state
- * after step b, over the kept memory records: a segment wholly between
- * them over its combined records. */
+static int
+seg_comb(struct seg *g)
+{
+	struct chunk *ch;
+	size_t nc = 0, o = 0;
+	int rc;
+
+	if (g->comb_ok)
+		return 0;
+	if (g->nres < g->n)
+		return -1;
+	if ((ch = malloc((2 * (size_t)g->n + 1) * sizeof *ch)) == NULL)
+		return -1;
+	/* step by step: the instruction's records, then the kept ones
+	 * (:set lines after it) */
+	for (unsigned i = 0; i < g->n; i++) {
+		size_t end = i + 1 < g->nres ? g->voff[i + 1] : g->vw.n;
+
+		ch[nc++] = (struct chunk){ g->vw.w + g->voff[i],
+			end - g->voff[i] };
+		while (o < g->pw.n && g->pw.w[o + 1] < g->start + i)
+			o += 3 + g->pw.w[o + 2];
+		if (o < g->pw.n && g->pw.w[o + 1] == g->start + i)
+			ch[nc++] = (struct chunk){ g->pw.w + o + 3,
+				g->pw.w[o + 2] };
+	}
+	rc = combine_into(&g->comb, ch, nc);
+	free(ch);
+	if (rc == 0) {
+		g->comb_ok = true;
+		g->comb_over = false;
+	}
+	return rc;
+}
+
+static int
+comb_extend(struct seg *g, const struct words *a)
+{
+	struct chunk ch[2] = { { g->comb.w, g->comb.n }, { a->w, a->n } };
+
+	return combine_into(&g->comb, ch, 2);
+}
+
+/* Makes g's combined records, cut by history_truncate_steps (comb_over),
+ * exact again; w's memory is at the state after g's last step. A byte
+ * unwritten both before the segment and now was not written by its
+ * steps: it leaves the records; every other byte's new value is what
+ * memory holds now. Returns 0, -1 when out of memory (comb is then as
+ * it was). */
+static int
+comb_refresh(struct seg *g, const struct wave *w)
+{
+	struct words nw = { 0 };
+	uint8_t *cur = NULL, *cw = NULL, *wb = NULL;
+	int rc = -1;
+
+	for (size_t q = 0; q < g->comb.n; q += record_len(g->comb.w + q)) {
+		const uint32_t *p = g->comb.w + q;
+		uint64_t addr = p[1] | (uint64_t)p[2] << 32;
+		uint32_t len = p[3], i = 0;
+		const uint8_t *ro = (const uint8_t *)(p + 4);
+		const uint32_t *bits = p + 4 + 2 * ((len + 3) / 4);
+		bool lds = (p[0] >> 8) & 1;
+		const struct memory *m = lds ? w->lds : w->mem;
+		uint8_t *t;
+
+		if (m == NULL)
+			continue;
+		if ((t = realloc(cur, 3 * (size_t)len + 1)) == NULL)
+			goto out;
+		cur = t;
+		cw = cur + len;
+		wb = cw + len;
+		memory_read(m, addr, cur, len);
+		memory_read_written(m, addr, cw, len);
+		for (uint32_t j = 0; j < len; j++)
+			wb[j] = bits[j / 32] >> (j % 32) & 1;
+		while (i < len) {
+			uint32_t j;
+
+			if (!wb[i] && !cw[i]) {
+				i++;
+				continue;
+			}
+			for (j = i; j < len && (wb[j] || cw[j]); j++)
+				;
+			if (wput(&nw, T_MEM | (lds ? 1u << 8 : 0)) < 0 ||
+			    wput(&nw, (uint32_t)(addr + i)) < 0 ||
+			    wput(&nw, (uint32_t)((addr + i) >> 32)) < 0 ||
+			    wput(&nw, j - i) < 0 ||
+			    put_bytes(&nw, ro + i, j - i) < 0 ||
+			    put_bytes(&nw, cur + i, j - i) < 0 ||
+			    put_written_bits(&nw, wb + i, j - i) < 0)
+				goto out;
+			i = j;
+		}
+	}
+	free(g->comb.w);
+	g->comb = nw;
+	nw.w = NULL;
+	g->comb_over = false;
+	rc = 0;
+out:
+	free(nw.w);
+	free(cur);
+	return rc;
+}
+
+/* Applies g's combined records to w's memory. */
+static void
+apply_comb(struct history *h, struct seg *g, struct wave *w, bool backward)
+{
+	size_t nmem = 0;
+
+	apply_range(h, g->comb.w, 0, g->comb.n, w, backward, false, true,
+	    &nmem);
+	flush_mem(h, w, &nmem);
+}
+
+/* Re-runs steps from+1..to of g on w (no records kept). */
+static void
+rerun_to(struct history *h, struct seg *g, struct wave *w, unsigned from,
+    unsigned to)
+{
+	for (unsigned k = from + 1; k <= to; k++)
+		if (rerun_step(h, g, k, w, false) < 0)
+			return;
+}
+
+/* Moves w's memory over steps s1..s2 of g: forward from the state after
+ * s1-1 to the state after s2, or backward. regs_ok: w's registers are
+ * at the start state too (the first segment of a walk), so steps can be
+ * re-run from there; else only from g's snapshot. The registers may end
+ * anywhere. */
+static void
+walk_seg(struct history *h, struct seg *g, struct wave *w, unsigned s1,
+    unsigned s2, bool fwd, bool regs_ok)
+{
+	unsigned end = g->start + g->n - 1;
+	bool whole = s1 == g->start && s2 == end;
+	size_t nmem = 0;
+
+	if (whole && !fwd && g->comb_over)
+		(void)comb_refresh(g, w);
+	/* a cut segment's stale new bytes never go forward */
+	if (whole && (fwd ? !g->comb_over && seg_comb(g) == 0 :
+	    g->comb_ok || seg_comb(g) == 0)) {
+		apply_comb(h, g, w, !fwd);
+		return;
+	}
+	if (s2 < g->start + g->nres) {
+		for (unsigned k = s1; k <= s2; k++) {
+			unsigned i = k - g->start;
+			size_t e = i + 1 < g->nres ? g->voff[i + 1] : g->vw.n;
+
+			apply_range(h, g->vw.w, g->voff[i], e, w, !fwd, false,
+			    true, &nmem);
+			apply_kept(h, g, k, w, !fwd, false, true, &nmem);
+		}
+		flush_mem(h, w, &nmem);
+		return;
+	}
+	/* steps not resident: their stores are made again by re-running
+	 * (everything is resident without a re-run function) */
+	if (h->rerun == NULL || g->snap == NULL)
+		return;
+	if (fwd) {
+		if (s1 == g->start)
+			snap_restore(h, g, w);
+		else if (!regs_ok)
+			return; /* no walk starts inside a later segment */
+		rerun_to(h, g, w, s1 - 1, s2);
+		return;
+	}
+	/* to the segment's end by re-running, over its combined records to
+	 * its start, then re-running up to s1-1 */
+	if (s2 < end) {
+		if (!regs_ok)
+			return; /* as above */
+		rerun_to(h, g, w, s2, end);
+	}
+	if (g->comb_over)
+		(void)comb_refresh(g, w);
+	if (!g->comb_ok && seg_comb(g) < 0)
+		return; /* not resident without comb: never (evict_some) */
+	apply_comb(h, g, w, true);
+	if (s1 > g->start) {
+		snap_restore(h, g, w);
+		rerun_to(h, g, w, g->start - 1, s1 - 1);
+	}
+}
+
+/* Moves w's memory from the state after step a to the state after step
+ * b, w being wholly at a (its registers then end anywhere): a segment
+ * wholly between them over its combined records, the others over their
+ * steps' records or by re-running. */
 static void
 walk_mem(struct history *h, struct wave *w, unsigned a, unsigned b)
 {
 	bool fwd = a < b;
 	unsigned lo = fwd ? a : b, hi = fwd ? b : a;
-	size_t nmem = 0;
+	size_t i0, i1;
 
 	if (a == b)
 		return;
-	for (size_t i = seg_after(h, lo); i < h->nsegs; i++) {
-		struct seg *g = &h->segs[i];
-		const uint32_t *p = g->pw.w;
+	i0 = seg_after(h, lo);
+	for (i1 = i0; i1 < h->nsegs && h->segs[i1].start <= hi; i1++)
+		;
+	for (size_t j = 0; j < i1 - i0; j++) {
+		struct seg *g = &h->segs[fwd ? i0 + j : i1 - 1 - j];
+		unsigned end = g->start + g->n - 1;
 
-		if (g->start > hi)
-			break;
-		if (g->pw.n == 0)
-			continue;
-		if (g->start > lo && g->start + g->n - 1 <= hi &&
-		    (g->comb_ok || combine(g) == 0)) {
-			apply_range(h, g->comb.w, 0, g->comb.n, w, !fwd, false,
-			    true, &nmem);
-			continue;
-		}
-		for (size_t o = 0; o < g->pw.n; o += 3 + p[o + 2])
-			if (p[o + 1] > lo && p[o + 1] <= hi)
-				apply_range(h, p, o + 3, o + 3 + p[o + 2], w,
-				    !fwd, false, true, &nmem);
+		walk_seg(h, g, w, lo + 1 > g->start ? lo + 1 : g->start,
+		    hi < end ? hi : end, fwd, j == 0);
 	}
-	flush_mem(h, w, &nmem);
 }
 
 /* Re-runs step k (the next after g's resident steps when store) on w,
- * keeping its register records when store. Returns 0, 1 when they could
+ * keeping its records (registers and stores) when store. Returns 0, 1 when they could
  * not be kept (out of memory: w is still right), -1 when the step could
  * not be run again. */
 static int
@@ -1811,7 +2103,10 @@ rerun_step(struct history *h, struct seg *g, unsigned k, struct wave *w,
 			rc = 1;
 		} else {
 			g->voff[i] = (uint32_t)g->vw.n;
-			if (diff_regs(&g->vw, &h->rcap, w) == 0)
+			/* its stores too: memory is where the first run had
+			 * it */
+			if (diff_regs(&g->vw, &h->rcap, w) == 0 &&
+			    diff_mem(&g->vw, &h->rcap, w) == 0)
 				g->nres = i + 1;
 			else {
 				g->vw.n = mark;
@@ -1853,6 +2148,9 @@ materialize(struct history *h, struct seg *g, struct wave *w, unsigned ws,
 		if (rc > 0)
 			store = false;
 	}
+	/* every step has its records again: a cut comb is made anew */
+	if (g->comb_over && g->nres == g->n)
+		g->comb_ok = g->comb_over = false;
 	if (g->nres > 0)
 		mark_resident(h, g);
 	evict_some(h, g);

@@ -173,19 +173,23 @@ void history_apply(const struct history *h, unsigned k, struct wave *w,
  * Steps are kept in segments of HISTORY_SEGMENT_STEPS (doubled whenever
  * the snapshots pass their byte budget). With a re-run function each
  * segment keeps a snapshot of the registers before its first step; the
- * register records of a step are kept only in the few segments used last
+ * records a step's instruction makes (registers, and the memory and LDS
+ * bytes it stores) are kept only in the few segments used last
  * (HISTORY_RESIDENT_SEGMENTS) and made again by re-running the segment's
- * steps from its snapshot. Memory records, and everything committed to a
- * step after its first commit (:set lines), are kept for good: re-running
- * cannot make them. Without a re-run function everything is kept. */
+ * steps from its snapshot, memory first walked to the segment's start.
+ * An evicted segment keeps its stores combined (per range written: the
+ * first old bytes, the last new ones), which walking memory over the
+ * whole segment uses. Everything committed to a step after its first
+ * commit (:set lines) is kept for good: re-running cannot make it. Without
+ * a re-run function everything is kept. */
 #define HISTORY_SEGMENT_STEPS 512
 #define HISTORY_RESIDENT_SEGMENTS 4
 #define HISTORY_SNAPSHOT_BUDGET ((size_t)64 << 20)
 
 /* Re-runs step k's instruction on w (the state after step k-1 with its
- * :set lines), capturing in c (history_capture_begin and _vgpr, no
- * memory) what it changes, exactly as its first run did. Returns 0, or
- * -1 when it cannot. */
+ * :set lines, memory included), capturing in c (history_capture_begin,
+ * _vgpr, and the memory and LDS ranges it writes) what it changes,
+ * exactly as its first run did. Returns 0, or -1 when it cannot. */
 typedef int (*history_rerun_fn)(void *ctx, unsigned k, struct wave *w,
     struct history_capture *c);
 void history_set_rerun(struct history *h, history_rerun_fn fn, void *ctx);

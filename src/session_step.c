@@ -46,7 +46,8 @@ session_program_insn(struct session *s, unsigned k, struct diag *d)
 }
 
 struct mem_capture {
-	struct session *s;
+	struct history_capture *c;
+	const struct wave *w;
 	int failed;
 };
 
@@ -55,8 +56,45 @@ capture_mem(uint64_t addr, uint32_t len, void *ctx)
 {
 	struct mem_capture *mc = ctx;
 
-	if (history_capture_mem(&mc->s->cap, &mc->s->cur, addr, len) < 0)
+	if (history_capture_mem(mc->c, mc->w, addr, len) < 0)
 		mc->failed = 1;
+}
+
+/* Adds to capture c the memory and LDS bytes insn, about to run on w,
+ * writes (only stores and atomics have any); an LDS step's addresses
+ * are planned in plan for the step. Returns 0, -1 when out of memory. */
+static int
+capture_writes(struct session *s, struct history_capture *c,
+    const struct wave *w, const struct insn *insn,
+    struct exec_lds_plan *plan)
+{
+	struct mem_capture mc = { c, w, 0 };
+
+	switch (isa_get((enum isa_id)insn->id)->sem) {
+	case SEM_STORE:
+	case SEM_IMAGE_STORE:
+	case SEM_S_STORE:
+	case SEM_S_ATOMIC:
+		exec_mem_writes(insn, w, capture_mem, &mc);
+		break;
+	default:
+		if (isa_sem_atomic(isa_get((enum isa_id)insn->id)->sem))
+			exec_mem_writes(insn, w, capture_mem, &mc);
+		else if (ISA_SEM_IS_LDS(isa_get((enum isa_id)insn->id)->sem)) {
+			/* all of a step's ranges at once: up to 128 */
+			uint32_t a[EXEC_LDS_MAX_RANGES];
+			uint32_t l[EXEC_LDS_MAX_RANGES], stride;
+			unsigned nr = exec_lds_ranges(insn, w, &s->sem, plan,
+			    a, l, &stride);
+
+			if ((stride != 0 ? history_capture_lds_strided(c, w,
+			    a[0], l[0], stride, nr) :
+			    history_capture_lds_ranges(c, w, a, l, nr)) < 0)
+				mc.failed = 1;
+		}
+		break;
+	}
+	return mc.failed ? -1 : 0;
 }
 
 /* Whether the registers insn writes (refs[0..n), from exec_writes: the
@@ -151,6 +189,7 @@ session_rerun_step(void *ctx, unsigned k, struct wave *w,
 {
 	struct session *s = ctx;
 	const struct insn *insn;
+	struct exec_lds_plan plan;
 	struct diag d;
 	unsigned i;
 
@@ -163,8 +202,14 @@ session_rerun_step(void *ctx, unsigned k, struct wave *w,
 	if (isa_get((enum isa_id)insn->id)->sem == SEM_S_PC)
 		session_flow_set_pc(s, w, i, insn);
 	capture_regs(c, w, insn);
+	/* its stores too: the history keeps them only while the segment's
+	 * records are, and makes them again here */
+	plan.insn = NULL;
+	if (capture_writes(s, c, w, insn, &plan) < 0)
+		return -1;
 	d.message[0] = '\0';
-	return exec_step(w, insn, &s->sem, NULL, &d) == EXEC_OK ? 0 : -1;
+	return exec_step_planned(w, insn, &s->sem, &plan, NULL, &d) ==
+	    EXEC_OK ? 0 : -1;
 }
 
 int
@@ -188,7 +233,6 @@ int
 session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
     struct session_result *r)
 {
-	struct mem_capture mc = { s, 0 };
 	unsigned k = s->pos + 1;
 	struct diag d;
 	/* an LDS step's addresses, planned once for the capture and the
@@ -213,32 +257,7 @@ session_run_insn(struct session *s, const struct insn *insn, struct step *rec,
 		goto run; /* the record would never be asked for */
 	capture_regs(&s->cap, &s->cur, insn);
 	/* Only instructions that write memory have bytes to save. */
-	switch (isa_get((enum isa_id)insn->id)->sem) {
-	case SEM_STORE:
-	case SEM_IMAGE_STORE:
-	case SEM_S_STORE:
-	case SEM_S_ATOMIC:
-		exec_mem_writes(insn, &s->cur, capture_mem, &mc);
-		break;
-	default:
-		if (isa_sem_atomic(isa_get((enum isa_id)insn->id)->sem))
-			exec_mem_writes(insn, &s->cur, capture_mem, &mc);
-		else if (ISA_SEM_IS_LDS(isa_get((enum isa_id)insn->id)->sem)) {
-			/* all of a step's ranges at once: up to 128 */
-			uint32_t a[EXEC_LDS_MAX_RANGES];
-			uint32_t l[EXEC_LDS_MAX_RANGES], stride;
-			unsigned nr = exec_lds_ranges(insn, &s->cur, &s->sem,
-			    &plan, a, l, &stride);
-
-			if ((stride != 0 ? history_capture_lds_strided(&s->cap,
-			    &s->cur, a[0], l[0], stride, nr) :
-			    history_capture_lds_ranges(&s->cap, &s->cur, a, l,
-			    nr)) < 0)
-				mc.failed = 1;
-		}
-		break;
-	}
-	if (mc.failed) {
+	if (capture_writes(s, &s->cap, &s->cur, insn, &plan) < 0) {
 		session_out_of_memory(r);
 		return 1;
 	}

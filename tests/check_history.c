@@ -581,6 +581,8 @@ toy_rerun(void *ctx, unsigned k, struct wave *w, struct history_capture *c)
 	(void)ctx;
 	history_capture_begin(c, w);
 	history_capture_vgpr(c, w, k % 8);
+	if (k % 7 == 0 && history_capture_mem(c, w, (k % 32) * 4, 4) < 0)
+		return -1;
 	toy_step(k, w);
 	return 0;
 }
@@ -676,6 +678,121 @@ START_TEST(test_history_rerun_from_thinned_snapshots_matches_forward_run)
 	ck_assert_uint_eq(toy_hash(w), want[10]);
 	history_seek(h, w, 10, 3000);
 	ck_assert_uint_eq(toy_hash(w), want[3000]);
+	/* a cut while the wave is far from it (its segment not resident):
+	 * memory is then taken back and forth over the steps left */
+	history_seek(h, w, 3000, 5);
+	history_truncate_steps(h, 2900);
+	ck_assert_uint_eq(history_step_count(h), 2900);
+	for (unsigned t = 0; t < 40; t++) {
+		unsigned k = t % 4 == 0 ? 2900 : rnd() % 2901;
+
+		history_seek(h, w, t == 0 ? 5 : pos, k);
+		pos = k;
+		ck_assert_msg(toy_hash(w) == want[k], "after the cut, %u", k);
+	}
+	history_capture_free(&c);
+	history_free(h);
+	memory_free(w->mem);
+	memory_free(ref->mem);
+	free(w);
+	free(ref);
+	free(want);
+}
+END_TEST
+
+/* A second made-up instruction: step k stores four bytes to slot
+ * k % 97 of a 1 KB area of its own segment (512 steps), and adds to a
+ * lane, so a segment cut part way has slots only its cut steps wrote. */
+static void
+slot_step(unsigned k, struct wave *w)
+{
+	uint32_t v = k * 0x9e3779b9u;
+
+	w->vgpr[1][k % 64] += k;
+	(void)memory_write(w->mem, (k / 512) * 1024 + (k % 97) * 4, &v, 4);
+}
+
+static int
+slot_rerun(void *ctx, unsigned k, struct wave *w, struct history_capture *c)
+{
+	(void)ctx;
+	history_capture_begin(c, w);
+	history_capture_vgpr(c, w, 1);
+	if (history_capture_mem(c, w, (k / 512) * 1024 + (k % 97) * 4, 4) < 0)
+		return -1;
+	slot_step(k, w);
+	return 0;
+}
+
+static void
+hash_bytes(uint64_t addr, const uint8_t *bytes, size_t len, void *ctx)
+{
+	uint64_t *h = ctx;
+
+	*h = (*h ^ addr) * 0x100000001b3ull;
+	for (size_t i = 0; i < len; i++)
+		*h = (*h ^ bytes[i]) * 0x100000001b3ull;
+}
+
+/* VGPR 1 and every written byte of memory. */
+static uint64_t
+slot_hash(const struct wave *w)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+
+	for (unsigned l = 0; l < 64; l++)
+		h = (h ^ w->vgpr[1][l]) * 0x100000001b3ull;
+	memory_each_range(w->mem, hash_bytes, &h);
+	return h;
+}
+
+START_TEST(test_history_cut_in_an_evicted_segment_keeps_memory_exact)
+{
+	enum { N = 512 * 9, CUT = 1100 };
+	struct history *h = history_new();
+	struct history_capture c;
+	struct wave *w = calloc(1, sizeof *w), *ref = calloc(1, sizeof *ref);
+	uint64_t *want = malloc(sizeof *want * (N + 1));
+	unsigned pos;
+
+	ck_assert(h != NULL && w != NULL && ref != NULL && want != NULL);
+	history_set_rerun(h, slot_rerun, NULL);
+	history_capture_init(&c);
+	wave_reset(w, ISA_GFX900, 64);
+	wave_reset(ref, ISA_GFX900, 64);
+	w->mem = memory_new();
+	ref->mem = memory_new();
+	want[0] = slot_hash(ref);
+	for (unsigned k = 1; k <= N; k++) {
+		slot_step(k, ref);
+		want[k] = slot_hash(ref);
+		ck_assert_int_eq(slot_rerun(NULL, k, w, &c), 0);
+		ck_assert_int_eq(history_commit(h, k, &c, w), 0);
+	}
+	/* the wave far away, the cut segment (1024..1535) evicted: the
+	 * later segments used since */
+	pos = N;
+	for (unsigned k = 4000; k >= 1700; k -= 575) {
+		history_seek(h, w, pos, k);
+		pos = k;
+		ck_assert_uint_eq(slot_hash(w), want[k]);
+	}
+	/* below the cut, in another segment */
+	history_seek(h, w, pos, 300);
+	ck_assert_uint_eq(slot_hash(w), want[300]);
+	history_truncate_steps(h, CUT);
+	history_seek(h, w, 300, 0);
+	ck_assert_msg(slot_hash(w) == want[0], "back to 0 after the cut");
+	history_seek(h, w, 0, CUT);
+	ck_assert_msg(slot_hash(w) == want[CUT], "on to the cut");
+	pos = CUT;
+	for (unsigned t = 0; t < 60; t++) {
+		unsigned k = t % 3 == 0 ? CUT : rnd() % (CUT + 1);
+
+		history_seek(h, w, pos, k);
+		pos = k;
+		ck_assert_msg(slot_hash(w) == want[k], "after the cut, %u", k);
+	}
 	history_capture_free(&c);
 	history_free(h);
 	memory_free(w->mem);
@@ -707,6 +824,8 @@ history_suite(void)
 	tcase_add_test(tc, test_history_capture_lds_strided_is_its_ranges);
 	tcase_add_test(tc,
 	    test_history_rerun_from_thinned_snapshots_matches_forward_run);
+	tcase_add_test(tc,
+	    test_history_cut_in_an_evicted_segment_keeps_memory_exact);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -384,6 +384,164 @@ START_TEST(test_lane_walk_over_a_long_loop_with_atomics_keeps_the_state)
 }
 END_TEST
 
+/* Loops that store to memory and the LDS on every pass (issue 16's
+ * memory goal): kind 0 to the same addresses, with a store that overlaps
+ * the one before it, an LDS store and atomics; kind 1 to an address that
+ * moves each pass (memory grows; the LDS one wraps and so overlaps its
+ * old passes) with a :set of memory inside the loop. */
+static void
+store_loop(char *buf, size_t cap, unsigned kind, unsigned passes)
+{
+	if (kind == 0)
+		snprintf(buf, cap, ":set s0 = 0\n:set v1 = lane\n"
+		    ":set v10 = lane * 4\n:set v12 = lane * 4 + 0x100\n"
+		    ":set v13 = 0\n:set v14 = lane * 4 + 0x102\n:set v15 = 0\n"
+		    "L0:\nv_add_u32 v1, v1, 3\n"
+		    "global_store_dword v[12:13], v1, off\n"
+		    "global_store_short v[14:15], v1, off\n"
+		    "ds_write_b32 v10, v1\nds_add_u32 v10, v1\n"
+		    "global_atomic_add v2, v[12:13], v1, off glc\n"
+		    "s_add_u32 s0, s0, 1\ns_cmp_lt_u32 s0, %u\n"
+		    "s_cbranch_scc1 L0\ns_endpgm\n", passes);
+	else
+		snprintf(buf, cap, ":set s0 = 0\n:set v1 = lane\n"
+		    ":set v10 = lane * 4\n:set v12 = lane * 4 + 0x1000\n"
+		    ":set v13 = 0\n"
+		    "L0:\nv_add_u32 v1, v1, 3\n"
+		    "global_store_dword v[12:13], v1, off\n"
+		    "v_add_u32 v12, 0x100, v12\n"
+		    ":set mem[0x10..0x18] = i + 3\n"
+		    "ds_write_b32 v10, v1\nv_add_u32 v10, 0x100, v10\n"
+		    "v_and_b32 v10, 0x7fff, v10\n"
+		    "s_add_u32 s0, s0, 1\ns_cmp_lt_u32 s0, %u\n"
+		    "s_cbranch_scc1 L0\ns_endpgm\n", passes);
+}
+
+/* The state at step k of a fresh session of prog run there (the
+ * independent reference: forward from step 0, nothing re-run). When line
+ * is not NULL, it is typed at step at first, as in the test: after the
+ * program ran to its end (so the line goes in before step at+1's
+ * instruction, not after the program) and one :goto back to at. */
+static uint64_t
+fresh_hash(const char *prog, unsigned k, unsigned at, const char *line)
+{
+	struct session *f = load(prog);
+	struct session_result r;
+	uint64_t h;
+
+	session_result_init(&r);
+	if (line != NULL) {
+		(void)session_goto(f, 0xffffffffu, &r);
+		ck_assert_int_eq(session_goto(f, at, &r), 0);
+		ck_assert_int_eq(ts_feed(f, &r, line), 0);
+	}
+	ck_assert_int_eq(session_goto(f, k, &r), 0);
+	h = state_hash(f);
+	session_result_free(&r);
+	session_free(f);
+	return h;
+}
+
+/* Goes to step k of s and compares the whole state with a fresh run's. */
+static void
+go_fresh(struct session *s, const char *prog, unsigned k, unsigned at,
+    const char *line)
+{
+	struct session_result r;
+
+	session_result_init(&r);
+	ck_assert_int_eq(session_goto(s, k, &r), 0);
+	session_result_free(&r);
+	ck_assert_uint_eq(session_position(s), k);
+	if (state_hash(s) != fresh_hash(prog, k, at, line))
+		ck_abort_msg("step %u: the state differs from a fresh run's",
+		    k);
+}
+
+START_TEST(test_store_loops_goto_anywhere_matches_a_fresh_run)
+{
+	static char prog[2048];
+	static const char typed[] = "v_add_u32 v1, v1, 7";
+	struct session_result r;
+	struct session *s;
+	unsigned n, k, p;
+
+	rng = 0x51ED270B2D4A3C1Full + (unsigned long long)_i * 104729;
+	store_loop(prog, sizeof prog, (unsigned)_i, 360);
+	session_result_init(&r);
+	s = load(prog);
+	(void)session_goto(s, 0xffffffffu, &r);
+	n = session_step_count(s);
+	/* at least five segments of 512 steps: more than stay resident */
+	ck_assert_uint_gt(n, 5 * 512);
+	go_fresh(s, prog, n, 0, NULL);
+	/* the first segments' edges, then anywhere, each with :back and
+	 * :step forward around it */
+	static const unsigned edge[] = { 0, 1, 511, 512, 513, 1024, 1537 };
+
+	for (unsigned i = 0; i < sizeof edge / sizeof edge[0]; i++)
+		go_fresh(s, prog, edge[i], 0, NULL);
+	for (unsigned t = 0; t < 14; t++) {
+		k = rnd(n + 1);
+		go_fresh(s, prog, k, 0, NULL);
+		for (unsigned b = 0; b < 2 && k > 0; b++)
+			go_fresh(s, prog, --k, 0, NULL);
+		if (k + 1 <= n)
+			go_fresh(s, prog, k + 1, 0, NULL);
+	}
+	go_fresh(s, prog, n - 1, 0, NULL);
+	/* a line typed in an early segment (no longer resident): the steps
+	 * after it go, those before it stay */
+	go_fresh(s, prog, n, 0, NULL);
+	p = 700 + rnd(300);
+	ck_assert_int_eq(session_goto(s, p, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, typed), 0);
+	ck_assert_uint_eq(session_position(s), p + 1);
+	for (k = 0; k < 6; k++)
+		go_fresh(s, prog, rnd(p + 1), 0, NULL);
+	go_fresh(s, prog, p + 1, p, typed);
+	go_fresh(s, prog, p + 1800, p, typed);
+	for (k = 0; k < 6; k++)
+		go_fresh(s, prog, rnd(p + 1800), p, typed);
+	go_fresh(s, prog, p + 1 + rnd(1799), p, typed);
+	/* :undo takes the line back: the program's own steps again */
+	ck_assert_int_eq(ts_feed(s, &r, ":undo"), 0);
+	go_fresh(s, prog, p, 0, NULL);
+	go_fresh(s, prog, n, 0, NULL);
+	go_fresh(s, prog, rnd(n), 0, NULL);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+START_TEST(test_history_of_a_store_loop_takes_under_24_bytes_a_step)
+{
+	static char prog[2048];
+	struct session_result r;
+	struct session *s;
+	size_t bytes;
+	unsigned n;
+
+	/* kind 0: four stores and atomics of 64 lanes a pass to the same
+	 * addresses; keeping every store's old and new bytes took about
+	 * 230 bytes a step */
+	store_loop(prog, sizeof prog, 0, 20000);
+	session_result_init(&r);
+	s = load(prog);
+	(void)session_goto(s, 0xffffffffu, &r);
+	n = session_step_count(s);
+	ck_assert_uint_gt(n, 150000);
+	bytes = session_history_bytes(s);
+	printf("history of a %u-step store loop: %zu bytes (%.1f bytes a "
+	    "step)\n", n, bytes, (double)bytes / n);
+	ck_assert_uint_lt(bytes, (size_t)24 * n);
+	/* and an early step is still exactly there */
+	go_fresh(s, prog, 9 * 1234 + 3, 0, NULL);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 void
 session_add_replay_tests(Suite *s)
 {
@@ -399,5 +557,9 @@ session_add_replay_tests(Suite *s)
 	    test_what_if_typed_in_a_long_loop_keeps_the_steps_before_it);
 	tcase_add_test(tc,
 	    test_lane_walk_over_a_long_loop_with_atomics_keeps_the_state);
+	tcase_add_loop_test(tc,
+	    test_store_loops_goto_anywhere_matches_a_fresh_run, 0, 2);
+	tcase_add_test(tc,
+	    test_history_of_a_store_loop_takes_under_24_bytes_a_step);
 	suite_add_tcase(s, tc);
 }
