@@ -190,6 +190,18 @@ ISA_INSN(GLOBAL_ATOMIC_MIN_NUM_F32, "global_atomic_min_num_f32", ISA_GLOBAL, SEM
 ISA_INSN(GLOBAL_ATOMIC_MAX_NUM_F32, "global_atomic_max_num_f32", ISA_GLOBAL, SEM_ATOMIC_FMAX, ISA_TY_F32, 4, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 82), "mem = max(mem, data) as f32, the LDS float rule (a NaN loses to a number, -0 < +0) (gfx12 name of global_atomic_fmax)")
 ISA_INSN(FLAT_ATOMIC_MIN_NUM_F32, "flat_atomic_min_num_f32", ISA_FLAT, SEM_ATOMIC_FMIN, ISA_TY_F32, 4, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 81), "mem = min(mem, data) as f32, the LDS float rule (a NaN loses to a number, -0 < +0) (gfx12 name of flat_atomic_fmin)")
 ISA_INSN(FLAT_ATOMIC_MAX_NUM_F32, "flat_atomic_max_num_f32", ISA_FLAT, SEM_ATOMIC_FMAX, ISA_TY_F32, 4, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 82), "mem = max(mem, data) as f32, the LDS float rule (a NaN loses to a number, -0 < +0) (gfx12 name of flat_atomic_fmax)")
+/* gfx10's f64 compare-swap, min and max (RDNA1/RDNA2 ISA guides,
+ * *_ATOMIC_FCMPSWAP_X2 / FMIN_X2 / FMAX_X2): the f32 rows' rules on one
+ * 64-bit read-modify-write per lane; opcodes from llvm-mc 19 */
+ISA_INSN(BUFFER_ATOMIC_FCMPSWAP_X2, "buffer_atomic_fcmpswap_x2", ISA_MUBUF, SEM_ATOMIC_CMPSWAP, ISA_TY_F32, 8, 0, OPC(NA, NA, NA, NA, 94, 94, NA, NA), "mem = mem == data[1] ? data[0] : mem, compared as f64 (-0 == +0, NaN equals nothing; data = {src, cmp}); returns the old value")
+ISA_INSN(BUFFER_ATOMIC_FMIN_X2, "buffer_atomic_fmin_x2", ISA_MUBUF, SEM_ATOMIC_FMIN, ISA_TY_B64, 8, 0, OPC(NA, NA, NA, NA, 95, 95, NA, NA), "mem = min(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+ISA_INSN(BUFFER_ATOMIC_FMAX_X2, "buffer_atomic_fmax_x2", ISA_MUBUF, SEM_ATOMIC_FMAX, ISA_TY_B64, 8, 0, OPC(NA, NA, NA, NA, 96, 96, NA, NA), "mem = max(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+ISA_INSN(GLOBAL_ATOMIC_FCMPSWAP_X2, "global_atomic_fcmpswap_x2", ISA_GLOBAL, SEM_ATOMIC_CMPSWAP, ISA_TY_F32, 8, 0, OPC(NA, NA, NA, NA, 94, 94, NA, NA), "mem = mem == data[1] ? data[0] : mem, compared as f64 (-0 == +0, NaN equals nothing; data = {src, cmp}); returns the old value")
+ISA_INSN(GLOBAL_ATOMIC_FMIN_X2, "global_atomic_fmin_x2", ISA_GLOBAL, SEM_ATOMIC_FMIN, ISA_TY_B64, 8, 0, OPC(NA, NA, NA, NA, 95, 95, NA, NA), "mem = min(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+ISA_INSN(GLOBAL_ATOMIC_FMAX_X2, "global_atomic_fmax_x2", ISA_GLOBAL, SEM_ATOMIC_FMAX, ISA_TY_B64, 8, 0, OPC(NA, NA, NA, NA, 96, 96, NA, NA), "mem = max(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+ISA_INSN(FLAT_ATOMIC_FCMPSWAP_X2, "flat_atomic_fcmpswap_x2", ISA_FLAT, SEM_ATOMIC_CMPSWAP, ISA_TY_F32, 8, 0, OPC(NA, NA, NA, NA, 94, 94, NA, NA), "mem = mem == data[1] ? data[0] : mem, compared as f64 (-0 == +0, NaN equals nothing; data = {src, cmp}); returns the old value")
+ISA_INSN(FLAT_ATOMIC_FMIN_X2, "flat_atomic_fmin_x2", ISA_FLAT, SEM_ATOMIC_FMIN, ISA_TY_B64, 8, 0, OPC(NA, NA, NA, NA, 95, 95, NA, NA), "mem = min(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
+ISA_INSN(FLAT_ATOMIC_FMAX_X2, "flat_atomic_fmax_x2", ISA_FLAT, SEM_ATOMIC_FMAX, ISA_TY_B64, 8, 0, OPC(NA, NA, NA, NA, 96, 96, NA, NA), "mem = max(mem, data) as f64 (a NaN loses to a number, -0 < +0); returns the old value")
 /* ---- end of mem13's memory spellings ---- */
 
 /* ---- f64 min/max atomics of gfx90a/gfx942 (branch s6-16mem) ----

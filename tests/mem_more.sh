@@ -1,6 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# The gfx90a/gfx942 f64 min/max atomics, gfx942's pk_add_bf16 atomics and
+# The gfx90a/gfx942 f64 min/max atomics, gfx10's f64 fcmpswap_x2/fmin_x2/fmax_x2,
+# gfx942's pk_add_bf16 atomics and
 # the addtid loads and stores of gfx1030 on, run against values worked
 # out by hand from the CDNA2/CDNA3 and RDNA2/RDNA3 ISA guides (the
 # arithmetic is in the comments), never taken from lanescope.
@@ -80,6 +81,53 @@ global_load_dword_addtid v2, s[2:3] offset:0x10
 EOF
 awk 'BEGIN { printf "v2:"; for (l = 0; l < 32; l++)
 	printf " 0x%08x", l + 2 < 32 ? (l + 2) * 3 + 256 : 0; printf "\n" }' \
+    >"$tmp/want"
+run "$t"
+done
+
+# gfx10's f64 atomics under their _x2 names, the same worked values as
+# the f64 min/max above (lanes 0 and 1 on one address, in lane order),
+# then fcmpswap_x2 in lane 0 alone: mem -0.0 (0x8000000000000000)
+# compared with a cmp of +0.0 is equal, so mem becomes src 2.0
+# (0x4000000000000000) and glc returns -0.0; at 0x1018 a NaN compared
+# with the same NaN is not equal, so mem keeps it.
+for t in gfx1010 gfx1030; do
+cat >"$tmp/in.s" <<'EOF'
+:set exec = 3
+:set mem[0x1000] = 0
+:set mem[0x1004] = 0x40040000
+:set mem[0x1008] = 0
+:set mem[0x100c] = 0x7ff80000
+:set mem[0x1010] = 0
+:set mem[0x1014] = 0x80000000
+:set mem[0x1018] = 0
+:set mem[0x101c] = 0x7ff80000
+:set v0 = 0x1000
+:set v1 = 0
+:set v2 = 0
+:set v3 = 0x3ff00000 + lane * 0x180000
+global_atomic_fmin_x2 v[4:5], v[0:1], v[2:3], off glc
+:set v3 = 0x40100000 + lane * 0x7fe00000
+flat_atomic_fmax_x2 v[0:1], v[2:3] offset:8
+:set exec = 1
+:set v6 = 0
+:set v7 = 0x40000000
+:set v8 = 0
+:set v9 = 0
+global_atomic_fcmpswap_x2 v[10:11], v[0:1], v[6:9], off offset:16 glc
+:set v8 = 0
+:set v9 = 0x7ff80000
+global_atomic_fcmpswap_x2 v[0:1], v[6:9], off offset:24
+:print v5
+:print v11
+:print mem[0x1000..0x1020]
+EOF
+awk 'BEGIN { printf "v5: 0x40040000 0x3ff00000"
+	for (l = 2; l < 32; l++) printf " 0x00000000"; printf "\n"
+	printf "v11: 0x80000000"
+	for (l = 1; l < 32; l++) printf " 0x00000000"; printf "\n"
+	print "mem[0x1000..0x1020]: 0x00000000 0x3ff00000 0x00000000 " \
+	    "0x40100000 0x00000000 0x40000000 0x00000000 0x7ff80000" }' \
     >"$tmp/want"
 run "$t"
 done
