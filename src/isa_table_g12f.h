@@ -78,6 +78,10 @@ ISA_INSN(V_CVT_PK_F32_BF8_G12, "v_cvt_pk_f32_bf8", ISA_VOP1, SEM_VX, ISA_TY_U32,
 ISA_INSN(V_DOT2C_I32_I16, "v_dot2c_i32_i16", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_DOT2C_I32_I16, ISA_F_READS_DST | ISA_F_DPP, OPC(NA, NA, 56, 56, NA, NA, NA, NA), "d = d + s0.i16[0] * s1.i16[0] + s0.i16[1] * s1.i16[1] (signed; clamp saturates)")
 ISA_INSN(V_DOT4C_I32_I8, "v_dot4c_i32_i8", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_DOT4C_I32_I8, ISA_F_READS_DST | ISA_F_DPP, OPC(NA, NA, 57, 57, NA, NA, NA, NA), "d = d + the sum of the four signed byte products of s0 and s1 (clamp saturates)")
 ISA_INSN(V_DOT8C_I32_I4, "v_dot8c_i32_i4", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_DOT8C_I32_I4, ISA_F_READS_DST | ISA_F_DPP, OPC(NA, NA, 58, 58, NA, NA, NA, NA), "d = d + the sum of the eight signed 4-bit products of s0 and s1 (clamp saturates)")
+/* gfx1030's v_dot4c_i32_i8 (RDNA2 ISA, VOP2 V_DOT4C_I32_I8): the same
+ * sum, with no VOP3 form (llvm-mc 19: "e64 variant ... not supported"),
+ * so no clamp; VOP2 opcode 13 there. */
+ISA_INSN(V_DOT4C_I32_I8_GFX10, "v_dot4c_i32_i8", ISA_VOP2, SEM_VX, ISA_TY_I32, VX_DOT4C_I32_I8, ISA_F_READS_DST | ISA_F_DPP | ISA_F_NO_E64, OPC(NA, NA, NA, NA, NA, 13, NA, NA), "d = d + the sum of the four signed byte products of s0 and s1")
 /* ---- end of s6-16g12's dot block ---- */
 /* GCN3 ISA VOP3 V_CVT_PKACCUM_U8_F32 (gfx8, gfx9, CDNA): "pack the
  * converted value of S0 into byte S1[1:0] of the destination; D is

@@ -771,6 +771,10 @@ START_TEST(test_g12f_dotc_accumulate_into_d)
 		  0x7fffffffu, 1, 1, 0x7fffffffu },
 		{ ISA_GFX90A, "v_dot4c_i32_i8_e64 v0, v1, v2 clamp", 0x80000000u,
 		  0x000000ffu, 0x00000001u, 0x80000000u },
+		/* gfx1030's VOP2-only row: bytes {4,3,2,1} . {3,-2,2,-1} =
+		 * 12 - 6 + 4 - 1 = 9, plus d = 10 */
+		{ ISA_GFX1030, "v_dot4c_i32_i8 v0, v1, v2", 10, 0x01020304u,
+		  0xff02fe03u, 19 },
 	};
 
 	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
