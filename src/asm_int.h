@@ -285,12 +285,27 @@ void asm_delay_alu_text(uint16_t simm, char *buf, size_t size);
 void asm_depctr_text(uint16_t simm, enum isa_target t, char *buf,
     size_t size);
 
+/* In a libFuzzer build (clang -fsanitize=fuzzer), a function marked so
+ * is left without the coverage hooks while keeping ASan and UBSan: for a
+ * small, separately tested inner loop whose every comparison would
+ * otherwise call into libFuzzer (the did-you-mean distance took a quarter
+ * of the session fuzzer's time on junk words) and whose branches tell
+ * the fuzzer nothing about the input's structure. */
+#if defined(__has_feature)
+#if __has_feature(coverage_sanitizer)
+#define ASM_NO_FUZZ_COVERAGE __attribute__((no_sanitize("coverage")))
+#endif
+#endif
+#ifndef ASM_NO_FUZZ_COVERAGE
+#define ASM_NO_FUZZ_COVERAGE
+#endif
+
 /* Edit distance of two short strings (for "did you mean"), exact when it
  * is at most limit; any larger distance is returned as limit + 1. Strings
  * longer than ASM_TOKEN_MAX are measured by their first ASM_TOKEN_MAX
  * bytes. */
 unsigned asm_edit_distance(const char *a, size_t alen, const char *b,
-    size_t blen, unsigned limit);
+    size_t blen, unsigned limit) ASM_NO_FUZZ_COVERAGE;
 
 /* gfx11 and gfx12 renamed some instructions (s_andn2_b32 is
  * s_and_not1_b32, global_load_dword global_load_b32); llvm-mc 19 still
