@@ -20,7 +20,7 @@ fail() {
 lines_for() {
 	case $1 in
 	gfx803|gfx900) echo "buffer_wbinvl1 buffer_wbinvl1_vol s_dcache_inv s_dcache_inv_vol s_dcache_wb s_dcache_wb_vol s_icache_inv s_wakeup s_incperflevel_3 s_decperflevel_15 v_clrexcp v_clrexcp_e64" ;;
-	gfx90a) echo "buffer_wbinvl1 buffer_wbinvl1_vol buffer_wbl2 s_dcache_inv s_dcache_wb s_icache_inv s_wakeup s_incperflevel_1 v_clrexcp" ;;
+	gfx90a) echo "buffer_wbinvl1 buffer_wbinvl1_vol buffer_wbl2 buffer_invl2 s_dcache_inv s_dcache_wb s_icache_inv s_wakeup s_incperflevel_1 v_clrexcp" ;;
 	gfx942) echo "buffer_wbinvl1 buffer_wbl2 buffer_inv s_dcache_inv_vol s_dcache_wb_vol s_icache_inv s_decperflevel_2 v_clrexcp" ;;
 	gfx1010|gfx1030) echo "buffer_gl0_inv buffer_gl1_inv s_gl1_inv s_dcache_inv s_icache_inv s_wakeup s_inst_prefetch_0x3 v_clrexcp v_pipeflush v_pipeflush_e64" ;;
 	gfx1100) echo "buffer_gl0_inv buffer_gl1_inv s_gl1_inv s_dcache_inv s_icache_inv s_wakeup s_inst_prefetch_2 s_set_inst_prefetch_distance_0x1 v_pipeflush" ;;
