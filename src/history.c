@@ -1882,8 +1882,10 @@ seg_comb(struct seg *g)
 	for (unsigned i = 0; i < g->n; i++) {
 		size_t end = i + 1 < g->nres ? g->voff[i + 1] : g->vw.n;
 
-		ch[nc++] = (struct chunk){ g->vw.w + g->voff[i],
-			end - g->voff[i] };
+		/* a segment of steps that recorded nothing has no array
+		 * yet (NULL + 0 is undefined in C) */
+		ch[nc++] = (struct chunk){ g->vw.w != NULL ?
+			g->vw.w + g->voff[i] : NULL, end - g->voff[i] };
 		while (o < g->pw.n && g->pw.w[o + 1] < g->start + i)
 			o += 3 + g->pw.w[o + 2];
 		if (o < g->pw.n && g->pw.w[o + 1] == g->start + i)
