@@ -437,8 +437,11 @@ check_slot(struct cursor *c, const struct slot *s)
 	if (ok && s->count == 1 && (o->kind == OPND_VCC ||
 				    o->kind == OPND_EXEC))
 		ok = false;
+	/* (the _hi halves too: llvm-mc 19 refuses s_bitcmp0_b64 exec_hi) */
 	if (ok && s->count == 2 && (o->kind == OPND_VCC_LO ||
 				    o->kind == OPND_EXEC_LO ||
+				    o->kind == OPND_VCC_HI ||
+				    o->kind == OPND_EXEC_HI ||
 				    o->kind == OPND_M0))
 		ok = false;
 	if (!ok) {
@@ -464,7 +467,9 @@ same_operation(enum isa_id id, enum isa_target t)
 	 * the v_cmp_t_f16 of the same compare */
 	const uint32_t same = ISA_F_CARRY_IN | ISA_F_CARRY_OUT | ISA_F_D16 |
 	    ISA_F_D16_HI | ISA_F_LDS_SRC2 | ISA_F_WRITES_EXEC | ISA_F_ADDTID |
-	    ISA_F_NO_EFFECT; /* gfx11's v_clrexcp is not v_nop */
+	    ISA_F_NO_EFFECT | /* gfx11's v_clrexcp is not v_nop */
+	    ISA_F_SOPK; /* gfx11's s_waitcnt_vscnt null, N is no alias of
+			 * gfx12's s_wait_storecnt N: llvm-mc 19 refuses it */
 
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *o = &isa_table[k];
@@ -1104,6 +1109,13 @@ read_operands(struct cursor *c)
 		/* a row mixing widths reads each constant at its slot's */
 		c->opnd_bits = (c->row->flags & ISA_F_WIDE) ?
 		    (uint8_t)(sl[k].count == 2 ? 64 : 32) : 0;
+		/* a 64-bit scalar row's one-dword source (the shift of
+		 * s_lshl_b64, the bit of s_bitcmp1_b64) reads 0xffffffff as
+		 * the constant -1, as llvm-mc 19 does */
+		if (c->row->type == ISA_TY_B64 && sl[k].count == 1 &&
+		    (c->row->family == ISA_SOP1 || c->row->family == ISA_SOP2 ||
+		     c->row->family == ISA_SOPC))
+			c->opnd_bits = 32;
 		c->int16 = asm_int16_source(c->row, sl[k].o, c->in);
 		if (asm_read_operand(c, sl[k].o) != 0)
 			return -1;
