@@ -231,7 +231,8 @@ layout(struct cursor *c, struct slot *sl)
 		if (r->sem == SEM_S_HINT) {
 			/* s_barrier_signal: a barrier number, no d: an
 			 * inline constant or m0 (llvm-mc 19; asm_finish) */
-			SLOT(&in->src[0], A_S | A_C, 1);
+			SLOT(&in->src[0], A_S | A_C |
+			    (c->row == &isa_table[S_SLEEP_VAR] ? A_L : 0), 1);
 			break;
 		}
 		if (r->sem == SEM_S_PC) {

@@ -733,6 +733,7 @@ asm_finish(struct cursor *c)
 			return cur_error(c, in->col, 1,
 			    "invalid operand for instruction");
 		if (r->family == ISA_SOP1 && r->sem == SEM_S_HINT &&
+		    in->id != S_SLEEP_VAR &&
 		    in->src[0].kind != OPND_CONST &&
 		    in->src[0].kind != OPND_M0)
 			return cur_error(c, in->src[0].col, 1, "invalid "

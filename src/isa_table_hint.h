@@ -38,6 +38,9 @@ ISA_INSN(S_GL1_INV, "s_gl1_inv", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 5, ISA_F_NO_EFF
  * the first wave to signal). Named barriers (not -1) are refused as
  * s_barrier_signal's are. */
 ISA_INSN(S_BARRIER_SIGNAL_ISFIRST, "s_barrier_signal_isfirst", ISA_SOP1, SEM_S_HINT, ISA_TY_NONE, 0x13, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 79), "signal the barrier named by s0, -1 the workgroup's, and SCC = 1 when this wave is the first to signal (one wave: it completes at once, SCC = 1)")
+/* gfx12's sleep for a count in a register or constant (RDNA4 ISA
+ * S_SLEEP_VAR: as s_sleep with S0[6:0]): time only, no value changes. */
+ISA_INSN(S_SLEEP_VAR, "s_sleep_var", ISA_SOP1, SEM_S_HINT, ISA_TY_NONE, 1, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, NA, NA, NA, 88), "sleep about 64 * s0[6:0] clocks (RDNA4 ISA SOP1; no effect on values)")
 /* gfx12's cache control in the VGLOBAL encoding: no address, no data,
  * only scope:SCOPE_* (llvm-mc 19 sets SADDR to null). */
 ISA_INSN(GLOBAL_INV, "global_inv", ISA_GLOBAL, SEM_NOP, ISA_TY_NONE, 1, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, NA, NA, NA, 43), "invalidate the vector caches up to the scope given (RDNA4 ISA GLOBAL_INV): no value changes")

@@ -24,7 +24,7 @@ lines_for() {
 	gfx942) echo "buffer_wbinvl1 buffer_wbl2 buffer_inv s_dcache_inv_vol s_dcache_wb_vol s_icache_inv s_decperflevel_2 v_clrexcp" ;;
 	gfx1010|gfx1030) echo "buffer_gl0_inv buffer_gl1_inv s_gl1_inv s_dcache_inv s_icache_inv s_wakeup s_inst_prefetch_0x3 v_clrexcp v_pipeflush v_pipeflush_e64" ;;
 	gfx1100) echo "buffer_gl0_inv buffer_gl1_inv s_gl1_inv s_dcache_inv s_icache_inv s_wakeup s_inst_prefetch_2 s_set_inst_prefetch_distance_0x1 v_pipeflush" ;;
-	gfx1200) echo "s_dcache_inv s_icache_inv s_wakeup s_incperflevel_4 s_singleuse_vdst_0x3 v_pipeflush global_inv global_wb global_wbinv" ;;
+	gfx1200) echo "s_dcache_inv s_icache_inv s_wakeup s_incperflevel_4 s_singleuse_vdst_0x3 v_pipeflush global_inv global_wb global_wbinv s_sleep_var_5" ;;
 	esac
 }
 
@@ -103,6 +103,8 @@ check_refused gfx900 "s_endpgm_saved" "ends a context-saved program"
 check_refused gfx1100 "buffer_load_d16_format_x v40, off, s[8:11], s3" "typed access"
 check_refused gfx900 "s_setvskip s0, s1" "VSKIP"
 check_refused gfx1200 "s_barrier_init -1" "named barriers"
+check_refused gfx1030 "s_subvector_loop_begin s0, 0" "subvector looping"
+check_refused gfx1010 "s_get_waveid_in_workgroup s0" "the wave's number among"
 
 [ "$fails" -eq 0 ] || { echo "hints.sh: $fails failure(s)"; exit 1; }
 echo "hints.sh: all passed"
