@@ -295,6 +295,24 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[1], A_V, 1);
 		break;
 	case ISA_SMEM:
+		/* the hints: N (to simm16), sbase unless PC-relative, and
+		 * the offset; gfx12's prefetch has offset, soffset and N
+		 * (check_memory moves the numbers) */
+		if (r->sem == SEM_S_HINT) {
+			uint8_t nb = r->aux & ISA_SMEM_BUFFER ? 4 : 2;
+			if (r->aux & ISA_SMH_PROBE)
+				SLOT(&in->dst, A_C | A_L, 1);
+			if (!(r->aux & ISA_SMH_PC_REL))
+				SLOT(&in->src[0], A_S, nb);
+			if (r->aux & ISA_SMH_PREFETCH) {
+				SLOT(&in->src[2], A_C | A_L, 1);
+				SLOT(&in->src[1], A_S, 1);
+				SLOT(&in->dst, A_C | A_L, 1);
+			} else {
+				SLOT(&in->src[1], A_S | A_C | A_L, 1);
+			}
+			break;
+		}
 		/* the offset: an SGPR or m0 (soffset), or a number that
 		 * check_memory moves into mem_offset */
 		SLOT(&in->dst, A_S, (uint8_t)isa_smem_sdata(r->sem, r->aux));
@@ -1047,7 +1065,8 @@ read_operands(struct cursor *c)
 	}
 	if (c->row->sem == SEM_BRANCH)
 		return read_branch_target(c);
-	if (c->row->sem == SEM_S_HINT && !(c->row->aux & 1))
+	if (c->row->sem == SEM_S_HINT && c->row->family == ISA_SOPP &&
+	    !(c->row->aux & 1))
 		return 0;
 	if (c->row->family == ISA_SOPP && (c->row->sem == SEM_NOP ||
 	    c->row->sem == SEM_S_HINT)) {

@@ -1052,6 +1052,14 @@ isa_sk_writes_scc(unsigned op)
  * AUX & 3 bytes into one SGPR, extended as the row's type says. */
 #define ISA_SMEM_SCRATCH 0x40u
 #define ISA_SMEM_SUB     0x20u
+/* AUX of the SMEM hint rows (SEM_S_HINT, branch s7-16smisc), which move
+ * no data: s_dcache_discard sbase, offset; ISA_SMH_PROBE s_atc_probe N,
+ * sbase, offset; ISA_SMH_PREFETCH gfx12's s_prefetch_* sbase, offset,
+ * soffset, N, ISA_SMH_PC_REL the forms without sbase. N is the SDATA
+ * field, kept in insn.simm16; ISA_SMEM_BUFFER a 4-SGPR resource base. */
+#define ISA_SMH_PROBE    0x01u
+#define ISA_SMH_PREFETCH 0x02u
+#define ISA_SMH_PC_REL   0x04u
 /* AUX of SEM_S_ATOMIC rows: the vector atomic semantics it shares
  * (SEM_ATOMIC_*, for atomic.c) and the dwords of one operand (1 or 2). */
 #define SMEM_ATOMIC(sem, dwords) \

@@ -28,6 +28,17 @@ lines_for() {
 	esac
 }
 
+# The hints with several operands (SMEM: an address they do not read
+# through), one per line, t19e.
+full_lines_for() {
+	case $1 in
+	gfx803) printf '%s\n' "s_atc_probe 7, s[2:3], 0x10" "s_atc_probe_buffer 3, s[8:11], s5" ;;
+	gfx900|gfx90a|gfx942|gfx1010) printf '%s\n' "s_dcache_discard s[2:3], s5" "s_dcache_discard_x2 s[2:3], 0x40" "s_atc_probe 7, s[2:3], 0x10" "s_atc_probe_buffer 3, s[8:11], s5" ;;
+	gfx1030|gfx1100) printf '%s\n' "s_atc_probe 7, s[2:3], 0x10" "s_atc_probe_buffer 3, s[8:11], s5" ;;
+	gfx1200) printf '%s\n' "s_atc_probe 7, s[2:3], 0x10" "s_prefetch_inst s[2:3], 0x10, s5, 7" "s_prefetch_inst_pc_rel 0x10, null, 0" "s_prefetch_data s[2:3], -0x10, null, 31" "s_prefetch_data_pc_rel 0, s5, 1" "s_buffer_prefetch_data s[8:11], 0x20, s5, 3" ;;
+	esac
+}
+
 for t in gfx803 gfx900 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1200; do
 	n=0
 	{
@@ -40,6 +51,9 @@ for t in gfx803 gfx900 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1200; do
 			echo "$l" | sed 's/_\([0-9][0-9x]*\)$/ \1/'
 			n=$((n + 1))
 		done
+		full_lines_for $t > "$tmp/full"
+		cat "$tmp/full"
+		n=$((n + $(wc -l < "$tmp/full")))
 		# SCC kept: s6 = 1
 		echo "s_cselect_b32 s6, 1, 0"
 		echo ":print v0"
