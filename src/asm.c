@@ -228,6 +228,11 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SOP1:
 	case ISA_SOP2:
 		w = asm_operand_bits(r) == 64 ? 2 : 1;
+		if (r->sem == SEM_S_GPR_IDX) {
+			/* s_set_gpr_idx_idx: s0 only (read_gpr_idx) */
+			SLOT(&in->src[0], A_S | A_C | A_L, 1);
+			break;
+		}
 		if (r->sem == SEM_S_HINT) {
 			/* s_barrier_signal: a barrier number, no d: an
 			 * inline constant or m0 (llvm-mc 19; asm_finish) */
@@ -1028,6 +1033,100 @@ read_call(struct cursor *c)
 	return read_branch_target(c);
 }
 
+/* Whether ch continues a word (so SRC0X is no SRC0). */
+static bool
+gidx_word_char(char ch)
+{
+	return (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') ||
+	    (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/* The mask of s_set_gpr_idx_on/_mode into simm16: 0..15 or
+ * gpr_idx(SRC0,SRC1,SRC2,DST) in any order, each once, as llvm-mc 19 reads
+ * it (upper case names only). */
+static int
+read_gpr_idx_mask(struct cursor *c)
+{
+	static const char *const names[4] = { "SRC0", "SRC1", "SRC2", "DST" };
+	unsigned col, mask = 0;
+	int64_t v;
+
+	cur_skip_blanks(c);
+	col = cur_col(c);
+	if (c->n - c->i >= 7 && memcmp(c->s + c->i, "gpr_idx", 7) == 0) {
+		c->i += 7;
+		if (!cur_accept(c, '('))
+			return cur_error(c, cur_col(c), 1, "expected a left "
+			    "parenthesis");
+		if (cur_accept(c, ')')) {
+			c->in->simm16 = 0;
+			return 0;
+		}
+		for (;;) {
+			unsigned k, at;
+			cur_skip_blanks(c);
+			at = cur_col(c);
+			for (k = 0; k < 4; k++) {
+				size_t len = strlen(names[k]);
+				if (c->n - c->i >= len && memcmp(c->s + c->i,
+				    names[k], len) == 0 && (c->i + len >= c->n ||
+				    !gidx_word_char(c->s[c->i + len])))
+					break;
+			}
+			if (k == 4)
+				return cur_error(c, at, 1, "expected a VGPR "
+				    "index mode or a closing parenthesis "
+				    "(SRC0, SRC1, SRC2 or DST)");
+			if (mask & (1u << k))
+				return cur_error(c, at, 1, "duplicate VGPR "
+				    "index mode");
+			mask |= 1u << k;
+			c->i += strlen(names[k]);
+			if (cur_accept(c, ')'))
+				break;
+			if (!cur_accept(c, ','))
+				return cur_error(c, cur_col(c), 1, "expected "
+				    "a comma or a closing parenthesis");
+		}
+		c->in->simm16 = (uint16_t)mask;
+		return 0;
+	}
+	if (cur_int(c, &v) != 0)
+		return -1;
+	if (v < 0 || v > 15)
+		return cur_error(c, col, 1, "invalid immediate: only 4-bit "
+		    "values are legal");
+	c->in->simm16 = (uint16_t)v;
+	return 0;
+}
+
+/* s_set_gpr_idx_*: _off none, _mode the mask, _idx s0, _on s0 and the
+ * mask. */
+static int
+read_gpr_idx(struct cursor *c, struct slot *sl, unsigned n)
+{
+	unsigned a = c->row->aux;
+
+	if (a == ISA_GIDX_OFF)
+		return cur_at_end(c) ? 0 : cur_error(c, cur_col(c), 1,
+		    "invalid operand for instruction");
+	if (a == ISA_GIDX_MODE)
+		return read_gpr_idx_mask(c);
+	if (n < 1 || asm_read_operand(c, sl[0].o) != 0 ||
+	    check_slot(c, &sl[0]) != 0)
+		return -1;
+	c->in->nsrc = 1;
+	if (a == ISA_GIDX_IDX)
+		return 0;
+	cur_skip_blanks(c);
+	if (cur_at_end(c))
+		return cur_error(c, c->in->col, 1, "too few operands for "
+		    "instruction");
+	if (!cur_accept(c, ','))
+		return cur_error(c, cur_col(c), 1, "expected a comma");
+	return read_gpr_idx_mask(c);
+}
+
 static int
 read_operands(struct cursor *c)
 {
@@ -1036,6 +1135,8 @@ read_operands(struct cursor *c)
 
 	if (c->row->sem == SEM_WAITCNT)
 		return asm_read_waitcnt(c);
+	if (c->row->sem == SEM_S_GPR_IDX)
+		return read_gpr_idx(c, sl, n);
 	/* waits and hints of gfx10-gfx12 (branch mem13) */
 	if (c->row->sem == SEM_WAIT)
 		return asm_read_wait(c);

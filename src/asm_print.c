@@ -786,6 +786,35 @@ asm_branch_label(const struct insn *in, const char *line, size_t *len)
 	return line + in->src[0].col - 1;
 }
 
+/* s_set_gpr_idx_*, as llvm-mc 19 prints them: s0 for _on and _idx, the
+ * mask as gpr_idx(SRC0,SRC1,SRC2,DST) for _on and _mode. */
+static char *
+put_gpr_idx(char *p, const struct insn *in, const struct isa_info *r)
+{
+	static const char *const names[4] = { "SRC0", "SRC1", "SRC2", "DST" };
+	bool first = true;
+
+	if (r->aux == ISA_GIDX_OFF)
+		return p;
+	p = put_char(p, ' ');
+	if (r->aux != ISA_GIDX_MODE)
+		p = put_operand(p, &in->src[0]);
+	if (r->aux == ISA_GIDX_IDX)
+		return p;
+	if (r->aux != ISA_GIDX_MODE)
+		p = PUT(p, ", ");
+	p = PUT(p, "gpr_idx(");
+	for (unsigned k = 0; k < 4; k++) {
+		if (!(in->simm16 & (1u << k)))
+			continue;
+		if (!first)
+			p = put_char(p, ',');
+		p = put_mem(p, names[k], strlen(names[k]));
+		first = false;
+	}
+	return put_char(p, ')');
+}
+
 /* An SMEM hint as llvm-mc 19 prints it: s_dcache_discard sbase, offset;
  * s_atc_probe N, sbase, offset; s_prefetch_* [sbase, ]offset, soffset, N.
  * N in decimal up to 64 and in hex above, as llvm-mc prints it. */
@@ -848,6 +877,8 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 		    put_memory(p, in, r) : p;
 	if (r->family == ISA_SMEM && r->sem == SEM_S_HINT)
 		return put_smem_hint(p, in, r);
+	if (r->sem == SEM_S_GPR_IDX)
+		return put_gpr_idx(p, in, r);
 	if (r->sem == SEM_WAITCNT)
 		return put_waitcnt(p, in);
 	if (r->sem == SEM_BRANCH || (r->sem == SEM_S_PC &&
