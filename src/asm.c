@@ -228,10 +228,16 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SOP1:
 	case ISA_SOP2:
 		w = asm_operand_bits(r) == 64 ? 2 : 1;
+		if (r->sem == SEM_S_GPR_IDX) {
+			/* s_set_gpr_idx_idx: s0 only (read_gpr_idx) */
+			SLOT(&in->src[0], A_S | A_C | A_L, 1);
+			break;
+		}
 		if (r->sem == SEM_S_HINT) {
 			/* s_barrier_signal: a barrier number, no d: an
 			 * inline constant or m0 (llvm-mc 19; asm_finish) */
-			SLOT(&in->src[0], A_S | A_C, 1);
+			SLOT(&in->src[0], A_S | A_C |
+			    (c->row == &isa_table[S_SLEEP_VAR] ? A_L : 0), 1);
 			break;
 		}
 		if (r->sem == SEM_S_PC) {
@@ -294,6 +300,24 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[1], A_V, 1);
 		break;
 	case ISA_SMEM:
+		/* the hints: N (to simm16), sbase unless PC-relative, and
+		 * the offset; gfx12's prefetch has offset, soffset and N
+		 * (check_memory moves the numbers) */
+		if (r->sem == SEM_S_HINT) {
+			uint8_t nb = r->aux & ISA_SMEM_BUFFER ? 4 : 2;
+			if (r->aux & ISA_SMH_PROBE)
+				SLOT(&in->dst, A_C | A_L, 1);
+			if (!(r->aux & ISA_SMH_PC_REL))
+				SLOT(&in->src[0], A_S, nb);
+			if (r->aux & ISA_SMH_PREFETCH) {
+				SLOT(&in->src[2], A_C | A_L, 1);
+				SLOT(&in->src[1], A_S, 1);
+				SLOT(&in->dst, A_C | A_L, 1);
+			} else {
+				SLOT(&in->src[1], A_S | A_C | A_L, 1);
+			}
+			break;
+		}
 		/* the offset: an SGPR or m0 (soffset), or a number that
 		 * check_memory moves into mem_offset */
 		SLOT(&in->dst, A_S, (uint8_t)isa_smem_sdata(r->sem, r->aux));
@@ -437,8 +461,11 @@ check_slot(struct cursor *c, const struct slot *s)
 	if (ok && s->count == 1 && (o->kind == OPND_VCC ||
 				    o->kind == OPND_EXEC))
 		ok = false;
+	/* (the _hi halves too: llvm-mc 19 refuses s_bitcmp0_b64 exec_hi) */
 	if (ok && s->count == 2 && (o->kind == OPND_VCC_LO ||
 				    o->kind == OPND_EXEC_LO ||
+				    o->kind == OPND_VCC_HI ||
+				    o->kind == OPND_EXEC_HI ||
 				    o->kind == OPND_M0))
 		ok = false;
 	if (!ok) {
@@ -464,7 +491,9 @@ same_operation(enum isa_id id, enum isa_target t)
 	 * the v_cmp_t_f16 of the same compare */
 	const uint32_t same = ISA_F_CARRY_IN | ISA_F_CARRY_OUT | ISA_F_D16 |
 	    ISA_F_D16_HI | ISA_F_LDS_SRC2 | ISA_F_WRITES_EXEC | ISA_F_ADDTID |
-	    ISA_F_NO_EFFECT; /* gfx11's v_clrexcp is not v_nop */
+	    ISA_F_NO_EFFECT | /* gfx11's v_clrexcp is not v_nop */
+	    ISA_F_SOPK; /* gfx11's s_waitcnt_vscnt null, N is no alias of
+			 * gfx12's s_wait_storecnt N: llvm-mc 19 refuses it */
 
 	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
 		const struct isa_info *o = &isa_table[k];
@@ -1004,6 +1033,100 @@ read_call(struct cursor *c)
 	return read_branch_target(c);
 }
 
+/* Whether ch continues a word (so SRC0X is no SRC0). */
+static bool
+gidx_word_char(char ch)
+{
+	return (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') ||
+	    (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/* The mask of s_set_gpr_idx_on/_mode into simm16: 0..15 or
+ * gpr_idx(SRC0,SRC1,SRC2,DST) in any order, each once, as llvm-mc 19 reads
+ * it (upper case names only). */
+static int
+read_gpr_idx_mask(struct cursor *c)
+{
+	static const char *const names[4] = { "SRC0", "SRC1", "SRC2", "DST" };
+	unsigned col, mask = 0;
+	int64_t v;
+
+	cur_skip_blanks(c);
+	col = cur_col(c);
+	if (c->n - c->i >= 7 && memcmp(c->s + c->i, "gpr_idx", 7) == 0) {
+		c->i += 7;
+		if (!cur_accept(c, '('))
+			return cur_error(c, cur_col(c), 1, "expected a left "
+			    "parenthesis");
+		if (cur_accept(c, ')')) {
+			c->in->simm16 = 0;
+			return 0;
+		}
+		for (;;) {
+			unsigned k, at;
+			cur_skip_blanks(c);
+			at = cur_col(c);
+			for (k = 0; k < 4; k++) {
+				size_t len = strlen(names[k]);
+				if (c->n - c->i >= len && memcmp(c->s + c->i,
+				    names[k], len) == 0 && (c->i + len >= c->n ||
+				    !gidx_word_char(c->s[c->i + len])))
+					break;
+			}
+			if (k == 4)
+				return cur_error(c, at, 1, "expected a VGPR "
+				    "index mode or a closing parenthesis "
+				    "(SRC0, SRC1, SRC2 or DST)");
+			if (mask & (1u << k))
+				return cur_error(c, at, 1, "duplicate VGPR "
+				    "index mode");
+			mask |= 1u << k;
+			c->i += strlen(names[k]);
+			if (cur_accept(c, ')'))
+				break;
+			if (!cur_accept(c, ','))
+				return cur_error(c, cur_col(c), 1, "expected "
+				    "a comma or a closing parenthesis");
+		}
+		c->in->simm16 = (uint16_t)mask;
+		return 0;
+	}
+	if (cur_int(c, &v) != 0)
+		return -1;
+	if (v < 0 || v > 15)
+		return cur_error(c, col, 1, "invalid immediate: only 4-bit "
+		    "values are legal");
+	c->in->simm16 = (uint16_t)v;
+	return 0;
+}
+
+/* s_set_gpr_idx_*: _off none, _mode the mask, _idx s0, _on s0 and the
+ * mask. */
+static int
+read_gpr_idx(struct cursor *c, struct slot *sl, unsigned n)
+{
+	unsigned a = c->row->aux;
+
+	if (a == ISA_GIDX_OFF)
+		return cur_at_end(c) ? 0 : cur_error(c, cur_col(c), 1,
+		    "invalid operand for instruction");
+	if (a == ISA_GIDX_MODE)
+		return read_gpr_idx_mask(c);
+	if (n < 1 || asm_read_operand(c, sl[0].o) != 0 ||
+	    check_slot(c, &sl[0]) != 0)
+		return -1;
+	c->in->nsrc = 1;
+	if (a == ISA_GIDX_IDX)
+		return 0;
+	cur_skip_blanks(c);
+	if (cur_at_end(c))
+		return cur_error(c, c->in->col, 1, "too few operands for "
+		    "instruction");
+	if (!cur_accept(c, ','))
+		return cur_error(c, cur_col(c), 1, "expected a comma");
+	return read_gpr_idx_mask(c);
+}
+
 static int
 read_operands(struct cursor *c)
 {
@@ -1012,6 +1135,8 @@ read_operands(struct cursor *c)
 
 	if (c->row->sem == SEM_WAITCNT)
 		return asm_read_waitcnt(c);
+	if (c->row->sem == SEM_S_GPR_IDX)
+		return read_gpr_idx(c, sl, n);
 	/* waits and hints of gfx10-gfx12 (branch mem13) */
 	if (c->row->sem == SEM_WAIT)
 		return asm_read_wait(c);
@@ -1041,7 +1166,8 @@ read_operands(struct cursor *c)
 	}
 	if (c->row->sem == SEM_BRANCH)
 		return read_branch_target(c);
-	if (c->row->sem == SEM_S_HINT && !(c->row->aux & 1))
+	if (c->row->sem == SEM_S_HINT && c->row->family == ISA_SOPP &&
+	    !(c->row->aux & 1))
 		return 0;
 	if (c->row->family == ISA_SOPP && (c->row->sem == SEM_NOP ||
 	    c->row->sem == SEM_S_HINT)) {
@@ -1104,6 +1230,13 @@ read_operands(struct cursor *c)
 		/* a row mixing widths reads each constant at its slot's */
 		c->opnd_bits = (c->row->flags & ISA_F_WIDE) ?
 		    (uint8_t)(sl[k].count == 2 ? 64 : 32) : 0;
+		/* a 64-bit scalar row's one-dword source (the shift of
+		 * s_lshl_b64, the bit of s_bitcmp1_b64) reads 0xffffffff as
+		 * the constant -1, as llvm-mc 19 does */
+		if (c->row->type == ISA_TY_B64 && sl[k].count == 1 &&
+		    (c->row->family == ISA_SOP1 || c->row->family == ISA_SOP2 ||
+		     c->row->family == ISA_SOPC))
+			c->opnd_bits = 32;
 		c->int16 = asm_int16_source(c->row, sl[k].o, c->in);
 		if (asm_read_operand(c, sl[k].o) != 0)
 			return -1;

@@ -451,6 +451,18 @@ check_atomic_return(struct cursor *c)
 	return 0;
 }
 
+/* The integer a constant or literal operand o was written as, for the
+ * numbers of the SMEM hints; INT64_MIN for anything else (a float
+ * constant, a register), which the callers' ranges refuse. */
+static int64_t
+smem_number(const struct operand *o)
+{
+	if (o->kind == OPND_LITERAL || (o->kind == OPND_CONST &&
+	    o->field >= 128 && o->field <= 208))
+		return (int64_t)(int32_t)(uint32_t)o->value;
+	return INT64_MIN;
+}
+
 /* Address and data sizes of memory instructions, as llvm-mc checks them. */
 static int
 check_memory(struct cursor *c)
@@ -492,6 +504,35 @@ check_memory(struct cursor *c)
 		int64_t v = in->mem_offset;
 		struct operand *o = &in->src[1];
 		unsigned ocol = o->col;
+
+		if (r->sem == SEM_S_HINT) {
+			/* the hints take no cache bits; N fits SDATA (gfx12:
+			 * 5 bits, as llvm-mc 19 keeps them) */
+			int64_t nmax = e == ISA_ENC_GFX12 ? 31 : 127;
+			if (in->glc || in->dlc)
+				return cur_error(c, in->col, 1, "invalid "
+				    "operand for instruction (%s takes no "
+				    "cache bits)", r->name);
+			if (r->aux & (ISA_SMH_PROBE | ISA_SMH_PREFETCH)) {
+				int64_t n = smem_number(&in->dst);
+				if (n < 0 || n > nmax)
+					return cur_error(c, in->dst.col, 1,
+					    "invalid operand for instruction "
+					    "(%s's N is 0..%lld)", r->name,
+					    (long long)nmax);
+				in->simm16 = (uint16_t)n;
+				memset(&in->dst, 0, sizeof in->dst);
+			}
+			if (r->aux & ISA_SMH_PREFETCH) {
+				v = smem_number(&in->src[2]);
+				if (v < -0x800000 || v > 0x7fffff)
+					return cur_error(c, in->src[2].col, 1,
+					    "expected a 24-bit signed offset");
+				memset(&in->src[2], 0, sizeof in->src[2]);
+				in->mem_offset = (int32_t)v;
+				return 0;
+			}
+		}
 
 		if (o->kind == OPND_CONST || o->kind == OPND_LITERAL) {
 			if (in->smem_soe)
@@ -733,6 +774,7 @@ asm_finish(struct cursor *c)
 			return cur_error(c, in->col, 1,
 			    "invalid operand for instruction");
 		if (r->family == ISA_SOP1 && r->sem == SEM_S_HINT &&
+		    in->id != S_SLEEP_VAR &&
 		    in->src[0].kind != OPND_CONST &&
 		    in->src[0].kind != OPND_M0)
 			return cur_error(c, in->src[0].col, 1, "invalid "

@@ -523,7 +523,11 @@ asm_classify_const(struct cursor *c, struct operand *o, bool is_float,
 		if ((int16_t)pat >= -16 && (int16_t)pat <= 64)
 			return asm_classify_const(c, o, false, 0,
 			    (int16_t)pat, col);
-	} else if (c->int16 && bits == 32) {
+	} else if ((c->int16 || (c->row->family == ISA_SOPC &&
+	    c->row->type == ISA_TY_F16)) && bits == 32) {
+		/* (gfx12's SOPC f16 compares take integers the same way in
+		 * llvm-mc 19: 0xffffffff is refused, not the constant -1,
+		 * and -32768 is the literal 0x8000) */
 		/* ---- 16-bit integer sources (branch vop3p16c) ---- */
 		/* llvm-mc 19 takes -32768..65535 and encodes the low 16
 		 * bits: -32768 is the literal 0x8000, 0xffff is no -1 */

@@ -786,6 +786,66 @@ asm_branch_label(const struct insn *in, const char *line, size_t *len)
 	return line + in->src[0].col - 1;
 }
 
+/* s_set_gpr_idx_*, as llvm-mc 19 prints them: s0 for _on and _idx, the
+ * mask as gpr_idx(SRC0,SRC1,SRC2,DST) for _on and _mode. */
+static char *
+put_gpr_idx(char *p, const struct insn *in, const struct isa_info *r)
+{
+	static const char *const names[4] = { "SRC0", "SRC1", "SRC2", "DST" };
+	bool first = true;
+
+	if (r->aux == ISA_GIDX_OFF)
+		return p;
+	p = put_char(p, ' ');
+	if (r->aux != ISA_GIDX_MODE)
+		p = put_operand(p, &in->src[0]);
+	if (r->aux == ISA_GIDX_IDX)
+		return p;
+	if (r->aux != ISA_GIDX_MODE)
+		p = PUT(p, ", ");
+	p = PUT(p, "gpr_idx(");
+	for (unsigned k = 0; k < 4; k++) {
+		if (!(in->simm16 & (1u << k)))
+			continue;
+		if (!first)
+			p = put_char(p, ',');
+		p = put_mem(p, names[k], strlen(names[k]));
+		first = false;
+	}
+	return put_char(p, ')');
+}
+
+/* An SMEM hint as llvm-mc 19 prints it: s_dcache_discard sbase, offset;
+ * s_atc_probe N, sbase, offset; s_prefetch_* [sbase, ]offset, soffset, N.
+ * N in decimal up to 64 and in hex above, as llvm-mc prints it. */
+static char *
+put_smem_hint(char *p, const struct insn *in, const struct isa_info *r)
+{
+	long long v = in->mem_offset;
+	char *(*num)(char *, unsigned long long) =
+	    in->simm16 <= 64 ? put_udec : put_hex;
+
+	p = put_char(p, ' ');
+	if (r->aux & ISA_SMH_PROBE)
+		p = PUT(num(p, in->simm16), ", ");
+	if (!(r->aux & ISA_SMH_PC_REL))
+		p = PUT(put_operand(p, &in->src[0]), ", ");
+	if (r->aux & ISA_SMH_PREFETCH) {
+		p = put_hex(v < 0 ? PUT(p, "-") : p,
+		    (unsigned long long)(v < 0 ? -v : v));
+		p = PUT(put_operand(PUT(p, ", "), &in->src[1]), ", ");
+		return num(p, in->simm16);
+	}
+	if (in->src[1].kind != OPND_NONE) {
+		p = put_operand(p, &in->src[1]);
+		if (!in->smem_soe)
+			return p;
+		p = PUT(p, " offset:");
+	}
+	return put_hex(v < 0 ? PUT(p, "-") : p,
+	    (unsigned long long)(v < 0 ? -v : v));
+}
+
 char *
 asm_format_to(const struct insn *in, char *p)
 {
@@ -815,6 +875,10 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 	if (r->sem == SEM_NOP && (r->flags & ISA_F_NO_EFFECT))
 		return r->family == ISA_MUBUF || r->family == ISA_GLOBAL ?
 		    put_memory(p, in, r) : p;
+	if (r->family == ISA_SMEM && r->sem == SEM_S_HINT)
+		return put_smem_hint(p, in, r);
+	if (r->sem == SEM_S_GPR_IDX)
+		return put_gpr_idx(p, in, r);
 	if (r->sem == SEM_WAITCNT)
 		return put_waitcnt(p, in);
 	if (r->sem == SEM_BRANCH || (r->sem == SEM_S_PC &&

@@ -631,6 +631,15 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 		in->simm16 = (uint16_t)w;
 		return 0;
 	}
+	if (fam == ISA_SOPC && r->sem == SEM_S_GPR_IDX) {
+		/* s_set_gpr_idx_on: s0, and the mask in SSRC1 */
+		in->simm16 = (uint16_t)((w >> 8) & 0xfu);
+		if (dec_src(x, w & 0xff, 1, &in->src[0]) != 0)
+			return -1;
+		if (x->lit_read)
+			x->used += 4;
+		return 0;
+	}
 	if (fam == ISA_SOPC) {
 		/* s_bitcmp*_b64 names its bit with a 32-bit operand */
 		if (dec_src(x, w & 0xff, cnt, &in->src[0]) != 0 ||
@@ -641,9 +650,16 @@ decode_scalar(struct dec *x, uint32_t w, enum isa_family fam)
 			x->used += 4;
 		return 0;
 	}
-	/* s_barrier_signal: s0 only, the sdst field is 0 */
-	if (fam == ISA_SOP1 && r->sem == SEM_S_HINT)
-		return dec_src(x, w & 0xff, 1, &in->src[0]) != 0 ? -1 : 0;
+	/* s_barrier_signal, s_sleep_var, s_set_gpr_idx_idx: s0 only, the
+	 * sdst field is 0; s0 may be a literal */
+	if (fam == ISA_SOP1 && (r->sem == SEM_S_HINT ||
+	    r->sem == SEM_S_GPR_IDX)) {
+		if (dec_src(x, w & 0xff, 1, &in->src[0]) != 0)
+			return -1;
+		if (x->lit_read)
+			x->used += 4;
+		return 0;
+	}
 	/* the program counter: d and s0 as the row has them */
 	if (fam == ISA_SOP1 && r->sem == SEM_S_PC) {
 		if ((r->aux & ISA_PC_GET) && dec_src(x, (w >> 16) & 0x7f, 2,

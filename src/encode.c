@@ -316,8 +316,10 @@ encode_scalar(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		    opc << 8 | (enc_src(&in->src[0], t) & 0xff));
 		break;
 	case ISA_SOPC:
+		/* s_set_gpr_idx_on: the mask is the SSRC1 field */
 		enc_put32(out, &n, 0xbf000000u | opc << 16 |
-		    (enc_src(&in->src[1], t) & 0xff) << 8 |
+		    (r->sem == SEM_S_GPR_IDX ? in->simm16 & 0xfu :
+		    enc_src(&in->src[1], t) & 0xff) << 8 |
 		    (enc_src(&in->src[0], t) & 0xff));
 		break;
 	case ISA_SOP2:

@@ -23,8 +23,11 @@ encode_smem(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	enum isa_target t = (enum isa_target)in->target;
 	enum isa_enc enc = (enum isa_enc)isa_features(t)->enc;
 	uint32_t opc = (uint32_t)r->opcode[t], w0, w1;
-	uint32_t sdata = enc_src(&in->dst, t) & 0x7f;
-	uint32_t sbase = (enc_src(&in->src[0], t) & 0x7f) >> 1;
+	/* the hints keep N in simm16 and may have no sbase (PC_REL) */
+	uint32_t sdata = r->sem == SEM_S_HINT ? in->simm16 & 0x7fu :
+	    enc_src(&in->dst, t) & 0x7f;
+	uint32_t sbase = in->src[0].kind == OPND_NONE ? 0 :
+	    (enc_src(&in->src[0], t) & 0x7f) >> 1;
 	bool sreg = in->src[1].kind != OPND_NONE;
 	uint32_t soff = sreg ? enc_src(&in->src[1], t) & 0x7f : 0;
 	uint32_t off = (uint32_t)in->mem_offset;
@@ -100,7 +103,14 @@ decode_smem(struct dec *x, uint32_t w, uint32_t w1)
 		return 0; /* s_dcache_inv: no operand to read */
 	nd = isa_smem_sdata(r->sem, r->aux);
 	x->bits = 32;
-	if (dec_src(x, (w >> 6) & 0x7f, nd, &in->dst) != 0 ||
+	if (r->sem == SEM_S_HINT) {
+		/* N in SDATA; no sbase in the PC-relative prefetches */
+		if (r->aux & (ISA_SMH_PROBE | ISA_SMH_PREFETCH))
+			in->simm16 = (uint16_t)((w >> 6) & 0x7f);
+	} else if (dec_src(x, (w >> 6) & 0x7f, nd, &in->dst) != 0) {
+		return -1;
+	}
+	if (!(r->sem == SEM_S_HINT && (r->aux & ISA_SMH_PC_REL)) &&
 	    dec_src(x, (w & 0x3f) << 1, r->aux & ISA_SMEM_BUFFER ? 4 : 2,
 	    &in->src[0]) != 0)
 		return -1;
@@ -130,6 +140,10 @@ decode_smem(struct dec *x, uint32_t w, uint32_t w1)
 	/* an SGPR with a nonzero offset prints "sN offset:X" (gfx12: any) */
 	in->smem_soe = sreg && (in->mem_offset != 0 || enc == ISA_ENC_GFX12);
 	if (sreg && dec_src(x, soff, 1, &in->src[1]) != 0)
+		return -1;
+	/* the prefetches always name their soffset, null when none */
+	if (!sreg && r->sem == SEM_S_HINT && (r->aux & ISA_SMH_PREFETCH) &&
+	    dec_src(x, soff, 1, &in->src[1]) != 0)
 		return -1;
 	return 0;
 }

@@ -355,7 +355,7 @@ is_salu_sem(unsigned sem)
 	    sem == SEM_S_STORE || sem == SEM_S_ATOMIC ||
 	    sem == SEM_S_CMPK || sem == SEM_S_MOVREL ||
 	    (sem >= SEM_S_ADD_U64 && sem <= SEM_S_MUL_U64) || sem == SEM_S_PC ||
-	    sem == SEM_S_FLOAT;
+	    sem == SEM_S_FLOAT || sem == SEM_S_GPR_IDX;
 }
 
 /* The mask destination of a compare or carry-out: vcc unless written. */
@@ -448,6 +448,11 @@ exec_writes(const struct insn *insn, const struct wave *w,
 			add_opnd(&l, mask_dst(insn), REF_MASK);
 		if (ii->flags & ISA_F_WRITES_EXEC)
 			add_ref(&l, OPND_EXEC, 0, 2, REF_MASK);
+		break;
+	case SEM_S_GPR_IDX:
+		/* M0's index and mask fields; _off only MODE */
+		if (ii->aux != ISA_GIDX_OFF)
+			add_ref(&l, OPND_M0, 0, 1, REF_DATA);
 		break;
 	default:
 		/* s_setreg writes MODE, never a register (branch s5-16ops),
@@ -697,6 +702,106 @@ exec_ref_find(const struct reg_ref *refs, unsigned n, unsigned kind,
 	return NULL;
 }
 
+/* Whether the VGPR ref r lies inside operand o. */
+static bool
+ref_in_opnd(const struct reg_ref *r, const struct operand *o)
+{
+	unsigned oc = o->count ? o->count : 1u, rc = r->count ? r->count : 1u;
+
+	return o->kind == OPND_VGPR && r->reg >= o->reg &&
+	    r->reg + rc <= o->reg + oc;
+}
+
+int
+exec_gpr_index(const struct wave *w, const struct insn *insn,
+    struct insn *out, struct diag *diag)
+{
+	const struct isa_info *ii = &isa_table[insn->id];
+	struct reg_ref refs[STEP_MAX_REFS];
+	unsigned idx = w->m0 & 0xffu, mask = (w->m0 >> 12) & 0xfu, n;
+	struct operand *ops[4];
+	bool valu = ii->family == ISA_VOP1 || ii->family == ISA_VOP2 ||
+	    ii->family == ISA_VOP3 || ii->family == ISA_VOPC;
+	const char *why = NULL;
+
+	if (!(w->mode & WAVE_MODE_GPR_IDX_EN) ||
+	    isa_features((enum isa_target)w->target)->enc > ISA_ENC_GFX9 ||
+	    !exec_names_vgpr(insn))
+		return 0;
+	/* The guides say the index moves the VALU's src0/src1/src2/dst
+	 * operand fields; for the rest they are silent, so those are
+	 * refused rather than guessed. */
+	if (!valu)
+		why = "a vector instruction outside VOP1/VOP2/VOP3/VOPC";
+	else if (insn->form == FORM_DPP || insn->form == FORM_DPP8 ||
+	    insn->form == FORM_SDWA)
+		why = "a DPP or SDWA form";
+	else if (ii->sem == SEM_READLANE || ii->sem == SEM_WRITELANE ||
+	    ii->sem == SEM_READFIRSTLANE || ii->sem == SEM_V_MOVREL ||
+	    ii->sem == SEM_V_SWAP)
+		why = "a lane or M0-indexed move";
+	if (why == NULL) {
+		n = exec_reads(insn, w, refs, STEP_MAX_REFS);
+		for (unsigned i = 0; i < n && why == NULL; i++) {
+			if (refs[i].kind != OPND_VGPR)
+				continue;
+			if ((refs[i].role & (REF_OLD | REF_KEPT)) ||
+			    !(ref_in_opnd(&refs[i], &insn->src[0]) ||
+			      ref_in_opnd(&refs[i], &insn->src[1]) ||
+			      ref_in_opnd(&refs[i], &insn->src[2])))
+				why = "an instruction that reads its "
+				    "destination or a VGPR no source names";
+		}
+		n = exec_writes(insn, w, refs, STEP_MAX_REFS);
+		for (unsigned i = 0; i < n && why == NULL; i++)
+			if (refs[i].kind == OPND_VGPR &&
+			    !ref_in_opnd(&refs[i], &insn->dst))
+				why = "an instruction that writes a VGPR "
+				    "besides its destination";
+	}
+	if (why != NULL) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s while VGPR indexing is on (s_set_gpr_idx_on) is not "
+		    "modelled by lanescope (%s: the guides do not say how "
+		    "the index applies to it)", ii->name, why);
+		return -1;
+	}
+	*out = *insn;
+	ops[0] = &out->src[0];
+	ops[1] = &out->src[1];
+	ops[2] = &out->src[2];
+	ops[3] = &out->dst;
+	for (unsigned k = 0; k < 4; k++) {
+		unsigned c;
+		if (!(mask & (1u << k)) || ops[k]->kind == OPND_NONE)
+			continue;
+		if (ops[k]->kind != OPND_VGPR) {
+			/* the guides index VGPRs; what an SGPR, a constant
+			 * or VCC named by an indexed field reads is not
+			 * said (CLRX's notes claim v0) */
+			static const char *const nm[4] = { "src0", "src1",
+			    "src2", "the destination" };
+			diag_set(diag, DIAG_ERROR, DIAG_EXEC, ops[k]->col ?
+			    ops[k]->col : insn->col, 0, "%s of %s is not a "
+			    "VGPR but VGPR indexing names it (M0[15:12] = "
+			    "0x%x): not modelled by lanescope (the guides do "
+			    "not say what it reads)", nm[k], ii->name, mask);
+			return -1;
+		}
+		c = ops[k]->count ? ops[k]->count : 1u;
+		if (ops[k]->reg + idx + c > WAVE_NUM_VGPRS) {
+			diag_set(diag, DIAG_ERROR, DIAG_EXEC, ops[k]->col ?
+			    ops[k]->col : insn->col, 0, "v%u indexed by "
+			    "M0[7:0] = %u is past v255: not modelled by "
+			    "lanescope (the guides leave it to the wave's "
+			    "VGPR allocation)", ops[k]->reg, idx);
+			return -1;
+		}
+		ops[k]->reg = (uint16_t)(ops[k]->reg + idx);
+	}
+	return 1;
+}
+
 bool
 exec_names_vgpr(const struct insn *insn)
 {
@@ -862,6 +967,7 @@ exec_step_planned(struct wave *w, const struct insn *insn,
 	enum exec_status st;
 	enum step_kind kind;
 	struct semantics defaults;
+	struct insn indexed;
 
 	if (insn->id >= ISA_ID_COUNT) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
@@ -918,6 +1024,17 @@ exec_step_planned(struct wave *w, const struct insn *insn,
 	if (sem == NULL) {
 		semantics_defaults(&defaults);
 		sem = &defaults;
+	}
+	/* VGPR indexing mode moves the VALU's operands: the step runs, and
+	 * its record names, the registers really used */
+	switch (exec_gpr_index(w, insn, &indexed, diag)) {
+	case -1:
+		return EXEC_ERROR;
+	case 1:
+		insn = &indexed;
+		break;
+	default:
+		break;
 	}
 	kind = kind_of(insn, ii);
 	if (rec != NULL)

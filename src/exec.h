@@ -295,6 +295,17 @@ void exec_vmovrel_regs(const struct insn *insn, uint32_t m0, uint64_t *d,
  * lane: the picture keeps showing registers that do). */
 bool exec_names_vgpr(const struct insn *insn);
 
+/* VGPR indexing mode (gfx8/gfx9/CDNA, s_set_gpr_idx_on): when MODE bit 27
+ * is set on w and insn is a VALU instruction naming a VGPR, *out is insn
+ * with the operands M0[15:12] selects (bit 0 src0, 1 src1, 2 src2, 3 dst)
+ * moved M0[7:0] VGPRs on, and 1 is returned; 0 when the mode does not
+ * apply (out untouched); -1 with diag set when insn is a vector
+ * instruction whose behaviour under the mode lanescope does not model
+ * (DPP, SDWA, lane and memory instructions, an accumulator or a second
+ * destination) or an index past v255. */
+int exec_gpr_index(const struct wave *w, const struct insn *insn,
+    struct insn *out, struct diag *diag);
+
 /* Memory instructions: byte ranges insn will write (stores and atomics) so
  * history can save the old bytes first. Calls fn per range. */
 typedef void (*exec_range_fn)(uint64_t addr, uint32_t len, void *ctx);

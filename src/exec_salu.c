@@ -991,6 +991,34 @@ sfloat_step(struct wave *w, const struct insn *insn,
 	return EXEC_OK;
 }
 
+/* s_set_gpr_idx_* (Vega ISA SOPC/SOPP/SOP1): the index M0[7:0], the
+ * operand mask M0[15:12] and MODE.GPR_IDX_EN; M0's other bits are kept. */
+static enum exec_status
+gpr_idx_step(struct wave *w, const struct insn *insn,
+    const struct isa_info *ii)
+{
+	uint32_t m0 = w->m0, mask = (uint32_t)(insn->simm16 & 0xfu) << 12;
+
+	switch (ii->aux) {
+	case ISA_GIDX_ON:
+		m0 = (m0 & ~0xf0ffu) | (exec_scalar32(w, &insn->src[0]) &
+		    0xffu) | mask;
+		w->mode |= WAVE_MODE_GPR_IDX_EN;
+		break;
+	case ISA_GIDX_OFF:
+		w->mode &= ~WAVE_MODE_GPR_IDX_EN;
+		break;
+	case ISA_GIDX_MODE:
+		m0 = (m0 & ~0xf000u) | mask;
+		break;
+	default: /* ISA_GIDX_IDX */
+		m0 = (m0 & ~0xffu) | (exec_scalar32(w, &insn->src[0]) & 0xffu);
+		break;
+	}
+	w->m0 = m0;
+	return EXEC_OK;
+}
+
 enum exec_status
 exec_salu_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -1001,6 +1029,8 @@ exec_salu_step(struct wave *w, const struct insn *insn,
 	uint64_t prev;
 
 	(void)sem;
+	if (ii->sem == SEM_S_GPR_IDX)
+		return gpr_idx_step(w, insn, ii);
 	if (ii->family == ISA_SOPC)
 		return sopc_step(w, insn, ii, rec);
 	if (ii->sem == SEM_S_PC) /* before SOPK: s_call_b64 is one */

@@ -260,6 +260,9 @@ enum isa_sem {
 			  * each active lane; s0 is the second destination
 			  * (the step record's vopd_y_* fields) */
 	SEM_V_MOVREL,    /* VGPR indexed by M0: AUX an enum isa_vmovrel */
+	/* ---- VGPR indexing mode, gfx8/gfx9/CDNA (branch s7-16smisc) ---- */
+	SEM_S_GPR_IDX,   /* s_set_gpr_idx_*: AUX an ISA_GIDX_*; the mask
+			  * of s_set_gpr_idx_on/_mode is in SIMM16 */
 	SEM_COUNT
 };
 
@@ -1052,6 +1055,22 @@ isa_sk_writes_scc(unsigned op)
  * AUX & 3 bytes into one SGPR, extended as the row's type says. */
 #define ISA_SMEM_SCRATCH 0x40u
 #define ISA_SMEM_SUB     0x20u
+/* AUX of the SMEM hint rows (SEM_S_HINT, branch s7-16smisc), which move
+ * no data: s_dcache_discard sbase, offset; ISA_SMH_PROBE s_atc_probe N,
+ * sbase, offset; ISA_SMH_PREFETCH gfx12's s_prefetch_* sbase, offset,
+ * soffset, N, ISA_SMH_PC_REL the forms without sbase. N is the SDATA
+ * field, kept in insn.simm16; ISA_SMEM_BUFFER a 4-SGPR resource base. */
+#define ISA_SMH_PROBE    0x01u
+/* AUX of SEM_S_GPR_IDX rows: what each writes (Vega ISA, SOPC/SOPP/SOP1
+ * s_set_gpr_idx_*): _on MODE.GPR_IDX_EN = 1, M0[7:0] = s0[7:0] and
+ * M0[15:12] = the mask; _off clears the enable; _mode sets M0[15:12];
+ * _idx M0[7:0]. */
+#define ISA_GIDX_ON   0u
+#define ISA_GIDX_OFF  1u
+#define ISA_GIDX_MODE 2u
+#define ISA_GIDX_IDX  3u
+#define ISA_SMH_PREFETCH 0x02u
+#define ISA_SMH_PC_REL   0x04u
 /* AUX of SEM_S_ATOMIC rows: the vector atomic semantics it shares
  * (SEM_ATOMIC_*, for atomic.c) and the dwords of one operand (1 or 2). */
 #define SMEM_ATOMIC(sem, dwords) \

@@ -39,6 +39,23 @@ ISA_INSN(S_GL1_INV, "s_gl1_inv", ISA_SMEM, SEM_NOP, ISA_TY_NONE, 5, ISA_F_NO_EFF
  * the first wave to signal). Named barriers (not -1) are refused as
  * s_barrier_signal's are. */
 ISA_INSN(S_BARRIER_SIGNAL_ISFIRST, "s_barrier_signal_isfirst", ISA_SOP1, SEM_S_HINT, ISA_TY_NONE, 0x13, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 79), "signal the barrier named by s0, -1 the workgroup's, and SCC = 1 when this wave is the first to signal (one wave: it completes at once, SCC = 1)")
+/* gfx12's sleep for a count in a register or constant (RDNA4 ISA
+ * S_SLEEP_VAR: as s_sleep with S0[6:0]): time only, no value changes. */
+ISA_INSN(S_SLEEP_VAR, "s_sleep_var", ISA_SOP1, SEM_S_HINT, ISA_TY_NONE, 1, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, NA, NA, NA, 88), "sleep about 64 * s0[6:0] clocks (RDNA4 ISA SOP1; no effect on values)")
+/* Scalar cache hints with an address (GCN3/Vega ISA SMEM, RDNA1 ISA
+ * SMEM, RDNA4 ISA SMEM): they move no data into registers or memory the
+ * program can see, so they are steps that change nothing. s_atc_probe's N
+ * and s_prefetch_*'s N go to the SDATA field (llvm-mc 19 masks a wider
+ * one silently; lanescope refuses it). */
+ISA_INSN(S_DCACHE_DISCARD, "s_dcache_discard", ISA_SMEM, SEM_S_HINT, ISA_TY_NONE, 0, ISA_F_NO_EFFECT, OPC(NA, 40, 40, 40, 40, NA, NA, NA), "discard the scalar data cache line at sbase + offset without writing it back (Vega ISA SMEM; no value lanescope keeps changes)")
+ISA_INSN(S_DCACHE_DISCARD_X2, "s_dcache_discard_x2", ISA_SMEM, SEM_S_HINT, ISA_TY_NONE, 0, ISA_F_NO_EFFECT, OPC(NA, 41, 41, 41, 41, NA, NA, NA), "discard two scalar data cache lines from sbase + offset without writing them back (no value lanescope keeps changes)")
+ISA_INSN(S_ATC_PROBE, "s_atc_probe", ISA_SMEM, SEM_S_HINT, ISA_TY_NONE, ISA_SMH_PROBE, ISA_F_NO_EFFECT, OPC(38, 38, 38, 38, 38, 38, 34, 34), "probe the address translation cache for sbase + offset, N naming the probe (GCN3 ISA SMEM; a hint: no value changes)")
+ISA_INSN(S_ATC_PROBE_BUFFER, "s_atc_probe_buffer", ISA_SMEM, SEM_S_HINT, ISA_TY_NONE, ISA_SMH_PROBE | ISA_SMEM_BUFFER, ISA_F_NO_EFFECT, OPC(39, 39, 39, 39, 39, 39, 35, 35), "probe the address translation cache for the buffer s[n:n+3] at offset (a hint: no value changes)")
+ISA_INSN(S_PREFETCH_INST, "s_prefetch_inst", ISA_SMEM, SEM_S_HINT, ISA_TY_NONE, ISA_SMH_PREFETCH, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, NA, NA, NA, 36), "prefetch N + 1 instruction cache lines from sbase + offset + soffset (RDNA4 ISA SMEM; a hint: no value changes)")
+ISA_INSN(S_PREFETCH_INST_PC_REL, "s_prefetch_inst_pc_rel", ISA_SMEM, SEM_S_HINT, ISA_TY_NONE, ISA_SMH_PREFETCH | ISA_SMH_PC_REL, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, NA, NA, NA, 37), "prefetch N + 1 instruction cache lines from PC + offset + soffset (a hint: no value changes)")
+ISA_INSN(S_PREFETCH_DATA, "s_prefetch_data", ISA_SMEM, SEM_S_HINT, ISA_TY_NONE, ISA_SMH_PREFETCH, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, NA, NA, NA, 38), "prefetch N + 1 scalar data cache lines from sbase + offset + soffset (a hint: no value changes)")
+ISA_INSN(S_BUFFER_PREFETCH_DATA, "s_buffer_prefetch_data", ISA_SMEM, SEM_S_HINT, ISA_TY_NONE, ISA_SMH_PREFETCH | ISA_SMEM_BUFFER, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, NA, NA, NA, 39), "prefetch N + 1 scalar data cache lines of the buffer s[n:n+3] at offset + soffset (a hint: no value changes)")
+ISA_INSN(S_PREFETCH_DATA_PC_REL, "s_prefetch_data_pc_rel", ISA_SMEM, SEM_S_HINT, ISA_TY_NONE, ISA_SMH_PREFETCH | ISA_SMH_PC_REL, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, NA, NA, NA, 40), "prefetch N + 1 scalar data cache lines from PC + offset + soffset (a hint: no value changes)")
 /* gfx12's cache control in the VGLOBAL encoding: no address, no data,
  * only scope:SCOPE_* (llvm-mc 19 sets SADDR to null). */
 ISA_INSN(GLOBAL_INV, "global_inv", ISA_GLOBAL, SEM_NOP, ISA_TY_NONE, 1, ISA_F_NO_EFFECT, OPC(NA, NA, NA, NA, NA, NA, NA, 43), "invalidate the vector caches up to the scope given (RDNA4 ISA GLOBAL_INV): no value changes")

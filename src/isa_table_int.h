@@ -59,3 +59,13 @@ ISA_INSN(V_MOVRELSD_2_B32, "v_movrelsd_2_b32", ISA_VOP1, SEM_V_MOVREL, ISA_TY_B3
 ISA_INSN(V_SWAPREL_B32, "v_swaprel_b32", ISA_VOP1, SEM_V_MOVREL, ISA_TY_B32, VMR_SWAP, ISA_F_NO_E64, OPC(NA, NA, NA, NA, 104, 104, 104, 104), "v[d + M0[25:16]] and v[s0 + M0[9:0]] swap values in each active lane")
 
 #undef F_IVAL
+
+/* VGPR indexing mode of gfx8, gfx9 and CDNA (Vega ISA 4.x "GPR indexing"
+ * and the SOPC/SOPP/SOP1 tables; MODE bit 27 is GPR_IDX_EN): while it is
+ * on, the VALU operands the mask names read or write the VGPR M0[7:0]
+ * further on (exec_gpr_index). The mask is written gpr_idx(SRC0,...,DST)
+ * or 0..15. */
+ISA_INSN(S_SET_GPR_IDX_ON, "s_set_gpr_idx_on", ISA_SOPC, SEM_S_GPR_IDX, ISA_TY_B32, ISA_GIDX_ON, 0, OPC(17, 17, 17, 17, NA, NA, NA, NA), "VGPR indexing on: M0[7:0] = s0[7:0], M0[15:12] = the mask (which of src0, src1, src2, dst the index moves), MODE.GPR_IDX_EN = 1")
+ISA_INSN(S_SET_GPR_IDX_OFF, "s_set_gpr_idx_off", ISA_SOPP, SEM_S_GPR_IDX, ISA_TY_NONE, ISA_GIDX_OFF, 0, OPC(28, 28, 28, 28, NA, NA, NA, NA), "VGPR indexing off: MODE.GPR_IDX_EN = 0 (M0 kept)")
+ISA_INSN(S_SET_GPR_IDX_MODE, "s_set_gpr_idx_mode", ISA_SOPP, SEM_S_GPR_IDX, ISA_TY_NONE, ISA_GIDX_MODE, 0, OPC(29, 29, 29, 29, NA, NA, NA, NA), "M0[15:12] = the mask: the operands VGPR indexing moves")
+ISA_INSN(S_SET_GPR_IDX_IDX, "s_set_gpr_idx_idx", ISA_SOP1, SEM_S_GPR_IDX, ISA_TY_B32, ISA_GIDX_IDX, 0, OPC(50, 50, 50, 50, NA, NA, NA, NA), "M0[7:0] = s0[7:0]: the VGPR index")

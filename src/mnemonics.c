@@ -161,6 +161,14 @@ static const struct {
 	{ "buffer_load_lds_format", "typed access through a resource's data "
 	  "format" },
 	{ "tbuffer_", "typed access through a resource's data format" },
+	/* RDNA1 ISA SOPK: a wave64 runs the loop body once per 32-lane
+	 * half; the guide leaves how the halves' EXEC and the jump back
+	 * combine unclear (Mesa's ACO notes it), and the pass the hardware
+	 * is in is state lanescope does not keep */
+	{ "s_subvector_loop_", "subvector looping runs a wave64's halves "
+	  "as separate passes, hardware state lanescope does not keep" },
+	{ "s_get_waveid_in_workgroup", "the wave's number among its "
+	  "workgroup's other waves; lanescope runs one" },
 };
 
 const char *

@@ -148,8 +148,14 @@ capture_regs(struct history_capture *c, const struct wave *w,
     const struct insn *insn)
 {
 	struct reg_ref refs[STEP_MAX_REFS];
+	struct insn indexed;
+	struct diag d;
 	unsigned n;
 
+	/* under VGPR indexing the registers really written (a refused step
+	 * changes nothing, so its error is left to exec_step_planned) */
+	if (exec_gpr_index(w, insn, &indexed, &d) == 1)
+		insn = &indexed;
 	switch (isa_get((enum isa_id)insn->id)->family) {
 	case ISA_SOP1:
 	case ISA_SOP2:

@@ -59,6 +59,10 @@ struct wave {
  * round to nearest even; FP_DENORM 0xf, denormals kept; DX10_CLAMP and
  * IEEE set), the float behaviour lanescope computes with. */
 #define WAVE_MODE_RESET 0x3f0u
+/* MODE bit 27 (gfx8/gfx9/CDNA): VGPR indexing is on (s_set_gpr_idx_on);
+ * the index is M0[7:0], the operands it applies to M0[15:12] (bit 0 src0,
+ * 1 src1, 2 src2, 3 dst); exec_gpr_index applies it. */
+#define WAVE_MODE_GPR_IDX_EN (1u << 27)
 
 /* Mask of all lanes of a wave of `size` lanes. */
 static inline lanemask_t

@@ -24,7 +24,18 @@ lines_for() {
 	gfx942) echo "buffer_wbinvl1 buffer_wbl2 buffer_inv s_dcache_inv_vol s_dcache_wb_vol s_icache_inv s_decperflevel_2 v_clrexcp" ;;
 	gfx1010|gfx1030) echo "buffer_gl0_inv buffer_gl1_inv s_gl1_inv s_dcache_inv s_icache_inv s_wakeup s_inst_prefetch_0x3 v_clrexcp v_pipeflush v_pipeflush_e64" ;;
 	gfx1100) echo "buffer_gl0_inv buffer_gl1_inv s_gl1_inv s_dcache_inv s_icache_inv s_wakeup s_inst_prefetch_2 s_set_inst_prefetch_distance_0x1 v_pipeflush" ;;
-	gfx1200) echo "s_dcache_inv s_icache_inv s_wakeup s_incperflevel_4 s_singleuse_vdst_0x3 v_pipeflush global_inv global_wb global_wbinv" ;;
+	gfx1200) echo "s_dcache_inv s_icache_inv s_wakeup s_incperflevel_4 s_singleuse_vdst_0x3 v_pipeflush global_inv global_wb global_wbinv s_sleep_var_5" ;;
+	esac
+}
+
+# The hints with several operands (SMEM: an address they do not read
+# through), one per line, t19e.
+full_lines_for() {
+	case $1 in
+	gfx803) printf '%s\n' "s_atc_probe 7, s[2:3], 0x10" "s_atc_probe_buffer 3, s[8:11], s5" ;;
+	gfx900|gfx90a|gfx942|gfx1010) printf '%s\n' "s_dcache_discard s[2:3], s5" "s_dcache_discard_x2 s[2:3], 0x40" "s_atc_probe 7, s[2:3], 0x10" "s_atc_probe_buffer 3, s[8:11], s5" ;;
+	gfx1030|gfx1100) printf '%s\n' "s_atc_probe 7, s[2:3], 0x10" "s_atc_probe_buffer 3, s[8:11], s5" ;;
+	gfx1200) printf '%s\n' "s_atc_probe 7, s[2:3], 0x10" "s_prefetch_inst s[2:3], 0x10, s5, 7" "s_prefetch_inst_pc_rel 0x10, null, 0" "s_prefetch_data s[2:3], -0x10, null, 31" "s_prefetch_data_pc_rel 0, s5, 1" "s_buffer_prefetch_data s[8:11], 0x20, s5, 3" ;;
 	esac
 }
 
@@ -40,6 +51,9 @@ for t in gfx803 gfx900 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1200; do
 			echo "$l" | sed 's/_\([0-9][0-9x]*\)$/ \1/'
 			n=$((n + 1))
 		done
+		full_lines_for $t > "$tmp/full"
+		cat "$tmp/full"
+		n=$((n + $(wc -l < "$tmp/full")))
 		# SCC kept: s6 = 1
 		echo "s_cselect_b32 s6, 1, 0"
 		echo ":print v0"
@@ -103,6 +117,8 @@ check_refused gfx900 "s_endpgm_saved" "ends a context-saved program"
 check_refused gfx1100 "buffer_load_d16_format_x v40, off, s[8:11], s3" "typed access"
 check_refused gfx900 "s_setvskip s0, s1" "VSKIP"
 check_refused gfx1200 "s_barrier_init -1" "named barriers"
+check_refused gfx1030 "s_subvector_loop_begin s0, 0" "subvector looping"
+check_refused gfx1010 "s_get_waveid_in_workgroup s0" "the wave's number among"
 
 [ "$fails" -eq 0 ] || { echo "hints.sh: $fails failure(s)"; exit 1; }
 echo "hints.sh: all passed"
