@@ -302,11 +302,15 @@ layout(struct cursor *c, struct slot *sl)
 		SLOT(&in->src[1], A_S | A_C | A_L, 1);
 		break;
 	case ISA_MUBUF:
-		if (r->sem == SEM_LOAD)
+		if (r->flags & ISA_F_LDS_DMA)
+			; /* LDS DMA: the data is in LDS, no VGPR */
+		else if (r->sem == SEM_LOAD)
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 		else
 			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
-		SLOT(&in->src[0], A_V | A_OFF, 0);
+		/* buffer_store_lds_dword has no vaddr either */
+		if (!(r->flags & ISA_F_LDS_DMA) || r->sem == SEM_LOAD)
+			SLOT(&in->src[0], A_V | A_OFF, 0);
 		SLOT(&in->src[1], A_S, 4);
 		SLOT(&in->src[2], A_S | A_C, 1); /* 8-bit field: no literal */
 		break;
@@ -331,7 +335,9 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[1], A_S | A_OFF, 2);
 			break;
 		}
-		if (r->sem == SEM_LOAD) {
+		if (r->flags & ISA_F_LDS_DMA) {
+			SLOT(&in->src[0], A_V, 0); /* no VGPR data */
+		} else if (r->sem == SEM_LOAD) {
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 			SLOT(&in->src[0], A_V, 0);
 		} else if (isa_sem_atomic(r->sem)) {
@@ -348,7 +354,9 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SCRATCH:
 		/* vaddr and saddr are each one register (a 32-bit offset)
 		 * or `off`; check_memory says which pairs the target takes */
-		if (r->sem == SEM_LOAD) {
+		if (r->flags & ISA_F_LDS_DMA) {
+			SLOT(&in->src[0], A_V | A_OFF, 1); /* no VGPR data */
+		} else if (r->sem == SEM_LOAD) {
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 			SLOT(&in->src[0], A_V | A_OFF, 1);
 		} else {

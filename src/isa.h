@@ -392,6 +392,10 @@ enum isa_branch {
  * vaddr; each lane's address is saddr + offset + 4 * its lane id
  * (branch s6-16mem) */
 #define ISA_F_ADDTID      (1u << 13)
+/* LDS DMA (branch s7-16ldsdma): a load whose data goes to the LDS dword
+ * M0 + offset + 4 * lane id instead of a VGPR, or (buffer_store_lds_dword)
+ * a store whose data comes from there; exec_mem.c, lds_dma_base */
+#define ISA_F_LDS_DMA     (1u << 14)
 /* LDS rows (branch s4-17ds): a ds_*_src2_* form, whose second operand
  * is the LDS location B the offset or the address's high bits give
  * (exec_ds.c, src2_b), not a data VGPR */
