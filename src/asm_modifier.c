@@ -852,7 +852,7 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		 * asks for it), so there it says what the row already does */
 		if (strcmp(m->name, "lds") == 0 &&
 		    (c->row->flags & ISA_F_LDS_DMA) &&
-		    c->row->family == ISA_MUBUF && c->row->sem == SEM_STORE) {
+		    c->row->family == ISA_MUBUF && c->ft->enc < ISA_ENC_GFX11) {
 			c->lds_given = true;
 			return 0;
 		}

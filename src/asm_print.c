@@ -701,7 +701,8 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 			p = PUT(p, " offen");
 		if (in->mem_offset)
 			p = put_dec(PUT(p, " offset:"), in->mem_offset);
-		if ((r->flags & ISA_F_LDS_DMA) && r->sem == SEM_STORE)
+		if ((r->flags & ISA_F_LDS_DMA) && isa_features((enum
+		    isa_target)in->target)->enc < ISA_ENC_GFX11)
 			p = PUT(p, " lds");
 		break;
 	case ISA_FLAT:

@@ -345,6 +345,11 @@ decode_memory_fields(struct dec *x, uint32_t w)
 	if (id == ISA_ID_COUNT)
 		return dec_fail(x, "unknown opcode %u (0x%08x) on %s", opc, w,
 		    isa_target_name(x->target));
+	/* MUBUF's lds bit makes buffer_load_dword an LDS DMA load */
+	if (fam == ISA_MUBUF && (w >> 16 & 1) &&
+	    !(isa_table[id].flags & ISA_F_LDS_DMA) &&
+	    isa_lds_twin(id, x->target) != ISA_ID_COUNT)
+		id = isa_lds_twin(id, x->target);
 	r = &isa_table[id];
 	in->id = (uint16_t)id;
 	in->form = FORM_NATIVE;

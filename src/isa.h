@@ -1303,6 +1303,11 @@ int isa_parse_target(const char *name, enum isa_target *out);
  * the row present on target is returned. */
 enum isa_id isa_lookup(const char *name, size_t len, enum isa_target target);
 
+/* The LDS DMA row (ISA_F_LDS_DMA) of MUBUF row id's name on target: what
+ * buffer_load_dword becomes with the lds modifier; ISA_ID_COUNT when
+ * there is none (branch s7-16ldsdma). */
+enum isa_id isa_lds_twin(enum isa_id id, enum isa_target target);
+
 /* Like isa_lookup, but when the mnemonic exists only on other targets it
  * returns one of those rows with *on_target false, so the caller can say
  * which targets have it. ISA_ID_COUNT when no row has the name. */

@@ -244,3 +244,12 @@ ISA_INSN(BUFFER_LOAD_LDS_U16, "buffer_load_lds_u16", ISA_MUBUF, SEM_LOAD, ISA_TY
 ISA_INSN(BUFFER_LOAD_LDS_I16, "buffer_load_lds_i16", ISA_MUBUF, SEM_LOAD, ISA_TY_I32, 2, ISA_F_LDS_DMA, OPC(NA, NA, NA, NA, NA, NA, 48, NA), "LDS DMA: lane i loads 16 bits, sign-extended from the buffer into the LDS dword M0 + offset + 4 * i")
 ISA_INSN(BUFFER_LOAD_LDS_B32, "buffer_load_lds_b32", ISA_MUBUF, SEM_LOAD, ISA_TY_B32, 4, ISA_F_LDS_DMA, OPC(NA, NA, NA, NA, NA, NA, 49, NA), "LDS DMA: lane i loads a dword from the buffer into the LDS dword M0 + offset + 4 * i")
 ISA_INSN(BUFFER_STORE_LDS_DWORD, "buffer_store_lds_dword", ISA_MUBUF, SEM_STORE, ISA_TY_B32, 4, ISA_F_LDS_DMA, OPC(61, 61, 61, 61, NA, NA, NA, NA), "LDS DMA: lane i stores the LDS dword M0 + offset + 4 * i to the buffer (written with lds)")
+/* buffer_load_{ubyte,sbyte,ushort,sshort,dword} written with the lds
+ * modifier (gfx8 to gfx10): the same name and opcode with bit 16 set;
+ * the assembler and decoder pick these rows by that modifier or bit
+ * (isa_lds_twin), never by the name alone. */
+ISA_INSN(BUFFER_LOAD_UBYTE_LDS, "buffer_load_ubyte", ISA_MUBUF, SEM_LOAD, ISA_TY_U32, 1, ISA_F_LDS_DMA, OPC(16, 16, 16, 16, 8, 8, NA, NA), "with lds: LDS DMA, lane i loads a byte, zero-extended into the LDS dword M0 + offset + 4 * i (no VGPR data)")
+ISA_INSN(BUFFER_LOAD_SBYTE_LDS, "buffer_load_sbyte", ISA_MUBUF, SEM_LOAD, ISA_TY_I32, 1, ISA_F_LDS_DMA, OPC(17, 17, 17, 17, 9, 9, NA, NA), "with lds: LDS DMA, lane i loads a byte, sign-extended into the LDS dword M0 + offset + 4 * i (no VGPR data)")
+ISA_INSN(BUFFER_LOAD_USHORT_LDS, "buffer_load_ushort", ISA_MUBUF, SEM_LOAD, ISA_TY_U32, 2, ISA_F_LDS_DMA, OPC(18, 18, 18, 18, 10, 10, NA, NA), "with lds: LDS DMA, lane i loads 16 bits, zero-extended into the LDS dword M0 + offset + 4 * i (no VGPR data)")
+ISA_INSN(BUFFER_LOAD_SSHORT_LDS, "buffer_load_sshort", ISA_MUBUF, SEM_LOAD, ISA_TY_I32, 2, ISA_F_LDS_DMA, OPC(19, 19, 19, 19, 11, 11, NA, NA), "with lds: LDS DMA, lane i loads 16 bits, sign-extended into the LDS dword M0 + offset + 4 * i (no VGPR data)")
+ISA_INSN(BUFFER_LOAD_DWORD_LDS, "buffer_load_dword", ISA_MUBUF, SEM_LOAD, ISA_TY_B32, 4, ISA_F_LDS_DMA, OPC(20, 20, 20, 20, 12, 12, NA, NA), "with lds: LDS DMA, lane i loads a dword into the LDS dword M0 + offset + 4 * i (no VGPR data)")

@@ -410,7 +410,9 @@ static const struct info_entry infos[] = {
 	/* ---- LDS DMA (branch s7-16ldsdma) ---- */
 	{ "lds.dma",
 	  "Loads to LDS (global_load_lds_*, scratch_load_lds_* on gfx942, "
-	  "buffer_load_lds_* on gfx11) put lane i's data in the LDS dword "
+	  "buffer_load_lds_* on gfx11, buffer_load_ubyte/sbyte/ushort/"
+	  "sshort/dword with lds on gfx8 to gfx10) put lane i's data in the "
+	  "LDS dword "
 	  "M0 + offset + 4 * i, and buffer_store_lds_dword (gfx8 to gfx942) "
 	  "stores that dword to the lane's buffer address: LDS_ADDR = "
 	  "LDSbase + LDS_offset + inst_offset + TIDinWave * 4 (GCN3 and "
@@ -421,8 +423,8 @@ static const struct info_entry infos[] = {
 	  "LDS=1 loads write all 32 bits of LDS). Lanes off in EXEC leave "
 	  "their dword alone; a dword past the 64 KiB LDS is not written "
 	  "(a store reads 0 there). M0 above 0xFFFF is refused: the guides "
-	  "differ there. The lds modifier on ordinary buffer loads (gfx8 to "
-	  "gfx10) is not modelled." },
+	  "differ there. buffer_load_format_* with lds is refused with the "
+	  "typed formats." },
 	/* ---- mixed-precision fma and float dot products (branch
 	 * s5-16float) ---- */
 	{ "vop3p.mix",
