@@ -326,11 +326,15 @@ layout(struct cursor *c, struct slot *sl)
 		SLOT(&in->src[1], A_S | A_C | A_L, 1);
 		break;
 	case ISA_MUBUF:
-		if (r->sem == SEM_LOAD)
+		if (r->flags & ISA_F_LDS_DMA)
+			; /* LDS DMA: the data is in LDS, no VGPR */
+		else if (r->sem == SEM_LOAD)
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 		else
 			SLOT(&in->src[3], A_V, (uint8_t)mem_dwords(r));
-		SLOT(&in->src[0], A_V | A_OFF, 0);
+		/* buffer_store_lds_dword has no vaddr either */
+		if (!(r->flags & ISA_F_LDS_DMA) || r->sem == SEM_LOAD)
+			SLOT(&in->src[0], A_V | A_OFF, 0);
 		SLOT(&in->src[1], A_S, 4);
 		SLOT(&in->src[2], A_S | A_C, 1); /* 8-bit field: no literal */
 		break;
@@ -355,7 +359,9 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[1], A_S | A_OFF, 2);
 			break;
 		}
-		if (r->sem == SEM_LOAD) {
+		if (r->flags & ISA_F_LDS_DMA) {
+			SLOT(&in->src[0], A_V, 0); /* no VGPR data */
+		} else if (r->sem == SEM_LOAD) {
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 			SLOT(&in->src[0], A_V, 0);
 		} else if (isa_sem_atomic(r->sem)) {
@@ -372,7 +378,9 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_SCRATCH:
 		/* vaddr and saddr are each one register (a 32-bit offset)
 		 * or `off`; check_memory says which pairs the target takes */
-		if (r->sem == SEM_LOAD) {
+		if (r->flags & ISA_F_LDS_DMA) {
+			SLOT(&in->src[0], A_V | A_OFF, 1); /* no VGPR data */
+		} else if (r->sem == SEM_LOAD) {
 			SLOT(&in->dst, A_V, (uint8_t)mem_dwords(r));
 			SLOT(&in->src[0], A_V | A_OFF, 1);
 		} else {
@@ -608,6 +616,27 @@ gfx12_alias(const char *name, size_t len, const struct suffix *sfx,
 /* The row of name[0..len): a form suffix is tried first when the name
  * has one (the usual case in compiler output), then the whole name. Sets
  * c->suffix and c->e64_dpp; ISA_ID_COUNT when no row has the name. */
+static bool
+lds_word_char(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	    (ch >= '0' && ch <= '9') || ch == '_' || ch == '.' || ch == '$';
+}
+
+/* Whether the rest of the line (comment excluded) has the word lds. */
+static bool
+line_has_lds(const struct cursor *c)
+{
+	for (size_t k = c->i; k + 3 <= c->n; k++) {
+		if (memcmp(c->s + k, "lds", 3) != 0)
+			continue;
+		if ((k == 0 || !lds_word_char(c->s[k - 1])) &&
+		    (k + 3 == c->n || !lds_word_char(c->s[k + 3])))
+			return true;
+	}
+	return false;
+}
+
 static enum isa_id
 find_row(struct cursor *c, const char *name, size_t len, bool *on_target)
 {
@@ -861,6 +890,17 @@ read_mnemonic(struct cursor *c)
 		memcpy(known->text, name, len);
 	}
 found:
+	/* buffer_load_dword ... lds (gfx8 to gfx10) is another instruction:
+	 * no data VGPR, the data goes to LDS; the modifier is only seen
+	 * after the operands, so the line is looked at for it here */
+	if (isa_table[id].family == ISA_MUBUF &&
+	    isa_table[id].sem == SEM_LOAD &&
+	    !(isa_table[id].flags & ISA_F_LDS_DMA) && line_has_lds(c)) {
+		enum isa_id tw = isa_lds_twin(id, c->target);
+
+		if (tw != ISA_ID_COUNT)
+			id = tw;
+	}
 	c->row = &isa_table[id];
 	c->in->id = (uint16_t)id;
 	if (c->e64_dpp && !c->ft->vop3_dpp) {

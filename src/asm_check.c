@@ -471,6 +471,10 @@ check_memory(struct cursor *c)
 	const struct isa_info *r = c->row;
 	const struct operand *va = &in->src[0];
 
+	if ((r->flags & ISA_F_LDS_DMA) && r->family == ISA_MUBUF &&
+	    r->sem == SEM_STORE && !c->lds_given)
+		return cur_error(c, 1, 0, "too few operands for instruction "
+		    "(%s is written with lds)", r->name);
 	if (c->ft->enc >= ISA_ENC_GFX12 && (r->family == ISA_MUBUF ||
 	    r->family == ISA_FLAT || r->family == ISA_GLOBAL ||
 	    r->family == ISA_SCRATCH) && asm_check_th(c) != 0)

@@ -41,6 +41,7 @@ struct cursor {
 	bool any_dpp, any_dpp8, any_sdwa, any_vop3;
 	bool e64_dpp;         /* the mnemonic ended in _e64_dpp */
 	bool wait_given;
+	bool lds_given;       /* buffer_store_lds_dword's lds was written */
 	bool in_bars;         /* reading x of |x|: a '|' closes it */
 	uint16_t clamp_col, omod_col; /* where clamp and mul/div were */
 	uint16_t addr_mod_col;        /* where offen or idxen was */

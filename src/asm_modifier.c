@@ -848,6 +848,14 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 	case M_DIM:
 		return asm_read_dim(c, col);
 	case M_UNSUPPORTED:
+		/* buffer_store_lds_dword is written with lds (llvm-mc 19
+		 * asks for it), so there it says what the row already does */
+		if (strcmp(m->name, "lds") == 0 &&
+		    (c->row->flags & ISA_F_LDS_DMA) &&
+		    c->row->family == ISA_MUBUF && c->ft->enc < ISA_ENC_GFX11) {
+			c->lds_given = true;
+			return 0;
+		}
 		return cur_error(c, col, (unsigned)len,
 		    "%s is not modelled by lanescope", m->name);
 	case M_HELP_ONLY:

@@ -198,7 +198,10 @@ ASM_MOD("dim", M_DIM, FOR_MIMG, AV_DLC_DIM, "dim:SQ_RSRC_IMG_2D", NULL,
 ASM_MOD("tfe", M_UNSUPPORTED, FOR_MEM, AV_ANY, NULL, NULL,
     "tfe - memory: texture fail enable; not modelled by lanescope")
 ASM_MOD("lds", M_UNSUPPORTED, FOR_MEM, AV_ANY, NULL, NULL,
-    "lds - MUBUF: load into LDS; not modelled by lanescope")
+    "lds - MUBUF (gfx8 to gfx942): buffer_load_ubyte/sbyte/ushort/"
+    "sshort/dword with lds (no data VGPR) load lane i's value into the "
+    "LDS dword M0 + offset + 4 * i; buffer_store_lds_dword is always "
+    "written with it (:semantics lds.dma)")
 ASM_MOD("r128", M_UNSUPPORTED, FOR_MIMG, AV_ANY, NULL, NULL,
     "r128 - MIMG: 128-bit resource; not modelled by lanescope")
 ASM_MOD("da", M_UNSUPPORTED, FOR_MIMG, AV_ANY, NULL, NULL,

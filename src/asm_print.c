@@ -464,7 +464,8 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 	case ISA_MUBUF:
 		if (in->src[3].kind != OPND_NONE)
 			list[n++] = &in->src[3];
-		list[n++] = &in->src[0];
+		if (!(r->flags & ISA_F_LDS_DMA) || r->sem == SEM_LOAD)
+			list[n++] = &in->src[0]; /* store_lds: no vaddr */
 		list[n++] = &in->src[1];
 		list[n++] = &in->src[2];
 		break;
@@ -700,6 +701,9 @@ put_memory(char *p, const struct insn *in, const struct isa_info *r)
 			p = PUT(p, " offen");
 		if (in->mem_offset)
 			p = put_dec(PUT(p, " offset:"), in->mem_offset);
+		if ((r->flags & ISA_F_LDS_DMA) && isa_features((enum
+		    isa_target)in->target)->enc < ISA_ENC_GFX11)
+			p = PUT(p, " lds");
 		break;
 	case ISA_FLAT:
 	case ISA_GLOBAL:

@@ -298,8 +298,8 @@ decode_gfx12(struct dec *x, uint32_t w, uint32_t w1)
 	return 0;
 }
 
-int
-decode_memory(struct dec *x, uint32_t w)
+static int
+decode_memory_fields(struct dec *x, uint32_t w)
 {
 	struct insn *in = x->in;
 	bool gfx10 = x->ft->enc >= ISA_ENC_GFX10;
@@ -345,6 +345,11 @@ decode_memory(struct dec *x, uint32_t w)
 	if (id == ISA_ID_COUNT)
 		return dec_fail(x, "unknown opcode %u (0x%08x) on %s", opc, w,
 		    isa_target_name(x->target));
+	/* MUBUF's lds bit makes buffer_load_dword an LDS DMA load */
+	if (fam == ISA_MUBUF && (w >> 16 & 1) &&
+	    !(isa_table[id].flags & ISA_F_LDS_DMA) &&
+	    isa_lds_twin(id, x->target) != ISA_ID_COUNT)
+		id = isa_lds_twin(id, x->target);
 	r = &isa_table[id];
 	in->id = (uint16_t)id;
 	in->form = FORM_NATIVE;
@@ -353,7 +358,12 @@ decode_memory(struct dec *x, uint32_t w)
 	 * print an instruction without them. */
 	{
 		const char *what = NULL;
-		if (fam == ISA_MUBUF && (w >> 16 & 1))
+		if (fam == ISA_MUBUF && (r->flags & ISA_F_LDS_DMA) &&
+		    !(w >> 16 & 1))
+			return dec_fail(x, "%s without its lds bit (16): not "
+			    "a valid encoding", r->name);
+		if (fam == ISA_MUBUF && (w >> 16 & 1) &&
+		    !(r->flags & ISA_F_LDS_DMA))
 			what = "lds";
 		else if (fam == ISA_MUBUF && (w1 >> 23 & 1))
 			what = "tfe";
@@ -484,6 +494,26 @@ decode_memory(struct dec *x, uint32_t w)
 		sreg(&in->src[1], ((w1 >> 16) & 0x1f) * 4, 8);
 		break;
 	}
+	}
+	return 0;
+}
+
+/* The LDS DMA rows (ISA_F_LDS_DMA) have no data VGPR, and
+ * buffer_store_lds_dword no vaddr either: the fields the shared paths
+ * filled for them are dropped, as the assembler never sets them. */
+int
+decode_memory(struct dec *x, uint32_t w)
+{
+	const struct isa_info *r;
+
+	if (decode_memory_fields(x, w) != 0)
+		return -1;
+	r = &isa_table[x->in->id];
+	if (r->flags & ISA_F_LDS_DMA) {
+		memset(&x->in->dst, 0, sizeof x->in->dst);
+		memset(&x->in->src[3], 0, sizeof x->in->src[3]);
+		if (r->sem == SEM_STORE)
+			memset(&x->in->src[0], 0, sizeof x->in->src[0]);
 	}
 	return 0;
 }

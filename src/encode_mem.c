@@ -139,7 +139,8 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		w0 = 0xe0000000u | opc << 18 |
 		     ((uint32_t)in->mem_offset & 0xfff) |
 		     (in->offen ? 1u << 12 : 0) | (in->idxen ? 1u << 13 : 0) |
-		     (in->glc ? 1u << 14 : 0);
+		     (in->glc ? 1u << 14 : 0) |
+		     ((r->flags & ISA_F_LDS_DMA) ? 1u << 16 : 0); /* lds */
 		/* llvm-mc (14 and 19) accepts and prints dlc on a gfx10
 		 * buffer atomic but leaves bit 15 clear: the atomics'
 		 * encoding has no dlc field. */

@@ -312,6 +312,12 @@ typedef void (*exec_range_fn)(uint64_t addr, uint32_t len, void *ctx);
 void exec_mem_writes(const struct insn *insn, const struct wave *w,
     exec_range_fn fn, void *ctx);
 
+/* LDS DMA loads (ISA_F_LDS_DMA, data to LDS): the one range of w->lds
+ * insn may write, into *addr and *len. Returns false (nothing written to
+ * LDS) for any other instruction or one that would be refused. */
+bool exec_lds_dma_range(const struct insn *insn, const struct wave *w,
+    uint32_t *addr, uint32_t *len);
+
 /* LDS instructions (ds_write*, LDS atomics, append/consume): byte ranges
  * of w->lds that cover every byte insn will write under sem (NULL:
  * defaults), ascending and disjoint, into addr[] and len[] (room for

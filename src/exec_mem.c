@@ -19,6 +19,7 @@ struct plan {
 	unsigned dwords;      /* data registers per lane */
 	bool load, store, atomic, image, sign;
 	bool d16, hi;         /* one 16-bit half of the VGPR; the high one */
+	bool lds_dma;         /* data to or from LDS (lds_dma_base) */
 	struct mem_step ms;   /* lanes, in_range, addr[], cut[] */
 };
 
@@ -306,6 +307,44 @@ plan_image(const struct wave *w, const struct insn *insn, struct plan *p,
 	return 0;
 }
 
+/* LDS DMA (ISA_F_LDS_DMA): lane i's dword in LDS is at M0 + the
+ * instruction offset + 4 * i: "LDS_ADDR = LDSbase + LDS_offset +
+ * inst_offset + TIDinWave * 4" (GCN3 and Vega ISA guides, "Buffer load to
+ * LDS", where LDS_offset is M0[15:0]; CDNA3/CDNA4 ISA guides 9.1.9, where
+ * the whole M0 is added). The guides differ only when M0 has bits above
+ * 15, which lanescope refuses. The same offset also moves the memory
+ * address (LLVM's AMDGPU DMA notes say so of global_load_lds). A lane
+ * whose dword would pass the 64 KiB LDS writes (or reads) nothing there,
+ * as for ds_* (lds.size). Sets p->ms.lds_*; returns 0 or -1. */
+static int
+lds_dma_base(const struct wave *w, const struct insn *insn, struct plan *p,
+    struct diag *diag)
+{
+	uint64_t limit = isa_features((enum isa_target)w->target)->lds_bytes;
+	uint32_t base;
+	unsigned lane;
+
+	if (w->lds == NULL)
+		return refuse(diag, insn, NULL, "no LDS is attached to the "
+		    "wave");
+	if (w->m0 > 0xFFFFu) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s: M0 = 0x%x has bits above 15: the GCN3/Vega guides "
+		    "take M0[15:0] as the LDS base, the CDNA guides the "
+		    "whole M0; which one applies is not modelled by "
+		    "lanescope", p->info->name, (unsigned)w->m0);
+		return -1;
+	}
+	base = w->m0 + (uint32_t)insn->mem_offset;
+	p->ms.lds_dma = true;
+	p->ms.lds_base = base;
+	for (lane = 0; lane < WAVE_MAX_LANES; lane++)
+		if (((p->ms.lanes >> lane) & 1) &&
+		    (uint64_t)(uint32_t)(base + 4u * lane) + 4 <= limit)
+			p->ms.lds_lanes |= LANE(lane);
+	return 0;
+}
+
 /* Validates insn and computes every active lane's address and range. */
 static int
 plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
@@ -353,10 +392,14 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 		return refuse(diag, insn, NULL,
 		    "this access size is not modelled by lanescope");
 
-	if (p->load && !vgprs_ok(&insn->dst, p->dwords))
+	p->lds_dma = (info->flags & ISA_F_LDS_DMA) != 0;
+	if (p->lds_dma && lds_dma_base(w, insn, p, diag) != 0)
+		return -1;
+	if (p->load && !p->lds_dma && !vgprs_ok(&insn->dst, p->dwords))
 		return refuse(diag, insn, &insn->dst, "vdata needs more VGPRs");
 	data = data_operand(insn);
-	if ((p->store || p->atomic) && !vgprs_ok(data, p->dwords))
+	if ((p->store || p->atomic) && !p->lds_dma &&
+	    !vgprs_ok(data, p->dwords))
 		return refuse(diag, insn, data, "vdata needs more VGPRs");
 	if (p->atomic && insn->glc &&
 	    !vgprs_ok(return_operand(insn), p->bytes / 4))
@@ -492,7 +535,7 @@ fill_record(struct step *rec, const struct insn *insn, const struct wave *w,
 			ls->reason = REASON_EXEC_OFF;
 			continue;
 		}
-		if (p->store || p->atomic)
+		if ((p->store || p->atomic) && !p->lds_dma)
 			ls->src_value = w->vgpr[data_reg][lane];
 		if (writes_regs) {
 			ls->reason = REASON_COMPUTED;
@@ -525,10 +568,52 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 		    "sparse memory)", p.info->name, MEMORY_MAX_PAGES);
 		return EXEC_ERROR;
 	}
+	if (p.lds_dma && p.load && p.ms.lds_lanes != 0 &&
+	    memory_reserve(w->lds, p.ms.lds_base + 4u *
+	    (unsigned)__builtin_ctzll(p.ms.lds_lanes), 4u *
+	    (64u - (unsigned)__builtin_clzll(p.ms.lds_lanes) -
+	    (unsigned)__builtin_ctzll(p.ms.lds_lanes))) != 0) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "%s: out of memory for the LDS", p.info->name);
+		return EXEC_ERROR;
+	}
 	memset(result, 0, sizeof result);
 
 	/* From here on nothing can fail: the wave and memory change. */
-	if (p.load) {
+	if (p.load && p.lds_dma) {
+		/* each lane's value, extended to a dword as a VGPR load
+		 * would be, fills its whole LDS dword (Vega ISA, FLAT: a
+		 * load with LDS=1 writes all 32 bits of LDS) */
+		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+			uint8_t buf[16] = { 0 }, out[4];
+			uint32_t v;
+
+			if (!((p.ms.lds_lanes >> lane) & 1))
+				continue;
+			if ((p.ms.in_range >> lane) & 1)
+				memory_read(w->mem, p.ms.addr[lane], buf,
+				    lane_bytes(&p, lane));
+			load_value(&p, buf, 0, &v);
+			for (k = 0; k < 4; k++)
+				out[k] = (uint8_t)(v >> 8 * k);
+			(void)memory_write(w->lds, p.ms.lds_base + 4u * lane,
+			    out, 4);
+		}
+	} else if (p.store && p.lds_dma) {
+		/* buffer_store_lds_dword: the lane's LDS dword (0 past the
+		 * LDS, as a ds_* read there) goes to memory */
+		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
+			uint8_t buf[4] = { 0 };
+
+			if (!((p.ms.in_range >> lane) & 1))
+				continue;
+			if ((p.ms.lds_lanes >> lane) & 1)
+				memory_read(w->lds, p.ms.lds_base + 4u * lane,
+				    buf, 4);
+			(void)memory_write(w->mem, p.ms.addr[lane], buf,
+			    lane_bytes(&p, lane));
+		}
+	} else if (p.load) {
 		dst = &insn->dst;
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
 			uint8_t buf[16] = { 0 };
@@ -679,6 +764,31 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 	fn(cur, (uint32_t)(end - cur), ctx);
 }
 
+bool
+exec_lds_dma_range(const struct insn *insn, const struct wave *w,
+    uint32_t *addr, uint32_t *len)
+{
+	struct plan p;
+	struct diag scratch;
+	unsigned lane, lo = WAVE_MAX_LANES, hi = 0;
+
+	if (insn->id >= ISA_ID_COUNT ||
+	    !(isa_get(insn->id)->flags & ISA_F_LDS_DMA) ||
+	    plan_access(w, insn, &p, &scratch) != 0 || !p.load)
+		return false;
+	for (lane = 0; lane < WAVE_MAX_LANES; lane++)
+		if ((p.ms.lds_lanes >> lane) & 1) {
+			if (lo == WAVE_MAX_LANES)
+				lo = lane;
+			hi = lane;
+		}
+	if (lo == WAVE_MAX_LANES)
+		return false;
+	*addr = p.ms.lds_base + 4u * lo;
+	*len = 4u * (hi - lo + 1);
+	return true;
+}
+
 /* Lists o with role, once: a register listed already gets the role too
  * (exec_reads' contract). */
 static void
@@ -717,6 +827,11 @@ exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
 	if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
 	    isa_sem_atomic(info->sem))
 		ref_add(refs, max, &n, data_operand(insn), REF_DATA);
+	if (info->flags & ISA_F_LDS_DMA) { /* M0: the LDS base */
+		static const struct operand m0 = { .kind = OPND_M0,
+		    .count = 1 };
+		ref_add(refs, max, &n, &m0, REF_ADDR);
+	}
 	/* a d16 load keeps the other half of its destination */
 	if (info->sem == SEM_LOAD && (info->flags & ISA_F_D16))
 		ref_add(refs, max, &n, &insn->dst, REF_OLD);

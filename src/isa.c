@@ -310,6 +310,24 @@ isa_lookup(const char *name, size_t len, enum isa_target target)
 }
 
 
+enum isa_id
+isa_lds_twin(enum isa_id id, enum isa_target target)
+{
+	const struct isa_info *r = &isa_table[id];
+
+	/* a few rows, asked only for a line with lds: a plain scan */
+	for (unsigned k = 0; k < ISA_ID_COUNT; k++) {
+		const struct isa_info *t = &isa_table[k];
+
+		if ((t->flags & ISA_F_LDS_DMA) && t->family == r->family &&
+		    t->sem == r->sem && t->name_len == r->name_len &&
+		    memcmp(t->name, r->name, r->name_len) == 0 &&
+		    isa_on_target((enum isa_id)k, target))
+			return (enum isa_id)k;
+	}
+	return ISA_ID_COUNT;
+}
+
 bool
 isa_hwreg_modelled(enum isa_target target, unsigned id)
 {

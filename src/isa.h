@@ -395,6 +395,10 @@ enum isa_branch {
  * vaddr; each lane's address is saddr + offset + 4 * its lane id
  * (branch s6-16mem) */
 #define ISA_F_ADDTID      (1u << 13)
+/* LDS DMA (branch s7-16ldsdma): a load whose data goes to the LDS dword
+ * M0 + offset + 4 * lane id instead of a VGPR, or (buffer_store_lds_dword)
+ * a store whose data comes from there; exec_mem.c, lds_dma_base */
+#define ISA_F_LDS_DMA     (1u << 14)
 /* LDS rows (branch s4-17ds): a ds_*_src2_* form, whose second operand
  * is the LDS location B the offset or the address's high bits give
  * (exec_ds.c, src2_b), not a data VGPR */
@@ -1317,6 +1321,11 @@ int isa_parse_target(const char *name, enum isa_target *out);
  * different rows per target (gfx8 v_add_u32 with carry vs gfx9 without),
  * the row present on target is returned. */
 enum isa_id isa_lookup(const char *name, size_t len, enum isa_target target);
+
+/* The LDS DMA row (ISA_F_LDS_DMA) of MUBUF row id's name on target: what
+ * buffer_load_dword becomes with the lds modifier; ISA_ID_COUNT when
+ * there is none (branch s7-16ldsdma). */
+enum isa_id isa_lds_twin(enum isa_id id, enum isa_target target);
 
 /* Like isa_lookup, but when the mnemonic exists only on other targets it
  * returns one of those rows with *on_target false, so the caller can say

@@ -223,3 +223,33 @@ ISA_INSN(GLOBAL_LOAD_DWORD_ADDTID, "global_load_dword_addtid", ISA_GLOBAL, SEM_L
 ISA_INSN(GLOBAL_STORE_DWORD_ADDTID, "global_store_dword_addtid", ISA_GLOBAL, SEM_STORE, ISA_TY_B32, 4, ISA_F_ADDTID, OPC(NA, NA, NA, NA, NA, 23, NA, NA), "lane i stores its dword at saddr + offset + 4 * i (no VGPR address)")
 ISA_INSN(GLOBAL_LOAD_ADDTID_B32, "global_load_addtid_b32", ISA_GLOBAL, SEM_LOAD, ISA_TY_B32, 4, ISA_F_ADDTID, OPC(NA, NA, NA, NA, NA, NA, 40, 40), "lane i loads the dword at saddr + offset + 4 * i (gfx11/gfx12 name of global_load_dword_addtid)")
 ISA_INSN(GLOBAL_STORE_ADDTID_B32, "global_store_addtid_b32", ISA_GLOBAL, SEM_STORE, ISA_TY_B32, 4, ISA_F_ADDTID, OPC(NA, NA, NA, NA, NA, NA, 41, 41), "lane i stores its dword at saddr + offset + 4 * i (gfx11/gfx12 name of global_store_dword_addtid)")
+
+/* ---- LDS DMA (branch s7-16ldsdma): memory to LDS without a VGPR ----
+ * gfx942's global/scratch_load_lds_*, gfx11's buffer_load_lds_* and
+ * gfx8-gfx942's buffer_store_lds_dword (LDS to memory); the LDS address
+ * rule is in exec_mem.c (lds_dma_base). Opcodes from llvm-mc 19. */
+ISA_INSN(GLOBAL_LOAD_LDS_UBYTE, "global_load_lds_ubyte", ISA_GLOBAL, SEM_LOAD, ISA_TY_U32, 1, ISA_F_LDS_DMA, OPC(NA, NA, NA, 38, NA, NA, NA, NA), "LDS DMA: lane i loads a byte, zero-extended into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(GLOBAL_LOAD_LDS_SBYTE, "global_load_lds_sbyte", ISA_GLOBAL, SEM_LOAD, ISA_TY_I32, 1, ISA_F_LDS_DMA, OPC(NA, NA, NA, 39, NA, NA, NA, NA), "LDS DMA: lane i loads a byte, sign-extended into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(GLOBAL_LOAD_LDS_USHORT, "global_load_lds_ushort", ISA_GLOBAL, SEM_LOAD, ISA_TY_U32, 2, ISA_F_LDS_DMA, OPC(NA, NA, NA, 40, NA, NA, NA, NA), "LDS DMA: lane i loads 16 bits, zero-extended into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(GLOBAL_LOAD_LDS_SSHORT, "global_load_lds_sshort", ISA_GLOBAL, SEM_LOAD, ISA_TY_I32, 2, ISA_F_LDS_DMA, OPC(NA, NA, NA, 41, NA, NA, NA, NA), "LDS DMA: lane i loads 16 bits, sign-extended into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(GLOBAL_LOAD_LDS_DWORD, "global_load_lds_dword", ISA_GLOBAL, SEM_LOAD, ISA_TY_B32, 4, ISA_F_LDS_DMA, OPC(NA, NA, NA, 42, NA, NA, NA, NA), "LDS DMA: lane i loads a dword into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(SCRATCH_LOAD_LDS_UBYTE, "scratch_load_lds_ubyte", ISA_SCRATCH, SEM_LOAD, ISA_TY_U32, 1, ISA_F_LDS_DMA, OPC(NA, NA, NA, 38, NA, NA, NA, NA), "LDS DMA: lane i loads a byte, zero-extended of its scratch into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(SCRATCH_LOAD_LDS_SBYTE, "scratch_load_lds_sbyte", ISA_SCRATCH, SEM_LOAD, ISA_TY_I32, 1, ISA_F_LDS_DMA, OPC(NA, NA, NA, 39, NA, NA, NA, NA), "LDS DMA: lane i loads a byte, sign-extended of its scratch into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(SCRATCH_LOAD_LDS_USHORT, "scratch_load_lds_ushort", ISA_SCRATCH, SEM_LOAD, ISA_TY_U32, 2, ISA_F_LDS_DMA, OPC(NA, NA, NA, 40, NA, NA, NA, NA), "LDS DMA: lane i loads 16 bits, zero-extended of its scratch into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(SCRATCH_LOAD_LDS_SSHORT, "scratch_load_lds_sshort", ISA_SCRATCH, SEM_LOAD, ISA_TY_I32, 2, ISA_F_LDS_DMA, OPC(NA, NA, NA, 41, NA, NA, NA, NA), "LDS DMA: lane i loads 16 bits, sign-extended of its scratch into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(SCRATCH_LOAD_LDS_DWORD, "scratch_load_lds_dword", ISA_SCRATCH, SEM_LOAD, ISA_TY_B32, 4, ISA_F_LDS_DMA, OPC(NA, NA, NA, 42, NA, NA, NA, NA), "LDS DMA: lane i loads a dword of its scratch into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(BUFFER_LOAD_LDS_U8, "buffer_load_lds_u8", ISA_MUBUF, SEM_LOAD, ISA_TY_U32, 1, ISA_F_LDS_DMA, OPC(NA, NA, NA, NA, NA, NA, 45, NA), "LDS DMA: lane i loads a byte, zero-extended from the buffer into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(BUFFER_LOAD_LDS_I8, "buffer_load_lds_i8", ISA_MUBUF, SEM_LOAD, ISA_TY_I32, 1, ISA_F_LDS_DMA, OPC(NA, NA, NA, NA, NA, NA, 46, NA), "LDS DMA: lane i loads a byte, sign-extended from the buffer into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(BUFFER_LOAD_LDS_U16, "buffer_load_lds_u16", ISA_MUBUF, SEM_LOAD, ISA_TY_U32, 2, ISA_F_LDS_DMA, OPC(NA, NA, NA, NA, NA, NA, 47, NA), "LDS DMA: lane i loads 16 bits, zero-extended from the buffer into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(BUFFER_LOAD_LDS_I16, "buffer_load_lds_i16", ISA_MUBUF, SEM_LOAD, ISA_TY_I32, 2, ISA_F_LDS_DMA, OPC(NA, NA, NA, NA, NA, NA, 48, NA), "LDS DMA: lane i loads 16 bits, sign-extended from the buffer into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(BUFFER_LOAD_LDS_B32, "buffer_load_lds_b32", ISA_MUBUF, SEM_LOAD, ISA_TY_B32, 4, ISA_F_LDS_DMA, OPC(NA, NA, NA, NA, NA, NA, 49, NA), "LDS DMA: lane i loads a dword from the buffer into the LDS dword M0 + offset + 4 * i")
+ISA_INSN(BUFFER_STORE_LDS_DWORD, "buffer_store_lds_dword", ISA_MUBUF, SEM_STORE, ISA_TY_B32, 4, ISA_F_LDS_DMA, OPC(61, 61, 61, 61, NA, NA, NA, NA), "LDS DMA: lane i stores the LDS dword M0 + offset + 4 * i to the buffer (written with lds)")
+/* buffer_load_{ubyte,sbyte,ushort,sshort,dword} written with the lds
+ * modifier (gfx8 to gfx10): the same name and opcode with bit 16 set;
+ * the assembler and decoder pick these rows by that modifier or bit
+ * (isa_lds_twin), never by the name alone. */
+ISA_INSN(BUFFER_LOAD_UBYTE_LDS, "buffer_load_ubyte", ISA_MUBUF, SEM_LOAD, ISA_TY_U32, 1, ISA_F_LDS_DMA, OPC(16, 16, 16, 16, 8, 8, NA, NA), "with lds: LDS DMA, lane i loads a byte, zero-extended into the LDS dword M0 + offset + 4 * i (no VGPR data)")
+ISA_INSN(BUFFER_LOAD_SBYTE_LDS, "buffer_load_sbyte", ISA_MUBUF, SEM_LOAD, ISA_TY_I32, 1, ISA_F_LDS_DMA, OPC(17, 17, 17, 17, 9, 9, NA, NA), "with lds: LDS DMA, lane i loads a byte, sign-extended into the LDS dword M0 + offset + 4 * i (no VGPR data)")
+ISA_INSN(BUFFER_LOAD_USHORT_LDS, "buffer_load_ushort", ISA_MUBUF, SEM_LOAD, ISA_TY_U32, 2, ISA_F_LDS_DMA, OPC(18, 18, 18, 18, 10, 10, NA, NA), "with lds: LDS DMA, lane i loads 16 bits, zero-extended into the LDS dword M0 + offset + 4 * i (no VGPR data)")
+ISA_INSN(BUFFER_LOAD_SSHORT_LDS, "buffer_load_sshort", ISA_MUBUF, SEM_LOAD, ISA_TY_I32, 2, ISA_F_LDS_DMA, OPC(19, 19, 19, 19, 11, 11, NA, NA), "with lds: LDS DMA, lane i loads 16 bits, sign-extended into the LDS dword M0 + offset + 4 * i (no VGPR data)")
+ISA_INSN(BUFFER_LOAD_DWORD_LDS, "buffer_load_dword", ISA_MUBUF, SEM_LOAD, ISA_TY_B32, 4, ISA_F_LDS_DMA, OPC(20, 20, 20, 20, 12, 12, NA, NA), "with lds: LDS DMA, lane i loads a dword into the LDS dword M0 + offset + 4 * i (no VGPR data)")

@@ -35,6 +35,8 @@ struct json_mem {
 				  * instead of active, l1_case and clocks */
 	uint8_t sbytes;
 	uint64_t saddr;
+	bool lds_dma;            /* LDS DMA: lds_base and lds_bytes too */
+	uint32_t lds_base, lds_bytes;
 	bool lds;                /* an LDS access: the two below instead */
 	uint16_t lds_degree, lds_cycles;
 };
@@ -150,6 +152,9 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 		m->line = line;
 		m->k = k;
 		m->lds = false;
+		m->lds_dma = ms->lds_dma;
+		m->lds_base = ms->lds_base;
+		m->lds_bytes = 4u * rec->wave;
 		m->op = isa_get((enum isa_id)rec->insn.id)->name;
 		m->active = ms->active;
 		m->requests = ms->requests;
@@ -451,7 +456,11 @@ put_mem(struct strbuf *out, const struct json_log *log, size_t i,
 	for (unsigned j = 0; j < m->nlines; j++)
 		strbuf_printf(out, "%s%llu", j ? ", " : "",
 		    (unsigned long long)log->losers[m->lines_off + j]);
-	strbuf_printf(out, "],\n      \"l1_case\": \"%s\", "
+	strbuf_puts(out, "],");
+	if (m->lds_dma) /* LDS DMA (branch s7-16ldsdma): the LDS side */
+		strbuf_printf(out, "\n      \"lds_dma\": { \"address\": %u, "
+		    "\"bytes\": %u },", m->lds_base, m->lds_bytes);
+	strbuf_printf(out, "\n      \"l1_case\": \"%s\", "
 	    "\"clocks\": %u }",
 	    memory_l1_case_name((enum mem_l1_case)m->l1_case), m->clocks);
 }

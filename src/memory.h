@@ -164,6 +164,12 @@ struct mem_step {
 					      * byte overwritten by a higher
 					      * lane of the same instruction */
 	uint16_t groups;                     /* L1 groups with an active lane */
+	/* LDS DMA (ISA_F_LDS_DMA rows): lane i's data went to (or, for
+	 * buffer_store_lds_dword, came from) the LDS dword lds_base + 4 * i;
+	 * lds_lanes are the lanes whose dword lies inside the LDS */
+	bool lds_dma;
+	uint32_t lds_base;
+	lanemask_t lds_lanes;
 };
 
 /* Computes nlines, line[], line_of[], requests, bytes_moved, ideal,

@@ -407,6 +407,24 @@ static const struct info_entry infos[] = {
 	  "range: a read returns 0, a write or atomic is dropped (GCN3, "
 	  "Vega and CDNA3 ISA guides, LDS chapter). Unaligned accesses "
 	  "read and write the bytes they name (GFX9+ unaligned mode)." },
+	/* ---- LDS DMA (branch s7-16ldsdma) ---- */
+	{ "lds.dma",
+	  "Loads to LDS (global_load_lds_*, scratch_load_lds_* on gfx942, "
+	  "buffer_load_lds_* on gfx11, buffer_load_ubyte/sbyte/ushort/"
+	  "sshort/dword with lds on gfx8 to gfx10) put lane i's data in the "
+	  "LDS dword "
+	  "M0 + offset + 4 * i, and buffer_store_lds_dword (gfx8 to gfx942) "
+	  "stores that dword to the lane's buffer address: LDS_ADDR = "
+	  "LDSbase + LDS_offset + inst_offset + TIDinWave * 4 (GCN3 and "
+	  "Vega ISA guides, buffer load to LDS, LDS_offset = M0[15:0]; "
+	  "CDNA3/CDNA4 ISA guides 9.1.9 add the whole M0). The offset moves "
+	  "the memory address too. A byte or short is extended (zero or "
+	  "sign, as for a VGPR) and fills the whole dword (Vega ISA, FLAT: "
+	  "LDS=1 loads write all 32 bits of LDS). Lanes off in EXEC leave "
+	  "their dword alone; a dword past the 64 KiB LDS is not written "
+	  "(a store reads 0 there). M0 above 0xFFFF is refused: the guides "
+	  "differ there. buffer_load_format_* with lds is refused with the "
+	  "typed formats." },
 	/* ---- mixed-precision fma and float dot products (branch
 	 * s5-16float) ---- */
 	{ "vop3p.mix",

@@ -77,6 +77,15 @@ capture_writes(struct session *s, struct history_capture *c,
 	case SEM_S_ATOMIC:
 		exec_mem_writes(insn, w, capture_mem, &mc);
 		break;
+	case SEM_LOAD: {
+		/* LDS DMA loads write LDS, not registers */
+		uint32_t a, l;
+
+		if (exec_lds_dma_range(insn, w, &a, &l) &&
+		    history_capture_lds(c, w, a, l) < 0)
+			mc.failed = 1;
+		break;
+	}
 	default:
 		if (isa_sem_atomic(isa_get((enum isa_id)insn->id)->sem))
 			exec_mem_writes(insn, w, capture_mem, &mc);

@@ -439,6 +439,22 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		    ms->clocks, ms->clocks_estimated ? " (lanescope's "
 		    "estimate: reference 004 gives no figure for this case)" :
 		    "");
+		if (ms->lds_dma) {
+			/* LDS DMA: where the data went (or came from) */
+			unsigned nl = (unsigned)__builtin_popcountll(
+			    ms->lds_lanes);
+			strbuf_printf(out, " LDS DMA: lane i's dword is LDS "
+			    "0x%x + 4*i (M0 + offset); %u lane%s %s LDS "
+			    "bytes 0x%x..0x%x", ms->lds_base,
+			    nl, nl == 1 ? "" : "s",
+			    ms->is_store ? "read" : "wrote",
+			    ms->lds_base, ms->lds_base + 4u * (unsigned)lanes);
+			if (nl != (unsigned)__builtin_popcountll(ms->lanes))
+				strbuf_puts(out, " (the other active lanes' "
+				    "dwords lie past the 64 KiB LDS: "
+				    "untouched)");
+			strbuf_puts(out, ".");
+		}
 		/* the grid has 8 hex digits a lane: never cut silently */
 		for (int i = 0; i < lanes; i++)
 			if ((ms->lanes >> i & 1) && ms->addr[i] >> 32 != 0) {

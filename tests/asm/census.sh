@@ -23,10 +23,10 @@ trap 'rm -rf "$tmp"' EXIT
 classify() {
 	awk '{
 	m = $1; c = "other"
-	if (m ~ /^v_(mfma|smfmac|wmma|swmmac)/ || m ~ /^v_accvgpr/) c = "MATRIX (by design)"
+	if (m ~ /^v_(mfma|smfmac|wmma|swmmac)/ || m ~ /^v_accvgpr/ || m ~ /^global_load_tr_b/) c = "MATRIX (by design)"
 	# refused with a class reason (src/mnemonics.c by_design): other
 	# waves, clocks, typed formats, ray tracing, fork/join, named barriers
-	else if (m ~ /^(ds_gws_|ds_ordered_count|ds_(add|sub)_gs_reg_rtn|ds_bvh_stack|v_screen_partition|s_endpgm_saved|s_endpgm_ordered_ps_done|v_illegal|s_cbranch_(g_fork|i_fork|join)|s_memtime|s_memrealtime|s_setvskip|s_barrier_(init|join|leave)|s_subvector_loop_|s_get_waveid_in_workgroup|s_get_barrier_state|s_wakeup_barrier|buffer_(load|store)(_d16)?(_hi)?_format|buffer_load_format_d16|buffer_load_lds_format)/) c = "OTHER WAVES, CLOCKS, FORMATS, RAY TRACING (by design)"
+	else if (m ~ /^(ds_gws_|ds_ordered_count|global_atomic_ordered_add|ds_(add|sub)_gs_reg_rtn|ds_bvh_stack|v_screen_partition|s_endpgm_saved|s_endpgm_ordered_ps_done|v_illegal|s_cbranch_(g_fork|i_fork|join)|s_memtime|s_memrealtime|s_setvskip|s_barrier_(init|join|leave)|s_subvector_loop_|s_get_waveid_in_workgroup|s_get_barrier_state|s_wakeup_barrier|buffer_(load|store)(_d16)?(_hi)?_format|buffer_load_format_d16|buffer_load_lds_format)/) c = "OTHER WAVES, CLOCKS, FORMATS, RAY TRACING (by design)"
 	else if (m ~ /^(image_|exp|v_interp|v_dual_interp|ds_param|ds_direct|lds_param|lds_direct|v_cvt_pk.*_f32_.*interp|buffer_load_format|buffer_store_format|tbuffer_|global_load_format|s_sendmsg|s_trap|s_rfe|s_sethalt|s_ttrace|s_cbranch_cdbg|s_setkill|s_icache_inv|s_incperflevel|s_decperflevel|s_dcache_|s_atc|s_atomic|s_buffer_atomic|s_scratch|s_store|s_buffer_store|s_memtime|s_memrealtime|s_get_waveid|s_wakeup|s_sendmsghalt|s_endpgm_saved|s_endpgm_ordered|s_barrier_signal|s_barrier_wait|s_barrier_init|s_barrier_join|s_barrier_leave|s_get_barrier|s_wait_event|s_wait_idle|s_prefetch|s_sleep_var|s_ttracedata|s_cbranch_g_fork|s_cbranch_join|s_round|s_denorm|s_setreg|s_getreg)/) {
 		if (m ~ /^(image_|exp|v_interp|v_dual_interp|ds_param|ds_direct|lds_param|lds_direct|buffer_load_format|buffer_store_format|tbuffer_|s_sendmsg|s_trap|s_rfe|s_sethalt|s_ttrace|s_cbranch_cdbg|s_setkill)/)
 			c = "GRAPHICS/TRAP/MESSAGE (by design)"
