@@ -325,6 +325,11 @@ add_opnd(struct reflist *l, const struct operand *o, unsigned role)
 	case OPND_SCC:
 		add_ref(l, o->kind, o->reg, o->count, role);
 		break;
+	case OPND_AGPR:
+		/* listed as their vgpr[] slots (wave.h) */
+		add_ref(l, OPND_VGPR, WAVE_AGPR_SLOT + o->reg, o->count,
+		    role);
+		break;
 	case OPND_TTMP:
 		/* listed as their sgpr[] slots (wave.h) */
 		add_ref(l, OPND_SGPR, WAVE_TTMP_SLOT + o->reg, o->count,

@@ -220,13 +220,15 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 		    "scratch[LANE][A..B])");
 		return 1;
 	}
-	if (parse_reg(c, ":print", &rs) != 0)
+	if (parse_reg(c, ":print", &rs) != 0 ||
+	    set_reg_check_target(&rs, session_target(s), ":print", c->r) != 0)
 		return 1;
 	if (!at_end(c))
 		return extra_args(c, ":print");
 	switch (rs.kind) {
 	case SET_VGPR:
-		strbuf_printf(out, "v%u:", rs.reg);
+		strbuf_printf(out, "%c%u:", wave_vgpr_letter(rs.reg),
+		    wave_vgpr_number(rs.reg));
 		for (unsigned l = 0; l < w->size; l++) {
 			strbuf_putc(out, ' ');
 			put_value(s, out, w->vgpr[rs.reg][l]);
