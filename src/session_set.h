@@ -81,8 +81,9 @@ struct set_value {
 };
 
 /* Parses the register name at text[*pos] (after blanks): vN, sN, exec,
- * vcc, m0, aN (an AGPR's vgpr[] slot), mem[A] or mem[A..B], lds[...], or scratch[L][A..B] (lane L's
- * private memory, a SET_MEM range), and moves *pos past it. cmd names the
+ * vcc, m0, aN (an AGPR's vgpr[] slot), mem[A] or mem[A..B], lds[...],
+ * or scratch[L][A..B] (lane L's private memory, a SET_MEM range), and
+ * moves *pos past it. cmd names the
  * command in errors. Returns 0, or 1 with an error in r. */
 int set_parse_reg(const char *text, size_t len, size_t *pos,
     const char *cmd, struct set_reg *out, struct session_result *r);

@@ -446,10 +446,10 @@ vw_reg_name(const struct operand *o, char *buf, size_t size)
 	case OPND_VGPR:
 		if (o->count > 1)
 			snprintf(buf, size, "%c[%u:%u]",
-			    wave_vgpr_letter((unsigned)o->reg), wave_vgpr_number((unsigned)o->reg),
+			    WAVE_VGPR_NAME(o->reg),
 			    wave_vgpr_number(o->reg) + o->count - 1);
 		else
-			snprintf(buf, size, "%c%u", wave_vgpr_letter((unsigned)o->reg), wave_vgpr_number((unsigned)o->reg));
+			snprintf(buf, size, "%c%u", WAVE_VGPR_NAME(o->reg));
 		break;
 	case OPND_AGPR:
 		if (o->count > 1)

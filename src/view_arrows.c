@@ -370,7 +370,7 @@ draw_rows(struct vw_ctx *c, const struct ar_plan *p, int y)
 		snprintf(label, sizeof label, "tmp");
 	else
 		snprintf(label, sizeof label, "%c%u",
-		    wave_vgpr_letter((unsigned)sreg), wave_vgpr_number((unsigned)sreg));
+		    WAVE_VGPR_NAME(sreg));
 	vw_puts(f, 0, y + 1, label, VA_LABEL);
 	for (int i = 0; i < p->n; i++) {
 		int L = p->first + i;
@@ -414,7 +414,7 @@ draw_dest(struct vw_ctx *c, const struct ar_plan *p, int y)
 		snprintf(label, sizeof label, "tmp");
 	else
 		snprintf(label, sizeof label, "%c%u",
-		    wave_vgpr_letter((unsigned)c->regs.main), wave_vgpr_number((unsigned)c->regs.main));
+		    WAVE_VGPR_NAME(c->regs.main));
 	vw_puts(f, 0, y, label, VA_LABEL);
 	for (int i = 0; i < p->n; i++) {
 		int L = p->first + i;

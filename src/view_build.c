@@ -232,7 +232,7 @@ changes_line(const struct vw_ctx *c, struct strbuf *sb)
 		if (m == 0)
 			continue;
 		strbuf_printf(sb, "%s %c%u in ", items ? ";" : "",
-		    wave_vgpr_letter((unsigned)r), wave_vgpr_number((unsigned)r));
+		    WAVE_VGPR_NAME(r));
 		if (m == all)
 			strbuf_puts(sb, "every lane");
 		else {
@@ -1284,16 +1284,16 @@ view_build(struct frame *f, const struct view_input *in,
 		if (c.permute) {
 			/* the address and the slot it names */
 			snprintf(label, sizeof label, "%c%u adr",
-			    wave_vgpr_letter((unsigned)xregs[i]), wave_vgpr_number((unsigned)xregs[i]));
+			    WAVE_VGPR_NAME(xregs[i]));
 			slot_notes(&c, slots, notes);
 		} else if (c.st != NULL && exec_has_second_dst(&c.st->insn)) {
 			snprintf(label, sizeof label, c.st->insn.form ==
 			    FORM_VOPD ? "%c%u Y=" : "%c%u =",
-			    wave_vgpr_letter((unsigned)xregs[i]), wave_vgpr_number((unsigned)xregs[i]));
+			    WAVE_VGPR_NAME(xregs[i]));
 			c.grid_after = true;
 		} else {
 			snprintf(label, sizeof label, "%c%u",
-			    wave_vgpr_letter((unsigned)xregs[i]), wave_vgpr_number((unsigned)xregs[i]));
+			    WAVE_VGPR_NAME(xregs[i]));
 		}
 		vw_draw_src_grid(&c, y, xregs[i], label, c.permute ? notes :
 		    NULL);

@@ -482,7 +482,7 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 
 			if (rs != NULL)
 				snprintf(s0, sizeof s0, "%c%u",
-				    wave_vgpr_letter((unsigned)rs->reg), wave_vgpr_number((unsigned)rs->reg));
+				    WAVE_VGPR_NAME(rs->reg));
 			else
 				vw_reg_name(&in->src[0], s0, sizeof s0);
 			if (info->aux == VMR_SWAP)

@@ -124,6 +124,10 @@ wave_vgpr_number(unsigned r)
 	return r >= WAVE_AGPR_SLOT ? r - WAVE_AGPR_SLOT : r;
 }
 
+/* The two arguments of "%c%u" that name vgpr[] slot r. */
+#define WAVE_VGPR_NAME(r) \
+	wave_vgpr_letter((unsigned)(r)), wave_vgpr_number((unsigned)(r))
+
 /* Resets w to the power-on state of the contract: every register 0, EXEC
  * all ones, nothing marked used. Keeps w->mem. */
 void wave_reset(struct wave *w, unsigned target, unsigned size);

@@ -118,6 +118,40 @@ if ! "$lanescope" --batch -t gfx90a "$tmp/in.s" >"$tmp/out" 2>&1 ||
 	status=1
 fi
 
+# llc-19 -O0 for gfx90a/gfx942 spills VGPRs into AGPRs ("Reload Reuse",
+# tests/agpr/spill-*.s) once a kernel may use them. The kernel: out[tid]
+# = tid < 16 ? (tid + n) * 3 : tid + n, its kernarg pointer in s[6:7]
+# on gfx90a (after the private segment buffer s[0:3]), s[2:3] on gfx942
+# (flat scratch, no buffer); out at 0x2000, n = 5: lane 0 gets 15,
+# lane 15 60, lane 16 21.
+srcdir=${top_srcdir:-.}
+for t in gfx90a gfx942; do
+	case $t in gfx90a) ka=6 ;; *) ka=2 ;; esac
+	{
+		echo ":set s$ka = 0x1000"
+		echo ":set s$((ka + 1)) = 0"
+		echo ':set mem[0x1000] = 0x2000'
+		echo ':set mem[0x1008] = 5'
+		echo ':set v0 = lane'
+		cat "$srcdir/tests/agpr/spill-$t.s"
+		echo ':print mem[0x2000..0x2100]'
+	} >"$tmp/k.s"
+	grep -q 'v_accvgpr_read_b32.*Reload Reuse' "$tmp/k.s" ||
+	    { echo "FAIL: $t: the spill kernel has no AGPR reload"; status=1; }
+	awk 'BEGIN { printf "mem[0x2000..0x2100]:"
+		for (l = 0; l < 64; l++)
+			printf " 0x%08x", l < 16 ? (l + 5) * 3 : l + 5
+		printf "\n" }' >"$tmp/want"
+	if ! "$lanescope" --batch --quiet -t $t "$tmp/k.s" >"$tmp/out" \
+	    2>"$tmp/err"; then
+		echo "FAIL: $t spill kernel: $(grep error "$tmp/err" | head -3)"
+		status=1
+	elif ! diff "$tmp/want" "$tmp/out" >/dev/null; then
+		echo "FAIL: $t llc -O0 AGPR spill kernel: wrong values"
+		status=1
+	fi
+done
+
 # Targets without AGPRs refuse them, as llvm-mc 19 does.
 for t in gfx803 gfx900 gfx1030 gfx1100 gfx1200; do
 	printf ':set a3 = 5\n' >"$tmp/in.s"
