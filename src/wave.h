@@ -128,6 +128,11 @@ wave_vgpr_number(unsigned r)
 #define WAVE_VGPR_NAME(r) \
 	wave_vgpr_letter((unsigned)(r)), wave_vgpr_number((unsigned)(r))
 
+/* Copies s into d, leaving out the AGPR slots of vgpr[] on a target
+ * without them (they are never read there): twice less to copy for the
+ * waves a session recomputes a step on. */
+void wave_copy(struct wave *d, const struct wave *s);
+
 /* Resets w to the power-on state of the contract: every register 0, EXEC
  * all ones, nothing marked used. Keeps w->mem. */
 void wave_reset(struct wave *w, unsigned target, unsigned size);
