@@ -167,4 +167,13 @@ for t in gfx803 gfx900 gfx1030 gfx1100 gfx1200; do
 		status=1
 	fi
 done
+# A program that sets aN does not fit a target without AGPRs: :target
+# says which line and changes nothing.
+printf ':set a2 = 1\nv_mov_b32 v0, 1\n:target gfx900\n:target\n' >"$tmp/in.s"
+"$lanescope" --plain -t gfx90a <"$tmp/in.s" >"$tmp/out" 2>"$tmp/err"
+if ! grep -q 'line 1 does not fit gfx900 wave64: :set: a2 does not exist' \
+    "$tmp/err" || ! grep -q '^target gfx90a, wave64' "$tmp/out"; then
+	echo "FAIL: :target gfx900 took a program that sets a2"
+	status=1
+fi
 exit $status
