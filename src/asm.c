@@ -19,6 +19,7 @@
 #define A_L    0x08u /* literal */
 #define A_MASK 0x10u /* a lane mask: vcc or SGPR pair (vcc_lo/SGPR wave32) */
 #define A_OFF  0x20u /* `off` */
+#define A_A    0x40u /* AGPR (gfx90a/gfx942 accumulation register) */
 #define A_SRC  (A_V | A_S | A_C | A_L)
 
 struct slot {
@@ -136,6 +137,12 @@ layout(struct cursor *c, struct slot *sl)
 	case ISA_VOP1:
 		if (r->sem == SEM_NOP)
 			break;
+		if (r->sem == SEM_ACCVGPR) {
+			/* v_accvgpr_mov_b32 aN, aM */
+			SLOT(&in->dst, A_A, 1);
+			SLOT(&in->src[0], A_A, 1);
+			break;
+		}
 		if (r->sem == SEM_READFIRSTLANE) {
 			SLOT(&in->dst, A_S, 1);
 			SLOT(&in->src[0], A_V, 1);
@@ -178,6 +185,17 @@ layout(struct cursor *c, struct slot *sl)
 		break;
 	case ISA_VOP3:
 		switch (r->sem) {
+		case SEM_ACCVGPR:
+			/* llvm-mc 19: write takes a VGPR, an SGPR or an
+			 * inline constant, no literal; read an AGPR */
+			if (r->aux == ACC_WRITE) {
+				SLOT(&in->dst, A_A, 1);
+				SLOT(&in->src[0], A_V | A_S | A_C, 1);
+			} else {
+				SLOT(&in->dst, A_V, 1);
+				SLOT(&in->src[0], A_A, 1);
+			}
+			break;
 		case SEM_READLANE:
 			SLOT(&in->dst, A_S, 1);
 			SLOT(&in->src[0], A_V, 1);
@@ -441,6 +459,17 @@ check_slot(struct cursor *c, const struct slot *s)
 	case OPND_VGPR:
 		ok = s->accept & A_V;
 		break;
+	case OPND_AGPR:
+		ok = s->accept & A_A;
+		if (!ok && asm_is_memory_row(c->row) && (s->accept & A_V))
+			/* llvm-mc 19 takes AGPR data on gfx90a/gfx942 memory
+			 * instructions; the model moves VGPR data only */
+			return cur_error_kind(c, DIAG_TARGET, o->col, 1,
+			    "an AGPR as the data of %s is not modelled by "
+			    "lanescope (move it through a VGPR with "
+			    "v_accvgpr_read_b32/v_accvgpr_write_b32)",
+			    c->row->name);
+		break;
 	case OPND_CONST:
 		ok = s->accept & A_C;
 		break;
@@ -459,7 +488,8 @@ check_slot(struct cursor *c, const struct slot *s)
 	    o->kind != OPND_LITERAL && !is_mask(c, o))
 		ok = false;
 	if (ok && s->count && asm_scalar_kind(o->kind) == false &&
-	    o->kind == OPND_VGPR && o->count != s->count)
+	    (o->kind == OPND_VGPR || o->kind == OPND_AGPR) &&
+	    o->count != s->count)
 		ok = false;
 	if (ok && s->count && (o->kind == OPND_SGPR || o->kind == OPND_TTMP ||
 	    o->kind == OPND_FLAT_SCRATCH) &&
@@ -746,6 +776,14 @@ read_mnemonic(struct cursor *c)
 	    0 || memcmp(name, "s_sub_u64", 9) == 0))
 		id = isa_lookup_any(name[2] == 'a' ? "s_add_nc_u64" :
 		    "s_sub_nc_u64", 12, c->target, &on_target);
+	/* llvm-mc 19's short names of the AGPR moves (branch s7-16agpr) */
+	if (id == ISA_ID_COUNT && ((len == 15 && memcmp(name,
+	    "v_accvgpr_write", 15) == 0) || (len == 14 && memcmp(name,
+	    "v_accvgpr_read", 14) == 0))) {
+		id = isa_lookup_any(len == 15 ? "v_accvgpr_write_b32" :
+		    "v_accvgpr_read_b32", len + 4, c->target, &on_target);
+		c->suffix = FORM_NATIVE;
+	}
 	/* gfx12 spellings llvm-mc 19 takes for a _num_ row (branch
 	 * s6-16g12), with or without a form suffix */
 	if (id == ISA_ID_COUNT || !on_target) {

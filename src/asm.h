@@ -36,6 +36,9 @@ enum opnd_kind {
 		       * in the line the instruction was read from */
 	OPND_FLAT_SCRATCH, /* gfx8/9 flat_scratch_lo (reg 0) / _hi (reg 1),
 			    * flat_scratch: reg 0, count 2 */
+	OPND_AGPR,    /* gfx90a/gfx942 accumulation register a0..a255 (reg
+		       * = index); the core keeps it in the VGPR slot
+		       * WAVE_AGPR_SLOT + reg (wave.h) */
 	OPND_KIND_COUNT
 };
 

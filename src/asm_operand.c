@@ -716,6 +716,46 @@ asm_register_word(const char *p, size_t n)
 	return false;
 }
 
+/* An accumulation register aN or a[N:M] at c (gfx90a, gfx942; branch
+ * s7-16agpr): as read_register. Targets without AGPRs refuse it as a
+ * register they lack, as llvm-mc 19 does. */
+static int
+read_agpr(struct cursor *c, struct operand *o)
+{
+	size_t save = c->i;
+	unsigned col = cur_col(c), first = 0, count = 1;
+
+	c->i++;
+	if (cur_peek(c) == '[') {
+		if (reg_range(c, &first, &count, col) != 0)
+			return -1;
+	} else {
+		if (reg_number(c, &first) != 0)
+			return -1;
+		if (is_ident_char(cur_peek(c))) {
+			c->i = save;
+			return 1;
+		}
+	}
+	if (!c->ft->agprs)
+		return cur_error_kind(c, DIAG_TARGET, col,
+		    (unsigned)(c->i - save), "register not available on this "
+		    "GPU (the accumulation registers a0..a255 exist on gfx90a "
+		    "and gfx942)");
+	if (first + count > 256)
+		return cur_error(c, col, (unsigned)(c->i - save),
+		    "register index is out of range (a0..a255)");
+	if (c->ft->vgpr_tuple_even && count >= 2 && (first & 1))
+		return cur_error(c, col, (unsigned)(c->i - save),
+		    "invalid register class: vgpr tuples must be 64 bit "
+		    "aligned (gfx90a: start at an even AGPR)");
+	o->kind = OPND_AGPR;
+	o->reg = (uint16_t)first;
+	o->count = (uint8_t)count;
+	o->col = (uint16_t)col;
+	return 0;
+}
+
 /* A register operand; returns 1 when the text is not a register. */
 static int
 read_register(struct cursor *c, struct operand *o)
@@ -727,6 +767,10 @@ read_register(struct cursor *c, struct operand *o)
 	char name[ASM_TOKEN_MAX];
 	size_t len;
 
+	if (ch == 'a' && c->i + 1 < c->n &&
+	    (c->s[c->i + 1] == '[' ||
+	     (c->s[c->i + 1] >= '0' && c->s[c->i + 1] <= '9')))
+		return read_agpr(c, o);
 	if ((ch == 'v' || ch == 's') && c->i + 1 < c->n &&
 	    (c->s[c->i + 1] == '[' ||
 	     (c->s[c->i + 1] >= '0' && c->s[c->i + 1] <= '9'))) {

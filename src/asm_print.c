@@ -170,6 +170,8 @@ put_plain(char *p, const struct operand *op)
 	switch (op->kind) {
 	case OPND_VGPR:
 		return put_reg(p, "v", 1, op->reg, op->count);
+	case OPND_AGPR:
+		return put_reg(p, "a", 1, op->reg, op->count);
 	case OPND_SGPR:
 		return put_reg(p, "s", 1, op->reg, op->count);
 	case OPND_TTMP:
@@ -405,6 +407,7 @@ put_form_suffix(char *p, const struct insn *in, const struct isa_info *r)
 		/* rows with only this form print no suffix (llvm-mc) */
 		if (r->sem == SEM_NOP || r->sem == SEM_READFIRSTLANE ||
 		    r->sem == SEM_PERMLANE64 || r->sem == SEM_V_SWAP ||
+		    r->sem == SEM_ACCVGPR ||
 		    (r->sem == SEM_V_MOVREL && r->aux == VMR_SWAP) ||
 		    (r->flags & ISA_F_VOP2_K))
 			return p;

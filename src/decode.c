@@ -385,6 +385,15 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 	if (dec_src(x, s0, r->flags & ISA_F_S0_64 ? 2 : 1, &in->src[0]) != 0)
 		return -1;
 	in->src[0].mods = x->mods0;
+	if (r->sem == SEM_ACCVGPR) {
+		/* v_accvgpr_mov_b32: both fields name AGPRs */
+		if (in->form != FORM_E32 || s0 < 256)
+			return dec_fail(x, "invalid instruction encoding (%s "
+			    "moves an AGPR to an AGPR, no DPP or SDWA)",
+			    r->name);
+		in->dst.kind = OPND_AGPR;
+		in->src[0].kind = OPND_AGPR;
+	}
 	if (fam != ISA_VOP1) {
 		unsigned c1 = vsrc1 & 0x1000 ? (vsrc1 & 0xff) : 256 + vsrc1;
 		if (dec_src(x, c1, r->flags & ISA_F_S1_64 ? 2 : 1,
@@ -412,6 +421,39 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 	return 0;
 }
 
+/* v_accvgpr_write_b32 / _read_b32 (branch s7-16agpr; encode.c's
+ * encode_accvgpr): one source, op_sel_hi all set and no other modifier,
+ * as llvm-mc 19 writes them; anything else is not an encoding lanescope
+ * reads back. */
+static int
+decode_accvgpr(struct dec *x, const struct isa_info *r, enum isa_id id,
+    uint32_t w0, uint32_t w1)
+{
+	struct insn *in = x->in;
+	unsigned s0 = w1 & 0x1ff;
+
+	if ((w0 & 0xff00u) != 0x4000u || (w1 & ~0x1ffu) != 0x18000000u)
+		return dec_fail(x, "invalid instruction encoding (%s takes "
+		    "one source and no op_sel, neg or clamp)", r->name);
+	in->id = (uint16_t)id;
+	in->form = FORM_NATIVE;
+	x->bits = 32;
+	if (r->aux == ACC_READ && s0 < 256)
+		return dec_fail(x, "invalid instruction encoding (%s reads an "
+		    "AGPR)", r->name);
+	if (dec_src(x, 256 + (w0 & 0xff), 1, &in->dst) != 0 ||
+	    dec_src(x, s0, 1, &in->src[0]) != 0)
+		return -1;
+	if (r->aux == ACC_WRITE)
+		in->dst.kind = OPND_AGPR;
+	else
+		in->src[0].kind = OPND_AGPR;
+	if (x->lit_read)
+		return dec_fail(x, "invalid instruction encoding (%s takes no "
+		    "literal)", r->name);
+	return 0;
+}
+
 /* ---- packed math, VOP3P (branch vop3p16c) ---- */
 /* VOP3P (encode.c's encode_vop3p has the layout). */
 static int
@@ -433,6 +475,14 @@ decode_vop3p(struct dec *x, uint32_t w0)
 		    r->opcode[x->target] == (int)opc)
 			break;
 	}
+	if (id == ISA_ID_COUNT)
+		for (id = 0; id < ISA_ID_COUNT; id++) {
+			r = &isa_table[id];
+			if (r->sem == SEM_ACCVGPR && r->family == ISA_VOP3 &&
+			    r->opcode[x->target] == (int)opc)
+				return decode_accvgpr(x, r, (enum isa_id)id,
+				    w0, w1);
+		}
 	if (id == ISA_ID_COUNT)
 		return dec_fail(x, "unknown VOP3P opcode %u on %s (packed "
 		    "math lanescope does not model)", opc,

@@ -356,6 +356,14 @@ decode_memory_fields(struct dec *x, uint32_t w)
 	x->bits = 32;
 	/* Bits of features lanescope does not model: refuse rather than
 	 * print an instruction without them. */
+	/* gfx90a/gfx942 name AGPR data with an ACC bit where gfx9 keeps
+	 * tfe/nv (bit 55) and in DS bit 25: the model moves VGPR data
+	 * only, and reading the field as a VGPR would be a wrong answer */
+	if (x->ft->agprs && (((fam == ISA_MUBUF || fam == ISA_FLAT ||
+	    fam == ISA_GLOBAL || fam == ISA_SCRATCH) && (w1 >> 23 & 1)) ||
+	    (fam == ISA_DS && (w >> 25 & 1))))
+		return dec_fail(x, "%s: an AGPR as the data (the acc bit) is "
+		    "not modelled by lanescope", r->name);
 	{
 		const char *what = NULL;
 		if (fam == ISA_MUBUF && (r->flags & ISA_F_LDS_DMA) &&

@@ -13,6 +13,7 @@ enc_src(const struct operand *o, enum isa_target t)
 {
 	switch (o->kind) {
 	case OPND_VGPR:
+	case OPND_AGPR: /* the field's ACC bit (gfx90a) is the row's */
 		return 256u + o->reg;
 	case OPND_SGPR:
 		return o->reg;
@@ -71,7 +72,7 @@ literal_of(const struct insn *in, uint32_t *lit)
 static uint32_t
 vgpr(const struct operand *o)
 {
-	return o->kind == OPND_VGPR ? o->reg : 0;
+	return o->kind == OPND_VGPR || o->kind == OPND_AGPR ? o->reg : 0;
 }
 
 /* VOP3 opcode of a VOP1/VOP2/VOPC row (or the row's own for VOP3). */
@@ -129,6 +130,22 @@ encode_vop3p(const struct insn *in, const struct isa_info *r, uint8_t *out)
 	return n;
 }
 
+/* v_accvgpr_write_b32 / v_accvgpr_read_b32 (branch s7-16agpr): a VOP3P
+ * word with one source, op_sel_hi all set and nothing else, bit for bit
+ * as llvm-mc 19; which register file vdst and src0 name is the row's. */
+static size_t
+encode_accvgpr(const struct insn *in, const struct isa_info *r,
+    uint8_t *out)
+{
+	enum isa_target t = (enum isa_target)in->target;
+	size_t n = 0;
+
+	enc_put32(out, &n, 0xd3800000u | ((unsigned)r->opcode[t] & 0x7fu) <<
+	    16 | 1u << 14 | vgpr(&in->dst));
+	enc_put32(out, &n, enc_src(&in->src[0], t) | 3u << 27);
+	return n;
+}
+
 static size_t
 encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 {
@@ -140,6 +157,8 @@ encode_vop3(const struct insn *in, const struct isa_info *r, uint8_t *out)
 
 	if (r->flags & ISA_F_VOP3P)
 		return encode_vop3p(in, r, out);
+	if (r->sem == SEM_ACCVGPR)
+		return encode_accvgpr(in, r, out);
 
 	for (unsigned k = 0; k < 3; k++) {
 		const struct operand *o = &in->src[k];

@@ -23,6 +23,21 @@ wave_reset(struct wave *w, unsigned target, unsigned size)
 	w->mode = WAVE_MODE_RESET;
 }
 
+void
+wave_copy(struct wave *d, const struct wave *s)
+{
+	size_t head = offsetof(struct wave, vgpr), tail =
+	    offsetof(struct wave, vgpr_used);
+	unsigned n = s->target < ISA_TARGET_COUNT && isa_features(
+	    (enum isa_target)s->target)->agprs ? WAVE_VGPR_SLOTS :
+	    WAVE_NUM_VGPRS;
+
+	memcpy(d, s, head);
+	memcpy(d->vgpr, s->vgpr, n * sizeof s->vgpr[0]);
+	memcpy((char *)d + tail, (const char *)s + tail,
+	    sizeof *s - tail);
+}
+
 const char *
 exec_reason_name(enum lane_reason r)
 {
@@ -324,6 +339,11 @@ add_opnd(struct reflist *l, const struct operand *o, unsigned role)
 	case OPND_M0:
 	case OPND_SCC:
 		add_ref(l, o->kind, o->reg, o->count, role);
+		break;
+	case OPND_AGPR:
+		/* listed as their vgpr[] slots (wave.h) */
+		add_ref(l, OPND_VGPR, WAVE_AGPR_SLOT + o->reg, o->count,
+		    role);
 		break;
 	case OPND_TTMP:
 		/* listed as their sgpr[] slots (wave.h) */

@@ -24,6 +24,11 @@ enum exec_status exec_valu_step(struct wave *w, const struct insn *insn,
  * the second destination a VOPD pair also uses. */
 enum exec_status exec_swap_step(struct wave *w, const struct insn *insn,
     struct step *rec, struct diag *diag);
+/* v_accvgpr_write_b32, _read_b32 and _mov_b32 (exec_vopd.c, branch
+ * s7-16agpr): d = s0 in the active lanes, where d or s0 is an AGPR (kept
+ * in its vgpr[] slot, wave.h); a VALU step whose lane[] holds d. */
+enum exec_status exec_accvgpr_step(struct wave *w, const struct insn *insn,
+    struct step *rec, struct diag *diag);
 /* v_movrel* and v_swaprel (exec_vopd.c, branch s6-16int): the VGPRs M0
  * picks (exec_vmovrel_regs), as a v_mov_b32 or v_swap_b32 of them. */
 enum exec_status exec_vmovrel_step(struct wave *w, const struct insn *insn,

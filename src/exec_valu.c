@@ -869,6 +869,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		return exec_swap_step(w, insn, rec, diag);
 	if (ii->sem == SEM_V_MOVREL)
 		return exec_vmovrel_step(w, insn, sem, rec, diag);
+	if (ii->sem == SEM_ACCVGPR)
+		return exec_accvgpr_step(w, insn, rec, diag);
 	if (check_form(w, insn, ii, diag) != 0)
 		return EXEC_ERROR;
 	if (ii->sem == SEM_VOP3P)

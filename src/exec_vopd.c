@@ -145,6 +145,54 @@ exec_swap_step(struct wave *w, const struct insn *insn, struct step *rec,
 	return EXEC_OK;
 }
 
+/* ---- accumulation registers (branch s7-16agpr) ---- */
+
+/* The vgpr[] slot of a VGPR or AGPR operand (wave.h), or -1. */
+static int
+vector_slot(const struct operand *o)
+{
+	if (o->kind == OPND_VGPR && o->reg < WAVE_NUM_VGPRS)
+		return o->reg;
+	if (o->kind == OPND_AGPR && o->reg < WAVE_NUM_AGPRS)
+		return WAVE_AGPR_SLOT + o->reg;
+	return -1;
+}
+
+enum exec_status
+exec_accvgpr_step(struct wave *w, const struct insn *insn,
+    struct step *rec, struct diag *diag)
+{
+	uint32_t old[WAVE_MAX_LANES], val[WAVE_MAX_LANES];
+	lanemask_t exec = w->exec & wave_all_lanes(w->size);
+	int d = vector_slot(&insn->dst), s = vector_slot(&insn->src[0]);
+
+	if (!isa_features((enum isa_target)w->target)->agprs || d < 0 ||
+	    (s < 0 && insn->src[0].kind == OPND_AGPR)) {
+		diag_set(diag, DIAG_ERROR, DIAG_TARGET, insn->col, 0,
+		    "%s needs the accumulation registers of gfx90a or "
+		    "gfx942", isa_table[insn->id].name);
+		return EXEC_ERROR;
+	}
+	/* the source is read whole before the write: v_accvgpr_mov_b32
+	 * a1, a1 keeps a1 */
+	if (s >= 0)
+		memcpy(val, w->vgpr[s], sizeof val);
+	else
+		exec_lanes(w, &insn->src[0], val);
+	memcpy(old, w->vgpr[d], sizeof old);
+	for (unsigned n = 0; n < w->size; n++)
+		if (exec & LANE(n))
+			w->vgpr[d][n] = val[n];
+	exec_mark_vgpr(w, (unsigned)d);
+	if (rec != NULL) {
+		for (unsigned n = 0; n < w->size; n++)
+			rec->lane[n].reason = (exec & LANE(n)) ?
+			    REASON_COMPUTED : REASON_EXEC_OFF;
+		exec_rec_values(rec, old, w->vgpr[d], exec, w->size);
+	}
+	return EXEC_OK;
+}
+
 /* ---- VGPR indexing through M0 (branch s6-16int) ---- */
 
 void

@@ -251,9 +251,10 @@ operand_grid(struct strbuf *out, const struct wave *w, unsigned reg,
 {
 	char cap[64];
 
-	snprintf(cap, sizeof cap, "v%u %s", reg, role);
-	strbuf_printf(out, "<table class=\"grid operand\" data-reg=\"v%u\">\n",
-	    reg);
+	snprintf(cap, sizeof cap, "%c%u %s", wave_vgpr_letter(reg),
+	    wave_vgpr_number(reg), role);
+	strbuf_printf(out, "<table class=\"grid operand\" data-reg=\"%c%u\">\n",
+	    wave_vgpr_letter(reg), wave_vgpr_number(reg));
 	grid_head(out, cap);
 	for (int row = 0; row < lanes / 16; row++) {
 		row_head(out, row);
@@ -282,9 +283,10 @@ result_grid(struct strbuf *out, const struct step *st,
 	char cap[64];
 	bool xl = export_moves_lanes(st->kind);
 
-	snprintf(cap, sizeof cap, "v%u result", reg);
-	strbuf_printf(out, "<table class=\"grid result\" data-reg=\"v%u\">\n",
-	    reg);
+	snprintf(cap, sizeof cap, "%c%u result", wave_vgpr_letter(reg),
+	    wave_vgpr_number(reg));
+	strbuf_printf(out, "<table class=\"grid result\" data-reg=\"%c%u\">\n",
+	    wave_vgpr_letter(reg), wave_vgpr_number(reg));
 	grid_head(out, cap);
 	for (int row = 0; row < lanes / 16; row++) {
 		row_head(out, row);

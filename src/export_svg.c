@@ -241,7 +241,9 @@ export_svg(struct session *s, const struct export_options *opt,
 		unsigned narrows = 0;
 
 		if (src >= 0) {
-			snprintf(label, sizeof label, "v%d before", src);
+			snprintf(label, sizeof label, "%c%u before",
+			    wave_vgpr_letter((unsigned)src),
+			    wave_vgpr_number((unsigned)src));
 			lane_row(out, label, SRC_Y, lanes, in.before->vgpr[src],
 			    st, false, session_get_format(s));
 		}

@@ -18,13 +18,26 @@ struct hline {
 	long lineno;
 };
 
+/* The vgpr[] slots w's target has: the AGPRs too on gfx90a and gfx942
+ * only, so that the history of other targets copies and scans no more
+ * than their 256 VGPRs. */
+static unsigned
+vgpr_slots(const struct wave *w)
+{
+	return isa_features((enum isa_target)w->target)->agprs ?
+	    WAVE_VGPR_SLOTS : WAVE_NUM_VGPRS;
+}
+
+/* Words of vgpr_used. */
+#define NV (WAVE_VGPR_SLOTS / 64)
+
 /* A delta is a run of 32-bit words in one arena:
  *   T_VGPR|reg<<8, mask lo, mask hi, one XOR word per masked lane
  *   T_SGPR|reg<<8, XOR
  *   T_EXEC / T_VCC, XOR lo, XOR hi
  *   T_M0, XOR          T_SCC (toggle)
  *   T_MODE, XOR        (the MODE hardware register, s_setreg)
- *   T_USED|i<<8, XOR lo, XOR hi   (i 0..3 vgpr_used, 4..5 sgpr_used)
+ *   T_USED|i<<8, XOR lo, XOR hi   (i 0..7 vgpr_used, 8..9 sgpr_used)
  *   T_MEM|lds<<8 (1: the range is in the LDS), addr lo, addr hi, len, old
  *          bytes, new bytes (padded to words),
  *          then a bitmap of which old bytes had ever been written
@@ -56,9 +69,9 @@ struct snap {
 	bool full;
 	struct history_scalars sc;
 	uint64_t pc;
-	uint64_t vgpr_used[WAVE_NUM_VGPRS / 64];
+	uint64_t vgpr_used[WAVE_VGPR_SLOTS / 64];
 	uint64_t sgpr_used[2];
-	uint64_t vmask[WAVE_NUM_VGPRS / 64]; /* the VGPRs stored, in order */
+	uint64_t vmask[WAVE_VGPR_SLOTS / 64]; /* the VGPRs stored, in order */
 	size_t bytes;                        /* this allocation's size */
 	uint32_t v[][WAVE_MAX_LANES];
 };
@@ -124,7 +137,7 @@ struct history {
 	size_t capscratch;
 	/* VGPRs written since the last snapshot (any: every one); deltas
 	 * since the last full snapshot */
-	uint64_t dirty[WAVE_NUM_VGPRS / 64];
+	uint64_t dirty[WAVE_VGPR_SLOTS / 64];
 	bool dirty_all;
 	unsigned chain;
 	/* the first steps of the segments whose register records are kept
@@ -439,7 +452,7 @@ void
 history_capture_vgpr(struct history_capture *c, const struct wave *w,
     unsigned reg)
 {
-	if (reg >= WAVE_NUM_VGPRS || c->all_vgprs)
+	if (reg >= WAVE_VGPR_SLOTS || c->all_vgprs)
 		return;
 	for (unsigned i = 0; i < c->nv; i++)
 		if (c->vreg[i] == reg)
@@ -451,7 +464,7 @@ history_capture_vgpr(struct history_capture *c, const struct wave *w,
 				return; /* the delta then misses lanes; the
 					 * session reports out of memory */
 		}
-		memcpy(c->all_old, w->vgpr, sizeof w->vgpr);
+		memcpy(c->all_old, w->vgpr, vgpr_slots(w) * sizeof w->vgpr[0]);
 		c->all_vgprs = true;
 		return;
 	}
@@ -483,7 +496,7 @@ history_capture_restore(const struct history_capture *c, struct wave *w)
 	size_t off = 0;
 
 	if (c->all_vgprs)
-		memcpy(w->vgpr, c->all_old, sizeof w->vgpr);
+		memcpy(w->vgpr, c->all_old, vgpr_slots(w) * sizeof w->vgpr[0]);
 	else
 		for (unsigned i = 0; i < c->nv; i++)
 			memcpy(w->vgpr[c->vreg[i]], c->vold[i],
@@ -821,7 +834,7 @@ diff_regs(struct words *a, const struct history_capture *c,
 	int rc = 0;
 
 	if (c->all_vgprs) {
-		for (unsigned r = 0; r < WAVE_NUM_VGPRS && rc == 0; r++)
+		for (unsigned r = 0; r < vgpr_slots(w) && rc == 0; r++)
 			rc = diff_vgpr(a, r, c->all_old + (size_t)r *
 			    WAVE_MAX_LANES, w->vgpr[r], w->size);
 	} else {
@@ -852,9 +865,9 @@ diff_regs(struct words *a, const struct history_capture *c,
 	}
 	bool used = memcmp(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used) ||
 	    memcmp(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
-	for (unsigned i = 0; used && i < 6 && rc == 0; i++) {
-		uint64_t x = i < 4 ? c->vgpr_used[i] : c->sgpr_used[i - 4];
-		uint64_t y = i < 4 ? w->vgpr_used[i] : w->sgpr_used[i - 4];
+	for (unsigned i = 0; used && i < NV + 2 && rc == 0; i++) {
+		uint64_t x = i < NV ? c->vgpr_used[i] : c->sgpr_used[i - NV];
+		uint64_t y = i < NV ? w->vgpr_used[i] : w->sgpr_used[i - NV];
 
 		if (x != y)
 			rc = wput64(a, T_USED | i << 8, x ^ y);
@@ -981,14 +994,14 @@ static struct snap *
 snap_build(struct history *h, const struct history_capture *c,
     const struct wave *w)
 {
-	uint8_t idx[WAVE_NUM_VGPRS];
-	const uint32_t *src[WAVE_NUM_VGPRS];
-	uint64_t vmask[WAVE_NUM_VGPRS / 64] = { 0 };
+	uint8_t idx[WAVE_VGPR_SLOTS];
+	const uint32_t *src[WAVE_VGPR_SLOTS];
+	uint64_t vmask[WAVE_VGPR_SLOTS / 64] = { 0 };
 	unsigned nv = 0, ndirty = 0;
 	struct snap *p;
 	bool full;
 
-	for (unsigned i = 0; i < WAVE_NUM_VGPRS / 64; i++)
+	for (unsigned i = 0; i < WAVE_VGPR_SLOTS / 64; i++)
 		ndirty += (unsigned)__builtin_popcountll(h->dirty[i]);
 	full = h->dirty_all || h->chain >= HISTORY_SNAPSHOT_CHAIN ||
 	    ndirty > WAVE_NUM_VGPRS / 2;
@@ -996,7 +1009,8 @@ snap_build(struct history *h, const struct history_capture *c,
 	if (!c->all_vgprs)
 		for (unsigned i = 0; i < c->nv; i++)
 			idx[c->vreg[i]] = (uint8_t)(i + 1);
-	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++) {
+	memset(src, 0, sizeof src);
+	for (unsigned r = 0; r < vgpr_slots(w); r++) {
 		const uint32_t *v = c->all_vgprs ? c->all_old +
 		    (size_t)r * WAVE_MAX_LANES : idx[r] ? c->vold[idx[r] - 1] :
 		    w->vgpr[r];
@@ -1033,7 +1047,7 @@ snap_build(struct history *h, const struct history_capture *c,
 	memcpy(p->sgpr_used, c->sgpr_used, sizeof p->sgpr_used);
 	memcpy(p->vmask, vmask, sizeof vmask);
 	nv = 0;
-	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++)
+	for (unsigned r = 0; r < vgpr_slots(w); r++)
 		if (vmask[r / 64] >> (r % 64) & 1)
 			memcpy(p->v[nv++], src[r], sizeof p->v[0]);
 	memset(h->dirty, 0, sizeof h->dirty);
@@ -1053,7 +1067,7 @@ snap_put(const struct snap *p, struct wave *w)
 	w->pc = p->pc;
 	memcpy(w->vgpr_used, p->vgpr_used, sizeof w->vgpr_used);
 	memcpy(w->sgpr_used, p->sgpr_used, sizeof w->sgpr_used);
-	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++) {
+	for (unsigned r = 0; r < vgpr_slots(w); r++) {
 		if (p->vmask[r / 64] >> (r % 64) & 1)
 			memcpy(w->vgpr[r], p->v[nv++], sizeof w->vgpr[0]);
 		else if (p->full)
@@ -1080,11 +1094,11 @@ snap_restore(const struct history *h, const struct seg *g, struct wave *w)
 static struct snap *
 snap_compose(const struct snap *b, const struct snap *c)
 {
-	uint64_t vmask[WAVE_NUM_VGPRS / 64];
+	uint64_t vmask[WAVE_VGPR_SLOTS / 64];
 	unsigned nv = 0, ib = 0, ic = 0, n = 0;
 	struct snap *p;
 
-	for (unsigned i = 0; i < WAVE_NUM_VGPRS / 64; i++) {
+	for (unsigned i = 0; i < WAVE_VGPR_SLOTS / 64; i++) {
 		vmask[i] = b->vmask[i] | c->vmask[i];
 		nv += (unsigned)__builtin_popcountll(vmask[i]);
 	}
@@ -1096,7 +1110,7 @@ snap_compose(const struct snap *b, const struct snap *c)
 	p->bytes = bytes;
 	p->full = b->full;
 	memcpy(p->vmask, vmask, sizeof vmask);
-	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++) {
+	for (unsigned r = 0; r < WAVE_VGPR_SLOTS; r++) {
 		bool inb = b->vmask[r / 64] >> (r % 64) & 1;
 		bool inc = c->vmask[r / 64] >> (r % 64) & 1;
 
@@ -1652,10 +1666,10 @@ apply_range(struct history *h, const uint32_t *words, size_t begin,
 		case T_USED: {
 			uint64_t x = p[1] | (uint64_t)p[2] << 32;
 
-			if (reg < 4)
+			if (reg < NV)
 				w->vgpr_used[reg] ^= x;
 			else
-				w->sgpr_used[reg - 4] ^= x;
+				w->sgpr_used[reg - NV] ^= x;
 			break;
 		}
 		default:

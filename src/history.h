@@ -79,7 +79,7 @@ struct history_scalars {
 struct history_capture {
 	bool scalars;            /* the scalar part below was captured */
 	struct history_scalars sc;
-	uint64_t vgpr_used[WAVE_NUM_VGPRS / 64];
+	uint64_t vgpr_used[WAVE_VGPR_SLOTS / 64];
 	uint64_t sgpr_used[2];
 	unsigned nv;
 	bool all_vgprs;          /* overflow: diff every used VGPR */

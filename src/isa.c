@@ -50,6 +50,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.dpp_alu64 = true,
 		.int_clamp = true, .vcc_implicit_co = true,
 		.flat_offset = true, .swizzle_modes = true, .gds = true,
+		.agprs = true,
 	},
 	[ISA_GFX942] = {
 		.name = "gfx942", .what = "CDNA3 (MI300)",
@@ -64,6 +65,7 @@ static const struct isa_features features[ISA_TARGET_COUNT] = {
 		.flat_offset = true, .swizzle_modes = true, .cache_sc = true,
 		.gds = true,
 		.scratch_st = true, .scratch_svs = true, .scratch_sve13 = true,
+		.agprs = true,
 	},
 	[ISA_GFX1010] = {
 		.name = "gfx1010", .what = "RDNA1 (Navi 10)",

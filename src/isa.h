@@ -263,6 +263,9 @@ enum isa_sem {
 	/* ---- VGPR indexing mode, gfx8/gfx9/CDNA (branch s7-16smisc) ---- */
 	SEM_S_GPR_IDX,   /* s_set_gpr_idx_*: AUX an ISA_GIDX_*; the mask
 			  * of s_set_gpr_idx_on/_mode is in SIMM16 */
+	/* ---- accumulation registers (branch s7-16agpr) ---- */
+	SEM_ACCVGPR,     /* a per-lane move into, out of or within the AGPR
+			  * file (gfx90a, gfx942): AUX an enum isa_acc */
 	SEM_COUNT
 };
 
@@ -1043,6 +1046,15 @@ enum isa_vmovrel {
 	VMR_SWAP,
 };
 
+/* What a SEM_ACCVGPR row moves (its AUX column; CDNA3 ISA guide,
+ * "Accumulation VGPRs"): d = s0 in each lane EXEC enables, where d or s0
+ * is an AGPR a0..a255. */
+enum isa_acc {
+	ACC_WRITE, /* v_accvgpr_write_b32 aN, s0 (VGPR, SGPR or constant) */
+	ACC_READ,  /* v_accvgpr_read_b32 vN, aM */
+	ACC_MOV,   /* v_accvgpr_mov_b32 aN, aM (VOP1) */
+};
+
 /* Whether a SEM_S_K row writes SCC. */
 static inline bool
 isa_sk_writes_scc(unsigned op)
@@ -1293,6 +1305,9 @@ struct isa_features {
 				  * gfx11 on) */
 	bool scratch_sve13;      /* FLAT bit 13 is SVE, vaddr used (gfx942);
 				  * elsewhere on gfx9 it is lds */
+	/* registers (branch s7-16agpr) */
+	bool agprs;              /* the accumulation registers a0..a255,
+				  * unified with the VGPRs (gfx90a, gfx942) */
 };
 
 /* The features of target, which must be < ISA_TARGET_COUNT. */

@@ -463,6 +463,8 @@ ISA_INSN(IMAGE_STORE, "image_store", ISA_MIMG, SEM_IMAGE_STORE, ISA_TY_B32, 0, 0
 #include "isa_table_int.h"
 /* ---- cache control and hints (branch s6-16hint) ---- */
 #include "isa_table_hint.h"
+/* ---- accumulation registers of gfx90a/gfx942 (branch s7-16agpr) ---- */
+#include "isa_table_acc.h"
 
 #undef F_VAL
 #undef F_FVAL

@@ -328,10 +328,13 @@ put_vgprs(struct strbuf *out, const struct wave *w)
 	bool first = true;
 
 	strbuf_puts(out, "  \"vgpr\": {");
-	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++) {
+	/* the accumulation VGPRs of gfx90a/gfx942 follow as "aN" (their
+	 * slots after v255, wave.h); other targets never use those slots */
+	for (unsigned r = 0; r < WAVE_VGPR_SLOTS; r++) {
 		if (!(w->vgpr_used[r / 64] >> (r % 64) & 1))
 			continue;
-		strbuf_printf(out, "%s\n    \"v%u\": [", first ? "" : ",", r);
+		strbuf_printf(out, "%s\n    \"%c%u\": [", first ? "" : ",",
+		    wave_vgpr_letter(r), wave_vgpr_number(r));
 		for (unsigned l = 0; l < w->size; l++)
 			strbuf_printf(out, "%s%u", l ? ", " : "",
 			    (unsigned)w->vgpr[r][l]);

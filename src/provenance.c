@@ -33,7 +33,7 @@ struct prov {
 	unsigned ngroups;
 	bool overflow;
 	struct group g[PG];
-	struct dep *v[WAVE_NUM_VGPRS]; /* 64 lanes each; NULL = initial */
+	struct dep *v[WAVE_VGPR_SLOTS]; /* 64 lanes each; NULL = initial */
 	struct dep sd[WAVE_SGPR_SLOTS];
 	bool sset[WAVE_SGPR_SLOTS];
 	struct dep vcc[WAVE_MAX_LANES], exec[WAVE_MAX_LANES], m0;
@@ -167,7 +167,7 @@ read_operand(struct prov *p, const struct operand *op, unsigned lane,
 
 	switch (op->kind) {
 	case OPND_VGPR:
-		for (unsigned j = 0; j < cnt && op->reg + j < WAVE_NUM_VGPRS;
+		for (unsigned j = 0; j < cnt && op->reg + j < WAVE_VGPR_SLOTS;
 		    j++)
 			if ((d = vgpr_deps(p, op->reg + j)) != NULL)
 				dep_or(p, acc, &d[lane]);
@@ -290,7 +290,7 @@ write_vgprs(struct prov *p, const struct step *rec, bool y, lanemask_t lanes,
 		if (r->kind != OPND_VGPR ||
 		    !((y ? r->role_y : r->role) & REF_DATA))
 			continue;
-		for (unsigned j = 0; j < cnt && r->reg + j < WAVE_NUM_VGPRS;
+		for (unsigned j = 0; j < cnt && r->reg + j < WAVE_VGPR_SLOTS;
 		    j++) {
 			struct dep *d = vgpr_deps(p, r->reg + j);
 
@@ -438,7 +438,7 @@ prov_free(struct prov *p)
 {
 	if (p == NULL)
 		return;
-	for (unsigned r = 0; r < WAVE_NUM_VGPRS; r++)
+	for (unsigned r = 0; r < WAVE_VGPR_SLOTS; r++)
 		free(p->v[r]);
 	free(p);
 }

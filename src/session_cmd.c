@@ -216,17 +216,19 @@ cmd_print(struct session *s, struct cmd_ctx *c)
 
 	if (at_end(c)) {
 		session_errorf(c->r, (unsigned)c->args + 1, ":print: which "
-		    "register? (vN, sN, exec, vcc, m0, mem[A..B], lds[A..B], "
-		    "scratch[LANE][A..B])");
+		    "register? (vN, aN, sN, exec, vcc, m0, mem[A..B], "
+		    "lds[A..B], scratch[LANE][A..B])");
 		return 1;
 	}
-	if (parse_reg(c, ":print", &rs) != 0)
+	if (parse_reg(c, ":print", &rs) != 0 ||
+	    set_reg_check_target(&rs, session_target(s), ":print", c->r) != 0)
 		return 1;
 	if (!at_end(c))
 		return extra_args(c, ":print");
 	switch (rs.kind) {
 	case SET_VGPR:
-		strbuf_printf(out, "v%u:", rs.reg);
+		strbuf_printf(out, "%c%u:", wave_vgpr_letter(rs.reg),
+		    wave_vgpr_number(rs.reg));
 		for (unsigned l = 0; l < w->size; l++) {
 			strbuf_putc(out, ' ');
 			put_value(s, out, w->vgpr[rs.reg][l]);
@@ -953,8 +955,8 @@ cmd_quit(struct session *s, struct cmd_ctx *c)
 /* ---- the table ---- */
 
 static const struct command commands[] = {
-	{ "set", ":set REG = VALUE", "set vN, sN, ttmpN, "
-	    "flat_scratch_lo/hi, exec, vcc, m0 or mem[ADDR] / "
+	{ "set", ":set REG = VALUE", "set vN, aN (gfx90a, gfx942), sN, "
+	    "ttmpN, flat_scratch_lo/hi, exec, vcc, m0 or mem[ADDR] / "
 	    "mem[ADDR..END] (u32 words, i = word index), or the "
 	    "wave's 64 KiB LDS the same way, lds[ADDR] / lds[ADDR..END], or "
 	    "lane L's private (scratch) memory, scratch[L][OFF] / "

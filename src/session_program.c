@@ -65,6 +65,10 @@ session_program_fits(struct session *s, uint8_t target, uint8_t wave,
 				break;
 			}
 			rc = set_compile(text, len, wave, sl, &r);
+			/* aN exists on gfx90a and gfx942 only */
+			if (rc == 0)
+				rc = set_reg_check_target(&sl->reg,
+				    (enum isa_target)target, ":set", &r);
 			if (rc != 0)
 				*d = r.diags[0];
 		}

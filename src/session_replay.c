@@ -26,9 +26,9 @@ session_current_step(struct session *s, struct step *rec,
 	/* Undo step k on a copy (memory for real), remember that as the
 	 * state before, re-run the instruction with recording, then redo
 	 * the step's memory bytes so memory is back at step k. */
-	*s->tmp = s->cur;
+	wave_copy(s->tmp, &s->cur);
 	history_apply(s->hist, k, s->tmp, true, true);
-	*s->before = *s->tmp;
+	wave_copy(s->before, s->tmp);
 	session_flow_set_pc(s, s->tmp, session_step_insn(s, k), insn);
 	if (exec_step(s->tmp, insn, &s->sem, rec, &d) != EXEC_OK) {
 		history_apply(s->hist, k, s->tmp, false, true);
@@ -94,7 +94,7 @@ session_replay_visit(struct session *s, const struct session_visitor *v)
 			 * atomic run twice would read its own result). */
 			history_apply(s->hist, k, &s->cur, false, true);
 			history_apply(s->hist, k, &s->cur, true, true);
-			*s->tmp = s->cur;
+			wave_copy(s->tmp, &s->cur);
 			session_flow_set_pc(s, s->tmp, i, insn);
 			v->step(v->ctx, k, insn, exec_step(s->tmp, insn,
 			    &s->sem, &s->rec, &d) == EXEC_OK ? &s->rec :

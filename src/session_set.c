@@ -148,6 +148,19 @@ set_parse_reg(const char *t, size_t len, size_t *pos, const char *cmd,
 		}
 		out->kind = w[0] == 'v' ? SET_VGPR : SET_SGPR;
 		out->reg = (unsigned)v;
+	} else if (wl >= 2 && w[0] == 'a' &&
+	    value_parse_uint(w + 1, wl - 1, &v) == wl - 1) {
+		/* an accumulation register of gfx90a/gfx942, kept in the
+		 * vgpr[] slot after v255 (wave.h); the session refuses it
+		 * on other targets (set_reg_check_target) */
+		if (v >= WAVE_NUM_AGPRS) {
+			session_errorf(r, out->col, "%s: a%llu does not exist "
+			    "(a0..a%u)", cmd, (unsigned long long)v,
+			    WAVE_NUM_AGPRS - 1);
+			return 1;
+		}
+		out->kind = SET_VGPR;
+		out->reg = WAVE_AGPR_SLOT + (unsigned)v;
 	} else if (wl == 15 && (memcmp(w, "flat_scratch_lo", 15) == 0 ||
 	    memcmp(w, "flat_scratch_hi", 15) == 0)) {
 		out->kind = SET_SGPR;
@@ -174,14 +187,27 @@ set_parse_reg(const char *t, size_t len, size_t *pos, const char *cmd,
 		    r) != 0)
 			return 1;
 	} else {
-		session_errorf(r, out->col, "%s: expected a register (vN, sN, "
-		    "ttmpN, exec, vcc, m0), mem[ADDR], lds[ADDR] or "
+		session_errorf(r, out->col, "%s: expected a register (vN, aN, "
+		    "sN, ttmpN, exec, vcc, m0), mem[ADDR], lds[ADDR] or "
 		    "scratch[LANE][OFFSET], not '%.*s'", cmd,
 		    (int)(wl ? (wl > 30 ? 30 : wl) : 1), wl ? w : t + i);
 		return 1;
 	}
 	*pos = e;
 	return 0;
+}
+
+int
+set_reg_check_target(const struct set_reg *g, enum isa_target target,
+    const char *cmd, struct session_result *r)
+{
+	if (g->kind != SET_VGPR || g->reg < WAVE_AGPR_SLOT ||
+	    isa_features(target)->agprs)
+		return 0;
+	session_errorf(r, g->col, "%s: a%u does not exist on %s (the "
+	    "accumulation registers a0..a255 are gfx90a's and gfx942's)",
+	    cmd, g->reg - WAVE_AGPR_SLOT, isa_target_name(target));
+	return 1;
 }
 
 unsigned

@@ -81,11 +81,17 @@ struct set_value {
 };
 
 /* Parses the register name at text[*pos] (after blanks): vN, sN, exec,
- * vcc, m0, mem[A] or mem[A..B], lds[...], or scratch[L][A..B] (lane L's
- * private memory, a SET_MEM range), and moves *pos past it. cmd names the
+ * vcc, m0, aN (an AGPR's vgpr[] slot), mem[A] or mem[A..B], lds[...],
+ * or scratch[L][A..B] (lane L's private memory, a SET_MEM range), and
+ * moves *pos past it. cmd names the
  * command in errors. Returns 0, or 1 with an error in r. */
 int set_parse_reg(const char *text, size_t len, size_t *pos,
     const char *cmd, struct set_reg *out, struct session_result *r);
+
+/* Refuses an AGPR (aN) on a target without the accumulation registers:
+ * returns 0, or 1 with an error in r naming cmd. */
+int set_reg_check_target(const struct set_reg *g, enum isa_target target,
+    const char *cmd, struct session_result *r);
 
 /* The operand kind of a register name (OPND_VGPR ... OPND_M0; OPND_NONE
  * for memory). */

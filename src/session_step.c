@@ -388,7 +388,8 @@ undo_set(struct session *s, const struct set_value *v, uint64_t old_scalar,
 		break;
 	}
 	memcpy(s->cur.vgpr_used, old_used, sizeof s->cur.vgpr_used);
-	memcpy(s->cur.sgpr_used, old_used + 4, sizeof s->cur.sgpr_used);
+	memcpy(s->cur.sgpr_used, old_used + WAVE_VGPR_SLOTS / 64,
+	    sizeof s->cur.sgpr_used);
 }
 
 int
@@ -397,17 +398,21 @@ session_apply_value(struct session *s, const struct set_value *v,
 {
 	const struct set_reg *g = &v->reg;
 	lanemask_t all = wave_all_lanes(s->wave_size);
-	uint64_t old_scalar = 0, old_used[6];
+	uint64_t old_scalar = 0,
+	    old_used[WAVE_VGPR_SLOTS / 64 + 2];
 	size_t nbytes = (size_t)(g->end - g->addr);
 	bool delta;
 
+	if (set_reg_check_target(g, s->target, ":set", r) != 0)
+		return 1;
 	session_flush(s);
 	/* A :set belongs to the step it follows; before the first
 	 * instruction it is part of the base state and has no delta, and
 	 * then nothing needs capturing either (64 MiB of memory, say). */
 	delta = s->pos > 0 && s->pos == history_step_count(s->hist);
 	memcpy(old_used, s->cur.vgpr_used, sizeof s->cur.vgpr_used);
-	memcpy(old_used + 4, s->cur.sgpr_used, sizeof s->cur.sgpr_used);
+	memcpy(old_used + WAVE_VGPR_SLOTS / 64, s->cur.sgpr_used,
+	    sizeof s->cur.sgpr_used);
 	history_capture_begin(&s->cap, &s->cur);
 	switch (g->kind) {
 	case SET_VGPR:

@@ -445,10 +445,18 @@ vw_reg_name(const struct operand *o, char *buf, size_t size)
 	switch (o->kind) {
 	case OPND_VGPR:
 		if (o->count > 1)
-			snprintf(buf, size, "v[%u:%u]", o->reg,
+			snprintf(buf, size, "%c[%u:%u]",
+			    WAVE_VGPR_NAME(o->reg),
+			    wave_vgpr_number(o->reg) + o->count - 1);
+		else
+			snprintf(buf, size, "%c%u", WAVE_VGPR_NAME(o->reg));
+		break;
+	case OPND_AGPR:
+		if (o->count > 1)
+			snprintf(buf, size, "a[%u:%u]", o->reg,
 			    o->reg + o->count - 1);
 		else
-			snprintf(buf, size, "v%u", o->reg);
+			snprintf(buf, size, "a%u", o->reg);
 		break;
 	case OPND_FLAT_SCRATCH:
 		snprintf(buf, size, "%s", o->count == 2 ? "flat_scratch" :

@@ -369,7 +369,8 @@ draw_rows(struct vw_ctx *c, const struct ar_plan *p, int y)
 	if (c->permute && !c->write_phase)
 		snprintf(label, sizeof label, "tmp");
 	else
-		snprintf(label, sizeof label, "v%d", sreg);
+		snprintf(label, sizeof label, "%c%u",
+		    WAVE_VGPR_NAME(sreg));
 	vw_puts(f, 0, y + 1, label, VA_LABEL);
 	for (int i = 0; i < p->n; i++) {
 		int L = p->first + i;
@@ -409,8 +410,11 @@ draw_dest(struct vw_ctx *c, const struct ar_plan *p, int y)
 		    label, pv);
 		return;
 	}
-	snprintf(label, sizeof label, c->permute && c->write_phase ? "tmp" :
-	    "v%d", c->regs.main);
+	if (c->permute && c->write_phase)
+		snprintf(label, sizeof label, "tmp");
+	else
+		snprintf(label, sizeof label, "%c%u",
+		    WAVE_VGPR_NAME(c->regs.main));
 	vw_puts(f, 0, y, label, VA_LABEL);
 	for (int i = 0; i < p->n; i++) {
 		int L = p->first + i;

@@ -219,8 +219,11 @@ changes_line(const struct vw_ctx *c, struct strbuf *sb)
 	unsigned items = 0;
 	const unsigned max_items = 8;
 
+	int nv = isa_features((enum isa_target)a->target)->agprs ?
+	    WAVE_VGPR_SLOTS : WAVE_NUM_VGPRS;
+
 	strbuf_puts(sb, "changed:");
-	for (int r = 0; r < WAVE_NUM_VGPRS && items < max_items; r++) {
+	for (int r = 0; r < nv && items < max_items; r++) {
 		lanemask_t m = 0;
 
 		for (int i = 0; i < c->lanes; i++)
@@ -228,7 +231,8 @@ changes_line(const struct vw_ctx *c, struct strbuf *sb)
 				m |= (lanemask_t)1 << i;
 		if (m == 0)
 			continue;
-		strbuf_printf(sb, "%s v%d in ", items ? ";" : "", r);
+		strbuf_printf(sb, "%s %c%u in ", items ? ";" : "",
+		    WAVE_VGPR_NAME(r));
 		if (m == all)
 			strbuf_puts(sb, "every lane");
 		else {
@@ -1279,14 +1283,17 @@ view_build(struct frame *f, const struct view_input *in,
 
 		if (c.permute) {
 			/* the address and the slot it names */
-			snprintf(label, sizeof label, "v%d adr", xregs[i]);
+			snprintf(label, sizeof label, "%c%u adr",
+			    WAVE_VGPR_NAME(xregs[i]));
 			slot_notes(&c, slots, notes);
 		} else if (c.st != NULL && exec_has_second_dst(&c.st->insn)) {
 			snprintf(label, sizeof label, c.st->insn.form ==
-			    FORM_VOPD ? "v%d Y=" : "v%d =", xregs[i]);
+			    FORM_VOPD ? "%c%u Y=" : "%c%u =",
+			    WAVE_VGPR_NAME(xregs[i]));
 			c.grid_after = true;
 		} else {
-			snprintf(label, sizeof label, "v%d", xregs[i]);
+			snprintf(label, sizeof label, "%c%u",
+			    WAVE_VGPR_NAME(xregs[i]));
 		}
 		vw_draw_src_grid(&c, y, xregs[i], label, c.permute ? notes :
 		    NULL);

@@ -497,7 +497,8 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 			char s0[24];
 
 			if (rs != NULL)
-				snprintf(s0, sizeof s0, "v%u", rs->reg);
+				snprintf(s0, sizeof s0, "%c%u",
+				    WAVE_VGPR_NAME(rs->reg));
 			else
 				vw_reg_name(&in->src[0], s0, sizeof s0);
 			if (info->aux == VMR_SWAP)

@@ -409,7 +409,7 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 	else if (c->kind == STEP_MEMORY)
 		snprintf(label, sizeof label, "addr");
 	else
-		snprintf(label, sizeof label, "v%d", reg);
+		snprintf(label, sizeof label, "%c%u", WAVE_VGPR_NAME(reg));
 	draw_lane_header(f, &c->l, y0, label, c->g);
 
 	if (c->permute && c->write_phase)
@@ -564,9 +564,9 @@ vw_draw_second_grid(struct vw_ctx *c, int y0)
 	if (tmp)
 		snprintf(label, sizeof label, "tmp");
 	else if (reg == c->regs.main && c->st != NULL)
-		snprintf(label, sizeof label, "v%d was", reg);
+		snprintf(label, sizeof label, "%c%u was", WAVE_VGPR_NAME(reg));
 	else
-		snprintf(label, sizeof label, "v%d", reg);
+		snprintf(label, sizeof label, "%c%u", WAVE_VGPR_NAME(reg));
 	draw_lane_header(f, &c->l, y0, label, c->g);
 	for (int line = 0; line < c->l.nlines; line++)
 		draw_line_frame(f, &c->l, y0 + 1 + line, line, NULL, c->g);
@@ -613,7 +613,8 @@ vw_draw_old_grid(struct vw_ctx *c, int y0, bool as_source)
 	if (c->kind == STEP_MEMORY ||
 	    (!as_source && c->regs.second == reg))
 		return;
-	snprintf(label, sizeof label, c->st != NULL ? "v%d was" : "v%d", reg);
+	snprintf(label, sizeof label, c->st != NULL ? "%c%u was" : "%c%u",
+	    WAVE_VGPR_NAME(reg));
 	draw_lane_header(f, &c->l, y0, label, c->g);
 	for (int line = 0; line < c->l.nlines; line++)
 		draw_line_frame(f, &c->l, y0 + 1 + line, line, NULL, c->g);

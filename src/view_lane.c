@@ -33,7 +33,7 @@ put_input(const struct prov_input *in, struct strbuf *out)
 {
 	switch (in->kind) {
 	case OPND_VGPR:
-		strbuf_printf(out, "v%u[", in->reg);
+		strbuf_printf(out, "%c%u[", WAVE_VGPR_NAME(in->reg));
 		put_lanes(out, in->lanes);
 		strbuf_putc(out, ']');
 		break;

@@ -9,6 +9,14 @@
 
 #define WAVE_MAX_LANES 64
 #define WAVE_NUM_VGPRS 256
+/* The accumulation registers a0..a255 of gfx90a and gfx942 are kept in
+ * vgpr[] after v255 (slot WAVE_AGPR_SLOT + k), as ttmps are kept after
+ * the SGPRs: the register lists of a step, the history and provenance
+ * name them by these slots, and wave_vgpr_name() names them. Targets
+ * without them never touch those slots. */
+#define WAVE_NUM_AGPRS 256
+#define WAVE_AGPR_SLOT WAVE_NUM_VGPRS
+#define WAVE_VGPR_SLOTS (WAVE_AGPR_SLOT + WAVE_NUM_AGPRS)
 #define WAVE_NUM_SGPRS 106 /* s0..s105; vcc, exec, m0 are separate fields */
 /* The trap temporaries ttmp0..15 are kept in sgpr[] after s105 (slot
  * WAVE_TTMP_SLOT + k): plain scalar registers that start at 0 and hold
@@ -36,10 +44,11 @@ struct wave {
 	lanemask_t vcc;
 	uint32_t m0;
 	uint32_t sgpr[WAVE_SGPR_SLOTS]; /* s0..s105, ttmp0..15 */
-	uint32_t vgpr[WAVE_NUM_VGPRS][WAVE_MAX_LANES];
+	uint32_t vgpr[WAVE_VGPR_SLOTS][WAVE_MAX_LANES]; /* v0..v255,
+							 * a0..a255 */
 	/* Registers ever set by :set or written by an instruction: --json
 	 * lists exactly these. Bit r of vgpr_used[r / 64]. */
-	uint64_t vgpr_used[WAVE_NUM_VGPRS / 64];
+	uint64_t vgpr_used[WAVE_VGPR_SLOTS / 64];
 	uint64_t sgpr_used[2];
 	struct memory *mem;        /* not owned; may be NULL (no memory ops) */
 	struct memory *lds;        /* the wave's LDS, addresses 0..64 KiB; not
@@ -104,6 +113,29 @@ wave_sgpr_name(unsigned r, char buf[WAVE_SGPR_NAME_MAX])
 	buf[k] = '\0';
 	return buf;
 }
+
+/* The letter of vgpr[] slot r ('v', or 'a' for an AGPR slot) and its
+ * number within its file: "%c%u" of the two is the register's name. */
+static inline char
+wave_vgpr_letter(unsigned r)
+{
+	return r >= WAVE_AGPR_SLOT ? 'a' : 'v';
+}
+
+static inline unsigned
+wave_vgpr_number(unsigned r)
+{
+	return r >= WAVE_AGPR_SLOT ? r - WAVE_AGPR_SLOT : r;
+}
+
+/* The two arguments of "%c%u" that name vgpr[] slot r. */
+#define WAVE_VGPR_NAME(r) \
+	wave_vgpr_letter((unsigned)(r)), wave_vgpr_number((unsigned)(r))
+
+/* Copies s into d, leaving out the AGPR slots of vgpr[] on a target
+ * without them (they are never read there): twice less to copy for the
+ * waves a session recomputes a step on. */
+void wave_copy(struct wave *d, const struct wave *s);
 
 /* Resets w to the power-on state of the contract: every register 0, EXEC
  * all ones, nothing marked used. Keeps w->mem. */

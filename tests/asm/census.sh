@@ -23,7 +23,8 @@ trap 'rm -rf "$tmp"' EXIT
 classify() {
 	awk '{
 	m = $1; c = "other"
-	if (m ~ /^v_(mfma|smfmac|wmma|swmmac)/ || m ~ /^v_accvgpr/ || m ~ /^global_load_tr_b/) c = "MATRIX (by design)"
+	# the v_accvgpr_* moves are per-lane VALU moves (branch s7-16agpr)
+	if (m ~ /^v_(mfma|smfmac|wmma|swmmac)/ || m ~ /^global_load_tr_b/) c = "MATRIX (by design)"
 	# refused with a class reason (src/mnemonics.c by_design): other
 	# waves, clocks, typed formats, ray tracing, fork/join, named barriers
 	else if (m ~ /^(ds_gws_|ds_ordered_count|global_atomic_ordered_add|ds_(add|sub)_gs_reg_rtn|ds_bvh_stack|v_screen_partition|s_endpgm_saved|s_endpgm_ordered_ps_done|v_illegal|s_cbranch_(g_fork|i_fork|join)|s_memtime|s_memrealtime|s_setvskip|s_barrier_(init|join|leave)|s_subvector_loop_|s_get_waveid_in_workgroup|s_get_barrier_state|s_wakeup_barrier|buffer_(load|store)(_d16)?(_hi)?_format|buffer_load_format_d16|buffer_load_lds_format)/) c = "OTHER WAVES, CLOCKS, FORMATS, RAY TRACING (by design)"
