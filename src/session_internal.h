@@ -223,6 +223,9 @@ struct undo_mark {
 	bool mid;
 };
 void session_undo_mark(struct session *s, struct undo_mark *m, bool whole);
+/* The steps the edit of m leaves as they ran are 1..steps (the mark
+ * takes the position: an edit at step k keeps k - 1). */
+void session_undo_keep_steps(struct undo_mark *m, unsigned steps);
 void session_undo_commit(struct session *s, struct undo_mark *m, bool ok);
 /* Forgets both stacks (a :load, a new target or wave: the old lines
  * may not even assemble). */

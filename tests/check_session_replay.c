@@ -442,6 +442,26 @@ fresh_hash(const char *prog, unsigned k, unsigned at, const char *line)
 	return h;
 }
 
+/* The number of steps of a fresh run of prog with line typed at step at
+ * (as fresh_hash does). */
+static unsigned
+fresh_count(const char *prog, unsigned at, const char *line)
+{
+	struct session *f = load(prog);
+	struct session_result r;
+	unsigned n;
+
+	session_result_init(&r);
+	(void)session_goto(f, 0xffffffffu, &r);
+	ck_assert_int_eq(session_goto(f, at, &r), 0);
+	ck_assert_int_eq(ts_feed(f, &r, line), 0);
+	(void)session_goto(f, 0xffffffffu, &r);
+	n = session_step_count(f);
+	session_result_free(&r);
+	session_free(f);
+	return n;
+}
+
 /* Goes to step k of s and compares the whole state with a fresh run's. */
 static void
 go_fresh(struct session *s, const char *prog, unsigned k, unsigned at,
@@ -514,6 +534,44 @@ START_TEST(test_store_loops_goto_anywhere_matches_a_fresh_run)
 }
 END_TEST
 
+/* A line typed inside a loop, taken back with :undo and put back with
+ * :redo: the state at every step is that of a run where the line was
+ * typed once (no undo, no redo). */
+START_TEST(test_redo_of_a_line_typed_in_a_loop_matches_a_fresh_run)
+{
+	static char prog[2048];
+	const char *typed = "v_add_u32 v1, v1, 7";
+	struct session_result r;
+	struct session *s;
+	unsigned p;
+
+	rng = 0x7EDD0C0FFEEull + (unsigned long long)_i * 7919;
+	if (_i % 3 == 0)
+		bench_loop(prog, sizeof prog, 300);
+	else
+		store_loop(prog, sizeof prog, (unsigned)_i % 3 - 1, 200);
+	session_result_init(&r);
+	s = load(prog);
+	(void)session_goto(s, 0xffffffffu, &r);
+	p = 30 + rnd(600);
+	ck_assert_int_eq(session_goto(s, p, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, typed), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":undo"), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":redo"), 0);
+	ck_assert_uint_eq(session_position(s), p + 1);
+	go_fresh(s, prog, p + 1, p, typed);
+	go_fresh(s, prog, p, p, typed);
+	go_fresh(s, prog, p + 2, p, typed);
+	(void)session_goto(s, 0xffffffffu, &r);
+	ck_assert_uint_eq(session_step_count(s), fresh_count(prog, p, typed));
+	go_fresh(s, prog, session_step_count(s), p, typed);
+	for (unsigned k = 0; k < 6; k++)
+		go_fresh(s, prog, rnd(session_step_count(s) + 1), p, typed);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_history_of_a_store_loop_takes_under_24_bytes_a_step)
 {
 	static char prog[2048];
@@ -561,5 +619,7 @@ session_add_replay_tests(Suite *s)
 	    test_store_loops_goto_anywhere_matches_a_fresh_run, 0, 2);
 	tcase_add_test(tc,
 	    test_history_of_a_store_loop_takes_under_24_bytes_a_step);
+	tcase_add_loop_test(tc,
+	    test_redo_of_a_line_typed_in_a_loop_matches_a_fresh_run, 0, 3);
 	suite_add_tcase(s, tc);
 }
