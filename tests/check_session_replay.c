@@ -572,6 +572,53 @@ START_TEST(test_redo_of_a_line_typed_in_a_loop_matches_a_fresh_run)
 }
 END_TEST
 
+/* Far :goto over store loops of hundreds of segments: memory is walked
+ * over groups of 64 segments' combined records at once; the state at
+ * both ends of every jump, also after a line typed in the middle cut
+ * the groups after it, equals a fresh run's. */
+START_TEST(test_store_loops_far_goto_over_groups_matches_a_fresh_run)
+{
+	static char prog[2048];
+	static const char typed[] = "v_add_u32 v1, v1, 7";
+	struct session_result r;
+	struct session *s;
+	unsigned n, p;
+
+	rng = 0x6A09E667F3BCC908ull + (unsigned long long)_i * 31337;
+	store_loop(prog, sizeof prog, (unsigned)_i, 9000);
+	session_result_init(&r);
+	s = load(prog);
+	(void)session_goto(s, 0xffffffffu, &r);
+	n = session_step_count(s);
+	/* over 130 segments of 512 steps: two groups and more */
+	ck_assert_uint_gt(n, 130 * 512);
+	go_fresh(s, prog, 1, 0, NULL);
+	go_fresh(s, prog, n, 0, NULL);
+	go_fresh(s, prog, 64 * 512 - 1, 0, NULL);
+	go_fresh(s, prog, 64 * 512 + 3, 0, NULL);
+	go_fresh(s, prog, n - 2, 0, NULL);
+	go_fresh(s, prog, 128 * 512 + 1, 0, NULL);
+	go_fresh(s, prog, 5, 0, NULL);
+	for (unsigned t = 0; t < 5; t++)
+		go_fresh(s, prog, rnd(n + 1), 0, NULL);
+	/* a line typed in the second group: the groups from there on are
+	 * made again from the new steps */
+	p = 64 * 512 + 700 + rnd(2000);
+	ck_assert_int_eq(session_goto(s, p, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, typed), 0);
+	(void)session_goto(s, 0xffffffffu, &r);
+	n = session_step_count(s);
+	go_fresh(s, prog, n, p, typed);
+	go_fresh(s, prog, 2, p, typed);
+	go_fresh(s, prog, n - 1, p, typed);
+	go_fresh(s, prog, p + 1, p, typed);
+	for (unsigned t = 0; t < 3; t++)
+		go_fresh(s, prog, rnd(n + 1), p, typed);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_history_of_a_store_loop_takes_under_24_bytes_a_step)
 {
 	static char prog[2048];
@@ -621,5 +668,7 @@ session_add_replay_tests(Suite *s)
 	    test_history_of_a_store_loop_takes_under_24_bytes_a_step);
 	tcase_add_loop_test(tc,
 	    test_redo_of_a_line_typed_in_a_loop_matches_a_fresh_run, 0, 3);
+	tcase_add_loop_test(tc,
+	    test_store_loops_far_goto_over_groups_matches_a_fresh_run, 0, 2);
 	suite_add_tcase(s, tc);
 }
