@@ -1630,6 +1630,23 @@ record_len(const uint32_t *p)
 	}
 }
 
+/* The end of the run of marks equal to v from mark i on (at most len). */
+static uint32_t
+mark_run_end(const uint32_t *bits, uint32_t i, uint32_t len, bool v)
+{
+	while (i < len) {
+		uint32_t b = i % 32, x = (v ? bits[i / 32] : ~bits[i / 32]) >> b;
+		/* x's top b bits are zero: a run ends inside the word unless
+		 * it fills it from b on */
+		uint32_t ones = ~x == 0 ? 32 : (uint32_t)__builtin_ctz(~x);
+
+		i += ones;
+		if (ones < 32 - b)
+			break;
+	}
+	return i < len ? i : len;
+}
+
 static void
 apply_mem(const uint32_t *p, struct wave *w, bool backward)
 {
@@ -1642,21 +1659,24 @@ apply_mem(const uint32_t *p, struct wave *w, bool backward)
 
 	if (m == NULL)
 		return;
-	(void)memory_write(m, addr, backward ? old : now, len);
-	if (!backward)
+	if (!backward) {
+		(void)memory_write(m, addr, now, len);
 		return;
-	/* Bytes the step wrote for the first time become unwritten again,
-	 * so :print mem and --json list exactly what they did before: a
-	 * run of them at once (a segment's combined record of a store that
-	 * moves on is kilobytes of fresh bytes) */
+	}
+	/* Bytes written before take their old values back; those the
+	 * steps wrote for the first time become unwritten again, so :print
+	 * mem and --json list exactly what they did before. A run of each
+	 * at once, found a word of marks at a time (a segment group's
+	 * record of a store that moves on is a hundred kilobytes). */
 	for (uint32_t i = 0; i < len;) {
-		uint32_t j = i;
+		bool was = written[i / 32] >> (i % 32) & 1;
+		uint32_t j = mark_run_end(written, i, len, was);
 
-		while (j < len && !(written[j / 32] >> (j % 32) & 1))
-			j++;
-		if (j > i)
+		if (was)
+			(void)memory_write(m, addr + i, old + i, j - i);
+		else
 			memory_unwrite(m, addr + i, j - i);
-		i = j + 1;
+		i = j;
 	}
 }
 
