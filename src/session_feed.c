@@ -382,8 +382,11 @@ feed_unchecked(struct session *s, const char *file, long line,
 			session_undo_mark(s, &um, false);
 			/* its value joins the record of the step before it:
 			 * that step runs again when the line comes or goes */
-			session_undo_keep_steps(&um, s->pos > 0 ? s->pos - 1 :
-			    0);
+			if (s->pos > 0) {
+				session_undo_keep_steps(&um, s->pos - 1);
+				if (session_undo_set_line(&um, text, len) < 0)
+					session_undo_commit(s, &um, false);
+			}
 			rc = session_command(s, file, line, text, len, r);
 			session_undo_commit(s, &um, rc == 0 && !r->error);
 			break;

@@ -33,6 +33,11 @@ struct undo_rec {
 	 * what-if keeps them): putting a program back keeps them too and
 	 * runs the new lines from there, as the edit itself did. */
 	unsigned from;
+	/* A :set line typed at step from + 1 (empty: another edit); set_redo:
+	 * this record is the program with it, which step from + 1 as it ran
+	 * without it then takes again, as typing it did */
+	struct strbuf set;
+	bool set_redo;
 };
 
 struct undo_stack {
@@ -51,6 +56,7 @@ rec_free(struct undo_rec *u)
 	if (u == NULL)
 		return;
 	strbuf_free(&u->text);
+	strbuf_free(&u->set);
 	free(u->lines);
 	labels_free(&u->labels);
 	free(u);
@@ -184,6 +190,15 @@ session_undo_keep_steps(struct undo_mark *m, unsigned steps)
 		m->rec->from = steps;
 }
 
+int
+session_undo_set_line(struct undo_mark *m, const char *text, size_t len)
+{
+	if (m->rec == NULL)
+		return 0;
+	strbuf_append(&m->rec->set, text, len);
+	return strbuf_failed(&m->rec->set) ? -1 : 0;
+}
+
 void
 session_undo_commit(struct session *s, struct undo_mark *m, bool ok)
 {
@@ -247,14 +262,14 @@ first_changed_insn(const struct session *s, const struct undo_rec *u)
 	return i;
 }
 
-/* Goes to step u->from (or as near as the program runs) and cuts the
+/* Goes to step `from` (or as near as the program runs) and cuts the
  * steps after it, pinning those before: they stay as they ran while the
  * lines change under them. Returns 0, 1 with r said. */
 static int
 keep_steps_before(struct session *s, const struct undo_rec *u,
-    struct session_result *r)
+    unsigned from, struct session_result *r)
 {
-	if (session_goto_r(s, u->from, r) != 0)
+	if (session_goto_r(s, from, r) != 0)
 		return 1;
 	if (session_pin_before_change(s, first_changed_insn(s, u)) < 0) {
 		session_out_of_memory(r);
@@ -275,7 +290,8 @@ restore(struct session *s, const struct undo_rec *u,
 {
 	size_t keep = u->keep, nins = 0, k = 0;
 	struct undo_rec *back;
-	bool prefix;
+	bool prefix, reset = u->set.len > 0 && u->set_redo;
+	unsigned from = u->from + reset;
 	struct insn *ins = NULL;
 	struct labels lab;
 	unsigned first;
@@ -318,9 +334,16 @@ restore(struct session *s, const struct undo_rec *u,
 	}
 	/* The steps before the edit stay unless the flow there waits for
 	 * a label (then only a run from the first step knows it). */
-	prefix = u->from > 0 && (u->from < s->done || (s->wait_len == 0 &&
+	prefix = from > 0 && (from < s->done || (s->wait_len == 0 &&
 	    s->wait_bytes == 0));
-	if (prefix && keep_steps_before(s, u, r) != 0) {
+	if (u->set.len > 0) {
+		strbuf_append(&back->set, u->set.data, u->set.len);
+		back->set_redo = !u->set_redo;
+	}
+	if (strbuf_failed(&back->set) ||
+	    (prefix && keep_steps_before(s, u, from, r) != 0)) {
+		if (strbuf_failed(&back->set))
+			session_out_of_memory(r);
 		free(ins);
 		labels_free(&lab);
 		rec_free(back);
@@ -360,6 +383,9 @@ restore(struct session *s, const struct undo_rec *u,
 	(void)session_rescan_hazards(s);
 	s->gen++;
 	r->moved = true;
+	if (prefix && reset && s->pos == from &&
+	    session_apply_set_text(s, u->set.data, u->set.len, r) != 0)
+		return 1;
 	if (prefix)
 		return session_goto_r(s, u->pos, r);
 	s->pos = u->pos;
