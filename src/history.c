@@ -108,10 +108,28 @@ struct seg {
 	 * from the segment's end, where comb_refresh makes it exact. */
 	struct words comb;
 	bool comb_ok, comb_over;
+	/* h->cclock when comb (or whether it holds) last changed: a group
+	 * made before is stale (struct group) */
+	unsigned long cver;
 	struct snap *snap; /* NULL without a re-run function */
 	unsigned long used;/* when last used, for eviction */
 	bool pinned;       /* never evicted: its steps cannot be re-run */
 };
+
+/* Segments group*HISTORY_GROUP_SEGS.. of the next HISTORY_GROUP_SEGS,
+ * their combined records combined once more: a far walk over memory
+ * crosses a group's one record instead of each segment's (issue 16: a
+ * :goto across 20,000 segments took 20 ms). Good while ok, the segments
+ * still span start..end and none changed its record since (cver <=
+ * stamp). */
+struct group {
+	struct words comb;
+	unsigned start, end;
+	unsigned long stamp;
+	bool ok;
+};
+
+#define HISTORY_GROUP_SEGS 64
 
 struct history {
 	struct hline *lines;
@@ -147,6 +165,9 @@ struct history {
 	struct words spare_vw;      /* an evicted segment's buffers */
 	uint32_t *spare_voff;
 	size_t spare_capvoff;
+	struct group *grp;          /* groups of segments (struct group) */
+	size_t capgrp;
+	unsigned long cclock;       /* for seg.cver */
 };
 
 /* An instruction line parsed once, kept beside its text. */
@@ -173,6 +194,8 @@ static int combine_into(struct words *out, const struct chunk *ch,
     size_t nch);
 static int rerun_step(struct history *h, struct seg *g, unsigned k,
     struct wave *w, bool store);
+struct group;
+static struct group *group_get(struct history *h, size_t j);
 
 struct history *
 history_new(void)
@@ -201,6 +224,9 @@ history_free(struct history *h)
 	for (size_t i = 0; i < h->capsegs; i++)
 		seg_free(&h->segs[i]);
 	free(h->segs);
+	for (size_t i = 0; i < h->capgrp; i++)
+		free(h->grp[i].comb.w);
+	free(h->grp);
 	free(h->spare_vw.w);
 	free(h->spare_voff);
 	history_capture_free(&h->rcap);
@@ -965,6 +991,25 @@ seg_free(struct seg *g)
 	memset(g, 0, sizeof *g);
 }
 
+/* Says that g's combined record changed (or was made, dropped or cut):
+ * a group holding g is stale. */
+static void
+comb_touch(struct history *h, struct seg *g)
+{
+	g->cver = ++h->cclock;
+}
+
+/* Forgets the groups of segment i and after (segments dropped or moved),
+ * giving their memory back. */
+static void
+groups_drop(struct history *h, size_t i)
+{
+	for (size_t j = i / HISTORY_GROUP_SEGS; j < h->capgrp; j++) {
+		free(h->grp[j].comb.w);
+		memset(&h->grp[j], 0, sizeof h->grp[j]);
+	}
+}
+
 /* The segment holding step k, or NULL. */
 static struct seg *
 seg_of(const struct history *h, unsigned k)
@@ -1177,6 +1222,7 @@ thin(struct history *h)
 				free(a->comb.w);
 				a->comb = mc;
 				a->comb_ok = true;
+				comb_touch(h, a);
 				a->n += b->n;
 				if (b->snap != NULL)
 					h->snap_bytes -= b->snap->bytes;
@@ -1196,6 +1242,7 @@ thin(struct history *h)
 		h->nsegs = out;
 		if (!merged)
 			break;
+		groups_drop(h, 0); /* the segments moved */
 		if (h->seglen < (1u << 30))
 			h->seglen *= 2;
 	}
@@ -1281,6 +1328,7 @@ seg_open(struct history *h, unsigned k, const struct history_capture *c,
 	g->plast = (size_t)-1;
 	g->pcur = 0;
 	g->comb_ok = g->comb_over = false;
+	comb_touch(h, g);
 	free(g->snap);
 	g->snap = p;
 	g->start = k;
@@ -1447,6 +1495,7 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 		rc = -1; /* no account of the earlier stores: never */
 	else if (rc == 0 && (tmp.n > 0 || memrec))
 		g->comb_ok = g->comb_over = false;
+	comb_touch(h, g);
 	free(tmp.w);
 	if (rc < 0) {
 		/* no half-written record, nor a step without its delta */
@@ -1471,6 +1520,13 @@ history_commit(struct history *h, unsigned k, const struct history_capture *c,
 	if (newseg) {
 		evict_some(h, g);
 		thin(h);
+		/* a group's segments all closed: its record now, while
+		 * running, rather than at the first far :goto (out of memory:
+		 * made when walked over, or walked segment by segment) */
+		if (h->nsegs > HISTORY_GROUP_SEGS &&
+		    (h->nsegs - 1) % HISTORY_GROUP_SEGS == 0)
+			(void)group_get(h, (h->nsegs - 1) /
+			    HISTORY_GROUP_SEGS - 1);
 	}
 	return 0;
 }
@@ -1496,6 +1552,7 @@ drop_segs(struct history *h, size_t i)
 {
 	/* the next snapshot's base may be gone: it is a full one */
 	h->dirty_all = true;
+	groups_drop(h, i);
 	for (size_t j = i; j < h->nsegs; j++) {
 		struct seg *g = &h->segs[j];
 
@@ -1533,6 +1590,7 @@ history_truncate_steps(struct history *h, unsigned k)
 
 	if (keep < g->n) {
 		g->n = keep;
+		comb_touch(h, g);
 		if (g->nres >= keep) {
 			if (g->nres > keep) {
 				g->nres = keep;
@@ -1586,6 +1644,23 @@ record_len(const uint32_t *p)
 	}
 }
 
+/* The end of the run of marks equal to v from mark i on (at most len). */
+static uint32_t
+mark_run_end(const uint32_t *bits, uint32_t i, uint32_t len, bool v)
+{
+	while (i < len) {
+		uint32_t b = i % 32, x = (v ? bits[i / 32] : ~bits[i / 32]) >> b;
+		/* x's top b bits are zero: a run ends inside the word unless
+		 * it fills it from b on */
+		uint32_t ones = ~x == 0 ? 32 : (uint32_t)__builtin_ctz(~x);
+
+		i += ones;
+		if (ones < 32 - b)
+			break;
+	}
+	return i < len ? i : len;
+}
+
 static void
 apply_mem(const uint32_t *p, struct wave *w, bool backward)
 {
@@ -1598,21 +1673,24 @@ apply_mem(const uint32_t *p, struct wave *w, bool backward)
 
 	if (m == NULL)
 		return;
-	(void)memory_write(m, addr, backward ? old : now, len);
-	if (!backward)
+	if (!backward) {
+		(void)memory_write(m, addr, now, len);
 		return;
-	/* Bytes the step wrote for the first time become unwritten again,
-	 * so :print mem and --json list exactly what they did before: a
-	 * run of them at once (a segment's combined record of a store that
-	 * moves on is kilobytes of fresh bytes) */
+	}
+	/* Bytes written before take their old values back; those the
+	 * steps wrote for the first time become unwritten again, so :print
+	 * mem and --json list exactly what they did before. A run of each
+	 * at once, found a word of marks at a time (a segment group's
+	 * record of a store that moves on is a hundred kilobytes). */
 	for (uint32_t i = 0; i < len;) {
-		uint32_t j = i;
+		bool was = written[i / 32] >> (i % 32) & 1;
+		uint32_t j = mark_run_end(written, i, len, was);
 
-		while (j < len && !(written[j / 32] >> (j % 32) & 1))
-			j++;
-		if (j > i)
+		if (was)
+			(void)memory_write(m, addr + i, old + i, j - i);
+		else
 			memory_unwrite(m, addr + i, j - i);
-		i = j + 1;
+		i = j;
 	}
 }
 
@@ -2022,8 +2100,10 @@ walk_seg(struct history *h, struct seg *g, struct wave *w, unsigned s1,
 	bool whole = s1 == g->start && s2 == end;
 	size_t nmem = 0;
 
-	if (whole && !fwd && g->comb_over)
+	if (whole && !fwd && g->comb_over) {
 		(void)comb_refresh(g, w);
+		comb_touch(h, g);
+	}
 	/* a cut segment's stale new bytes never go forward */
 	if (whole && (fwd ? !g->comb_over && seg_comb(g) == 0 :
 	    g->comb_ok || seg_comb(g) == 0)) {
@@ -2061,8 +2141,10 @@ walk_seg(struct history *h, struct seg *g, struct wave *w, unsigned s1,
 			return; /* as above */
 		rerun_to(h, g, w, s2, end);
 	}
-	if (g->comb_over)
+	if (g->comb_over) {
 		(void)comb_refresh(g, w);
+		comb_touch(h, g);
+	}
 	if (!g->comb_ok && seg_comb(g) < 0)
 		return; /* not resident without comb: never (evict_some) */
 	apply_comb(h, g, w, true);
@@ -2070,6 +2152,52 @@ walk_seg(struct history *h, struct seg *g, struct wave *w, unsigned s1,
 		snap_restore(h, g, w);
 		rerun_to(h, g, w, g->start - 1, s1 - 1);
 	}
+}
+
+/* Group j (struct group), made when stale; NULL when it cannot be (a
+ * segment's record cut or not makeable, the last segment among them, out
+ * of memory). */
+static struct group *
+group_get(struct history *h, size_t j)
+{
+	size_t first = j * HISTORY_GROUP_SEGS, n = HISTORY_GROUP_SEGS;
+	struct chunk ch[HISTORY_GROUP_SEGS];
+	struct group *gr;
+	size_t oldcap = h->capgrp;
+	bool fresh;
+
+	/* the last segment takes new steps: never in a group */
+	if (h->rerun == NULL || first + n >= h->nsegs)
+		return NULL;
+	if (array_grow((void **)&h->grp, &h->capgrp, j + 1, sizeof *h->grp) <
+	    0)
+		return NULL;
+	if (h->capgrp > oldcap)
+		memset(h->grp + oldcap, 0, (h->capgrp - oldcap) *
+		    sizeof *h->grp);
+	gr = &h->grp[j];
+	fresh = gr->ok && gr->start == h->segs[first].start &&
+	    gr->end == h->segs[first + n - 1].start +
+	    h->segs[first + n - 1].n - 1;
+	for (size_t i = first; i < first + n && fresh; i++)
+		fresh = h->segs[i].cver <= gr->stamp;
+	if (fresh)
+		return gr;
+	gr->ok = false;
+	for (size_t i = 0; i < n; i++) {
+		struct seg *g = &h->segs[first + i];
+
+		if (g->comb_over || seg_comb(g) < 0)
+			return NULL;
+		ch[i] = (struct chunk){ g->comb.w, g->comb.n };
+	}
+	if (combine_into(&gr->comb, ch, n) < 0)
+		return NULL;
+	gr->start = h->segs[first].start;
+	gr->end = h->segs[first + n - 1].start + h->segs[first + n - 1].n - 1;
+	gr->stamp = h->cclock;
+	gr->ok = true;
+	return gr;
 }
 
 /* Moves w's memory from the state after step a to the state after step
@@ -2089,9 +2217,29 @@ walk_mem(struct history *h, struct wave *w, unsigned a, unsigned b)
 	for (i1 = i0; i1 < h->nsegs && h->segs[i1].start <= hi; i1++)
 		;
 	for (size_t j = 0; j < i1 - i0; j++) {
-		struct seg *g = &h->segs[fwd ? i0 + j : i1 - 1 - j];
+		size_t x = fwd ? i0 + j : i1 - 1 - j;
+		struct seg *g = &h->segs[x];
 		unsigned end = g->start + g->n - 1;
+		/* a whole group on the way, its first segment (forward) or
+		 * its last (backward) here: its one record */
+		size_t gx = fwd ? x : x + 1 - HISTORY_GROUP_SEGS;
+		struct group *gr;
 
+		if ((fwd || x + 1 >= HISTORY_GROUP_SEGS) &&
+		    gx % HISTORY_GROUP_SEGS == 0 && gx >= i0 &&
+		    gx + HISTORY_GROUP_SEGS <= i1 &&
+		    h->segs[gx].start >= lo + 1 &&
+		    h->segs[gx + HISTORY_GROUP_SEGS - 1].start +
+		    h->segs[gx + HISTORY_GROUP_SEGS - 1].n - 1 <= hi &&
+		    (gr = group_get(h, gx / HISTORY_GROUP_SEGS)) != NULL) {
+			size_t nmem = 0;
+
+			apply_range(h, gr->comb.w, 0, gr->comb.n, w, !fwd,
+			    false, true, &nmem);
+			flush_mem(h, w, &nmem);
+			j += HISTORY_GROUP_SEGS - 1;
+			continue;
+		}
 		walk_seg(h, g, w, lo + 1 > g->start ? lo + 1 : g->start,
 		    hi < end ? hi : end, fwd, j == 0);
 	}
@@ -2165,8 +2313,10 @@ materialize(struct history *h, struct seg *g, struct wave *w, unsigned ws,
 			store = false;
 	}
 	/* every step has its records again: a cut comb is made anew */
-	if (g->comb_over && g->nres == g->n)
+	if (g->comb_over && g->nres == g->n) {
 		g->comb_ok = g->comb_over = false;
+		comb_touch(h, g);
+	}
 	if (g->nres > 0)
 		mark_resident(h, g);
 	evict_some(h, g);
@@ -2308,5 +2458,8 @@ history_bytes(const struct history *h)
 		    g->capvoff * sizeof *g->voff +
 		    (g->snap != NULL ? g->snap->bytes : 0);
 	}
+	b += h->capgrp * sizeof *h->grp;
+	for (size_t i = 0; i < h->capgrp; i++)
+		b += h->grp[i].comb.cap * sizeof(uint32_t);
 	return b;
 }

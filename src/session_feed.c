@@ -380,6 +380,13 @@ feed_unchecked(struct session *s, const char *file, long line,
 		if (set_is_set_line(text, len) &&
 		    !session_is_set_option(text, len)) {
 			session_undo_mark(s, &um, false);
+			/* its value joins the record of the step before it:
+			 * that step runs again when the line comes or goes */
+			if (s->pos > 0) {
+				session_undo_keep_steps(&um, s->pos - 1);
+				if (session_undo_set_line(&um, text, len) < 0)
+					session_undo_commit(s, &um, false);
+			}
 			rc = session_command(s, file, line, text, len, r);
 			session_undo_commit(s, &um, rc == 0 && !r->error);
 			break;

@@ -223,6 +223,20 @@ struct undo_mark {
 	bool mid;
 };
 void session_undo_mark(struct session *s, struct undo_mark *m, bool whole);
+/* The steps the edit of m leaves as they ran are 1..steps (the mark
+ * takes the position: an edit at step k keeps k - 1). */
+void session_undo_keep_steps(struct undo_mark *m, unsigned steps);
+/* The edit of m is the :set line text typed at step steps + 1 (steps as
+ * above): its value joins that step's record, so a :redo keeps that step
+ * as it ran before and applies the line there again. Returns 0, -1 when
+ * out of memory (the edit then has no :undo). */
+int session_undo_set_line(struct undo_mark *m, const char *text,
+    size_t len);
+/* Compiles, evaluates and applies a :set line of the program at the
+ * position (its value joins the step's record). Returns 0, 1 with r
+ * said. */
+int session_apply_set_text(struct session *s, const char *text,
+    size_t len, struct session_result *r);
 void session_undo_commit(struct session *s, struct undo_mark *m, bool ok);
 /* Forgets both stacks (a :load, a new target or wave: the old lines
  * may not even assemble). */

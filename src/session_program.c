@@ -563,6 +563,8 @@ session_edit_step(struct session *s, unsigned k, const char *text,
 
 	assert(s != NULL && r != NULL && (text != NULL || len == 0));
 	session_undo_mark(s, &um, true);
+	/* the steps before k stay as they ran (edit_step_unchecked) */
+	session_undo_keep_steps(&um, k > 0 ? k - 1 : 0);
 	rc = edit_step_unchecked(s, k, text, len, r);
 	session_undo_commit(s, &um, rc == 0 && !r->error);
 	return session_status(r, rc);

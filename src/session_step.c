@@ -470,9 +470,8 @@ session_apply_value(struct session *s, const struct set_value *v,
 	return 0;
 }
 
-/* Compiles, evaluates and applies a :set line of the program. */
-static int
-apply_set_text(struct session *s, const char *text, size_t len,
+int
+session_apply_set_text(struct session *s, const char *text, size_t len,
     struct session_result *r)
 {
 	struct set_line *l = malloc(sizeof *l);
@@ -569,7 +568,7 @@ session_apply_sets_after(struct session *s, size_t li, long after,
 			break;
 		if (kind != HL_SET || lineno <= after)
 			continue;
-		if (apply_set_text(s, text, len, r) != 0)
+		if (session_apply_set_text(s, text, len, r) != 0)
 			return 1;
 	}
 	return 0;

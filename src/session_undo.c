@@ -29,6 +29,15 @@ struct undo_rec {
 	size_t n;
 	struct labels labels;
 	unsigned pos;
+	/* Steps 1..from ran before the edit and stay as they ran (a
+	 * what-if keeps them): putting a program back keeps them too and
+	 * runs the new lines from there, as the edit itself did. */
+	unsigned from;
+	/* A :set line typed at step from + 1 (empty: another edit); set_redo:
+	 * this record is the program with it, which step from + 1 as it ran
+	 * without it then takes again, as typing it did */
+	struct strbuf set;
+	bool set_redo;
 };
 
 struct undo_stack {
@@ -47,6 +56,7 @@ rec_free(struct undo_rec *u)
 	if (u == NULL)
 		return;
 	strbuf_free(&u->text);
+	strbuf_free(&u->set);
 	free(u->lines);
 	labels_free(&u->labels);
 	free(u);
@@ -101,6 +111,7 @@ rec_take(const struct session *s, size_t keep)
 		return NULL;
 	u->keep = keep;
 	u->pos = s->pos;
+	u->from = s->pos;
 	if (n > keep && (u->lines = malloc((n - keep) *
 	    sizeof *u->lines)) == NULL) {
 		free(u);
@@ -173,6 +184,22 @@ session_undo_mark(struct session *s, struct undo_mark *m, bool whole)
 }
 
 void
+session_undo_keep_steps(struct undo_mark *m, unsigned steps)
+{
+	if (m->rec != NULL)
+		m->rec->from = steps;
+}
+
+int
+session_undo_set_line(struct undo_mark *m, const char *text, size_t len)
+{
+	if (m->rec == NULL)
+		return 0;
+	strbuf_append(&m->rec->set, text, len);
+	return strbuf_failed(&m->rec->set) ? -1 : 0;
+}
+
+void
 session_undo_commit(struct session *s, struct undo_mark *m, bool ok)
 {
 	struct undo_rec *u = m->rec;
@@ -206,6 +233,55 @@ session_undo_free(struct session *s)
 	s->undo = NULL;
 }
 
+/* The first instruction that differs between the program and u's (one
+ * past both when only labels differ): steps that ran it or a later one
+ * must be pinned before the lines change. */
+static unsigned
+first_changed_insn(const struct session *s, const struct undo_rec *u)
+{
+	size_t n = history_line_count(s->hist), j = 0;
+	unsigned i = 1;
+
+	for (size_t li = 0; li < u->keep && li < n; li++) {
+		enum history_line_kind kind;
+
+		(void)history_line(s->hist, li, &kind, NULL, NULL);
+		i += kind == HL_INSN;
+	}
+	for (size_t li = u->keep; li < n && j < u->n; li++, j++) {
+		const struct undo_line *l = &u->lines[j];
+		enum history_line_kind kind;
+		size_t len;
+		const char *t = history_line(s->hist, li, &kind, NULL, &len);
+
+		if (kind != l->kind || len != l->len ||
+		    memcmp(t, u->text.data + l->off, len) != 0)
+			break;
+		i += kind == HL_INSN;
+	}
+	return i;
+}
+
+/* Goes to step `from` (or as near as the program runs) and cuts the
+ * steps after it, pinning those before: they stay as they ran while the
+ * lines change under them. Returns 0, 1 with r said. */
+static int
+keep_steps_before(struct session *s, const struct undo_rec *u,
+    unsigned from, struct session_result *r)
+{
+	if (session_goto_r(s, from, r) != 0)
+		return 1;
+	if (session_pin_before_change(s, first_changed_insn(s, u)) < 0) {
+		session_out_of_memory(r);
+		return 1;
+	}
+	history_truncate_steps(s->hist, s->pos);
+	session_flow_cut(s, s->pos);
+	s->done = s->pos;
+	json_log_truncate(&s->log, s->pos, true);
+	return 0;
+}
+
 /* Puts the program of u back and runs to its position. The record of the
  * program it replaces goes to *opposite. */
 static int
@@ -214,6 +290,8 @@ restore(struct session *s, const struct undo_rec *u,
 {
 	size_t keep = u->keep, nins = 0, k = 0;
 	struct undo_rec *back;
+	bool prefix, reset = u->set.len > 0 && u->set_redo;
+	unsigned from = u->from + reset;
 	struct insn *ins = NULL;
 	struct labels lab;
 	unsigned first;
@@ -254,6 +332,24 @@ restore(struct session *s, const struct undo_rec *u,
 		}
 		k++;
 	}
+	/* The steps before the edit stay unless the flow there waits for
+	 * a label (then only a run from the first step knows it). */
+	prefix = from > 0 && (from < s->done || (s->wait_len == 0 &&
+	    s->wait_bytes == 0));
+	if (u->set.len > 0) {
+		strbuf_append(&back->set, u->set.data, u->set.len);
+		back->set_redo = !u->set_redo;
+	}
+	if (strbuf_failed(&back->set) ||
+	    (prefix && keep_steps_before(s, u, from, r) != 0)) {
+		if (strbuf_failed(&back->set))
+			session_out_of_memory(r);
+		free(ins);
+		labels_free(&lab);
+		rec_free(back);
+		return 1;
+	}
+	back->from = u->from;
 	history_truncate_lines(s->hist, keep);
 	first = history_insn_count(s->hist);
 	k = 0;
@@ -285,9 +381,14 @@ restore(struct session *s, const struct undo_rec *u,
 	s->labels = lab;
 	*opposite = back;
 	(void)session_rescan_hazards(s);
-	s->pos = u->pos;
 	s->gen++;
 	r->moved = true;
+	if (prefix && reset && s->pos == from &&
+	    session_apply_set_text(s, u->set.data, u->set.len, r) != 0)
+		return 1;
+	if (prefix)
+		return session_goto_r(s, u->pos, r);
+	s->pos = u->pos;
 	/* From the first step again: which steps the edit touched depends
 	 * on the branches taken. */
 	return session_replay(s, false, r);

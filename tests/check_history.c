@@ -236,6 +236,67 @@ written_bytes(const struct session *s)
 /* A store into memory nobody had written (even of zeros, which leaves the
  * values unchanged) is undone by stepping back: the bytes are unwritten
  * again, so :print mem and --json list exactly what they did before. */
+/* A store over bytes of which some were written before and some not
+ * (runs of every length, across a page): stepping back puts the old
+ * bytes back and leaves exactly the others unwritten, forward writes them
+ * all again. The written marks go a word at a time: runs that end on
+ * each bit of a word. */
+START_TEST(test_history_store_over_mixed_written_bytes_steps_back_exactly)
+{
+	enum { LEN = 1200 };
+	static uint8_t before[LEN], wb[LEN], after[LEN], got[LEN], gw[LEN];
+	const uint64_t base = 0x2e07;
+
+	for (unsigned t = 0; t < 40; t++) {
+		struct history *h = history_new();
+		struct history_capture c;
+		struct wave *w = calloc(1, sizeof *w);
+		struct memory *m = memory_new();
+		bool on = t % 2;
+
+		ck_assert(h != NULL && w != NULL && m != NULL);
+		history_capture_init(&c);
+		w->mem = m;
+		wave_reset(w, 0, 64);
+		for (unsigned i = 0; i < LEN;) {
+			unsigned n = 1 + rnd() % (t < 20 ? 70 : 8);
+
+			for (; n > 0 && i < LEN; n--, i++) {
+				uint8_t b = (uint8_t)(rnd() | 1);
+
+				if (on)
+					ck_assert_int_eq(memory_write(m,
+					    base + i, &b, 1), 0);
+			}
+			on = !on;
+		}
+		memory_read(m, base, before, LEN);
+		memory_read_written(m, base, wb, LEN);
+		history_capture_begin(&c, w);
+		ck_assert_int_eq(history_capture_mem(&c, w, base, LEN), 0);
+		for (unsigned i = 0; i < LEN; i++)
+			after[i] = (uint8_t)rnd();
+		ck_assert_int_eq(memory_write(m, base, after, LEN), 0);
+		ck_assert_int_eq(history_commit(h, 1, &c, w), 0);
+		history_apply(h, 1, w, true, true);
+		memory_read(m, base, got, LEN);
+		memory_read_written(m, base, gw, LEN);
+		ck_assert(memcmp(got, before, LEN) == 0);
+		ck_assert(memcmp(gw, wb, LEN) == 0);
+		history_apply(h, 1, w, false, true);
+		memory_read(m, base, got, LEN);
+		memory_read_written(m, base, gw, LEN);
+		ck_assert(memcmp(got, after, LEN) == 0);
+		for (unsigned i = 0; i < LEN; i++)
+			ck_assert_uint_eq(gw[i], 1);
+		history_capture_free(&c);
+		history_free(h);
+		memory_free(m);
+		free(w);
+	}
+}
+END_TEST
+
 START_TEST(test_history_store_into_fresh_memory_steps_back_to_unwritten)
 {
 	struct session *s = ts_new(ISA_GFX900, 0, true);
@@ -822,6 +883,8 @@ history_suite(void)
 	tcase_add_test(tc, test_failed_file_replies_change_nothing);
 	tcase_add_test(tc, test_history_capture_lds_ranges_past_the_flat_array);
 	tcase_add_test(tc, test_history_capture_lds_strided_is_its_ranges);
+	tcase_add_test(tc,
+	    test_history_store_over_mixed_written_bytes_steps_back_exactly);
 	tcase_add_test(tc,
 	    test_history_rerun_from_thinned_snapshots_matches_forward_run);
 	tcase_add_test(tc,

@@ -442,6 +442,26 @@ fresh_hash(const char *prog, unsigned k, unsigned at, const char *line)
 	return h;
 }
 
+/* The number of steps of a fresh run of prog with line typed at step at
+ * (as fresh_hash does). */
+static unsigned
+fresh_count(const char *prog, unsigned at, const char *line)
+{
+	struct session *f = load(prog);
+	struct session_result r;
+	unsigned n;
+
+	session_result_init(&r);
+	(void)session_goto(f, 0xffffffffu, &r);
+	ck_assert_int_eq(session_goto(f, at, &r), 0);
+	ck_assert_int_eq(ts_feed(f, &r, line), 0);
+	(void)session_goto(f, 0xffffffffu, &r);
+	n = session_step_count(f);
+	session_result_free(&r);
+	session_free(f);
+	return n;
+}
+
 /* Goes to step k of s and compares the whole state with a fresh run's. */
 static void
 go_fresh(struct session *s, const char *prog, unsigned k, unsigned at,
@@ -514,6 +534,98 @@ START_TEST(test_store_loops_goto_anywhere_matches_a_fresh_run)
 }
 END_TEST
 
+/* A line typed inside a loop, taken back with :undo and put back with
+ * :redo: the state at every step is that of a run where the line was
+ * typed once (no undo, no redo). */
+START_TEST(test_redo_of_a_line_typed_in_a_loop_matches_a_fresh_run)
+{
+	static char prog[2048];
+	/* an instruction, then a :set line (its value joins the record of
+	 * the step it is typed at) */
+	const char *typed = _i < 3 ? "v_add_u32 v1, v1, 7" :
+	    ":set v1 = lane * 9 + 2";
+	struct session_result r;
+	struct session *s;
+	unsigned p;
+
+	rng = 0x7EDD0C0FFEEull + (unsigned long long)_i * 7919;
+	if (_i % 3 == 0)
+		bench_loop(prog, sizeof prog, 300);
+	else
+		store_loop(prog, sizeof prog, (unsigned)_i % 3 - 1, 200);
+	session_result_init(&r);
+	s = load(prog);
+	(void)session_goto(s, 0xffffffffu, &r);
+	p = 30 + rnd(600);
+	ck_assert_int_eq(session_goto(s, p, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, typed), 0);
+	ck_assert_int_eq(ts_feed(s, &r, ":undo"), 0);
+	/* taken back: the program's own steps */
+	go_fresh(s, prog, p + 3, 0, NULL);
+	go_fresh(s, prog, p, 0, NULL);
+	ck_assert_int_eq(ts_feed(s, &r, ":redo"), 0);
+	/* back where the line left it: a step on, or (a :set) at p */
+	ck_assert_uint_eq(session_position(s), _i < 3 ? p + 1 : p);
+	go_fresh(s, prog, p + 1, p, typed);
+	go_fresh(s, prog, p, p, typed);
+	go_fresh(s, prog, p + 2, p, typed);
+	(void)session_goto(s, 0xffffffffu, &r);
+	ck_assert_uint_eq(session_step_count(s), fresh_count(prog, p, typed));
+	go_fresh(s, prog, session_step_count(s), p, typed);
+	for (unsigned k = 0; k < 6; k++)
+		go_fresh(s, prog, rnd(session_step_count(s) + 1), p, typed);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
+/* Far :goto over store loops of hundreds of segments: memory is walked
+ * over groups of 64 segments' combined records at once; the state at
+ * both ends of every jump, also after a line typed in the middle cut
+ * the groups after it, equals a fresh run's. */
+START_TEST(test_store_loops_far_goto_over_groups_matches_a_fresh_run)
+{
+	static char prog[2048];
+	static const char typed[] = "v_add_u32 v1, v1, 7";
+	struct session_result r;
+	struct session *s;
+	unsigned n, p;
+
+	rng = 0x6A09E667F3BCC908ull + (unsigned long long)_i * 31337;
+	store_loop(prog, sizeof prog, (unsigned)_i, 9000);
+	session_result_init(&r);
+	s = load(prog);
+	(void)session_goto(s, 0xffffffffu, &r);
+	n = session_step_count(s);
+	/* over 130 segments of 512 steps: two groups and more */
+	ck_assert_uint_gt(n, 130 * 512);
+	go_fresh(s, prog, 1, 0, NULL);
+	go_fresh(s, prog, n, 0, NULL);
+	go_fresh(s, prog, 64 * 512 - 1, 0, NULL);
+	go_fresh(s, prog, 64 * 512 + 3, 0, NULL);
+	go_fresh(s, prog, n - 2, 0, NULL);
+	go_fresh(s, prog, 128 * 512 + 1, 0, NULL);
+	go_fresh(s, prog, 5, 0, NULL);
+	for (unsigned t = 0; t < 5; t++)
+		go_fresh(s, prog, rnd(n + 1), 0, NULL);
+	/* a line typed in the second group: the groups from there on are
+	 * made again from the new steps */
+	p = 64 * 512 + 700 + rnd(2000);
+	ck_assert_int_eq(session_goto(s, p, &r), 0);
+	ck_assert_int_eq(ts_feed(s, &r, typed), 0);
+	(void)session_goto(s, 0xffffffffu, &r);
+	n = session_step_count(s);
+	go_fresh(s, prog, n, p, typed);
+	go_fresh(s, prog, 2, p, typed);
+	go_fresh(s, prog, n - 1, p, typed);
+	go_fresh(s, prog, p + 1, p, typed);
+	for (unsigned t = 0; t < 3; t++)
+		go_fresh(s, prog, rnd(n + 1), p, typed);
+	session_result_free(&r);
+	session_free(s);
+}
+END_TEST
+
 START_TEST(test_history_of_a_store_loop_takes_under_24_bytes_a_step)
 {
 	static char prog[2048];
@@ -561,5 +673,9 @@ session_add_replay_tests(Suite *s)
 	    test_store_loops_goto_anywhere_matches_a_fresh_run, 0, 2);
 	tcase_add_test(tc,
 	    test_history_of_a_store_loop_takes_under_24_bytes_a_step);
+	tcase_add_loop_test(tc,
+	    test_redo_of_a_line_typed_in_a_loop_matches_a_fresh_run, 0, 6);
+	tcase_add_loop_test(tc,
+	    test_store_loops_far_goto_over_groups_matches_a_fresh_run, 0, 2);
 	suite_add_tcase(s, tc);
 }
