@@ -543,7 +543,8 @@ name_entry(const struct cursor *c, const char *name, size_t len)
 
 /* llvm-mc 19 takes gfx12's old names of the number-preferring float
  * min/max (s_min_f32, v_max_f64 ...) and prints the _num_ row, and
- * v_cvt_f32_fp8_op_sel... for the fp8 conversions; the row
+ * v_cvt_f32_fp8_op_sel... for the fp8 conversions, v_maxmin_f16 and
+ * v_minmax_f16 for the _num_ f16 two-step rows; the row
  * of name[0..len), or of it without suffix sfx, on t (ISA_ID_COUNT when
  * neither is such a name); *whole says which matched. */
 static enum isa_id
@@ -562,6 +563,10 @@ gfx12_alias(const char *name, size_t len, const struct suffix *sfx,
 		{ "v_cvt_f32_bf8_op_sel", "v_cvt_f32_bf8" },
 		{ "v_cvt_pk_f32_fp8_op_sel", "v_cvt_pk_f32_fp8" },
 		{ "v_cvt_pk_f32_bf8_op_sel", "v_cvt_pk_f32_bf8" },
+		/* gfx11's names of the f16 two-step min/max (branch
+		 * s7-16fp8): llvm-mc 19 prints the _num_ row on gfx12 */
+		{ "v_maxmin_f16", "v_maxmin_num_f16" },
+		{ "v_minmax_f16", "v_minmax_num_f16" },
 	};
 
 	if (isa_features(t)->enc < ISA_ENC_GFX12)
@@ -699,6 +704,17 @@ read_mnemonic(struct cursor *c)
 			id = al;
 			on_target = true;
 			c->suffix = whole ? FORM_NATIVE : sfx->form;
+		} else if (sfx != NULL && sfx->form == FORM_DPP && len > 8 &&
+		    memcmp(name + len - 8, "_e64", 4) == 0) {
+			/* _e64_dpp after an alias (v_maxmin_f16_e64_dpp) */
+			al = gfx12_alias(name, len - 8, NULL, c->target,
+			    &whole);
+			if (al != ISA_ID_COUNT && whole) {
+				id = al;
+				on_target = true;
+				c->suffix = FORM_DPP;
+				c->e64_dpp = true;
+			}
 		}
 	}
 	if (id == ISA_ID_COUNT) {

@@ -187,6 +187,12 @@ START_TEST(test_g12f_old_names_are_aliases_of_num_rows)
 		{ "v_cvt_f32_bf8_op_sel v0, v1", "v_cvt_f32_bf8_e32 v0, v1" },
 		{ "v_cvt_pk_f32_fp8_op_sel_e64 v[0:1], v1 op_sel:[1,0]",
 		  "v_cvt_pk_f32_fp8_e64 v[0:1], v1 op_sel:[1,0]" },
+		/* gfx11's names of the number-preferring f16 two-step
+		 * rows (llvm-mc 19: the same encoding, opcodes 619/618) */
+		{ "v_maxmin_f16 v1, v2, v3, v4",
+		  "v_maxmin_num_f16 v1, v2, v3, v4" },
+		{ "v_minmax_f16_e64 v1, v2, v3, v4 clamp",
+		  "v_minmax_num_f16 v1, v2, v3, v4 clamp" },
 	};
 	struct insn in;
 	struct diag d;
@@ -206,6 +212,10 @@ START_TEST(test_g12f_old_names_are_aliases_of_num_rows)
 	ck_assert(asm_parse_line("v_max_f64 v[0:1], v[2:3], v[4:5]", 32,
 	    ISA_GFX1100, 32, &in, &d) == ASM_OK);
 	ck_assert_uint_eq(in.id, V_MAX_F64);
+	/* and v_maxmin_f16 stays gfx11's row on gfx1100 */
+	ck_assert(asm_parse_line("v_maxmin_f16 v1, v2, v3, v4", 27,
+	    ISA_GFX1100, 32, &in, &d) == ASM_OK);
+	ck_assert_uint_eq(in.id, V_MAXMIN_F16);
 }
 END_TEST
 
