@@ -135,6 +135,15 @@ asm_vop3_opsel(struct cursor *c, unsigned col, size_t len)
 	if (c->sdwa_stage != 0)
 		return cur_error(c, col, (unsigned)len, "not a valid operand. "
 		    "(op_sel goes before clamp and mul/div)");
+	/* v_cvt_sr_fp8/bf8_f32: gfx942 names d's byte with op_sel[3:2]
+	 * (four values), gfx12 with byte_sel (llvm-mc 19 takes no op_sel
+	 * there) */
+	if (c->row->sem == SEM_VX && ISA_VX_TO_FP8_SR(c->row->aux)) {
+		if (c->ft->enc >= ISA_ENC_GFX12)
+			return cur_error(c, col, (unsigned)len, "not a valid "
+			    "operand. (gfx12 writes byte_sel:N)");
+		n = 3;
+	}
 	if (bit_list(c, &bits) != 0)
 		return -1;
 	sel = bits & ((1u << n) - 1);

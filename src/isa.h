@@ -894,8 +894,26 @@ enum isa_vx {
 	VX_MSAD_U8,         /* VX_SAD_U8 skipping bytes where s1's is 0 */
 	VX_QSAD_PK_U16_U8,  /* four 16-bit VX_SAD_U8s of slices of s0 (64-bit) */
 	VX_MQSAD_PK_U16_U8, /* the same with VX_MSAD_U8 */
+	/* ---- f32 to 8-bit floats (branch s7-16fp8; exec_g12f.c): the
+	 * order of the to-f32 block, FNUZ pair then OCP pair; keep the
+	 * four _pk_ then the four _sr_ together ---- */
+	VX_CVT_PK_FP8_F32_FNUZ, /* d[15:0] = {fp8(s1), fp8(s0)}, RNE */
+	VX_CVT_PK_BF8_F32_FNUZ,
+	VX_CVT_PK_FP8_F32_OCP,
+	VX_CVT_PK_BF8_F32_OCP,
+	VX_CVT_SR_FP8_F32_FNUZ, /* d byte = fp8(s0), stochastic with s1 */
+	VX_CVT_SR_BF8_F32_FNUZ,
+	VX_CVT_SR_FP8_F32_OCP,
+	VX_CVT_SR_BF8_F32_OCP,
 	VX_COUNT
 };
+
+/* Whether VX op aux is one of the f32 to 8-bit float conversions, and
+ * one of their stochastic (_sr_) rows, which write one byte of d. */
+#define ISA_VX_TO_FP8(aux) \
+	((aux) >= VX_CVT_PK_FP8_F32_FNUZ && (aux) <= VX_CVT_SR_BF8_F32_OCP)
+#define ISA_VX_TO_FP8_SR(aux) \
+	((aux) >= VX_CVT_SR_FP8_F32_FNUZ && (aux) <= VX_CVT_SR_BF8_F32_OCP)
 
 /* ---- scalar ALU, SOP1 (branch salu16b) ---- */
 /* What a SEM_S_OP1 row computes (its AUX column); exec_salu.c has the
