@@ -570,6 +570,12 @@ enum isa_pk {
 	PK_MUL_F32,
 	PK_ADD_F32,
 	PK_MOV_B32,       /* d.lo from s0, d.hi from s1, op_sel picks dwords */
+	/* ---- gfx12 fp8 dots (branch s7-16fp8): s2 + the four products of
+	 * s0's and s1's OCP 8-bit floats (s0's format first in the name) */
+	PK_DOT4_F32_FP8_FP8,
+	PK_DOT4_F32_BF8_FP8,
+	PK_DOT4_F32_FP8_BF8,
+	PK_DOT4_F32_BF8_BF8,
 	PK_COUNT
 };
 
@@ -597,6 +603,13 @@ static inline bool
 isa_pk_f32(unsigned op)
 {
 	return op >= PK_FMA_F32 && op <= PK_MOV_B32;
+}
+
+/* Whether a VOP3P op is one of gfx12's fp8/bf8 dots. */
+static inline bool
+isa_pk_fp8_dot(unsigned op)
+{
+	return op >= PK_DOT4_F32_FP8_FP8 && op <= PK_DOT4_F32_BF8_BF8;
 }
 
 /* Whether a VOP3P op is a float dot product (one f32 result, f32 s2). */

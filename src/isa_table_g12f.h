@@ -109,3 +109,13 @@ ISA_INSN(V_CVT_PK_BF8_F32_G12, "v_cvt_pk_bf8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32,
 ISA_INSN(V_CVT_SR_FP8_F32_G12, "v_cvt_sr_fp8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_SR_FP8_F32_OCP, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 875), "d byte byte_sel = fp8(s0) (OCP E4M3), rounded stochastically with the random bits s1; other bytes kept")
 ISA_INSN(V_CVT_SR_BF8_F32_G12, "v_cvt_sr_bf8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_SR_BF8_F32_OCP, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 876), "d byte byte_sel = bf8(s0) (OCP E5M2), rounded stochastically with the random bits s1; other bytes kept")
 /* ---- end of s7-16fp8's f32-to-8-bit block ---- */
+/* gfx12's fp8 dots (RDNA4 ISA, VOP3P V_DOT4_F32_FP8_BF8 ...; branch
+ * s7-16fp8): d = s2 + the four products of s0's and s1's OCP 8-bit
+ * floats, s0's format first in the name, each product exact and each add
+ * rounded to f32 in byte order (:semantics note fp8.dot). No clamp, neg
+ * or op_sel (llvm-mc 19). Opcodes from llvm-mc 19. */
+ISA_INSN(V_DOT4_F32_FP8_FP8, "v_dot4_f32_fp8_fp8", ISA_VOP3, SEM_VOP3P, ISA_TY_F32, PK_DOT4_F32_FP8_FP8, ISA_F_VOP3P | ISA_F_SRC3, OPC(NA, NA, NA, NA, NA, NA, NA, 38), "d = s2 + sum of fp8(s0 byte i) * fp8(s1 byte i), i = 0..3 (OCP E4M3; f32 adds in order)")
+ISA_INSN(V_DOT4_F32_BF8_FP8, "v_dot4_f32_bf8_fp8", ISA_VOP3, SEM_VOP3P, ISA_TY_F32, PK_DOT4_F32_BF8_FP8, ISA_F_VOP3P | ISA_F_SRC3, OPC(NA, NA, NA, NA, NA, NA, NA, 37), "d = s2 + sum of bf8(s0 byte i) * fp8(s1 byte i), i = 0..3 (OCP; f32 adds in order)")
+ISA_INSN(V_DOT4_F32_FP8_BF8, "v_dot4_f32_fp8_bf8", ISA_VOP3, SEM_VOP3P, ISA_TY_F32, PK_DOT4_F32_FP8_BF8, ISA_F_VOP3P | ISA_F_SRC3, OPC(NA, NA, NA, NA, NA, NA, NA, 36), "d = s2 + sum of fp8(s0 byte i) * bf8(s1 byte i), i = 0..3 (OCP; f32 adds in order)")
+ISA_INSN(V_DOT4_F32_BF8_BF8, "v_dot4_f32_bf8_bf8", ISA_VOP3, SEM_VOP3P, ISA_TY_F32, PK_DOT4_F32_BF8_BF8, ISA_F_VOP3P | ISA_F_SRC3, OPC(NA, NA, NA, NA, NA, NA, NA, 39), "d = s2 + sum of bf8(s0 byte i) * bf8(s1 byte i), i = 0..3 (OCP E5M2; f32 adds in order)")
+/* ---- end of s7-16fp8's fp8 dot block ---- */

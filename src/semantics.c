@@ -593,6 +593,15 @@ static const struct info_entry infos[] = {
 	  "denormal inputs round to +-0 under either denormal mode. "
 	  "Source op_sel bits pick nothing (32-bit sources); neg/abs act "
 	  "on s0 (and s1 of _pk_) before the conversion." },
+	{ "fp8.dot",
+	  "v_dot4_f32_fp8_fp8, _bf8_fp8, _fp8_bf8, _bf8_bf8 (gfx1200): d = "
+	  "s2 plus the products of s0's and s1's bytes 0 to 3 (OCP E4M3 or "
+	  "E5M2, s0's format first in the name), added one at a time in "
+	  "byte order into the f32 accumulator, each add rounded to nearest "
+	  "even, as the RDNA4 ISA guide's pseudo-code accumulates (2^24 + "
+	  "1 + 1 + 1 + 1 stays 2^24). Each product is exact in f32. A NaN "
+	  "result (a NaN byte, inf * 0, inf - inf) is 0x7fc00000. No clamp, "
+	  "neg or op_sel: llvm-mc 19 refuses them." },
 	{ "valu.sad",
 	  "v_sad_u8, v_sad_hi_u8, v_sad_u16, v_sad_u32, v_msad_u8, "
 	  "v_qsad_pk_u16_u8, v_mqsad_pk_u16_u8 and v_lerp_u8 (every target): "

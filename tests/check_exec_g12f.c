@@ -1176,6 +1176,103 @@ START_TEST(test_g12f_to_fp8_refusals)
 }
 END_TEST
 
+/* gfx12's fp8 dots: hand values, then pseudo-random bytes against a
+ * model that decodes with fp8_model and adds in host f32 one product at
+ * a time (the guide's order); NaN results compared as "a NaN". */
+START_TEST(test_g12f_fp8_dots)
+{
+	static const char *const line[] = {
+		"v_dot4_f32_fp8_fp8 v0, v1, v2, v3",
+		"v_dot4_f32_bf8_fp8 v0, v1, v2, v3",
+		"v_dot4_f32_fp8_bf8 v0, v1, v2, v3",
+		"v_dot4_f32_bf8_bf8 v0, v1, v2, v3",
+	};
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+	uint64_t s = 0xd074ull;
+
+	/* fp8 {1, 2, 0.5, -1} . {2, 2, 2, 2} + 1 = 6 */
+	fx_fill(w, 1, 0xb8304038u);
+	fx_fill(w, 2, 0x40404040u);
+	fx_fill(w, 3, 0x3f800000u);
+	w->vgpr[0][0] = 0xdeadbeef;
+	w->exec = ~1u;
+	fx_line(w, line[0], NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][5], 0x40c00000u);
+	ck_assert_uint_eq(w->vgpr[0][0], 0xdeadbeef);
+	/* bf8 s0 {1, 2, 0.5, -1} (0x3c 0x40 0x38 0xbc) times fp8 2.0 */
+	fx_fill(w, 1, 0xbc38403cu);
+	fx_line(w, line[1], NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][5], 0x40c00000u);
+	/* each add rounds: 2^24 + 1 is a tie that stays 2^24, four times
+	 * (one rounding of the exact sum would give 2^24 + 4) */
+	fx_fill(w, 1, 0x38383838u);
+	fx_fill(w, 2, 0x38383838u);
+	fx_fill(w, 3, 0x4b800000u);
+	fx_line(w, line[0], NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][5], 0x4b800000u);
+	/* bf8 inf times fp8 0 is a NaN */
+	fx_fill(w, 1, 0x0000007cu);
+	fx_fill(w, 2, 0x00000000u);
+	fx_fill(w, 3, 0);
+	fx_line(w, line[1], NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][5], 0x7fc00000u);
+
+	w->exec = 0xffffffffu;
+	for (unsigned k = 0; k < 4; k++)
+	for (unsigned rep = 0; rep < 64; rep++) {
+		struct insn in = fx_asm(w, line[k]);
+		for (unsigned n = 0; n < 32; n++) {
+			w->vgpr[1][n] = (uint32_t)fx_prng(&s);
+			w->vgpr[2][n] = (uint32_t)fx_prng(&s);
+			w->vgpr[3][n] = rep & 1 ? (uint32_t)fx_prng(&s) &
+			    0xc7ffffffu : 0;
+		}
+		fx_run(w, &in, NULL, NULL);
+		for (unsigned n = 0; n < 32; n++) {
+			float acc, pa, pb;
+			uint32_t u, ua, ub;
+			memcpy(&acc, &w->vgpr[3][n], 4);
+			for (unsigned i = 0; i < 4; i++) {
+				ua = fp8_model(w->vgpr[1][n] >> (8 * i) & 0xff,
+				    k & 1, false);
+				ub = fp8_model(w->vgpr[2][n] >> (8 * i) & 0xff,
+				    (k & 2) != 0, false);
+				memcpy(&pa, &ua, 4);
+				memcpy(&pb, &ub, 4);
+				acc = acc + (float)((double)pa * (double)pb);
+			}
+			memcpy(&u, &acc, 4);
+			if (isnan(acc))
+				ck_assert_msg((w->vgpr[0][n] & 0x7fffffffu) >
+				    0x7f800000u, "%s: want a NaN", line[k]);
+			else
+				ck_assert_msg(w->vgpr[0][n] == u, "%s: s0 "
+				    "0x%08x s1 0x%08x s2 0x%08x gave 0x%08x, "
+				    "want 0x%08x", line[k], w->vgpr[1][n],
+				    w->vgpr[2][n], w->vgpr[3][n],
+				    w->vgpr[0][n], u);
+		}
+	}
+	free(w);
+	{
+		static const char *const bad[] = {
+			"v_dot4_f32_fp8_fp8 v0, v1, v2, v3 clamp",
+			"v_dot4_f32_fp8_fp8 v0, v1, v2, v3 op_sel:[1,0,0]",
+			"v_dot4_f32_bf8_bf8 v0, v1, v2, v3 op_sel_hi:[0,1,1]",
+			"v_dot4_f32_fp8_bf8 v0, v1, v2, v3 neg_lo:[1,0,0]",
+		};
+		struct insn in;
+		struct diag d;
+		for (unsigned k = 0; k < 4; k++)
+			ck_assert_msg(asm_parse_line(bad[k], strlen(bad[k]),
+			    ISA_GFX1200, 32, &in, &d) == ASM_ERROR,
+			    "%s accepted", bad[k]);
+		ck_assert(asm_parse_line(line[0], strlen(line[0]),
+		    ISA_GFX1100, 32, &in, &d) == ASM_ERROR);
+	}
+}
+END_TEST
+
 Suite *
 exec_g12f_suite(void)
 {
@@ -1203,6 +1300,7 @@ exec_g12f_suite(void)
 	tcase_add_test(tc, test_g12f_to_fp8_stochastic_matches_model);
 	tcase_add_test(tc, test_g12f_to_fp8_hand_values_and_placement);
 	tcase_add_test(tc, test_g12f_to_fp8_refusals);
+	tcase_add_test(tc, test_g12f_fp8_dots);
 	suite_add_tcase(s, tc);
 	return s;
 }
