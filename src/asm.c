@@ -861,6 +861,17 @@ found:
 	if (c->e64_dpp && !isa_has_vop3_dpp(c->row, c->target))
 		return cur_error(c, col, (unsigned)tlen, "e64_dpp variant "
 		    "of this instruction is not supported");
+	/* gfx942's SDWA fp8 conversions exist in llvm-mc 19 (src0_sel
+	 * picks the bytes; no dst_sel, no modifiers), a shape lanescope's
+	 * SDWA lacks: not modelled, rather than invalid */
+	if (c->suffix == FORM_SDWA && c->row->sem == SEM_VX &&
+	    c->row->aux >= VX_CVT_F32_FP8_FNUZ &&
+	    c->row->aux <= VX_CVT_PK_F32_BF8_OCP &&
+	    c->ft->sdwa != ISA_SDWA_NONE)
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "%.*s is not modelled by lanescope (gfx942's SDWA form "
+		    "of the fp8 conversions: src0_sel without dst_sel)",
+		    (int)tlen, name);
 	if ((c->suffix == FORM_DPP && !c->e64_dpp &&
 	     !isa_has_dpp(c->row, c->target)) ||
 	    (c->suffix == FORM_SDWA && !(c->row->flags & ISA_F_SDWA)))
