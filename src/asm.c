@@ -858,6 +858,13 @@ found:
 		    "e64_dpp variant of this instruction is not supported "
 		    "(VOP3 DPP exists on %s)", tl);
 	}
+	/* gfx12's VOP3 DPP of the f32-to-fp8 conversions: llvm-mc 19
+	 * takes it, lanescope does not model it yet */
+	if (c->e64_dpp && c->row->sem == SEM_VX &&
+	    ISA_VX_TO_FP8(c->row->aux) && c->ft->enc >= ISA_ENC_GFX12)
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "%.*s is not modelled by lanescope (the VOP3 DPP form "
+		    "of the conversions to 8-bit floats)", (int)tlen, name);
 	if (c->e64_dpp && !isa_has_vop3_dpp(c->row, c->target))
 		return cur_error(c, col, (unsigned)tlen, "e64_dpp variant "
 		    "of this instruction is not supported");
