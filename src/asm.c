@@ -610,7 +610,8 @@ name_entry(const struct cursor *c, const char *name, size_t len)
 
 /* llvm-mc 19 takes gfx12's old names of the number-preferring float
  * min/max (s_min_f32, v_max_f64 ...) and prints the _num_ row, and
- * v_cvt_f32_fp8_op_sel... for the fp8 conversions; the row
+ * v_cvt_f32_fp8_op_sel... for the fp8 conversions, v_maxmin_f16 and
+ * v_minmax_f16 for the _num_ f16 two-step rows; the row
  * of name[0..len), or of it without suffix sfx, on t (ISA_ID_COUNT when
  * neither is such a name); *whole says which matched. */
 static enum isa_id
@@ -629,6 +630,10 @@ gfx12_alias(const char *name, size_t len, const struct suffix *sfx,
 		{ "v_cvt_f32_bf8_op_sel", "v_cvt_f32_bf8" },
 		{ "v_cvt_pk_f32_fp8_op_sel", "v_cvt_pk_f32_fp8" },
 		{ "v_cvt_pk_f32_bf8_op_sel", "v_cvt_pk_f32_bf8" },
+		/* gfx11's names of the f16 two-step min/max (branch
+		 * s7-16fp8): llvm-mc 19 prints the _num_ row on gfx12 */
+		{ "v_maxmin_f16", "v_maxmin_num_f16" },
+		{ "v_minmax_f16", "v_minmax_num_f16" },
 	};
 
 	if (isa_features(t)->enc < ISA_ENC_GFX12)
@@ -795,6 +800,17 @@ read_mnemonic(struct cursor *c)
 			id = al;
 			on_target = true;
 			c->suffix = whole ? FORM_NATIVE : sfx->form;
+		} else if (sfx != NULL && sfx->form == FORM_DPP && len > 8 &&
+		    memcmp(name + len - 8, "_e64", 4) == 0) {
+			/* _e64_dpp after an alias (v_maxmin_f16_e64_dpp) */
+			al = gfx12_alias(name, len - 8, NULL, c->target,
+			    &whole);
+			if (al != ISA_ID_COUNT && whole) {
+				id = al;
+				on_target = true;
+				c->suffix = FORM_DPP;
+				c->e64_dpp = true;
+			}
 		}
 	}
 	if (id == ISA_ID_COUNT) {
@@ -949,9 +965,27 @@ found:
 		    "e64_dpp variant of this instruction is not supported "
 		    "(VOP3 DPP exists on %s)", tl);
 	}
+	/* gfx12's VOP3 DPP of the f32-to-fp8 conversions: llvm-mc 19
+	 * takes it, lanescope does not model it yet */
+	if (c->e64_dpp && c->row->sem == SEM_VX &&
+	    ISA_VX_TO_FP8(c->row->aux) && c->ft->enc >= ISA_ENC_GFX12)
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "%.*s is not modelled by lanescope (the VOP3 DPP form "
+		    "of the conversions to 8-bit floats)", (int)tlen, name);
 	if (c->e64_dpp && !isa_has_vop3_dpp(c->row, c->target))
 		return cur_error(c, col, (unsigned)tlen, "e64_dpp variant "
 		    "of this instruction is not supported");
+	/* gfx942's SDWA fp8 conversions exist in llvm-mc 19 (src0_sel
+	 * picks the bytes; no dst_sel, no modifiers), a shape lanescope's
+	 * SDWA lacks: not modelled, rather than invalid */
+	if (c->suffix == FORM_SDWA && c->row->sem == SEM_VX &&
+	    c->row->aux >= VX_CVT_F32_FP8_FNUZ &&
+	    c->row->aux <= VX_CVT_PK_F32_BF8_OCP &&
+	    c->ft->sdwa != ISA_SDWA_NONE)
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "%.*s is not modelled by lanescope (gfx942's SDWA form "
+		    "of the fp8 conversions: src0_sel without dst_sel)",
+		    (int)tlen, name);
 	if ((c->suffix == FORM_DPP && !c->e64_dpp &&
 	     !isa_has_dpp(c->row, c->target)) ||
 	    (c->suffix == FORM_SDWA && !(c->row->flags & ISA_F_SDWA)))

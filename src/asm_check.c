@@ -159,6 +159,9 @@ check_omod(struct cursor *c)
 		    "modelled by lanescope (a 16-bit integer or packed "
 		    "result)", r->name, in->clamp ? "clamp" :
 		    "an output modifier");
+	/* llvm-mc 19 takes neither on the f32 to fp8/bf8 rows */
+	if (r->sem == SEM_VX && ISA_VX_TO_FP8(r->aux))
+		clamp_ok = omod_ok = false;
 	if (in->clamp && !clamp_ok)
 		return cur_error(c, c->clamp_col, 5, "invalid operand for "
 		    "instruction (%s has no clamp in this form)", r->name);
@@ -251,6 +254,11 @@ check_form(struct cursor *c)
 			return cur_error(c, o->col, 1, "not a valid operand. "
 			    "(s1 and s2 of %s are integers: no neg/abs)",
 			    r->name);
+		/* v_cvt_sr_*_f32's s1 is random bits (llvm-mc 19) */
+		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) && k == 1 &&
+		    r->sem == SEM_VX && ISA_VX_TO_FP8_SR(r->aux))
+			return cur_error(c, o->col, 1, "not a valid operand. "
+			    "(s1 of %s is random bits: no neg/abs)", r->name);
 		/* v_cmp_class's s1 is a mask of classes (llvm-mc 19) */
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) && k == 1 &&
 		    r->sem == SEM_CMP && ISA_CC_COND(r->aux) == ISA_CC_CLASS)
@@ -670,6 +678,8 @@ const_mods_allowed(const struct cursor *c, unsigned k)
 	if (k > 0 && r->sem == SEM_VX && r->aux == VX_CVT_PK_U8_F32)
 		return false;
 	if (k == 1 && r->sem == SEM_CMP && ISA_CC_COND(r->aux) == ISA_CC_CLASS)
+		return false;
+	if (k == 1 && r->sem == SEM_VX && ISA_VX_TO_FP8_SR(r->aux))
 		return false;
 	return true;
 }

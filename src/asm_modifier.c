@@ -352,7 +352,7 @@ seen_bit(enum mod_kind k)
 	case M_SRC1_SEL: return MOD_SRC1_SEL;
 	case M_CLAMP: return MOD_CLAMP;
 	case M_MUL: case M_DIV: return MOD_OMOD;
-	case M_OP_SEL: return MOD_OP_SEL;
+	case M_OP_SEL: case M_BYTE_SEL: return MOD_OP_SEL;
 	case M_OFFSET: return MOD_OFFSET;
 	case M_GDS: return MOD_GDS;
 	case M_OFFSET0: return MOD_OFFSET0;
@@ -713,6 +713,23 @@ apply_kind(struct cursor *c, const struct modifier *m, unsigned col,
 		    int_list(c, 2, 1, "0 or 1", vals) != 0)
 			return -1;
 		in->op_sel = (uint8_t)(vals[0] | vals[1] << 1);
+		return 0;
+	case M_BYTE_SEL:
+		/* gfx12's spelling of the _sr_ rows' op_sel[3:2] */
+		if (!(c->row->sem == SEM_VX &&
+		    ISA_VX_TO_FP8_SR(c->row->aux)) ||
+		    c->ft->enc < ISA_ENC_GFX12)
+			return cur_error(c, col, (unsigned)len,
+			    "not a valid operand. (byte_sel is for gfx12's "
+			    "v_cvt_sr_fp8_f32 and v_cvt_sr_bf8_f32)");
+		if (asm_expect_colon(c) != 0 || cur_int(c, &v) != 0)
+			return -1;
+		if (v < 0 || v > 3)
+			return cur_error(c, col, (unsigned)len,
+			    "invalid byte_sel value. (0..3)");
+		in->op_sel = (uint8_t)(((unsigned)v & 1u) << 2 |
+		    ((unsigned)v & 2u ? ISA_OPSEL_DST : 0u));
+		c->any_vop3 = true;
 		return 0;
 	case M_OFFSET:
 		if (c->row->family == ISA_DS && c->row->sem == SEM_NOP)

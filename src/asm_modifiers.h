@@ -19,6 +19,7 @@ enum mod_kind {
 	M_TH, M_SCOPE, /* gfx12 cache policy (branch mem13) */
 	M_OP_SEL_HI, M_NEG_LO, M_NEG_HI, /* VOP3P (branch vop3p16c) */
 	M_HELP_ONLY, /* a :help topic written inside a modifier's value */
+	M_BYTE_SEL, /* gfx12 v_cvt_sr_fp8/bf8_f32 (branch s7-16fp8) */
 };
 
 /* Which rows a modifier applies to. */
@@ -123,6 +124,9 @@ ASM_MOD("op_sel", M_OP_SEL, FOR_VOP3, AV_ANY, "op_sel:[", NULL,
     "v_fma_f16, gfx9+): op_sel:[s0,s1,(s2,)dst], 1 = that source's high "
     "half, dst 1 = write the high half; v_permlane16/x16: "
     "op_sel:[fi,bc], fetch inactive lanes, bound control")
+ASM_MOD("byte_sel", M_BYTE_SEL, FOR_VOP3, AV_ANY, "byte_sel:", NULL,
+    "byte_sel:N (0..3) - gfx12 v_cvt_sr_fp8/bf8_f32: the byte of d the "
+    "8-bit result goes to (gfx942 writes it op_sel:[0,0,b0,b1])")
 /* ---- packed math, VOP3P (branch vop3p16c) ---- */
 ASM_MOD("op_sel_hi", M_OP_SEL_HI, FOR_VOP3, AV_ANY, "op_sel_hi:[", NULL,
     "op_sel_hi:[a,b,c] - packed (VOP3P, gfx9+): 1 = that source gives its "

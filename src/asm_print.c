@@ -977,7 +977,21 @@ asm_format_line_to(const struct insn *in, const char *line, char *p)
 	}
 	/* op_sel of a 16-bit VOP3 row: one value per source, then the
 	 * destination's; llvm-mc 19 prints it first of the modifiers */
-	if ((r->flags & ISA_F_OPSEL) && in->op_sel) {
+	if ((r->flags & ISA_F_OPSEL) && in->op_sel && r->sem == SEM_VX &&
+	    ISA_VX_TO_FP8_SR(r->aux)) {
+		/* v_cvt_sr_*_f32: d's byte is op_sel[3:2] (gfx942's four
+		 * values) or byte_sel (gfx12), as llvm-mc 19 prints it */
+		unsigned b = (in->op_sel & 7u) |
+		    ((in->op_sel & ISA_OPSEL_DST) ? 8u : 0u);
+		if (isa_features((enum isa_target)in->target)->enc >=
+		    ISA_ENC_GFX12) {
+			if (b >> 2)
+				p = put_char(PUT(p, " byte_sel:"),
+				    (char)('0' + (b >> 2)));
+		} else {
+			p = put_bits(p, "op_sel", 6, b, 4);
+		}
+	} else if ((r->flags & ISA_F_OPSEL) && in->op_sel) {
 		/* one source on a VOP1 row (gfx12 v_cvt_pk_f32_fp8) */
 		unsigned ns = (r->flags & ISA_F_SRC3) ? 3u :
 		    r->family == ISA_VOP1 ? 1u : 2u;

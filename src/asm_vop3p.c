@@ -135,6 +135,15 @@ asm_vop3_opsel(struct cursor *c, unsigned col, size_t len)
 	if (c->sdwa_stage != 0)
 		return cur_error(c, col, (unsigned)len, "not a valid operand. "
 		    "(op_sel goes before clamp and mul/div)");
+	/* v_cvt_sr_fp8/bf8_f32: gfx942 names d's byte with op_sel[3:2]
+	 * (four values), gfx12 with byte_sel (llvm-mc 19 takes no op_sel
+	 * there) */
+	if (c->row->sem == SEM_VX && ISA_VX_TO_FP8_SR(c->row->aux)) {
+		if (c->ft->enc >= ISA_ENC_GFX12)
+			return cur_error(c, col, (unsigned)len, "not a valid "
+			    "operand. (gfx12 writes byte_sel:N)");
+		n = 3;
+	}
 	if (bit_list(c, &bits) != 0)
 		return -1;
 	sel = bits & ((1u << n) - 1);
@@ -238,6 +247,23 @@ asm_vop3p_check(struct cursor *c)
 	}
 	if (isa_pk_float_dot(r->aux))
 		return check_float_dot(c);
+	/* gfx12's fp8 dots: llvm-mc 19 takes no clamp, neg or op_sel */
+	if (isa_pk_fp8_dot(r->aux)) {
+		if (in->omod || in->clamp)
+			return cur_error(c, in->omod ? c->omod_col :
+			    c->clamp_col, 1, "invalid operand for instruction "
+			    "(%s takes no clamp or output modifier)", r->name);
+		for (unsigned k = 0; k < 3; k++)
+			if (in->src[k].mods)
+				return cur_error(c, in->src[k].col, 1, "not a "
+				    "valid operand. (%s takes no neg)",
+				    r->name);
+		if ((in->op_sel & 7u) ||
+		    (in->op_sel >> ISA_PK_HI_SHIFT & 7u) != 7u)
+			return cur_error(c, in->col, 1, "not a valid operand. "
+			    "(%s takes no op_sel or op_sel_hi)", r->name);
+		return 0;
+	}
 	if (r->aux >= PK_DOT2_I32_I16 && r->aux <= PK_DOT8_I32_IU4) {
 		if (in->omod)
 			return cur_error(c, c->omod_col, 1, "not a valid "

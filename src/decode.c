@@ -593,7 +593,8 @@ decode_vop3(struct dec *x, uint32_t w0)
 	} else if ((r->flags & ISA_F_OPSEL) && x->ft->enc != ISA_ENC_GFX8) {
 		/* a two-source row has no src2 half to pick: llvm-mc 19
 		 * prints no value for that bit */
-		if (!(r->flags & ISA_F_SRC3))
+		if (!(r->flags & ISA_F_SRC3) && !(r->sem == SEM_VX &&
+		    ISA_VX_TO_FP8_SR(r->aux)))
 			in->op_sel &= (uint8_t)~4u;
 	} else if (in->op_sel) {
 		if (x->ft->enc == ISA_ENC_GFX8)

@@ -224,3 +224,114 @@ exec_g12f_dotc(unsigned op, uint32_t a, uint32_t b, uint32_t c, bool clamp)
 
 	return exec_vop3p_dot_int(pk[op - VX_DOT2C_I32_I16], a, b, c, clamp);
 }
+
+/* The 8-bit code of the f32 x in fp8 (e5 false) or bf8, FNUZ or OCP
+ * (exec_g12f.c's fp8_to_f32 has the formats; fp8.from_f32 the rules).
+ * Rounds to nearest even, or with sr adds the random rnd below the kept
+ * bits and truncates; sat clamps a finite overflow to the largest value
+ * (fp8.overflow), high takes rnd's top bits (fp8.sr_bits). */
+static uint32_t
+f32_to_fp8(uint32_t x, bool e5, bool fnuz, bool sr, uint32_t rnd, bool sat,
+    bool high)
+{
+	unsigned mbits = e5 ? 2 : 3;
+	int bias = fnuz ? (e5 ? 16 : 8) : (e5 ? 15 : 7);
+	int emin = 1 - bias, lead, q, w, e;
+	/* the largest finite code's magnitude byte; OCP E4M3 keeps
+	 * S.1111.111 for NaN and OCP E5M2 the top exponent for inf/NaN */
+	uint32_t maxc = fnuz ? 0x7fu : e5 ? 0x7bu : 0x7eu;
+	uint32_t sign = x >> 31 << 7, mag = x & 0x7fffffffu, nan, ovf;
+	double v, n, lo, frac, top;
+
+	nan = fnuz ? 0x80u : sign | (e5 ? 0x7eu : 0x7fu);
+	ovf = fnuz ? 0x80u : e5 ? sign | 0x7cu : nan;
+	if (mag > 0x7f800000u)
+		return nan;
+	if (mag == 0x7f800000u)
+		return ovf; /* a true infinity stays one (or NaN) */
+	v = (double)fp32_f(mag);
+	if (v == 0)
+		return fnuz ? 0 : sign;
+	frexp(v, &e);
+	lead = e - 1; /* v = 1.f * 2^lead */
+	q = (lead > emin ? lead : emin) - (int)mbits; /* the grid's ulp */
+	n = ldexp(v, -q); /* exact: v has 24 significant bits */
+	lo = floor(n);
+	frac = n - lo;
+	if (!sr) {
+		if (frac > 0.5 || (frac == 0.5 && fmod(lo, 2.0) == 1.0))
+			lo += 1;
+	} else if (frac > 0) {
+		/* the dropped bits: those of the f32 below 2^q */
+		int fl = (lead > -126 ? lead : -126) - 23;
+		unsigned k;
+		double r;
+
+		w = q - fl;
+		k = w < 32 ? (unsigned)w : 32u;
+		if (k == 32)
+			r = ldexp((double)rnd, -32);
+		else if (high)
+			r = ldexp((double)(rnd >> (32 - k)), -(int)k);
+		else
+			r = ldexp((double)(rnd & ((1u << k) - 1)), -(int)k);
+		/* frac + r >= 1, with 1 - r exact */
+		if (frac >= 1.0 - r)
+			lo += 1;
+	}
+	top = (double)(1u << mbits);
+	if (lo == 0)
+		return fnuz ? 0 : sign;
+	if (lo >= 2 * top) {
+		lo /= 2;
+		q++;
+	}
+	{
+		uint32_t code;
+
+		if (lo < top) {
+			code = (uint32_t)lo; /* a denormal */
+		} else {
+			int ef = q + (int)mbits + bias;
+			if (ef > (int)(maxc >> mbits) || (ef == (int)(maxc >>
+			    mbits) && (uint32_t)(lo - top) > (maxc &
+			    ((1u << mbits) - 1))))
+				return sat ? sign | maxc : ovf;
+			code = (uint32_t)ef << mbits | (uint32_t)(lo - top);
+		}
+		return sign | code;
+	}
+}
+
+bool
+exec_g12f_to_fp8_op(unsigned op)
+{
+	return op >= VX_CVT_PK_FP8_F32_FNUZ && op <= VX_CVT_SR_BF8_F32_OCP;
+}
+
+uint32_t
+exec_g12f_to_fp8_lane(unsigned op, const struct semantics *sem, uint32_t a,
+    uint32_t b, uint32_t d, unsigned op_sel)
+{
+	unsigned k = (op - VX_CVT_PK_FP8_F32_FNUZ) & 3;
+	bool e5 = k & 1, fnuz = k < 2;
+	bool sat = sem->choice[DISPUTE_FP8_OVERFLOW] != 0;
+	bool high = sem->choice[DISPUTE_FP8_SR_BITS] != 0;
+
+	if (op < VX_CVT_SR_FP8_F32_FNUZ) {
+		/* {fp8(s1), fp8(s0)} into the half op_sel[3] names */
+		uint32_t pair = f32_to_fp8(a, e5, fnuz, false, 0, sat, false) |
+		    f32_to_fp8(b, e5, fnuz, false, 0, sat, false) << 8;
+		return (op_sel & ISA_OPSEL_DST) ? (d & 0xffffu) | pair << 16 :
+		    (d & 0xffff0000u) | pair;
+	}
+	{
+		/* the byte op_sel[3:2] names (gfx12's byte_sel, the same
+		 * bits) */
+		unsigned sh = 8u * (((op_sel >> 2) & 1u) |
+		    ((op_sel & ISA_OPSEL_DST) ? 2u : 0u));
+		uint32_t c = f32_to_fp8(a, e5, fnuz, true, b, sat, high);
+
+		return (d & ~(0xffu << sh)) | c << sh;
+	}
+}

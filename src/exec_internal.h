@@ -266,6 +266,14 @@ bool exec_g12f_fp8_op(unsigned op);
 uint32_t exec_g12f_fp8_to_f32(unsigned op, uint32_t b);
 /* The 32-bit-result conversions, lane by lane: r = f32(a[7:0]). */
 void exec_g12f_fp8_compute(unsigned op, const uint32_t *a, uint32_t *r);
+/* Whether op is one of the f32 to 8-bit float conversions
+ * (VX_CVT_PK_FP8_F32_FNUZ to VX_CVT_SR_BF8_F32_OCP). */
+bool exec_g12f_to_fp8_op(unsigned op);
+/* One lane of those rows: the new d from s0 a, s1 b (the second value
+ * of _pk_, the random bits of _sr_) and the old d, the other half or
+ * bytes kept; op_sel's bit 2 and ISA_OPSEL_DST pick the half or byte. */
+uint32_t exec_g12f_to_fp8_lane(unsigned op, const struct semantics *sem,
+    uint32_t a, uint32_t b, uint32_t d, unsigned op_sel);
 /* The VOP2 dots VX_DOT2C_I32_I16..VX_DOT8C_I32_I4: r = c + the products
  * of a's and b's signed elements (c the old d), clamp saturating. */
 uint32_t exec_g12f_dotc(unsigned op, uint32_t a, uint32_t b, uint32_t c,

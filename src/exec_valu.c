@@ -909,7 +909,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 	/* op_sel of a 16-bit VOP3 row: a source whose bit is set gives its
 	 * high half as the low one (Vega ISA 12.10 and RDNA ISA VOP3
 	 * encoding, OPSEL field); before neg/abs, which act on that half */
-	if ((ii->flags & ISA_F_OPSEL) && (insn->op_sel & 7)) {
+	if ((ii->flags & ISA_F_OPSEL) && (insn->op_sel & 7) &&
+	    !(ii->sem == SEM_VX && exec_g12f_to_fp8_op(ii->aux))) {
 		if (insn->op_sel & 1)
 			a = high_halves(A, a);
 		if ((insn->op_sel & 2) && ar != AR_UNARY)
@@ -960,6 +961,28 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		res = a;
 		out.has_mask = false;
 		out.cout = 0;
+	} else if (ii->sem == SEM_VX && exec_g12f_to_fp8_op(ii->aux)) {
+		/* f32 to fp8/bf8 (branch s7-16fp8): c is the old d, op_sel
+		 * picks where the result goes; a lane where the other
+		 * choice of a switch gives another d records that */
+		struct semantics alt;
+
+		for (n = 0; n < L; n++)
+			r[n] = exec_g12f_to_fp8_lane(ii->aux, sem, a[n], b[n],
+			    c[n], insn->op_sel);
+		out.has_mask = false;
+		out.cout = 0;
+		for (unsigned dsp = DISPUTE_FP8_OVERFLOW; rec != NULL &&
+		    dsp <= DISPUTE_FP8_SR_BITS; dsp++) {
+			alt = *sem;
+			alt.choice[dsp] = !alt.choice[dsp];
+			for (n = 0; n < W; n++)
+				if ((write & LANE(n)) && r[n] !=
+				    exec_g12f_to_fp8_lane(ii->aux, &alt, a[n],
+				    b[n], c[n], insn->op_sel))
+					exec_rec_dispute(rec,
+					    (enum dispute)dsp, n);
+		}
 	} else {
 		compute(ii, sem, a, b, c, cin, r, &out);
 	}

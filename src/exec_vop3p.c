@@ -253,6 +253,27 @@ float_dot(const struct insn *in, unsigned op, uint32_t a, uint32_t b,
 	return in->clamp ? fp32_clamp(acc) : acc;
 }
 
+/* gfx12's fp8 dots (RDNA4 ISA, V_DOT4_F32_FP8_BF8 ...): c plus the
+ * product of byte i of a and of b, for i = 0..3 in turn, each product
+ * exact in f32 (two 4-bit significands) and each add rounded to f32, as
+ * the guide's pseudo-code accumulates; the bytes are OCP E4M3 (fp8) or
+ * E5M2 (bf8), s0's format first in the name. A NaN result is the quiet
+ * NaN 0x7fc00000 (fp8.nan_to_f32's NaN; semantics fp8.dot). */
+static uint32_t
+fp8_dot(unsigned op, uint32_t a, uint32_t b, uint32_t c)
+{
+	unsigned k = op - PK_DOT4_F32_FP8_FP8;
+	unsigned fa = (k & 1) ? VX_CVT_F32_BF8_OCP : VX_CVT_F32_FP8_OCP;
+	unsigned fb = (k & 2) ? VX_CVT_F32_BF8_OCP : VX_CVT_F32_FP8_OCP;
+	uint32_t acc = c;
+
+	for (unsigned i = 0; i < 4; i++)
+		acc = fp32_add(acc, fp32_mul(exec_g12f_fp8_to_f32(fa,
+		    a >> (8 * i) & 0xffu), exec_g12f_fp8_to_f32(fb,
+		    b >> (8 * i) & 0xffu)));
+	return (acc & 0x7fffffffu) > 0x7f800000u ? 0x7fc00000u : acc;
+}
+
 /* A mix row reads a constant where it would need a rule no guide gives:
  * for a source read as an f32 (op_sel_hi 0), whether a constant other
  * than 0 is an f16 or an f32, and what op_sel picks from an f32. Returns
@@ -456,6 +477,11 @@ exec_vop3p_step(struct wave *w, const struct insn *insn,
 		if (isa_pk_float_dot(ii->aux)) {
 			w->vgpr[d][n] = float_dot(insn, ii->aux, S[0][n],
 			    S[1][n], S[2][n]);
+			continue;
+		}
+		if (isa_pk_fp8_dot(ii->aux)) {
+			w->vgpr[d][n] = fp8_dot(ii->aux, S[0][n], S[1][n],
+			    S[2][n]);
 			continue;
 		}
 		if (is_dot(ii->aux)) {

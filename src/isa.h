@@ -580,6 +580,12 @@ enum isa_pk {
 	PK_MUL_F32,
 	PK_ADD_F32,
 	PK_MOV_B32,       /* d.lo from s0, d.hi from s1, op_sel picks dwords */
+	/* ---- gfx12 fp8 dots (branch s7-16fp8): s2 + the four products of
+	 * s0's and s1's OCP 8-bit floats (s0's format first in the name) */
+	PK_DOT4_F32_FP8_FP8,
+	PK_DOT4_F32_BF8_FP8,
+	PK_DOT4_F32_FP8_BF8,
+	PK_DOT4_F32_BF8_BF8,
 	PK_COUNT
 };
 
@@ -607,6 +613,13 @@ static inline bool
 isa_pk_f32(unsigned op)
 {
 	return op >= PK_FMA_F32 && op <= PK_MOV_B32;
+}
+
+/* Whether a VOP3P op is one of gfx12's fp8/bf8 dots. */
+static inline bool
+isa_pk_fp8_dot(unsigned op)
+{
+	return op >= PK_DOT4_F32_FP8_FP8 && op <= PK_DOT4_F32_BF8_BF8;
 }
 
 /* Whether a VOP3P op is a float dot product (one f32 result, f32 s2). */
@@ -904,8 +917,26 @@ enum isa_vx {
 	VX_MSAD_U8,         /* VX_SAD_U8 skipping bytes where s1's is 0 */
 	VX_QSAD_PK_U16_U8,  /* four 16-bit VX_SAD_U8s of slices of s0 (64-bit) */
 	VX_MQSAD_PK_U16_U8, /* the same with VX_MSAD_U8 */
+	/* ---- f32 to 8-bit floats (branch s7-16fp8; exec_g12f.c): the
+	 * order of the to-f32 block, FNUZ pair then OCP pair; keep the
+	 * four _pk_ then the four _sr_ together ---- */
+	VX_CVT_PK_FP8_F32_FNUZ, /* d[15:0] = {fp8(s1), fp8(s0)}, RNE */
+	VX_CVT_PK_BF8_F32_FNUZ,
+	VX_CVT_PK_FP8_F32_OCP,
+	VX_CVT_PK_BF8_F32_OCP,
+	VX_CVT_SR_FP8_F32_FNUZ, /* d byte = fp8(s0), stochastic with s1 */
+	VX_CVT_SR_BF8_F32_FNUZ,
+	VX_CVT_SR_FP8_F32_OCP,
+	VX_CVT_SR_BF8_F32_OCP,
 	VX_COUNT
 };
+
+/* Whether VX op aux is one of the f32 to 8-bit float conversions, and
+ * one of their stochastic (_sr_) rows, which write one byte of d. */
+#define ISA_VX_TO_FP8(aux) \
+	((aux) >= VX_CVT_PK_FP8_F32_FNUZ && (aux) <= VX_CVT_SR_BF8_F32_OCP)
+#define ISA_VX_TO_FP8_SR(aux) \
+	((aux) >= VX_CVT_SR_FP8_F32_FNUZ && (aux) <= VX_CVT_SR_BF8_F32_OCP)
 
 /* ---- scalar ALU, SOP1 (branch salu16b) ---- */
 /* What a SEM_S_OP1 row computes (its AUX column); exec_salu.c has the

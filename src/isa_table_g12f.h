@@ -90,3 +90,32 @@ ISA_INSN(V_DOT4C_I32_I8_GFX10, "v_dot4c_i32_i8", ISA_VOP2, SEM_VX, ISA_TY_I32, V
  * clamp and omod, which llvm-mc takes, stop with "not modelled". */
 ISA_INSN(V_CVT_PKACCUM_U8_F32, "v_cvt_pkaccum_u8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PK_U8_F32, ISA_F_FLOAT | ISA_F_READS_DST, OPC(496, 496, 496, 496, NA, NA, NA, NA), "d byte s1[1:0] = (uint8)s0, rounded to nearest even and saturated; the other bytes of d kept")
 /* ---- end of s6-16g12's pkaccum row ---- */
+/* f32 to 8-bit floats (MI300 ISA "CDNA3" and RDNA4 ISA, VOP3
+ * V_CVT_PK_FP8_F32 ... V_CVT_SR_BF8_F32; branch s7-16fp8): one row per
+ * target as the formats differ (FNUZ on gfx942, OCP on gfx12). _pk_
+ * rounds s0 and s1 to nearest even and writes {s1, s0} to d[15:0], or
+ * d[31:16] with op_sel:[0,0,1], keeping the other half; _sr_ rounds s0
+ * stochastically with the random bits s1 into the byte op_sel[3:2]
+ * (gfx942) or byte_sel (gfx12) names, keeping the others. No clamp or
+ * omod (llvm-mc 19); overflow is :semantics fp8.overflow, the random
+ * bits fp8.sr_bits, the rest fp8.from_f32. Opcodes from llvm-mc 19.
+ * Not yet: gfx12's _e64_dpp forms. */
+ISA_INSN(V_CVT_PK_FP8_F32, "v_cvt_pk_fp8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PK_FP8_F32_FNUZ, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_OPSEL, OPC(NA, NA, NA, 674, NA, NA, NA, NA), "d[15:0] (op_sel:[0,0,1]: d[31:16]) = {fp8(s1), fp8(s0)}, E4M3 FNUZ, nearest even; other half kept")
+ISA_INSN(V_CVT_PK_BF8_F32, "v_cvt_pk_bf8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PK_BF8_F32_FNUZ, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_OPSEL, OPC(NA, NA, NA, 675, NA, NA, NA, NA), "d[15:0] (op_sel:[0,0,1]: d[31:16]) = {bf8(s1), bf8(s0)}, E5M2 FNUZ, nearest even; other half kept")
+ISA_INSN(V_CVT_SR_FP8_F32, "v_cvt_sr_fp8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_SR_FP8_F32_FNUZ, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_OPSEL, OPC(NA, NA, NA, 676, NA, NA, NA, NA), "d byte op_sel[3:2] = fp8(s0) (E4M3 FNUZ), rounded stochastically with the random bits s1; other bytes kept")
+ISA_INSN(V_CVT_SR_BF8_F32, "v_cvt_sr_bf8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_SR_BF8_F32_FNUZ, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_OPSEL, OPC(NA, NA, NA, 677, NA, NA, NA, NA), "d byte op_sel[3:2] = bf8(s0) (E5M2 FNUZ), rounded stochastically with the random bits s1; other bytes kept")
+ISA_INSN(V_CVT_PK_FP8_F32_G12, "v_cvt_pk_fp8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PK_FP8_F32_OCP, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 873), "d[15:0] (op_sel:[0,0,1]: d[31:16]) = {fp8(s1), fp8(s0)}, OCP E4M3, nearest even; other half kept")
+ISA_INSN(V_CVT_PK_BF8_F32_G12, "v_cvt_pk_bf8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_PK_BF8_F32_OCP, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 874), "d[15:0] (op_sel:[0,0,1]: d[31:16]) = {bf8(s1), bf8(s0)}, OCP E5M2, nearest even; other half kept")
+ISA_INSN(V_CVT_SR_FP8_F32_G12, "v_cvt_sr_fp8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_SR_FP8_F32_OCP, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 875), "d byte byte_sel = fp8(s0) (OCP E4M3), rounded stochastically with the random bits s1; other bytes kept")
+ISA_INSN(V_CVT_SR_BF8_F32_G12, "v_cvt_sr_bf8_f32", ISA_VOP3, SEM_VX, ISA_TY_F32, VX_CVT_SR_BF8_F32_OCP, ISA_F_FLOAT | ISA_F_READS_DST | ISA_F_OPSEL, OPC(NA, NA, NA, NA, NA, NA, NA, 876), "d byte byte_sel = bf8(s0) (OCP E5M2), rounded stochastically with the random bits s1; other bytes kept")
+/* ---- end of s7-16fp8's f32-to-8-bit block ---- */
+/* gfx12's fp8 dots (RDNA4 ISA, VOP3P V_DOT4_F32_FP8_BF8 ...; branch
+ * s7-16fp8): d = s2 + the four products of s0's and s1's OCP 8-bit
+ * floats, s0's format first in the name, each product exact and each add
+ * rounded to f32 in byte order (:semantics note fp8.dot). No clamp, neg
+ * or op_sel (llvm-mc 19). Opcodes from llvm-mc 19. */
+ISA_INSN(V_DOT4_F32_FP8_FP8, "v_dot4_f32_fp8_fp8", ISA_VOP3, SEM_VOP3P, ISA_TY_F32, PK_DOT4_F32_FP8_FP8, ISA_F_VOP3P | ISA_F_SRC3, OPC(NA, NA, NA, NA, NA, NA, NA, 38), "d = s2 + sum of fp8(s0 byte i) * fp8(s1 byte i), i = 0..3 (OCP E4M3; f32 adds in order)")
+ISA_INSN(V_DOT4_F32_BF8_FP8, "v_dot4_f32_bf8_fp8", ISA_VOP3, SEM_VOP3P, ISA_TY_F32, PK_DOT4_F32_BF8_FP8, ISA_F_VOP3P | ISA_F_SRC3, OPC(NA, NA, NA, NA, NA, NA, NA, 37), "d = s2 + sum of bf8(s0 byte i) * fp8(s1 byte i), i = 0..3 (OCP; f32 adds in order)")
+ISA_INSN(V_DOT4_F32_FP8_BF8, "v_dot4_f32_fp8_bf8", ISA_VOP3, SEM_VOP3P, ISA_TY_F32, PK_DOT4_F32_FP8_BF8, ISA_F_VOP3P | ISA_F_SRC3, OPC(NA, NA, NA, NA, NA, NA, NA, 36), "d = s2 + sum of fp8(s0 byte i) * bf8(s1 byte i), i = 0..3 (OCP; f32 adds in order)")
+ISA_INSN(V_DOT4_F32_BF8_BF8, "v_dot4_f32_bf8_bf8", ISA_VOP3, SEM_VOP3P, ISA_TY_F32, PK_DOT4_F32_BF8_BF8, ISA_F_VOP3P | ISA_F_SRC3, OPC(NA, NA, NA, NA, NA, NA, NA, 39), "d = s2 + sum of bf8(s0 byte i) * bf8(s1 byte i), i = 0..3 (OCP E5M2; f32 adds in order)")
+/* ---- end of s7-16fp8's fp8 dot block ---- */

@@ -237,6 +237,42 @@ static const struct dispute_info disputes[DISPUTE_COUNT] = {
 			  "so; offered to compare)" },
 		},
 	},
+	/* ---- f32 to fp8/bf8 (branch s7-16fp8) ---- */
+	[DISPUTE_FP8_OVERFLOW] = {
+		"fp8.overflow",
+		"v_cvt_pk_fp8/bf8_f32 and v_cvt_sr_fp8/bf8_f32 (gfx942, "
+		"gfx1200): what a finite f32 too large for the 8-bit format "
+		"gives after rounding (these rows take no clamp in llvm-mc 19)",
+		2, {
+			{ "inf_or_nan", "the format's infinity or NaN: bf8 OCP "
+			  "+-inf (0x7c/0xfc), fp8 OCP its NaN S.1111.111, both "
+			  "FNUZ formats 0x80, as with the MODE register's "
+			  "FP16_OVFL bit clear (its reset value); AMD's HIP "
+			  "fp8 code clips with v_med3 before v_cvt_pk_fp8_f32 "
+			  "because the instruction does not" },
+			{ "saturate", "+-the largest finite value (fp8 FNUZ "
+			  "240, bf8 57344, fp8 OCP 448), as with MODE.FP16_OVFL "
+			  "set: the RDNA guides' MODE register clamps an "
+			  "overflowed result to the largest value \"while "
+			  "still preserving true INF values\" (an infinite or "
+			  "NaN input converts as under inf_or_nan)" },
+		},
+	},
+	[DISPUTE_FP8_SR_BITS] = {
+		"fp8.sr_bits",
+		"v_cvt_sr_fp8/bf8_f32: which bits of s1 are the random value "
+		"added below the kept mantissa bits before truncation",
+		2, {
+			{ "low", "the low bits of s1, as many as the f32 "
+			  "mantissa bits the conversion drops (all 32 when it "
+			  "drops more): AMD's reference fp8 code in HIP and "
+			  "composable_kernel (rng & drop_mask); no ISA guide "
+			  "seen spells the bit positions" },
+			{ "high", "the same number of bits from the top of s1 "
+			  "(offered to compare; a uniform random s1 gives the "
+			  "same distribution)" },
+		},
+	},
 };
 
 struct info_entry {
@@ -556,6 +592,34 @@ static const struct info_entry infos[] = {
 	  "and NaNs; both have -0). The guides do not give the f32 bits of "
 	  "a NaN input; lanescope writes the quiet NaN 0x7fc00000 whatever "
 	  "the input's sign." },
+	{ "fp8.from_f32",
+	  "v_cvt_pk_fp8_f32, v_cvt_pk_bf8_f32 (d[15:0], or d[31:16] with "
+	  "op_sel:[0,0,1]; fp8(s0) in the low byte, fp8(s1) in the high; "
+	  "the other half kept) and v_cvt_sr_fp8/bf8_f32 (fp8(s0) into the "
+	  "byte op_sel:[0,0,b0,b1] on gfx942 or byte_sel:N on gfx1200 "
+	  "names, the other bytes kept), after the MI300 (CDNA3) and RDNA4 "
+	  "ISA guides' VOP3 entries: gfx942 writes the FNUZ formats, "
+	  "gfx1200 the OCP ones (fp8.nan_to_f32). _pk_ rounds to nearest "
+	  "even on the format's grid, denormals included; _sr_ adds s1's "
+	  "random bits (fp8.sr_bits) to the dropped part and truncates, so "
+	  "a value between two codes goes up with the probability of its "
+	  "distance from the lower one. Overflow: fp8.overflow. A NaN "
+	  "input gives the format's NaN (0x80 FNUZ; OCP keeps the sign: "
+	  "S.1111.111 fp8, S.11111.10 bf8), an infinity the OCP bf8 "
+	  "infinity or else that NaN; -0 and negative values that round to "
+	  "zero give 0x80 in OCP and 0x00 in FNUZ, which has no -0. f32 "
+	  "denormal inputs round to +-0 under either denormal mode. "
+	  "Source op_sel bits pick nothing (32-bit sources); neg/abs act "
+	  "on s0 (and s1 of _pk_) before the conversion." },
+	{ "fp8.dot",
+	  "v_dot4_f32_fp8_fp8, _bf8_fp8, _fp8_bf8, _bf8_bf8 (gfx1200): d = "
+	  "s2 plus the products of s0's and s1's bytes 0 to 3 (OCP E4M3 or "
+	  "E5M2, s0's format first in the name), added one at a time in "
+	  "byte order into the f32 accumulator, each add rounded to nearest "
+	  "even, as the RDNA4 ISA guide's pseudo-code accumulates (2^24 + "
+	  "1 + 1 + 1 + 1 stays 2^24). Each product is exact in f32. A NaN "
+	  "result (a NaN byte, inf * 0, inf - inf) is 0x7fc00000. No clamp, "
+	  "neg or op_sel: llvm-mc 19 refuses them." },
 	{ "valu.sad",
 	  "v_sad_u8, v_sad_hi_u8, v_sad_u16, v_sad_u32, v_msad_u8, "
 	  "v_qsad_pk_u16_u8, v_mqsad_pk_u16_u8 and v_lerp_u8 (every target): "

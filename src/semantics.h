@@ -30,6 +30,9 @@ enum dispute {
 	DISPUTE_MULLIT_ZERO,        /* valu.mullit_zero: dx9 | ieee */
 	/* ---- gfx12 v_s_* (branch s6-16g12) ---- */
 	DISPUTE_SCALAR_TRANS_EXEC,  /* valu.scalar_trans_exec: ignore | skip_if_zero */
+	/* ---- f32 to fp8/bf8 (branch s7-16fp8) ---- */
+	DISPUTE_FP8_OVERFLOW,       /* fp8.overflow: inf_or_nan | saturate */
+	DISPUTE_FP8_SR_BITS,        /* fp8.sr_bits: low | high */
 	DISPUTE_COUNT
 };
 

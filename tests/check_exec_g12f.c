@@ -187,6 +187,12 @@ START_TEST(test_g12f_old_names_are_aliases_of_num_rows)
 		{ "v_cvt_f32_bf8_op_sel v0, v1", "v_cvt_f32_bf8_e32 v0, v1" },
 		{ "v_cvt_pk_f32_fp8_op_sel_e64 v[0:1], v1 op_sel:[1,0]",
 		  "v_cvt_pk_f32_fp8_e64 v[0:1], v1 op_sel:[1,0]" },
+		/* gfx11's names of the number-preferring f16 two-step
+		 * rows (llvm-mc 19: the same encoding, opcodes 619/618) */
+		{ "v_maxmin_f16 v1, v2, v3, v4",
+		  "v_maxmin_num_f16 v1, v2, v3, v4" },
+		{ "v_minmax_f16_e64 v1, v2, v3, v4 clamp",
+		  "v_minmax_num_f16 v1, v2, v3, v4 clamp" },
 	};
 	struct insn in;
 	struct diag d;
@@ -206,6 +212,10 @@ START_TEST(test_g12f_old_names_are_aliases_of_num_rows)
 	ck_assert(asm_parse_line("v_max_f64 v[0:1], v[2:3], v[4:5]", 32,
 	    ISA_GFX1100, 32, &in, &d) == ASM_OK);
 	ck_assert_uint_eq(in.id, V_MAX_F64);
+	/* and v_maxmin_f16 stays gfx11's row on gfx1100 */
+	ck_assert(asm_parse_line("v_maxmin_f16 v1, v2, v3, v4", 27,
+	    ISA_GFX1100, 32, &in, &d) == ASM_OK);
+	ck_assert_uint_eq(in.id, V_MAXMIN_F16);
 }
 END_TEST
 
@@ -837,6 +847,432 @@ START_TEST(test_g12f_pkaccum_packs_into_d)
 }
 END_TEST
 
+/* ---- f32 to 8-bit floats (branch s7-16fp8) ---- */
+
+/* The code a finite or special f32 x gets in the format, found the long
+ * way: the magnitudes of every finite code from fp8_model above (the
+ * format definitions), the two codes around |x| (past the largest, a
+ * virtual code one step further stands for overflow), then the rule:
+ * nearest with ties to the even code, or (sr) up when the distance
+ * above the lower code plus the random fraction of rnd reaches one
+ * step. The random fraction is rnd's low k bits over 2^k, k the number
+ * of f32 mantissa bits the step drops (32 bits when more), or its high
+ * k bits (high). Overflow: fp8.overflow (sat); NaN, inf and zero as
+ * semantics fp8.from_f32 says. */
+static uint32_t
+to_fp8_model(uint32_t x, bool e5, bool fnuz, bool sat, bool sr,
+    uint32_t rnd, bool high)
+{
+	double val[129], ax;
+	unsigned mc = 0, c, sign = x >> 31 ? 0x80u : 0u, pick;
+	uint32_t nan = fnuz ? 0x80u : sign | (e5 ? 0x7eu : 0x7fu);
+	uint32_t ovf = fnuz ? 0x80u : e5 ? sign | 0x7cu : nan;
+	float f;
+
+	for (c = 0; c < 128; c++) {
+		uint32_t b = fp8_model(c, e5, fnuz);
+		float g;
+		memcpy(&g, &b, 4);
+		if (isnan(g) || isinf(g))
+			break;
+		val[c] = g;
+		mc = c;
+	}
+	val[mc + 1] = 2 * val[mc] - val[mc - 1];
+	memcpy(&f, &x, 4);
+	if (isnan(f))
+		return nan;
+	if (isinf(f))
+		return ovf;
+	ax = fabs((double)f);
+	if (ax > val[mc + 1])
+		return sat ? sign | mc : ovf;
+	for (c = 0; c + 1 <= mc + 1 && val[c + 1] <= ax; c++)
+		;
+	pick = c;
+	if (val[c] != ax && c <= mc) {
+		double step = val[c + 1] - val[c], below = ax - val[c];
+		if (!sr) {
+			if (below > step - below || (below == step - below &&
+			    (c & 1)))
+				pick = c + 1;
+		} else {
+			int e, k;
+			double ulp, r;
+			frexp(ax, &e);
+			ulp = ldexp(1, (e - 1 > -126 ? e - 1 : -126) - 23);
+			k = (int)lround(log2(step / ulp));
+			if (k >= 32)
+				r = ldexp((double)rnd, -32);
+			else if (high)
+				r = ldexp((double)(rnd >> (32 - k)), -k);
+			else
+				r = ldexp((double)(rnd & ((1u << k) - 1)), -k);
+			if (below / step + r >= 1)
+				pick = c + 1;
+		}
+	}
+	if (pick > mc)
+		return sat ? sign | mc : ovf;
+	if (pick == 0)
+		return fnuz ? 0 : sign;
+	return sign | pick;
+}
+
+/* Inputs for the conversions: every finite code's value, the midpoints
+ * of neighbours and one f32 ulp either side, values past the largest,
+ * f32 denormals, zeros, inf, NaN and pseudo-random f32s over the range,
+ * both signs. */
+static unsigned
+fp8_inputs(uint32_t *out, unsigned max, bool e5, bool fnuz)
+{
+	unsigned n = 0;
+	uint64_t s = 0x5eed0f08ull;
+	float prev = 0;
+
+	for (unsigned c = 0; c < 128 && n + 8 < max; c++) {
+		uint32_t b = fp8_model(c, e5, fnuz);
+		float v, mid;
+		memcpy(&v, &b, 4);
+		if (isnan(v) || isinf(v))
+			break;
+		mid = (prev + v) / 2;
+		out[n++] = b;
+		if (c > 0) {
+			uint32_t m;
+			memcpy(&m, &mid, 4);
+			out[n++] = m;
+			out[n++] = m + 1;
+			out[n++] = m - 1;
+		}
+		if (c == 127 || (!fnuz && c == (e5 ? 0x7bu : 0x7eu))) {
+			/* past the largest: the tie, either side, far */
+			float t = v + (v - prev) / 2;
+			uint32_t u;
+			memcpy(&u, &t, 4);
+			out[n++] = u;
+			out[n++] = u + 1;
+			out[n++] = u - 1;
+			out[n++] = 0x7f000000u; /* 2^127 */
+		}
+		prev = v;
+	}
+	out[n++] = 0x7f800000u;
+	out[n++] = 0x7fc00000u;
+	out[n++] = 0x7fa00001u;
+	out[n++] = 0x00000001u;
+	out[n++] = 0x00400000u;
+	out[n++] = 0x3f800001u;
+	while (n < max / 2) {
+		/* exponents 2^-30 .. 2^17, any mantissa */
+		uint32_t r = (uint32_t)fx_prng(&s);
+		out[n++] = (97u + (r >> 23) % 48u) << 23 | (r & 0x7fffffu);
+	}
+	for (unsigned k = 0; k < max / 2; k++)
+		out[max / 2 + k] = out[k] ^ 0x80000000u;
+	return max;
+}
+
+static const struct { enum isa_target t; const char *pk, *sr; bool e5,
+	fnuz; } fp8_rows[] = {
+	{ ISA_GFX942, "v_cvt_pk_fp8_f32 v0, v1, v2",
+	  "v_cvt_sr_fp8_f32 v0, v1, v2", false, true },
+	{ ISA_GFX942, "v_cvt_pk_bf8_f32 v0, v1, v2",
+	  "v_cvt_sr_bf8_f32 v0, v1, v2", true, true },
+	{ ISA_GFX1200, "v_cvt_pk_fp8_f32 v0, v1, v2",
+	  "v_cvt_sr_fp8_f32 v0, v1, v2", false, false },
+	{ ISA_GFX1200, "v_cvt_pk_bf8_f32 v0, v1, v2",
+	  "v_cvt_sr_bf8_f32 v0, v1, v2", true, false },
+};
+
+/* _pk_ against the model on every input of every format, under both
+ * choices of fp8.overflow: s0 into d[7:0], s1 (another input) into
+ * d[15:8], d[31:16] kept. */
+START_TEST(test_g12f_to_fp8_nearest_even_matches_model)
+{
+	static uint32_t in[1024];
+
+	for (unsigned k = 0; k < sizeof fp8_rows / sizeof fp8_rows[0]; k++)
+	for (unsigned sat = 0; sat < 2; sat++) {
+		struct semantics sem = fx_sem(DISPUTE_FP8_OVERFLOW, sat);
+		struct wave *w = fx_wave(fp8_rows[k].t, 64);
+		struct insn ins = fx_asm(w, fp8_rows[k].pk);
+		unsigned cnt = fp8_inputs(in, 1024, fp8_rows[k].e5,
+		    fp8_rows[k].fnuz);
+
+		for (unsigned base = 0; base < cnt; base += 64) {
+			for (unsigned n = 0; n < 64; n++) {
+				w->vgpr[0][n] = 0xa5c30000u | n;
+				w->vgpr[1][n] = in[base + n];
+				w->vgpr[2][n] = in[(base + n + 517) % cnt];
+			}
+			fx_run(w, &ins, &sem, NULL);
+			for (unsigned n = 0; n < 64; n++) {
+				uint32_t a = in[base + n];
+				uint32_t b = in[(base + n + 517) % cnt];
+				uint32_t want = 0xa5c30000u |
+				    to_fp8_model(a, fp8_rows[k].e5,
+				    fp8_rows[k].fnuz, sat, false, 0, false) |
+				    to_fp8_model(b, fp8_rows[k].e5,
+				    fp8_rows[k].fnuz, sat, false, 0, false)
+				    << 8;
+				ck_assert_msg(w->vgpr[0][n] == want, "%s on %s "
+				    "(%s): s0 0x%08x s1 0x%08x gave 0x%08x, "
+				    "want 0x%08x", fp8_rows[k].pk,
+				    isa_target_name(fp8_rows[k].t), sat ?
+				    "saturate" : "inf_or_nan", a, b,
+				    w->vgpr[0][n], want);
+			}
+		}
+		free(w);
+	}
+}
+END_TEST
+
+/* _sr_ against the model: random bits 0 (truncation), all ones, and
+ * pseudo-random, low and high choices of fp8.sr_bits; d's other bytes
+ * kept. */
+START_TEST(test_g12f_to_fp8_stochastic_matches_model)
+{
+	static uint32_t in[1024];
+	uint64_t s = 0xfeedull;
+
+	for (unsigned k = 0; k < sizeof fp8_rows / sizeof fp8_rows[0]; k++)
+	for (unsigned hi = 0; hi < 2; hi++) {
+		struct semantics sem = fx_sem(DISPUTE_FP8_SR_BITS, hi);
+		struct wave *w = fx_wave(fp8_rows[k].t, 64);
+		struct insn ins = fx_asm(w, fp8_rows[k].sr);
+		unsigned cnt = fp8_inputs(in, 1024, fp8_rows[k].e5,
+		    fp8_rows[k].fnuz);
+
+		for (unsigned base = 0; base < 3 * cnt; base += 64) {
+			uint32_t rnd[64];
+			for (unsigned n = 0; n < 64; n++) {
+				unsigned pass = base / cnt;
+				rnd[n] = pass == 0 ? 0 : pass == 1 ?
+				    0xffffffffu : (uint32_t)fx_prng(&s);
+				w->vgpr[0][n] = 0x3c5a9600u | n;
+				w->vgpr[1][n] = in[(base + n) % cnt];
+				w->vgpr[2][n] = rnd[n];
+			}
+			fx_run(w, &ins, &sem, NULL);
+			for (unsigned n = 0; n < 64; n++) {
+				uint32_t a = in[(base + n) % cnt];
+				uint32_t want = 0x3c5a9600u |
+				    to_fp8_model(a, fp8_rows[k].e5,
+				    fp8_rows[k].fnuz, false, true, rnd[n], hi);
+				ck_assert_msg(w->vgpr[0][n] == want, "%s on %s "
+				    "(%s): s0 0x%08x rnd 0x%08x gave 0x%08x, "
+				    "want 0x%08x", fp8_rows[k].sr,
+				    isa_target_name(fp8_rows[k].t), hi ?
+				    "high" : "low", a, rnd[n],
+				    w->vgpr[0][n], want);
+			}
+		}
+		free(w);
+	}
+}
+END_TEST
+
+/* Hand values worked from the formats, where the half or byte goes,
+ * what is kept, EXEC, neg/abs, the overflow switch and its record. */
+START_TEST(test_g12f_to_fp8_hand_values_and_placement)
+{
+	static const struct { enum isa_target t; const char *line;
+		uint32_t s0, s1, d, want; unsigned sat; } v[] = {
+		/* 1.0: FNUZ fp8 0 1000 000, bf8 0 10000 00; OCP fp8
+		 * 0 0111 000, bf8 0 01111 00 */
+		{ ISA_GFX942, "v_cvt_pk_fp8_f32 v0, v1, v2", 0x3f800000u,
+		  0xbf800000u, 0x12345678u, 0x1234c040u, 0 },
+		{ ISA_GFX942, "v_cvt_pk_bf8_f32 v0, v1, v2", 0x3f800000u, 0,
+		  0x12345678u, 0x12340040u, 0 },
+		{ ISA_GFX1200, "v_cvt_pk_fp8_f32 v0, v1, v2 op_sel:[0,0,1]",
+		  0x3f800000u, 0x80000000u, 0x12345678u, 0x80385678u, 0 },
+		{ ISA_GFX1200, "v_cvt_pk_bf8_f32 v0, -v1, |v2|", 0x3f800000u,
+		  0xbf800000u, 0x12345678u, 0x12343cbcu, 0 },
+		/* 248 is halfway from 240 (0x7f, odd) to the next step:
+		 * FNUZ fp8 overflows to NaN 0x80, or 0x7f saturated */
+		{ ISA_GFX942, "v_cvt_pk_fp8_f32 v0, v1, v2", 0x43780000u,
+		  0x43700000u, 0, 0x7f80u, 0 },
+		{ ISA_GFX942, "v_cvt_pk_fp8_f32 v0, v1, v2", 0x43780000u,
+		  0xc3800000u, 0, 0xff7fu, 1 },
+		/* OCP fp8: 464 is halfway from 448 (0x7e, even) to the
+		 * NaN code: stays 448; 480 overflows to NaN 0x7f */
+		{ ISA_GFX1200, "v_cvt_pk_fp8_f32 v0, v1, v2", 0x43e80000u,
+		  0x43f00000u, 0, 0x7f7eu, 0 },
+		{ ISA_GFX1200, "v_cvt_pk_fp8_f32 v0, v1, v2", 0x43e80000u,
+		  0x43f00000u, 0, 0x7e7eu, 1 },
+		/* OCP bf8: 65536 overflows to inf 0x7c (0x7b = 57344
+		 * saturated); an infinity stays infinite either way */
+		{ ISA_GFX1200, "v_cvt_pk_bf8_f32 v0, v1, v2", 0x47800000u,
+		  0xff800000u, 0, 0xfc7cu, 0 },
+		{ ISA_GFX1200, "v_cvt_pk_bf8_f32 v0, v1, v2", 0x47800000u,
+		  0xff800000u, 0, 0xfc7bu, 1 },
+		/* _sr_: 1.0625 in OCP fp8 lies 1/2 a step above 1.0
+		 * (0x38); 20 dropped bits, rnd 0x80000 = 1/2 goes up */
+		{ ISA_GFX1200, "v_cvt_sr_fp8_f32 v0, v1, v2 byte_sel:2",
+		  0x3f880000u, 0x0007ffffu, 0xaabbccddu, 0xaa38ccddu, 0 },
+		{ ISA_GFX1200, "v_cvt_sr_fp8_f32 v0, v1, v2 byte_sel:3",
+		  0x3f880000u, 0x00080000u, 0xaabbccddu, 0x39bbccddu, 0 },
+		/* gfx942 op_sel:[0,0,1,0] is byte 1; -|x| on s0 */
+		{ ISA_GFX942, "v_cvt_sr_fp8_f32 v0, -|v1|, v2 "
+		  "op_sel:[0,0,1,0]", 0x3f800000u, 0xffffffffu,
+		  0xaabbccddu, 0xaabbc0ddu, 0 },
+		{ ISA_GFX942, "v_cvt_sr_bf8_f32 v0, v1, v2 op_sel:[0,0,1,1]",
+		  0x3f800000u, 0, 0xaabbccddu, 0x40bbccddu, 0 },
+	};
+
+	for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++) {
+		struct semantics sem = fx_sem(DISPUTE_FP8_OVERFLOW, v[k].sat);
+		struct wave *w = fx_wave(v[k].t, 64);
+		struct step rec;
+
+		memset(&rec, 0, sizeof rec);
+		fx_fill(w, 0, v[k].d);
+		fx_fill(w, 1, v[k].s0);
+		fx_fill(w, 2, v[k].s1);
+		w->vgpr[0][0] = 0xdeadbeef;
+		w->exec = ~(lanemask_t)1;
+		fx_line(w, v[k].line, &sem, &rec);
+		ck_assert_msg(w->vgpr[0][21] == v[k].want, "%s on %s: 0x%08x, "
+		    "want 0x%08x", v[k].line, isa_target_name(v[k].t),
+		    w->vgpr[0][21], v[k].want);
+		ck_assert_uint_eq(w->vgpr[0][0], 0xdeadbeef);
+		/* the overflowing rows say the switch decided them */
+		if (k >= 4 && k <= 9)
+			ck_assert(rec.disputes & 1u << DISPUTE_FP8_OVERFLOW);
+		free(w);
+	}
+	ck_assert_str_eq(semantics_name(DISPUTE_FP8_OVERFLOW),
+	    "fp8.overflow");
+	ck_assert_str_eq(semantics_name(DISPUTE_FP8_SR_BITS), "fp8.sr_bits");
+}
+END_TEST
+
+/* What llvm-mc 19 refuses on these rows: clamp, omod, neg/abs on the
+ * random bits, byte_sel on gfx942, op_sel on gfx12's _sr_. */
+START_TEST(test_g12f_to_fp8_refusals)
+{
+	static const struct { enum isa_target t; const char *s; } bad[] = {
+		{ ISA_GFX942, "v_cvt_pk_fp8_f32 v1, v2, v3 clamp" },
+		{ ISA_GFX1200, "v_cvt_sr_fp8_f32 v1, v2, v3 clamp" },
+		{ ISA_GFX942, "v_cvt_pk_bf8_f32 v1, v2, v3 mul:2" },
+		{ ISA_GFX942, "v_cvt_sr_fp8_f32 v1, v2, -v3" },
+		{ ISA_GFX1200, "v_cvt_sr_bf8_f32 v1, v2, |v3|" },
+		{ ISA_GFX942, "v_cvt_sr_fp8_f32 v1, v2, v3 byte_sel:2" },
+		{ ISA_GFX1200, "v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,1]" },
+		{ ISA_GFX1200, "v_cvt_sr_fp8_f32 v1, v2, v3 byte_sel:4" },
+		{ ISA_GFX1200, "v_cvt_pk_fp8_f32 v1, v2, v3 byte_sel:1" },
+		{ ISA_GFX1100, "v_cvt_pk_fp8_f32 v1, v2, v3" },
+		{ ISA_GFX90A, "v_cvt_sr_fp8_f32 v1, v2, v3" },
+	};
+	struct insn in;
+	struct diag d;
+
+	for (unsigned k = 0; k < sizeof bad / sizeof bad[0]; k++)
+		ck_assert_msg(asm_parse_line(bad[k].s, strlen(bad[k].s),
+		    bad[k].t, 32, &in, &d) == ASM_ERROR, "%s accepted",
+		    bad[k].s);
+}
+END_TEST
+
+/* gfx12's fp8 dots: hand values, then pseudo-random bytes against a
+ * model that decodes with fp8_model and adds in host f32 one product at
+ * a time (the guide's order); NaN results compared as "a NaN". */
+START_TEST(test_g12f_fp8_dots)
+{
+	static const char *const line[] = {
+		"v_dot4_f32_fp8_fp8 v0, v1, v2, v3",
+		"v_dot4_f32_bf8_fp8 v0, v1, v2, v3",
+		"v_dot4_f32_fp8_bf8 v0, v1, v2, v3",
+		"v_dot4_f32_bf8_bf8 v0, v1, v2, v3",
+	};
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+	uint64_t s = 0xd074ull;
+
+	/* fp8 {1, 2, 0.5, -1} . {2, 2, 2, 2} + 1 = 6 */
+	fx_fill(w, 1, 0xb8304038u);
+	fx_fill(w, 2, 0x40404040u);
+	fx_fill(w, 3, 0x3f800000u);
+	w->vgpr[0][0] = 0xdeadbeef;
+	w->exec = ~1u;
+	fx_line(w, line[0], NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][5], 0x40c00000u);
+	ck_assert_uint_eq(w->vgpr[0][0], 0xdeadbeef);
+	/* bf8 s0 {1, 2, 0.5, -1} (0x3c 0x40 0x38 0xbc) times fp8 2.0 */
+	fx_fill(w, 1, 0xbc38403cu);
+	fx_line(w, line[1], NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][5], 0x40c00000u);
+	/* each add rounds: 2^24 + 1 is a tie that stays 2^24, four times
+	 * (one rounding of the exact sum would give 2^24 + 4) */
+	fx_fill(w, 1, 0x38383838u);
+	fx_fill(w, 2, 0x38383838u);
+	fx_fill(w, 3, 0x4b800000u);
+	fx_line(w, line[0], NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][5], 0x4b800000u);
+	/* bf8 inf times fp8 0 is a NaN */
+	fx_fill(w, 1, 0x0000007cu);
+	fx_fill(w, 2, 0x00000000u);
+	fx_fill(w, 3, 0);
+	fx_line(w, line[1], NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[0][5], 0x7fc00000u);
+
+	w->exec = 0xffffffffu;
+	for (unsigned k = 0; k < 4; k++)
+	for (unsigned rep = 0; rep < 64; rep++) {
+		struct insn in = fx_asm(w, line[k]);
+		for (unsigned n = 0; n < 32; n++) {
+			w->vgpr[1][n] = (uint32_t)fx_prng(&s);
+			w->vgpr[2][n] = (uint32_t)fx_prng(&s);
+			w->vgpr[3][n] = rep & 1 ? (uint32_t)fx_prng(&s) &
+			    0xc7ffffffu : 0;
+		}
+		fx_run(w, &in, NULL, NULL);
+		for (unsigned n = 0; n < 32; n++) {
+			float acc, pa, pb;
+			uint32_t u, ua, ub;
+			memcpy(&acc, &w->vgpr[3][n], 4);
+			for (unsigned i = 0; i < 4; i++) {
+				ua = fp8_model(w->vgpr[1][n] >> (8 * i) & 0xff,
+				    k & 1, false);
+				ub = fp8_model(w->vgpr[2][n] >> (8 * i) & 0xff,
+				    (k & 2) != 0, false);
+				memcpy(&pa, &ua, 4);
+				memcpy(&pb, &ub, 4);
+				acc = acc + (float)((double)pa * (double)pb);
+			}
+			memcpy(&u, &acc, 4);
+			if (isnan(acc))
+				ck_assert_msg((w->vgpr[0][n] & 0x7fffffffu) >
+				    0x7f800000u, "%s: want a NaN", line[k]);
+			else
+				ck_assert_msg(w->vgpr[0][n] == u, "%s: s0 "
+				    "0x%08x s1 0x%08x s2 0x%08x gave 0x%08x, "
+				    "want 0x%08x", line[k], w->vgpr[1][n],
+				    w->vgpr[2][n], w->vgpr[3][n],
+				    w->vgpr[0][n], u);
+		}
+	}
+	free(w);
+	{
+		static const char *const bad[] = {
+			"v_dot4_f32_fp8_fp8 v0, v1, v2, v3 clamp",
+			"v_dot4_f32_fp8_fp8 v0, v1, v2, v3 op_sel:[1,0,0]",
+			"v_dot4_f32_bf8_bf8 v0, v1, v2, v3 op_sel_hi:[0,1,1]",
+			"v_dot4_f32_fp8_bf8 v0, v1, v2, v3 neg_lo:[1,0,0]",
+		};
+		struct insn in;
+		struct diag d;
+		for (unsigned k = 0; k < 4; k++)
+			ck_assert_msg(asm_parse_line(bad[k], strlen(bad[k]),
+			    ISA_GFX1200, 32, &in, &d) == ASM_ERROR,
+			    "%s accepted", bad[k]);
+		ck_assert(asm_parse_line(line[0], strlen(line[0]),
+		    ISA_GFX1100, 32, &in, &d) == ASM_ERROR);
+	}
+}
+END_TEST
+
 Suite *
 exec_g12f_suite(void)
 {
@@ -860,6 +1296,11 @@ exec_g12f_suite(void)
 	tcase_add_test(tc, test_g12f_fp8_pairs_op_sel_clamp_exec);
 	tcase_add_test(tc, test_g12f_dotc_accumulate_into_d);
 	tcase_add_test(tc, test_g12f_pkaccum_packs_into_d);
+	tcase_add_test(tc, test_g12f_to_fp8_nearest_even_matches_model);
+	tcase_add_test(tc, test_g12f_to_fp8_stochastic_matches_model);
+	tcase_add_test(tc, test_g12f_to_fp8_hand_values_and_placement);
+	tcase_add_test(tc, test_g12f_to_fp8_refusals);
+	tcase_add_test(tc, test_g12f_fp8_dots);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -24,7 +24,7 @@ table = "".join(open(os.path.join(here, "..", "..", "src", f)).read()
                           "isa_table_dpp64.h", "isa_table_salu.h",
                           "isa_table_smem.h", "isa_table_vop3p.h",
                           "isa_table_kforms.h", "isa_table_pc.h",
-                          "isa_table_hint.h"))
+                          "isa_table_hint.h", "isa_table_g12f.h"))
 vop3p_table = open(os.path.join(here, "..", "..", "src",
                                 "isa_table_vop3p.h")).read()
 lanescope = os.environ.get("LANESCOPE", "./src/lanescope")
