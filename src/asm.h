@@ -311,7 +311,6 @@ struct asm_shape_num {
 struct asm_shape_slot {
 	uint8_t len;          /* 0: empty */
 	uint8_t target, wave, nnum;
-	uint64_t digits;      /* bit i: the line has a digit at byte i */
 	/* the line, its numbers' digits as '#', zero-padded; and 0xff at
 	 * each byte of its numbers */
 	uint64_t text[ASM_SHAPE_WORDS], numbytes[ASM_SHAPE_WORDS];

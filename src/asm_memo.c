@@ -122,9 +122,8 @@ digit_bits(const char *line, size_t len)
  * digits of a mnemonic, ds_read2_b32, and of a hex offset are compared
  * by shape_match), eight bytes at a time: digits are the bytes whose xor
  * with '0' is below 10, the high bits kept out of the sum so no carry
- * crosses bytes. Also the line zero-padded in words and, in *digits, a
- * bit for each digit (equal for two lines exactly when their digits are
- * in the same places: the one use made of it). */
+ * crosses bytes. Also the line zero-padded in words, and in digits the
+ * same words with 0x80 in each digit's byte. */
 static uint64_t
 shape_key(const char *line, size_t len, uint64_t *words, uint64_t *digits)
 {
@@ -132,7 +131,7 @@ shape_key(const char *line, size_t len, uint64_t *words, uint64_t *digits)
 	    low = 0x7f7f7f7f7f7f7f7fu, high = 0x8080808080808080u,
 	    ten = 0x7676767676767676u, hashes = 0x2323232323232323u;
 	char buf[ASM_SHAPE_WORDS * 8] = { 0 };
-	uint64_t h = len * k, m = 0;
+	uint64_t h = len * k;
 	size_t w;
 
 	memcpy(buf, line, len);
@@ -141,19 +140,15 @@ shape_key(const char *line, size_t len, uint64_t *words, uint64_t *digits)
 
 		memcpy(&x, buf + 8 * w, 8);
 		words[w] = x;
+		digits[w] = 0;
 		if (8 * w >= len)
 			continue;
 		t = x ^ zeros;
 		d = ~(((t & low) + ten) | t) & high;
-		/* one bit a digit byte: a permutation of the places on a
-		 * big-endian host, still one bit each */
-		for (uint64_t e = d; e != 0; e &= e - 1)
-			m |= (uint64_t)1 << (8 * w +
-			    (unsigned)__builtin_ctzll(e) / 8);
+		digits[w] = d;
 		d = (d >> 7) * 0xff;
 		h = (h ^ ((x & ~d) | (hashes & d))) * k;
 	}
-	*digits = m;
 	return h;
 }
 
@@ -316,17 +311,20 @@ shape_numbers_ok(const struct asm_shape_slot *e, const uint16_t *val)
 	return true;
 }
 
-/* Whether line (in words) is e's line but for the digits of e's
- * numbers; e->digits == the line's digits already says that the line
- * has digits exactly where e's has, so its numbers have e's places and
- * lengths, and the same bytes around them: its shape is e's. */
+/* Whether line (words and digits from shape_key) is e's line but for
+ * the digits of e's numbers, with a digit in each of their bytes. The
+ * bytes around a number of e's are no digits and the line's same bytes,
+ * so the line's numbers are e's in place and length: its shape is e's. */
 static bool
-shape_match(const struct asm_shape_slot *e, const uint64_t *words)
+shape_match(const struct asm_shape_slot *e, const uint64_t *words,
+    const uint64_t *digits)
 {
+	const uint64_t high = 0x8080808080808080u;
 	uint64_t diff = 0;
 
 	for (unsigned w = 0; w < ASM_SHAPE_WORDS; w++)
-		diff |= (words[w] ^ e->text[w]) & ~e->numbytes[w];
+		diff |= ((words[w] ^ e->text[w]) & ~e->numbytes[w]) |
+		    (e->numbytes[w] & high & ~digits[w]);
 	return diff == 0;
 }
 
@@ -401,12 +399,11 @@ shape_learn(struct asm_shape_slot *e, const struct insn *in)
 	return memcmp(&back, in, sizeof back) == 0;
 }
 
-/* Makes line (parsed into in, without a note; sh and digits its
- * shape_key) the entry of its shape, if it has one. */
+/* Makes line (parsed into in, without a note; sh its shape_key) the
+ * entry of its shape, if it has one. */
 static void
 shape_keep(struct asm_memo *m, const char *line, size_t len,
-    enum isa_target target, int wave, const struct insn *in, uint64_t sh,
-    uint64_t digits)
+    enum isa_target target, int wave, const struct insn *in, uint64_t sh)
 {
 	char text[ASM_SHAPE_WORDS * 8] = { 0 }, bytes[ASM_SHAPE_WORDS * 8] =
 	    { 0 };
@@ -423,7 +420,6 @@ shape_keep(struct asm_memo *m, const char *line, size_t len,
 	se->target = (uint8_t)target;
 	se->wave = (uint8_t)wave;
 	se->nnum = (uint8_t)nnum;
-	se->digits = digits;
 	for (unsigned k = 0; k < nnum; k++)
 		memset(bytes + num[k].pos, 0xff, num[k].len);
 	memcpy(se->text, text, sizeof se->text);
@@ -447,7 +443,7 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 	uint32_t *seen, tag;
 	uint64_t h, *k;
 	bool again;
-	uint64_t words[ASM_SHAPE_WORDS], digits = 0, sh = 0;
+	uint64_t words[ASM_SHAPE_WORDS], digits[ASM_SHAPE_WORDS], sh = 0;
 	bool ds = false;
 
 	if (len == 0 || len > ASM_MEMO_TEXT)
@@ -473,7 +469,7 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 	/* a DS line of a shape seen before (only DS lines are kept: the
 	 * others skip the work) */
 	if (shape_ds(line, len)) {
-		sh = shape_key(line, len, words, &digits);
+		sh = shape_key(line, len, words, digits);
 		unsigned at = (unsigned)(sh >> (64 - ASM_SHAPE_BITS));
 		struct asm_shape_slot *se = &m->shape[at];
 		uint16_t val[ASM_SHAPE_NUMS];
@@ -481,7 +477,7 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 		ds = true;
 		if (m->shape_key[at] == sh && se->len == len &&
 		    se->target == target && se->wave == wave &&
-		    se->digits == digits && shape_match(se, words) &&
+		    shape_match(se, words, digits) &&
 		    shape_values(se, line, val) && shape_numbers_ok(se, val)) {
 			diag->message[0] = '\0';
 			diag->col = 0;
@@ -499,7 +495,7 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 	    isa_table[out->id].sem != SEM_DS_SWIZZLE &&
 	    (unsigned)target <= UINT8_MAX && (wave == 32 || wave == 64) &&
 	    shape_plain(line, len))
-		shape_keep(m, line, len, target, wave, out, sh, digits);
+		shape_keep(m, line, len, target, wave, out, sh);
 keep:
 	if (again && st == ASM_OK && diag->message[0] == '\0' &&
 	    (unsigned)target <= UINT8_MAX && (wave == 32 || wave == 64)) {

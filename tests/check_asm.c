@@ -631,8 +631,8 @@ END_TEST
  * The lines share shapes with good lines seen before and carry numbers
  * the parse refuses: a register past v255, a tuple of the wrong size, one
  * starting at an odd VGPR on gfx90a, an offset past 65535 or an offset0
- * past 255, a leading zero, another register class (s, a); and hex
- * offsets, whose digits the shape keeps as they are. */
+ * past 255, a leading zero, another register class (s, a); hex
+ * offsets, whose digits the shape keeps as they are; a '#' for a digit. */
 static unsigned shape_rand_state = 17u;
 
 static unsigned
@@ -746,6 +746,15 @@ START_TEST(test_asm_memo_shape_answers_as_asm_parse_line)
 		default:
 			snprintf(line, sizeof line, "ds_add_u32 %s,%s", b, a);
 			break;
+		}
+		if (shape_rand(50) == 0) {
+			/* a '#' where a digit was: the byte a shape writes
+			 * for the digits it takes out */
+			char *digit = strpbrk(strchr(line, ' '),
+			    "0123456789");
+
+			if (digit != NULL)
+				*digit = '#';
 		}
 		sf = asm_parse_line(line, strlen(line), t, wave, &fresh, &df);
 		sm = asm_memo_parse(m, line, strlen(line), t, wave, &memo,
