@@ -8,7 +8,7 @@
 #  2. the whole prefix-sum demo run (`lanescope --batch --json`, process
 #     start to exit) against llvm-mc assembling the same instructions; the
 #     goal is lanescope taking less time.
-# Usage: bench/batch.sh [LINES]   (default 300000; LANESCOPE, LLVM_MC)
+# Usage: bench/batch.sh [LINES]   (default 300000; LANESCOPE, LLVM_MC, REPS=7)
 set -u
 
 lines=${1:-300000}
@@ -26,18 +26,9 @@ trap 'rm -rf "$tmp"' EXIT
 awk -v n="$lines" -f "$top/bench/gen_batch.awk" > "$tmp/big.s"
 grep -v '^[[:space:]]*:' "$top/data/prefix-sum.session" > "$tmp/demo.s"
 
-# seconds CMD...: CPU seconds (user + system, from /usr/bin/time, so other
-# work on the machine does not count) per run, averaged over 5 runs (the
-# clock ticks in 10 ms), output discarded
-seconds() {
-	total=0
-	for _ in 1 2 3 4 5; do
-		/usr/bin/time -f '%U %S' -o "$tmp/time" "$@" > /dev/null \
-		    2> "$tmp/err" || { echo 0; return 1; }
-		total=$(awk -v t="$total" '{ print t + $1 + $2 }' "$tmp/time")
-	done
-	echo "$total / 5" | bc -l
-}
+# shellcheck source=bench/cputime.sh
+. "$top/bench/cputime.sh"
+reps=${REPS:-7}
 
 # The demo is tiny: CPU time of 200 runs of each, per run (process start
 # to exit, as the shell's children).
@@ -53,14 +44,17 @@ fail() {
 	head -5 "$tmp/err" >&2
 	exit 1
 }
+# Interleaved runs, llvm-mc then lanescope, REPS of each (median CPU time).
 # shellcheck disable=SC2086
-t_mc=$(seconds "$mc" $mcflags "$tmp/big.s") || fail llvm-mc
-t_ls=$(seconds "$prog" --batch --quiet "$tmp/big.s") || fail lanescope
+cpu=$(compare_cpu "$reps" "$mc" $mcflags "$tmp/big.s" -- \
+    "$prog" --batch --quiet "$tmp/big.s") || fail "llvm-mc or lanescope"
 [ -s "$tmp/err" ] && { echo "batch.sh: lanescope warned:" >&2; head -5 "$tmp/err" >&2; }
-printf '%d-line program (CPU time): llvm-mc %.3f s, lanescope --batch --quiet %.3f s: %.1fx faster (goal 20x)\n' \
-    "$lines" "$t_mc" "$t_ls" "$(echo "$t_mc / $t_ls" | bc -l)"
+# shellcheck disable=SC2086
+set -- $cpu
+printf '%d-line program (median CPU time of %d interleaved runs): llvm-mc %.4f s, lanescope --batch --quiet %.4f s: %.1fx faster (goal 20x; one pair of runs: %.1fx to %.1fx)\n' \
+    "$lines" "$reps" "$1" "$2" "$3" "$4" "$5"
 printf '  lanescope: %.0f ns per line (parse + execute)\n' \
-    "$(echo "$t_ls * 1000000000 / $lines" | bc -l)"
+    "$(echo "$2 * 1000000000 / $lines" | bc -l)"
 
 # shellcheck disable=SC2086
 d_mc=$(many "$mc" $mcflags "$tmp/demo.s")

@@ -5,7 +5,7 @@
 # LDS atomics with and without return, run by `lanescope --batch --quiet`
 # (parse + execute on the wave's LDS), against llvm-mc 19 merely
 # assembling the same instructions. The goal is >= 20x.
-# Usage: bench/lds.sh [LINES]   (default 300000; LANESCOPE, LLVM_MC)
+# Usage: bench/lds.sh [LINES]   (default 300000; LANESCOPE, LLVM_MC, REPS=7)
 set -u
 
 lines=${1:-300000}
@@ -16,7 +16,8 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/lanescope-bench.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
 [ -x "$prog" ] || { echo "lds.sh: build first ($prog missing)"; exit 1; }
-[ -x /usr/bin/time ] || { echo "lds.sh: needs /usr/bin/time"; exit 77; }
+command -v python3 > /dev/null 2>&1 || [ -x /usr/bin/time ] ||
+    { echo "lds.sh: needs python3 or /usr/bin/time"; exit 77; }
 [ -n "$mc" ] || { echo "lds.sh: llvm-mc-19 not found (apt install llvm-19)"; exit 77; }
 
 # Addresses in v0-v7 (strides 1, 2, 32 and 33 dwords, a broadcast...),
@@ -65,25 +66,22 @@ awk -v n="$lines" 'BEGIN {
 }' > "$tmp/body.s"
 cat "$tmp/sets" "$tmp/body.s" > "$tmp/big.s"
 
-seconds() {
-	total=0
-	for _ in 1 2 3; do
-		/usr/bin/time -f '%U %S' -o "$tmp/time" "$@" > /dev/null \
-		    2> "$tmp/err" || { echo 0; return 1; }
-		total=$(awk -v t="$total" '{ print t + $1 + $2 }' "$tmp/time")
-	done
-	echo "$total / 3" | bc -l
-}
+# shellcheck source=bench/cputime.sh
+. "$top/bench/cputime.sh"
+reps=${REPS:-7}
 fail() {
 	echo "lds.sh: $1 failed on the generated program:" >&2
 	head -5 "$tmp/err" >&2
 	exit 1
 }
-t_mc=$(seconds "$mc" -arch=amdgcn -mcpu=gfx900 -show-encoding \
-    "$tmp/body.s") || fail llvm-mc
-t_ls=$(seconds "$prog" --batch --quiet "$tmp/big.s") || fail lanescope
+# Interleaved runs, llvm-mc then lanescope, REPS of each (median CPU time).
+cpu=$(compare_cpu "$reps" "$mc" -arch=amdgcn -mcpu=gfx900 -show-encoding \
+    "$tmp/body.s" -- "$prog" --batch --quiet "$tmp/big.s") ||
+    fail "llvm-mc or lanescope"
 [ -s "$tmp/err" ] && { echo "lds.sh: lanescope warned:" >&2; head -5 "$tmp/err" >&2; }
-printf '%d-line LDS program (CPU time): llvm-mc 19 %.3f s, lanescope --batch --quiet %.3f s: %.1fx faster (goal 20x)\n' \
-    "$lines" "$t_mc" "$t_ls" "$(echo "$t_mc / $t_ls" | bc -l)"
+# shellcheck disable=SC2086
+set -- $cpu
+printf '%d-line LDS program (median CPU time of %d interleaved runs): llvm-mc 19 %.4f s, lanescope --batch --quiet %.4f s: %.1fx faster (goal 20x; one pair of runs: %.1fx to %.1fx)\n' \
+    "$lines" "$reps" "$1" "$2" "$3" "$4" "$5"
 printf '  lanescope: %.0f ns per line (parse + execute)\n' \
-    "$(echo "$t_ls * 1000000000 / $lines" | bc -l)"
+    "$(echo "$2 * 1000000000 / $lines" | bc -l)"

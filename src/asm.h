@@ -292,6 +292,34 @@ struct asm_memo_name {
  * it was; a line never seen before skips the slot (a cache miss) and
  * never throws a useful entry out for a line that will not come back. */
 #define ASM_MEMO_SEEN_BITS 12
+/* The memo's third level, for DS lines it has not seen: most differ from
+ * one seen before only in their numbers (v17 for v40, offset:8 for
+ * offset:120). A line's shape is its text with the digits of each number
+ * that names a VGPR or a DS offset (`vN`, `v[N:M]`, `offset:N`,
+ * `offset0:N`, `offset1:N`) written as '#', so columns stay where they
+ * were; an entry holds one DS line's parse and where each number went.
+ * A line of a known shape whose numbers pass the checks the parse makes
+ * on them (register range, tuple alignment, offset range) gets that
+ * parse with its own numbers put in; any other goes to the parser. */
+#define ASM_SHAPE_BITS 8
+#define ASM_SHAPE_SLOTS (1u << ASM_SHAPE_BITS)
+#define ASM_SHAPE_NUMS 6   /* numbers a shape may have */
+struct asm_shape_num {
+	uint8_t pos, len;     /* the digits' place in the line */
+	uint8_t kind;         /* SHAPE_* in asm_memo.c */
+	uint8_t opnd;         /* the operand: 0 dst, 1 + k src[k] */
+	uint16_t value;       /* the number in the entry's line */
+};
+#define ASM_SHAPE_WORDS ((ASM_MEMO_TEXT + 7) / 8)
+struct asm_shape_slot {
+	uint8_t len;          /* 0: empty */
+	uint8_t target, wave, nnum;
+	/* the line, its numbers' digits as '#', zero-padded; and 0xff at
+	 * each byte of its numbers */
+	uint64_t text[ASM_SHAPE_WORDS], numbytes[ASM_SHAPE_WORDS];
+	struct asm_shape_num num[ASM_SHAPE_NUMS];
+	struct insn insn;
+};
 struct asm_memo {
 	uint64_t key[ASM_MEMO_SLOTS]; /* each slot's line's hash: a slot
 				       * is read only when it may hold the
@@ -299,6 +327,8 @@ struct asm_memo {
 	struct asm_memo_slot slot[ASM_MEMO_SLOTS];
 	struct asm_memo_name names[ASM_MEMO_NAMES];
 	uint32_t seen[1u << ASM_MEMO_SEEN_BITS];
+	uint64_t shape_key[ASM_SHAPE_SLOTS];
+	struct asm_shape_slot shape[ASM_SHAPE_SLOTS];
 };
 /* asm_parse_line through memo m (zeroed before first use), with the same
  * results: only instructions without a note are kept. */

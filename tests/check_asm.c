@@ -625,6 +625,160 @@ START_TEST(test_asm_memo_parse_keeps_lines_apart)
 }
 END_TEST
 
+/* The shape level of the memo (DS lines that differ in their numbers):
+ * every line answered as asm_parse_line answers it, byte for byte, the
+ * status, the note (message, column, length) and the whole instruction.
+ * The lines share shapes with good lines seen before and carry numbers
+ * the parse refuses: a register past v255, a tuple of the wrong size, one
+ * starting at an odd VGPR on gfx90a, an offset past 65535 or an offset0
+ * past 255, a leading zero, another register class (s, a); hex
+ * offsets, whose digits the shape keeps as they are; a '#' for a digit. */
+static unsigned shape_rand_state = 17u;
+
+static unsigned
+shape_rand(unsigned n)
+{
+	shape_rand_state = shape_rand_state * 1103515245u + 12345u;
+	return (shape_rand_state >> 8) % n;
+}
+
+/* A register number: mostly in range, sometimes just past it. */
+static unsigned
+shape_reg(void)
+{
+	static const unsigned edge[] = { 0, 1, 254, 255, 256, 257, 300, 999 };
+
+	return shape_rand(8) == 0 ? edge[shape_rand(8)] : shape_rand(256);
+}
+
+/* A VGPR tuple of n registers at first, now and then of another size or
+ * class, written into out. */
+static void
+shape_tuple(char *out, size_t room, unsigned n)
+{
+	unsigned first = shape_reg(), last = first + n - 1;
+	char cls = shape_rand(16) == 0 ? (shape_rand(2) ? 's' : 'a') : 'v';
+
+	if (shape_rand(10) == 0)
+		last = shape_rand(2) ? last + 1 : first;
+	if (n == 1 && shape_rand(2) == 0)
+		snprintf(out, room, "%c%u", cls, first);
+	else
+		snprintf(out, room, "%c[%u:%u]", cls, first, last);
+}
+
+static void
+shape_offset(char *out, size_t room, const char *name, unsigned max)
+{
+	static const unsigned edge[] = { 0, 1, 255, 256, 65535, 65536, 99999 };
+
+	if (shape_rand(12) == 0)
+		snprintf(out, room, " %s:0%u", name, shape_rand(200));
+	else if (shape_rand(12) == 0) /* its digits are no number's */
+		snprintf(out, room, " %s:0x%x", name, 16 + shape_rand(max - 16));
+	else if (shape_rand(6) == 0)
+		snprintf(out, room, " %s:%u", name, edge[shape_rand(7)]);
+	else
+		snprintf(out, room, " %s:%u", name, 4 * shape_rand(max / 4));
+}
+
+START_TEST(test_asm_memo_shape_answers_as_asm_parse_line)
+{
+	struct asm_memo *m = calloc(1, sizeof *m);
+	static const enum isa_target targets[] = { ISA_GFX900, ISA_GFX90A,
+		ISA_GFX1100 };
+	unsigned differ = 0;
+
+	ck_assert_ptr_nonnull(m);
+	for (unsigned i = 0; i < 40000; i++) {
+		char line[128], a[32], b[32], c[32], o0[32], o1[32];
+		enum isa_target t = targets[shape_rand(3)];
+		int wave = shape_rand(4) == 0 ? 32 : 64;
+		struct insn fresh, memo;
+		struct diag df, dm;
+		enum asm_status sf, sm;
+
+		shape_tuple(a, sizeof a, 1);
+		snprintf(b, sizeof b, "v%u", shape_reg());
+		shape_tuple(c, sizeof c, 1);
+		o0[0] = o1[0] = '\0';
+		switch (shape_rand(8)) {
+		case 0:
+			shape_offset(o0, sizeof o0, "offset", 65536);
+			snprintf(line, sizeof line, "ds_read_b32 %s, %s%s", a,
+			    b, o0);
+			break;
+		case 1:
+			shape_tuple(a, sizeof a, 2);
+			shape_offset(o0, sizeof o0, "offset", 1024);
+			snprintf(line, sizeof line, "ds_read_b64 %s, %s%s", a,
+			    b, o0);
+			break;
+		case 2:
+			shape_tuple(a, sizeof a, 2);
+			shape_offset(o0, sizeof o0, "offset0", 256);
+			shape_offset(o1, sizeof o1, "offset1", 256);
+			snprintf(line, sizeof line, "ds_read2_b32 %s, %s%s%s",
+			    a, b, o0, o1);
+			break;
+		case 3:
+			shape_offset(o0, sizeof o0, "offset", 256);
+			snprintf(line, sizeof line, "ds_write_b32 %s, %s%s", b,
+			    a, o0);
+			break;
+		case 4:
+			shape_tuple(a, sizeof a, 4);
+			snprintf(line, sizeof line, "ds_write_b128 %s, %s", b,
+			    a);
+			break;
+		case 5:
+			snprintf(line, sizeof line, "ds_add_rtn_u32 %s, %s, %s",
+			    a, b, c);
+			break;
+		case 6:
+			shape_tuple(a, sizeof a, 2);
+			shape_tuple(c, sizeof c, 2);
+			shape_offset(o0, sizeof o0, "offset0", 256);
+			shape_offset(o1, sizeof o1, "offset1", 256);
+			snprintf(line, sizeof line,
+			    "ds_write2_b64 %s, %s, %s%s%s", b, a, c, o0, o1);
+			break;
+		default:
+			snprintf(line, sizeof line, "ds_add_u32 %s,%s", b, a);
+			break;
+		}
+		if (shape_rand(50) == 0) {
+			/* a '#' where a digit was: the byte a shape writes
+			 * for the digits it takes out */
+			char *digit = strpbrk(strchr(line, ' '),
+			    "0123456789");
+
+			if (digit != NULL)
+				*digit = '#';
+		}
+		sf = asm_parse_line(line, strlen(line), t, wave, &fresh, &df);
+		sm = asm_memo_parse(m, line, strlen(line), t, wave, &memo,
+		    &dm);
+		ck_assert_msg(sf == sm, "'%s' on %s: status %d, want %d", line,
+		    isa_target_name(t), sm, sf);
+		ck_assert_msg(strcmp(df.message, dm.message) == 0,
+		    "'%s' on %s: '%s', want '%s'", line, isa_target_name(t),
+		    dm.message, df.message);
+		ck_assert_uint_eq(df.col, dm.col);
+		ck_assert_uint_eq(df.len, dm.len);
+		if (sf == ASM_OK)
+			ck_assert_msg(memcmp(&fresh, &memo, sizeof fresh) == 0,
+			    "'%s' on %s: another instruction", line,
+			    isa_target_name(t));
+		else
+			differ++;
+	}
+	/* the refused numbers were met, not only good lines */
+	ck_assert_uint_gt(differ, 1000);
+	free(m);
+}
+END_TEST
+
 Suite *
 asm_suite(void)
 {
@@ -654,6 +808,7 @@ asm_suite(void)
 	    test_asm_modifier_help_reads_the_name_before_the_value);
 	tcase_add_test(tc, test_asm_memo_parse_answers_as_asm_parse_line);
 	tcase_add_test(tc, test_asm_memo_parse_keeps_lines_apart);
+	tcase_add_test(tc, test_asm_memo_shape_answers_as_asm_parse_line);
 	suite_add_tcase(s, tc);
 	return s;
 }
