@@ -226,14 +226,16 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[0], A_S | A_C | A_L, 1);
 			break;
 		default:
-			SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
+			SLOT(&in->dst, A_V, isa_vop_regs(r->flags, 3));
 			if (r->flags & ISA_F_CARRY_OUT)
 				SLOT(&in->sdst, A_MASK, 0); /* VOP3b */
 			SLOT(&in->src[0], A_SRC, r->flags & ISA_F_S0_64 ? 2 : 1);
 			SLOT(&in->src[1], A_SRC, r->flags & ISA_F_S1_64 ? 2 : 1);
+			/* a 128-bit s2 is VGPRs only (llvm-mc 19 refuses
+			 * SGPRs and constants there) */
 			if (r->sem == SEM_FMA_F32 || (r->flags & ISA_F_SRC3))
-				SLOT(&in->src[2], A_SRC,
-				    r->flags & ISA_F_S2_64 ? 2 : 1);
+				SLOT(&in->src[2], (r->flags & ISA_F_X4) ?
+				    A_V : A_SRC, isa_vop_regs(r->flags, 2));
 		}
 		break;
 	case ISA_SOPC:

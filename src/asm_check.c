@@ -147,7 +147,7 @@ check_omod(struct cursor *c)
 	    r->aux == VX_CVT_PK_U16_F32))
 		omod_ok = false;
 	if (r->sem == SEM_VX && in->clamp && ((r->aux >= VX_SAD_U8 &&
-	    r->aux <= VX_MQSAD_PK_U16_U8) || r->aux == VX_CVT_PK_I16_F32 ||
+	    r->aux <= VX_MQSAD_U32_U8) || r->aux == VX_CVT_PK_I16_F32 ||
 	    r->aux == VX_CVT_PK_U16_F32))
 		return cur_error_kind(c, DIAG_TARGET, c->clamp_col, 5,
 		    "%s with clamp is not modelled by lanescope (no ISA "

@@ -626,7 +626,7 @@ decode_vop3(struct dec *x, uint32_t w0)
 				return -1;
 			if (r->sem == SEM_S_FLOAT)
 				nsrc = 1;
-		} else if (dec_src(x, 256 + dst, r->flags & ISA_F_D64 ? 2 : 1,
+		} else if (dec_src(x, 256 + dst, isa_vop_regs(r->flags, 3),
 		    &in->dst) != 0) {
 			return -1;
 		}
@@ -640,9 +640,13 @@ decode_vop3(struct dec *x, uint32_t w0)
 	}
 	for (unsigned k = 0; k < nsrc; k++) {
 		unsigned code = (w1 >> (9 * k)) & 0x1ff;
-		unsigned cnt = r->flags & (ISA_F_S0_64 << k) ? 2 : 1;
+		unsigned cnt = isa_vop_regs(r->flags, k);
 		if (dec_src(x, code, cnt, &in->src[k]) != 0)
 			return -1;
+		/* a 128-bit source is VGPRs only, as llvm-mc 19 has it */
+		if (cnt == 4 && in->src[k].kind != OPND_VGPR)
+			return dec_fail(x, "invalid instruction encoding (%s "
+			    "takes VGPRs only as src%u)", r->name, k);
 		in->src[k].mods = (uint8_t)((abs >> k & 1 ? OPND_MOD_ABS : 0) |
 					    (neg >> k & 1 ? OPND_MOD_NEG : 0));
 	}

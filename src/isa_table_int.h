@@ -31,6 +31,7 @@ ISA_INSN(V_SAD_U32, "v_sad_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_SAD_U32, ISA_F
 ISA_INSN(V_MSAD_U8, "v_msad_u8", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MSAD_U8, ISA_F_SRC3 | ISA_F_DPP, OPC(484, 484, 484, 484, 369, 369, 569, 569), "d = sum over the 4 bytes of |s0 - s1|, skipping bytes where s1's is 0, + s2")
 ISA_INSN(V_QSAD_PK_U16_U8, "v_qsad_pk_u16_u8", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_QSAD_PK_U16_U8, ISA_F_SRC3 | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S2_64, OPC(485, 485, 485, 485, 370, 370, 570, 570), "d[16i+15:16i] = v_sad_u8(s0[8i+31:8i], s1, s2[16i+15:16i]) for i = 0..3 (64-bit d, s0, s2)")
 ISA_INSN(V_MQSAD_PK_U16_U8, "v_mqsad_pk_u16_u8", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MQSAD_PK_U16_U8, ISA_F_SRC3 | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S2_64, OPC(486, 486, 486, 486, 371, 371, 571, 571), "d[16i+15:16i] = v_msad_u8(s0[8i+31:8i], s1, s2[16i+15:16i]) for i = 0..3 (64-bit d, s0, s2)")
+ISA_INSN(V_MQSAD_U32_U8, "v_mqsad_u32_u8", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MQSAD_U32_U8, ISA_F_SRC3 | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S2_64 | ISA_F_X4, OPC(487, 487, 487, 487, 373, 373, 573, 573), "d[32i+31:32i] = v_msad_u8(s0[8i+31:8i], s1, s2[32i+31:32i]) for i = 0..3 (128-bit d and s2, 64-bit s0)")
 
 /* gfx9 on (Vega ISA V_SWAP_B32: tmp = D; D = S0; S0 = tmp): VOP1 only,
  * both operands VGPRs, no e64, DPP or SDWA form in llvm-mc 19 */

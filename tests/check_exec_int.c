@@ -73,6 +73,18 @@ static const struct ienc iencs[] = {
 	{ ISA_GFX1030, "v_mqsad_pk_u16_u8 v[2:3], s[4:5], 7, 0x1234",
 	  { 0x02, 0x00, 0x73, 0xd5, 0x04, 0x0e, 0xfd, 0x03, 0x34, 0x12, 0x00,
 	    0x00 }, 12, NULL },
+	/* v_mqsad_u32_u8: 128-bit d and s2 (branch s8-16valu) */
+	{ ISA_GFX803, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13]",
+	  { 0x02, 0x00, 0xe7, 0xd1, 0x06, 0x11, 0x2a, 0x04 }, 8, NULL },
+	{ ISA_GFX942, "v_mqsad_u32_u8 v[252:255], v[6:7], v8, v[0:3]",
+	  { 0xfc, 0x00, 0xe7, 0xd1, 0x06, 0x11, 0x02, 0x04 }, 8, NULL },
+	{ ISA_GFX1030, "v_mqsad_u32_u8 v[2:5], s[6:7], s8, v[10:13]",
+	  { 0x02, 0x00, 0x75, 0xd5, 0x06, 0x10, 0x28, 0x04 }, 8, NULL },
+	{ ISA_GFX1100, "v_mqsad_u32_u8 v[2:5], 0x1234, v8, v[10:13]",
+	  { 0x02, 0x00, 0x3d, 0xd6, 0xff, 0x10, 0x2a, 0x04, 0x34, 0x12, 0x00,
+	    0x00 }, 12, NULL },
+	{ ISA_GFX1200, "v_mqsad_u32_u8 v[2:5], exec, -1, v[10:13]",
+	  { 0x02, 0x00, 0x3d, 0xd6, 0x7e, 0x82, 0x29, 0x04 }, 8, NULL },
 	{ ISA_GFX1100, "v_lerp_u8 v1, s2, 7, 0x12345",
 	  { 0x01, 0x00, 0x15, 0xd6, 0x02, 0x0e, 0xfd, 0x03, 0x45, 0x23, 0x01,
 	    0x00 }, 12, NULL },
@@ -143,6 +155,17 @@ START_TEST(test_int_refusals)
 		{ ISA_GFX803, "v_movrels_b32_dpp v1, v2 row_shl:1", "dpp" },
 		{ ISA_GFX1030, "v_movrels_b32 v1, s2", "invalid operand" },
 		{ ISA_GFX1100, "v_swaprel_b32_e64 v1, v2", "e64 variant" },
+		/* llvm-mc 19: s2 of v_mqsad_u32_u8 is four VGPRs only */
+		{ ISA_GFX1100, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, s[8:11]",
+		  "invalid operand" },
+		{ ISA_GFX900, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, 0",
+		  "invalid operand" },
+		{ ISA_GFX1030, "v_mqsad_u32_u8 v[2:3], v[6:7], v8, v[10:13]",
+		  "invalid operand" },
+		{ ISA_GFX1200, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:11]",
+		  "invalid operand" },
+		{ ISA_GFX1010, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13] "
+		  "clamp", "not modelled by lanescope" },
 	};
 	struct insn in;
 	struct diag d;
@@ -328,6 +351,73 @@ START_TEST(test_int_qsad_by_hand)
 	    NULL);
 	ck_assert_uint_eq(w->vgpr[2][7], 0x00030000);
 	ck_assert_uint_eq(w->vgpr[3][7], 0x00090006);
+	free(w);
+}
+END_TEST
+
+/* v_mqsad_u32_u8 (RDNA3 guide: dword i of d = v_msad_u8(s0[8i+31:8i],
+ * s1, dword i of s2)). By hand, s0 = 0x0807060504030201 and s1 =
+ * 0x04030200, whose byte 0 is 0 and so skipped: window 0 = 0x04030201
+ * matches bytes 1..3 (0), window 1 = 0x05040302 is 1 off in each (3),
+ * window 2 by 2 (6), window 3 by 3 (9). s2 = {100, 0xffffffff, 40, 3}
+ * gives {100, 2 (wrapped), 46, 12}. The decoder refuses an SGPR s2 as
+ * llvm-mc 19 does; the step lists all four dwords of d and of s2. */
+START_TEST(test_int_mqsad_u32_by_hand)
+{
+	static const uint8_t sgpr_s2[] = { 0x02, 0x00, 0x3d, 0xd6, 0x06, 0x11,
+					   0x22, 0x00 };
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+	struct reg_ref refs[STEP_MAX_REFS];
+	const struct reg_ref *f;
+	struct insn in;
+	struct diag d;
+	unsigned n;
+
+	fx_fill(w, 6, 0x04030201);
+	fx_fill(w, 7, 0x08070605);
+	fx_fill(w, 8, 0x04030200);
+	fx_fill(w, 10, 100);
+	fx_fill(w, 11, 0xffffffff);
+	fx_fill(w, 12, 40);
+	fx_fill(w, 13, 3);
+	for (unsigned r = 2; r <= 5; r++)
+		fx_sentinel(w, r);
+	w->exec = ~LANE(5);
+	fx_line(w, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13]", NULL,
+	    NULL);
+	ck_assert_uint_eq(w->vgpr[2][0], 100);
+	ck_assert_uint_eq(w->vgpr[3][0], 2);
+	ck_assert_uint_eq(w->vgpr[4][31], 46);
+	ck_assert_uint_eq(w->vgpr[5][31], 12);
+	for (unsigned r = 2; r <= 5; r++)
+		ck_assert_uint_eq(w->vgpr[r][5], SENT(5));
+	/* s0's bytes all differ from a zero-free s1: no byte skipped;
+	 * window 1 = 0x05040302 against 0x01010101 is 1+2+3+4 = 10 */
+	fx_fill(w, 8, 0x01010101);
+	fx_line(w, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13]", NULL,
+	    NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0xffffffffu + 10u);
+	ck_assert_uint_eq(w->vgpr[2][0], 100 + 0 + 1 + 2 + 3);
+	/* d on top of s2: every dword of s2 is read before d is written */
+	fx_line(w, "v_mqsad_u32_u8 v[10:13], v[6:7], v8, v[10:13]", NULL,
+	    NULL);
+	ck_assert_uint_eq(w->vgpr[10][0], 106);
+	ck_assert_uint_eq(w->vgpr[11][0], 9);
+	ck_assert_uint_eq(w->vgpr[12][0], 40 + 14);
+	ck_assert_uint_eq(w->vgpr[13][0], 3 + 18);
+	in = fx_asm(w, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13]");
+	n = exec_writes(&in, w, refs, STEP_MAX_REFS);
+	f = exec_ref_find(refs, n, OPND_VGPR, REF_DATA, false);
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(f->reg, 2);
+	ck_assert_uint_eq(f->count, 4);
+	n = exec_reads(&in, w, refs, STEP_MAX_REFS);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_uint_eq(refs[2].reg, 10);
+	ck_assert_uint_eq(refs[2].count, 4);
+	memset(&d, 0, sizeof d);
+	ck_assert_uint_eq(decode_insn(sgpr_s2, sizeof sgpr_s2, ISA_GFX1100,
+	    32, &in, &d), 0);
 	free(w);
 }
 END_TEST
@@ -642,6 +732,7 @@ exec_int_suite(void)
 	tcase_add_test(tc, test_int_sad_family_matches_model);
 	tcase_add_test(tc, test_int_sad_by_hand);
 	tcase_add_test(tc, test_int_qsad_by_hand);
+	tcase_add_test(tc, test_int_mqsad_u32_by_hand);
 	tcase_add_test(tc, test_int_conversions_by_hand);
 	tcase_add_test(tc, test_int_swap_writes_both_registers);
 	tcase_add_test(tc, test_int_fake16_t16_spell_the_plain_row);
