@@ -236,6 +236,9 @@ layout(struct cursor *c, struct slot *sl)
 			if (r->sem == SEM_FMA_F32 || (r->flags & ISA_F_SRC3))
 				SLOT(&in->src[2], (r->flags & ISA_F_X4) ?
 				    A_V : A_SRC, isa_vop_regs(r->flags, 2));
+			/* v_cndmask_b16: its mask, in the src2 field */
+			if (r->flags & ISA_F_CARRY_IN)
+				SLOT(&in->src[3], A_MASK, 0);
 		}
 		break;
 	case ISA_SOPC:
@@ -774,7 +777,9 @@ read_mnemonic(struct cursor *c)
 
 		if (blen != 0) {
 			id = find_row(c, base, blen, &on_target);
-			if (id != ISA_ID_COUNT && !on_target)
+			/* llvm-mc 19 has no _t16/_fake16 v_cndmask_b16 */
+			if (id != ISA_ID_COUNT && (!on_target ||
+			    id == V_CNDMASK_B16))
 				id = ISA_ID_COUNT;
 		}
 	}

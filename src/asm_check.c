@@ -238,7 +238,7 @@ check_form(struct cursor *c)
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) &&
 		    !(r->flags & (ISA_F_FLOAT | ISA_F_VOP3P)) &&
 		    !(r->sem == SEM_CNDMASK && (in->form == FORM_E64 ||
-					      in->vop3_dpp)))
+		    in->vop3_dpp || r->family == ISA_VOP3)))
 			return cur_error(c, o->col, 1, "not a valid operand. "
 			    "(neg/abs need a floating-point instruction)");
 		/* v_ldexp_f32's exponent is an integer (llvm-mc 19) */

@@ -499,6 +499,9 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 		for (unsigned k = 0; k < 3; k++)
 			if (in->src[k].kind != OPND_NONE)
 				list[n++] = &in->src[k];
+		/* v_cndmask_b16's mask, last */
+		if ((r->flags & ISA_F_CARRY_IN) && in->src[3].kind != OPND_NONE)
+			list[n++] = &in->src[3];
 		break;
 	}
 	for (unsigned k = 0; k < n; k++) {

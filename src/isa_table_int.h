@@ -46,6 +46,12 @@ ISA_INSN(V_NOT_B16, "v_not_b16", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_NOT_B16, ISA_F
 ISA_INSN(V_AND_B16, "v_and_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_AND_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 866, 866), "d[15:0] = s0[15:0] & s1[15:0]")
 ISA_INSN(V_OR_B16, "v_or_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_OR_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 867, 867), "d[15:0] = s0[15:0] | s1[15:0]")
 ISA_INSN(V_XOR_B16, "v_xor_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_XOR_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 868, 868), "d[15:0] = s0[15:0] ^ s1[15:0]")
+/* gfx11/gfx12 v_cndmask_b16 (RDNA3 ISA: D0.u16 = VCC.u64[laneId] ?
+ * S1.u16 : S0.u16): llvm-mc 19 takes it only as VOP3 (and its DPP) with
+ * plain 32-bit VGPRs and the mask as the last operand, also under
+ * +real-true16 (branch s8-16valu); neg/abs act on bit 15 of the source as
+ * on v_cndmask_b32's bit 31, the other half of d as the rows above */
+ISA_INSN(V_CNDMASK_B16, "v_cndmask_b16", ISA_VOP3, SEM_CNDMASK, ISA_TY_F16, 0, ISA_F_CARRY_IN | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 605, 605), "d[15:0] = mask[lane] ? s1[15:0] : s0[15:0] (mask: vcc or an SGPR (pair) named last)")
 
 /* VGPR indexing through M0 (gfx8, gfx10 on; llvm-mc 19 has none on
  * gfx9/CDNA, which index with s_set_gpr_idx_*): the named VGPR plus M0

@@ -85,6 +85,17 @@ static const struct ienc iencs[] = {
 	    0x00 }, 12, NULL },
 	{ ISA_GFX1200, "v_mqsad_u32_u8 v[2:5], exec, -1, v[10:13]",
 	  { 0x02, 0x00, 0x3d, 0xd6, 0x7e, 0x82, 0x29, 0x04 }, 8, NULL },
+	/* v_cndmask_b16: VOP3 only, the mask last (branch s8-16valu) */
+	{ ISA_GFX1100, "v_cndmask_b16 v1, v2, v3, vcc_lo",
+	  { 0x01, 0x00, 0x5d, 0xd6, 0x02, 0x07, 0xaa, 0x01 }, 8, NULL },
+	{ ISA_GFX1200, "v_cndmask_b16 v1, -v2, |v3|, s4",
+	  { 0x01, 0x02, 0x5d, 0xd6, 0x02, 0x07, 0x12, 0x20 }, 8, NULL },
+	{ ISA_GFX1100, "v_cndmask_b16 v1, 0x1234, v3, s4",
+	  { 0x01, 0x00, 0x5d, 0xd6, 0xff, 0x06, 0x12, 0x00, 0x34, 0x12, 0x00,
+	    0x00 }, 12, NULL },
+	{ ISA_GFX1200, "v_cndmask_b16_e64_dpp v1, v2, v3, s4 "
+	  "dpp8:[7,6,5,4,3,2,1,0]", { 0x01, 0x00, 0x5d, 0xd6, 0xe9, 0x06,
+	  0x12, 0x00, 0x02, 0x77, 0x39, 0x05 }, 12, NULL },
 	{ ISA_GFX1100, "v_lerp_u8 v1, s2, 7, 0x12345",
 	  { 0x01, 0x00, 0x15, 0xd6, 0x02, 0x0e, 0xfd, 0x03, 0x45, 0x23, 0x01,
 	    0x00 }, 12, NULL },
@@ -166,6 +177,18 @@ START_TEST(test_int_refusals)
 		  "invalid operand" },
 		{ ISA_GFX1010, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13] "
 		  "clamp", "not modelled by lanescope" },
+		/* llvm-mc 19 takes v_cndmask_b16 as VOP3 with plain VGPRs
+		 * only */
+		{ ISA_GFX1100, "v_cndmask_b16_e32 v1, v2, v3, vcc_lo",
+		  "invalid instruction" },
+		{ ISA_GFX1100, "v_cndmask_b16_t16 v1, v2, v3, vcc_lo",
+		  "invalid instruction" },
+		{ ISA_GFX1200, "v_cndmask_b16_fake16 v1, v2, v3, vcc_lo",
+		  "invalid instruction" },
+		{ ISA_GFX1100, "v_cndmask_b16 v1, v2, v3, vcc_lo clamp",
+		  "invalid operand" },
+		{ ISA_GFX1030, "v_cndmask_b16 v1, v2, v3, vcc_lo",
+		  "not supported" },
 	};
 	struct insn in;
 	struct diag d;
@@ -418,6 +441,39 @@ START_TEST(test_int_mqsad_u32_by_hand)
 	memset(&d, 0, sizeof d);
 	ck_assert_uint_eq(decode_insn(sgpr_s2, sizeof sgpr_s2, ISA_GFX1100,
 	    32, &in, &d), 0);
+	free(w);
+}
+END_TEST
+
+/* v_cndmask_b16 (RDNA3 guide: D0.u16 = VCC.u64[laneId] ? S1.u16 :
+ * S0.u16), the mask named last. By hand: s4 = 0xf selects s1 in lanes
+ * 0-3; s0 = 0x11118001, s1 = 0x2222f002 give 0xf002 there and 0x8001
+ * elsewhere; -s0 flips bit 15 (0x0001), |s1| clears it (0x7002). The high
+ * half of d is 0 by default and kept under valu.d16_other_half=keep. */
+START_TEST(test_int_cndmask_b16_by_hand)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+	struct semantics keep = fx_sem(DISPUTE_D16_OTHER_HALF, 1);
+
+	fx_fill(w, 1, 0xabcd0000);
+	fx_fill(w, 2, 0x11118001);
+	fx_fill(w, 3, 0x2222f002);
+	w->sgpr[4] = 0xf;
+	w->exec = ~LANE(9);
+	fx_line(w, "v_cndmask_b16 v1, v2, v3, s4", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x0000f002);
+	ck_assert_uint_eq(w->vgpr[1][3], 0x0000f002);
+	ck_assert_uint_eq(w->vgpr[1][4], 0x00008001);
+	ck_assert_uint_eq(w->vgpr[1][9], 0xabcd0000);
+	fx_fill(w, 1, 0xabcd0000);
+	fx_line(w, "v_cndmask_b16 v1, -v2, |v3|, s4", &keep, NULL);
+	ck_assert_uint_eq(w->vgpr[1][2], 0xabcd7002);
+	ck_assert_uint_eq(w->vgpr[1][31], 0xabcd0001);
+	/* vcc_lo as the mask: bit 1 only */
+	w->vcc = 0x2;
+	fx_line(w, "v_cndmask_b16 v1, 7, 0x1234, vcc_lo", &keep, NULL);
+	ck_assert_uint_eq(w->vgpr[1][1], 0xabcd1234);
+	ck_assert_uint_eq(w->vgpr[1][0], 0xabcd0007);
 	free(w);
 }
 END_TEST
@@ -733,6 +789,7 @@ exec_int_suite(void)
 	tcase_add_test(tc, test_int_sad_by_hand);
 	tcase_add_test(tc, test_int_qsad_by_hand);
 	tcase_add_test(tc, test_int_mqsad_u32_by_hand);
+	tcase_add_test(tc, test_int_cndmask_b16_by_hand);
 	tcase_add_test(tc, test_int_conversions_by_hand);
 	tcase_add_test(tc, test_int_swap_writes_both_registers);
 	tcase_add_test(tc, test_int_fake16_t16_spell_the_plain_row);
