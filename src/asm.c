@@ -777,9 +777,12 @@ read_mnemonic(struct cursor *c)
 
 		if (blen != 0) {
 			id = find_row(c, base, blen, &on_target);
-			/* llvm-mc 19 has no _t16/_fake16 v_cndmask_b16 */
+			/* llvm-mc 19 has no _t16/_fake16 v_cndmask_b16,
+			 * and no _fake16 of the true16 v_mov_b16 */
 			if (id != ISA_ID_COUNT && (!on_target ||
-			    id == V_CNDMASK_B16))
+			    id == V_CNDMASK_B16 ||
+			    ((isa_table[id].flags & ISA_F_T16) &&
+			    len - blen == 7)))
 				id = ISA_ID_COUNT;
 		}
 	}
@@ -993,6 +996,10 @@ found:
 		    "%.*s is not modelled by lanescope (gfx942's SDWA form "
 		    "of the fp8 conversions: src0_sel without dst_sel)",
 		    (int)tlen, name);
+	/* llvm-mc 19 takes v_mov_b16_dpp; lanescope has no true16 DPP */
+	if (c->suffix == FORM_DPP && (c->row->flags & ISA_F_T16))
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "%.*s is not modelled by lanescope", (int)tlen, name);
 	if ((c->suffix == FORM_DPP && !c->e64_dpp &&
 	     !isa_has_dpp(c->row, c->target)) ||
 	    (c->suffix == FORM_SDWA && !(c->row->flags & ISA_F_SDWA)))

@@ -668,6 +668,8 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		add_opnd(&l, &insn->dst, REF_OLD);
 	if (ii->sem == SEM_WRITELANE)
 		add_opnd(&l, &insn->dst, REF_KEPT); /* the other lanes */
+	if (ii->flags & ISA_F_T16)
+		add_opnd(&l, &insn->dst, REF_KEPT); /* the other half */
 	if (ii->sem == SEM_PERMLANE16 || ii->sem == SEM_PERMLANEX16 ||
 	    ii->sem == SEM_PERMLANE64 || ii->sem == SEM_PERMLANE16_VAR ||
 	    ii->sem == SEM_PERMLANEX16_VAR)

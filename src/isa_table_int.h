@@ -52,6 +52,11 @@ ISA_INSN(V_XOR_B16, "v_xor_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_XOR_B16, ISA_F
  * +real-true16 (branch s8-16valu); neg/abs act on bit 15 of the source as
  * on v_cndmask_b32's bit 31, the other half of d as the rows above */
 ISA_INSN(V_CNDMASK_B16, "v_cndmask_b16", ISA_VOP3, SEM_CNDMASK, ISA_TY_F16, 0, ISA_F_CARRY_IN | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 605, 605), "d[15:0] = mask[lane] ? s1[15:0] : s0[15:0] (mask: vcc or an SGPR (pair) named last)")
+/* gfx11/gfx12 v_mov_b16 (RDNA3 ISA: D0.b16 = S0.b16) as llvm-mc 19 takes
+ * it without +real-true16: the VOP1 word only (also spelt _e32 and _t16),
+ * true16 halves vN.l/vN.h of v0..v127; its VOP3 form, which needs
+ * +real-true16, and DPP are refused (branch s8-16valu) */
+ISA_INSN(V_MOV_B16, "v_mov_b16", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_MOV_B16, ISA_F_T16, OPC(NA, NA, NA, NA, NA, NA, 28, 28), "d.l or d.h = s0.l, s0.h, or s0[15:0] of an SGPR or constant; the other half of d kept")
 
 /* VGPR indexing through M0 (gfx8, gfx10 on; llvm-mc 19 has none on
  * gfx9/CDNA, which index with s_set_gpr_idx_*): the named VGPR plus M0

@@ -96,6 +96,18 @@ static const struct ienc iencs[] = {
 	{ ISA_GFX1200, "v_cndmask_b16_e64_dpp v1, v2, v3, s4 "
 	  "dpp8:[7,6,5,4,3,2,1,0]", { 0x01, 0x00, 0x5d, 0xd6, 0xe9, 0x06,
 	  0x12, 0x00, 0x02, 0x77, 0x39, 0x05 }, 12, NULL },
+	/* true16 v_mov_b16: bit 7 of a VGPR field is .h (branch
+	 * s8-16valu) */
+	{ ISA_GFX1100, "v_mov_b16_e32 v1.l, v2.h",
+	  { 0x82, 0x39, 0x02, 0x7e }, 4, NULL },
+	{ ISA_GFX1200, "v_mov_b16_e32 v127.h, v127.h",
+	  { 0xff, 0x39, 0xfe, 0x7f }, 4, NULL },
+	{ ISA_GFX1100, "v_mov_b16_e32 v5.h, ttmp3",
+	  { 0x6f, 0x38, 0x0a, 0x7f }, 4, NULL },
+	{ ISA_GFX1200, "v_mov_b16_e32 v1.l, 0x1234",
+	  { 0xff, 0x38, 0x02, 0x7e, 0x34, 0x12, 0x00, 0x00 }, 8, NULL },
+	{ ISA_GFX1100, "v_mov_b16_e32 v1.h, -1",
+	  { 0xc1, 0x38, 0x02, 0x7f }, 4, NULL },
 	{ ISA_GFX1100, "v_lerp_u8 v1, s2, 7, 0x12345",
 	  { 0x01, 0x00, 0x15, 0xd6, 0x02, 0x0e, 0xfd, 0x03, 0x45, 0x23, 0x01,
 	    0x00 }, 12, NULL },
@@ -189,6 +201,24 @@ START_TEST(test_int_refusals)
 		  "invalid operand" },
 		{ ISA_GFX1030, "v_cndmask_b16 v1, v2, v3, vcc_lo",
 		  "not supported" },
+		{ ISA_GFX1100, "v_cndmask_b16 v1.l, v2.l, v3.l, vcc_lo",
+		  "invalid operand" },
+		/* llvm-mc 19 (no +real-true16): v_mov_b16 takes halves of
+		 * v0..v127 in its VOP1 word only */
+		{ ISA_GFX1100, "v_mov_b16 v1, v2", "invalid operand" },
+		{ ISA_GFX1200, "v_mov_b16 v1.l, v2", "invalid operand" },
+		{ ISA_GFX1100, "v_mov_b16 v128.l, v2.h", "not valid for this "
+		  "GPU" },
+		{ ISA_GFX1100, "v_mov_b16_e64 v1.l, v2.h", "e64 variant" },
+		{ ISA_GFX1100, "v_mov_b16_fake16 v1, v2",
+		  "invalid instruction" },
+		{ ISA_GFX1030, "v_mov_b16 v1.l, v2.l", "not supported" },
+		{ ISA_GFX1100, "v_mov_b32 v1.l, v2", "invalid operand" },
+		/* what lanescope does not model: DPP, float constants */
+		{ ISA_GFX1100, "v_mov_b16_dpp v1.l, v2.h quad_perm:[1,0,3,2] "
+		  "row_mask:0xf bank_mask:0xf", "not modelled by lanescope" },
+		{ ISA_GFX1200, "v_mov_b16 v1.l, 1.0",
+		  "not modelled by lanescope" },
 	};
 	struct insn in;
 	struct diag d;
@@ -478,6 +508,53 @@ START_TEST(test_int_cndmask_b16_by_hand)
 }
 END_TEST
 
+/* true16 v_mov_b16 (RDNA3 guide: D0.b16 = S0.b16): the half named, the
+ * other half of d kept. By hand: v2 = 0x11112222, v1 = 0xaaaabbbb: v1.l
+ * = v2.h gives 0xaaaa1111, then v1.h = v2.l 0x22221111, v1.h = s3.l
+ * (0x5678 of 0x12345678) 0x56781111, v1.l = -1 0x5678ffff. Spelt
+ * without a suffix or with _t16 it is the _e32 row; the step reads d
+ * (the kept half) as well as s0. */
+START_TEST(test_int_mov_b16_true16_by_hand)
+{
+	static const char *const same[] = { "v_mov_b16 v1.l, v2.h",
+		"v_mov_b16_t16 v1.l, v2.h", "v_mov_b16_t16_e32 v1.l, v2.h" };
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+	struct reg_ref refs[STEP_MAX_REFS];
+	const struct reg_ref *f;
+	struct insn in;
+	char text[256];
+	unsigned n;
+
+	fx_fill(w, 1, 0xaaaabbbb);
+	fx_fill(w, 2, 0x11112222);
+	w->sgpr[3] = 0x12345678;
+	w->exec = ~LANE(6);
+	fx_line(w, "v_mov_b16 v1.l, v2.h", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0xaaaa1111);
+	ck_assert_uint_eq(w->vgpr[1][6], 0xaaaabbbb);
+	fx_line(w, "v_mov_b16 v1.h, v2.l", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][31], 0x22221111);
+	fx_line(w, "v_mov_b16 v1.h, s3", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][1], 0x56781111);
+	fx_line(w, "v_mov_b16 v1.l, -1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][1], 0x5678ffff);
+	ck_assert_uint_eq(w->vgpr[1][6], 0xaaaabbbb);
+	/* a register onto its own other half */
+	fx_line(w, "v_mov_b16 v1.h, v1.l", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][2], 0xffffffff);
+	for (unsigned k = 0; k < 3; k++) {
+		in = fx_asm(w, same[k]);
+		asm_format(&in, text, sizeof text);
+		ck_assert_str_eq(text, "v_mov_b16_e32 v1.l, v2.h");
+	}
+	n = exec_reads(&in, w, refs, STEP_MAX_REFS);
+	f = exec_ref_find(refs, n, OPND_VGPR, REF_KEPT, false);
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(f->reg, 1);
+	free(w);
+}
+END_TEST
+
 /* The other rows, by hand. */
 START_TEST(test_int_conversions_by_hand)
 {
@@ -614,8 +691,10 @@ END_TEST
 /* gfx11/gfx12: llvm-mc 19 takes NAME_fake16 and NAME_t16 (before any
  * form suffix) with plain 32-bit VGPRs as the plain row and prints that
  * (v_ceil_f16_fake16 v1, v2 is v_ceil_f16_e32 v1, v2, 0x7e02b902); a
- * spelling whose plain row lanescope lacks, or one that needs the .l/.h
- * halves (v_mov_b16_t16), stays "not modelled"; gfx10 has none of them. */
+ * spelling whose plain row lanescope lacks stays "not modelled"; gfx10
+ * has none of them. v_mov_b16_t16 takes the .l/.h halves only, as
+ * llvm-mc 19 does (branch s8-16valu: a whole VGPR is an invalid
+ * operand). */
 START_TEST(test_int_fake16_t16_spell_the_plain_row)
 {
 	static const struct {
@@ -641,8 +720,7 @@ START_TEST(test_int_fake16_t16_spell_the_plain_row)
 		enum isa_target t;
 		const char *s, *want;
 	} bad[] = {
-		{ ISA_GFX1100, "v_mov_b16_t16 v1, v2", "v_mov_b16_t16 is not "
-		  "modelled by lanescope" },
+		{ ISA_GFX1100, "v_mov_b16_t16 v1, v2", "invalid operand" },
 		{ ISA_GFX1100, "v_and_b16 v1, v2, v3 op_sel:[1,0,0]", "" },
 		{ ISA_GFX1200, "v_not_b16 v1, 0x12345", "16-bit" },
 		{ ISA_GFX1030, "v_ceil_f16_fake16 v1, v2", "not supported" },
@@ -790,6 +868,7 @@ exec_int_suite(void)
 	tcase_add_test(tc, test_int_qsad_by_hand);
 	tcase_add_test(tc, test_int_mqsad_u32_by_hand);
 	tcase_add_test(tc, test_int_cndmask_b16_by_hand);
+	tcase_add_test(tc, test_int_mov_b16_true16_by_hand);
 	tcase_add_test(tc, test_int_conversions_by_hand);
 	tcase_add_test(tc, test_int_swap_writes_both_registers);
 	tcase_add_test(tc, test_int_fake16_t16_spell_the_plain_row);
