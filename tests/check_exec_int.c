@@ -513,7 +513,7 @@ END_TEST
  * = v2.h gives 0xaaaa1111, then v1.h = v2.l 0x22221111, v1.h = s3.l
  * (0x5678 of 0x12345678) 0x56781111, v1.l = -1 0x5678ffff. Spelt
  * without a suffix or with _t16 it is the _e32 row; the step reads d
- * (the kept half) as well as s0. */
+ * (the kept half, REF_OLD: the new d depends on it) as well as s0. */
 START_TEST(test_int_mov_b16_true16_by_hand)
 {
 	static const char *const same[] = { "v_mov_b16 v1.l, v2.h",
@@ -548,7 +548,7 @@ START_TEST(test_int_mov_b16_true16_by_hand)
 		ck_assert_str_eq(text, "v_mov_b16_e32 v1.l, v2.h");
 	}
 	n = exec_reads(&in, w, refs, STEP_MAX_REFS);
-	f = exec_ref_find(refs, n, OPND_VGPR, REF_KEPT, false);
+	f = exec_ref_find(refs, n, OPND_VGPR, REF_OLD, false);
 	ck_assert_ptr_nonnull(f);
 	ck_assert_uint_eq(f->reg, 1);
 	free(w);
