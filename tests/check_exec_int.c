@@ -219,6 +219,11 @@ START_TEST(test_int_refusals)
 		  "row_mask:0xf bank_mask:0xf", "not modelled by lanescope" },
 		{ ISA_GFX1200, "v_mov_b16 v1.l, 1.0",
 		  "not modelled by lanescope" },
+		{ ISA_GFX1100, "v_mov_b16 v1.l, v2.h quad_perm:[1,0,3,2]",
+		  "not modelled by lanescope" },
+		{ ISA_GFX1200, "v_mov_b16 v1.l, v2.h dpp8:[7,6,5,4,3,2,1,0]",
+		  "not modelled by lanescope" },
+		{ ISA_GFX1100, "v_mov_b16 v1.l, v2.h clamp", "invalid operand" },
 	};
 	struct insn in;
 	struct diag d;
