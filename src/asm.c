@@ -226,14 +226,19 @@ layout(struct cursor *c, struct slot *sl)
 			SLOT(&in->src[0], A_S | A_C | A_L, 1);
 			break;
 		default:
-			SLOT(&in->dst, A_V, r->flags & ISA_F_D64 ? 2 : 1);
+			SLOT(&in->dst, A_V, isa_vop_regs(r->flags, 3));
 			if (r->flags & ISA_F_CARRY_OUT)
 				SLOT(&in->sdst, A_MASK, 0); /* VOP3b */
 			SLOT(&in->src[0], A_SRC, r->flags & ISA_F_S0_64 ? 2 : 1);
 			SLOT(&in->src[1], A_SRC, r->flags & ISA_F_S1_64 ? 2 : 1);
+			/* a 128-bit s2 is VGPRs only (llvm-mc 19 refuses
+			 * SGPRs and constants there) */
 			if (r->sem == SEM_FMA_F32 || (r->flags & ISA_F_SRC3))
-				SLOT(&in->src[2], A_SRC,
-				    r->flags & ISA_F_S2_64 ? 2 : 1);
+				SLOT(&in->src[2], (r->flags & ISA_F_X4) ?
+				    A_V : A_SRC, isa_vop_regs(r->flags, 2));
+			/* v_cndmask_b16: its mask, in the src2 field */
+			if (r->flags & ISA_F_CARRY_IN)
+				SLOT(&in->src[3], A_MASK, 0);
 		}
 		break;
 	case ISA_SOPC:
@@ -772,7 +777,12 @@ read_mnemonic(struct cursor *c)
 
 		if (blen != 0) {
 			id = find_row(c, base, blen, &on_target);
-			if (id != ISA_ID_COUNT && !on_target)
+			/* llvm-mc 19 has no _t16/_fake16 v_cndmask_b16,
+			 * and no _fake16 of the true16 v_mov_b16 */
+			if (id != ISA_ID_COUNT && (!on_target ||
+			    id == V_CNDMASK_B16 ||
+			    ((isa_table[id].flags & ISA_F_T16) &&
+			    len - blen == 7)))
 				id = ISA_ID_COUNT;
 		}
 	}
@@ -986,6 +996,10 @@ found:
 		    "%.*s is not modelled by lanescope (gfx942's SDWA form "
 		    "of the fp8 conversions: src0_sel without dst_sel)",
 		    (int)tlen, name);
+	/* llvm-mc 19 takes v_mov_b16_dpp; lanescope has no true16 DPP */
+	if (c->suffix == FORM_DPP && (c->row->flags & ISA_F_T16))
+		return cur_error_kind(c, DIAG_TARGET, col, (unsigned)tlen,
+		    "%.*s is not modelled by lanescope", (int)tlen, name);
 	if ((c->suffix == FORM_DPP && !c->e64_dpp &&
 	     !isa_has_dpp(c->row, c->target)) ||
 	    (c->suffix == FORM_SDWA && !(c->row->flags & ISA_F_SDWA)))

@@ -147,7 +147,7 @@ check_omod(struct cursor *c)
 	    r->aux == VX_CVT_PK_U16_F32))
 		omod_ok = false;
 	if (r->sem == SEM_VX && in->clamp && ((r->aux >= VX_SAD_U8 &&
-	    r->aux <= VX_MQSAD_PK_U16_U8) || r->aux == VX_CVT_PK_I16_F32 ||
+	    r->aux <= VX_MQSAD_U32_U8) || r->aux == VX_CVT_PK_I16_F32 ||
 	    r->aux == VX_CVT_PK_U16_F32))
 		return cur_error_kind(c, DIAG_TARGET, c->clamp_col, 5,
 		    "%s with clamp is not modelled by lanescope (no ISA "
@@ -238,7 +238,7 @@ check_form(struct cursor *c)
 		if ((o->mods & (OPND_MOD_NEG | OPND_MOD_ABS)) &&
 		    !(r->flags & (ISA_F_FLOAT | ISA_F_VOP3P)) &&
 		    !(r->sem == SEM_CNDMASK && (in->form == FORM_E64 ||
-					      in->vop3_dpp)))
+		    in->vop3_dpp || r->family == ISA_VOP3)))
 			return cur_error(c, o->col, 1, "not a valid operand. "
 			    "(neg/abs need a floating-point instruction)");
 		/* v_ldexp_f32's exponent is an integer (llvm-mc 19) */
@@ -284,6 +284,11 @@ check_form(struct cursor *c)
 		return -1;
 	if ((in->form == FORM_DPP || in->form == FORM_DPP8) &&
 	    !in->vop3_dpp) {
+		/* llvm-mc 19 takes v_mov_b16_dpp; lanescope has no true16
+		 * DPP */
+		if (r->flags & ISA_F_T16)
+			return cur_error_kind(c, DIAG_TARGET, in->col, 1,
+			    "%s_dpp is not modelled by lanescope", r->name);
 		if (!isa_has_dpp(r, c->target))
 			return cur_error(c, in->col, 1,
 			    "dpp variant of this instruction is not supported");
@@ -768,6 +773,21 @@ asm_finish(struct cursor *c)
 	} else if (r->flags & ISA_F_VOP2_K) {
 		return finish_vop2_k(c);
 	}
+	/* true16 v_mov_b16: a float inline constant (240..248) is what
+	 * lanescope cannot settle: the f16 bits (1.0 = 0x3c00) or the low
+	 * half of the f32 ones (0x0000) the 16-bit integer rows read */
+	if ((r->flags & ISA_F_T16) && in->src[0].kind == OPND_CONST &&
+	    in->src[0].field >= 240 && in->src[0].field <= 248)
+		return cur_error_kind(c, DIAG_TARGET, in->src[0].col, 1,
+		    "%s with a float inline constant is not modelled by "
+		    "lanescope (f16 bits or the low half of f32 ones: no "
+		    "guide says which a 16-bit move reads)", r->name);
+	/* true16 v_mov_b16: llvm-mc 19 takes its VOP3 form with
+	 * +real-true16 only */
+	if ((r->flags & ISA_F_T16) && (c->suffix == FORM_E64 || c->e64_dpp))
+		return cur_error(c, in->col, 1, "e64 variant of this "
+		    "instruction is not supported (llvm-mc 19 takes it with "
+		    "+real-true16 only)");
 	/* a VOP2 with no VOP3 form (v_pk_fmac_f16; llvm-mc's wording) */
 	if ((r->flags & ISA_F_NO_E64) && !(r->flags & ISA_F_CROSSLANE) &&
 	    (c->suffix == FORM_E64 || c->e64_dpp))

@@ -957,6 +957,13 @@ asm_read_modifiers(struct cursor *c)
 		m = find_modifier(name, len);
 		if (m == NULL)
 			return unknown_modifier(c, name, col, len);
+		/* llvm-mc 19 makes v_mov_b16 with a DPP control its _dpp
+		 * form, which lanescope does not model */
+		if ((c->row->flags & ISA_F_T16) && (m->applies & FOR_DPP) &&
+		    !(m->applies & a))
+			return cur_error_kind(c, DIAG_TARGET, col,
+			    (unsigned)len, "%s_dpp (%s) is not modelled by "
+			    "lanescope", c->row->name, m->name);
 		if (!(m->applies & a))
 			return cur_error(c, col, (unsigned)len,
 			    "invalid operand for instruction (%s does not "

@@ -756,6 +756,41 @@ read_agpr(struct cursor *c, struct operand *o)
 	return 0;
 }
 
+/* vN.l or vN.h at the cursor (on the '.'): a true16 half, which only an
+ * ISA_F_T16 row takes; its .h goes into the op_sel bit of the operand
+ * (asm.h's struct insn: bit k for source k, ISA_OPSEL_DST for d). */
+static int
+read_t16_half(struct cursor *c, struct operand *o, unsigned reg,
+    unsigned col, size_t save)
+{
+	bool hi = c->s[c->i + 1] == 'h';
+	unsigned len = (unsigned)(c->i + 2 - save);
+
+	if (!(c->row->flags & ISA_F_T16))
+		return cur_error(c, col, len, "invalid operand for "
+		    "instruction (the true16 halves vN.l and vN.h are taken "
+		    "by v_mov_b16 only here; llvm-mc 19 spells %s with "
+		    "whole VGPRs)", c->row->name);
+	/* the VOP1 word has 7 bits of VGPR and the half in bit 7; llvm-mc
+	 * 19 says this of v128 and up there */
+	if (reg > 127)
+		return cur_error_kind(c, DIAG_TARGET, col, len, "operands "
+		    "are not valid for this GPU or mode (%s names v0..v127 "
+		    "halves in its VOP1 form)", c->row->name);
+	c->i += 2;
+	if (hi) {
+		if (o == &c->in->dst)
+			c->in->op_sel |= ISA_OPSEL_DST;
+		else if (o >= c->in->src && o < c->in->src + 3)
+			c->in->op_sel |= (uint8_t)(1u << (o - c->in->src));
+	}
+	o->kind = OPND_VGPR;
+	o->reg = (uint16_t)reg;
+	o->count = 1;
+	o->col = (uint16_t)col;
+	return 0;
+}
+
 /* A register operand; returns 1 when the text is not a register. */
 static int
 read_register(struct cursor *c, struct operand *o)
@@ -783,11 +818,19 @@ read_register(struct cursor *c, struct operand *o)
 			if (reg_number(c, &first) != 0)
 				return -1;
 			count = 1;
+			if (vgpr && cur_peek(c) == '.' && c->i + 1 < c->n &&
+			    (c->s[c->i + 1] == 'l' || c->s[c->i + 1] == 'h') &&
+			    (c->i + 2 >= c->n || !is_ident_char(c->s[c->i + 2])))
+				return read_t16_half(c, o, first, col, save);
 			if (is_ident_char(cur_peek(c))) {
 				c->i = save;
 				return 1;
 			}
 		}
+		if (vgpr && (c->row->flags & ISA_F_T16))
+			return cur_error(c, col, (unsigned)(c->i - save),
+			    "invalid operand for instruction (%s takes the "
+			    "16-bit halves vN.l and vN.h)", c->row->name);
 		max = vgpr ? 256 : c->ft->nsgpr;
 		if (first + count > max)
 			return cur_error(c, col, (unsigned)(c->i - save),
@@ -1084,6 +1127,9 @@ single_vgpr(struct cursor *c, struct operand *o)
 		r = r * 10 + (unsigned)(s[j] - '0');
 	if ((j < n && ident_map[(unsigned char)s[j]] != 0) ||
 	    r >= 256) /* read_register reports v256 and up */
+		return false;
+	/* a true16 row takes halves only: read_register says so */
+	if (c->row->flags & ISA_F_T16)
 		return false;
 	/* Built whole and stored at once: a later wide load of these bytes
 	 * (check_slot reads kind and mods together) stalls when they were

@@ -499,6 +499,9 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 		for (unsigned k = 0; k < 3; k++)
 			if (in->src[k].kind != OPND_NONE)
 				list[n++] = &in->src[k];
+		/* v_cndmask_b16's mask, last */
+		if ((r->flags & ISA_F_CARRY_IN) && in->src[3].kind != OPND_NONE)
+			list[n++] = &in->src[3];
 		break;
 	}
 	for (unsigned k = 0; k < n; k++) {
@@ -523,6 +526,17 @@ put_operands(char *p, const struct insn *in, const struct isa_info *r)
 			o = &low;
 		}
 		p = put_operand(p, o);
+		/* true16 halves: op_sel bit k of source k, the DST bit */
+		if ((r->flags & ISA_F_T16) && o->kind == OPND_VGPR) {
+			bool hi = o == &in->dst ?
+			    (in->op_sel & ISA_OPSEL_DST) != 0 :
+			    o >= in->src && o < in->src + 3 &&
+			    ((in->op_sel >> (o - in->src)) & 1);
+			if (hi)
+				p = PUT(p, ".h");
+			else
+				p = PUT(p, ".l");
+		}
 	}
 	return p;
 }

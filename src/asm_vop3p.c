@@ -24,7 +24,7 @@ asm_int16_source(const struct isa_info *row, const struct operand *o,
 	return (op >= VX_ADD_U16 && op <= VX_NOT_B16) ||
 	    (op >= VX_MAD_U16 && op <= VX_MED3_U16) ||
 	    op == VX_CVT_F16_U16 || op == VX_CVT_F16_I16 ||
-	    op == VX_CVT_I32_I16 || op == VX_CVT_U32_U16;
+	    op == VX_CVT_I32_I16 || op == VX_CVT_U32_U16 || op == VX_MOV_B16;
 }
 
 /* Sources of a VOP3P row: 3 with ISA_F_SRC3, else 2. */

@@ -385,6 +385,17 @@ decode_vop(struct dec *x, uint32_t w, enum isa_family fam)
 	if (dec_src(x, s0, r->flags & ISA_F_S0_64 ? 2 : 1, &in->src[0]) != 0)
 		return -1;
 	in->src[0].mods = x->mods0;
+	/* true16: bit 7 of a VGPR field is the .h half (v0..v127) */
+	if (r->flags & ISA_F_T16) {
+		if (in->dst.reg & 0x80)
+			in->op_sel |= ISA_OPSEL_DST;
+		in->dst.reg &= 0x7f;
+		if (in->src[0].kind == OPND_VGPR) {
+			if (in->src[0].reg & 0x80)
+				in->op_sel |= 1;
+			in->src[0].reg &= 0x7f;
+		}
+	}
 	if (r->sem == SEM_ACCVGPR) {
 		/* v_accvgpr_mov_b32: both fields name AGPRs */
 		if (in->form != FORM_E32 || s0 < 256)
@@ -549,6 +560,10 @@ decode_vop3(struct dec *x, uint32_t w0)
 	in->id = (uint16_t)id;
 	x->bits = operand_bits(r);
 	in->form = r->family == ISA_VOP3 ? FORM_NATIVE : FORM_E64;
+	/* true16 v_mov_b16_e64 is llvm-mc 19's with +real-true16 only */
+	if (r->flags & ISA_F_T16)
+		return dec_fail(x, "%s_e64 (true16 halves by op_sel) is not "
+		    "modelled by lanescope", r->name);
 	if (x->ft->vop3_dpp && ((w1 & 0x1ff) == 0xfa ||
 				(w1 & 0x1ff) == 0xe9 || (w1 & 0x1ff) == 0xea)) {
 		/* VOP3 DPP: a DPP dword follows, naming src0's VGPR. */
@@ -626,7 +641,7 @@ decode_vop3(struct dec *x, uint32_t w0)
 				return -1;
 			if (r->sem == SEM_S_FLOAT)
 				nsrc = 1;
-		} else if (dec_src(x, 256 + dst, r->flags & ISA_F_D64 ? 2 : 1,
+		} else if (dec_src(x, 256 + dst, isa_vop_regs(r->flags, 3),
 		    &in->dst) != 0) {
 			return -1;
 		}
@@ -640,9 +655,13 @@ decode_vop3(struct dec *x, uint32_t w0)
 	}
 	for (unsigned k = 0; k < nsrc; k++) {
 		unsigned code = (w1 >> (9 * k)) & 0x1ff;
-		unsigned cnt = r->flags & (ISA_F_S0_64 << k) ? 2 : 1;
+		unsigned cnt = isa_vop_regs(r->flags, k);
 		if (dec_src(x, code, cnt, &in->src[k]) != 0)
 			return -1;
+		/* a 128-bit source is VGPRs only, as llvm-mc 19 has it */
+		if (cnt == 4 && in->src[k].kind != OPND_VGPR)
+			return dec_fail(x, "invalid instruction encoding (%s "
+			    "takes VGPRs only as src%u)", r->name, k);
 		in->src[k].mods = (uint8_t)((abs >> k & 1 ? OPND_MOD_ABS : 0) |
 					    (neg >> k & 1 ? OPND_MOD_NEG : 0));
 	}

@@ -232,6 +232,9 @@ vop_word(const struct insn *in, const struct isa_info *r, unsigned s0,
 	case ISA_VOP1: {
 		unsigned d = in->dst.kind == OPND_VGPR ? in->dst.reg
 		    : in->dst.kind == OPND_NONE ? 0 : enc_src(&in->dst, t);
+		/* true16: bit 7 of the VGPR field is the .h half */
+		if ((r->flags & ISA_F_T16) && (in->op_sel & ISA_OPSEL_DST))
+			d |= 0x80;
 		return 0x7e000000u | (d & 0xff) << 17 | opc << 9 | s0;
 	}
 	case ISA_VOP2:
@@ -313,8 +316,11 @@ encode_vop(const struct insn *in, const struct isa_info *r, uint8_t *out,
 	default:
 		break;
 	}
-	enc_put32(out, &n, vop_word(in, r,
-	    a->kind == OPND_NONE ? 0 : enc_src(a, t), vgpr(b)));
+	x = a->kind == OPND_NONE ? 0 : enc_src(a, t);
+	if ((r->flags & ISA_F_T16) && a->kind == OPND_VGPR &&
+	    (in->op_sel & 1))
+		x |= 0x80; /* s0.h */
+	enc_put32(out, &n, vop_word(in, r, x, vgpr(b)));
 	if (literal_of(in, &lit))
 		enc_put32(out, &n, lit);
 	(void)diag;

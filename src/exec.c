@@ -668,6 +668,10 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		add_opnd(&l, &insn->dst, REF_OLD);
 	if (ii->sem == SEM_WRITELANE)
 		add_opnd(&l, &insn->dst, REF_KEPT); /* the other lanes */
+	/* true16: the other half of d is kept, so the new d depends on it,
+	 * as an SDWA preserve does */
+	if (ii->flags & ISA_F_T16)
+		add_opnd(&l, &insn->dst, REF_OLD);
 	if (ii->sem == SEM_PERMLANE16 || ii->sem == SEM_PERMLANEX16 ||
 	    ii->sem == SEM_PERMLANE64 || ii->sem == SEM_PERMLANE16_VAR ||
 	    ii->sem == SEM_PERMLANEX16_VAR)

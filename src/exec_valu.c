@@ -798,6 +798,46 @@ high_halves(uint32_t *buf, const uint32_t *v)
 	return buf;
 }
 
+/* v_mov_b16 with true16 halves (ISA_F_T16, gfx11/gfx12; RDNA3 ISA
+ * V_MOV_B16: D0.b16 = S0.b16): the half op_sel bit 0 names of a VGPR
+ * source, bits 15:0 of an SGPR or constant, into the half of d its
+ * ISA_OPSEL_DST bit names; the other half of d is another 16-bit register
+ * in true16 and is kept. */
+static enum exec_status
+exec_t16_mov_step(struct wave *w, const struct insn *insn, struct step *rec,
+    struct diag *diag)
+{
+	uint32_t S[L], old[L];
+	const uint32_t *s = lanes_of(w, &insn->src[0], S);
+	unsigned d = insn->dst.reg & 255;
+	bool s_hi = insn->src[0].kind == OPND_VGPR && (insn->op_sel & 1);
+	bool d_hi = (insn->op_sel & ISA_OPSEL_DST) != 0;
+	lanemask_t exec = w->exec & wave_all_lanes(w->size);
+
+	if (insn->dst.kind != OPND_VGPR || insn->form != FORM_E32) {
+		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
+		    "v_mov_b16 is modelled in its VOP1 form with VGPR halves "
+		    "only");
+		return EXEC_ERROR;
+	}
+	memcpy(old, w->vgpr[d], sizeof old);
+	for (unsigned n = 0; n < w->size; n++) {
+		uint32_t h = (s_hi ? s[n] >> 16 : s[n]) & 0xffffu;
+		if (!(exec & LANE(n)))
+			continue;
+		w->vgpr[d][n] = d_hi ? (old[n] & 0xffffu) | h << 16 :
+		    (old[n] & 0xffff0000u) | h;
+	}
+	exec_mark_vgpr(w, d);
+	if (rec != NULL) {
+		for (unsigned n = 0; n < w->size; n++)
+			rec->lane[n].reason = (exec & LANE(n)) ?
+			    REASON_COMPUTED : REASON_EXEC_OFF;
+		exec_rec_values(rec, old, w->vgpr[d], exec, w->size);
+	}
+	return EXEC_OK;
+}
+
 /* Whether the low-half result of row ii on this target keeps the high
  * half under valu.d16_other_half=keep: every 16-bit result from gfx10
  * on, the op_sel rows on gfx9 (LLVM zeroesHigh16BitsOfDest). */
@@ -867,6 +907,8 @@ exec_valu_step(struct wave *w, const struct insn *insn,
 		return exec_vopd_step(w, insn, sem, rec, diag);
 	if (ii->sem == SEM_V_SWAP)
 		return exec_swap_step(w, insn, rec, diag);
+	if (ii->flags & ISA_F_T16)
+		return exec_t16_mov_step(w, insn, rec, diag);
 	if (ii->sem == SEM_V_MOVREL)
 		return exec_vmovrel_step(w, insn, sem, rec, diag);
 	if (ii->sem == SEM_ACCVGPR)

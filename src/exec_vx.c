@@ -809,6 +809,44 @@ f64_outmods(uint64_t r, unsigned omod, bool clamp)
 	return d >= 1 ? 0x3ff0000000000000ull : r;
 }
 
+/* v_mqsad_u32_u8 (the ISA_F_X4 row): four masked SADs of s0's byte
+ * windows s0[8i+31:8i] against s1, dword i of the 128-bit d being that
+ * SAD added to dword i of the 128-bit s2 (RDNA3 ISA guide, V_MQSAD_U32_U8:
+ * tmp[32i+31:32i] = v_msad_u8(S0[8i+31:8i], S1, S2[32i+31:32i])). s2 is
+ * four VGPRs (the parser and decoder take nothing else). */
+static enum exec_status
+exec_vx_mqsad_u32(struct wave *w, const struct insn *insn, struct step *rec)
+{
+	unsigned W = w->size, n, k, d0 = insn->dst.reg & 255;
+	unsigned s2 = insn->src[2].reg & 255;
+	uint64_t A[L], B[L];
+	uint32_t R[4][L], old[L];
+
+	exec_vx_lanes64(w, &insn->src[0], true, false, A);
+	exec_vx_lanes64(w, &insn->src[1], false, false, B);
+	/* every source is read before any destination dword is written:
+	 * d may overlap s2 */
+	for (k = 0; k < 4; k++)
+		for (n = 0; n < L; n++)
+			R[k][n] = exec_vx_sad_u8((uint32_t)(A[n] >> (8 * k)),
+			    (uint32_t)B[n], w->vgpr[(s2 + k) & 255][n], true);
+	memcpy(old, w->vgpr[d0], sizeof old);
+	for (k = 0; k < 4; k++) {
+		for (n = 0; n < W; n++)
+			if (w->exec & LANE(n))
+				w->vgpr[(d0 + k) & 255][n] = R[k][n];
+		exec_mark_vgpr(w, (d0 + k) & 255);
+	}
+	if (rec != NULL) {
+		for (n = 0; n < W; n++)
+			rec->lane[n].reason = (w->exec & LANE(n)) ?
+			    REASON_COMPUTED : REASON_EXEC_OFF;
+		/* the record shows the low register, as for a pair */
+		exec_rec_values(rec, old, w->vgpr[d0], w->exec, W);
+	}
+	return EXEC_OK;
+}
+
 enum exec_status
 exec_vx64_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, struct diag *diag)
@@ -837,6 +875,8 @@ exec_vx64_step(struct wave *w, const struct insn *insn,
 		    "%s needs a VGPR destination", ii->name);
 		return EXEC_ERROR;
 	}
+	if (ii->flags & ISA_F_X4)
+		return exec_vx_mqsad_u32(w, insn, rec);
 	write = exec;
 	if (dpp)
 		exec_dpp_fetch64(w, insn, sem, (ii->flags & ISA_F_S0_64) != 0,

@@ -510,6 +510,27 @@ struct isa_lds_shape {
 #define ISA_F_S1_64       (1u << 28)
 #define ISA_F_S2_64       (1u << 29)
 #define ISA_F_WIDE (ISA_F_D64 | ISA_F_S0_64 | ISA_F_S1_64 | ISA_F_S2_64)
+/* gfx11/gfx12 true16 row (v_mov_b16; branch s8-16valu): each VGPR
+ * operand is a 16-bit half, vN.l or vN.h (N <= 127 in the VOP1 word, whose
+ * bit 7 of the VGPR field picks .h). struct insn op_sel says .h: bit k for
+ * source k, ISA_OPSEL_DST for d. The other half of d is kept. */
+#define ISA_F_T16         (1u << 15)
+/* With ISA_F_D64 and ISA_F_S2_64: d and s2 are four VGPRs, 128 bits
+ * (v_mqsad_u32_u8; branch s8-16valu) */
+#define ISA_F_X4          (1u << 21)
+
+/* The registers a VOP operand of a row with flags f spans: which is 0..2
+ * for a source, 3 for the destination. 1, 2 (a 64-bit flag) or 4
+ * (ISA_F_X4's d and s2). */
+static inline unsigned
+isa_vop_regs(uint32_t f, unsigned which)
+{
+	uint32_t bit = which == 3 ? ISA_F_D64 : ISA_F_S0_64 << which;
+
+	if (!(f & bit))
+		return 1;
+	return (f & ISA_F_X4) && which >= 2 ? 4 : 2;
+}
 
 /* ---- VOPD (branch vopd13) ---- */
 /* AUX of the VOPD fma rows with a constant K (a literal dword): where K
@@ -917,6 +938,8 @@ enum isa_vx {
 	VX_MSAD_U8,         /* VX_SAD_U8 skipping bytes where s1's is 0 */
 	VX_QSAD_PK_U16_U8,  /* four 16-bit VX_SAD_U8s of slices of s0 (64-bit) */
 	VX_MQSAD_PK_U16_U8, /* the same with VX_MSAD_U8 */
+	VX_MQSAD_U32_U8,    /* four 32-bit VX_MSAD_U8s: d and s2 128-bit */
+	VX_MOV_B16,         /* true16: d half = s0 half (ISA_F_T16) */
 	/* ---- f32 to 8-bit floats (branch s7-16fp8; exec_g12f.c): the
 	 * order of the to-f32 block, FNUZ pair then OCP pair; keep the
 	 * four _pk_ then the four _sr_ together ---- */

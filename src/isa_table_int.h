@@ -31,6 +31,7 @@ ISA_INSN(V_SAD_U32, "v_sad_u32", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_SAD_U32, ISA_F
 ISA_INSN(V_MSAD_U8, "v_msad_u8", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MSAD_U8, ISA_F_SRC3 | ISA_F_DPP, OPC(484, 484, 484, 484, 369, 369, 569, 569), "d = sum over the 4 bytes of |s0 - s1|, skipping bytes where s1's is 0, + s2")
 ISA_INSN(V_QSAD_PK_U16_U8, "v_qsad_pk_u16_u8", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_QSAD_PK_U16_U8, ISA_F_SRC3 | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S2_64, OPC(485, 485, 485, 485, 370, 370, 570, 570), "d[16i+15:16i] = v_sad_u8(s0[8i+31:8i], s1, s2[16i+15:16i]) for i = 0..3 (64-bit d, s0, s2)")
 ISA_INSN(V_MQSAD_PK_U16_U8, "v_mqsad_pk_u16_u8", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MQSAD_PK_U16_U8, ISA_F_SRC3 | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S2_64, OPC(486, 486, 486, 486, 371, 371, 571, 571), "d[16i+15:16i] = v_msad_u8(s0[8i+31:8i], s1, s2[16i+15:16i]) for i = 0..3 (64-bit d, s0, s2)")
+ISA_INSN(V_MQSAD_U32_U8, "v_mqsad_u32_u8", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_MQSAD_U32_U8, ISA_F_SRC3 | ISA_F_D64 | ISA_F_S0_64 | ISA_F_S2_64 | ISA_F_X4, OPC(487, 487, 487, 487, 373, 373, 573, 573), "d[32i+31:32i] = v_msad_u8(s0[8i+31:8i], s1, s2[32i+31:32i]) for i = 0..3 (128-bit d and s2, 64-bit s0)")
 
 /* gfx9 on (Vega ISA V_SWAP_B32: tmp = D; D = S0; S0 = tmp): VOP1 only,
  * both operands VGPRs, no e64, DPP or SDWA form in llvm-mc 19 */
@@ -45,6 +46,17 @@ ISA_INSN(V_NOT_B16, "v_not_b16", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_NOT_B16, ISA_F
 ISA_INSN(V_AND_B16, "v_and_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_AND_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 866, 866), "d[15:0] = s0[15:0] & s1[15:0]")
 ISA_INSN(V_OR_B16, "v_or_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_OR_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 867, 867), "d[15:0] = s0[15:0] | s1[15:0]")
 ISA_INSN(V_XOR_B16, "v_xor_b16", ISA_VOP3, SEM_VX, ISA_TY_U32, VX_XOR_B16, ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 868, 868), "d[15:0] = s0[15:0] ^ s1[15:0]")
+/* gfx11/gfx12 v_cndmask_b16 (RDNA3 ISA: D0.u16 = VCC.u64[laneId] ?
+ * S1.u16 : S0.u16): llvm-mc 19 takes it only as VOP3 (and its DPP) with
+ * plain 32-bit VGPRs and the mask as the last operand, also under
+ * +real-true16 (branch s8-16valu); neg/abs act on bit 15 of the source as
+ * on v_cndmask_b32's bit 31, the other half of d as the rows above */
+ISA_INSN(V_CNDMASK_B16, "v_cndmask_b16", ISA_VOP3, SEM_CNDMASK, ISA_TY_F16, 0, ISA_F_CARRY_IN | ISA_F_DPP, OPC(NA, NA, NA, NA, NA, NA, 605, 605), "d[15:0] = mask[lane] ? s1[15:0] : s0[15:0] (mask: vcc or an SGPR (pair) named last)")
+/* gfx11/gfx12 v_mov_b16 (RDNA3 ISA: D0.b16 = S0.b16) as llvm-mc 19 takes
+ * it without +real-true16: the VOP1 word only (also spelt _e32 and _t16),
+ * true16 halves vN.l/vN.h of v0..v127; its VOP3 form, which needs
+ * +real-true16, and DPP are refused (branch s8-16valu) */
+ISA_INSN(V_MOV_B16, "v_mov_b16", ISA_VOP1, SEM_VX, ISA_TY_U32, VX_MOV_B16, ISA_F_T16, OPC(NA, NA, NA, NA, NA, NA, 28, 28), "d.l or d.h = s0.l, s0.h, or s0[15:0] of an SGPR or constant; the other half of d kept")
 
 /* VGPR indexing through M0 (gfx8, gfx10 on; llvm-mc 19 has none on
  * gfx9/CDNA, which index with s_set_gpr_idx_*): the named VGPR plus M0

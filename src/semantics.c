@@ -622,19 +622,21 @@ static const struct info_entry infos[] = {
 	  "neg or op_sel: llvm-mc 19 refuses them." },
 	{ "valu.sad",
 	  "v_sad_u8, v_sad_hi_u8, v_sad_u16, v_sad_u32, v_msad_u8, "
-	  "v_qsad_pk_u16_u8, v_mqsad_pk_u16_u8 and v_lerp_u8 (every target): "
+	  "v_qsad_pk_u16_u8, v_mqsad_pk_u16_u8, v_mqsad_u32_u8 and v_lerp_u8 "
+	  "(every target): "
 	  "the RDNA3 ISA guide's pseudo-code. SAD_U8 adds the four unsigned "
 	  "byte differences |s0 - s1| to s2 (32 bits, wrapping); MSAD skips "
 	  "a byte whose s1 (reference) byte is 0; SAD_HI_U8 adds that sum "
 	  "shifted left 16; QSAD/MQSAD run SAD_U8/MSAD_U8 on the byte slices "
 	  "s0[8i+31:8i] of the 64-bit s0 with s2[16i+15:16i] and keep 16 "
-	  "bits of each. v_sad_u32 takes the unsigned difference "
+	  "bits of each; v_mqsad_u32_u8 adds s2[32i+31:32i] and keeps 32 bits, s2 and d "
+	  "being four VGPRs (128 bits; s2 takes no SGPR or constant, as in "
+	  "llvm-mc 19). v_sad_u32 takes the unsigned difference "
 	  "(ABSDIFF(S0.u32, S1.u32), RDNA3 guide), where the GCN3 and "
 	  "Vega guides write abs(S0.i - S1.i): 0x80000000 and 0x7fffffff give "
 	  "1 here. LERP_U8 per byte: (s0 + s1 + bit 0 of s2's byte) >> 1. "
 	  "clamp, which llvm-mc 19 takes on the SAD rows, is refused as not "
-	  "modelled: no guide says what it saturates. v_mqsad_u32_u8 (a "
-	  "128-bit result) is not modelled." },
+	  "modelled: no guide says what it saturates." },
 };
 
 #define NINFOS (sizeof infos / sizeof *infos)

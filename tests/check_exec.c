@@ -782,9 +782,10 @@ row_insn(enum isa_id id, const struct wave *w)
 		in.src[0] = fx_v(2);
 		in.src[1] = fx_v(4);
 		in.src[2] = fx_v(6);
-		in.dst.count = ii->flags & ISA_F_D64 ? 2 : 1;
+		/* (v_mqsad_u32_u8's d and s2 are four: isa_vop_regs) */
+		in.dst.count = (uint8_t)isa_vop_regs(ii->flags, 3);
 		for (unsigned k = 0; k < 3; k++)
-			in.src[k].count = ii->flags & (ISA_F_S0_64 << k) ? 2 : 1;
+			in.src[k].count = (uint8_t)isa_vop_regs(ii->flags, k);
 	} else if (ii->family == ISA_SOPK) {
 		/* one SGPR, which the compares read (branch sop16c) */
 		if (ii->sem == SEM_S_CMPK)

@@ -73,6 +73,41 @@ static const struct ienc iencs[] = {
 	{ ISA_GFX1030, "v_mqsad_pk_u16_u8 v[2:3], s[4:5], 7, 0x1234",
 	  { 0x02, 0x00, 0x73, 0xd5, 0x04, 0x0e, 0xfd, 0x03, 0x34, 0x12, 0x00,
 	    0x00 }, 12, NULL },
+	/* v_mqsad_u32_u8: 128-bit d and s2 (branch s8-16valu) */
+	{ ISA_GFX803, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13]",
+	  { 0x02, 0x00, 0xe7, 0xd1, 0x06, 0x11, 0x2a, 0x04 }, 8, NULL },
+	{ ISA_GFX942, "v_mqsad_u32_u8 v[252:255], v[6:7], v8, v[0:3]",
+	  { 0xfc, 0x00, 0xe7, 0xd1, 0x06, 0x11, 0x02, 0x04 }, 8, NULL },
+	{ ISA_GFX1030, "v_mqsad_u32_u8 v[2:5], s[6:7], s8, v[10:13]",
+	  { 0x02, 0x00, 0x75, 0xd5, 0x06, 0x10, 0x28, 0x04 }, 8, NULL },
+	{ ISA_GFX1100, "v_mqsad_u32_u8 v[2:5], 0x1234, v8, v[10:13]",
+	  { 0x02, 0x00, 0x3d, 0xd6, 0xff, 0x10, 0x2a, 0x04, 0x34, 0x12, 0x00,
+	    0x00 }, 12, NULL },
+	{ ISA_GFX1200, "v_mqsad_u32_u8 v[2:5], exec, -1, v[10:13]",
+	  { 0x02, 0x00, 0x3d, 0xd6, 0x7e, 0x82, 0x29, 0x04 }, 8, NULL },
+	/* v_cndmask_b16: VOP3 only, the mask last (branch s8-16valu) */
+	{ ISA_GFX1100, "v_cndmask_b16 v1, v2, v3, vcc_lo",
+	  { 0x01, 0x00, 0x5d, 0xd6, 0x02, 0x07, 0xaa, 0x01 }, 8, NULL },
+	{ ISA_GFX1200, "v_cndmask_b16 v1, -v2, |v3|, s4",
+	  { 0x01, 0x02, 0x5d, 0xd6, 0x02, 0x07, 0x12, 0x20 }, 8, NULL },
+	{ ISA_GFX1100, "v_cndmask_b16 v1, 0x1234, v3, s4",
+	  { 0x01, 0x00, 0x5d, 0xd6, 0xff, 0x06, 0x12, 0x00, 0x34, 0x12, 0x00,
+	    0x00 }, 12, NULL },
+	{ ISA_GFX1200, "v_cndmask_b16_e64_dpp v1, v2, v3, s4 "
+	  "dpp8:[7,6,5,4,3,2,1,0]", { 0x01, 0x00, 0x5d, 0xd6, 0xe9, 0x06,
+	  0x12, 0x00, 0x02, 0x77, 0x39, 0x05 }, 12, NULL },
+	/* true16 v_mov_b16: bit 7 of a VGPR field is .h (branch
+	 * s8-16valu) */
+	{ ISA_GFX1100, "v_mov_b16_e32 v1.l, v2.h",
+	  { 0x82, 0x39, 0x02, 0x7e }, 4, NULL },
+	{ ISA_GFX1200, "v_mov_b16_e32 v127.h, v127.h",
+	  { 0xff, 0x39, 0xfe, 0x7f }, 4, NULL },
+	{ ISA_GFX1100, "v_mov_b16_e32 v5.h, ttmp3",
+	  { 0x6f, 0x38, 0x0a, 0x7f }, 4, NULL },
+	{ ISA_GFX1200, "v_mov_b16_e32 v1.l, 0x1234",
+	  { 0xff, 0x38, 0x02, 0x7e, 0x34, 0x12, 0x00, 0x00 }, 8, NULL },
+	{ ISA_GFX1100, "v_mov_b16_e32 v1.h, -1",
+	  { 0xc1, 0x38, 0x02, 0x7f }, 4, NULL },
 	{ ISA_GFX1100, "v_lerp_u8 v1, s2, 7, 0x12345",
 	  { 0x01, 0x00, 0x15, 0xd6, 0x02, 0x0e, 0xfd, 0x03, 0x45, 0x23, 0x01,
 	    0x00 }, 12, NULL },
@@ -143,6 +178,52 @@ START_TEST(test_int_refusals)
 		{ ISA_GFX803, "v_movrels_b32_dpp v1, v2 row_shl:1", "dpp" },
 		{ ISA_GFX1030, "v_movrels_b32 v1, s2", "invalid operand" },
 		{ ISA_GFX1100, "v_swaprel_b32_e64 v1, v2", "e64 variant" },
+		/* llvm-mc 19: s2 of v_mqsad_u32_u8 is four VGPRs only */
+		{ ISA_GFX1100, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, s[8:11]",
+		  "invalid operand" },
+		{ ISA_GFX900, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, 0",
+		  "invalid operand" },
+		{ ISA_GFX1030, "v_mqsad_u32_u8 v[2:3], v[6:7], v8, v[10:13]",
+		  "invalid operand" },
+		{ ISA_GFX1200, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:11]",
+		  "invalid operand" },
+		{ ISA_GFX1010, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13] "
+		  "clamp", "not modelled by lanescope" },
+		/* llvm-mc 19 takes v_cndmask_b16 as VOP3 with plain VGPRs
+		 * only */
+		{ ISA_GFX1100, "v_cndmask_b16_e32 v1, v2, v3, vcc_lo",
+		  "invalid instruction" },
+		{ ISA_GFX1100, "v_cndmask_b16_t16 v1, v2, v3, vcc_lo",
+		  "invalid instruction" },
+		{ ISA_GFX1200, "v_cndmask_b16_fake16 v1, v2, v3, vcc_lo",
+		  "invalid instruction" },
+		{ ISA_GFX1100, "v_cndmask_b16 v1, v2, v3, vcc_lo clamp",
+		  "invalid operand" },
+		{ ISA_GFX1030, "v_cndmask_b16 v1, v2, v3, vcc_lo",
+		  "not supported" },
+		{ ISA_GFX1100, "v_cndmask_b16 v1.l, v2.l, v3.l, vcc_lo",
+		  "invalid operand" },
+		/* llvm-mc 19 (no +real-true16): v_mov_b16 takes halves of
+		 * v0..v127 in its VOP1 word only */
+		{ ISA_GFX1100, "v_mov_b16 v1, v2", "invalid operand" },
+		{ ISA_GFX1200, "v_mov_b16 v1.l, v2", "invalid operand" },
+		{ ISA_GFX1100, "v_mov_b16 v128.l, v2.h", "not valid for this "
+		  "GPU" },
+		{ ISA_GFX1100, "v_mov_b16_e64 v1.l, v2.h", "e64 variant" },
+		{ ISA_GFX1100, "v_mov_b16_fake16 v1, v2",
+		  "invalid instruction" },
+		{ ISA_GFX1030, "v_mov_b16 v1.l, v2.l", "not supported" },
+		{ ISA_GFX1100, "v_mov_b32 v1.l, v2", "invalid operand" },
+		/* what lanescope does not model: DPP, float constants */
+		{ ISA_GFX1100, "v_mov_b16_dpp v1.l, v2.h quad_perm:[1,0,3,2] "
+		  "row_mask:0xf bank_mask:0xf", "not modelled by lanescope" },
+		{ ISA_GFX1200, "v_mov_b16 v1.l, 1.0",
+		  "not modelled by lanescope" },
+		{ ISA_GFX1100, "v_mov_b16 v1.l, v2.h quad_perm:[1,0,3,2]",
+		  "not modelled by lanescope" },
+		{ ISA_GFX1200, "v_mov_b16 v1.l, v2.h dpp8:[7,6,5,4,3,2,1,0]",
+		  "not modelled by lanescope" },
+		{ ISA_GFX1100, "v_mov_b16 v1.l, v2.h clamp", "invalid operand" },
 	};
 	struct insn in;
 	struct diag d;
@@ -332,6 +413,153 @@ START_TEST(test_int_qsad_by_hand)
 }
 END_TEST
 
+/* v_mqsad_u32_u8 (RDNA3 guide: dword i of d = v_msad_u8(s0[8i+31:8i],
+ * s1, dword i of s2)). By hand, s0 = 0x0807060504030201 and s1 =
+ * 0x04030200, whose byte 0 is 0 and so skipped: window 0 = 0x04030201
+ * matches bytes 1..3 (0), window 1 = 0x05040302 is 1 off in each (3),
+ * window 2 by 2 (6), window 3 by 3 (9). s2 = {100, 0xffffffff, 40, 3}
+ * gives {100, 2 (wrapped), 46, 12}. The decoder refuses an SGPR s2 as
+ * llvm-mc 19 does; the step lists all four dwords of d and of s2. */
+START_TEST(test_int_mqsad_u32_by_hand)
+{
+	static const uint8_t sgpr_s2[] = { 0x02, 0x00, 0x3d, 0xd6, 0x06, 0x11,
+					   0x22, 0x00 };
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+	struct reg_ref refs[STEP_MAX_REFS];
+	const struct reg_ref *f;
+	struct insn in;
+	struct diag d;
+	unsigned n;
+
+	fx_fill(w, 6, 0x04030201);
+	fx_fill(w, 7, 0x08070605);
+	fx_fill(w, 8, 0x04030200);
+	fx_fill(w, 10, 100);
+	fx_fill(w, 11, 0xffffffff);
+	fx_fill(w, 12, 40);
+	fx_fill(w, 13, 3);
+	for (unsigned r = 2; r <= 5; r++)
+		fx_sentinel(w, r);
+	w->exec = ~LANE(5);
+	fx_line(w, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13]", NULL,
+	    NULL);
+	ck_assert_uint_eq(w->vgpr[2][0], 100);
+	ck_assert_uint_eq(w->vgpr[3][0], 2);
+	ck_assert_uint_eq(w->vgpr[4][31], 46);
+	ck_assert_uint_eq(w->vgpr[5][31], 12);
+	for (unsigned r = 2; r <= 5; r++)
+		ck_assert_uint_eq(w->vgpr[r][5], SENT(5));
+	/* s0's bytes all differ from a zero-free s1: no byte skipped;
+	 * window 1 = 0x05040302 against 0x01010101 is 1+2+3+4 = 10 */
+	fx_fill(w, 8, 0x01010101);
+	fx_line(w, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13]", NULL,
+	    NULL);
+	ck_assert_uint_eq(w->vgpr[3][0], 0xffffffffu + 10u);
+	ck_assert_uint_eq(w->vgpr[2][0], 100 + 0 + 1 + 2 + 3);
+	/* d on top of s2: every dword of s2 is read before d is written */
+	fx_line(w, "v_mqsad_u32_u8 v[10:13], v[6:7], v8, v[10:13]", NULL,
+	    NULL);
+	ck_assert_uint_eq(w->vgpr[10][0], 106);
+	ck_assert_uint_eq(w->vgpr[11][0], 9);
+	ck_assert_uint_eq(w->vgpr[12][0], 40 + 14);
+	ck_assert_uint_eq(w->vgpr[13][0], 3 + 18);
+	in = fx_asm(w, "v_mqsad_u32_u8 v[2:5], v[6:7], v8, v[10:13]");
+	n = exec_writes(&in, w, refs, STEP_MAX_REFS);
+	f = exec_ref_find(refs, n, OPND_VGPR, REF_DATA, false);
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(f->reg, 2);
+	ck_assert_uint_eq(f->count, 4);
+	n = exec_reads(&in, w, refs, STEP_MAX_REFS);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_uint_eq(refs[2].reg, 10);
+	ck_assert_uint_eq(refs[2].count, 4);
+	memset(&d, 0, sizeof d);
+	ck_assert_uint_eq(decode_insn(sgpr_s2, sizeof sgpr_s2, ISA_GFX1100,
+	    32, &in, &d), 0);
+	free(w);
+}
+END_TEST
+
+/* v_cndmask_b16 (RDNA3 guide: D0.u16 = VCC.u64[laneId] ? S1.u16 :
+ * S0.u16), the mask named last. By hand: s4 = 0xf selects s1 in lanes
+ * 0-3; s0 = 0x11118001, s1 = 0x2222f002 give 0xf002 there and 0x8001
+ * elsewhere; -s0 flips bit 15 (0x0001), |s1| clears it (0x7002). The high
+ * half of d is 0 by default and kept under valu.d16_other_half=keep. */
+START_TEST(test_int_cndmask_b16_by_hand)
+{
+	struct wave *w = fx_wave(ISA_GFX1100, 32);
+	struct semantics keep = fx_sem(DISPUTE_D16_OTHER_HALF, 1);
+
+	fx_fill(w, 1, 0xabcd0000);
+	fx_fill(w, 2, 0x11118001);
+	fx_fill(w, 3, 0x2222f002);
+	w->sgpr[4] = 0xf;
+	w->exec = ~LANE(9);
+	fx_line(w, "v_cndmask_b16 v1, v2, v3, s4", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0x0000f002);
+	ck_assert_uint_eq(w->vgpr[1][3], 0x0000f002);
+	ck_assert_uint_eq(w->vgpr[1][4], 0x00008001);
+	ck_assert_uint_eq(w->vgpr[1][9], 0xabcd0000);
+	fx_fill(w, 1, 0xabcd0000);
+	fx_line(w, "v_cndmask_b16 v1, -v2, |v3|, s4", &keep, NULL);
+	ck_assert_uint_eq(w->vgpr[1][2], 0xabcd7002);
+	ck_assert_uint_eq(w->vgpr[1][31], 0xabcd0001);
+	/* vcc_lo as the mask: bit 1 only */
+	w->vcc = 0x2;
+	fx_line(w, "v_cndmask_b16 v1, 7, 0x1234, vcc_lo", &keep, NULL);
+	ck_assert_uint_eq(w->vgpr[1][1], 0xabcd1234);
+	ck_assert_uint_eq(w->vgpr[1][0], 0xabcd0007);
+	free(w);
+}
+END_TEST
+
+/* true16 v_mov_b16 (RDNA3 guide: D0.b16 = S0.b16): the half named, the
+ * other half of d kept. By hand: v2 = 0x11112222, v1 = 0xaaaabbbb: v1.l
+ * = v2.h gives 0xaaaa1111, then v1.h = v2.l 0x22221111, v1.h = s3.l
+ * (0x5678 of 0x12345678) 0x56781111, v1.l = -1 0x5678ffff. Spelt
+ * without a suffix or with _t16 it is the _e32 row; the step reads d
+ * (the kept half, REF_OLD: the new d depends on it) as well as s0. */
+START_TEST(test_int_mov_b16_true16_by_hand)
+{
+	static const char *const same[] = { "v_mov_b16 v1.l, v2.h",
+		"v_mov_b16_t16 v1.l, v2.h", "v_mov_b16_t16_e32 v1.l, v2.h" };
+	struct wave *w = fx_wave(ISA_GFX1200, 32);
+	struct reg_ref refs[STEP_MAX_REFS];
+	const struct reg_ref *f;
+	struct insn in;
+	char text[256];
+	unsigned n;
+
+	fx_fill(w, 1, 0xaaaabbbb);
+	fx_fill(w, 2, 0x11112222);
+	w->sgpr[3] = 0x12345678;
+	w->exec = ~LANE(6);
+	fx_line(w, "v_mov_b16 v1.l, v2.h", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][0], 0xaaaa1111);
+	ck_assert_uint_eq(w->vgpr[1][6], 0xaaaabbbb);
+	fx_line(w, "v_mov_b16 v1.h, v2.l", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][31], 0x22221111);
+	fx_line(w, "v_mov_b16 v1.h, s3", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][1], 0x56781111);
+	fx_line(w, "v_mov_b16 v1.l, -1", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][1], 0x5678ffff);
+	ck_assert_uint_eq(w->vgpr[1][6], 0xaaaabbbb);
+	/* a register onto its own other half */
+	fx_line(w, "v_mov_b16 v1.h, v1.l", NULL, NULL);
+	ck_assert_uint_eq(w->vgpr[1][2], 0xffffffff);
+	for (unsigned k = 0; k < 3; k++) {
+		in = fx_asm(w, same[k]);
+		asm_format(&in, text, sizeof text);
+		ck_assert_str_eq(text, "v_mov_b16_e32 v1.l, v2.h");
+	}
+	n = exec_reads(&in, w, refs, STEP_MAX_REFS);
+	f = exec_ref_find(refs, n, OPND_VGPR, REF_OLD, false);
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(f->reg, 1);
+	free(w);
+}
+END_TEST
+
 /* The other rows, by hand. */
 START_TEST(test_int_conversions_by_hand)
 {
@@ -468,8 +696,10 @@ END_TEST
 /* gfx11/gfx12: llvm-mc 19 takes NAME_fake16 and NAME_t16 (before any
  * form suffix) with plain 32-bit VGPRs as the plain row and prints that
  * (v_ceil_f16_fake16 v1, v2 is v_ceil_f16_e32 v1, v2, 0x7e02b902); a
- * spelling whose plain row lanescope lacks, or one that needs the .l/.h
- * halves (v_mov_b16_t16), stays "not modelled"; gfx10 has none of them. */
+ * spelling whose plain row lanescope lacks stays "not modelled"; gfx10
+ * has none of them. v_mov_b16_t16 takes the .l/.h halves only, as
+ * llvm-mc 19 does (branch s8-16valu: a whole VGPR is an invalid
+ * operand). */
 START_TEST(test_int_fake16_t16_spell_the_plain_row)
 {
 	static const struct {
@@ -495,8 +725,7 @@ START_TEST(test_int_fake16_t16_spell_the_plain_row)
 		enum isa_target t;
 		const char *s, *want;
 	} bad[] = {
-		{ ISA_GFX1100, "v_mov_b16_t16 v1, v2", "v_mov_b16_t16 is not "
-		  "modelled by lanescope" },
+		{ ISA_GFX1100, "v_mov_b16_t16 v1, v2", "invalid operand" },
 		{ ISA_GFX1100, "v_and_b16 v1, v2, v3 op_sel:[1,0,0]", "" },
 		{ ISA_GFX1200, "v_not_b16 v1, 0x12345", "16-bit" },
 		{ ISA_GFX1030, "v_ceil_f16_fake16 v1, v2", "not supported" },
@@ -642,6 +871,9 @@ exec_int_suite(void)
 	tcase_add_test(tc, test_int_sad_family_matches_model);
 	tcase_add_test(tc, test_int_sad_by_hand);
 	tcase_add_test(tc, test_int_qsad_by_hand);
+	tcase_add_test(tc, test_int_mqsad_u32_by_hand);
+	tcase_add_test(tc, test_int_cndmask_b16_by_hand);
+	tcase_add_test(tc, test_int_mov_b16_true16_by_hand);
 	tcase_add_test(tc, test_int_conversions_by_hand);
 	tcase_add_test(tc, test_int_swap_writes_both_registers);
 	tcase_add_test(tc, test_int_fake16_t16_spell_the_plain_row);
