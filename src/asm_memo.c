@@ -123,26 +123,32 @@ digit_bits(const char *line, size_t len)
  * by shape_match), eight bytes at a time: digits are the bytes whose xor
  * with '0' is below 10, the high bits kept out of the sum so no carry
  * crosses bytes. Also the line zero-padded in words, and in digits the
- * same words with 0x80 in each digit's byte. */
+ * same words with 0x80 in each digit's byte: their first (len + 7) / 8
+ * words, the rest unset. */
 static uint64_t
 shape_key(const char *line, size_t len, uint64_t *words, uint64_t *digits)
 {
 	const uint64_t k = 0x9e3779b97f4a7c15u, zeros = 0x3030303030303030u,
 	    low = 0x7f7f7f7f7f7f7f7fu, high = 0x8080808080808080u,
 	    ten = 0x7676767676767676u, hashes = 0x2323232323232323u;
-	char buf[ASM_SHAPE_WORDS * 8] = { 0 };
 	uint64_t h = len * k;
-	size_t w;
+	size_t w, nw = (len + 7) / 8;
 
-	memcpy(buf, line, len);
-	for (w = 0; w < ASM_SHAPE_WORDS; w++) {
-		uint64_t x, t, d;
+	/* only the words the line reaches: the rest are zero in the line
+	 * and in any entry of its length, so shape_match skips them too */
+	for (w = 0; w < nw; w++) {
+		uint64_t x = 0, t, d;
 
-		memcpy(&x, buf + 8 * w, 8);
+		if (8 * w + 8 <= len) {
+			memcpy(&x, line + 8 * w, 8);
+		} else {
+			/* the last, partial word, zero-padded */
+			char buf[8] = { 0 };
+
+			memcpy(buf, line + 8 * w, len - 8 * w);
+			memcpy(&x, buf, 8);
+		}
 		words[w] = x;
-		digits[w] = 0;
-		if (8 * w >= len)
-			continue;
 		t = x ^ zeros;
 		d = ~(((t & low) + ten) | t) & high;
 		digits[w] = d;
@@ -317,12 +323,13 @@ shape_numbers_ok(const struct asm_shape_slot *e, const uint16_t *val)
  * so the line's numbers are e's in place and length: its shape is e's. */
 static bool
 shape_match(const struct asm_shape_slot *e, const uint64_t *words,
-    const uint64_t *digits)
+    const uint64_t *digits, size_t len)
 {
 	const uint64_t high = 0x8080808080808080u;
 	uint64_t diff = 0;
 
-	for (unsigned w = 0; w < ASM_SHAPE_WORDS; w++)
+	/* e's line has len bytes too: past them both are zero */
+	for (size_t w = 0; w < (len + 7) / 8; w++)
 		diff |= ((words[w] ^ e->text[w]) & ~e->numbytes[w]) |
 		    (e->numbytes[w] & high & ~digits[w]);
 	return diff == 0;
@@ -477,7 +484,7 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 		ds = true;
 		if (m->shape_key[at] == sh && se->len == len &&
 		    se->target == target && se->wave == wave &&
-		    shape_match(se, words, digits) &&
+		    shape_match(se, words, digits, len) &&
 		    shape_values(se, line, val) && shape_numbers_ok(se, val)) {
 			diag->message[0] = '\0';
 			diag->col = 0;
