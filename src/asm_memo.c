@@ -272,51 +272,6 @@ shape_apply(struct insn *in, const struct asm_shape_num *num, unsigned n,
 	}
 }
 
-/* Whether the numbers val[] pass the parser's checks of them in the
- * entry's places (read_register: v0..v255, a tuple of the entry's size
- * starting where the target allows; the DS offset ranges of
- * asm_read_offset and the offset0/offset1 modifiers), the entry's line
- * having passed them all. */
-static bool
-shape_numbers_ok(const struct asm_shape_slot *e, const uint16_t *val)
-{
-	for (unsigned k = 0; k < e->nnum; k++) {
-		const struct asm_shape_num *u = &e->num[k];
-		unsigned count;
-
-		switch (u->kind) {
-		case SHAPE_VREG:
-			if (val[k] > 255)
-				return false;
-			break;
-		case SHAPE_VFIRST:
-			/* M - N as in the entry: the operand's size */
-			count = (unsigned)u[1].value - u->value + 1;
-			if (val[k + 1] < val[k] ||
-			    val[k + 1] - val[k] + 1u != count ||
-			    val[k + 1] > 255)
-				return false;
-			if (count >= 2 && (val[k] & 1) &&
-			    isa_features((enum isa_target)e->target)
-				->vgpr_tuple_even)
-				return false;
-			break;
-		case SHAPE_VLAST:
-			break; /* with its VFIRST */
-		case SHAPE_OFFSET:
-			break; /* five digits at most; 0..65535 below */
-		case SHAPE_OFFSET0:
-		case SHAPE_OFFSET1:
-			if (val[k] > 255)
-				return false;
-			break;
-		default:
-			return false;
-		}
-	}
-	return true;
-}
-
 /* Whether line (words and digits from shape_key) is e's line but for
  * the digits of e's numbers, with a digit in each of their bytes. The
  * bytes around a number of e's are no digits and the line's same bytes,
@@ -335,15 +290,20 @@ shape_match(const struct asm_shape_slot *e, const uint64_t *words,
 	return diff == 0;
 }
 
-/* The values of the line's numbers in e's places, into val; false for a
- * leading zero or one past 16 bits (shape_of makes no shape of those). */
+/* The values of the line's numbers in e's places, into val, in one
+ * pass: false for a leading zero or one past 16 bits (shape_of makes no
+ * shape of those), or a value the parser's checks would refuse in its
+ * place (read_register: v0..v255, a tuple of the entry's size starting
+ * where the target allows; the DS offset ranges of asm_read_offset and
+ * the offset0/offset1 modifiers), the entry's line having passed them
+ * all. */
 static bool
-shape_values(const struct asm_shape_slot *e, const char *line,
-    uint16_t *val)
+shape_read(const struct asm_shape_slot *e, const char *line, uint16_t *val)
 {
 	for (unsigned k = 0; k < e->nnum; k++) {
-		const char *p = line + e->num[k].pos;
-		unsigned v = 0, n = e->num[k].len;
+		const struct asm_shape_num *u = &e->num[k];
+		const char *p = line + u->pos;
+		unsigned v = 0, n = u->len, count;
 
 		if (n > 1 && p[0] == '0')
 			return false;
@@ -352,6 +312,36 @@ shape_values(const struct asm_shape_slot *e, const char *line,
 		if (v > 0xffff)
 			return false;
 		val[k] = (uint16_t)v;
+		switch (u->kind) {
+		case SHAPE_VREG:
+		case SHAPE_OFFSET0:
+		case SHAPE_OFFSET1:
+			if (v > 255)
+				return false;
+			break;
+		case SHAPE_VFIRST:
+			/* checked with its VLAST, the next number */
+			if (k + 1 >= e->nnum || u[1].kind != SHAPE_VLAST)
+				return false;
+			break;
+		case SHAPE_VLAST:
+			/* M - N as in the entry: the operand's size */
+			if (k == 0 || u[-1].kind != SHAPE_VFIRST)
+				return false;
+			count = (unsigned)u->value - u[-1].value + 1;
+			if (v < val[k - 1] || v - val[k - 1] + 1u != count ||
+			    v > 255)
+				return false;
+			if (count >= 2 && (val[k - 1] & 1) &&
+			    isa_features((enum isa_target)e->target)
+				->vgpr_tuple_even)
+				return false;
+			break;
+		case SHAPE_OFFSET:
+			break; /* five digits at most; 0..65535 above */
+		default:
+			return false;
+		}
 	}
 	return true;
 }
@@ -485,7 +475,7 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 		if (m->shape_key[at] == sh && se->len == len &&
 		    se->target == target && se->wave == wave &&
 		    shape_match(se, words, digits, len) &&
-		    shape_values(se, line, val) && shape_numbers_ok(se, val)) {
+		    shape_read(se, line, val)) {
 			diag->message[0] = '\0';
 			diag->col = 0;
 			diag->len = 0;
