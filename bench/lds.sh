@@ -5,7 +5,8 @@
 # LDS atomics with and without return, run by `lanescope --batch --quiet`
 # (parse + execute on the wave's LDS), against llvm-mc 19 merely
 # assembling the same instructions. The goal is >= 20x.
-# Usage: bench/lds.sh [LINES]   (default 300000; LANESCOPE, LLVM_MC, REPS=7)
+# Usage: bench/lds.sh [LINES]   (default 300000; LANESCOPE, LLVM_MC, REPS=7,
+# LDS_PROGRAM)
 set -u
 
 lines=${1:-300000}
@@ -65,6 +66,11 @@ awk -v n="$lines" 'BEGIN {
 	}
 }' > "$tmp/body.s"
 cat "$tmp/sets" "$tmp/body.s" > "$tmp/big.s"
+# LDS_PROGRAM=FILE: only write the program there (bench/sameout.sh)
+if [ -n "${LDS_PROGRAM:-}" ]; then
+	cp "$tmp/big.s" "$LDS_PROGRAM"
+	exit
+fi
 
 # shellcheck source=bench/cputime.sh
 . "$top/bench/cputime.sh"

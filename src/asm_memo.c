@@ -123,26 +123,32 @@ digit_bits(const char *line, size_t len)
  * by shape_match), eight bytes at a time: digits are the bytes whose xor
  * with '0' is below 10, the high bits kept out of the sum so no carry
  * crosses bytes. Also the line zero-padded in words, and in digits the
- * same words with 0x80 in each digit's byte. */
+ * same words with 0x80 in each digit's byte: their first (len + 7) / 8
+ * words, the rest unset. */
 static uint64_t
 shape_key(const char *line, size_t len, uint64_t *words, uint64_t *digits)
 {
 	const uint64_t k = 0x9e3779b97f4a7c15u, zeros = 0x3030303030303030u,
 	    low = 0x7f7f7f7f7f7f7f7fu, high = 0x8080808080808080u,
 	    ten = 0x7676767676767676u, hashes = 0x2323232323232323u;
-	char buf[ASM_SHAPE_WORDS * 8] = { 0 };
 	uint64_t h = len * k;
-	size_t w;
+	size_t w, nw = (len + 7) / 8;
 
-	memcpy(buf, line, len);
-	for (w = 0; w < ASM_SHAPE_WORDS; w++) {
-		uint64_t x, t, d;
+	/* only the words the line reaches: the rest are zero in the line
+	 * and in any entry of its length, so shape_match skips them too */
+	for (w = 0; w < nw; w++) {
+		uint64_t x = 0, t, d;
 
-		memcpy(&x, buf + 8 * w, 8);
+		if (8 * w + 8 <= len) {
+			memcpy(&x, line + 8 * w, 8);
+		} else {
+			/* the last, partial word, zero-padded */
+			char buf[8] = { 0 };
+
+			memcpy(buf, line + 8 * w, len - 8 * w);
+			memcpy(&x, buf, 8);
+		}
 		words[w] = x;
-		digits[w] = 0;
-		if (8 * w >= len)
-			continue;
 		t = x ^ zeros;
 		d = ~(((t & low) + ten) | t) & high;
 		digits[w] = d;
@@ -266,77 +272,38 @@ shape_apply(struct insn *in, const struct asm_shape_num *num, unsigned n,
 	}
 }
 
-/* Whether the numbers val[] pass the parser's checks of them in the
- * entry's places (read_register: v0..v255, a tuple of the entry's size
- * starting where the target allows; the DS offset ranges of
- * asm_read_offset and the offset0/offset1 modifiers), the entry's line
- * having passed them all. */
-static bool
-shape_numbers_ok(const struct asm_shape_slot *e, const uint16_t *val)
-{
-	for (unsigned k = 0; k < e->nnum; k++) {
-		const struct asm_shape_num *u = &e->num[k];
-		unsigned count;
-
-		switch (u->kind) {
-		case SHAPE_VREG:
-			if (val[k] > 255)
-				return false;
-			break;
-		case SHAPE_VFIRST:
-			/* M - N as in the entry: the operand's size */
-			count = (unsigned)u[1].value - u->value + 1;
-			if (val[k + 1] < val[k] ||
-			    val[k + 1] - val[k] + 1u != count ||
-			    val[k + 1] > 255)
-				return false;
-			if (count >= 2 && (val[k] & 1) &&
-			    isa_features((enum isa_target)e->target)
-				->vgpr_tuple_even)
-				return false;
-			break;
-		case SHAPE_VLAST:
-			break; /* with its VFIRST */
-		case SHAPE_OFFSET:
-			break; /* five digits at most; 0..65535 below */
-		case SHAPE_OFFSET0:
-		case SHAPE_OFFSET1:
-			if (val[k] > 255)
-				return false;
-			break;
-		default:
-			return false;
-		}
-	}
-	return true;
-}
-
 /* Whether line (words and digits from shape_key) is e's line but for
  * the digits of e's numbers, with a digit in each of their bytes. The
  * bytes around a number of e's are no digits and the line's same bytes,
  * so the line's numbers are e's in place and length: its shape is e's. */
 static bool
 shape_match(const struct asm_shape_slot *e, const uint64_t *words,
-    const uint64_t *digits)
+    const uint64_t *digits, size_t len)
 {
 	const uint64_t high = 0x8080808080808080u;
 	uint64_t diff = 0;
 
-	for (unsigned w = 0; w < ASM_SHAPE_WORDS; w++)
+	/* e's line has len bytes too: past them both are zero */
+	for (size_t w = 0; w < (len + 7) / 8; w++)
 		diff |= ((words[w] ^ e->text[w]) & ~e->numbytes[w]) |
 		    (e->numbytes[w] & high & ~digits[w]);
 	return diff == 0;
 }
 
-/* The values of the line's numbers in e's places, into val; false for a
- * leading zero or one past 16 bits (shape_of makes no shape of those). */
+/* The values of the line's numbers in e's places, into val, in one
+ * pass: false for a leading zero or one past 16 bits (shape_of makes no
+ * shape of those), or a value the parser's checks would refuse in its
+ * place (read_register: v0..v255, a tuple of the entry's size starting
+ * where the target allows; the DS offset ranges of asm_read_offset and
+ * the offset0/offset1 modifiers), the entry's line having passed them
+ * all. */
 static bool
-shape_values(const struct asm_shape_slot *e, const char *line,
-    uint16_t *val)
+shape_read(const struct asm_shape_slot *e, const char *line, uint16_t *val)
 {
 	for (unsigned k = 0; k < e->nnum; k++) {
-		const char *p = line + e->num[k].pos;
-		unsigned v = 0, n = e->num[k].len;
+		const struct asm_shape_num *u = &e->num[k];
+		const char *p = line + u->pos;
+		unsigned v = 0, n = u->len, count;
 
 		if (n > 1 && p[0] == '0')
 			return false;
@@ -345,6 +312,36 @@ shape_values(const struct asm_shape_slot *e, const char *line,
 		if (v > 0xffff)
 			return false;
 		val[k] = (uint16_t)v;
+		switch (u->kind) {
+		case SHAPE_VREG:
+		case SHAPE_OFFSET0:
+		case SHAPE_OFFSET1:
+			if (v > 255)
+				return false;
+			break;
+		case SHAPE_VFIRST:
+			/* checked with its VLAST, the next number */
+			if (k + 1 >= e->nnum || u[1].kind != SHAPE_VLAST)
+				return false;
+			break;
+		case SHAPE_VLAST:
+			/* M - N as in the entry: the operand's size */
+			if (k == 0 || u[-1].kind != SHAPE_VFIRST)
+				return false;
+			count = (unsigned)u->value - u[-1].value + 1;
+			if (v < val[k - 1] || v - val[k - 1] + 1u != count ||
+			    v > 255)
+				return false;
+			if (count >= 2 && (val[k - 1] & 1) &&
+			    isa_features((enum isa_target)e->target)
+				->vgpr_tuple_even)
+				return false;
+			break;
+		case SHAPE_OFFSET:
+			break; /* five digits at most; 0..65535 above */
+		default:
+			return false;
+		}
 	}
 	return true;
 }
@@ -477,8 +474,8 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 		ds = true;
 		if (m->shape_key[at] == sh && se->len == len &&
 		    se->target == target && se->wave == wave &&
-		    shape_match(se, words, digits) &&
-		    shape_values(se, line, val) && shape_numbers_ok(se, val)) {
+		    shape_match(se, words, digits, len) &&
+		    shape_read(se, line, val)) {
 			diag->message[0] = '\0';
 			diag->col = 0;
 			diag->len = 0;

@@ -1051,7 +1051,9 @@ exec_step_planned(struct wave *w, const struct insn *insn,
 	}
 	/* VGPR indexing mode moves the VALU's operands: the step runs, and
 	 * its record names, the registers really used */
-	switch (exec_gpr_index(w, insn, &indexed, diag)) {
+	/* (the mode is off on nearly every step: no call then) */
+	switch (!(w->mode & WAVE_MODE_GPR_IDX_EN) ? 0 :
+	    exec_gpr_index(w, insn, &indexed, diag)) {
 	case -1:
 		return EXEC_ERROR;
 	case 1:
