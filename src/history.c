@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* Program lines and per-step deltas; see history.h. Pure: allocates,
- * never prints. */
-#include "history.h"
+/* Per-step deltas, checkpoints, segments and the walks over them; the
+ * lines are in history_lines.c, the capture in history_capture.c; see
+ * history.h. Pure: allocates, never prints. */
+#include "history_int.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -10,23 +11,6 @@
 #include "array.h"
 #include "asm.h"
 #include "memory.h"
-
-struct hline {
-	size_t off;        /* into text */
-	uint32_t len;
-	uint8_t kind;
-	long lineno;
-};
-
-/* The vgpr[] slots w's target has: the AGPRs too on gfx90a and gfx942
- * only, so that the history of other targets copies and scans no more
- * than their 256 VGPRs. */
-static unsigned
-vgpr_slots(const struct wave *w)
-{
-	return isa_features((enum isa_target)w->target)->agprs ?
-	    WAVE_VGPR_SLOTS : WAVE_NUM_VGPRS;
-}
 
 /* Words of vgpr_used. */
 #define NV (WAVE_VGPR_SLOTS / 64)
@@ -51,12 +35,6 @@ vgpr_slots(const struct wave *w)
 enum { T_VGPR = 1, T_SGPR, T_EXEC, T_VCC, T_M0, T_SCC, T_USED, T_MEM,
 	T_STEP /* in a segment's kept records: T_STEP, k, words */,
 	T_MODE };
-
-/* An arena of 32-bit words. */
-struct words {
-	uint32_t *w;
-	size_t n, cap;
-};
 
 /* The registers of a wave at a segment's start (the state before its
  * first step): everything but memory, which the segments' kept memory
@@ -131,51 +109,6 @@ struct group {
 
 #define HISTORY_GROUP_SEGS 64
 
-struct history {
-	struct hline *lines;
-	size_t nlines, caplines;
-	char *text;
-	size_t textlen, textcap;
-	unsigned ninsn;
-	size_t *insn_idx;  /* line index of instruction k at [k-1] */
-	size_t capinsn;
-	struct parsed *parsed; /* instruction k as parsed, at [k-1] */
-	size_t capparsed;
-
-	struct seg *segs;  /* in step order, contiguous */
-	size_t nsegs, capsegs;
-	unsigned first;    /* number of the first stored step */
-	unsigned seglen;   /* steps a new segment takes */
-	size_t snap_bytes, snap_budget;
-	unsigned long clock;
-	history_rerun_fn rerun;
-	void *rerun_ctx;
-	struct history_capture rcap; /* the re-run's capture */
-	const uint32_t **scratch; /* T_MEM records to apply backward */
-	size_t capscratch;
-	/* VGPRs written since the last snapshot (any: every one); deltas
-	 * since the last full snapshot */
-	uint64_t dirty[WAVE_VGPR_SLOTS / 64];
-	bool dirty_all;
-	unsigned chain;
-	/* the first steps of the segments whose register records are kept
-	 * (evict_some) */
-	unsigned res[HISTORY_RESIDENT_SEGMENTS + 2];
-	size_t nres;
-	struct words spare_vw;      /* an evicted segment's buffers */
-	uint32_t *spare_voff;
-	size_t spare_capvoff;
-	struct group *grp;          /* groups of segments (struct group) */
-	size_t capgrp;
-	unsigned long cclock;       /* for seg.cver */
-};
-
-/* An instruction line parsed once, kept beside its text. */
-struct parsed {
-	struct insn insn;
-	bool set;
-};
-
 static void seg_free(struct seg *g);
 
 /* A run of records (any kind), for combine_into. */
@@ -194,7 +127,6 @@ static int combine_into(struct words *out, const struct chunk *ch,
     size_t nch);
 static int rerun_step(struct history *h, struct seg *g, unsigned k,
     struct wave *w, bool store);
-struct group;
 static struct group *group_get(struct history *h, size_t j);
 
 struct history *
@@ -232,552 +164,6 @@ history_free(struct history *h)
 	history_capture_free(&h->rcap);
 	free(h->scratch);
 	free(h);
-}
-
-/* ---- lines ---- */
-
-static int
-store_text(struct history *h, const char *text, size_t len, size_t *off)
-{
-	if (array_grow((void **)&h->text, &h->textcap, h->textlen + len + 1,
-	    1) < 0)
-		return -1;
-	memcpy(h->text + h->textlen, text, len);
-	h->text[h->textlen + len] = '\0';
-	*off = h->textlen;
-	h->textlen += len + 1;
-	return 0;
-}
-
-long
-history_insert_line(struct history *h, size_t at, enum history_line_kind kind,
-    long lineno, const char *text, size_t len)
-{
-	size_t off, before;
-
-	if (at > h->nlines || len > UINT32_MAX)
-		return -1;
-	if (array_grow((void **)&h->lines, &h->caplines, h->nlines + 1,
-	    sizeof *h->lines) < 0 || store_text(h, text, len, &off) < 0 ||
-	    array_grow((void **)&h->insn_idx, &h->capinsn, h->ninsn + 1,
-	    sizeof *h->insn_idx) < 0 ||
-	    array_grow((void **)&h->parsed, &h->capparsed, h->ninsn + 1,
-	    sizeof *h->parsed) < 0)
-		return -1;
-	memmove(h->lines + at + 1, h->lines + at,
-	    (h->nlines - at) * sizeof *h->lines);
-	h->lines[at] = (struct hline){ off, (uint32_t)len, (uint8_t)kind,
-		lineno };
-	h->nlines++;
-	/* Appending (the common case) touches no index entry. */
-	before = h->ninsn;
-	while (before > 0 && h->insn_idx[before - 1] >= at)
-		h->insn_idx[--before]++;
-	if (kind == HL_INSN) {
-		memmove(h->insn_idx + before + 1, h->insn_idx + before,
-		    (h->ninsn - before) * sizeof *h->insn_idx);
-		memmove(h->parsed + before + 1, h->parsed + before,
-		    (h->ninsn - before) * sizeof *h->parsed);
-		h->insn_idx[before] = at;
-		h->parsed[before].set = false;
-		h->ninsn++;
-	}
-	return (long)at;
-}
-
-void
-history_remove_line(struct history *h, size_t i)
-{
-	size_t k;
-
-	assert(i < h->nlines);
-	memmove(h->lines + i, h->lines + i + 1,
-	    (h->nlines - i - 1) * sizeof *h->lines);
-	h->nlines--;
-	/* Its text stays in the arena, as a replaced line's does. */
-	for (k = 0; k < h->ninsn && h->insn_idx[k] < i; k++)
-		;
-	if (k < h->ninsn && h->insn_idx[k] == i) {
-		memmove(h->insn_idx + k, h->insn_idx + k + 1,
-		    (h->ninsn - k - 1) * sizeof *h->insn_idx);
-		memmove(h->parsed + k, h->parsed + k + 1,
-		    (h->ninsn - k - 1) * sizeof *h->parsed);
-		h->ninsn--;
-	}
-	for (; k < h->ninsn; k++)
-		h->insn_idx[k]--;
-}
-
-long
-history_add_line(struct history *h, enum history_line_kind kind, long lineno,
-    const char *text, size_t len)
-{
-	return history_insert_line(h, h->nlines, kind, lineno, text, len);
-}
-
-void
-history_set_insn(struct history *h, unsigned k, const struct insn *insn)
-{
-	assert(k >= 1 && k <= h->ninsn);
-	if (insn == NULL) {
-		h->parsed[k - 1].set = false;
-		return;
-	}
-	h->parsed[k - 1].insn = *insn;
-	h->parsed[k - 1].set = true;
-}
-
-const struct insn *
-history_insn(const struct history *h, unsigned k)
-{
-	if (k < 1 || k > h->ninsn || !h->parsed[k - 1].set)
-		return NULL;
-	return &h->parsed[k - 1].insn;
-}
-
-int
-history_replace_line(struct history *h, size_t i, const char *text,
-    size_t len)
-{
-	size_t off;
-
-	if (i >= h->nlines || len > UINT32_MAX ||
-	    store_text(h, text, len, &off) < 0)
-		return -1;
-	h->lines[i].off = off;
-	h->lines[i].len = (uint32_t)len;
-	for (size_t k = 0; k < h->ninsn; k++)
-		if (h->insn_idx[k] == i)
-			h->parsed[k].set = false; /* the text changed */
-	return 0;
-}
-
-size_t
-history_line_count(const struct history *h)
-{
-	return h->nlines;
-}
-
-const char *
-history_line(const struct history *h, size_t i, enum history_line_kind *kind,
-    long *lineno, size_t *len)
-{
-	const struct hline *l = &h->lines[i];
-
-	if (kind != NULL)
-		*kind = (enum history_line_kind)l->kind;
-	if (lineno != NULL)
-		*lineno = l->lineno;
-	if (len != NULL)
-		*len = l->len;
-	return h->text + l->off;
-}
-
-void
-history_truncate_lines(struct history *h, size_t i)
-{
-	size_t textend = 0;
-
-	if (i >= h->nlines)
-		return;
-	while (h->ninsn > 0 && h->insn_idx[h->ninsn - 1] >= i)
-		h->ninsn--;
-	h->nlines = i;
-	/* Text of replaced lines may sit anywhere; reclaim only the tail. */
-	for (size_t k = 0; k < h->nlines; k++)
-		if (h->lines[k].off + h->lines[k].len + 1 > textend)
-			textend = h->lines[k].off + h->lines[k].len + 1;
-	h->textlen = textend;
-}
-
-unsigned
-history_insn_count(const struct history *h)
-{
-	return h->ninsn;
-}
-
-long
-history_insn_line(const struct history *h, unsigned k)
-{
-	if (k == 0 || k > h->ninsn)
-		return -1;
-	return (long)h->insn_idx[k - 1];
-}
-
-/* ---- capture ---- */
-
-_Static_assert(sizeof ((struct history_scalars *)0)->sgpr ==
-    sizeof ((struct wave *)0)->sgpr, "history_scalars keeps every slot");
-
-/* The two directions of struct history_scalars. */
-static void
-scalars_take(struct history_scalars *sc, const struct wave *w)
-{
-	memcpy(sc->sgpr, w->sgpr, sizeof sc->sgpr);
-	sc->exec = w->exec;
-	sc->vcc = w->vcc;
-	sc->m0 = w->m0;
-	sc->mode = w->mode;
-	sc->scc = w->scc;
-}
-
-static void
-scalars_put(const struct history_scalars *sc, struct wave *w)
-{
-	memcpy(w->sgpr, sc->sgpr, sizeof sc->sgpr);
-	w->exec = sc->exec;
-	w->vcc = sc->vcc;
-	w->m0 = sc->m0;
-	w->mode = sc->mode;
-	w->scc = sc->scc;
-}
-
-void
-history_capture_init(struct history_capture *c)
-{
-	memset(c, 0, sizeof *c);
-}
-
-void
-history_capture_free(struct history_capture *c)
-{
-	free(c->mem_old);
-	free(c->mem_old_written);
-	free(c->all_old);
-	memset(c, 0, sizeof *c);
-}
-
-void
-history_capture_begin_vector(struct history_capture *c, const struct wave *w)
-{
-	c->scalars = false;
-	memcpy(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used);
-	memcpy(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
-	c->nv = 0;
-	c->all_vgprs = false;
-	c->nmem = 0;
-	c->pk_n = 0;
-	c->mem_old_len = 0;
-}
-
-void
-history_capture_begin(struct history_capture *c, const struct wave *w)
-{
-	c->scalars = true;
-	scalars_take(&c->sc, w);
-	memcpy(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used);
-	memcpy(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
-	c->nv = 0;
-	c->all_vgprs = false;
-	c->nmem = 0;
-	c->pk_n = 0;
-	c->mem_old_len = 0;
-}
-
-void
-history_capture_vgpr(struct history_capture *c, const struct wave *w,
-    unsigned reg)
-{
-	if (reg >= WAVE_VGPR_SLOTS || c->all_vgprs)
-		return;
-	for (unsigned i = 0; i < c->nv; i++)
-		if (c->vreg[i] == reg)
-			return;
-	if (c->nv == HISTORY_MAX_VREGS) {
-		if (c->all_old == NULL) {
-			c->all_old = malloc(sizeof w->vgpr);
-			if (c->all_old == NULL)
-				return; /* the delta then misses lanes; the
-					 * session reports out of memory */
-		}
-		memcpy(c->all_old, w->vgpr, vgpr_slots(w) * sizeof w->vgpr[0]);
-		c->all_vgprs = true;
-		return;
-	}
-	c->vreg[c->nv] = (uint16_t)reg;
-	memcpy(c->vold[c->nv], w->vgpr[reg], sizeof c->vold[0]);
-	c->nv++;
-}
-
-/* Range i (i < nmem + pk_n) of capture c: its address, length and
- * whether it is in the LDS. */
-static void
-mem_range(const struct history_capture *c, unsigned i, uint64_t *addr,
-    uint32_t *len, bool *lds)
-{
-	if (i < c->nmem) {
-		*addr = c->mem_addr[i];
-		*len = c->mem_len[i];
-		*lds = c->mem_lds[i];
-	} else {
-		*addr = c->pk_addr + (uint64_t)(i - c->nmem) * c->pk_stride;
-		*len = c->pk_len;
-		*lds = true;
-	}
-}
-
-void
-history_capture_restore(const struct history_capture *c, struct wave *w)
-{
-	size_t off = 0;
-
-	if (c->all_vgprs)
-		memcpy(w->vgpr, c->all_old, vgpr_slots(w) * sizeof w->vgpr[0]);
-	else
-		for (unsigned i = 0; i < c->nv; i++)
-			memcpy(w->vgpr[c->vreg[i]], c->vold[i],
-			    sizeof w->vgpr[0]);
-	if (c->scalars) {
-		scalars_put(&c->sc, w);
-	}
-	memcpy(w->vgpr_used, c->vgpr_used, sizeof w->vgpr_used);
-	memcpy(w->sgpr_used, c->sgpr_used, sizeof w->sgpr_used);
-	for (unsigned i = 0; i < c->nmem + c->pk_n; i++) {
-		uint64_t addr;
-		uint32_t len;
-		bool lds;
-
-		mem_range(c, i, &addr, &len, &lds);
-		struct memory *m = lds ? w->lds : w->mem;
-
-		/* byte by byte: a range may mix written and unwritten bytes;
-		 * the pages exist (the change wrote them), so no allocation */
-		for (uint32_t j = 0; j < len; j++, off++) {
-			if (c->mem_old_written[off])
-				(void)memory_write(m, addr + j,
-				    &c->mem_old[off], 1);
-			else
-				memory_unwrite(m, addr + j, 1);
-		}
-	}
-}
-
-/* Lists c's strided group as plain ranges, so that ranges captured
- * after it come after it in both the lists and mem_old. */
-static void
-unpack(struct history_capture *c)
-{
-	for (unsigned i = 0; i < c->pk_n; i++) {
-		c->mem_addr[c->nmem] = c->pk_addr + (uint64_t)i * c->pk_stride;
-		c->mem_len[c->nmem] = c->pk_len;
-		c->mem_lds[c->nmem++] = true;
-	}
-	c->pk_n = 0;
-}
-
-static int
-capture_range(struct history_capture *c, const struct memory *m, bool lds,
-    uint64_t addr, uint32_t len)
-{
-	unpack(c);
-	struct memory_flat f;
-
-	if (m == NULL || len == 0)
-		return 0;
-	if (c->nmem == HISTORY_MAX_MEM)
-		return -1;
-	/* An LDS store captures up to 128 small ranges a step: the tests
-	 * below spare most of them the calls. */
-	if (c->mem_old_len + len > c->mem_old_cap &&
-	    array_grow((void **)&c->mem_old, &c->mem_old_cap,
-	    c->mem_old_len + len, 1) < 0)
-		return -1;
-	if (c->mem_old_len + len > c->mem_old_written_cap &&
-	    array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
-	    c->mem_old_len + len, 1) < 0)
-		return -1;
-	if (lds && memory_flat(m, &f) &&
-	    addr + len <= f.size) {
-		memcpy(c->mem_old + c->mem_old_len, f.data + addr, len);
-		memcpy(c->mem_old_written + c->mem_old_len, f.written + addr,
-		    len);
-	} else {
-		memory_read(m, addr, c->mem_old + c->mem_old_len, len);
-		memory_read_written(m, addr,
-		    c->mem_old_written + c->mem_old_len, len);
-	}
-	c->mem_old_len += len;
-	c->mem_addr[c->nmem] = addr;
-	c->mem_len[c->nmem] = len;
-	c->mem_lds[c->nmem] = lds;
-	c->nmem++;
-	return 0;
-}
-
-int
-history_capture_mem(struct history_capture *c, const struct wave *w,
-    uint64_t addr, uint32_t len)
-{
-	unsigned i = c->nmem - 1;
-
-	/* a lane's bytes right after the previous range's (a store of
-	 * consecutive dwords) extend it: one record for the store, not
-	 * one a lane (re-running a segment of stores diffs them all) */
-	if (c->pk_n == 0 && c->nmem > 0 && !c->mem_lds[i] && w->mem != NULL &&
-	    len > 0 && c->mem_addr[i] + c->mem_len[i] == addr &&
-	    c->mem_len[i] <= UINT32_MAX - len) {
-		if (array_grow((void **)&c->mem_old, &c->mem_old_cap,
-		    c->mem_old_len + len, 1) < 0 ||
-		    array_grow((void **)&c->mem_old_written,
-		    &c->mem_old_written_cap, c->mem_old_len + len, 1) < 0)
-			return -1;
-		memory_read(w->mem, addr, c->mem_old + c->mem_old_len, len);
-		memory_read_written(w->mem, addr,
-		    c->mem_old_written + c->mem_old_len, len);
-		c->mem_old_len += len;
-		c->mem_len[i] += len;
-		return 0;
-	}
-	return capture_range(c, w->mem, false, addr, len);
-}
-
-int
-history_capture_lds(struct history_capture *c, const struct wave *w,
-    uint64_t addr, uint32_t len)
-{
-	return capture_range(c, w->lds, true, addr, len);
-}
-
-/* The ranges one by one, through memory.h (a sparse LDS, or ranges past
- * the flat array). */
-static int
-capture_ranges_slow(struct history_capture *c, const struct wave *w,
-    const uint32_t *addr, const uint32_t *len, unsigned n)
-{
-	for (unsigned i = 0; i < n; i++)
-		if (capture_range(c, w->lds, true, addr[i], len[i]) < 0)
-			return -1;
-	return 0;
-}
-
-int
-history_capture_lds_ranges(struct history_capture *c, const struct wave *w,
-    const uint32_t *addr, const uint32_t *len, unsigned n)
-{
-	struct memory_flat f;
-	size_t room;
-
-	if (w->lds == NULL || n == 0)
-		return 0;
-	unpack(c);
-	if (c->nmem + n > HISTORY_MAX_MEM)
-		return -1;
-	if (!memory_flat(w->lds, &f))
-		return capture_ranges_slow(c, w, addr, len, n);
-	/* Room for the whole array after what is kept: the usual ranges
-	 * (disjoint, inside the array) always fit, and the loop below
-	 * checks each against both bounds, so no first pass adds them up
-	 * (the buffers grow to the LDS's size once). */
-	if ((c->mem_old_len + f.size > c->mem_old_cap &&
-	    array_grow((void **)&c->mem_old, &c->mem_old_cap,
-	    c->mem_old_len + f.size, 1) < 0) ||
-	    (c->mem_old_len + f.size > c->mem_old_written_cap &&
-	    array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
-	    c->mem_old_len + f.size, 1) < 0))
-		return -1;
-	/* a store of 64 scattered lanes has 64 ranges: the loop keeps its
-	 * cursors in locals and copies a dword at constant size; nothing
-	 * counts as captured until every range is in */
-	uint8_t *od = c->mem_old + c->mem_old_len;
-	uint8_t *ow = c->mem_old_written + c->mem_old_len;
-	/* the array in locals whose address is never taken: a store
-	 * through a byte pointer could change f, which the compiler would
-	 * then read again for every range */
-	const uint8_t *data = f.data, *wr = f.written;
-	const uint64_t size = f.size;
-	unsigned k = c->nmem;
-
-	room = f.size;
-	for (unsigned i = 0; i < n; i++) {
-		uint32_t a = addr[i], l = len[i];
-
-		if ((uint64_t)a + l > size || l > room)
-			return capture_ranges_slow(c, w, addr, len, n);
-		if (l == 4) {
-			memcpy(od, data + a, 4);
-			memcpy(ow, wr + a, 4);
-		} else if (l == 8) {
-			memcpy(od, data + a, 8);
-			memcpy(ow, wr + a, 8);
-		} else if (l == 0) {
-			continue;
-		} else {
-			memcpy(od, data + a, l);
-			memcpy(ow, wr + a, l);
-		}
-		od += l;
-		ow += l;
-		room -= l;
-		c->mem_addr[k] = a;
-		c->mem_len[k] = l;
-		k++;
-	}
-	memset(c->mem_lds + c->nmem, 1, k - c->nmem);
-	c->nmem = k;
-	c->mem_old_len = (size_t)(od - c->mem_old);
-	return 0;
-}
-
-int
-history_capture_lds_strided(struct history_capture *c, const struct wave *w,
-    uint32_t addr, uint32_t len, uint32_t stride, unsigned n)
-{
-	struct memory_flat f;
-	size_t total = (size_t)n * len;
-
-	if (w->lds == NULL || n == 0)
-		return 0;
-	unpack(c);
-	if (c->nmem + n > HISTORY_MAX_MEM)
-		return -1;
-	/* one record, from the flat array; else range by range */
-	if (!memory_flat(w->lds, &f) ||
-	    (uint64_t)addr + (uint64_t)(n - 1) * stride + len > f.size) {
-		for (unsigned i = 0; i < n; i++)
-			if (capture_range(c, w->lds, true,
-			    (uint64_t)addr + (uint64_t)i * stride, len) < 0)
-				return -1;
-		return 0;
-	}
-	if ((c->mem_old_len + total > c->mem_old_cap &&
-	    array_grow((void **)&c->mem_old, &c->mem_old_cap,
-	    c->mem_old_len + total, 1) < 0) ||
-	    (c->mem_old_len + total > c->mem_old_written_cap &&
-	    array_grow((void **)&c->mem_old_written, &c->mem_old_written_cap,
-	    c->mem_old_len + total, 1) < 0))
-		return -1;
-	/* locals, for the reason history_capture_lds_ranges gives; the
-	 * one- and two-dword elements copied at constant size, no call */
-	uint8_t *od = c->mem_old + c->mem_old_len;
-	uint8_t *ow = c->mem_old_written + c->mem_old_len;
-	const uint8_t *data = f.data + addr, *wr = f.written + addr;
-
-	/* unrolled four times (#pragma GCC unroll): a load and a store
-	 * each, which the loop's own count and branch nearly doubled */
-	if (len == 4) {
-		_Pragma("GCC unroll 4")
-		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {
-			memcpy(od + 4 * i, data, 4);
-			memcpy(ow + 4 * i, wr, 4);
-		}
-	} else if (len == 8) {
-		_Pragma("GCC unroll 4")
-		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {
-			memcpy(od + 8 * i, data, 8);
-			memcpy(ow + 8 * i, wr, 8);
-		}
-	} else {
-		for (unsigned i = 0; i < n; i++, data += stride, wr += stride) {
-			memcpy(od + (size_t)len * i, data, len);
-			memcpy(ow + (size_t)len * i, wr, len);
-		}
-	}
-	c->pk_n = n;
-	c->pk_addr = addr;
-	c->pk_len = len;
-	c->pk_stride = stride;
-	c->mem_old_len += total;
-	return 0;
 }
 
 /* ---- deltas ---- */
@@ -860,7 +246,7 @@ diff_regs(struct words *a, const struct history_capture *c,
 	int rc = 0;
 
 	if (c->all_vgprs) {
-		for (unsigned r = 0; r < vgpr_slots(w) && rc == 0; r++)
+		for (unsigned r = 0; r < history_vgpr_slots(w) && rc == 0; r++)
 			rc = diff_vgpr(a, r, c->all_old + (size_t)r *
 			    WAVE_MAX_LANES, w->vgpr[r], w->size);
 	} else {
@@ -914,7 +300,7 @@ diff_mem(struct words *a, const struct history_capture *c,
 		uint32_t len;
 		bool lds;
 
-		mem_range(c, i, &addr, &len, &lds);
+		history_capture_range(c, i, &addr, &len, &lds);
 		/* a lane's few bytes on the stack: re-running a segment of
 		 * stores diffs them every step */
 		uint8_t small[256];
@@ -1055,7 +441,7 @@ snap_build(struct history *h, const struct history_capture *c,
 		for (unsigned i = 0; i < c->nv; i++)
 			idx[c->vreg[i]] = (uint8_t)(i + 1);
 	memset(src, 0, sizeof src);
-	for (unsigned r = 0; r < vgpr_slots(w); r++) {
+	for (unsigned r = 0; r < history_vgpr_slots(w); r++) {
 		const uint32_t *v = c->all_vgprs ? c->all_old +
 		    (size_t)r * WAVE_MAX_LANES : idx[r] ? c->vold[idx[r] - 1] :
 		    w->vgpr[r];
@@ -1085,14 +471,14 @@ snap_build(struct history *h, const struct history_capture *c,
 	if (c->scalars) {
 		p->sc = c->sc;
 	} else {
-		scalars_take(&p->sc, w);
+		history_scalars_take(&p->sc, w);
 	}
 	p->pc = w->pc;
 	memcpy(p->vgpr_used, c->vgpr_used, sizeof p->vgpr_used);
 	memcpy(p->sgpr_used, c->sgpr_used, sizeof p->sgpr_used);
 	memcpy(p->vmask, vmask, sizeof vmask);
 	nv = 0;
-	for (unsigned r = 0; r < vgpr_slots(w); r++)
+	for (unsigned r = 0; r < history_vgpr_slots(w); r++)
 		if (vmask[r / 64] >> (r % 64) & 1)
 			memcpy(p->v[nv++], src[r], sizeof p->v[0]);
 	memset(h->dirty, 0, sizeof h->dirty);
@@ -1108,11 +494,11 @@ snap_put(const struct snap *p, struct wave *w)
 {
 	unsigned nv = 0;
 
-	scalars_put(&p->sc, w);
+	history_scalars_put(&p->sc, w);
 	w->pc = p->pc;
 	memcpy(w->vgpr_used, p->vgpr_used, sizeof w->vgpr_used);
 	memcpy(w->sgpr_used, p->sgpr_used, sizeof w->sgpr_used);
-	for (unsigned r = 0; r < vgpr_slots(w); r++) {
+	for (unsigned r = 0; r < history_vgpr_slots(w); r++) {
 		if (p->vmask[r / 64] >> (r % 64) & 1)
 			memcpy(w->vgpr[r], p->v[nv++], sizeof w->vgpr[0]);
 		else if (p->full)
