@@ -73,15 +73,9 @@ history_capture_begin_vector(struct history_capture *c, const struct wave *w)
 void
 history_capture_begin(struct history_capture *c, const struct wave *w)
 {
+	history_capture_begin_vector(c, w);
 	c->scalars = true;
 	history_scalars_take(&c->sc, w);
-	memcpy(c->vgpr_used, w->vgpr_used, sizeof c->vgpr_used);
-	memcpy(c->sgpr_used, w->sgpr_used, sizeof c->sgpr_used);
-	c->nv = 0;
-	c->all_vgprs = false;
-	c->nmem = 0;
-	c->pk_n = 0;
-	c->mem_old_len = 0;
 }
 
 void

@@ -166,13 +166,6 @@ reasons_sentence(struct strbuf *sb, const struct step *st)
 {
 	lanemask_t oz = lanes_with(st, REASON_SRC_OUT_OF_RANGE_ZERO);
 	lanemask_t ok = lanes_with(st, REASON_SRC_OUT_OF_RANGE_KEPT);
-	lanemask_t iz = lanes_with(st, REASON_SRC_INACTIVE_ZERO);
-	lanemask_t ik = lanes_with(st, REASON_SRC_INACTIVE_KEPT);
-	lanemask_t rm = lanes_with(st, REASON_ROW_MASKED);
-	lanemask_t bm = lanes_with(st, REASON_BANK_MASKED);
-	lanemask_t off = lanes_with(st, REASON_EXEC_OFF);
-	lanemask_t self = lanes_with(st, REASON_SELF);
-	lanemask_t tz = lanes_with(st, REASON_TMP_UNWRITTEN_ZERO);
 	bool dpp = st->kind == STEP_DPP;
 
 	if (oz) {
@@ -189,44 +182,39 @@ reasons_sentence(struct strbuf *sb, const struct step *st)
 		    "(bound_ctrl off)");
 	}
 	strbuf_puts(sb, ".");
-	if (rm) {
+	/* The sentences after the first, one a reason, in this order: the
+	 * lanes' verb (one|many) and the rest (one|many, or one text). */
+	static const struct {
+		enum lane_reason reason;
+		const char *verbs, *one, *many;
+	} after[] = {
+		{ REASON_ROW_MASKED, "is|are",
+		  "disabled by row_mask and unchanged.", NULL },
+		{ REASON_BANK_MASKED, "is|are",
+		  "disabled by bank_mask and unchanged.", NULL },
+		{ REASON_SRC_INACTIVE_KEPT, "reads|read",
+		  "a lane that EXEC disables and keeps its value.",
+		  "a lane that EXEC disables and keep their values." },
+		{ REASON_SRC_INACTIVE_ZERO, "reads|read",
+		  "a lane that EXEC disables and gets 0.",
+		  "a lane that EXEC disables and get 0." },
+		{ REASON_TMP_UNWRITTEN_ZERO, "reads|read",
+		  "an unwritten tmp slot and gets 0.",
+		  "an unwritten tmp slot and get 0." },
+		{ REASON_SELF, "is|are", "not targeted and reads itself.",
+		  "not targeted and read themselves." },
+		{ REASON_EXEC_OFF, "is|are", "off in EXEC and unchanged.",
+		  NULL },
+	};
+	for (size_t i = 0; i < sizeof after / sizeof after[0]; i++) {
+		lanemask_t m = lanes_with(st, after[i].reason);
+
+		if (m == 0)
+			continue;
 		strbuf_puts(sb, " ");
-		lanes_phrase(sb, rm, true, "is|are");
-		strbuf_puts(sb, "disabled by row_mask and unchanged.");
-	}
-	if (bm) {
-		strbuf_puts(sb, " ");
-		lanes_phrase(sb, bm, true, "is|are");
-		strbuf_puts(sb, "disabled by bank_mask and unchanged.");
-	}
-	if (ik) {
-		strbuf_puts(sb, " ");
-		lanes_phrase(sb, ik, true, "reads|read");
-		strbuf_printf(sb, "a lane that EXEC disables and %s.",
-		    one(ik) ? "keeps its value" : "keep their values");
-	}
-	if (iz) {
-		strbuf_puts(sb, " ");
-		lanes_phrase(sb, iz, true, "reads|read");
-		strbuf_printf(sb, "a lane that EXEC disables and %s 0.",
-		    one(iz) ? "gets" : "get");
-	}
-	if (tz) {
-		strbuf_puts(sb, " ");
-		lanes_phrase(sb, tz, true, "reads|read");
-		strbuf_printf(sb, "an unwritten tmp slot and %s 0.",
-		    one(tz) ? "gets" : "get");
-	}
-	if (self) {
-		strbuf_puts(sb, " ");
-		lanes_phrase(sb, self, true, "is|are");
-		strbuf_printf(sb, "not targeted and %s.",
-		    one(self) ? "reads itself" : "read themselves");
-	}
-	if (off) {
-		strbuf_puts(sb, " ");
-		lanes_phrase(sb, off, true, "is|are");
-		strbuf_puts(sb, "off in EXEC and unchanged.");
+		lanes_phrase(sb, m, true, after[i].verbs);
+		strbuf_puts(sb, one(m) || after[i].many == NULL ?
+		    after[i].one : after[i].many);
 	}
 }
 
