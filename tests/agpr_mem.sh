@@ -107,6 +107,24 @@ else
 fi
 done
 
+# scratch: each lane stores a2 = 5L at its own offset 0x40 and reads it
+# back into a3 and into v4: 0, 5 and 315 (0x13b) in lanes 0, 1, 63.
+for t in gfx90a gfx942; do
+printf '%s\n' ':set a2 = lane * 5' ':set v1 = 0x40' \
+    'scratch_store_dword v1, a2, off' 'scratch_load_dword a3, v1, off' \
+    'scratch_load_dword v4, v1, off' ':print a3' ':print v4' >"$tmp/in.s"
+printf '%s\n' "a3: 0x00000000 0x00000005 0x0000013b" \
+    "v4: 0x00000000 0x00000005 0x0000013b" >"$tmp/want"
+if ! "$lanescope" --batch --quiet -t "$t" "$tmp/in.s" >"$tmp/raw" \
+    2>"$tmp/err"; then
+	echo "FAIL: $t scratch: $(grep error "$tmp/err" | head -3)"
+	status=1
+elif ! lanes <"$tmp/raw" | diff "$tmp/want" -; then
+	echo "FAIL: $t scratch: values differ (< expected, > got)"
+	status=1
+fi
+done
+
 # :back undoes a load into an AGPR: a5 holds 2L + 1 loaded from words
 # 2L + 1, then back to its reset value 0 after :back; a6 (loaded from
 # a5 through LDS) likewise. The step record names a5 (the memory
