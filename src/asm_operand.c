@@ -658,14 +658,18 @@ reg_range(struct cursor *c, unsigned *first, unsigned *count, unsigned col)
 }
 
 /* The index after a register prefix (v, s, a, ttmp) at c: a number or
- * a [a:b] range; col is the operand's. *bare says a plain number was
- * read, which a name may continue (v1x is not a register). */
+ * a [a:b] range; col is the operand's. *bare (if bare is not NULL) says
+ * a plain number was read, which a name may continue (v1x is not a
+ * register). */
 static int
 reg_index(struct cursor *c, unsigned col, unsigned *first, unsigned *count,
     bool *bare)
 {
-	*bare = cur_peek(c) != '[';
-	if (!*bare)
+	bool plain = cur_peek(c) != '[';
+
+	if (bare != NULL)
+		*bare = plain;
+	if (!plain)
 		return reg_range(c, first, count, col);
 	*count = 1;
 	return reg_number(c, first);
@@ -866,9 +870,8 @@ read_register(struct cursor *c, struct operand *o)
 	    (c->s[c->i + 4] == '[' ||
 	     (c->s[c->i + 4] >= '0' && c->s[c->i + 4] <= '9'))) {
 		unsigned tmax = c->ft->ttmp_count;
-		bool bare;
 		c->i += 4;
-		if (reg_index(c, col, &first, &count, &bare) != 0)
+		if (reg_index(c, col, &first, &count, NULL) != 0)
 			return -1;
 		if (first + count > tmax)
 			return cur_error_kind(c, DIAG_TARGET, col,

@@ -205,8 +205,9 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		    in->src[0].kind == OPND_VGPR)
 			w0 |= 1u << 13;
 		w1 = vreg(&in->src[0]) | vreg(&in->src[3]) << 8 |
-		     acc_bit(in, 23) | saddr_code(in, gfx10 && in->src[0].kind == OPND_VGPR ?
-		     0x7d : 0x7f) << 16 | vreg(&in->dst) << 24;
+		     acc_bit(in, 23) | vreg(&in->dst) << 24 |
+		     saddr_code(in, gfx10 && in->src[0].kind == OPND_VGPR ?
+		     0x7d : 0x7f) << 16;
 		break;
 	default: /* ISA_MIMG */
 		w0 = 0xf0000000u | opc << 18 | acc_bit(in, 16) |

@@ -180,6 +180,17 @@ if ! "$lanescope" --batch --json -t gfx942 "$tmp/in.s" >"$tmp/raw" \
 	status=1
 fi
 
+# The SVG picture of a ds_bpermute into an AGPR names a6 and its
+# source a5.
+printf '%s\n' ':set v17 = lane * 4 + 4' ':set a5 = lane' \
+    'ds_bpermute_b32 a6, v17, a5' ":export svg $tmp/p.svg" >"$tmp/in.s"
+if ! "$lanescope" --batch --quiet -t gfx90a "$tmp/in.s" >/dev/null \
+    2>"$tmp/err" || ! grep -q '>a6 after<' "$tmp/p.svg" ||
+    ! grep -q '>a5 before<' "$tmp/p.svg"; then
+	echo "FAIL: the SVG of ds_bpermute_b32 a6 does not name a6 and a5"
+	status=1
+fi
+
 # A missing wait is named with the AGPR the load writes.
 printf '%s\n' ':set v2 = 0x1000' 'global_load_dword a3, v[2:3], off' \
     'ds_write_b32 v0, a3' >"$tmp/in.s"
