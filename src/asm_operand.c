@@ -657,6 +657,24 @@ reg_range(struct cursor *c, unsigned *first, unsigned *count, unsigned col)
 	return 0;
 }
 
+/* The index after a register prefix (v, s, a, ttmp) at c: a number or
+ * a [a:b] range; col is the operand's. *bare (if bare is not NULL) says
+ * a plain number was read, which a name may continue (v1x is not a
+ * register). */
+static int
+reg_index(struct cursor *c, unsigned col, unsigned *first, unsigned *count,
+    bool *bare)
+{
+	bool plain = cur_peek(c) != '[';
+
+	if (bare != NULL)
+		*bare = plain;
+	if (!plain)
+		return reg_range(c, first, count, col);
+	*count = 1;
+	return reg_number(c, first);
+}
+
 static const struct {
 	const char *name;
 	uint8_t len;
@@ -718,26 +736,23 @@ asm_register_word(const char *p, size_t n)
 
 /* An accumulation register aN or a[N:M] at c (gfx90a, gfx942; branch
  * s7-16agpr): as read_register. Targets without AGPRs refuse it as a
- * register they lack, as llvm-mc 19 does. */
+ * register they lack, as llvm-mc 19 does, except in a memory row, where
+ * llvm-mc 19 reads it and then refuses it by its place (check_slot). */
 static int
 read_agpr(struct cursor *c, struct operand *o)
 {
 	size_t save = c->i;
 	unsigned col = cur_col(c), first = 0, count = 1;
+	bool bare;
 
 	c->i++;
-	if (cur_peek(c) == '[') {
-		if (reg_range(c, &first, &count, col) != 0)
-			return -1;
-	} else {
-		if (reg_number(c, &first) != 0)
-			return -1;
-		if (is_ident_char(cur_peek(c))) {
-			c->i = save;
-			return 1;
-		}
+	if (reg_index(c, col, &first, &count, &bare) != 0)
+		return -1;
+	if (bare && is_ident_char(cur_peek(c))) {
+		c->i = save;
+		return 1;
 	}
-	if (!c->ft->agprs)
+	if (!c->ft->agprs && (c->row == NULL || !asm_is_memory_row(c->row)))
 		return cur_error_kind(c, DIAG_TARGET, col,
 		    (unsigned)(c->i - save), "register not available on this "
 		    "GPU (the accumulation registers a0..a255 exist on gfx90a "
@@ -809,15 +824,11 @@ read_register(struct cursor *c, struct operand *o)
 	if ((ch == 'v' || ch == 's') && c->i + 1 < c->n &&
 	    (c->s[c->i + 1] == '[' ||
 	     (c->s[c->i + 1] >= '0' && c->s[c->i + 1] <= '9'))) {
-		bool vgpr = ch == 'v';
+		bool vgpr = ch == 'v', bare;
 		c->i++;
-		if (cur_peek(c) == '[') {
-			if (reg_range(c, &first, &count, col) != 0)
-				return -1;
-		} else {
-			if (reg_number(c, &first) != 0)
-				return -1;
-			count = 1;
+		if (reg_index(c, col, &first, &count, &bare) != 0)
+			return -1;
+		if (bare) {
 			if (vgpr && cur_peek(c) == '.' && c->i + 1 < c->n &&
 			    (c->s[c->i + 1] == 'l' || c->s[c->i + 1] == 'h') &&
 			    (c->i + 2 >= c->n || !is_ident_char(c->s[c->i + 2])))
@@ -860,14 +871,8 @@ read_register(struct cursor *c, struct operand *o)
 	     (c->s[c->i + 4] >= '0' && c->s[c->i + 4] <= '9'))) {
 		unsigned tmax = c->ft->ttmp_count;
 		c->i += 4;
-		if (cur_peek(c) == '[') {
-			if (reg_range(c, &first, &count, col) != 0)
-				return -1;
-		} else {
-			if (reg_number(c, &first) != 0)
-				return -1;
-			count = 1;
-		}
+		if (reg_index(c, col, &first, &count, NULL) != 0)
+			return -1;
 		if (first + count > tmax)
 			return cur_error_kind(c, DIAG_TARGET, col,
 			    (unsigned)(c->i - save), "register not available "

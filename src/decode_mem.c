@@ -298,6 +298,30 @@ decode_gfx12(struct dec *x, uint32_t w, uint32_t w1)
 	return 0;
 }
 
+/* The acc bit (gfx90a, gfx942): the data and returned-value fields
+ * name AGPRs; the address stays a VGPR. A row with no vector data
+ * cannot carry it. */
+static int
+acc_data(struct dec *x, const struct isa_info *r, enum isa_family fam)
+{
+	struct insn *in = x->in;
+	struct operand *data[3] = { &in->dst,
+	    fam == ISA_DS ? &in->src[1] : &in->src[3],
+	    fam == ISA_DS ? &in->src[2] : NULL };
+	unsigned n = 0;
+
+	if (!(r->flags & ISA_F_LDS_DMA))
+		for (unsigned k = 0; k < 3; k++)
+			if (data[k] != NULL && data[k]->kind == OPND_VGPR) {
+				data[k]->kind = OPND_AGPR;
+				n++;
+			}
+	if (n == 0)
+		return dec_fail(x, "%s with the acc bit set: not a valid "
+		    "encoding (it has no vector data)", r->name);
+	return 0;
+}
+
 static int
 decode_memory_fields(struct dec *x, uint32_t w)
 {
@@ -310,6 +334,7 @@ decode_memory_fields(struct dec *x, uint32_t w)
 	const struct isa_info *r;
 	enum isa_id id;
 	uint32_t w1;
+	bool acc;
 
 	if (x->len < 8)
 		return dec_fail(x, "truncated instruction");
@@ -356,14 +381,13 @@ decode_memory_fields(struct dec *x, uint32_t w)
 	x->bits = 32;
 	/* Bits of features lanescope does not model: refuse rather than
 	 * print an instruction without them. */
-	/* gfx90a/gfx942 name AGPR data with an ACC bit where gfx9 keeps
-	 * tfe/nv (bit 55) and in DS bit 25: the model moves VGPR data
-	 * only, and reading the field as a VGPR would be a wrong answer */
-	if (x->ft->agprs && (((fam == ISA_MUBUF || fam == ISA_FLAT ||
+	/* gfx90a/gfx942 name AGPR data with an acc bit where gfx9 keeps
+	 * tfe/nv (bit 55), in DS bit 25 and in MIMG bit 16 (gfx9's tfe):
+	 * acc_data reads it below */
+	acc = x->ft->agprs && (((fam == ISA_MUBUF || fam == ISA_FLAT ||
 	    fam == ISA_GLOBAL || fam == ISA_SCRATCH) && (w1 >> 23 & 1)) ||
-	    (fam == ISA_DS && (w >> 25 & 1))))
-		return dec_fail(x, "%s: an AGPR as the data (the acc bit) is "
-		    "not modelled by lanescope", r->name);
+	    (fam == ISA_DS && (w >> 25 & 1)) ||
+	    (fam == ISA_MIMG && (w >> 16 & 1)));
 	{
 		const char *what = NULL;
 		if (fam == ISA_MUBUF && (r->flags & ISA_F_LDS_DMA) &&
@@ -373,16 +397,16 @@ decode_memory_fields(struct dec *x, uint32_t w)
 		if (fam == ISA_MUBUF && (w >> 16 & 1) &&
 		    !(r->flags & ISA_F_LDS_DMA))
 			what = "lds";
-		else if (fam == ISA_MUBUF && (w1 >> 23 & 1))
+		else if (fam == ISA_MUBUF && (w1 >> 23 & 1) && !acc)
 			what = "tfe";
 		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL ||
 			 (fam == ISA_SCRATCH && !x->ft->scratch_sve13)) &&
 			 !gfx8 && (w >> 13 & 1))
 			what = "lds";
 		else if ((fam == ISA_FLAT || fam == ISA_GLOBAL ||
-			 fam == ISA_SCRATCH) && (w1 >> 23 & 1))
+			 fam == ISA_SCRATCH) && (w1 >> 23 & 1) && !acc)
 			what = gfx8 ? "tfe" : "nv";
-		else if (fam == ISA_MIMG && (w >> 16 & 1))
+		else if (fam == ISA_MIMG && (w >> 16 & 1) && !acc)
 			what = "tfe";
 		else if (fam == ISA_MIMG && (w >> 17 & 1))
 			what = "lwe";
@@ -503,6 +527,8 @@ decode_memory_fields(struct dec *x, uint32_t w)
 		break;
 	}
 	}
+	if (acc)
+		return acc_data(x, r, fam);
 	return 0;
 }
 

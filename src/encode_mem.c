@@ -4,17 +4,30 @@
  * and llvm-mc 19's for gfx11 and gfx12. Pure. */
 #include "encode_int.h"
 
+/* A vector register field: a VGPR's number, or an AGPR's (gfx90a and
+ * gfx942 data, whose file the acc bit names). */
 static uint32_t
 vreg(const struct operand *o)
 {
-	return o->kind == OPND_VGPR ? o->reg : 0;
+	return o->kind == OPND_VGPR || o->kind == OPND_AGPR ? o->reg : 0;
 }
 
 /* The data VGPR: the destination of loads, src[3] of stores/atomics. */
 static uint32_t
 vdata(const struct insn *in)
 {
-	return in->src[3].kind == OPND_VGPR ? in->src[3].reg : vreg(&in->dst);
+	return in->src[3].kind != OPND_NONE ? vreg(&in->src[3]) :
+	    vreg(&in->dst);
+}
+
+/* The acc bit of gfx90a/gfx942 DS, MUBUF and FLAT words: set when the
+ * data and returned value are AGPRs (the parser makes them one file). */
+static uint32_t
+acc_bit(const struct insn *in, unsigned bit)
+{
+	return in->dst.kind == OPND_AGPR || in->src[1].kind == OPND_AGPR ||
+	    in->src[2].kind == OPND_AGPR || in->src[3].kind == OPND_AGPR ?
+	    1u << bit : 0;
 }
 
 /* FLAT/GLOBAL saddr: the operand's code (an SGPR or ttmp pair, vcc,
@@ -132,6 +145,7 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		w0 = 0xd8000000u | in->ds_offset |
 		     (gfx10 ? opc << 18 | (in->gds ? 1u << 17 : 0)
 			    : opc << 17 | (in->gds ? 1u << 16 : 0));
+		w0 |= acc_bit(in, 25); /* gfx90a, gfx942 */
 		w1 = vreg(&in->src[0]) | vreg(&in->src[1]) << 8 |
 		     vreg(&in->src[2]) << 16 | vreg(&in->dst) << 24;
 		break;
@@ -151,7 +165,7 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 			      (in->sc1 ? 1u << 15 : 0); /* gfx942 */
 		w1 = vreg(&in->src[0]) | vdata(in) << 8 |
 		     (uint32_t)(in->src[1].reg >> 2) << 16 |
-		     (gfx10 && in->slc ? 1u << 22 : 0) |
+		     (gfx10 && in->slc ? 1u << 22 : 0) | acc_bit(in, 23) |
 		     (enc_src(&in->src[2], t) & 0xff) << 24;
 		break;
 	case ISA_FLAT:
@@ -166,9 +180,8 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 			      (in->dlc ? 1u << 12 : 0);
 		else if (isa_features(t)->enc != ISA_ENC_GFX8)
 			w0 |= (uint32_t)in->mem_offset & 0x1fff;
-		w1 = vreg(&in->src[0]) |
-		     (in->src[3].kind == OPND_VGPR ? in->src[3].reg : 0) << 8 |
-		     vreg(&in->dst) << 24;
+		w1 = vreg(&in->src[0]) | vreg(&in->src[3]) << 8 |
+		     acc_bit(in, 23) | vreg(&in->dst) << 24;
 		if (r->family == ISA_GLOBAL || gfx10) {
 			/* saddr: `off` is 0x7f, or null (0x7d) on GFX10 where
 			 * flat_* fills it too; GFX9 flat_* leaves it 0. */
@@ -191,13 +204,13 @@ encode_memory(const struct insn *in, const struct isa_info *r, uint8_t *out)
 		if (isa_features(t)->scratch_sve13 &&
 		    in->src[0].kind == OPND_VGPR)
 			w0 |= 1u << 13;
-		w1 = vreg(&in->src[0]) |
-		     (in->src[3].kind == OPND_VGPR ? in->src[3].reg : 0) << 8 |
+		w1 = vreg(&in->src[0]) | vreg(&in->src[3]) << 8 |
+		     acc_bit(in, 23) | vreg(&in->dst) << 24 |
 		     saddr_code(in, gfx10 && in->src[0].kind == OPND_VGPR ?
-		     0x7d : 0x7f) << 16 | vreg(&in->dst) << 24;
+		     0x7d : 0x7f) << 16;
 		break;
 	default: /* ISA_MIMG */
-		w0 = 0xf0000000u | opc << 18 |
+		w0 = 0xf0000000u | opc << 18 | acc_bit(in, 16) |
 		     (uint32_t)(in->dmask & 0xf) << 8 |
 		     (in->unorm ? 1u << 12 : 0) | (in->glc ? 1u << 13 : 0) |
 		     (in->slc ? 1u << 25 : 0);

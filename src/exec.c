@@ -402,9 +402,9 @@ exec_writes(const struct insn *insn, const struct wave *w,
 		 * operand was given */
 		struct isa_lds_shape sh;
 		isa_lds_shape(ii, &sh);
-		if (sh.dst_regs && insn->dst.kind == OPND_VGPR)
-			add_ref(&l, OPND_VGPR, insn->dst.reg, sh.dst_regs,
-			    REF_DATA);
+		if (sh.dst_regs && exec_vector_kind(&insn->dst))
+			add_ref(&l, OPND_VGPR, exec_vslot(&insn->dst, 0),
+			    sh.dst_regs, REF_DATA);
 		return l.n < max ? l.n : max;
 	}
 	switch (ii->sem) {
@@ -563,8 +563,9 @@ exec_reads(const struct insn *insn, const struct wave *w,
 		if (sh.addr)
 			add_opnd(&l, &insn->src[0], REF_ADDR);
 		for (unsigned k = 0; k < sh.ndata; k++)
-			if (insn->src[1 + k].kind == OPND_VGPR)
-				add_ref(&l, OPND_VGPR, insn->src[1 + k].reg,
+			if (exec_vector_kind(&insn->src[1 + k]))
+				add_ref(&l, OPND_VGPR,
+				    exec_vslot(&insn->src[1 + k], 0),
 				    sh.data_regs, REF_DATA);
 		/* addtid and append/consume address through M0; d16 loads
 		 * keep the other half of the destination */

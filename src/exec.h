@@ -15,6 +15,23 @@
 #include "semantics.h"
 #include "wave.h"
 
+/* The vgpr[] slot of register k of a VGPR or AGPR operand (wave.h): an
+ * AGPR (gfx90a/gfx942 memory data) sits after v255, and a tuple wraps
+ * within its own file. */
+static inline unsigned
+exec_vslot(const struct operand *o, unsigned k)
+{
+	return (o->kind == OPND_AGPR ? WAVE_AGPR_SLOT : 0u) +
+	    ((o->reg + k) & 255u);
+}
+
+/* Whether o is a VGPR or an AGPR: a memory row's data. */
+static inline bool
+exec_vector_kind(const struct operand *o)
+{
+	return o->kind == OPND_VGPR || o->kind == OPND_AGPR;
+}
+
 /* Why a destination lane holds what it holds after a step. The first eight
  * are the --json "reason" vocabulary of cli.md, in its precedence order. */
 enum lane_reason {

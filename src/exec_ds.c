@@ -184,9 +184,9 @@ ds_plan(const struct wave *w, const struct insn *insn,
 		return -1;
 	}
 	if ((p->sh.addr && insn->src[0].kind != OPND_VGPR) ||
-	    (p->sh.dst_regs && insn->dst.kind != OPND_VGPR) ||
-	    (p->sh.ndata >= 1 && insn->src[1].kind != OPND_VGPR) ||
-	    (p->sh.ndata >= 2 && insn->src[2].kind != OPND_VGPR)) {
+	    (p->sh.dst_regs && !exec_vector_kind(&insn->dst)) ||
+	    (p->sh.ndata >= 1 && !exec_vector_kind(&insn->src[1])) ||
+	    (p->sh.ndata >= 2 && !exec_vector_kind(&insn->src[2]))) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "%s needs VGPR operands", ii->name);
 		return -1;
@@ -387,11 +387,11 @@ static uint64_t
 data_of(const struct wave *w, const struct insn *insn, unsigned k,
     unsigned n, unsigned bytes)
 {
-	unsigned r = insn->src[1 + k].reg & 255;
-	uint64_t v = w->vgpr[r][n];
+	const struct operand *o = &insn->src[1 + k];
+	uint64_t v = w->vgpr[exec_vslot(o, 0)][n];
 
 	if (bytes > 4)
-		v |= (uint64_t)w->vgpr[(r + 1) & 255][n] << 32;
+		v |= (uint64_t)w->vgpr[exec_vslot(o, 1)][n] << 32;
 	return v;
 }
 
@@ -474,7 +474,7 @@ run_stores(const struct exec_lds_plan *p, struct lds_io *io, const struct wave *
 		if (!(p->lanes >> n & 1))
 			continue;
 		for (unsigned e = 0; e < p->sh.elems; e++) {
-			unsigned r = insn->src[1 + e].reg & 255;
+			const struct operand *o = &insn->src[1 + e];
 			uint32_t a = p->addr[e][n], x;
 
 			if (p->oob[e] >> n & 1)
@@ -482,10 +482,10 @@ run_stores(const struct exec_lds_plan *p, struct lds_io *io, const struct wave *
 			if (p->bytes >= 4) {
 				for (unsigned k = 0; k < per; k++)
 					io_write4(io, a + 4 * k,
-					    &w->vgpr[(r + k) & 255][n]);
+					    &w->vgpr[exec_vslot(o, k)][n]);
 				continue;
 			}
-			x = w->vgpr[r][n];
+			x = w->vgpr[exec_vslot(o, 0)][n];
 			if (p->ii->aux & ISA_LDS_HI)
 				x >>= 16;
 			/* little-endian bytes of x, whatever the host */
@@ -530,7 +530,7 @@ flat_put4(uint8_t *data, uint8_t *written, uint32_t a, uint32_t x)
  * address register cannot change them. */
 static void
 fast_loads(const struct exec_lds_plan *p, const struct memory_flat *f,
-    struct wave *w, unsigned dr, unsigned per)
+    struct wave *w, const struct operand *dst, unsigned per)
 {
 	unsigned W = w->size;
 	const uint8_t *data = f->data;
@@ -538,7 +538,7 @@ fast_loads(const struct exec_lds_plan *p, const struct memory_flat *f,
 
 	for (unsigned e = 0; e < p->sh.elems; e++) {
 		for (unsigned k = 0; k < per; k++) {
-			unsigned r = (dr + e * per + k) & 255;
+			unsigned r = exec_vslot(dst, e * per + k);
 			uint32_t *d = w->vgpr[r];
 			const uint32_t *a = p->addr[e];
 
@@ -567,9 +567,8 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
 	uint8_t *data = f->data, *wr = f->written;
 
 	if (p->sh.elems == 1 && per <= 2 && p->lanes == wave_all_lanes(W)) {
-		unsigned r = insn->src[1].reg & 255;
-		const uint32_t *v = w->vgpr[r];
-		const uint32_t *v1 = w->vgpr[(r + 1) & 255];
+		const uint32_t *v = w->vgpr[exec_vslot(&insn->src[1], 0)];
+		const uint32_t *v1 = w->vgpr[exec_vslot(&insn->src[1], 1)];
 		const uint32_t *a = p->addr[0];
 
 		if (per == 1) {
@@ -589,11 +588,11 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
 		if (!(p->lanes >> n & 1))
 			continue;
 		for (unsigned e = 0; e < p->sh.elems; e++) {
-			unsigned r = insn->src[1 + e].reg & 255;
+			const struct operand *o = &insn->src[1 + e];
 
 			for (unsigned k = 0; k < per; k++)
 				flat_put4(data, wr, p->addr[e][n] + 4 * k,
-				    w->vgpr[(r + k) & 255][n]);
+				    w->vgpr[exec_vslot(o, k)][n]);
 		}
 	}
 }
@@ -700,13 +699,13 @@ slow_step(const struct exec_lds_plan *p, struct lds_io *io, struct wave *w,
 {
 	const struct isa_info *ii = p->ii;
 	unsigned W = w->size, dregs = p->sh.dst_regs;
-	unsigned dr = insn->dst.reg & 255;
 	/* the results, gathered before any register is written (the
 	 * destination may be the address or data register) */
 	uint32_t res[8][WAVE_MAX_LANES];
 
 	for (unsigned k = 0; k < dregs && k < 8; k++)
-		memcpy(res[k], w->vgpr[(dr + k) & 255], sizeof res[k]);
+		memcpy(res[k], w->vgpr[exec_vslot(&insn->dst, k)],
+		    sizeof res[k]);
 	if (is_counter(ii->sem)) {
 		unsigned cnt = (unsigned)__builtin_popcountll(p->lanes);
 		uint32_t a = p->addr[0][0];
@@ -779,11 +778,11 @@ slow_step(const struct exec_lds_plan *p, struct lds_io *io, struct wave *w,
 		}
 	}
 	for (unsigned k = 0; k < dregs && k < 8; k++) {
-		uint32_t *d = w->vgpr[(dr + k) & 255];
+		uint32_t *d = w->vgpr[exec_vslot(&insn->dst, k)];
 		for (unsigned n = 0; n < W; n++)
 			if (p->lanes >> n & 1)
 				d[n] = res[k][n];
-		exec_mark_vgpr(w, (dr + k) & 255);
+		exec_mark_vgpr(w, exec_vslot(&insn->dst, k));
 	}
 }
 
@@ -798,7 +797,7 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 	const struct isa_info *ii;
 	unsigned W = w->size, per;
 	uint32_t old[WAVE_MAX_LANES];
-	unsigned dr = insn->dst.reg & 255;
+	unsigned dr = exec_vslot(&insn->dst, 0);
 	bool load, store, fast;
 
 	if (p == NULL || p->insn != insn) {
@@ -822,7 +821,7 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 	fast = (p->oob[0] | p->oob[1]) == 0 && p->end <= io.f.size &&
 	    p->bytes >= 4 && p->bytes % 4 == 0 && !is_counter(ii->sem);
 	if (fast && load) {
-		fast_loads(p, &io.f, w, dr, per);
+		fast_loads(p, &io.f, w, &insn->dst, per);
 	} else if (fast && store) {
 		fast_stores(p, &io.f, w, insn, per);
 	} else if (fast && p->bytes == 4 && (ii->flags & ISA_F_LDS_SRC2) &&
@@ -830,7 +829,7 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 		/* done: a src2 form returns nothing */
 	} else if (!(fast && p->bytes == 4 && p->sh.elems == 1 &&
 	    p->sh.ndata == 1 && fast_atomics(atomic_lookup(ii->sem,
-	    ii->type), p, &io.f, W, w->vgpr[insn->src[1].reg & 255],
+	    ii->type), p, &io.f, W, w->vgpr[exec_vslot(&insn->src[1], 0)],
 	    p->sh.dst_regs ? w->vgpr[dr] : NULL))) {
 		slow_step(p, &io, w, insn, per, load, store);
 	} else if (p->sh.dst_regs) {

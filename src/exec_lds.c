@@ -99,7 +99,7 @@ static enum exec_status
 swizzle_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec)
 {
-	unsigned W = w->size, dr = insn->dst.reg & 255, n;
+	unsigned W = w->size, dr = exec_vslot(&insn->dst, 0), n;
 	lanemask_t exec = w->exec;
 	bool gem5 = sem->choice[DISPUTE_GEM5_BUGS] != 0;
 	bool gfx9 = isa_features((enum isa_target)w->target)->swizzle_modes;
@@ -171,7 +171,7 @@ static enum exec_status
 permute_step(struct wave *w, const struct insn *insn,
     const struct semantics *sem, struct step *rec, bool backward)
 {
-	unsigned W = w->size, dr = insn->dst.reg & 255, n;
+	unsigned W = w->size, dr = exec_vslot(&insn->dst, 0), n;
 	lanemask_t exec = w->exec, wrote = 0, unreal = 0;
 	const uint32_t *addr = w->vgpr[insn->src[0].reg & 255];
 	uint32_t data[WAVE_MAX_LANES], tmp[WAVE_MAX_LANES];
@@ -202,7 +202,7 @@ permute_step(struct wave *w, const struct insn *insn,
 		memcpy(old, d, W * sizeof *old);
 	if (rec == NULL && exec == wave_all_lanes(W) && !unreal) {
 		/* the common case without tmp bookkeeping */
-		const uint32_t *src = w->vgpr[insn->src[1].reg & 255];
+		const uint32_t *src = w->vgpr[exec_vslot(&insn->src[1], 0)];
 		if (backward) {
 			if (src == d) {
 				memcpy(data, src, W * sizeof *data);
@@ -225,7 +225,8 @@ permute_step(struct wave *w, const struct insn *insn,
 		exec_mark_vgpr(w, dr);
 		return EXEC_OK;
 	}
-	memcpy(data, w->vgpr[insn->src[1].reg & 255], W * sizeof *data);
+	memcpy(data, w->vgpr[exec_vslot(&insn->src[1], 0)],
+	    W * sizeof *data);
 	memset(tmp, 0, sizeof tmp);
 	memset(writer, -1, sizeof writer);
 	if (backward) {
@@ -310,8 +311,8 @@ exec_lds_step(struct wave *w, const struct insn *insn,
 {
 	const struct isa_info *ii = &isa_table[insn->id];
 
-	if (insn->dst.kind != OPND_VGPR || insn->src[0].kind != OPND_VGPR ||
-	    (ii->sem != SEM_DS_SWIZZLE && insn->src[1].kind != OPND_VGPR)) {
+	if (!exec_vector_kind(&insn->dst) || insn->src[0].kind != OPND_VGPR ||
+	    (ii->sem != SEM_DS_SWIZZLE && !exec_vector_kind(&insn->src[1]))) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "%s needs VGPR operands", ii->name);
 		return EXEC_ERROR;

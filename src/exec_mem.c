@@ -30,6 +30,15 @@ vgprs_ok(const struct operand *o, unsigned need)
 	    (unsigned)o->reg + need <= WAVE_NUM_VGPRS;
 }
 
+/* The data or returned-value operand: VGPRs, or AGPRs on gfx90a and
+ * gfx942 (the parser and decoder make them so only there). */
+static bool
+data_regs_ok(const struct operand *o, unsigned need)
+{
+	return o->kind == OPND_AGPR ? o->count >= need &&
+	    (unsigned)o->reg + need <= WAVE_NUM_AGPRS : vgprs_ok(o, need);
+}
+
 static bool
 sgprs_ok(const struct operand *o, unsigned need)
 {
@@ -395,14 +404,14 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 	p->lds_dma = (info->flags & ISA_F_LDS_DMA) != 0;
 	if (p->lds_dma && lds_dma_base(w, insn, p, diag) != 0)
 		return -1;
-	if (p->load && !p->lds_dma && !vgprs_ok(&insn->dst, p->dwords))
+	if (p->load && !p->lds_dma && !data_regs_ok(&insn->dst, p->dwords))
 		return refuse(diag, insn, &insn->dst, "vdata needs more VGPRs");
 	data = data_operand(insn);
 	if ((p->store || p->atomic) && !p->lds_dma &&
-	    !vgprs_ok(data, p->dwords))
+	    !data_regs_ok(data, p->dwords))
 		return refuse(diag, insn, data, "vdata needs more VGPRs");
 	if (p->atomic && insn->glc &&
-	    !vgprs_ok(return_operand(insn), p->bytes / 4))
+	    !data_regs_ok(return_operand(insn), p->bytes / 4))
 		return refuse(diag, insn, return_operand(insn),
 		    "the returned value needs a VGPR");
 	if (p->atomic) {
@@ -521,7 +530,7 @@ fill_record(struct step *rec, const struct insn *insn, const struct wave *w,
     const struct plan *p, const uint32_t *old_first, lanemask_t changed,
     unsigned dst_reg, bool writes_regs)
 {
-	unsigned lane, data_reg = data_operand(insn)->reg;
+	unsigned lane, data_reg = exec_vslot(data_operand(insn), 0);
 
 	/* exec_step began the record (kind, masks, lanes, registers read
 	 * and written); the memory part adds lanes, values and requests */
@@ -623,7 +632,8 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 			if ((p.ms.in_range >> lane) & 1)
 				memory_read(w->mem, p.ms.addr[lane], buf,
 				    lane_bytes(&p, lane));
-			load_value(&p, buf, w->vgpr[insn->dst.reg][lane],
+			load_value(&p, buf,
+			    w->vgpr[exec_vslot(&insn->dst, 0)][lane],
 			    result[lane]);
 		}
 	} else if (p.store) {
@@ -635,7 +645,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 
 			if (!((p.ms.in_range >> lane) & 1))
 				continue;
-			gather_bytes(w, data->reg, p.dwords, lane, buf);
+			gather_bytes(w, exec_vslot(data, 0), p.dwords, lane, buf);
 			if (p.hi) { /* byte_d16_hi, short_d16_hi: d[31:16] */
 				buf[0] = buf[2];
 				buf[1] = buf[3];
@@ -660,7 +670,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 
 			if (!((p.ms.in_range >> lane) & 1))
 				continue;
-			gather_bytes(w, data->reg, p.dwords, lane, ubuf);
+			gather_bytes(w, exec_vslot(data, 0), p.dwords, lane, ubuf);
 			src = wide ? le64(ubuf) : le32(ubuf);
 			if (p.info->sem == SEM_ATOMIC_CMPSWAP)
 				cmp = wide ? le64(ubuf + 4 * half) :
@@ -681,13 +691,15 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 
 	if (dst != NULL) {
 		unsigned nregs = p.atomic ? p.bytes / 4 : p.dwords;
+		/* (data_regs_ok kept the tuple inside its file) */
+		unsigned first = exec_vslot(dst, 0);
 
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
-			old_first[lane] = w->vgpr[dst->reg][lane];
+			old_first[lane] = w->vgpr[first][lane];
 			if (!((p.ms.lanes >> lane) & 1))
 				continue;
 			for (k = 0; k < nregs; k++) {
-				uint32_t *r = &w->vgpr[dst->reg + k][lane];
+				uint32_t *r = &w->vgpr[first + k][lane];
 
 				if (*r != result[lane][k])
 					changed |= LANE(lane);
@@ -695,11 +707,11 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 			}
 		}
 		for (k = 0; k < nregs && dst->reg + k < WAVE_NUM_VGPRS; k++)
-			exec_mark_vgpr(w, dst->reg + k);
+			exec_mark_vgpr(w, first + k);
 	}
 	if (rec != NULL)
 		fill_record(rec, insn, w, &p, old_first, changed,
-		    dst != NULL ? dst->reg : 0, dst != NULL);
+		    dst != NULL ? exec_vslot(dst, 0) : 0, dst != NULL);
 	return EXEC_OK;
 }
 
@@ -795,19 +807,24 @@ static void
 ref_add(struct reg_ref *refs, unsigned max, unsigned *n,
     const struct operand *o, unsigned role)
 {
+	/* an AGPR is listed as its vgpr[] slot, as exec.c's add_opnd */
+	uint8_t kind = o->kind == OPND_AGPR ? OPND_VGPR : o->kind;
+	uint16_t reg = (uint16_t)(o->kind == OPND_AGPR ? exec_vslot(o, 0) :
+	    o->reg);
+
 	if (o->kind == OPND_NONE || o->kind == OPND_CONST ||
 	    o->kind == OPND_LITERAL || o->kind == OPND_OFF)
 		return;
 	for (unsigned i = 0; i < *n; i++)
-		if (refs[i].kind == o->kind && refs[i].reg == o->reg) {
+		if (refs[i].kind == kind && refs[i].reg == reg) {
 			refs[i].role |= (uint8_t)role;
 			return;
 		}
 	if (*n >= max)
 		return;
-	refs[*n].kind = o->kind;
+	refs[*n].kind = kind;
 	refs[*n].count = o->count ? o->count : 1;
-	refs[*n].reg = o->reg;
+	refs[*n].reg = reg;
 	refs[*n].role = (uint8_t)role;
 	refs[*n].role_y = 0;
 	(*n)++;

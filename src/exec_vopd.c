@@ -151,11 +151,8 @@ exec_swap_step(struct wave *w, const struct insn *insn, struct step *rec,
 static int
 vector_slot(const struct operand *o)
 {
-	if (o->kind == OPND_VGPR && o->reg < WAVE_NUM_VGPRS)
-		return o->reg;
-	if (o->kind == OPND_AGPR && o->reg < WAVE_NUM_AGPRS)
-		return WAVE_AGPR_SLOT + o->reg;
-	return -1;
+	return exec_vector_kind(o) && o->reg < 256 ? (int)exec_vslot(o, 0) :
+	    -1;
 }
 
 enum exec_status

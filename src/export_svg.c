@@ -234,7 +234,7 @@ export_svg(struct session *s, const struct export_options *opt,
 
 		(void)wrapped(out, y + 4, 16, none, sizeof none - 1, 135, 1);
 	}
-	if (st != NULL && st->insn.dst.kind == OPND_VGPR) {
+	if (st != NULL && exec_vector_kind(&st->insn.dst)) {
 		int src = moved_source(st, in.before, lanes);
 		int cw = (EXPORT_SVG_WIDTH - LEFT - 30) / lanes;
 		char label[64];
@@ -247,9 +247,10 @@ export_svg(struct session *s, const struct export_options *opt,
 			lane_row(out, label, SRC_Y, lanes, in.before->vgpr[src],
 			    st, false, session_get_format(s));
 		}
-		snprintf(label, sizeof label, "v%u after", st->insn.dst.reg);
+		snprintf(label, sizeof label, "%c%u after",
+		    WAVE_VGPR_NAME(exec_vslot(&st->insn.dst, 0)));
 		lane_row(out, label, DST_Y, lanes,
-		    in.after->vgpr[st->insn.dst.reg], st, true,
+		    in.after->vgpr[exec_vslot(&st->insn.dst, 0)], st, true,
 		    session_get_format(s));
 		for (int d = 0; src >= 0 && export_moves_lanes(st->kind) &&
 		    d < lanes; d++) {

@@ -175,9 +175,11 @@ add_pending(struct hazard_state *h, unsigned counter, const struct insn *insn,
 	p->id = insn->id;
 	p->line = line;
 	p->sgpr = dst != NULL && dst->kind == OPND_SGPR;
-	p->reg = dst != NULL && (dst->kind == OPND_VGPR || p->sgpr) ?
-	    dst->reg : 0;
-	p->count = dst != NULL && (dst->kind == OPND_VGPR || p->sgpr) ?
+	/* an AGPR (gfx90a/gfx942 memory data) as its vgpr[] slot, the
+	 * way the register lists name it */
+	p->reg = dst != NULL && (exec_vector_kind(dst) || p->sgpr) ?
+	    (p->sgpr ? dst->reg : exec_vslot(dst, 0)) : 0;
+	p->count = dst != NULL && (exec_vector_kind(dst) || p->sgpr) ?
 	    (dst->count ? dst->count : 1) : 0;
 }
 
@@ -249,9 +251,13 @@ check_pending_read(struct checker *c, const struct reg_ref *op)
 		for (unsigned j = 0; j < 5 && !placed; j++) {
 			const struct operand *o = j < 4 ? &c->insn->src[j]
 							: &c->insn->dst;
-			if (o->kind == op->kind && o->reg == op->reg)
+			/* (a VGPR ref may be an AGPR operand's slot) */
+			bool same = sgpr ? o->kind == op->kind &&
+			    o->reg == op->reg : exec_vector_kind(o) &&
+			    exec_vslot(o, 0) == op->reg;
+			if (same)
 				col = o->col;
-			placed = o->kind == op->kind && o->reg == op->reg;
+			placed = same;
 		}
 		placed = true;
 		for (unsigned j = i + 1; j < h->npending; j++)
@@ -263,7 +269,8 @@ check_pending_read(struct checker *c, const struct reg_ref *op)
 		warn(c, DIAG_WAITCNT, col, "%s reads %c%u before %s "
 		    "(line %ld) has written it: %s%s%u%s is missing",
 		    insn_name(c->insn, c->name, sizeof c->name),
-		    sgpr ? 's' : 'v', r,
+		    sgpr ? 's' : wave_vgpr_letter(r), sgpr ? r :
+		    wave_vgpr_number(r),
 		    isa_get((enum isa_id)p->id)->name, p->line,
 		    g12 ? "s_wait_" : "s_waitcnt ", p->counter == CNT_LGKM ?
 		    (g12 ? "dscnt " : "lgkmcnt(") : (g12 ? "loadcnt " :

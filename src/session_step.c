@@ -192,10 +192,12 @@ capture_regs(struct history_capture *c, const struct wave *w,
 				history_capture_vgpr(c, w, refs[i].reg + j);
 	/* The destination too, whatever exec_writes says: a delta that
 	 * missed a written lane would make stepping back lie. */
-	if (insn->dst.kind == OPND_VGPR)
+	if (insn->dst.kind == OPND_VGPR || insn->dst.kind == OPND_AGPR)
 		for (unsigned j = 0; j < (insn->dst.count ? insn->dst.count :
 		    1u); j++)
-			history_capture_vgpr(c, w, insn->dst.reg + j);
+			history_capture_vgpr(c, w, (insn->dst.kind ==
+			    OPND_AGPR ? WAVE_AGPR_SLOT : 0u) + insn->dst.reg +
+			    j);
 }
 
 int

@@ -843,14 +843,15 @@ lane_arithmetic(const struct vw_ctx *c, struct strbuf *sb)
 	char d[24], r[24];
 
 	if (st == NULL || w == NULL || L < 0 || L >= c->lanes ||
-	    !valu_like(c->kind) || st->insn.dst.kind != OPND_VGPR)
+	    !valu_like(c->kind) || !exec_vector_kind(&st->insn.dst))
 		return;
 	ls = &st->lane[L];
 	if (!(st->written >> L & 1))
 		return;
 	vw_reg_name(&st->insn.dst, d, sizeof d);
 	strbuf_printf(sb, "\nlane %d: %s = ", L, d);
-	put_value(sb, c->in->after->vgpr[st->insn.dst.reg][L], fmt);
+	put_value(sb, c->in->after->vgpr[exec_vslot(&st->insn.dst, 0)][L],
+	    fmt);
 	strbuf_printf(sb, " = %s(", isa_get((enum isa_id)st->insn.id)->name);
 	for (int k = 0; k < 3 && k < (int)st->insn.nsrc; k++) {
 		const struct operand *o = &st->insn.src[k];

@@ -619,9 +619,9 @@ view_explain_lane(const struct step *st, const struct wave *after,
 		if (lp->conflict_lanes >> lane & 1)
 			strbuf_puts(out, "; its bank serves several dwords in "
 			    "its group (a conflict)");
-		if (after != NULL && st->insn.dst.kind == OPND_VGPR)
-			strbuf_printf(out, "; %s = %s", dst,
-			    trimmed(after->vgpr[st->insn.dst.reg][lane], fmt,
+		if (after != NULL && exec_vector_kind(&st->insn.dst))
+			strbuf_printf(out, "; %s = %s", dst, trimmed(after->
+			    vgpr[exec_vslot(&st->insn.dst, 0)][lane], fmt,
 			    a));
 		strbuf_puts(out, ".");
 		return;
@@ -636,9 +636,9 @@ view_explain_lane(const struct step *st, const struct wave *after,
 		strbuf_printf(out, "Lane %d: address 0x%llx, in the 64-byte "
 		    "line at 0x%llx", lane, (unsigned long long)ms->addr[lane],
 		    (unsigned long long)ms->line[ms->line_of[lane]]);
-		if (after != NULL && st->insn.dst.kind == OPND_VGPR)
-			strbuf_printf(out, "; %s = %s", dst,
-			    trimmed(after->vgpr[st->insn.dst.reg][lane], fmt,
+		if (after != NULL && exec_vector_kind(&st->insn.dst))
+			strbuf_printf(out, "; %s = %s", dst, trimmed(after->
+			    vgpr[exec_vslot(&st->insn.dst, 0)][lane], fmt,
 			    a));
 		strbuf_puts(out, ".");
 		return;
@@ -701,10 +701,10 @@ view_explain_lane(const struct step *st, const struct wave *after,
 		    dst, newv, oldv);
 		break;
 	default:
-		if (after != NULL && st->insn.dst.kind == OPND_VGPR)
+		if (after != NULL && exec_vector_kind(&st->insn.dst))
 			strbuf_printf(out, "Lane %d: %s = %s.", lane, dst,
-			    trimmed(after->vgpr[st->insn.dst.reg][lane], fmt,
-			    b));
+			    trimmed(after->vgpr[exec_vslot(&st->insn.dst, 0)]
+			    [lane], fmt, b));
 		break;
 	}
 	if (ls->flags & LANE_DISPUTED)

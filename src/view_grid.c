@@ -415,7 +415,8 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 	if (c->permute && c->write_phase)
 		sublabel = " from";
 	else if (c->kind == STEP_MEMORY)
-		snprintf(label, sizeof label, " v%d", reg), sublabel = label;
+		snprintf(label, sizeof label, " %c%u", WAVE_VGPR_NAME(reg)),
+		    sublabel = label;
 	else if (vw_is_crosslane(c->kind))
 		sublabel = " from";
 	else if (c->regs.sub >= 0)

@@ -251,28 +251,29 @@ view_lane_explain(const struct lane_facts *f, struct strbuf *out)
 		put_lanes(out, rec->tmp_losers[lane]);
 		strbuf_puts(out, " (the highest lane wins)\n");
 	}
-	if (insn->dst.kind == OPND_VGPR) {
-		uint32_t o = f->before->vgpr[insn->dst.reg][lane];
-		uint32_t n = f->after->vgpr[insn->dst.reg][lane];
+	if (exec_vector_kind(&insn->dst)) {
+		unsigned d = exec_vslot(&insn->dst, 0);
+		uint32_t o = f->before->vgpr[d][lane];
+		uint32_t n = f->after->vgpr[d][lane];
 
 		if (rec->written >> lane & 1)
-			strbuf_printf(out, "  v%u[%u]: %s -> %s\n",
-			    insn->dst.reg, lane, lane_value(f, o, v1,
+			strbuf_printf(out, "  %c%u[%u]: %s -> %s\n",
+			    WAVE_VGPR_NAME(d), lane, lane_value(f, o, v1,
 			    sizeof v1), lane_value(f, n, v2, sizeof v2));
 		else if (rec->kind == STEP_WRITELANE)
 			/* say why: no reason line covers these lanes */
-			strbuf_printf(out, "  v%u[%u]: not written (the lane "
+			strbuf_printf(out, "  %c%u[%u]: not written (the lane "
 			    "select names lane %d only), keeps %s\n",
-			    insn->dst.reg, lane, rec->selected_lane,
+			    WAVE_VGPR_NAME(d), lane, rec->selected_lane,
 			    lane_value(f, o, v1, sizeof v1));
 		else if (ls->reason == REASON_NONE && !(rec->exec >> lane & 1))
-			strbuf_printf(out, "  v%u[%u]: not written (off in "
-			    "EXEC), keeps %s\n", insn->dst.reg, lane,
+			strbuf_printf(out, "  %c%u[%u]: not written (off in "
+			    "EXEC), keeps %s\n", WAVE_VGPR_NAME(d), lane,
 			    lane_value(f, o, v1, sizeof v1));
 		else
-			strbuf_printf(out, "  v%u[%u]: not written, keeps "
-			    "%s\n", insn->dst.reg, lane, lane_value(f, o, v1,
-			    sizeof v1));
+			strbuf_printf(out, "  %c%u[%u]: not written, keeps "
+			    "%s\n", WAVE_VGPR_NAME(d), lane, lane_value(f, o,
+			    v1, sizeof v1));
 	}
 	put_disputes(f, out);
 	if (f->inputs != NULL)

@@ -996,6 +996,20 @@ static const struct role_case role_cases[] = {
 	/* MIMG: coordinates and the T# say where */
 	{ ISA_GFX900, "image_load v[0:3], v[4:5], s[8:15] dmask:0xf unorm",
 	    { V_(4, 2, A), S_(8, 8, A) }, { V_(0, 4, D) } },
+	/* gfx90a/gfx942 AGPR data and returned values (the acc bit): listed
+	 * as their vgpr[] slots after v255 (wave.h), a5 as slot 261 */
+	{ ISA_GFX90A, "global_load_dword a5, v[2:3], off",
+	    { V_(2, 2, A) }, { V_(261, 1, D) } },
+	{ ISA_GFX90A, "global_atomic_add a1, v[2:3], a4, off glc",
+	    { V_(2, 2, A), V_(260, 1, D) }, { V_(257, 1, D) } },
+	{ ISA_GFX942, "buffer_store_dwordx2 a[6:7], v0, s[4:7], 0 offen",
+	    { V_(0, 1, A), S_(4, 4, A), V_(262, 2, D) }, { { 0 } } },
+	{ ISA_GFX942, "ds_write_b64 v1, a[2:3]",
+	    { V_(1, 1, A), V_(258, 2, D) }, { { 0 } } },
+	{ ISA_GFX90A, "ds_read_b32 a10, v2 offset:16",
+	    { V_(2, 1, A) }, { V_(266, 1, D) } },
+	{ ISA_GFX90A, "ds_bpermute_b32 a1, v2, a3",
+	    { V_(2, 1, A), V_(259, 1, MV) }, { V_(257, 1, D) } },
 	/* VOPC: the compare's result is a mask (vcc or sdst); v_cmpx also
 	 * writes EXEC, and from gfx10 on EXEC only */
 	{ ISA_GFX900, "v_cmp_eq_u32 vcc, v1, v2",
