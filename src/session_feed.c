@@ -145,13 +145,19 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	}
 	if (session_flow_limit(s, r) != 0)
 		return 1;
-	fk = session_flow_next(s, i, insn, text, true, &next, &d);
-	jumped = session_flow_jumps(s, insn);
+	if (session_flow_straight(isa_get((enum isa_id)insn->id))) {
+		fk = FLOW_ON; /* what session_flow_next says, without a call */
+		next = i + 1;
+		jumped = false;
+	} else {
+		fk = session_flow_next(s, i, insn, text, true, &next, &d);
+		jumped = session_flow_jumps(s, insn);
+	}
 	if (fk == FLOW_ERROR) {
 		session_add_diag(r, &d);
 		goto unshift;
 	}
-	if (session_flow_record(s, s->pos + 1, i) < 0) {
+	if (keep && session_flow_record(s, s->pos + 1, i) < 0) {
 		session_out_of_memory(r);
 		goto unshift;
 	}
