@@ -47,6 +47,11 @@ struct hazard_state {
 	uint16_t cmpx_id;
 	unsigned npending;
 	struct hazard_pending pending[HAZARD_MAX_PENDING];
+	/* The last s_waitcnt's SIMM16 decoded (wc_known): a program repeats
+	 * a few waits, and the target's layout does not change. */
+	bool wc_known;
+	uint16_t wc_simm16;
+	uint8_t wc_vm, wc_lgkm;
 };
 
 /* Starts an empty program for target (enum isa_target). */
