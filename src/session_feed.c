@@ -247,7 +247,10 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		session_add_diag(r, &w[j]);
 	if (!keep)
 		s->nfed++;
-	session_flow_apply(s, fk, next, insn, i, text);
+	if (fk == FLOW_ON)
+		session_flow_go_on(s, next);
+	else
+		session_flow_apply(s, fk, next, insn, i, text);
 	if (!keep) {
 		s->streamed = k;
 		/* kept parsed for pictures and :lane; the --quiet fast path
@@ -255,12 +258,13 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		s->last_insn_ok = s->opt.pictures || s->live != NULL;
 		if (s->last_insn_ok)
 			s->last_insn = *insn;
-		strbuf_reset(&s->last_text);
-		strbuf_append(&s->last_text, text, len);
+		strbuf_set(&s->last_text, text, len);
 		s->last_line = line;
-		/* its caption lines above: the pending ones, taken */
-		strbuf_reset(&s->last_caption);
-		if (!strbuf_failed(&s->cmt_pending) && s->cmt_pending.len > 0)
+		/* its caption lines above: the pending ones, taken (an
+		 * empty buffer's text is "" already: no call) */
+		if (s->last_caption.len > 0)
+			strbuf_reset(&s->last_caption);
+		if (s->cmt_pending.len > 0 && !strbuf_failed(&s->cmt_pending))
 			strbuf_append(&s->last_caption, s->cmt_pending.data,
 			    s->cmt_pending.len);
 	}
@@ -370,9 +374,15 @@ feed_unchecked(struct session *s, const char *file, long line,
 		rc = session_feed_label(s, line, text, len, r);
 		break;
 	case ASM_OK:
-		session_undo_mark(s, &um, false);
-		rc = feed_insn(s, line, text, len, &insn, r);
-		session_undo_commit(s, &um, rc == 0 && !r->error);
+		if (!s->opt.keep_history) {
+			/* streaming keeps no program: :undo has nothing to
+			 * take back, so no record is begun */
+			rc = feed_insn(s, line, text, len, &insn, r);
+		} else {
+			session_undo_mark(s, &um, false);
+			rc = feed_insn(s, line, text, len, &insn, r);
+			session_undo_commit(s, &um, rc == 0 && !r->error);
+		}
 		/* A note or warning of the assembler (a target note, a CLRX
 		 * spelling) goes with the step, into --json too. */
 		if (rc == 0 && d.message[0] != '\0' &&
@@ -416,7 +426,8 @@ feed_unchecked(struct session *s, const char *file, long line,
 	}
 	/* Any line but a comment ends the run of caption lines (an
 	 * instruction has taken them). */
-	strbuf_reset(&s->cmt_pending);
+	if (s->cmt_pending.len > 0)
+		strbuf_reset(&s->cmt_pending);
 	return rc;
 }
 

@@ -381,7 +381,7 @@ session_flow_apply(struct session *s, enum flow_kind kind, unsigned next,
 	s->wait_bytes = 0;
 	switch (kind) {
 	case FLOW_ON:
-		s->pc = next;
+		session_flow_go_on(s, next);
 		break;
 	case FLOW_END:
 		s->pc = 0;

@@ -191,6 +191,16 @@ size_t session_flow_landing(const struct session *s, unsigned i,
 /* Commits a decision of session_flow_next for the step just run. */
 void session_flow_apply(struct session *s, enum flow_kind kind,
     unsigned next, const struct insn *insn, unsigned i, const char *text);
+/* session_flow_apply's FLOW_ON, inline for the fed lines: pc goes to
+ * next, nothing ended or waits. */
+static inline void
+session_flow_go_on(struct session *s, unsigned next)
+{
+	s->ended = false;
+	s->wait_len = 0;
+	s->wait_bytes = 0;
+	s->pc = next;
+}
 /* The error for the step limit, when done has reached it: 1 (r holds
  * the error), else 0. */
 int session_flow_limit_hit(struct session *s, struct session_result *r);
