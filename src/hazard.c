@@ -35,6 +35,8 @@ hazard_init(struct hazard_state *h, unsigned target)
 {
 	memset(h, 0, sizeof *h);
 	h->target = (uint8_t)target;
+	/* asked on every line: looked up once */
+	h->gcn = isa_features((enum isa_target)target)->hazard == ISA_HAZ_GCN;
 	h->clock = 1; /* 0 in the *_end arrays means "never written" */
 }
 
@@ -378,8 +380,7 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 {
 	const struct isa_info *info = isa_get((enum isa_id)insn->id);
 	struct checker c;
-	bool gcn = isa_features((enum isa_target)h->target)->hazard ==
-		   ISA_HAZ_GCN;
+	bool gcn = h->gcn;
 	bool valu = is_valu(info);
 
 	/* not an initializer: that would clear the name's 64 bytes on

@@ -28,6 +28,7 @@ struct hazard_pending {
 
 struct hazard_state {
 	uint8_t target;
+	bool gcn;          /* the target has GCN's wait-state rules */
 	uint64_t clock;    /* wait states issued so far, plus one */
 	/* Clock right after the last VALU write of each register (0: none),
 	 * with the writer's line and instruction (id | form << 12). */

@@ -353,6 +353,7 @@ feed_unchecked(struct session *s, const char *file, long line,
 	struct insn insn;
 	struct diag d;
 	int rc = 0;
+	bool undo;
 
 	session_result_reset(r);
 	s->gen++;
@@ -374,15 +375,14 @@ feed_unchecked(struct session *s, const char *file, long line,
 		rc = session_feed_label(s, line, text, len, r);
 		break;
 	case ASM_OK:
-		if (!s->opt.keep_history) {
-			/* streaming keeps no program: :undo has nothing to
-			 * take back, so no record is begun */
-			rc = feed_insn(s, line, text, len, &insn, r);
-		} else {
+		/* streaming keeps no program: :undo has nothing to take
+		 * back, so no record is begun */
+		undo = s->opt.keep_history;
+		if (undo)
 			session_undo_mark(s, &um, false);
-			rc = feed_insn(s, line, text, len, &insn, r);
+		rc = feed_insn(s, line, text, len, &insn, r);
+		if (undo)
 			session_undo_commit(s, &um, rc == 0 && !r->error);
-		}
 		/* A note or warning of the assembler (a target note, a CLRX
 		 * spelling) goes with the step, into --json too. */
 		if (rc == 0 && d.message[0] != '\0' &&
