@@ -135,7 +135,7 @@ insn_states(const struct insn *insn, const struct isa_info *info)
 	return 1;
 }
 
-static void
+static inline void
 retire(struct hazard_state *h, unsigned counter, unsigned keep)
 {
 	unsigned younger = 0, o = 0;
@@ -158,7 +158,7 @@ retire(struct hazard_state *h, unsigned counter, unsigned keep)
 	h->npending = o;
 }
 
-static void
+static inline void
 add_pending(struct hazard_state *h, unsigned counter, const struct insn *insn,
     const struct operand *dst, long line)
 {
