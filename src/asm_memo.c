@@ -445,6 +445,20 @@ enum asm_status
 asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
     enum isa_target target, int wave, struct insn *out, struct diag *diag)
 {
+	const struct insn *p;
+	enum asm_status st = asm_memo_parse_ref(m, line, len, target, wave,
+	    out, &p, diag);
+
+	if (p != out)
+		*out = *p;
+	return st;
+}
+
+enum asm_status
+asm_memo_parse_ref(struct asm_memo *m, const char *line, size_t len,
+    enum isa_target target, int wave, struct insn *out,
+    const struct insn **ref, struct diag *diag)
+{
 	struct asm_memo_slot *e;
 	enum asm_status st;
 	uint32_t *seen, tag;
@@ -453,6 +467,7 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 	uint64_t words[ASM_SHAPE_WORDS], digits[ASM_SHAPE_WORDS], sh = 0;
 	bool ds = false;
 
+	*ref = out; /* but for a line found whole */
 	if (len == 0 || len > ASM_MEMO_TEXT)
 		return asm_parse_line(line, len, target, wave, out, diag);
 	h = memo_hash(line, len);
@@ -470,7 +485,7 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 		diag->message[0] = '\0';
 		diag->col = 0;
 		diag->len = 0;
-		*out = e->insn;
+		*ref = &e->insn;
 		return ASM_OK;
 	}
 	/* a DS line of a shape seen before (only DS lines are kept: the

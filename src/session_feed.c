@@ -329,20 +329,27 @@ session_skip_refused(struct session *s, const char *text, size_t len)
 #define MEMO_AFTER_LINES 64
 
 /* session_parse through the session's memo of lines (asm.h): a batch
- * repeats lines. Without memory for it, the line is parsed as usual. */
+ * repeats lines. Without memory for it, the line is parsed as usual.
+ * *insn: the parse, in buf or, streaming, maybe the memo's own (a
+ * streamed instruction line parses nothing else while it is fed; a kept
+ * program's may run :set lines, so it gets a copy). */
 static enum asm_status
 feed_parse(struct session *s, const char *text, size_t len,
-    struct insn *insn, struct diag *d)
+    struct insn *buf, const struct insn **insn, struct diag *d)
 {
+	*insn = buf;
 	if (s->memo == NULL && (s->lines_unmemoized < MEMO_AFTER_LINES ||
 	    (s->memo = calloc(1, sizeof *s->memo)) == NULL)) {
 		if (s->lines_unmemoized < MEMO_AFTER_LINES)
 			s->lines_unmemoized++;
-		return session_parse(s, text, len, insn, d);
+		return session_parse(s, text, len, buf, d);
 	}
 	d->message[0] = '\0';
-	return asm_memo_parse(s->memo, text, len, (enum isa_target)s->target,
-	    s->wave_size, insn, d);
+	if (s->opt.keep_history)
+		return asm_memo_parse(s->memo, text, len,
+		    (enum isa_target)s->target, s->wave_size, buf, d);
+	return asm_memo_parse_ref(s->memo, text, len,
+	    (enum isa_target)s->target, s->wave_size, buf, insn, d);
 }
 
 static int
@@ -350,7 +357,8 @@ feed_unchecked(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r)
 {
 	struct undo_mark um;
-	struct insn insn;
+	struct insn buf;
+	const struct insn *insn;
 	struct diag d;
 	int rc = 0;
 	bool undo;
@@ -362,7 +370,7 @@ feed_unchecked(struct session *s, const char *file, long line,
 		strbuf_reset(&s->cmt_pending); /* a caption ends here */
 		return session_feed_directive(s, line, text, len, r);
 	}
-	switch (feed_parse(s, text, len, &insn, &d)) {
+	switch (feed_parse(s, text, len, &buf, &insn, &d)) {
 	case ASM_EMPTY:
 		/* a comment line may be the next instruction's caption */
 		session_feed_comment(s, text, len);
@@ -380,7 +388,7 @@ feed_unchecked(struct session *s, const char *file, long line,
 		undo = s->opt.keep_history;
 		if (undo)
 			session_undo_mark(s, &um, false);
-		rc = feed_insn(s, line, text, len, &insn, r);
+		rc = feed_insn(s, line, text, len, insn, r);
 		if (undo)
 			session_undo_commit(s, &um, rc == 0 && !r->error);
 		/* A note or warning of the assembler (a target note, a CLRX
