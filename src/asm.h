@@ -335,6 +335,12 @@ struct asm_memo {
 enum asm_status asm_memo_parse(struct asm_memo *m, const char *line,
     size_t len, enum isa_target target, int wave, struct insn *out,
     struct diag *diag);
+/* asm_memo_parse without copying a parse the memo holds: *out points at
+ * the memo's own (valid until m is next used or changed) when the line
+ * was found whole, else at buf, which holds the parse. */
+enum asm_status asm_memo_parse_ref(struct asm_memo *m, const char *line,
+    size_t len, enum isa_target target, int wave, struct insn *buf,
+    const struct insn **out, struct diag *diag);
 
 /* The name of the label on a line asm_parse_line called ASM_LABEL: a
  * pointer into line and its length in *name_len (the `<name>` of an

@@ -244,32 +244,37 @@ shape_operand(struct insn *in, unsigned opnd)
 	return opnd == 0 ? &in->dst : &in->src[opnd - 1];
 }
 
+/* Puts the number v into in where u places it. */
+static inline void
+shape_put(struct insn *in, const struct asm_shape_num *u, uint16_t v)
+{
+	switch (u->kind) {
+	case SHAPE_VREG:
+	case SHAPE_VFIRST:
+		shape_operand(in, u->opnd)->reg = v;
+		break;
+	case SHAPE_OFFSET:
+		in->ds_offset = v;
+		break;
+	case SHAPE_OFFSET0:
+		in->ds_offset = (uint16_t)((in->ds_offset & 0xff00u) | v);
+		break;
+	case SHAPE_OFFSET1:
+		in->ds_offset = (uint16_t)((in->ds_offset & 0xffu) |
+		    (unsigned)v << 8);
+		break;
+	default:
+		break;
+	}
+}
+
 /* Puts the numbers val[] into in, as the entry's num[] places them. */
 static void
 shape_apply(struct insn *in, const struct asm_shape_num *num, unsigned n,
     const uint16_t *val)
 {
-	for (unsigned k = 0; k < n; k++) {
-		switch (num[k].kind) {
-		case SHAPE_VREG:
-		case SHAPE_VFIRST:
-			shape_operand(in, num[k].opnd)->reg = val[k];
-			break;
-		case SHAPE_OFFSET:
-			in->ds_offset = val[k];
-			break;
-		case SHAPE_OFFSET0:
-			in->ds_offset = (uint16_t)((in->ds_offset & 0xff00u) |
-			    val[k]);
-			break;
-		case SHAPE_OFFSET1:
-			in->ds_offset = (uint16_t)((in->ds_offset & 0xffu) |
-			    (unsigned)val[k] << 8);
-			break;
-		default:
-			break;
-		}
-	}
+	for (unsigned k = 0; k < n; k++)
+		shape_put(in, &num[k], val[k]);
 }
 
 /* Whether line (words and digits from shape_key) is e's line but for
@@ -290,16 +295,20 @@ shape_match(const struct asm_shape_slot *e, const uint64_t *words,
 	return diff == 0;
 }
 
-/* The values of the line's numbers in e's places, into val, in one
- * pass: false for a leading zero or one past 16 bits (shape_of makes no
+/* The values of the line's numbers in e's places, put into out (a copy
+ * of e's parse) as they are read, in one pass: false (out then holds a
+ * mix, for the parser to overwrite) for a leading zero or one past 16 bits (shape_of makes no
  * shape of those), or a value the parser's checks would refuse in its
  * place (read_register: v0..v255, a tuple of the entry's size starting
  * where the target allows; the DS offset ranges of asm_read_offset and
  * the offset0/offset1 modifiers), the entry's line having passed them
  * all. */
 static bool
-shape_read(const struct asm_shape_slot *e, const char *line, uint16_t *val)
+shape_read(const struct asm_shape_slot *e, const char *line,
+    struct insn *out)
 {
+	uint16_t val[ASM_SHAPE_NUMS];
+
 	for (unsigned k = 0; k < e->nnum; k++) {
 		const struct asm_shape_num *u = &e->num[k];
 		const char *p = line + u->pos;
@@ -342,6 +351,7 @@ shape_read(const struct asm_shape_slot *e, const char *line, uint16_t *val)
 		default:
 			return false;
 		}
+		shape_put(out, u, (uint16_t)v);
 	}
 	return true;
 }
@@ -435,6 +445,20 @@ enum asm_status
 asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
     enum isa_target target, int wave, struct insn *out, struct diag *diag)
 {
+	const struct insn *p;
+	enum asm_status st = asm_memo_parse_ref(m, line, len, target, wave,
+	    out, &p, diag);
+
+	if (p != out)
+		*out = *p;
+	return st;
+}
+
+enum asm_status
+asm_memo_parse_ref(struct asm_memo *m, const char *line, size_t len,
+    enum isa_target target, int wave, struct insn *out,
+    const struct insn **ref, struct diag *diag)
+{
 	struct asm_memo_slot *e;
 	enum asm_status st;
 	uint32_t *seen, tag;
@@ -443,6 +467,7 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 	uint64_t words[ASM_SHAPE_WORDS], digits[ASM_SHAPE_WORDS], sh = 0;
 	bool ds = false;
 
+	*ref = out; /* but for a line found whole */
 	if (len == 0 || len > ASM_MEMO_TEXT)
 		return asm_parse_line(line, len, target, wave, out, diag);
 	h = memo_hash(line, len);
@@ -460,7 +485,7 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 		diag->message[0] = '\0';
 		diag->col = 0;
 		diag->len = 0;
-		*out = e->insn;
+		*ref = &e->insn;
 		return ASM_OK;
 	}
 	/* a DS line of a shape seen before (only DS lines are kept: the
@@ -469,18 +494,15 @@ asm_memo_parse(struct asm_memo *m, const char *line, size_t len,
 		sh = shape_key(line, len, words, digits);
 		unsigned at = (unsigned)(sh >> (64 - ASM_SHAPE_BITS));
 		struct asm_shape_slot *se = &m->shape[at];
-		uint16_t val[ASM_SHAPE_NUMS];
 
 		ds = true;
 		if (m->shape_key[at] == sh && se->len == len &&
 		    se->target == target && se->wave == wave &&
 		    shape_match(se, words, digits, len) &&
-		    shape_read(se, line, val)) {
+		    (*out = se->insn, shape_read(se, line, out))) {
 			diag->message[0] = '\0';
 			diag->col = 0;
 			diag->len = 0;
-			*out = se->insn;
-			shape_apply(out, se->num, se->nnum, val);
 			st = ASM_OK;
 			goto keep;
 		}

@@ -365,13 +365,13 @@ feed_free(struct feed *f)
 static void
 flush_pending(struct feed *f, const char *next, size_t len)
 {
+	if (!f->pending)
+		return; /* every line but a few: nothing set up for it */
 	struct strbuf line = STRBUF_INIT, out = STRBUF_INIT;
 	char title[48];
 	const char *p, *end;
 	size_t tl;
 
-	if (!f->pending)
-		return;
 	f->pending = false;
 	if (next == NULL) {
 		write_strbuf(f->out, &f->pic);
@@ -598,6 +598,27 @@ wants_history(FILE *fp, bool any_size)
 	return found;
 }
 
+/* Whether one of the whole lines from p (the start of one) to end is a
+ * session command, its first non-blank a ':'. Only the colons are looked
+ * at: an instruction line has a few (offset:N), a line many bytes. */
+static bool
+has_command_line(const char *p, const char *end)
+{
+	const char *c = p;
+
+	while ((c = memchr(c, ':', (size_t)(end - c))) != NULL) {
+		const char *q = c;
+
+		while (q > p && (q[-1] == ' ' || q[-1] == '\t' ||
+		    q[-1] == '\r'))
+			q--;
+		if (q == p || q[-1] == '\n')
+			return true;
+		c++;
+	}
+	return false;
+}
+
 /* Whether fp, a regular file read from where it stands, has no session
  * command after its first line that is not one (a step's undo record is
  * asked for only by commands: :set, :lane...) and no :load anywhere (its
@@ -630,7 +651,8 @@ commands_only_before_code(FILE *fp)
 		}
 		at += n;
 		end = buf + keep + (size_t)n;
-		for (;;) {
+		/* line by line up to the first line of code */
+		while (!code) {
 			const char *nl = memchr(p, '\n', (size_t)(end - p));
 			const char *q = p;
 
@@ -641,8 +663,7 @@ commands_only_before_code(FILE *fp)
 			while (q < nl && (*q == ' ' || *q == '\t' || *q == '\r'))
 				q++;
 			if (q < nl && *q == ':') {
-				if (code || (nl - q >= 5 &&
-				    memcmp(q, ":load", 5) == 0)) {
+				if (nl - q >= 5 && memcmp(q, ":load", 5) == 0) {
 					ok = false;
 					break;
 				}
@@ -652,6 +673,18 @@ commands_only_before_code(FILE *fp)
 			if (nl == end)
 				break;
 			p = nl + 1;
+		}
+		if (ok && code) {
+			/* after it, a command line anywhere says no: the whole
+			 * lines of the block (all of it at the end of the file)
+			 * at once */
+			const char *stop = end;
+
+			while (n > 0 && stop > p && stop[-1] != '\n')
+				stop--;
+			if (has_command_line(p, stop))
+				ok = false;
+			p = stop;
 		}
 		if (!ok || n == 0)
 			break;

@@ -300,7 +300,7 @@ struct reflist {
 
 /* Adds (kind, reg) with role, or gives a reference already listed the
  * role too: a register is listed once, with every role it has. */
-static void
+static inline void
 add_ref(struct reflist *l, unsigned kind, unsigned reg, unsigned count,
     unsigned role)
 {

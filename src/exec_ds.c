@@ -419,16 +419,20 @@ put_loaded(const struct isa_info *ii, uint32_t out[][WAVE_MAX_LANES],
 }
 
 /* Reserves the LDS pages an instruction may write, so no write fails half
- * way (the LDS is 16 pages at most). */
+ * way (the LDS is 16 pages at most); io (io_init's) is made again when
+ * pages were reserved. */
 static int
-reserve(struct wave *w, const struct semantics *sem)
+reserve(struct wave *w, const struct semantics *sem, struct lds_io *io)
 {
 	uint64_t limit = lds_limit(w, sem);
-	struct memory_flat f;
 
-	if (memory_flat(w->lds, &f) && limit <= f.size)
+	/* a memory not flat has a zeroed io->f: size 0 */
+	if (limit <= io->f.size)
 		return 0; /* nothing to allocate */
-	return limit ? memory_reserve(w->lds, 0, (size_t)limit) : 0;
+	if (memory_reserve(w->lds, 0, (size_t)limit) != 0)
+		return -1;
+	io_init(io, w->lds);
+	return 0;
 }
 
 /* ds_read*: every lane's elements into res (dwords per element: per). */
@@ -525,6 +529,19 @@ flat_put4(uint8_t *data, uint8_t *written, uint32_t a, uint32_t x)
 	memcpy(written + a, ones, 4);
 }
 
+/* Two dwords at LDS byte a, x first: their eight written flags in one
+ * store. */
+static inline void
+flat_put4x2(uint8_t *data, uint8_t *written, uint32_t a, uint32_t x,
+    uint32_t y)
+{
+	static const uint8_t ones[8] = { 1, 1, 1, 1, 1, 1, 1, 1 };
+
+	memcpy(data + a, &x, 4);
+	memcpy(data + a + 4, &y, 4);
+	memcpy(written + a, ones, 8);
+}
+
 /* ds_read* of whole dwords, straight into the destination registers:
  * the plan holds the addresses, so a destination that is also the
  * address register cannot change them. */
@@ -577,10 +594,8 @@ fast_stores(const struct exec_lds_plan *p, const struct memory_flat *f,
 				flat_put4(data, wr, a[n], v[n]);
 		} else {
 			LANE_UNROLL
-			for (unsigned n = 0; n < W; n++) {
-				flat_put4(data, wr, a[n], v[n]);
-				flat_put4(data, wr, a[n] + 4, v1[n]);
-			}
+			for (unsigned n = 0; n < W; n++)
+				flat_put4x2(data, wr, a[n], v[n], v1[n]);
 		}
 		return;
 	}
@@ -809,12 +824,12 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 	load = is_plain_load(ii->sem);
 	store = is_plain_store(ii->sem);
 	per = p->bytes <= 4 ? 1u : p->bytes / 4u;
-	if (!load && reserve(w, sem) != 0) {
+	io_init(&io, w->lds);
+	if (!load && reserve(w, sem, &io) != 0) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "out of memory for the LDS");
 		return EXEC_ERROR;
 	}
-	io_init(&io, w->lds);
 	if (rec != NULL && p->sh.dst_regs)
 		memcpy(old, w->vgpr[dr], sizeof old);
 	/* every element in the flat array, whole dwords: no test per lane */

@@ -35,6 +35,8 @@ hazard_init(struct hazard_state *h, unsigned target)
 {
 	memset(h, 0, sizeof *h);
 	h->target = (uint8_t)target;
+	/* asked on every line: looked up once */
+	h->gcn = isa_features((enum isa_target)target)->hazard == ISA_HAZ_GCN;
 	h->clock = 1; /* 0 in the *_end arrays means "never written" */
 }
 
@@ -133,7 +135,7 @@ insn_states(const struct insn *insn, const struct isa_info *info)
 	return 1;
 }
 
-static void
+static inline void
 retire(struct hazard_state *h, unsigned counter, unsigned keep)
 {
 	unsigned younger = 0, o = 0;
@@ -156,7 +158,7 @@ retire(struct hazard_state *h, unsigned counter, unsigned keep)
 	h->npending = o;
 }
 
-static void
+static inline void
 add_pending(struct hazard_state *h, unsigned counter, const struct insn *insn,
     const struct operand *dst, long line)
 {
@@ -384,11 +386,18 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
     struct diag *out, unsigned max)
 {
 	const struct isa_info *info = isa_get((enum isa_id)insn->id);
-	struct checker c = { h, insn, out, 0, max, "" };
-	bool gcn = isa_features((enum isa_target)h->target)->hazard ==
-		   ISA_HAZ_GCN;
+	struct checker c;
+	bool gcn = h->gcn;
 	bool valu = is_valu(info);
 
+	/* not an initializer: that would clear the name's 64 bytes on
+	 * every line, and only a warning writes it */
+	c.h = h;
+	c.insn = insn;
+	c.out = out;
+	c.n = 0;
+	c.max = max;
+	c.name[0] = '\0';
 	/* Results of DS ops and loads read before their s_waitcnt. */
 	if (info->sem == SEM_WAITCNT) {
 		unsigned vm, exp, lgkm;
@@ -397,10 +406,16 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 			goto checked; /* a wait with nothing to wait for */
 
 		/* max value = no wait; the layout is the assembler's */
-		asm_waitcnt_decode((enum isa_target)h->target, insn->simm16,
-		    &vm, &exp, &lgkm);
-		retire(h, CNT_VM, vm);
-		retire(h, CNT_LGKM, lgkm);
+		if (!h->wc_known || h->wc_simm16 != insn->simm16) {
+			asm_waitcnt_decode((enum isa_target)h->target,
+			    insn->simm16, &vm, &exp, &lgkm);
+			h->wc_known = true;
+			h->wc_simm16 = insn->simm16;
+			h->wc_vm = (uint8_t)vm;
+			h->wc_lgkm = (uint8_t)lgkm;
+		}
+		retire(h, CNT_VM, h->wc_vm);
+		retire(h, CNT_LGKM, h->wc_lgkm);
 	} else if (info->sem == SEM_WAIT) {
 		/* gfx10-gfx12's one-counter waits (branch mem13); the gfx12
 		 * pairs carry loadcnt/storecnt in 13:8 and dscnt in 5:0.

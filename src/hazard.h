@@ -28,6 +28,7 @@ struct hazard_pending {
 
 struct hazard_state {
 	uint8_t target;
+	bool gcn;          /* the target has GCN's wait-state rules */
 	uint64_t clock;    /* wait states issued so far, plus one */
 	/* Clock right after the last VALU write of each register (0: none),
 	 * with the writer's line and instruction (id | form << 12). */
@@ -47,6 +48,11 @@ struct hazard_state {
 	uint16_t cmpx_id;
 	unsigned npending;
 	struct hazard_pending pending[HAZARD_MAX_PENDING];
+	/* The last s_waitcnt's SIMM16 decoded (wc_known): a program repeats
+	 * a few waits, and the target's layout does not change. */
+	bool wc_known;
+	uint16_t wc_simm16;
+	uint8_t wc_vm, wc_lgkm;
 };
 
 /* Starts an empty program for target (enum isa_target). */

@@ -145,13 +145,19 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 	}
 	if (session_flow_limit(s, r) != 0)
 		return 1;
-	fk = session_flow_next(s, i, insn, text, true, &next, &d);
-	jumped = session_flow_jumps(s, insn);
+	if (session_flow_straight(isa_get((enum isa_id)insn->id))) {
+		fk = FLOW_ON; /* what session_flow_next says, without a call */
+		next = i + 1;
+		jumped = false;
+	} else {
+		fk = session_flow_next(s, i, insn, text, true, &next, &d);
+		jumped = session_flow_jumps(s, insn);
+	}
 	if (fk == FLOW_ERROR) {
 		session_add_diag(r, &d);
 		goto unshift;
 	}
-	if (session_flow_record(s, s->pos + 1, i) < 0) {
+	if (keep && session_flow_record(s, s->pos + 1, i) < 0) {
 		session_out_of_memory(r);
 		goto unshift;
 	}
@@ -241,7 +247,10 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		session_add_diag(r, &w[j]);
 	if (!keep)
 		s->nfed++;
-	session_flow_apply(s, fk, next, insn, i, text);
+	if (fk == FLOW_ON)
+		session_flow_go_on(s, next);
+	else
+		session_flow_apply(s, fk, next, insn, i, text);
 	if (!keep) {
 		s->streamed = k;
 		/* kept parsed for pictures and :lane; the --quiet fast path
@@ -249,12 +258,13 @@ feed_insn(struct session *s, long line, const char *text, size_t len,
 		s->last_insn_ok = s->opt.pictures || s->live != NULL;
 		if (s->last_insn_ok)
 			s->last_insn = *insn;
-		strbuf_reset(&s->last_text);
-		strbuf_append(&s->last_text, text, len);
+		strbuf_set(&s->last_text, text, len);
 		s->last_line = line;
-		/* its caption lines above: the pending ones, taken */
-		strbuf_reset(&s->last_caption);
-		if (!strbuf_failed(&s->cmt_pending) && s->cmt_pending.len > 0)
+		/* its caption lines above: the pending ones, taken (an
+		 * empty buffer's text is "" already: no call) */
+		if (s->last_caption.len > 0)
+			strbuf_reset(&s->last_caption);
+		if (s->cmt_pending.len > 0 && !strbuf_failed(&s->cmt_pending))
 			strbuf_append(&s->last_caption, s->cmt_pending.data,
 			    s->cmt_pending.len);
 	}
@@ -319,20 +329,27 @@ session_skip_refused(struct session *s, const char *text, size_t len)
 #define MEMO_AFTER_LINES 64
 
 /* session_parse through the session's memo of lines (asm.h): a batch
- * repeats lines. Without memory for it, the line is parsed as usual. */
+ * repeats lines. Without memory for it, the line is parsed as usual.
+ * *insn: the parse, in buf or, streaming, maybe the memo's own (a
+ * streamed instruction line parses nothing else while it is fed; a kept
+ * program's may run :set lines, so it gets a copy). */
 static enum asm_status
 feed_parse(struct session *s, const char *text, size_t len,
-    struct insn *insn, struct diag *d)
+    struct insn *buf, const struct insn **insn, struct diag *d)
 {
+	*insn = buf;
 	if (s->memo == NULL && (s->lines_unmemoized < MEMO_AFTER_LINES ||
 	    (s->memo = calloc(1, sizeof *s->memo)) == NULL)) {
 		if (s->lines_unmemoized < MEMO_AFTER_LINES)
 			s->lines_unmemoized++;
-		return session_parse(s, text, len, insn, d);
+		return session_parse(s, text, len, buf, d);
 	}
 	d->message[0] = '\0';
-	return asm_memo_parse(s->memo, text, len, (enum isa_target)s->target,
-	    s->wave_size, insn, d);
+	if (s->opt.keep_history)
+		return asm_memo_parse(s->memo, text, len,
+		    (enum isa_target)s->target, s->wave_size, buf, d);
+	return asm_memo_parse_ref(s->memo, text, len,
+	    (enum isa_target)s->target, s->wave_size, buf, insn, d);
 }
 
 static int
@@ -340,9 +357,11 @@ feed_unchecked(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r)
 {
 	struct undo_mark um;
-	struct insn insn;
+	struct insn buf;
+	const struct insn *insn;
 	struct diag d;
 	int rc = 0;
+	bool undo;
 
 	session_result_reset(r);
 	s->gen++;
@@ -351,7 +370,7 @@ feed_unchecked(struct session *s, const char *file, long line,
 		strbuf_reset(&s->cmt_pending); /* a caption ends here */
 		return session_feed_directive(s, line, text, len, r);
 	}
-	switch (feed_parse(s, text, len, &insn, &d)) {
+	switch (feed_parse(s, text, len, &buf, &insn, &d)) {
 	case ASM_EMPTY:
 		/* a comment line may be the next instruction's caption */
 		session_feed_comment(s, text, len);
@@ -364,9 +383,14 @@ feed_unchecked(struct session *s, const char *file, long line,
 		rc = session_feed_label(s, line, text, len, r);
 		break;
 	case ASM_OK:
-		session_undo_mark(s, &um, false);
-		rc = feed_insn(s, line, text, len, &insn, r);
-		session_undo_commit(s, &um, rc == 0 && !r->error);
+		/* streaming keeps no program: :undo has nothing to take
+		 * back, so no record is begun */
+		undo = s->opt.keep_history;
+		if (undo)
+			session_undo_mark(s, &um, false);
+		rc = feed_insn(s, line, text, len, insn, r);
+		if (undo)
+			session_undo_commit(s, &um, rc == 0 && !r->error);
 		/* A note or warning of the assembler (a target note, a CLRX
 		 * spelling) goes with the step, into --json too. */
 		if (rc == 0 && d.message[0] != '\0' &&
@@ -410,7 +434,8 @@ feed_unchecked(struct session *s, const char *file, long line,
 	}
 	/* Any line but a comment ends the run of caption lines (an
 	 * instruction has taken them). */
-	strbuf_reset(&s->cmt_pending);
+	if (s->cmt_pending.len > 0)
+		strbuf_reset(&s->cmt_pending);
 	return rc;
 }
 

@@ -289,6 +289,8 @@ session_flow_next(struct session *s, unsigned i, const struct insn *insn,
 	long wait;
 
 	*next = i + 1;
+	if (session_flow_straight(ii))
+		return FLOW_ON;
 	if (ii->sem == SEM_ENDPGM)
 		return FLOW_END;
 	if (ii->sem == SEM_S_PC && (ii->aux & ISA_PC_SET)) {
@@ -379,7 +381,7 @@ session_flow_apply(struct session *s, enum flow_kind kind, unsigned next,
 	s->wait_bytes = 0;
 	switch (kind) {
 	case FLOW_ON:
-		s->pc = next;
+		session_flow_go_on(s, next);
 		break;
 	case FLOW_END:
 		s->pc = 0;
@@ -410,8 +412,9 @@ session_flow_apply(struct session *s, enum flow_kind kind, unsigned next,
 	}
 }
 
+/* session_flow_limit's case at or past the limit. */
 int
-session_flow_limit(struct session *s, struct session_result *r)
+session_flow_limit_hit(struct session *s, struct session_result *r)
 {
 	unsigned done = s->opt.keep_history ? s->done : s->streamed;
 

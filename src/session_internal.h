@@ -158,6 +158,16 @@ enum flow_kind {
 enum flow_kind session_flow_next(struct session *s, unsigned i,
     const struct insn *insn, const char *text, bool feeding, unsigned *next,
     struct diag *d);
+/* Whether an instruction of row ii only ever goes on to the next one
+ * (no end, branch, call or jump): session_flow_next then says FLOW_ON to
+ * i + 1 and session_flow_jumps false whatever the wave holds, so a fed
+ * line of it needs neither call. */
+static inline bool
+session_flow_straight(const struct isa_info *ii)
+{
+	return ii->sem != SEM_ENDPGM && ii->sem != SEM_S_PC &&
+	    ii->sem != SEM_BRANCH;
+}
 /* The byte address of instruction i (1-based; n + 1: the end of the
  * program): the program starts at 0, each instruction as long as its
  * encoding, as llvm-mc lays it out. O(i). */
@@ -181,9 +191,29 @@ size_t session_flow_landing(const struct session *s, unsigned i,
 /* Commits a decision of session_flow_next for the step just run. */
 void session_flow_apply(struct session *s, enum flow_kind kind,
     unsigned next, const struct insn *insn, unsigned i, const char *text);
+/* session_flow_apply's FLOW_ON, inline for the fed lines: pc goes to
+ * next, nothing ended or waits. */
+static inline void
+session_flow_go_on(struct session *s, unsigned next)
+{
+	s->ended = false;
+	s->wait_len = 0;
+	s->wait_bytes = 0;
+	s->pc = next;
+}
 /* The error for the step limit, when done has reached it: 1 (r holds
  * the error), else 0. */
-int session_flow_limit(struct session *s, struct session_result *r);
+int session_flow_limit_hit(struct session *s, struct session_result *r);
+static inline int
+session_flow_limit(struct session *s, struct session_result *r)
+{
+	/* below the limit (every line but the last few): no call */
+	if ((s->opt.keep_history ? s->done : s->streamed) < s->limit) {
+		s->limit_given = false;
+		return 0;
+	}
+	return session_flow_limit_hit(s, r);
+}
 /* Feeding: a label was fed that labels instruction i; a branch waiting
  * for it can go on. */
 void session_flow_label(struct session *s, const char *name, size_t len,

@@ -88,6 +88,21 @@ strbuf_reset(struct strbuf *sb)
 }
 
 void
+strbuf_set(struct strbuf *sb, const char *s, size_t len)
+{
+	if (!sb->failed && len < sb->cap) {
+		/* s may be NULL when len is 0 */
+		if (len > 0)
+			memcpy(sb->data, s, len);
+		sb->len = len;
+		sb->data[len] = '\0';
+		return;
+	}
+	strbuf_reset(sb);
+	strbuf_append(sb, s, len);
+}
+
+void
 strbuf_truncate(struct strbuf *sb, size_t len)
 {
 	if (len < sb->len)

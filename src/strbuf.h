@@ -24,6 +24,10 @@ void strbuf_printf(struct strbuf *sb, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* Empties the buffer, keeping its storage. */
 void strbuf_reset(struct strbuf *sb);
+/* Makes the buffer hold a copy of s[0..len): strbuf_reset and
+ * strbuf_append in one, without a call when the storage is big enough
+ * (a batch keeps each line so). */
+void strbuf_set(struct strbuf *sb, const char *s, size_t len);
 /* Cuts sb back to its first len bytes (len <= sb->len) and forgets an
  * earlier failure: what an append that failed had added goes. */
 void strbuf_truncate(struct strbuf *sb, size_t len);

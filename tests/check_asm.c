@@ -625,6 +625,39 @@ START_TEST(test_asm_memo_parse_keeps_lines_apart)
 }
 END_TEST
 
+/* asm_memo_parse_ref: a line met the first times is parsed into the
+ * caller's buffer; once the memo keeps it, the answer is the memo's own
+ * parse, equal to asm_parse_line's byte for byte; a line beside it still
+ * gets its own registers. */
+START_TEST(test_asm_memo_parse_ref_points_at_the_kept_parse)
+{
+	static const char line[] = "ds_add_u32 v3, v9";
+	struct asm_memo *m = calloc(1, sizeof *m);
+	struct insn buf, want, other;
+	const struct insn *p = NULL;
+	struct diag d;
+	int kept = 0;
+
+	ck_assert_ptr_nonnull(m);
+	ck_assert_int_eq(asm_parse_line(line, strlen(line), ISA_GFX900, 64,
+	    &want, &d), ASM_OK);
+	for (int i = 0; i < 4; i++) {
+		memset(&buf, 0xa5, sizeof buf);
+		ck_assert_int_eq(asm_memo_parse_ref(m, line, strlen(line),
+		    ISA_GFX900, 64, &buf, &p, &d), ASM_OK);
+		ck_assert(memcmp(p, &want, sizeof want) == 0);
+		ck_assert_str_eq(d.message, "");
+		kept += p != &buf;
+	}
+	/* kept from the second sighting on (the memo's seen tag) */
+	ck_assert_int_ge(kept, 2);
+	ck_assert_int_eq(asm_memo_parse_ref(m, "ds_add_u32 v4, v9", 17,
+	    ISA_GFX900, 64, &other, &p, &d), ASM_OK);
+	ck_assert_uint_eq(p->src[0].reg, 4);
+	free(m);
+}
+END_TEST
+
 /* The shape level of the memo (DS lines that differ in their numbers):
  * every line answered as asm_parse_line answers it, byte for byte, the
  * status, the note (message, column, length) and the whole instruction.
@@ -808,6 +841,7 @@ asm_suite(void)
 	    test_asm_modifier_help_reads_the_name_before_the_value);
 	tcase_add_test(tc, test_asm_memo_parse_answers_as_asm_parse_line);
 	tcase_add_test(tc, test_asm_memo_parse_keeps_lines_apart);
+	tcase_add_test(tc, test_asm_memo_parse_ref_points_at_the_kept_parse);
 	tcase_add_test(tc, test_asm_memo_shape_answers_as_asm_parse_line);
 	suite_add_tcase(s, tc);
 	return s;

@@ -352,6 +352,45 @@ START_TEST(test_hazard_cmpx_then_permlane_needs_a_valu_between)
 }
 END_TEST
 
+/* Each s_waitcnt counts by its own SIMM16 (GCN3 ISA 4.4: lgkmcnt(N)
+ * waits until at most N LGKM ops are outstanding), also when a wait with
+ * another count came just before (the checker keeps the last decoding). */
+START_TEST(test_hazard_each_waitcnt_has_its_own_count)
+{
+	/* lgkmcnt(1) keeps the younger read (v2) outstanding, then
+	 * lgkmcnt(0) retires it: reading v2 after both is fine */
+	static const char *const one_then_zero[] = {
+		"ds_read_b32 v1, v0",
+		"ds_read_b32 v2, v0 offset:4",
+		"s_waitcnt lgkmcnt(1)",
+		"s_waitcnt lgkmcnt(0)",
+		"v_mov_b32 v3, v2",
+		NULL,
+	};
+	/* lgkmcnt(0), then two reads and lgkmcnt(1): v4, the younger, may
+	 * still be on its way */
+	static const char *const zero_then_one[] = {
+		"ds_read_b32 v1, v0",
+		"s_waitcnt lgkmcnt(0)",
+		"ds_read_b32 v2, v0 offset:4",
+		"ds_read_b32 v4, v0 offset:8",
+		"s_waitcnt lgkmcnt(1)",
+		"v_mov_b32 v5, v2",
+		"v_mov_b32 v5, v4",
+		NULL,
+	};
+	struct diag d[4];
+	long at = 0;
+
+	ck_assert_uint_eq(check_lines(ISA_GFX900, one_then_zero, d, 4, NULL),
+	    0);
+	ck_assert_uint_eq(check_lines(ISA_GFX900, zero_then_one, d, 4, &at),
+	    1);
+	ck_assert_int_eq(at, 7);
+	ck_assert(strstr(d[0].message, "reads v4") != NULL);
+}
+END_TEST
+
 START_TEST(test_hazard_reads_what_the_core_says_is_read)
 {
 	static const char *const permlane[] = {
@@ -395,6 +434,7 @@ hazard_suite(void)
 	tcase_add_test(tc, test_hazard_scalar_load_needs_waitcnt);
 	tcase_add_test(tc, test_hazard_cmpx_then_permlane_needs_a_valu_between);
 	tcase_add_test(tc, test_hazard_reads_what_the_core_says_is_read);
+	tcase_add_test(tc, test_hazard_each_waitcnt_has_its_own_count);
 	suite_add_tcase(s, tc);
 	return s;
 }

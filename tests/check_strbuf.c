@@ -24,6 +24,36 @@ START_TEST(test_strbuf_printf_grows_past_small_buffer)
 }
 END_TEST
 
+/* strbuf_set replaces the whole text: into an empty buffer (which must
+ * grow), over a longer text in place, at exactly the storage's size, and
+ * with nothing. */
+START_TEST(test_strbuf_set_replaces_the_text)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char big[200];
+
+	strbuf_set(&sb, "ds_read_b32 v1, v0", 18);
+	ck_assert_str_eq(strbuf_str(&sb), "ds_read_b32 v1, v0");
+	ck_assert_uint_eq(sb.len, 18);
+	strbuf_set(&sb, "s_nop 0", 7);
+	ck_assert_str_eq(strbuf_str(&sb), "s_nop 0");
+	ck_assert_uint_eq(sb.len, 7);
+	/* cap bytes need cap + 1 with the NUL: the buffer grows */
+	memset(big, 'x', sizeof big);
+	strbuf_set(&sb, big, sb.cap);
+	ck_assert_uint_eq(sb.len, strlen(strbuf_str(&sb)));
+	ck_assert(sb.len + 1 <= sb.cap);
+	strbuf_set(&sb, big, sizeof big);
+	ck_assert_uint_eq(sb.len, sizeof big);
+	ck_assert_uint_eq(strlen(strbuf_str(&sb)), sizeof big);
+	strbuf_set(&sb, NULL, 0);
+	ck_assert_str_eq(strbuf_str(&sb), "");
+	ck_assert_uint_eq(sb.len, 0);
+	ck_assert(!strbuf_failed(&sb));
+	strbuf_free(&sb);
+}
+END_TEST
+
 Suite *
 strbuf_suite(void)
 {
@@ -32,6 +62,7 @@ strbuf_suite(void)
 
 	tc = tcase_create("grow");
 	tcase_add_test(tc, test_strbuf_printf_grows_past_small_buffer);
+	tcase_add_test(tc, test_strbuf_set_replaces_the_text);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -73,13 +73,17 @@ check() {
 { cat "$tmp/prog.s"; echo ":print v17"; echo "ds_read_b32 v17, v0"; echo ":lane 1"; } > "$tmp/print.s"
 # a command in the middle, then more steps
 { body 20000; echo ":lane 3"; body 20000; echo ":lane 4"; } > "$tmp/middle.s"
+# a command indented by blanks, after lines with colons of their own
+# (offset:N); one on the last line, with no newline after it
+{ cat "$tmp/prog.s"; printf ' \t :lane 6\n'; } > "$tmp/indent.s"
+{ cat "$tmp/prog.s"; printf ':lane 7'; } > "$tmp/nonl.s"
 # no command after the code: the record is left out, nothing shows it
 cp "$tmp/prog.s" "$tmp/plain.s"
-for name in lane set print middle plain; do
+for name in lane set print middle indent nonl plain; do
 	check $name --batch --quiet
 	# the lane explanations are really there (not both runs without)
 	case $name in
-	lane|set|middle)
+	lane|set|middle|indent|nonl)
 		grep -q "^lane [0-9], step" "$tmp/$name.file" ||
 		    fail "$name: :lane printed nothing" ;;
 	esac
