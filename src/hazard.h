@@ -47,6 +47,19 @@ struct hazard_state {
 	uint16_t cmpx_id;
 	unsigned npending;
 	struct hazard_pending pending[HAZARD_MAX_PENDING];
+	/* CDNA2/CDNA3 rules (hazard.c check_cdna): 1 on gfx90a (the DOT
+	 * rules), 2 on gfx942 (those and the gfx940 forwarding rules). */
+	uint8_t cdna;
+	/* No CDNA rule can fire from this clock on: the one test a line
+	 * pays while nothing is pending. */
+	uint64_t cdna_until;
+	/* gfx942: the last VALU's result if it was a transcendental's or a
+	 * half-register write (SDWA dst_sel, VOP3 op_sel), ready at fwd_end:
+	 * the VGPRs fwd_reg.. (fwd_count), its line and writer. */
+	uint64_t fwd_end;
+	bool fwd_trans;
+	uint16_t fwd_reg, fwd_count, fwd_id;
+	long fwd_line;
 };
 
 /* Starts an empty program for target (enum isa_target). */
