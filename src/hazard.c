@@ -15,7 +15,8 @@
  * CDNA rules of LLVM's GCNHazardRecognizer for what lanescope runs (DOT
  * results; on gfx942 transcendental and half-register forwarding, VALU
  * SGPR writes read by a VALU, lane instructions after EXEC writes): see
- * check_cdna. Pure: no I/O. */
+ * check_cdna; every GCN target the table's wide-store-data row (see
+ * check_store_data). Pure: no I/O. */
 #include "hazard.h"
 
 #include <stdarg.h>
@@ -508,7 +509,7 @@ check_forward(struct checker *c, const struct isa_info *info, unsigned r,
 	return c->n > before;
 }
 
-/* The CDNA rules for insn, called only while one can fire (cdna_until):
+/* The CDNA rules for insn, called only while one can fire (extra_until):
  * its VGPR reads and writes against DOT results and gfx942's forwarded
  * results, and on gfx942 its scalar reads against VALU writes
  * (hasVDecCoExecHazard: a VALU reading an SGPR or VCC a VALU wrote needs
@@ -626,8 +627,111 @@ note_cdna(struct hazard_state *h, const struct insn *insn,
 				until = end + 1;
 		}
 	}
-	if (until > h->cdna_until)
-		h->cdna_until = until;
+	if (until > h->extra_until)
+		h->extra_until = until;
+}
+
+/* ---- Store data overwritten too soon (every GCN target) ----
+ * The GCN3 guide's table 4.3 row "VMEM store with more than 64 bits of
+ * data, then a VALU writing those VGPRs": 1 wait state. LLVM's
+ * checkVALUHazardsHelper (with createsVALUHazard) needs 2 on the gfx940
+ * family, counts atomics with such data too, and leaves out MUBUF with
+ * an SGPR soffset and MIMG with a 256-bit resource (lanescope's only
+ * kind). */
+
+/* The data VGPRs of a store (or atomic) that makes this hazard, or NULL. */
+static const struct operand *
+wide_store_data(const struct insn *insn, const struct isa_info *info)
+{
+	const struct operand *d;
+	unsigned so = insn->src[2].kind;
+
+	if (info->family != ISA_MUBUF && info->family != ISA_FLAT &&
+	    info->family != ISA_GLOBAL && info->family != ISA_SCRATCH)
+		return NULL;
+	if (info->sem == SEM_STORE)
+		d = &insn->src[3];
+	else if (isa_sem_atomic(info->sem))
+		/* an atomic's one vdata may sit in dst (exec_mem.c) */
+		d = insn->src[3].kind != OPND_NONE ? &insn->src[3] :
+		    &insn->dst;
+	else
+		return NULL;
+	if (d->kind != OPND_VGPR || d->count <= 2)
+		return NULL;
+	if (info->family == ISA_MUBUF && so != OPND_CONST &&
+	    so != OPND_LITERAL && so != OPND_NONE)
+		return NULL; /* an SGPR (or other register) soffset */
+	return d;
+}
+
+static void
+note_store(struct hazard_state *h, const struct insn *insn,
+    const struct isa_info *info, long line, uint64_t end)
+{
+	const struct operand *d;
+	unsigned need = h->cdna == 2 ? 2 : 1;
+
+	if (isa_features((enum isa_target)h->target)->hazard != ISA_HAZ_GCN ||
+	    (d = wide_store_data(insn, info)) == NULL)
+		return;
+	h->store[1] = h->store[0];
+	h->store[0].end = end;
+	h->store[0].reg = d->reg;
+	h->store[0].count = d->count;
+	h->store[0].id = WRITER(insn);
+	h->store[0].line = line;
+	if (end + need > h->extra_until)
+		h->extra_until = end + need;
+}
+
+/* A VALU writing w[0..nw) over the data of a recent wide store. */
+static void
+check_store_data(struct checker *c, const struct reg_ref *w, unsigned nw)
+{
+	struct hazard_state *h = c->h;
+	unsigned need = h->cdna == 2 ? 2 : 1;
+
+	for (unsigned k = 0; k < 2; k++) {
+		const struct hazard_store *st = &h->store[k];
+		uint64_t have = h->clock - st->end;
+
+		if (st->end == 0 || have >= need)
+			continue;
+		for (unsigned i = 0; i < nw; i++) {
+			unsigned cnt = w[i].count ? w[i].count : 1;
+			unsigned lo = w[i].reg > st->reg ? w[i].reg : st->reg;
+			unsigned missing = need - (unsigned)have;
+			char wname[64];
+
+			if (w[i].kind != OPND_VGPR || w[i].reg >= st->reg +
+			    st->count || st->reg >= w[i].reg + cnt)
+				continue;
+			warn(c, DIAG_HAZARD, ref_col(c->insn, OPND_VGPR,
+			    w[i].reg), "%s overwrites v%u %u wait state%s "
+			    "after %s (line %ld) stored it; %u needed: %u "
+			    "missing (add %u v_nop or s_nop %u)",
+			    insn_name(c->insn, c->name, sizeof c->name), lo,
+			    (unsigned)have, have == 1 ? "" : "s",
+			    writer_name(st->id, wname, sizeof wname),
+			    st->line, need, missing, missing, missing - 1);
+			return;
+		}
+	}
+}
+
+/* The rules behind extra_until: the CDNA ones and the store data. */
+static void
+check_extra(struct checker *c, const struct isa_info *info, bool valu)
+{
+	if (c->h->cdna)
+		check_cdna(c, info, valu);
+	if (valu) {
+		struct reg_ref w[STEP_MAX_REFS];
+		unsigned nw = exec_writes(c->insn, NULL, w, STEP_MAX_REFS);
+
+		check_store_data(c, w, nw);
+	}
 }
 
 unsigned
@@ -712,8 +816,8 @@ checked:
 		    gfx10 ? "not v_nop: e.g. v_mov_b32 v0, v0" :
 		    "v_nop will do");
 	}
-	if (h->cdna_until > h->clock)
-		check_cdna(&c, info, valu);
+	if (h->extra_until > h->clock)
+		check_extra(&c, info, valu);
 	if (h->cdna == 2 && (info->sem == SEM_READLANE ||
 	    info->sem == SEM_READFIRSTLANE || info->sem == SEM_WRITELANE))
 		check_cdna3_lane(&c, info);
@@ -768,12 +872,16 @@ checked:
 		    (info->sem == SEM_S_ATOMIC && !insn->glc) ? NULL :
 		    &insn->dst, line);
 	else if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD ||
-	    (isa_sem_atomic(info->sem) && insn->glc))
+	    (isa_sem_atomic(info->sem) && insn->glc)) {
 		add_pending(h, CNT_VM, insn, &insn->dst, line);
-	else if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
-	    isa_sem_atomic(info->sem))
+		if (info->sem != SEM_LOAD)
+			note_store(h, insn, info, line, end);
+	} else if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
+	    isa_sem_atomic(info->sem)) {
 		add_pending(h, isa_features((enum isa_target)h->target)->enc >=
 		    ISA_ENC_GFX10 ? CNT_VS : CNT_VM, insn, NULL, line);
+		note_store(h, insn, info, line, end);
+	}
 	h->clock += insn_states(insn, info);
 	return c.n;
 }

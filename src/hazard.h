@@ -50,9 +50,9 @@ struct hazard_state {
 	/* CDNA2/CDNA3 rules (hazard.c check_cdna): 1 on gfx90a (the DOT
 	 * rules), 2 on gfx942 (those and the gfx940 forwarding rules). */
 	uint8_t cdna;
-	/* No CDNA rule can fire from this clock on: the one test a line
-	 * pays while nothing is pending. */
-	uint64_t cdna_until;
+	/* No CDNA or store-data rule can fire from this clock on: the one
+	 * test a line pays while nothing is pending. */
+	uint64_t extra_until;
 	/* gfx942: the last VALU's result if it was a transcendental's or a
 	 * half-register write (SDWA dst_sel, VOP3 op_sel), ready at fwd_end:
 	 * the VGPRs fwd_reg.. (fwd_count), its line and writer. */
@@ -60,6 +60,14 @@ struct hazard_state {
 	bool fwd_trans;
 	uint16_t fwd_reg, fwd_count, fwd_id;
 	long fwd_line;
+	/* The last two stores of more than 64 bits of VGPR data (hazard.c
+	 * check_store_data), newest first: data VGPRs, when issued, line
+	 * and instruction. */
+	struct hazard_store {
+		uint64_t end;
+		uint16_t reg, count, id;
+		long line;
+	} store[2];
 };
 
 /* Starts an empty program for target (enum isa_target). */

@@ -530,6 +530,40 @@ START_TEST(test_hazard_gfx942_lane_instructions)
 }
 END_TEST
 
+START_TEST(test_hazard_wide_store_data_overwritten)
+{
+	static const char *const older_store[] = {
+		"global_store_dwordx4 v8, v[0:3], s[0:1]",
+		"global_store_dwordx4 v8, v[4:7], s[0:1]",
+		"v_mov_b32 v1, 0",
+		NULL,
+	};
+	struct diag d[4];
+
+	/* GCN3 guide table 4.3: 1; LLVM: 2 on gfx942 */
+	assert_needs(ISA_GFX900, "global_store_dwordx4 v4, v[0:3], s[0:1]",
+	    "v_mov_b32 v2, 0", 1, "overwrites v2");
+	assert_needs(ISA_GFX803, "flat_store_dwordx3 v[4:5], v[0:2]",
+	    "v_add_u32 v0, vcc, v6, v7", 1, "after flat_store_dwordx3");
+	assert_needs(ISA_GFX90A, "buffer_store_dwordx4 v[0:3], off, s[4:7], 0",
+	    "v_mov_b32 v3, 0", 1, "stored it");
+	assert_needs(ISA_GFX942, "global_store_dwordx4 v4, v[0:3], s[0:1]",
+	    "v_mov_b32 v2, 0", 2, "overwrites v2");
+	ck_assert_uint_eq(check_lines(ISA_GFX942, older_store, d, 4, NULL), 1);
+	ck_assert_msg(strstr(d[0].message, "(line 1)") != NULL, "%s",
+	    d[0].message);
+	/* 64 bits of data, an SGPR soffset, another VGPR: no hazard */
+	ck_assert_uint_eq(check_gap(ISA_GFX900, "global_store_dwordx2 v4, "
+	    "v[0:1], s[0:1]", 0, "v_mov_b32 v1, 0", d), 0);
+	ck_assert_uint_eq(check_gap(ISA_GFX900, "buffer_store_dwordx4 v[0:3], "
+	    "off, s[4:7], s8", 0, "v_mov_b32 v1, 0", d), 0);
+	ck_assert_uint_eq(check_gap(ISA_GFX900, "global_store_dwordx4 v4, "
+	    "v[0:3], s[0:1]", 0, "v_mov_b32 v4, 0", d), 0);
+	ck_assert_uint_eq(check_gap(ISA_GFX1030, "global_store_dwordx4 v4, "
+	    "v[0:3], s[0:1]", 0, "v_mov_b32 v2, 0", d), 0);
+}
+END_TEST
+
 Suite *
 hazard_suite(void)
 {
@@ -552,6 +586,7 @@ hazard_suite(void)
 	tcase_add_test(tc, test_hazard_gfx942_forwarding_needs_one_state);
 	tcase_add_test(tc, test_hazard_gfx942_valu_sgpr_write_then_valu_read);
 	tcase_add_test(tc, test_hazard_gfx942_lane_instructions);
+	tcase_add_test(tc, test_hazard_wide_store_data_overwritten);
 	suite_add_tcase(s, tc);
 	return s;
 }
