@@ -44,6 +44,8 @@ hazard_init(struct hazard_state *h, unsigned target)
 	h->cdna = isa_features((enum isa_target)target)->gen ==
 		  ISA_GEN_CDNA2 ? 1 : isa_features((enum isa_target)
 		  target)->gen == ISA_GEN_CDNA3 ? 2 : 0;
+	if (h->cdna)
+		h->extra_until = UINT64_MAX;
 }
 
 static bool
@@ -401,7 +403,11 @@ is_dot(const struct isa_info *info)
 {
 	/* LLVM's DOT flag marks exactly the v_dot* rows: the VOP3P dots and
 	 * the VOP2 dot*c that accumulate into d */
-	return strncmp(info->name, "v_dot", 5) == 0;
+	const char *n = info->name;
+
+	/* asked of every VALU on gfx90a/gfx942: no library call */
+	return n[0] == 'v' && n[1] == '_' && n[2] == 'd' && n[3] == 'o' &&
+	    n[4] == 't';
 }
 
 /* LLVM's TRANS flag (VOP1Instructions.td): the transcendental unit's
@@ -581,7 +587,7 @@ check_cdna(struct checker *c, const struct isa_info *info, bool valu)
  * v_readlane/v_readfirstlane reading a VGPR the previous VALU wrote needs
  * 1 wait state, and all of them with v_writelane 4 after a VALU wrote
  * EXEC. */
-static void
+static __attribute__((noinline)) void
 check_cdna3_lane(struct checker *c, const struct isa_info *info)
 {
 	struct hazard_state *h = c->h;
@@ -596,12 +602,21 @@ check_cdna3_lane(struct checker *c, const struct isa_info *info)
 	    h->exec_line, h->exec_id);
 }
 
-/* Records what the CDNA rules need of a VALU that wrote w[0..nw) at
- * line, its results ready at end. */
+/* Whether a VALU may write an SGPR or VCC: a superset (VOPC, carry-out,
+ * a scalar destination) that spares asking exec_writes of most VALUs. */
+static bool
+may_write_scalar(const struct insn *insn, const struct isa_info *info)
+{
+	return info->family == ISA_VOPC || (info->flags & ISA_F_CARRY_OUT) ||
+	    insn->sdst.kind != OPND_NONE || (insn->dst.kind != OPND_VGPR &&
+	    insn->dst.kind != OPND_NONE);
+}
+
+/* Records what the CDNA rules need of the VALU insn at line, its
+ * results ready at end. */
 static void
 note_cdna(struct hazard_state *h, const struct insn *insn,
-    const struct isa_info *info, const struct reg_ref *w, unsigned nw,
-    long line, uint64_t end)
+    const struct isa_info *info, long line, uint64_t end)
 {
 	uint64_t until = 0;
 
@@ -609,6 +624,9 @@ note_cdna(struct hazard_state *h, const struct insn *insn,
 		until = end + 3;
 	if (h->cdna == 2) {
 		bool trans = is_trans(info);
+		struct reg_ref w[STEP_MAX_REFS];
+		unsigned nw = may_write_scalar(insn, info) ?
+		    exec_writes(insn, NULL, w, STEP_MAX_REFS) : 0;
 
 		for (unsigned i = 0; i < nw; i++)
 			if (w[i].kind != OPND_VGPR && w[i].kind != OPND_EXEC &&
@@ -627,8 +645,8 @@ note_cdna(struct hazard_state *h, const struct insn *insn,
 				until = end + 1;
 		}
 	}
-	if (until > h->extra_until)
-		h->extra_until = until;
+	if (until > h->cdna_until)
+		h->cdna_until = until;
 }
 
 /* ---- Store data overwritten too soon (every GCN target) ----
@@ -665,7 +683,7 @@ wide_store_data(const struct insn *insn, const struct isa_info *info)
 	return d;
 }
 
-static void
+static __attribute__((noinline)) void
 note_store(struct hazard_state *h, const struct insn *insn,
     const struct isa_info *info, long line, uint64_t end)
 {
@@ -681,6 +699,8 @@ note_store(struct hazard_state *h, const struct insn *insn,
 	h->store[0].count = d->count;
 	h->store[0].id = WRITER(insn);
 	h->store[0].line = line;
+	if (end + need > h->store_until)
+		h->store_until = end + need;
 	if (end + need > h->extra_until)
 		h->extra_until = end + need;
 }
@@ -720,18 +740,34 @@ check_store_data(struct checker *c, const struct reg_ref *w, unsigned nw)
 	}
 }
 
-/* The rules behind extra_until: the CDNA ones and the store data. */
-static void
-check_extra(struct checker *c, const struct isa_info *info, bool valu)
+/* The rules behind extra_until: the CDNA ones, which also note what
+ * this line leaves behind for them, and the store data. This and the
+ * other rare paths are noinline: inlined, they cost hazard_check's
+ * common path registers and instructions (callgrind, gfx900 lines). */
+static __attribute__((noinline)) void
+check_extra(struct checker *c, const struct isa_info *info, bool valu,
+    long line)
 {
-	if (c->h->cdna)
-		check_cdna(c, info, valu);
-	if (valu) {
-		struct reg_ref w[STEP_MAX_REFS];
-		unsigned nw = exec_writes(c->insn, NULL, w, STEP_MAX_REFS);
+	struct hazard_state *h = c->h;
+	struct reg_ref w[STEP_MAX_REFS];
+	unsigned nw = 0;
 
-		check_store_data(c, w, nw);
+	if (valu && h->store_until > h->clock)
+		nw = exec_writes(c->insn, NULL, w, STEP_MAX_REFS);
+	if (h->cdna) {
+		if (h->cdna_until > h->clock)
+			check_cdna(c, info, valu);
+		if (h->cdna == 2 && (info->sem == SEM_READLANE ||
+		    info->sem == SEM_READFIRSTLANE ||
+		    info->sem == SEM_WRITELANE))
+			check_cdna3_lane(c, info);
 	}
+	if (valu && h->store_until > h->clock)
+		check_store_data(c, w, nw);
+	/* what this line leaves for the CDNA rules (nothing reads it
+	 * before the next line) */
+	if (valu && h->cdna)
+		note_cdna(h, c->insn, info, line, h->clock + 1);
 }
 
 unsigned
@@ -817,10 +853,7 @@ checked:
 		    "v_nop will do");
 	}
 	if (h->extra_until > h->clock)
-		check_extra(&c, info, valu);
-	if (h->cdna == 2 && (info->sem == SEM_READLANE ||
-	    info->sem == SEM_READFIRSTLANE || info->sem == SEM_WRITELANE))
-		check_cdna3_lane(&c, info);
+		check_extra(&c, info, valu, line);
 	if (gcn && (info->sem == SEM_READLANE || info->sem == SEM_WRITELANE))
 		/* VALU writes an SGPR or VCC -> v_readlane/v_writelane use
 		 * it as the lane select: 4. */
@@ -852,8 +885,6 @@ checked:
 		/* what the instruction writes: the core's one description */
 		for (unsigned i = 0; i < nw; i++)
 			note_write(h, &w[i], insn, line, end);
-		if (h->cdna)
-			note_cdna(h, insn, info, w, nw, line, end);
 		if (info->sem != SEM_NOP || isa_features((enum isa_target)
 		    h->target)->enc >= ISA_ENC_GFX11) {
 			h->cmpx_last = info->family == ISA_VOPC &&

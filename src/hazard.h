@@ -50,9 +50,12 @@ struct hazard_state {
 	/* CDNA2/CDNA3 rules (hazard.c check_cdna): 1 on gfx90a (the DOT
 	 * rules), 2 on gfx942 (those and the gfx940 forwarding rules). */
 	uint8_t cdna;
-	/* No CDNA or store-data rule can fire from this clock on: the one
-	 * test a line pays while nothing is pending. */
+	/* hazard.c check_extra runs while the clock is below this: the one
+	 * test a line pays on gfx803/gfx900 while no store-data rule can
+	 * fire (every line on gfx90a/gfx942, whose rules track each VALU). */
 	uint64_t extra_until;
+	uint64_t cdna_until;  /* no CDNA rule can fire from this clock on */
+	uint64_t store_until; /* nor the store-data rule */
 	/* gfx942: the last VALU's result if it was a transcendental's or a
 	 * half-register write (SDWA dst_sel, VOP3 op_sel), ready at fwd_end:
 	 * the VGPRs fwd_reg.. (fwd_count), its line and writer. */
