@@ -11,7 +11,12 @@
  * between. gfx11's s_delay_alu is a scheduling hint (the hardware
  * interlocks anyway), so its absence is never a hazard. The waits of
  * gfx10-gfx12 (s_waitcnt_vscnt, s_wait_loadcnt, s_wait_dscnt...) retire
- * the counters their row names (ISA_WAIT_*). Pure: no I/O. */
+ * the counters their row names (ISA_WAIT_*). gfx90a and gfx942 add the
+ * CDNA rules of LLVM's GCNHazardRecognizer for what lanescope runs (DOT
+ * results; on gfx942 transcendental and half-register forwarding, VALU
+ * SGPR writes read by a VALU, lane instructions after EXEC writes): see
+ * check_cdna; every GCN target the table's wide-store-data row (see
+ * check_store_data). Pure: no I/O. */
 #include "hazard.h"
 
 #include <stdarg.h>
@@ -38,6 +43,11 @@ hazard_init(struct hazard_state *h, unsigned target)
 	/* asked on every line: looked up once */
 	h->gcn = isa_features((enum isa_target)target)->hazard == ISA_HAZ_GCN;
 	h->clock = 1; /* 0 in the *_end arrays means "never written" */
+	h->cdna = isa_features((enum isa_target)target)->gen ==
+		  ISA_GEN_CDNA2 ? 1 : isa_features((enum isa_target)
+		  target)->gen == ISA_GEN_CDNA3 ? 2 : 0;
+	if (h->cdna)
+		h->extra_until = UINT64_MAX;
 }
 
 static bool
@@ -381,6 +391,394 @@ note_write(struct hazard_state *h, const struct reg_ref *ref,
 	}
 }
 
+/* ---- CDNA2/CDNA3 (gfx90a, gfx942; branch s9-16haz) ----
+ * The rules LLVM's GCNHazardRecognizer (the copy of llvm-project's
+ * main branch) applies on these targets to instructions lanescope runs,
+ * restated. The MAI rules are not among them: on gfx90a and gfx942,
+ * checkMAIHazards90A returns at once unless the instruction is an MFMA,
+ * and checkMAILdStHazards (v_accvgpr_read/write next to a VALU or a
+ * load) runs on gfx908 only, so an ordinary VALU and v_accvgpr_read,
+ * v_accvgpr_write or v_accvgpr_mov need no wait states between them;
+ * MFMA itself is refused as not modelled. Not wait states either, so
+ * not here: gfx90a's 64-bit shift whose amount is in the last VGPR of an
+ * 8-VGPR block (fixShift64HighRegBug, which renames registers). LLVM 19
+ * also pads after a VOP3P whose src0 op_sel_hi bit is set (the default):
+ * that bit sits where checkVALUHazards looks for the VOP3 destination
+ * op_sel, so it reads as a half-register write; packed results are whole
+ * registers, and lanescope does not warn there. */
+
+static bool
+is_dot(const struct isa_info *info)
+{
+	/* LLVM's DOT flag marks exactly the v_dot* rows: the VOP3P dots and
+	 * the VOP2 dot*c that accumulate into d */
+	const char *n = info->name;
+
+	/* asked of every VALU on gfx90a/gfx942: no library call */
+	return n[0] == 'v' && n[1] == '_' && n[2] == 'd' && n[3] == 'o' &&
+	    n[4] == 't';
+}
+
+/* LLVM's TRANS flag (VOP1Instructions.td): the transcendental unit's
+ * VOP1 instructions, which on gfx942 run beside the other VALUs. */
+static bool
+is_trans(const struct isa_info *info)
+{
+	if (info->sem != SEM_VX)
+		return false;
+	switch (info->aux) {
+	case VX_RCP_F32: case VX_RCP_IFLAG_F32: case VX_RSQ_F32:
+	case VX_SQRT_F32: case VX_EXP_F32: case VX_LOG_F32:
+	case VX_SIN_F32: case VX_COS_F32:
+	case VX_RCP_F64: case VX_RSQ_F64: case VX_SQRT_F64:
+	case VX_RCP_F16: case VX_SQRT_F16: case VX_RSQ_F16:
+	case VX_LOG_F16: case VX_EXP_F16: case VX_SIN_F16: case VX_COS_F16:
+	case VX_EXP_LEGACY_F32: case VX_LOG_LEGACY_F32:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Writes one half of its destination VGPR: an SDWA dst_sel other than
+ * DWORD, or a VOP3 op_sel with the destination bit (checkVALUHazards,
+ * hasDstSelForwardingHazard). */
+static bool
+writes_half(const struct insn *insn, const struct isa_info *info)
+{
+	if (insn->form == FORM_SDWA)
+		return insn->dst_sel != SDWA_DWORD;
+	return (info->flags & ISA_F_OPSEL) && !(info->flags & ISA_F_VOP3P) &&
+	    (insn->op_sel & ISA_OPSEL_DST);
+}
+
+static bool
+is_vector_memory(const struct isa_info *info)
+{
+	return info->family == ISA_DS || info->family == ISA_MUBUF ||
+	    info->family == ISA_FLAT || info->family == ISA_GLOBAL ||
+	    info->family == ISA_SCRATCH || info->family == ISA_MIMG;
+}
+
+static bool
+in_vgprs(const struct operand *op, unsigned r)
+{
+	return op->kind == OPND_VGPR && r >= op->reg &&
+	    r < op->reg + (op->count ? op->count : 1u);
+}
+
+/* The column of the operand that names register reg of kind, else the
+ * mnemonic's. */
+static unsigned
+ref_col(const struct insn *insn, unsigned kind, unsigned reg)
+{
+	for (unsigned j = 0; j < 4; j++)
+		if (insn->src[j].kind == kind && insn->src[j].reg == reg)
+			return insn->src[j].col;
+	if (insn->dst.kind == kind && insn->dst.reg == reg)
+		return insn->dst.col;
+	return insn->col;
+}
+
+/* A DOT result read or overwritten too soon (checkMAIVALUHazards, gfx90a
+ * and gfx942): another opcode reading it (a VALU or a vector memory
+ * instruction) needs 3 wait states, the same opcode reading it as src0
+ * or src1 needs 3 and as its accumulator (src2, or d of a v_dot*c) none;
+ * another opcode writing it needs 3. Opcode means LLVM's: the same row in
+ * the same encoding (WRITER). Returns whether it warned. */
+static bool
+check_dot(struct checker *c, unsigned r, unsigned col, bool write)
+{
+	struct hazard_state *h = c->h;
+	uint16_t w = h->vgpr_id[r];
+	unsigned before = c->n;
+
+	if (h->vgpr_end[r] == 0 || !is_dot(isa_get((enum isa_id)(w & 0xfff))))
+		return false;
+	if (w == WRITER(c->insn) && (write || (!in_vgprs(&c->insn->src[0],
+	    r) && !in_vgprs(&c->insn->src[1], r))))
+		return false;
+	check_states(c, h->vgpr_end[r], 3, col, write ? "overwrites %s" :
+	    "reads %s", REG_VGPR(r), h->vgpr_line[r], w);
+	return c->n > before;
+}
+
+/* gfx942 (checkVALUHazards, the gfx940 part): a VALU reading, the next
+ * instruction, what a transcendental wrote (hasTransForwardingHazard;
+ * not when the reader is one too) or what a half-register write wrote
+ * (hasDstSelForwardingHazard) needs 1 wait state. */
+static bool
+check_forward(struct checker *c, const struct isa_info *info, unsigned r,
+    unsigned col)
+{
+	struct hazard_state *h = c->h;
+	unsigned before = c->n;
+
+	if (h->fwd_end != h->clock || r < h->fwd_reg ||
+	    r >= h->fwd_reg + h->fwd_count || (h->fwd_trans &&
+	    is_trans(info)))
+		return false;
+	check_states(c, h->fwd_end, 1, col, h->fwd_trans ? "reads %s, a "
+	    "transcendental result," : "reads %s, a half-register write,",
+	    REG_VGPR(r), h->fwd_line, h->fwd_id);
+	return c->n > before;
+}
+
+/* The CDNA rules for insn, called only while one can fire (extra_until):
+ * its VGPR reads and writes against DOT results and gfx942's forwarded
+ * results, and on gfx942 its scalar reads against VALU writes
+ * (hasVDecCoExecHazard: a VALU reading an SGPR or VCC a VALU wrote needs
+ * 2 wait states; the lane select of v_readlane/v_writelane and the mask
+ * of v_div_fmas have their own, longer, GCN rules). */
+static void
+check_cdna(struct checker *c, const struct isa_info *info, bool valu)
+{
+	struct hazard_state *h = c->h;
+	const struct insn *insn = c->insn;
+	struct reg_ref refs[STEP_MAX_REFS];
+	unsigned n;
+
+	if (!valu && !is_vector_memory(info))
+		return;
+	n = exec_reads(insn, NULL, refs, STEP_MAX_REFS);
+	for (unsigned i = 0; i < n; i++) {
+		const struct reg_ref *f = &refs[i];
+		unsigned cnt = f->count ? f->count : 1, first;
+
+		/* kept lanes and an SDWA-preserved half are no operand
+		 * LLVM reads; v_dot*c's accumulator d is */
+		if ((f->role == REF_KEPT || f->role == REF_OLD) &&
+		    !(info->flags & ISA_F_READS_DST))
+			continue;
+		if (f->kind == OPND_VGPR) {
+			unsigned col = ref_col(insn, OPND_VGPR, f->reg);
+			bool dot = false, fwd = false;
+
+			for (unsigned r = f->reg; r < f->reg + cnt &&
+			    r < WAVE_NUM_VGPRS; r++) {
+				if (!dot)
+					dot = check_dot(c, r, col, false);
+				if (!fwd && valu && h->cdna == 2)
+					fwd = check_forward(c, info, r, col);
+			}
+			continue;
+		}
+		if (h->cdna != 2 || !valu)
+			continue;
+		if (((info->sem == SEM_READLANE ||
+		    info->sem == SEM_WRITELANE) && f->kind ==
+		    insn->src[1].kind && f->reg == insn->src[1].reg) ||
+		    (info->sem == SEM_VX && (info->aux == VX_DIV_FMAS_F32 ||
+		    info->aux == VX_DIV_FMAS_F64) && f->kind == OPND_VCC))
+			continue;
+		struct operand op = { .kind = f->kind, .reg = f->reg,
+			.count = f->count,
+			.col = (uint16_t)ref_col(insn, f->kind, f->reg) };
+		unsigned ns = scalar_slots(&op, &first), before = c->n;
+
+		for (unsigned s = first; s < first + ns &&
+		    s < WAVE_NUM_SGPRS + 2 && c->n == before; s++)
+			check_states(c, h->sgpr_end[s], 2, op.col, "reads %s",
+			    REG_SLOT(s), h->sgpr_line[s], h->sgpr_id[s]);
+	}
+	/* what it writes over a DOT result (loads too) */
+	if (insn->dst.kind == OPND_VGPR) {
+		unsigned cnt = insn->dst.count ? insn->dst.count : 1;
+
+		for (unsigned r = insn->dst.reg; r < insn->dst.reg + cnt &&
+		    r < WAVE_NUM_VGPRS; r++)
+			if (check_dot(c, r, insn->dst.col, true))
+				break;
+	}
+}
+
+/* gfx942's lane instructions (checkVALUHazards, hasVDecCoExecHazard):
+ * v_readlane/v_readfirstlane reading a VGPR the previous VALU wrote needs
+ * 1 wait state, and all of them with v_writelane 4 after a VALU wrote
+ * EXEC. */
+static __attribute__((noinline)) void
+check_cdna3_lane(struct checker *c, const struct isa_info *info)
+{
+	struct hazard_state *h = c->h;
+	const struct operand *s0 = &c->insn->src[0];
+
+	if (info->sem != SEM_WRITELANE && s0->kind == OPND_VGPR &&
+	    s0->reg < WAVE_NUM_VGPRS)
+		check_states(c, h->vgpr_end[s0->reg], 1, s0->col, "reads %s",
+		    REG_VGPR(s0->reg), h->vgpr_line[s0->reg],
+		    h->vgpr_id[s0->reg]);
+	check_states(c, h->exec_end, 4, c->insn->col, "runs%.0s", REG_EXEC,
+	    h->exec_line, h->exec_id);
+}
+
+/* Whether a VALU may write an SGPR or VCC: a superset (VOPC, carry-out,
+ * a scalar destination) that spares asking exec_writes of most VALUs. */
+static bool
+may_write_scalar(const struct insn *insn, const struct isa_info *info)
+{
+	return info->family == ISA_VOPC || (info->flags & ISA_F_CARRY_OUT) ||
+	    insn->sdst.kind != OPND_NONE || (insn->dst.kind != OPND_VGPR &&
+	    insn->dst.kind != OPND_NONE);
+}
+
+/* Records what the CDNA rules need of the VALU insn at line, its
+ * results ready at end. */
+static void
+note_cdna(struct hazard_state *h, const struct insn *insn,
+    const struct isa_info *info, long line, uint64_t end)
+{
+	uint64_t until = 0;
+
+	if (is_dot(info))
+		until = end + 3;
+	if (h->cdna == 2) {
+		bool trans = is_trans(info);
+		struct reg_ref w[STEP_MAX_REFS];
+		unsigned nw = may_write_scalar(insn, info) ?
+		    exec_writes(insn, NULL, w, STEP_MAX_REFS) : 0;
+
+		for (unsigned i = 0; i < nw; i++)
+			if (w[i].kind != OPND_VGPR && w[i].kind != OPND_EXEC &&
+			    w[i].kind != OPND_EXEC_LO &&
+			    w[i].kind != OPND_EXEC_HI && until < end + 2)
+				until = end + 2; /* an SGPR or VCC */
+		if ((trans || writes_half(insn, info)) &&
+		    insn->dst.kind == OPND_VGPR) {
+			h->fwd_end = end;
+			h->fwd_trans = trans;
+			h->fwd_reg = insn->dst.reg;
+			h->fwd_count = insn->dst.count ? insn->dst.count : 1;
+			h->fwd_id = WRITER(insn);
+			h->fwd_line = line;
+			if (until < end + 1)
+				until = end + 1;
+		}
+	}
+	if (until > h->cdna_until)
+		h->cdna_until = until;
+}
+
+/* ---- Store data overwritten too soon (every GCN target) ----
+ * The GCN3 guide's table 4.3 row "VMEM store with more than 64 bits of
+ * data, then a VALU writing those VGPRs": 1 wait state. LLVM's
+ * checkVALUHazardsHelper (with createsVALUHazard) needs 2 on the gfx940
+ * family, counts atomics with such data too, and leaves out MUBUF with
+ * an SGPR soffset and MIMG with a 256-bit resource (lanescope's only
+ * kind). */
+
+/* The data VGPRs of a store (or atomic) that makes this hazard, or NULL. */
+static const struct operand *
+wide_store_data(const struct insn *insn, const struct isa_info *info)
+{
+	const struct operand *d;
+	unsigned so = insn->src[2].kind;
+
+	if (info->family != ISA_MUBUF && info->family != ISA_FLAT &&
+	    info->family != ISA_GLOBAL && info->family != ISA_SCRATCH)
+		return NULL;
+	if (info->sem == SEM_STORE)
+		d = &insn->src[3];
+	else if (isa_sem_atomic(info->sem))
+		/* an atomic's one vdata may sit in dst (exec_mem.c) */
+		d = insn->src[3].kind != OPND_NONE ? &insn->src[3] :
+		    &insn->dst;
+	else
+		return NULL;
+	if (d->kind != OPND_VGPR || d->count <= 2)
+		return NULL;
+	if (info->family == ISA_MUBUF && so != OPND_CONST &&
+	    so != OPND_LITERAL && so != OPND_NONE)
+		return NULL; /* an SGPR (or other register) soffset */
+	return d;
+}
+
+static __attribute__((noinline)) void
+note_store(struct hazard_state *h, const struct insn *insn,
+    const struct isa_info *info, long line, uint64_t end)
+{
+	const struct operand *d;
+	unsigned need = h->cdna == 2 ? 2 : 1;
+
+	if (isa_features((enum isa_target)h->target)->hazard != ISA_HAZ_GCN ||
+	    (d = wide_store_data(insn, info)) == NULL)
+		return;
+	h->store[1] = h->store[0];
+	h->store[0].end = end;
+	h->store[0].reg = d->reg;
+	h->store[0].count = d->count;
+	h->store[0].id = WRITER(insn);
+	h->store[0].line = line;
+	if (end + need > h->store_until)
+		h->store_until = end + need;
+	if (end + need > h->extra_until)
+		h->extra_until = end + need;
+}
+
+/* A VALU writing w[0..nw) over the data of a recent wide store. */
+static void
+check_store_data(struct checker *c, const struct reg_ref *w, unsigned nw)
+{
+	struct hazard_state *h = c->h;
+	unsigned need = h->cdna == 2 ? 2 : 1;
+
+	for (unsigned k = 0; k < 2; k++) {
+		const struct hazard_store *st = &h->store[k];
+		uint64_t have = h->clock - st->end;
+
+		if (st->end == 0 || have >= need)
+			continue;
+		for (unsigned i = 0; i < nw; i++) {
+			unsigned cnt = w[i].count ? w[i].count : 1;
+			unsigned lo = w[i].reg > st->reg ? w[i].reg : st->reg;
+			unsigned missing = need - (unsigned)have;
+			char wname[64];
+
+			if (w[i].kind != OPND_VGPR || w[i].reg >= st->reg +
+			    st->count || st->reg >= w[i].reg + cnt)
+				continue;
+			warn(c, DIAG_HAZARD, ref_col(c->insn, OPND_VGPR,
+			    w[i].reg), "%s overwrites v%u %u wait state%s "
+			    "after %s (line %ld) stored it; %u needed: %u "
+			    "missing (add %u v_nop or s_nop %u)",
+			    insn_name(c->insn, c->name, sizeof c->name), lo,
+			    (unsigned)have, have == 1 ? "" : "s",
+			    writer_name(st->id, wname, sizeof wname),
+			    st->line, need, missing, missing, missing - 1);
+			return;
+		}
+	}
+}
+
+/* The rules behind extra_until: the CDNA ones, which also note what
+ * this line leaves behind for them, and the store data. This and the
+ * other rare paths are noinline: inlined, they cost hazard_check's
+ * common path registers and instructions (callgrind, gfx900 lines). */
+static __attribute__((noinline)) void
+check_extra(struct checker *c, const struct isa_info *info, bool valu,
+    long line)
+{
+	struct hazard_state *h = c->h;
+	struct reg_ref w[STEP_MAX_REFS];
+	unsigned nw = 0;
+
+	if (valu && h->store_until > h->clock)
+		nw = exec_writes(c->insn, NULL, w, STEP_MAX_REFS);
+	if (h->cdna) {
+		if (h->cdna_until > h->clock)
+			check_cdna(c, info, valu);
+		if (h->cdna == 2 && (info->sem == SEM_READLANE ||
+		    info->sem == SEM_READFIRSTLANE ||
+		    info->sem == SEM_WRITELANE))
+			check_cdna3_lane(c, info);
+	}
+	if (valu && h->store_until > h->clock)
+		check_store_data(c, w, nw);
+	/* what this line leaves for the CDNA rules (nothing reads it
+	 * before the next line) */
+	if (valu && h->cdna)
+		note_cdna(h, c->insn, info, line, h->clock + 1);
+}
+
 unsigned
 hazard_check(struct hazard_state *h, const struct insn *insn, long line,
     struct diag *out, unsigned max)
@@ -476,6 +874,8 @@ checked:
 		    gfx10 ? "not v_nop: e.g. v_mov_b32 v0, v0" :
 		    "v_nop will do");
 	}
+	if (h->extra_until > h->clock)
+		check_extra(&c, info, valu, line);
 	if (gcn && (info->sem == SEM_READLANE || info->sem == SEM_WRITELANE))
 		/* VALU writes an SGPR or VCC -> v_readlane/v_writelane use
 		 * it as the lane select: 4. */
@@ -525,12 +925,16 @@ checked:
 		    (info->sem == SEM_S_ATOMIC && !insn->glc) ? NULL :
 		    &insn->dst, line);
 	else if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD ||
-	    (isa_sem_atomic(info->sem) && insn->glc))
+	    (isa_sem_atomic(info->sem) && insn->glc)) {
 		add_pending(h, CNT_VM, insn, &insn->dst, line);
-	else if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
-	    isa_sem_atomic(info->sem))
+		if (info->sem != SEM_LOAD)
+			note_store(h, insn, info, line, end);
+	} else if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
+	    isa_sem_atomic(info->sem)) {
 		add_pending(h, isa_features((enum isa_target)h->target)->enc >=
 		    ISA_ENC_GFX10 ? CNT_VS : CNT_VM, insn, NULL, line);
+		note_store(h, insn, info, line, end);
+	}
 	h->clock += insn_states(insn, info);
 	return c.n;
 }

@@ -53,6 +53,30 @@ struct hazard_state {
 	bool wc_known;
 	uint16_t wc_simm16;
 	uint8_t wc_vm, wc_lgkm;
+	/* CDNA2/CDNA3 rules (hazard.c check_cdna): 1 on gfx90a (the DOT
+	 * rules), 2 on gfx942 (those and the gfx940 forwarding rules). */
+	uint8_t cdna;
+	/* hazard.c check_extra runs while the clock is below this: the one
+	 * test a line pays on gfx803/gfx900 while no store-data rule can
+	 * fire (every line on gfx90a/gfx942, whose rules track each VALU). */
+	uint64_t extra_until;
+	uint64_t cdna_until;  /* no CDNA rule can fire from this clock on */
+	uint64_t store_until; /* nor the store-data rule */
+	/* gfx942: the last VALU's result if it was a transcendental's or a
+	 * half-register write (SDWA dst_sel, VOP3 op_sel), ready at fwd_end:
+	 * the VGPRs fwd_reg.. (fwd_count), its line and writer. */
+	uint64_t fwd_end;
+	bool fwd_trans;
+	uint16_t fwd_reg, fwd_count, fwd_id;
+	long fwd_line;
+	/* The last two stores of more than 64 bits of VGPR data (hazard.c
+	 * check_store_data), newest first: data VGPRs, when issued, line
+	 * and instruction. */
+	struct hazard_store {
+		uint64_t end;
+		uint16_t reg, count, id;
+		long line;
+	} store[2];
 };
 
 /* Starts an empty program for target (enum isa_target). */

@@ -390,6 +390,25 @@ static const struct info_entry infos[] = {
 	  "satisfy nothing lanescope checks: the first two are scheduling "
 	  "hints, the depctr waits fix hardware hazards that the RDNA "
 	  "interlocks of the VALU results already cover in this model." },
+	{ "hazard.cdna",
+	  "Wait states on gfx90a and gfx942 beyond the GCN3 table, from "
+	  "LLVM's GCNHazardRecognizer (checkMAIVALUHazards, checkVALUHazards; "
+	  "llc-19 inserts the same s_nop): a v_dot* result read by another "
+	  "opcode, or by the same dot as src0/src1, or overwritten by another "
+	  "opcode, wants 3 (as the same dot's accumulator, none). gfx942 "
+	  "only (the gfx940 rules): a transcendental's result (v_exp, v_rcp, "
+	  "v_sqrt...) read by a non-transcendental VALU, and a half-register "
+	  "result (SDWA dst_sel not DWORD, VOP3 op_sel on d) read by a VALU, "
+	  "want 1; an SGPR or VCC a VALU wrote, read by a VALU, 2; the VGPR "
+	  "v_readlane/v_readfirstlane read, 1; v_readlane, v_readfirstlane "
+	  "and v_writelane after a VALU wrote EXEC, 4. Every GCN target: a "
+	  "VALU writing the data VGPRs of a store of more than 64 bits wants "
+	  "1 (GCN3 table 4.3; 2 on gfx942; not MUBUF with an SGPR soffset). "
+	  "No rule pairs an ordinary VALU with v_accvgpr_read/write/mov: on "
+	  "these targets LLVM's MAI rules concern MFMA only, which lanescope "
+	  "does not model. LLVM 19 also pads after a VOP3P whose src0 "
+	  "op_sel_hi is set (it reads that bit as the VOP3 destination "
+	  "op_sel); lanescope does not warn there." },
 	{ "lds.banks",
 	  "LDS bank conflicts (lanescope's model, figures are estimates): "
 	  "32 banks of 4 bytes on every target, bank = byte address bits "

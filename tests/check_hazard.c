@@ -416,6 +416,193 @@ START_TEST(test_hazard_reads_what_the_core_says_is_read)
 }
 END_TEST
 
+/* ---- CDNA2/CDNA3 rules (branch s9-16haz). The wait states each rule
+ * needs are LLVM's GCNHazardRecognizer constants, and llc-19's
+ * post-RA-hazard-rec pass inserts the same s_nop for each pair below
+ * (checked by hand on gfx90a and gfx942 when the rules were written). */
+
+/* writer, then `states` wait states as one s_nop (it counts its N + 1),
+ * then reader; the warnings into d[0..4). */
+static unsigned
+check_gap(enum isa_target t, const char *writer, unsigned states,
+    const char *reader, struct diag *d)
+{
+	char nop[16];
+	const char *lines[4] = { writer, reader, NULL, NULL };
+
+	if (states > 0) {
+		snprintf(nop, sizeof nop, "s_nop %u", states - 1);
+		lines[1] = nop;
+		lines[2] = reader;
+	}
+	return check_lines(t, lines, d, 4, NULL);
+}
+
+/* reader after writer warns with need - 1 wait states between them
+ * (naming `what` and the count) and not with need. */
+static void
+assert_needs(enum isa_target t, const char *writer, const char *reader,
+    unsigned need, const char *what)
+{
+	struct diag d[4];
+	char want[48];
+
+	ck_assert_msg(check_gap(t, writer, need - 1, reader, d) == 1,
+	    "%s / %s: no warning at %u states", writer, reader, need - 1);
+	snprintf(want, sizeof want, "; %u needed: 1 missing", need);
+	ck_assert_msg(strstr(d[0].message, want) != NULL &&
+	    strstr(d[0].message, what) != NULL, "%s", d[0].message);
+	ck_assert_msg(check_gap(t, writer, need, reader, d) == 0,
+	    "%s / %s at %u states: %s", writer, reader, need, d[0].message);
+}
+
+START_TEST(test_hazard_cdna_dot_result_needs_three_states)
+{
+	static const enum isa_target cdna[] = { ISA_GFX90A, ISA_GFX942 };
+	struct diag d[4];
+
+	for (unsigned i = 0; i < 2; i++) {
+		enum isa_target t = cdna[i];
+
+		/* another VALU reads it */
+		assert_needs(t, "v_dot2c_i32_i16 v1, v2, v3",
+		    "v_add_u32 v4, v1, v5", 3, "reads v1");
+		/* the same dot as src0 or src1; a vector memory read */
+		assert_needs(t, "v_dot2c_i32_i16 v1, v2, v3",
+		    "v_dot2c_i32_i16 v4, v5, v1", 3, "reads v1");
+		assert_needs(t, "v_dot2_i32_i16 v1, v2, v3, v4",
+		    "v_dot2_i32_i16 v5, v1, v7, v8", 3, "reads v1");
+		assert_needs(t, "v_dot2c_i32_i16 v1, v2, v3",
+		    "global_store_dword v[8:9], v1, off", 3, "reads v1");
+		/* another opcode writes it: a VALU or a load */
+		assert_needs(t, "v_dot4c_i32_i8 v1, v2, v3",
+		    "v_mov_b32 v1, 0", 3, "overwrites v1");
+		assert_needs(t, "v_dot2_i32_i16 v1, v2, v3, v4",
+		    "global_load_dword v1, v[8:9], off", 3, "overwrites v1");
+		/* the same dot accumulating into it needs none */
+		ck_assert_uint_eq(check_gap(t, "v_dot2c_i32_i16 v1, v2, v3", 0,
+		    "v_dot2c_i32_i16 v1, v4, v5", d), 0);
+		ck_assert_uint_eq(check_gap(t, "v_dot2_i32_i16 v1, v2, v3, v4",
+		    0, "v_dot2_i32_i16 v5, v6, v7, v1", d), 0);
+		/* an ordinary VALU result needs no wait (no MAI rule either) */
+		ck_assert_uint_eq(check_gap(t, "v_add_u32 v1, v2, v3", 0,
+		    "v_add_u32 v4, v1, v5", d), 0);
+		ck_assert_uint_eq(check_gap(t, "v_add_u32 v1, v2, v3", 0,
+		    "v_accvgpr_write_b32 a0, v1", d), 0);
+	}
+	/* RDNA interlocks */
+	ck_assert_uint_eq(check_gap(ISA_GFX1030, "v_dot2_i32_i16 v1, v2, v3, "
+	    "v4", 0, "v_add_nc_u32 v4, v1, v5", d), 0);
+}
+END_TEST
+
+START_TEST(test_hazard_gfx942_forwarding_needs_one_state)
+{
+	struct diag d[4];
+
+	/* a transcendental's result read by a non-transcendental VALU */
+	assert_needs(ISA_GFX942, "v_exp_f32 v1, v0", "v_add_f32 v2, v1, v1",
+	    1, "reads v1, a transcendental result");
+	assert_needs(ISA_GFX942, "v_rcp_f64 v[0:1], v[2:3]",
+	    "v_add_f64 v[4:5], v[0:1], v[0:1]", 1, "reads v0");
+	ck_assert_uint_eq(check_gap(ISA_GFX942, "v_exp_f32 v1, v0", 0,
+	    "v_rcp_f32 v2, v1", d), 0);
+	/* a half-register write: SDWA dst_sel, VOP3 op_sel on d */
+	assert_needs(ISA_GFX942, "v_mov_b32_sdwa v3, v0 dst_sel:WORD_1 "
+	    "dst_unused:UNUSED_PAD src0_sel:DWORD", "v_add_u32 v4, v3, v3", 1,
+	    "reads v3, a half-register write");
+	assert_needs(ISA_GFX942, "v_mad_u16 v3, v0, v0, v0 op_sel:[0,0,0,1]",
+	    "v_add_u32 v4, v5, v3", 1, "a half-register write");
+	ck_assert_uint_eq(check_gap(ISA_GFX942, "v_mov_b32_sdwa v3, v0 "
+	    "dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1", 0,
+	    "v_add_u32 v4, v3, v3", d), 0);
+	ck_assert_uint_eq(check_gap(ISA_GFX942, "v_mad_u16 v3, v0, v0, v0", 0,
+	    "v_add_u32 v4, v3, v3", d), 0);
+	/* gfx90a forwards them */
+	ck_assert_uint_eq(check_gap(ISA_GFX90A, "v_exp_f32 v1, v0", 0,
+	    "v_add_f32 v2, v1, v1", d), 0);
+	ck_assert_uint_eq(check_gap(ISA_GFX90A, "v_mov_b32_sdwa v3, v0 "
+	    "dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD", 0,
+	    "v_add_u32 v4, v3, v3", d), 0);
+}
+END_TEST
+
+START_TEST(test_hazard_gfx942_valu_sgpr_write_then_valu_read)
+{
+	struct diag d[4];
+
+	assert_needs(ISA_GFX942, "v_cmp_eq_u32_e64 s[0:1], v0, v1",
+	    "v_cndmask_b32_e64 v2, v3, v4, s[0:1]", 2, "reads s0");
+	assert_needs(ISA_GFX942, "v_readfirstlane_b32 s6, v0",
+	    "v_add_u32 v2, s6, v3", 2, "reads s6");
+	/* VCC read without being named as a source: carry-in */
+	assert_needs(ISA_GFX942, "v_cmp_eq_u32 vcc, v0, v1",
+	    "v_addc_co_u32 v2, vcc, v3, v4, vcc", 2, "reads vcc_lo");
+	/* the lane select keeps its GCN rule (4), one warning */
+	ck_assert_uint_eq(check_gap(ISA_GFX942, "v_readfirstlane_b32 s6, v0",
+	    1, "v_readlane_b32 s4, v1, s6", d), 1);
+	ck_assert_msg(strstr(d[0].message, "4 needed") != NULL, "%s",
+	    d[0].message);
+	ck_assert_uint_eq(check_gap(ISA_GFX90A, "v_cmp_eq_u32_e64 s[0:1], v0, "
+	    "v1", 0, "v_cndmask_b32_e64 v2, v3, v4, s[0:1]", d), 0);
+}
+END_TEST
+
+START_TEST(test_hazard_gfx942_lane_instructions)
+{
+	struct diag d[4];
+
+	/* the VGPR v_readlane/v_readfirstlane read: 1 */
+	assert_needs(ISA_GFX942, "v_add_u32 v1, v0, v0",
+	    "v_readlane_b32 s4, v1, 0", 1, "reads v1");
+	assert_needs(ISA_GFX942, "v_add_u32 v1, v0, v0",
+	    "v_readfirstlane_b32 s4, v1", 1, "reads v1");
+	/* after a VALU wrote EXEC: 4 */
+	assert_needs(ISA_GFX942, "v_cmpx_eq_u32 vcc, v0, v1",
+	    "v_readfirstlane_b32 s4, v0", 4, "wrote exec");
+	assert_needs(ISA_GFX942, "v_cmpx_eq_u32 vcc, v0, v1",
+	    "v_writelane_b32 v2, s4, 0", 4, "wrote exec");
+	ck_assert_uint_eq(check_gap(ISA_GFX90A, "v_cmpx_eq_u32 vcc, v0, v1", 0,
+	    "v_readfirstlane_b32 s4, v0", d), 0);
+	ck_assert_uint_eq(check_gap(ISA_GFX90A, "v_add_u32 v1, v0, v0", 0,
+	    "v_readlane_b32 s4, v1, 0", d), 0);
+}
+END_TEST
+
+START_TEST(test_hazard_wide_store_data_overwritten)
+{
+	static const char *const older_store[] = {
+		"global_store_dwordx4 v8, v[0:3], s[0:1]",
+		"global_store_dwordx4 v8, v[4:7], s[0:1]",
+		"v_mov_b32 v1, 0",
+		NULL,
+	};
+	struct diag d[4];
+
+	/* GCN3 guide table 4.3: 1; LLVM: 2 on gfx942 */
+	assert_needs(ISA_GFX900, "global_store_dwordx4 v4, v[0:3], s[0:1]",
+	    "v_mov_b32 v2, 0", 1, "overwrites v2");
+	assert_needs(ISA_GFX803, "flat_store_dwordx3 v[4:5], v[0:2]",
+	    "v_add_u32 v0, vcc, v6, v7", 1, "after flat_store_dwordx3");
+	assert_needs(ISA_GFX90A, "buffer_store_dwordx4 v[0:3], off, s[4:7], 0",
+	    "v_mov_b32 v3, 0", 1, "stored it");
+	assert_needs(ISA_GFX942, "global_store_dwordx4 v4, v[0:3], s[0:1]",
+	    "v_mov_b32 v2, 0", 2, "overwrites v2");
+	ck_assert_uint_eq(check_lines(ISA_GFX942, older_store, d, 4, NULL), 1);
+	ck_assert_msg(strstr(d[0].message, "(line 1)") != NULL, "%s",
+	    d[0].message);
+	/* 64 bits of data, an SGPR soffset, another VGPR: no hazard */
+	ck_assert_uint_eq(check_gap(ISA_GFX900, "global_store_dwordx2 v4, "
+	    "v[0:1], s[0:1]", 0, "v_mov_b32 v1, 0", d), 0);
+	ck_assert_uint_eq(check_gap(ISA_GFX900, "buffer_store_dwordx4 v[0:3], "
+	    "off, s[4:7], s8", 0, "v_mov_b32 v1, 0", d), 0);
+	ck_assert_uint_eq(check_gap(ISA_GFX900, "global_store_dwordx4 v4, "
+	    "v[0:3], s[0:1]", 0, "v_mov_b32 v4, 0", d), 0);
+	ck_assert_uint_eq(check_gap(ISA_GFX1030, "global_store_dwordx4 v4, "
+	    "v[0:3], s[0:1]", 0, "v_mov_b32 v2, 0", d), 0);
+}
+END_TEST
+
 Suite *
 hazard_suite(void)
 {
@@ -435,6 +622,11 @@ hazard_suite(void)
 	tcase_add_test(tc, test_hazard_cmpx_then_permlane_needs_a_valu_between);
 	tcase_add_test(tc, test_hazard_reads_what_the_core_says_is_read);
 	tcase_add_test(tc, test_hazard_each_waitcnt_has_its_own_count);
+	tcase_add_test(tc, test_hazard_cdna_dot_result_needs_three_states);
+	tcase_add_test(tc, test_hazard_gfx942_forwarding_needs_one_state);
+	tcase_add_test(tc, test_hazard_gfx942_valu_sgpr_write_then_valu_read);
+	tcase_add_test(tc, test_hazard_gfx942_lane_instructions);
+	tcase_add_test(tc, test_hazard_wide_store_data_overwritten);
 	suite_add_tcase(s, tc);
 	return s;
 }

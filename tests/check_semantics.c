@@ -66,6 +66,7 @@ START_TEST(test_semantics_defaults_names_and_sources)
 			{ "permlane.swap", "gfx950" },
 			{ "dpp.64bit", "row_newbcast" },
 			{ "hazard.rdna", "FeatureVcmpxPermlaneHazard" },
+			{ "hazard.cdna", "checkMAIVALUHazards" },
 			{ "vopd.dot2acc", "RDNA3 ISA guide" },
 			{ "vop3p.mix", "V_MAD_MIX_F32" },
 			{ "vop3p.float_dot", "pseudo-code" },
