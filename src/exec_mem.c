@@ -20,6 +20,8 @@ struct plan {
 	bool load, store, atomic, image, sign;
 	bool d16, hi;         /* one 16-bit half of the VGPR; the high one */
 	bool lds_dma;         /* data to or from LDS (lds_dma_base) */
+	bool block;           /* gfx12 *_block: dword n moves if sel bit n */
+	uint32_t sel;         /* M0 for a block, else every dword */
 	struct mem_step ms;   /* lanes, in_range, addr[], cut[] */
 };
 
@@ -374,6 +376,8 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 	p->hi = (info->flags & ISA_F_D16_HI) != 0;
 	p->bytes = info->aux;
 	p->dwords = isa_mem_data_dwords(info->sem, info->aux);
+	p->block = isa_mem_block(info->family, info->aux);
+	p->sel = p->block ? w->m0 : 0xFFFFFFFFu;
 	if (!p->load && !p->store && !p->atomic)
 		return refuse(diag, insn, NULL, "not a memory instruction");
 	if (w->mem == NULL)
@@ -397,7 +401,8 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 		return refuse(diag, insn, NULL,
 		    "this memory encoding is not modelled by lanescope");
 	}
-	if (p->bytes == 0 || p->bytes > 16)
+	/* a block is 32 dword accesses, each through the paths below */
+	if (p->bytes == 0 || (p->bytes > 16 && !p->block))
 		return refuse(diag, insn, NULL,
 		    "this access size is not modelled by lanescope");
 
@@ -436,6 +441,8 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 	p->ms.is_store = p->store || p->atomic;
 	p->ms.is_atomic = p->atomic;
 	p->ms.is_image = p->image;
+	p->ms.is_block = p->block;
+	p->ms.block_sel = p->block ? p->sel : 0;
 	return 0;
 }
 
@@ -563,7 +570,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 {
 	struct plan p;
 	uint32_t old_first[WAVE_MAX_LANES] = { 0 };
-	uint32_t result[WAVE_MAX_LANES][4];
+	uint32_t result[WAVE_MAX_LANES][32];
 	const struct operand *dst = NULL;
 	lanemask_t changed = 0;
 	unsigned lane, k;
@@ -625,7 +632,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 	} else if (p.load) {
 		dst = &insn->dst;
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
-			uint8_t buf[16] = { 0 };
+			uint8_t buf[128] = { 0 };
 
 			if (!((p.ms.lanes >> lane) & 1))
 				continue;
@@ -641,7 +648,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 
 		/* lane order: a higher lane's bytes land last and win */
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
-			uint8_t buf[16];
+			uint8_t buf[128];
 
 			if (!((p.ms.in_range >> lane) & 1))
 				continue;
@@ -650,8 +657,18 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 				buf[0] = buf[2];
 				buf[1] = buf[3];
 			}
-			(void)memory_write(w->mem, p.ms.addr[lane], buf,
-			    lane_bytes(&p, lane));
+			if (!p.block) {
+				(void)memory_write(w->mem, p.ms.addr[lane],
+				    buf, lane_bytes(&p, lane));
+				continue;
+			}
+			/* a block writes only the dwords M0 selects; the
+			 * others keep their place (guide 11.5) */
+			for (k = 0; k < 32; k++)
+				if ((p.sel >> k) & 1)
+					(void)memory_write(w->mem,
+					    p.ms.addr[lane] + 4u * k,
+					    buf + 4 * k, 4);
 		}
 	} else {
 		const struct operand *data = data_operand(insn);
@@ -701,13 +718,16 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 			for (k = 0; k < nregs; k++) {
 				uint32_t *r = &w->vgpr[first + k][lane];
 
+				if (!((p.sel >> k) & 1))
+					continue; /* a block's VGPR M0 skips */
 				if (*r != result[lane][k])
 					changed |= LANE(lane);
 				*r = result[lane][k];
 			}
 		}
 		for (k = 0; k < nregs && dst->reg + k < WAVE_NUM_VGPRS; k++)
-			exec_mark_vgpr(w, first + k);
+			if ((p.sel >> k) & 1)
+				exec_mark_vgpr(w, first + k);
 	}
 	if (rec != NULL)
 		fill_record(rec, insn, w, &p, old_first, changed,
@@ -734,8 +754,8 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 {
 	struct plan p;
 	struct diag scratch;
-	struct wrange r[WAVE_MAX_LANES];
-	unsigned lane, n = 0, i;
+	struct wrange r[WAVE_MAX_LANES * 32];
+	unsigned lane, n = 0, i, k;
 	uint64_t cur, end;
 
 	if (insn->id >= ISA_ID_COUNT)
@@ -753,6 +773,14 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
 		if (!((p.ms.in_range >> lane) & 1))
 			continue;
+		if (p.block) { /* only the selected dwords are written */
+			for (k = 0; k < 32; k++)
+				if ((p.sel >> k) & 1) {
+					r[n].addr = p.ms.addr[lane] + 4u * k;
+					r[n++].len = 4;
+				}
+			continue;
+		}
 		r[n].addr = p.ms.addr[lane];
 		r[n++].len = p.atomic ? p.bytes : lane_bytes(&p, lane);
 	}
@@ -830,9 +858,41 @@ ref_add(struct reg_ref *refs, unsigned max, unsigned *n,
 	(*n)++;
 }
 
+/* A block's data operand o: one ref per run of consecutive VGPRs that
+ * M0 (w's, or all 32 when w is NULL) selects. When the runs do not all
+ * fit in refs, the last ref that fits spans the rest, from its run's
+ * first VGPR to the last selected one (a superset, so history still
+ * saves every VGPR that can change). M0 = 0 lists none. */
+static void
+block_refs(struct reg_ref *refs, unsigned max, unsigned *n,
+    const struct operand *o, unsigned role, const struct wave *w)
+{
+	uint32_t sel = w != NULL ? w->m0 : 0xFFFFFFFFu;
+	unsigned k = 0;
+
+	while (k < 32 && sel >> k != 0) {
+		struct operand run = *o;
+		unsigned end;
+
+		while (!((sel >> k) & 1))
+			k++;
+		end = k;
+		while (end < 32 && ((sel >> end) & 1))
+			end++;
+		if (*n + 1 >= max) /* the last slot: up to the last bit */
+			end = 32 - (unsigned)__builtin_clz(sel);
+		run.reg = (uint16_t)(o->reg + k);
+		run.count = (uint8_t)(end - k);
+		ref_add(refs, max, n, &run, role);
+		if (*n >= max)
+			return;
+		k = end;
+	}
+}
+
 unsigned
-exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
-    unsigned max)
+exec_memory_reg_reads(const struct insn *insn, const struct wave *w,
+    struct reg_ref *refs, unsigned max)
 {
 	const struct isa_info *info = isa_get(insn->id);
 	unsigned n = 0;
@@ -841,6 +901,16 @@ exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
 	ref_add(refs, max, &n, &insn->src[0], REF_ADDR);
 	ref_add(refs, max, &n, &insn->src[1], REF_ADDR);
 	ref_add(refs, max, &n, &insn->src[2], REF_ADDR);
+	if (isa_mem_block(info->family, info->aux)) {
+		/* M0 selects the VGPRs (RDNA4 ISA guide 11.5) */
+		static const struct operand m0 = { .kind = OPND_M0,
+		    .count = 1 };
+		ref_add(refs, max, &n, &m0, REF_ADDR);
+		if (info->sem == SEM_STORE)
+			block_refs(refs, max, &n, data_operand(insn),
+			    REF_DATA, w);
+		return n;
+	}
 	if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
 	    isa_sem_atomic(info->sem))
 		ref_add(refs, max, &n, data_operand(insn), REF_DATA);
@@ -856,12 +926,17 @@ exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
 }
 
 unsigned
-exec_memory_reg_writes(const struct insn *insn, struct reg_ref *refs,
-    unsigned max)
+exec_memory_reg_writes(const struct insn *insn, const struct wave *w,
+    struct reg_ref *refs, unsigned max)
 {
 	const struct isa_info *info = isa_get(insn->id);
 	unsigned n = 0;
 
+	if (isa_mem_block(info->family, info->aux)) {
+		if (info->sem == SEM_LOAD)
+			block_refs(refs, max, &n, &insn->dst, REF_DATA, w);
+		return n;
+	}
 	if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD)
 		ref_add(refs, max, &n, &insn->dst, REF_DATA);
 	else if (isa_sem_atomic(info->sem) && insn->glc) {
