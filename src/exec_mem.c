@@ -240,7 +240,10 @@ plan_scratch(const struct wave *w, const struct insn *insn, struct plan *p,
 	bool use_v = va->kind != OPND_OFF && va->kind != OPND_NONE;
 	bool use_s = sa->kind != OPND_OFF && sa->kind != OPND_NONE;
 	uint32_t base = 0;
-	unsigned lane;
+	/* the bytes the lane reaches: a block's up to its last selected
+	 * dword (none for M0 = 0) */
+	unsigned lane, reach = !p->block ? p->bytes : p->sel == 0 ? 0 :
+	    4u * (32u - (unsigned)__builtin_clz(p->sel));
 
 	if (use_v && !vgprs_ok(va, 1))
 		return refuse(diag, insn, va, "vaddr must be a VGPR offset");
@@ -256,7 +259,7 @@ plan_scratch(const struct wave *w, const struct insn *insn, struct plan *p,
 			continue;
 		off = base + (uint32_t)insn->mem_offset +
 		    (use_v ? w->vgpr[va->reg][lane] : 0);
-		if ((uint64_t)off + p->bytes > 1ull << 32) {
+		if ((uint64_t)off + reach > 1ull << 32) {
 			diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 			    "%s: lane %u scratch offset 0x%x runs past 4 GiB: "
 			    "not modelled by lanescope", p->info->name, lane,

@@ -186,6 +186,59 @@ grep -q '"block": { "m0": 2147483649, "dwords": 2 }' "$tmp/t.json" ||
 grep -q '"l1_case": "not_modelled", "clocks": null' "$tmp/t.json" ||
     fail "--json: a block's clocks are not stated as not modelled"
 
+# --- M0 = 0x55555555 selects 16 runs of one VGPR, more than a step
+# record lists one by one: :back must still restore the last ones.
+# v36 (dword 28) = 256 + 32 l + 28 and v38 (dword 30) = 256 + 32 l + 30
+# after the load; v37 (bit 29 clear) keeps 7; :back gives 0x1234
+# (4660) and 0x4321 (17185) again; :goto 1 redoes the load. ---
+cat >"$tmp/h.s" <<'EOF'
+:set v0 = lane * 128 + 0x1000
+:set v1 = 0
+:set mem[0x1000..0x2000] = i + 0x100
+:set v36 = 0x1234
+:set v37 = 7
+:set v38 = 0x4321
+:set m0 = 0x55555555
+global_load_block v[8:39], v[0:1], off
+:print v36
+:print v37
+:print v38
+:back
+:print v36
+:print v38
+:goto 1
+:print v38
+EOF
+"$lanescope" --batch --quiet -t gfx1200 "$tmp/h.s" >"$tmp/h.out" \
+    2>"$tmp/h.err" || fail "M0 gaps: lanescope failed: $(head -3 "$tmp/h.err")"
+{
+	want v36 '256 + 32 * l + 28'
+	want v37 7
+	want v38 '256 + 32 * l + 30'
+	want v36 4660
+	want v38 17185
+	want v38 '256 + 32 * l + 30'
+} >"$tmp/want"
+if ! diff "$tmp/want" "$tmp/h.out" >"$tmp/diff"; then
+	fail "global_load_block with M0 = 0x55555555, :back and :goto"
+	head -20 "$tmp/diff"
+fi
+
+# --- a scratch block reaches only to its last selected dword: at offset
+# 0xfffffff0, M0 = 1 (bytes 0xfffffff0..0xfffffff3) fits in the lane's
+# 4 GiB; M0 bit 31 (dword 31 at + 124) runs past it and is refused. ---
+printf '%s\n' ':set s2 = 0xfffffff0' ':set m0 = 1' \
+    'scratch_store_block off, v[8:39], s2' >"$tmp/e.s"
+"$lanescope" --batch --quiet -t gfx1200 "$tmp/e.s" >/dev/null \
+    2>"$tmp/e.err" ||
+    fail "scratch block, M0 = 1 near 4 GiB: $(head -1 "$tmp/e.err")"
+printf '%s\n' ':set s2 = 0xfffffff0' ':set m0 = 0x80000000' \
+    'scratch_store_block off, v[8:39], s2' >"$tmp/e.s"
+"$lanescope" --batch --quiet -t gfx1200 "$tmp/e.s" >/dev/null \
+    2>"$tmp/e.err" && fail "scratch block past 4 GiB was accepted"
+grep -q 'runs past 4 GiB: not modelled by lanescope' "$tmp/e.err" ||
+    fail "scratch block past 4 GiB: $(head -1 "$tmp/e.err")"
+
 # llvm-mc 19 refuses a block past v255 and a tuple that is not 32 wide
 printf 'global_load_block v[230:261], v[0:1], off\n' |
     "$lanescope" --encode -t gfx1200 >/dev/null 2>"$tmp/r.err" &&
