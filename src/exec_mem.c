@@ -533,14 +533,24 @@ reserve_all(struct memory *m, const struct plan *p)
 	return 0;
 }
 
+/* The data VGPR a step's record and picture show, counted from the
+ * first: a block's first selected one (0 for M0 = 0), else the first. */
+static unsigned
+block_pick(const struct plan *p)
+{
+	return p->block && p->sel != 0 ?
+	    (unsigned)__builtin_ctz(p->sel) : 0;
+}
+
 /* rec for a memory step; w is the wave after the step, old_first the
- * first destination dword of every lane before it. */
+ * shown destination dword (block_pick) of every lane before it. */
 static void
 fill_record(struct step *rec, const struct insn *insn, const struct wave *w,
     const struct plan *p, const uint32_t *old_first, lanemask_t changed,
     unsigned dst_reg, bool writes_regs)
 {
-	unsigned lane, data_reg = exec_vslot(data_operand(insn), 0);
+	unsigned lane, data_reg = exec_vslot(data_operand(insn), 0) +
+	    block_pick(p);
 
 	/* exec_step began the record (kind, masks, lanes, registers read
 	 * and written); the memory part adds lanes, values and requests */
@@ -715,7 +725,8 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 		unsigned first = exec_vslot(dst, 0);
 
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
-			old_first[lane] = w->vgpr[first][lane];
+			old_first[lane] = w->vgpr[first +
+			    block_pick(&p)][lane];
 			if (!((p.ms.lanes >> lane) & 1))
 				continue;
 			for (k = 0; k < nregs; k++) {
@@ -734,7 +745,8 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 	}
 	if (rec != NULL)
 		fill_record(rec, insn, w, &p, old_first, changed,
-		    dst != NULL ? exec_vslot(dst, 0) : 0, dst != NULL);
+		    dst != NULL ? exec_vslot(dst, 0) + block_pick(&p) : 0,
+		    dst != NULL);
 	return EXEC_OK;
 }
 

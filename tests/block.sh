@@ -239,6 +239,21 @@ printf '%s\n' ':set s2 = 0xfffffff0' ':set m0 = 0x80000000' \
 grep -q 'runs past 4 GiB: not modelled by lanescope' "$tmp/e.err" ||
     fail "scratch block past 4 GiB: $(head -1 "$tmp/e.err")"
 
+# --- the picture names the first VGPR M0 selects: with M0 = 6 (bits 1
+# and 2) the grid under the addresses is v41, lane 1's value dword 1 of
+# its 128 bytes, 256 + 32 + 1 = 0x121; the SVG's row is "v41 after". ---
+printf '%s\n' ':set v0 = lane * 128 + 0x1000' ':set v1 = 0' \
+    ':set mem[0x1000..0x2000] = i + 0x100' ':set m0 = 6' \
+    'global_load_block v[40:71], v[0:1], off' >"$tmp/p.s"
+"$lanescope" --batch -t gfx1200 "$tmp/p.s" >"$tmp/p.out" 2>&1 ||
+    fail "picture: lanescope failed"
+grep -q '^ v41  00000101\* 00000121\*' "$tmp/p.out" ||
+    fail "the picture does not show v41, the first VGPR M0 = 6 selects"
+"$lanescope" --export=svg -o "$tmp/p.svg" -t gfx1200 "$tmp/p.s" \
+    >/dev/null 2>&1 || fail "picture: --export=svg failed"
+grep -q '>v41 after<' "$tmp/p.svg" ||
+    fail "the SVG does not name v41, the first VGPR M0 = 6 selects"
+
 # llvm-mc 19 refuses a block past v255 and a tuple that is not 32 wide
 printf 'global_load_block v[230:261], v[0:1], off\n' |
     "$lanescope" --encode -t gfx1200 >/dev/null 2>"$tmp/r.err" &&
