@@ -396,7 +396,7 @@ exec_writes(const struct insn *insn, const struct wave *w,
 	    insn->target))->cmpx_exec_only;
 
 	if (is_memory_sem(ii->sem))
-		return exec_memory_reg_writes(insn, refs, max);
+		return exec_memory_reg_writes(insn, w, refs, max);
 	if (ISA_SEM_IS_LDS(ii->sem)) {
 		/* the registers the row's shape says, whatever count the
 		 * operand was given */
@@ -553,7 +553,7 @@ exec_reads(const struct insn *insn, const struct wave *w,
 	struct reflist l = { refs, 0, max, false };
 
 	if (is_memory_sem(ii->sem))
-		return exec_memory_reg_reads(insn, refs, max);
+		return exec_memory_reg_reads(insn, w, refs, max);
 	if (ISA_SEM_IS_LDS(ii->sem)) {
 		/* the row's shape says it all (and first: the hazard check
 		 * asks this of every LDS line) */

@@ -74,10 +74,12 @@ void exec_memory_writes(const struct insn *insn, const struct wave *w,
  * store data) and writes (load destination, atomic return with glc), each
  * once with its roles (exec.h): the memory rows' part of exec_reads and
  * exec_writes. Return the number stored in refs (<= max). */
-unsigned exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
-    unsigned max);
-unsigned exec_memory_reg_writes(const struct insn *insn, struct reg_ref *refs,
-    unsigned max);
+/* w (NULL: not known) gives M0 for a gfx12 block, whose data refs are
+ * then the VGPRs M0 selects (isa_mem_block). */
+unsigned exec_memory_reg_reads(const struct insn *insn, const struct wave *w,
+    struct reg_ref *refs, unsigned max);
+unsigned exec_memory_reg_writes(const struct insn *insn,
+    const struct wave *w, struct reg_ref *refs, unsigned max);
 
 /* DPP16 lane mapping for a wave of W lanes (exec_dpp.c). src[n] is the lane
  * lane n reads; *oob gets the lanes whose source is outside the pattern's

@@ -20,6 +20,8 @@ struct plan {
 	bool load, store, atomic, image, sign;
 	bool d16, hi;         /* one 16-bit half of the VGPR; the high one */
 	bool lds_dma;         /* data to or from LDS (lds_dma_base) */
+	bool block;           /* gfx12 *_block: dword n moves if sel bit n */
+	uint32_t sel;         /* M0 for a block, else every dword */
 	struct mem_step ms;   /* lanes, in_range, addr[], cut[] */
 };
 
@@ -238,7 +240,10 @@ plan_scratch(const struct wave *w, const struct insn *insn, struct plan *p,
 	bool use_v = va->kind != OPND_OFF && va->kind != OPND_NONE;
 	bool use_s = sa->kind != OPND_OFF && sa->kind != OPND_NONE;
 	uint32_t base = 0;
-	unsigned lane;
+	/* the bytes the lane reaches: a block's up to its last selected
+	 * dword (none for M0 = 0) */
+	unsigned lane, reach = !p->block ? p->bytes : p->sel == 0 ? 0 :
+	    4u * (32u - (unsigned)__builtin_clz(p->sel));
 
 	if (use_v && !vgprs_ok(va, 1))
 		return refuse(diag, insn, va, "vaddr must be a VGPR offset");
@@ -254,7 +259,7 @@ plan_scratch(const struct wave *w, const struct insn *insn, struct plan *p,
 			continue;
 		off = base + (uint32_t)insn->mem_offset +
 		    (use_v ? w->vgpr[va->reg][lane] : 0);
-		if ((uint64_t)off + p->bytes > 1ull << 32) {
+		if ((uint64_t)off + reach > 1ull << 32) {
 			diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 			    "%s: lane %u scratch offset 0x%x runs past 4 GiB: "
 			    "not modelled by lanescope", p->info->name, lane,
@@ -374,6 +379,8 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 	p->hi = (info->flags & ISA_F_D16_HI) != 0;
 	p->bytes = info->aux;
 	p->dwords = isa_mem_data_dwords(info->sem, info->aux);
+	p->block = isa_mem_block(info->family, info->aux);
+	p->sel = p->block ? w->m0 : 0xFFFFFFFFu;
 	if (!p->load && !p->store && !p->atomic)
 		return refuse(diag, insn, NULL, "not a memory instruction");
 	if (w->mem == NULL)
@@ -397,7 +404,8 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 		return refuse(diag, insn, NULL,
 		    "this memory encoding is not modelled by lanescope");
 	}
-	if (p->bytes == 0 || p->bytes > 16)
+	/* a block is 32 dword accesses, each through the paths below */
+	if (p->bytes == 0 || (p->bytes > 16 && !p->block))
 		return refuse(diag, insn, NULL,
 		    "this access size is not modelled by lanescope");
 
@@ -436,6 +444,8 @@ plan_access(const struct wave *w, const struct insn *insn, struct plan *p,
 	p->ms.is_store = p->store || p->atomic;
 	p->ms.is_atomic = p->atomic;
 	p->ms.is_image = p->image;
+	p->ms.is_block = p->block;
+	p->ms.block_sel = p->block ? p->sel : 0;
 	return 0;
 }
 
@@ -523,14 +533,24 @@ reserve_all(struct memory *m, const struct plan *p)
 	return 0;
 }
 
+/* The data VGPR a step's record and picture show, counted from the
+ * first: a block's first selected one (0 for M0 = 0), else the first. */
+static unsigned
+block_pick(const struct plan *p)
+{
+	return p->block && p->sel != 0 ?
+	    (unsigned)__builtin_ctz(p->sel) : 0;
+}
+
 /* rec for a memory step; w is the wave after the step, old_first the
- * first destination dword of every lane before it. */
+ * shown destination dword (block_pick) of every lane before it. */
 static void
 fill_record(struct step *rec, const struct insn *insn, const struct wave *w,
     const struct plan *p, const uint32_t *old_first, lanemask_t changed,
     unsigned dst_reg, bool writes_regs)
 {
-	unsigned lane, data_reg = exec_vslot(data_operand(insn), 0);
+	unsigned lane, data_reg = exec_vslot(data_operand(insn), 0) +
+	    block_pick(p);
 
 	/* exec_step began the record (kind, masks, lanes, registers read
 	 * and written); the memory part adds lanes, values and requests */
@@ -563,7 +583,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 {
 	struct plan p;
 	uint32_t old_first[WAVE_MAX_LANES] = { 0 };
-	uint32_t result[WAVE_MAX_LANES][4];
+	uint32_t result[WAVE_MAX_LANES][32];
 	const struct operand *dst = NULL;
 	lanemask_t changed = 0;
 	unsigned lane, k;
@@ -625,7 +645,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 	} else if (p.load) {
 		dst = &insn->dst;
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
-			uint8_t buf[16] = { 0 };
+			uint8_t buf[128] = { 0 };
 
 			if (!((p.ms.lanes >> lane) & 1))
 				continue;
@@ -641,7 +661,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 
 		/* lane order: a higher lane's bytes land last and win */
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
-			uint8_t buf[16];
+			uint8_t buf[128];
 
 			if (!((p.ms.in_range >> lane) & 1))
 				continue;
@@ -650,8 +670,18 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 				buf[0] = buf[2];
 				buf[1] = buf[3];
 			}
-			(void)memory_write(w->mem, p.ms.addr[lane], buf,
-			    lane_bytes(&p, lane));
+			if (!p.block) {
+				(void)memory_write(w->mem, p.ms.addr[lane],
+				    buf, lane_bytes(&p, lane));
+				continue;
+			}
+			/* a block writes only the dwords M0 selects; the
+			 * others keep their place (guide 11.5) */
+			for (k = 0; k < 32; k++)
+				if ((p.sel >> k) & 1)
+					(void)memory_write(w->mem,
+					    p.ms.addr[lane] + 4u * k,
+					    buf + 4 * k, 4);
 		}
 	} else {
 		const struct operand *data = data_operand(insn);
@@ -695,23 +725,28 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 		unsigned first = exec_vslot(dst, 0);
 
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
-			old_first[lane] = w->vgpr[first][lane];
+			old_first[lane] = w->vgpr[first +
+			    block_pick(&p)][lane];
 			if (!((p.ms.lanes >> lane) & 1))
 				continue;
 			for (k = 0; k < nregs; k++) {
 				uint32_t *r = &w->vgpr[first + k][lane];
 
+				if (!((p.sel >> k) & 1))
+					continue; /* a block's VGPR M0 skips */
 				if (*r != result[lane][k])
 					changed |= LANE(lane);
 				*r = result[lane][k];
 			}
 		}
 		for (k = 0; k < nregs && dst->reg + k < WAVE_NUM_VGPRS; k++)
-			exec_mark_vgpr(w, first + k);
+			if ((p.sel >> k) & 1)
+				exec_mark_vgpr(w, first + k);
 	}
 	if (rec != NULL)
 		fill_record(rec, insn, w, &p, old_first, changed,
-		    dst != NULL ? exec_vslot(dst, 0) : 0, dst != NULL);
+		    dst != NULL ? exec_vslot(dst, 0) + block_pick(&p) : 0,
+		    dst != NULL);
 	return EXEC_OK;
 }
 
@@ -734,8 +769,8 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 {
 	struct plan p;
 	struct diag scratch;
-	struct wrange r[WAVE_MAX_LANES];
-	unsigned lane, n = 0, i;
+	struct wrange r[WAVE_MAX_LANES * 32];
+	unsigned lane, n = 0, i, k;
 	uint64_t cur, end;
 
 	if (insn->id >= ISA_ID_COUNT)
@@ -753,6 +788,14 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 	for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
 		if (!((p.ms.in_range >> lane) & 1))
 			continue;
+		if (p.block) { /* only the selected dwords are written */
+			for (k = 0; k < 32; k++)
+				if ((p.sel >> k) & 1) {
+					r[n].addr = p.ms.addr[lane] + 4u * k;
+					r[n++].len = 4;
+				}
+			continue;
+		}
 		r[n].addr = p.ms.addr[lane];
 		r[n++].len = p.atomic ? p.bytes : lane_bytes(&p, lane);
 	}
@@ -830,9 +873,41 @@ ref_add(struct reg_ref *refs, unsigned max, unsigned *n,
 	(*n)++;
 }
 
+/* A block's data operand o: one ref per run of consecutive VGPRs that
+ * M0 (w's, or all 32 when w is NULL) selects. When the runs do not all
+ * fit in refs, the last ref that fits spans the rest, from its run's
+ * first VGPR to the last selected one (a superset, so history still
+ * saves every VGPR that can change). M0 = 0 lists none. */
+static void
+block_refs(struct reg_ref *refs, unsigned max, unsigned *n,
+    const struct operand *o, unsigned role, const struct wave *w)
+{
+	uint32_t sel = w != NULL ? w->m0 : 0xFFFFFFFFu;
+	unsigned k = 0;
+
+	while (k < 32 && sel >> k != 0) {
+		struct operand run = *o;
+		unsigned end;
+
+		while (!((sel >> k) & 1))
+			k++;
+		end = k;
+		while (end < 32 && ((sel >> end) & 1))
+			end++;
+		if (*n + 1 >= max) /* the last slot: up to the last bit */
+			end = 32 - (unsigned)__builtin_clz(sel);
+		run.reg = (uint16_t)(o->reg + k);
+		run.count = (uint8_t)(end - k);
+		ref_add(refs, max, n, &run, role);
+		if (*n >= max)
+			return;
+		k = end;
+	}
+}
+
 unsigned
-exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
-    unsigned max)
+exec_memory_reg_reads(const struct insn *insn, const struct wave *w,
+    struct reg_ref *refs, unsigned max)
 {
 	const struct isa_info *info = isa_get(insn->id);
 	unsigned n = 0;
@@ -841,6 +916,16 @@ exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
 	ref_add(refs, max, &n, &insn->src[0], REF_ADDR);
 	ref_add(refs, max, &n, &insn->src[1], REF_ADDR);
 	ref_add(refs, max, &n, &insn->src[2], REF_ADDR);
+	if (isa_mem_block(info->family, info->aux)) {
+		/* M0 selects the VGPRs (RDNA4 ISA guide 11.5) */
+		static const struct operand m0 = { .kind = OPND_M0,
+		    .count = 1 };
+		ref_add(refs, max, &n, &m0, REF_ADDR);
+		if (info->sem == SEM_STORE)
+			block_refs(refs, max, &n, data_operand(insn),
+			    REF_DATA, w);
+		return n;
+	}
 	if (info->sem == SEM_STORE || info->sem == SEM_IMAGE_STORE ||
 	    isa_sem_atomic(info->sem))
 		ref_add(refs, max, &n, data_operand(insn), REF_DATA);
@@ -856,12 +941,17 @@ exec_memory_reg_reads(const struct insn *insn, struct reg_ref *refs,
 }
 
 unsigned
-exec_memory_reg_writes(const struct insn *insn, struct reg_ref *refs,
-    unsigned max)
+exec_memory_reg_writes(const struct insn *insn, const struct wave *w,
+    struct reg_ref *refs, unsigned max)
 {
 	const struct isa_info *info = isa_get(insn->id);
 	unsigned n = 0;
 
+	if (isa_mem_block(info->family, info->aux)) {
+		if (info->sem == SEM_LOAD)
+			block_refs(refs, max, &n, &insn->dst, REF_DATA, w);
+		return n;
+	}
 	if (info->sem == SEM_LOAD || info->sem == SEM_IMAGE_LOAD)
 		ref_add(refs, max, &n, &insn->dst, REF_DATA);
 	else if (isa_sem_atomic(info->sem) && insn->glc) {

@@ -485,16 +485,27 @@ memory(struct strbuf *out, const struct step *st, int lanes)
 {
 	const struct mem_step *m = &st->mem;
 
-	strbuf_printf(out, "<p class=\"mem\">%u active lane%s, %u byte%s a "
-	    "lane, %u distinct 64-byte line%s, %u L2 request%s, L1 case "
-	    "<code>%s</code>, %u clock%s%s.</p>\n", m->active,
-	    m->active == 1 ? "" : "s", m->bytes_per_lane,
-	    m->bytes_per_lane == 1 ? "" : "s", m->nlines,
-	    m->nlines == 1 ? "" : "s", m->requests,
-	    m->requests == 1 ? "" : "s",
-	    memory_l1_case_name((enum mem_l1_case)m->l1_case), m->clocks,
-	    m->clocks == 1 ? "" : "s",
-	    m->clocks_estimated ? " (lanescope's estimate)" : "");
+	if (m->is_block) /* M0's dwords; no clocks (s9-16block) */
+		strbuf_printf(out, "<p class=\"mem\">%u active lane%s, the %u "
+		    "dword%s M0 = 0x%x selects a lane, %u distinct 64-byte "
+		    "line%s, %u L2 request%s; a block's L1 case and clocks "
+		    "are not modelled by lanescope.</p>\n", m->active,
+		    m->active == 1 ? "" : "s",
+		    (unsigned)__builtin_popcount(m->block_sel),
+		    __builtin_popcount(m->block_sel) == 1 ? "" : "s",
+		    m->block_sel, m->nlines, m->nlines == 1 ? "" : "s",
+		    m->requests, m->requests == 1 ? "" : "s");
+	else
+		strbuf_printf(out, "<p class=\"mem\">%u active lane%s, %u byte%s a "
+		    "lane, %u distinct 64-byte line%s, %u L2 request%s, L1 case "
+		    "<code>%s</code>, %u clock%s%s.</p>\n", m->active,
+		    m->active == 1 ? "" : "s", m->bytes_per_lane,
+		    m->bytes_per_lane == 1 ? "" : "s", m->nlines,
+		    m->nlines == 1 ? "" : "s", m->requests,
+		    m->requests == 1 ? "" : "s",
+		    memory_l1_case_name((enum mem_l1_case)m->l1_case), m->clocks,
+		    m->clocks == 1 ? "" : "s",
+		    m->clocks_estimated ? " (lanescope's estimate)" : "");
 	strbuf_puts(out, "<table class=\"grid memmap\">\n");
 	grid_head(out, "Address of each lane and the line it falls in "
 	    "(L0, L1 ... in the list below)");

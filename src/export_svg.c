@@ -247,11 +247,16 @@ export_svg(struct session *s, const struct export_options *opt,
 			lane_row(out, label, SRC_Y, lanes, in.before->vgpr[src],
 			    st, false, session_get_format(s));
 		}
+		/* a gfx12 block shows its first VGPR M0 selects */
+		unsigned dreg = exec_vslot(&st->insn.dst, 0) +
+		    (st->kind == STEP_MEMORY && st->mem.is_block &&
+		    st->mem.block_sel != 0 ?
+		    (unsigned)__builtin_ctz(st->mem.block_sel) : 0);
+
 		snprintf(label, sizeof label, "%c%u after",
-		    WAVE_VGPR_NAME(exec_vslot(&st->insn.dst, 0)));
-		lane_row(out, label, DST_Y, lanes,
-		    in.after->vgpr[exec_vslot(&st->insn.dst, 0)], st, true,
-		    session_get_format(s));
+		    WAVE_VGPR_NAME(dreg));
+		lane_row(out, label, DST_Y, lanes, in.after->vgpr[dreg], st,
+		    true, session_get_format(s));
 		for (int d = 0; src >= 0 && export_moves_lanes(st->kind) &&
 		    d < lanes; d++) {
 			int sl = st->lane[d].src;

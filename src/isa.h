@@ -472,6 +472,15 @@ isa_mem_data_dwords(unsigned sem, unsigned aux)
 	return sem == SEM_ATOMIC_CMPSWAP ? 2 * d : d;
 }
 
+/* Whether a row is a gfx12 block load or store (global_ or scratch_
+ * load_block/store_block): its AUX is 128, 32 dwords of which M0 picks
+ * the ones that move (RDNA4 ISA guide 11.5). */
+static inline bool
+isa_mem_block(unsigned family, unsigned aux)
+{
+	return (family == ISA_GLOBAL || family == ISA_SCRATCH) && aux == 128;
+}
+
 /* AUX column of the LDS memory rows (SEM_DS_READ .. SEM_DS_LAST): the
  * bytes of one element in the low five bits, and these. */
 #define ISA_LDS_BYTES(aux) ((unsigned)(aux) & 0x1fu)

@@ -253,3 +253,12 @@ ISA_INSN(BUFFER_LOAD_SBYTE_LDS, "buffer_load_sbyte", ISA_MUBUF, SEM_LOAD, ISA_TY
 ISA_INSN(BUFFER_LOAD_USHORT_LDS, "buffer_load_ushort", ISA_MUBUF, SEM_LOAD, ISA_TY_U32, 2, ISA_F_LDS_DMA, OPC(18, 18, 18, 18, 10, 10, NA, NA), "with lds: LDS DMA, lane i loads 16 bits, zero-extended into the LDS dword M0 + offset + 4 * i (no VGPR data)")
 ISA_INSN(BUFFER_LOAD_SSHORT_LDS, "buffer_load_sshort", ISA_MUBUF, SEM_LOAD, ISA_TY_I32, 2, ISA_F_LDS_DMA, OPC(19, 19, 19, 19, 11, 11, NA, NA), "with lds: LDS DMA, lane i loads 16 bits, sign-extended into the LDS dword M0 + offset + 4 * i (no VGPR data)")
 ISA_INSN(BUFFER_LOAD_DWORD_LDS, "buffer_load_dword", ISA_MUBUF, SEM_LOAD, ISA_TY_B32, 4, ISA_F_LDS_DMA, OPC(20, 20, 20, 20, 12, 12, NA, NA), "with lds: LDS DMA, lane i loads a dword into the LDS dword M0 + offset + 4 * i (no VGPR data)")
+/* ---- gfx12 block loads and stores (branch s9-16block) ----
+ * AUX 128 marks a block (isa_mem_block): up to 32 VGPRs vdata..vdata+31,
+ * VGPR vdata+n moving only when M0 bit n is set, always to or from the
+ * lane's address + 4n (RDNA4 ISA guide 11.5 "Block VGPR Load & Store";
+ * LLVM's block CSR spills, PRs 130013 and 137169). Opcodes from llvm-mc 19
+ * -mcpu=gfx1200 -show-encoding. */
+ISA_INSN(GLOBAL_LOAD_BLOCK, "global_load_block", ISA_GLOBAL, SEM_LOAD, ISA_TY_B32, 128, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 83), "load VGPR vdata+n from address + 4n for each M0 bit n set (n < 32); the others keep their value")
+ISA_INSN(GLOBAL_STORE_BLOCK, "global_store_block", ISA_GLOBAL, SEM_STORE, ISA_TY_B32, 128, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 84), "store VGPR vdata+n to address + 4n for each M0 bit n set (n < 32); the other dwords are not written")
+/* ---- end of s9-16block's global block rows ---- */

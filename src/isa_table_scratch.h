@@ -52,3 +52,8 @@ ISA_INSN(SCRATCH_STORE_B8, "scratch_store_b8", ISA_SCRATCH, SEM_STORE, ISA_TY_B3
 ISA_INSN(SCRATCH_STORE_B16, "scratch_store_b16", ISA_SCRATCH, SEM_STORE, ISA_TY_B32, 2, 0, OPC(NA, NA, NA, NA, NA, NA, 25, 25), "store the low 16 bits of each lane (gfx11/gfx12 name of scratch_store_short); each lane its own scratch")
 ISA_INSN(SCRATCH_STORE_D16_HI_B8, "scratch_store_d16_hi_b8", ISA_SCRATCH, SEM_STORE, ISA_TY_B32, 1, ISA_F_D16_HI, OPC(NA, NA, NA, NA, NA, NA, 36, 36), "store bits 23:16 of each lane (gfx11/gfx12 name of scratch_store_byte_d16_hi); each lane its own scratch")
 ISA_INSN(SCRATCH_STORE_D16_HI_B16, "scratch_store_d16_hi_b16", ISA_SCRATCH, SEM_STORE, ISA_TY_B32, 2, ISA_F_D16_HI, OPC(NA, NA, NA, NA, NA, NA, 37, 37), "store the high 16 bits of each lane (gfx11/gfx12 name of scratch_store_short_d16_hi); each lane its own scratch")
+/* ---- gfx12 scratch blocks (branch s9-16block): as the global_*_block
+ * rows of isa_table_mem.h, into each lane's own scratch ---- */
+ISA_INSN(SCRATCH_LOAD_BLOCK, "scratch_load_block", ISA_SCRATCH, SEM_LOAD, ISA_TY_B32, 128, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 83), "load VGPR vdata+n from offset + 4n for each M0 bit n set (n < 32); the others keep their value; each lane its own scratch")
+ISA_INSN(SCRATCH_STORE_BLOCK, "scratch_store_block", ISA_SCRATCH, SEM_STORE, ISA_TY_B32, 128, 0, OPC(NA, NA, NA, NA, NA, NA, NA, 84), "store VGPR vdata+n to offset + 4n for each M0 bit n set (n < 32); the other dwords are not written; each lane its own scratch")
+/* ---- end of s9-16block's scratch block rows ---- */

@@ -36,6 +36,8 @@ struct json_mem {
 	uint8_t sbytes;
 	uint64_t saddr;
 	bool lds_dma;            /* LDS DMA: lds_base and lds_bytes too */
+	bool block;              /* gfx12 block: block_sel, clocks null */
+	uint32_t block_sel;
 	uint32_t lds_base, lds_bytes;
 	bool lds;                /* an LDS access: the two below instead */
 	uint16_t lds_degree, lds_cycles;
@@ -153,6 +155,8 @@ json_log_step(struct json_log *log, unsigned k, long line, const char *text,
 		m->k = k;
 		m->lds = false;
 		m->lds_dma = ms->lds_dma;
+		m->block = ms->is_block;
+		m->block_sel = ms->block_sel;
 		m->lds_base = ms->lds_base;
 		m->lds_bytes = 4u * rec->wave;
 		m->op = isa_get((enum isa_id)rec->insn.id)->name;
@@ -463,6 +467,14 @@ put_mem(struct strbuf *out, const struct json_log *log, size_t i,
 	if (m->lds_dma) /* LDS DMA (branch s7-16ldsdma): the LDS side */
 		strbuf_printf(out, "\n      \"lds_dma\": { \"address\": %u, "
 		    "\"bytes\": %u },", m->lds_base, m->lds_bytes);
+	if (m->block) { /* no source gives a block's clocks (s9-16block) */
+		strbuf_printf(out, "\n      \"block\": { \"m0\": %u, "
+		    "\"dwords\": %u },\n      \"l1_case\": \"%s\", "
+		    "\"clocks\": null }", (unsigned)m->block_sel,
+		    (unsigned)__builtin_popcount(m->block_sel),
+		    memory_l1_case_name((enum mem_l1_case)m->l1_case));
+		return;
+	}
 	strbuf_printf(out, "\n      \"l1_case\": \"%s\", "
 	    "\"clocks\": %u }",
 	    memory_l1_case_name((enum mem_l1_case)m->l1_case), m->clocks);

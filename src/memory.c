@@ -490,6 +490,35 @@ lane_len(const struct mem_step *ms, unsigned lane)
 	return cut >= ms->bytes_per_lane ? 0 : ms->bytes_per_lane - cut;
 }
 
+/* The byte ranges a lane moves, at most 16 (a block's runs of dwords
+ * M0 selects, guide 11.5; otherwise the one range of lane_len): fills
+ * at[] and len[] and returns how many. */
+#define MAX_SPANS 16
+static unsigned
+lane_spans(const struct mem_step *ms, unsigned lane, uint64_t *at,
+    unsigned *len)
+{
+	unsigned n = 0, k = 0;
+
+	if (!ms->is_block) {
+		len[0] = lane_len(ms, lane);
+		at[0] = ms->addr[lane];
+		return len[0] > 0;
+	}
+	while (k < 32 && ms->block_sel >> k != 0) {
+		unsigned end;
+
+		while (!((ms->block_sel >> k) & 1))
+			k++;
+		for (end = k; end < 32 && ((ms->block_sel >> end) & 1); end++)
+			;
+		at[n] = ms->addr[lane] + 4u * k;
+		len[n++] = 4 * (end - k);
+		k = end;
+	}
+	return n;
+}
+
 /* Whether x lies in the len bytes from a, modulo 2^64. */
 static bool
 range_has(uint64_t a, unsigned len, uint64_t x)
@@ -527,16 +556,16 @@ cmp_span(const void *pa, const void *pb)
 static uint32_t
 union_bytes(const struct mem_step *ms, lanemask_t moved)
 {
-	struct span s[2 * WAVE_MAX_LANES];
-	unsigned n = 0, i;
-	uint64_t total = 0, cur_first, cur_last;
+	struct span s[2 * WAVE_MAX_LANES * MAX_SPANS];
+	unsigned n = 0, i, j, ns, lens[MAX_SPANS];
+	uint64_t total = 0, cur_first, cur_last, ats[MAX_SPANS];
 
-	for (i = 0; i < WAVE_MAX_LANES; i++) {
-		unsigned len = lane_len(ms, i);
-		uint64_t a = ms->addr[i], last;
+	for (i = 0; i < WAVE_MAX_LANES; i++)
+	for (j = 0, ns = (moved >> i) & 1 ? lane_spans(ms, i, ats, lens) : 0;
+	    j < ns; j++) {
+		unsigned len = lens[j];
+		uint64_t a = ats[j], last;
 
-		if (!((moved >> i) & 1) || len == 0)
-			continue;
 		last = a + len - 1;
 		if (last < a) { /* wraps past 2^64: two pieces */
 			s[n].first = a;
@@ -574,16 +603,28 @@ find_lines(struct mem_step *ms, lanemask_t moved)
 	unsigned n = 0, i, k;
 
 	for (i = 0; i < WAVE_MAX_LANES; i++) {
-		unsigned len = lane_len(ms, i);
-		uint64_t first, last;
+		unsigned j, ns, lens[MAX_SPANS], n0 = n;
+		uint64_t ats[MAX_SPANS];
 
-		if (!((moved >> i) & 1) || len == 0)
+		if (!((moved >> i) & 1))
 			continue;
-		first = ms->addr[i] & ~LINE_MASK;
-		last = (ms->addr[i] + len - 1) & ~LINE_MASK;
-		tmp[n++] = first;
-		if (last != first) /* the access crosses into the next line */
-			tmp[n++] = last;
+		ns = lane_spans(ms, i, ats, lens);
+		for (j = 0; j < ns; j++) {
+			uint64_t first = ats[j] & ~LINE_MASK;
+			uint64_t last = (ats[j] + lens[j] - 1) & ~LINE_MASK;
+			unsigned q;
+
+			/* a lane's spans lie inside its 128 bytes, so it
+			 * adds at most 3 lines; each once */
+			for (uint64_t l = first;; l += MEMORY_LINE_BYTES) {
+				for (q = n0; q < n && tmp[q] != l; q++)
+					;
+				if (q == n && n < MEMORY_MAX_LINES)
+					tmp[n++] = l;
+				if (l == last)
+					break;
+			}
+		}
 	}
 	qsort(tmp, n, sizeof tmp[0], cmp_u64);
 	ms->nlines = 0;
@@ -592,11 +633,12 @@ find_lines(struct mem_step *ms, lanemask_t moved)
 			ms->line[ms->nlines++] = tmp[k];
 
 	for (i = 0; i < WAVE_MAX_LANES; i++) {
-		uint64_t first = ms->addr[i] & ~LINE_MASK;
-		unsigned lo = 0, hi = ms->nlines;
+		uint64_t ats[MAX_SPANS], first;
+		unsigned lens[MAX_SPANS], lo = 0, hi = ms->nlines;
 
-		if (!((moved >> i) & 1) || lane_len(ms, i) == 0)
+		if (!((moved >> i) & 1) || lane_spans(ms, i, ats, lens) == 0)
 			continue;
+		first = ats[0] & ~LINE_MASK;
 		while (lo < hi) {
 			unsigned mid = (lo + hi) / 2;
 
@@ -619,23 +661,30 @@ find_lines(struct mem_step *ms, lanemask_t moved)
 static void
 find_store_winners(struct mem_step *ms, lanemask_t moved)
 {
-	unsigned i, j;
+	unsigned i, j, a, b;
 
+	/* by spans, so a block's skipped dwords neither win nor lose */
 	for (i = 0; i < WAVE_MAX_LANES; i++) {
-		unsigned li = lane_len(ms, i);
+		uint64_t ai[MAX_SPANS], aj[MAX_SPANS];
+		unsigned li[MAX_SPANS], lj[MAX_SPANS], ni, nj;
 
-		if (!((moved >> i) & 1) || li == 0)
+		if (!((moved >> i) & 1) ||
+		    (ni = lane_spans(ms, i, ai, li)) == 0)
 			continue;
 		ms->store_winner[i] = (int8_t)i;
 		for (j = i + 1; j < WAVE_MAX_LANES; j++) {
-			unsigned lj = lane_len(ms, j);
-
-			if (!((moved >> j) & 1) || lj == 0)
+			if (!((moved >> j) & 1) ||
+			    (nj = lane_spans(ms, j, aj, lj)) == 0)
 				continue;
-			if (range_has(ms->addr[j], lj, ms->addr[i]))
-				ms->store_winner[i] = (int8_t)j;
-			if (ranges_overlap(ms->addr[i], li, ms->addr[j], lj))
-				ms->store_losers |= (lanemask_t)1 << i;
+			for (b = 0; b < nj; b++) {
+				if (range_has(aj[b], lj[b], ai[0]))
+					ms->store_winner[i] = (int8_t)j;
+				for (a = 0; a < ni; a++)
+					if (ranges_overlap(ai[a], li[a],
+					    aj[b], lj[b]))
+						ms->store_losers |=
+						    (lanemask_t)1 << i;
+			}
 		}
 	}
 }
@@ -703,6 +752,15 @@ find_l1(struct mem_step *ms, lanemask_t act)
 	unsigned i, shift, full;
 	lanemask_t seen = 0;
 
+	if (act != 0 && ms->is_block) {
+		/* reference 004 has no case for a block and no source
+		 * read gives its clocks: stated as not modelled */
+		ms->l1_case = L1_NOT_MODELLED;
+		ms->groups = 0;
+		ms->clocks = 0;
+		ms->clocks_estimated = false;
+		return;
+	}
 	if (act == 0) {
 		ms->l1_case = L1_NONE;
 		ms->groups = 0;
@@ -802,6 +860,8 @@ memory_l1_case_name(enum mem_l1_case c)
 		return "quads";
 	case L1_IMAGE_QUADS:
 		return "image_quads";
+	case L1_NOT_MODELLED:
+		return "not_modelled";
 	}
 	return "none";
 }

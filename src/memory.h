@@ -23,8 +23,9 @@ memory_scratch_addr(unsigned lane, uint32_t offset)
 {
 	return MEMORY_SCRATCH_BASE + ((uint64_t)lane << 32) + offset;
 }
-/* A lane touches at most 2 lines (16 bytes never cross two boundaries). */
-#define MEMORY_MAX_LINES (2 * WAVE_MAX_LANES)
+/* A lane touches at most 3 lines: 16 bytes never cross two boundaries,
+ * and a gfx12 block's 128 bytes cross at most two. */
+#define MEMORY_MAX_LINES (3 * WAVE_MAX_LANES)
 /* Bytes per page of the sparse memory, and the most pages one memory may
  * hold (256 MiB of written data): a write beyond that fails like an
  * allocation failure instead of exhausting the machine. */
@@ -109,6 +110,8 @@ enum mem_l1_case {
 				  * block of 4 consecutive elements */
 	L1_QUADS,                /* "quads": aligned groups of 4 lanes */
 	L1_IMAGE_QUADS,          /* "image_quads": image ops, aligned quads */
+	L1_NOT_MODELLED,         /* "not_modelled": gfx12 blocks, for which
+				  * reference 004 has no case (no clocks) */
 };
 
 /* Everything the screen and the JSON show about one memory instruction.
@@ -170,6 +173,12 @@ struct mem_step {
 	bool lds_dma;
 	uint32_t lds_base;
 	lanemask_t lds_lanes;
+	/* gfx12 block (isa_mem_block): bytes_per_lane is 128, but only the
+	 * dwords block_sel (M0) selects move: dword n at addr + 4n. Lines,
+	 * bytes_moved and store winners count those dwords alone; the L1
+	 * case is L1_NOT_MODELLED and clocks 0 (no source gives them). */
+	bool is_block;
+	uint32_t block_sel;
 };
 
 /* Computes nlines, line[], line_of[], requests, bytes_moved, ideal,

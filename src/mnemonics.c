@@ -174,23 +174,6 @@ static const struct {
 	  "of a dispatch; lanescope runs one wave" },
 	{ "global_load_tr_b", "a transposing load that lays a matrix out "
 	  "for WMMA, and matrix instructions are not modelled" },
-	/* not a class refused on purpose: the layout is settled (RDNA4
-	 * ISA guide 11.5 "Block VGPR Load & Store", and LLVM's block CSR
-	 * spills, PR 130013: M0 bit n moves VGPR vdst+n to the lane's
-	 * address + 4n, a skipped VGPR keeps its dword's place), but a
-	 * 128-byte lane access is past what the memory step models */
-	{ "global_load_block", "it moves up to 32 VGPRs that M0's mask "
-	  "picks, 128 bytes per lane, more than lanescope's memory step "
-	  "models" },
-	{ "global_store_block", "it moves up to 32 VGPRs that M0's mask "
-	  "picks, 128 bytes per lane, more than lanescope's memory step "
-	  "models" },
-	{ "scratch_load_block", "it moves up to 32 VGPRs that M0's mask "
-	  "picks, 128 bytes per lane, more than lanescope's memory step "
-	  "models" },
-	{ "scratch_store_block", "it moves up to 32 VGPRs that M0's mask "
-	  "picks, 128 bytes per lane, more than lanescope's memory step "
-	  "models" },
 };
 
 const char *

@@ -480,6 +480,23 @@ static const struct info_entry infos[] = {
 	  "(a store reads 0 there). M0 above 0xFFFF is refused: the guides "
 	  "differ there. buffer_load_format_* with lds is refused with the "
 	  "typed formats." },
+	/* ---- gfx12 block loads and stores (branch s9-16block) ---- */
+	{ "memory.block",
+	  "global_load_block/global_store_block and scratch_load_block/"
+	  "scratch_store_block (gfx12) move up to 32 VGPRs v[D:D+31]: bit n "
+	  "of M0 selects VGPR D+n, whose dword is always at the lane's "
+	  "address + 4n (RDNA4 ISA guide 11.5 \"Block VGPR Load & Store\"; "
+	  "LLVM's block CSR spills, PRs 130013 and 137169, which set M0 to "
+	  "the mask of the VGPRs to save). A "
+	  "VGPR M0 does not select keeps its value (load) or writes nothing "
+	  "(store), but its dword keeps its place: nothing is compacted. "
+	  "M0 = 0 moves nothing; EXEC masks lanes; the address is the "
+	  "row's ordinary global or scratch one. llvm-mc 19 takes only a "
+	  "32-wide tuple inside v0..v255, so no dword is past v255. The "
+	  "memory report counts the selected dwords alone (lines, bytes "
+	  "moved, overlapping stores); reference 004 has no L1 case for a "
+	  "block and no source gives its clocks, so the L1 case reads "
+	  "not_modelled and --json gives \"clocks\": null." },
 	/* ---- mixed-precision fma and float dot products (branch
 	 * s5-16float) ---- */
 	{ "vop3p.mix",

@@ -422,17 +422,28 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		const struct mem_step *ms = &st->mem;
 		unsigned eff = ms->requests ? 100u * ms->ideal / ms->requests
 		    : 100u;
-		strbuf_printf(&sb, "%u active lanes, %u bytes each: %u "
-		    "requests (ideal %u, %u%% efficient)  ", ms->active,
-		    ms->bytes_per_lane, ms->requests, ms->ideal, eff);
+		if (ms->is_block) /* the dwords M0 selects, not 128 */
+			strbuf_printf(&sb, "%u active lanes, %u of 32 dwords "
+			    "each (M0 0x%x): %u requests (ideal %u, %u%% "
+			    "efficient)  ", ms->active,
+			    (unsigned)__builtin_popcount(ms->block_sel),
+			    ms->block_sel, ms->requests, ms->ideal, eff);
+		else
+			strbuf_printf(&sb, "%u active lanes, %u bytes each: "
+			    "%u requests (ideal %u, %u%% efficient)  ",
+			    ms->active, ms->bytes_per_lane, ms->requests,
+			    ms->ideal, eff);
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		strbuf_reset(&sb);
 		strbuf_printf(&sb, "L1 case %s  ", memory_l1_case_name(
 		    (enum mem_l1_case)ms->l1_case));
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		strbuf_reset(&sb);
-		strbuf_printf(&sb, "%u clocks%s", ms->clocks,
-		    ms->clocks_estimated ? " (estimate)" : "");
+		if (ms->is_block)
+			strbuf_puts(&sb, "clocks not modelled for blocks");
+		else
+			strbuf_printf(&sb, "%u clocks%s", ms->clocks,
+			    ms->clocks_estimated ? " (estimate)" : "");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		x = 0;
 		y++;

@@ -417,16 +417,28 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 		const struct mem_step *ms = &st->mem;
 		unsigned eff = ms->requests ? 100u * ms->ideal / ms->requests
 		    : 100u;
-		strbuf_printf(out, "%u active lanes %s %u bytes each, touching "
-		    "%u 64-byte lines: %u L2 requests where %u would do (%u%% "
-		    "efficient); L1 case %s, %u clocks%s.", ms->active,
-		    ms->is_atomic ? "atomically add" : ms->is_store ? "store"
-		    : "load", ms->bytes_per_lane, ms->nlines, ms->requests,
-		    ms->ideal, eff,
-		    memory_l1_case_name((enum mem_l1_case)ms->l1_case),
-		    ms->clocks, ms->clocks_estimated ? " (lanescope's "
-		    "estimate: reference 004 gives no figure for this case)" :
-		    "");
+		if (ms->is_block) /* no clocks, and M0's dwords only */
+			strbuf_printf(out, "%u active lanes %s the %u dwords "
+			    "M0 = 0x%x selects (dword n at the lane's address "
+			    "+ 4n), touching %u 64-byte lines: %u L2 requests "
+			    "where %u would do (%u%% efficient); the L1 case "
+			    "and clocks of a block are not modelled by "
+			    "lanescope (no source gives them).", ms->active,
+			    ms->is_store ? "store" : "load",
+			    (unsigned)__builtin_popcount(ms->block_sel),
+			    ms->block_sel, ms->nlines, ms->requests,
+			    ms->ideal, eff);
+		else
+			strbuf_printf(out, "%u active lanes %s %u bytes each, "
+			    "touching %u 64-byte lines: %u L2 requests where %u "
+			    "would do (%u%% efficient); L1 case %s, %u clocks%s.",
+			    ms->active, ms->is_atomic ? "atomically add" :
+			    ms->is_store ? "store" : "load", ms->bytes_per_lane,
+			    ms->nlines, ms->requests, ms->ideal, eff,
+			    memory_l1_case_name((enum mem_l1_case)ms->l1_case),
+			    ms->clocks, ms->clocks_estimated ? " (lanescope's "
+			    "estimate: reference 004 gives no figure for this "
+			    "case)" : "");
 		if (ms->lds_dma) {
 			/* LDS DMA: where the data went (or came from) */
 			unsigned nl = (unsigned)__builtin_popcountll(

@@ -36,9 +36,11 @@ vw_pick_regs(const struct vw_ctx *c)
 	}
 	/* the roles of the one description (exec_reads, exec_writes) */
 	if (c->st != NULL && i->id < ISA_ID_COUNT &&
-	    isa_table[i->id].sem == SEM_V_MOVREL) {
+	    (isa_table[i->id].sem == SEM_V_MOVREL ||
+	    isa_mem_block(isa_table[i->id].family, isa_table[i->id].aux))) {
 		/* the record's lists: the VGPRs M0 picked for v_movrel*
-		 * (branch s6-16int) */
+		 * (branch s6-16int) and for a gfx12 block, whose grid is
+		 * then its first selected VGPR (branch s9-16block) */
 		nr = c->st->nreads < STEP_MAX_REFS ? c->st->nreads :
 		    STEP_MAX_REFS;
 		nw = c->st->nwrites < STEP_MAX_REFS ? c->st->nwrites :

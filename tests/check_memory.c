@@ -492,6 +492,58 @@ START_TEST(test_memory_analyze_partial_overlap_store_winner)
 }
 END_TEST
 
+/* gfx12 blocks (RDNA4 ISA guide 11.5): only the dwords M0 selects move,
+ * dword n at the lane's address + 4n. With M0 = 0b101 a lane writes
+ * dwords 0 and 2 (addr, addr + 8), so lane 1 at 0xFC writes 0xFC and
+ * 0x104, between lane 0's 0x100 and 0x108: no byte collides (a plain
+ * 12-byte store there would), 16 distinct bytes, lines 0xC0 (lane 1's
+ * 0xFC) and 0x100. Moving lane 1 to 0xF8 makes its dword 2 (0x100)
+ * land on lane 0's dword 0: lane 0 loses it to lane 1; 12 bytes. */
+START_TEST(test_memory_analyze_block_counts_selected_dwords)
+{
+	struct mem_step ms;
+
+	fill(&ms, 128, 0x3ull);
+	ms.is_store = true;
+	ms.is_block = true;
+	ms.block_sel = 0x5;
+	ms.addr[0] = 0x100;
+	ms.addr[1] = 0xFC;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.store_losers, 0);
+	ck_assert_uint_eq(ms.bytes_moved, 16);
+	ck_assert_uint_eq(ms.nlines, 2);
+	ck_assert_uint_eq(ms.line[0], 0xC0);
+	ck_assert_uint_eq(ms.line[1], 0x100);
+	ck_assert_uint_eq(ms.l1_case, L1_NOT_MODELLED);
+	ck_assert_uint_eq(ms.clocks, 0);
+
+	ms.addr[1] = 0xF8;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.store_losers, 1);
+	ck_assert_int_eq(ms.store_winner[0], 1);
+	ck_assert_uint_eq(ms.bytes_moved, 12);
+
+	/* M0 = 0: nothing moves, no line, no request */
+	ms.block_sel = 0;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.nlines, 0);
+	ck_assert_uint_eq(ms.requests, 0);
+	ck_assert_uint_eq(ms.bytes_moved, 0);
+
+	/* every dword of a lane at 0x1020: 0x1020..0x109F, three lines */
+	fill(&ms, 128, 0x1ull);
+	ms.is_block = true;
+	ms.block_sel = 0xFFFFFFFFu;
+	ms.addr[0] = 0x1020;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.nlines, 3);
+	ck_assert_uint_eq(ms.requests, 3);
+	ck_assert_uint_eq(ms.bytes_moved, 128);
+	ck_assert_uint_eq(ms.ideal, 2);
+}
+END_TEST
+
 START_TEST(test_memory_analyze_atomics_one_request_per_lane)
 {
 	struct mem_step ms;
@@ -1111,6 +1163,7 @@ memory_suite(void)
 	tcase_add_test(tc,
 	    test_memory_analyze_colliding_store_highest_lane_wins);
 	tcase_add_test(tc, test_memory_analyze_partial_overlap_store_winner);
+	tcase_add_test(tc, test_memory_analyze_block_counts_selected_dwords);
 	tcase_add_test(tc, test_memory_analyze_atomics_one_request_per_lane);
 	tcase_add_test(tc, test_memory_analyze_broadcast_moves_four_bytes);
 	tcase_add_test(tc,

@@ -73,6 +73,7 @@ START_TEST(test_semantics_defaults_names_and_sources)
 			{ "vop3p.packed_f32", "op_sel:[0,1]" },
 			{ "salu.f16", "D0.f16" },
 			{ "valu.sad", "ABSDIFF(S0.u32, S1.u32)" },
+			{ "memory.block", "RDNA4 ISA guide 11.5" },
 		};
 		for (unsigned k = 0; k < sizeof want / sizeof *want; k++) {
 			bool found = false;
