@@ -533,6 +533,23 @@ reserve_all(struct memory *m, const struct plan *p)
 	return 0;
 }
 
+/* The run of consecutive set bits of a block's M0 from bit *k on: moves
+ * *k to its first bit and returns its length, 0 when no bit is left.
+ * Whole runs keep a block to one write (and one history range) per run
+ * instead of one per dword. */
+static unsigned
+sel_run(uint32_t sel, unsigned *k)
+{
+	unsigned end;
+
+	if (*k >= 32 || sel >> *k == 0)
+		return 0;
+	*k += (unsigned)__builtin_ctz(sel >> *k);
+	for (end = *k; end < 32 && ((sel >> end) & 1); end++)
+		;
+	return end - *k;
+}
+
 /* The data VGPR a step's record and picture show, counted from the
  * first: a block's first selected one (0 for M0 = 0), else the first. */
 static unsigned
@@ -658,6 +675,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 		}
 	} else if (p.store) {
 		const struct operand *data = data_operand(insn);
+		unsigned len;
 
 		/* lane order: a higher lane's bytes land last and win */
 		for (lane = 0; lane < WAVE_MAX_LANES; lane++) {
@@ -677,11 +695,9 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 			}
 			/* a block writes only the dwords M0 selects; the
 			 * others keep their place (guide 11.5) */
-			for (k = 0; k < 32; k++)
-				if ((p.sel >> k) & 1)
-					(void)memory_write(w->mem,
-					    p.ms.addr[lane] + 4u * k,
-					    buf + 4 * k, 4);
+			for (k = 0; (len = sel_run(p.sel, &k)) != 0; k += len)
+				(void)memory_write(w->mem, p.ms.addr[lane] +
+				    4u * k, buf + 4 * k, 4 * len);
 		}
 	} else {
 		const struct operand *data = data_operand(insn);
@@ -769,7 +785,7 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 {
 	struct plan p;
 	struct diag scratch;
-	struct wrange r[WAVE_MAX_LANES * 32];
+	struct wrange r[WAVE_MAX_LANES * 16]; /* a block: 16 runs a lane */
 	unsigned lane, n = 0, i, k;
 	uint64_t cur, end;
 
@@ -789,11 +805,13 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 		if (!((p.ms.in_range >> lane) & 1))
 			continue;
 		if (p.block) { /* only the selected dwords are written */
-			for (k = 0; k < 32; k++)
-				if ((p.sel >> k) & 1) {
-					r[n].addr = p.ms.addr[lane] + 4u * k;
-					r[n++].len = 4;
-				}
+			unsigned len;
+
+			for (k = 0; (len = sel_run(p.sel, &k)) != 0;
+			    k += len) {
+				r[n].addr = p.ms.addr[lane] + 4u * k;
+				r[n++].len = 4 * len;
+			}
 			continue;
 		}
 		r[n].addr = p.ms.addr[lane];

@@ -496,15 +496,15 @@ memory(struct strbuf *out, const struct step *st, int lanes)
 		    m->block_sel, m->nlines, m->nlines == 1 ? "" : "s",
 		    m->requests, m->requests == 1 ? "" : "s");
 	else
-		strbuf_printf(out, "<p class=\"mem\">%u active lane%s, %u byte%s a "
-		    "lane, %u distinct 64-byte line%s, %u L2 request%s, L1 case "
-		    "<code>%s</code>, %u clock%s%s.</p>\n", m->active,
-		    m->active == 1 ? "" : "s", m->bytes_per_lane,
+		strbuf_printf(out, "<p class=\"mem\">%u active lane%s, %u "
+		    "byte%s a lane, %u distinct 64-byte line%s, %u L2 "
+		    "request%s, L1 case <code>%s</code>, %u clock%s%s.</p>\n",
+		    m->active, m->active == 1 ? "" : "s", m->bytes_per_lane,
 		    m->bytes_per_lane == 1 ? "" : "s", m->nlines,
 		    m->nlines == 1 ? "" : "s", m->requests,
 		    m->requests == 1 ? "" : "s",
-		    memory_l1_case_name((enum mem_l1_case)m->l1_case), m->clocks,
-		    m->clocks == 1 ? "" : "s",
+		    memory_l1_case_name((enum mem_l1_case)m->l1_case),
+		    m->clocks, m->clocks == 1 ? "" : "s",
 		    m->clocks_estimated ? " (lanescope's estimate)" : "");
 	strbuf_puts(out, "<table class=\"grid memmap\">\n");
 	grid_head(out, "Address of each lane and the line it falls in "

@@ -430,8 +430,9 @@ view_explain(const struct step *st, const struct wave *before, int phase,
 			    ms->ideal, eff);
 		else
 			strbuf_printf(out, "%u active lanes %s %u bytes each, "
-			    "touching %u 64-byte lines: %u L2 requests where %u "
-			    "would do (%u%% efficient); L1 case %s, %u clocks%s.",
+			    "touching %u 64-byte lines: %u L2 requests where "
+			    "%u would do (%u%% efficient); L1 case %s, %u "
+			    "clocks%s.",
 			    ms->active, ms->is_atomic ? "atomically add" :
 			    ms->is_store ? "store" : "load", ms->bytes_per_lane,
 			    ms->nlines, ms->requests, ms->ideal, eff,
