@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "wave.h"
+
 static uint32_t
 get32(const uint8_t *b)
 {
@@ -543,6 +545,21 @@ decode_memory(struct dec *x, uint32_t w)
 	if (decode_memory_fields(x, w) != 0)
 		return -1;
 	r = &isa_table[x->in->id];
+	/* A register tuple must end at v255 (a255): an 8-bit field lets a
+	 * 4-dword tuple start at v254, which llvm-mc 19 refuses as an
+	 * invalid encoding rather than printing v[254:257]. */
+	for (unsigned k = 0; k < 5; k++) {
+		const struct operand *o = k == 0 ? &x->in->dst :
+		    &x->in->src[k - 1];
+
+		if ((o->kind == OPND_VGPR || o->kind == OPND_AGPR) &&
+		    o->reg + o->count > WAVE_NUM_VGPRS)
+			return dec_fail(x, "invalid instruction encoding (%s: "
+			    "%c[%u:%u] runs past %c255)", r->name,
+			    o->kind == OPND_AGPR ? 'a' : 'v', o->reg,
+			    o->reg + o->count - 1,
+			    o->kind == OPND_AGPR ? 'a' : 'v');
+	}
 	if (r->flags & ISA_F_LDS_DMA) {
 		memset(&x->in->dst, 0, sizeof x->in->dst);
 		memset(&x->in->src[3], 0, sizeof x->in->src[3]);

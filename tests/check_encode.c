@@ -411,6 +411,52 @@ START_TEST(test_decode_insn_prints_reserved_dpp_ctrl_like_llvm_mc)
 }
 END_TEST
 
+/* A memory row's register tuple that would run past v255 (an 8-bit
+ * field, a 4- or 32-dword tuple) is an invalid encoding, as llvm-mc 19
+ * says, never printed as v[254:257]; the last tuple that fits decodes. */
+START_TEST(test_decode_insn_refuses_memory_tuples_past_v255)
+{
+	static const struct {
+		enum isa_target t;
+		uint8_t b[12];
+		size_t n;
+		const char *text; /* NULL: refused */
+	} cases[] = {
+		/* ds_read_b128 v[254:257], v1 / v[252:255], v1 (gfx900) */
+		{ ISA_GFX900, { 0x00, 0x00, 0xfe, 0xd9, 0x01, 0x00, 0x00,
+		    0xfe }, 8, NULL },
+		{ ISA_GFX900, { 0x00, 0x00, 0xfe, 0xd9, 0x01, 0x00, 0x00,
+		    0xfc }, 8, "ds_read_b128 v[252:255], v1" },
+		/* global_load_b128 v[254:257] / v[250:253], v[0:1], off */
+		{ ISA_GFX1200, { 0x7c, 0xc0, 0x05, 0xee, 0xfe }, 12, NULL },
+		{ ISA_GFX1200, { 0x7c, 0xc0, 0x05, 0xee, 0xfa }, 12,
+		    "global_load_b128 v[250:253], v[0:1], off" },
+		/* global_load_block v[240:271] / v[224:255], v[0:1], off */
+		{ ISA_GFX1200, { 0x7c, 0xc0, 0x14, 0xee, 0xf0 }, 12, NULL },
+		{ ISA_GFX1200, { 0x7c, 0xc0, 0x14, 0xee, 0xe0 }, 12,
+		    "global_load_block v[224:255], v[0:1], off" },
+	};
+
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		struct insn in;
+		struct diag d;
+		char text[256];
+		size_t got = decode_insn(cases[k].b, cases[k].n, cases[k].t,
+		    64, &in, &d);
+
+		if (cases[k].text == NULL) {
+			ck_assert_msg(got == 0, "case %zu decoded", k);
+			ck_assert_ptr_nonnull(strstr(d.message,
+			    "invalid instruction encoding"));
+			continue;
+		}
+		ck_assert_uint_eq(got, cases[k].n);
+		asm_format(&in, text, sizeof text);
+		ck_assert_str_eq(text, cases[k].text);
+	}
+}
+END_TEST
+
 START_TEST(test_encode_listing_pads_like_llvm_mc)
 {
 	struct insn in;
@@ -518,6 +564,7 @@ encode_suite(void)
 	tcase_add_test(tc, test_asm_parse_line_gfx12_cache_policy_refusals);
 	tcase_add_test(tc,
 	    test_decode_insn_prints_reserved_dpp_ctrl_like_llvm_mc);
+	tcase_add_test(tc, test_decode_insn_refuses_memory_tuples_past_v255);
 	tcase_add_test(tc,
 	    test_encode_insn_vop3_dpp_matches_llvm_mc19_and_decodes_back);
 	tcase_add_test(tc, test_asm_parse_line_vop3_dpp_refusals);
