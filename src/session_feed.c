@@ -99,7 +99,8 @@ caption_top(const struct session *s, unsigned i)
 	return top;
 }
 
-static int
+/* Inline (one call site): the call would be a per-line cost of batch. */
+static inline __attribute__((always_inline)) int
 feed_insn(struct session *s, long line, const char *text, size_t len,
     const struct insn *insn, struct session_result *r)
 {
@@ -352,7 +353,8 @@ feed_parse(struct session *s, const char *text, size_t len,
 	    (enum isa_target)s->target, s->wave_size, buf, insn, d);
 }
 
-static int
+/* Inline into session_feed, its one caller, for the same reason. */
+static inline __attribute__((always_inline)) int
 feed_unchecked(struct session *s, const char *file, long line,
     const char *text, size_t len, struct session_result *r)
 {
