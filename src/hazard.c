@@ -239,6 +239,39 @@ awaiting_registers(const struct hazard_state *h)
 	return false;
 }
 
+/* Whether an LDS instruction (which exec_reads lists by its operands
+ * alone: address, data, a d16 load's destination, M0) certainly reads
+ * no register awaiting_registers names: then there is nothing for
+ * check_pending_read to find, and the list need not be made (on an
+ * LDS-heavy batch, most lines follow an outstanding ds_read). A
+ * superset test: each operand field counts as at least 4 registers,
+ * the widest LDS element, and anything it meets lists the reads. */
+static bool
+lds_reads_none_pending(const struct hazard_state *h,
+    const struct insn *insn, const struct isa_info *info)
+{
+	if (!ISA_SEM_IS_LDS(info->sem))
+		return false;
+	for (unsigned j = 0; j < 4; j++) {
+		const struct operand *o = j < 3 ? &insn->src[j] : &insn->dst;
+		bool sgpr = o->kind == OPND_SGPR;
+		unsigned reg, cnt = o->count > 4 ? o->count : 4;
+
+		if (!sgpr && !exec_vector_kind(o))
+			continue;
+		reg = sgpr ? o->reg : exec_vslot(o, 0);
+		for (unsigned i = 0; i < h->npending; i++) {
+			const struct hazard_pending *p = &h->pending[i];
+
+			if (p->count != 0 && !p->warned && p->sgpr == sgpr &&
+			    reg < (unsigned)p->reg + p->count &&
+			    p->reg < reg + cnt)
+				return false;
+		}
+	}
+	return true;
+}
+
 /* A VGPR read waiting for an outstanding DS op or load, or an SGPR read
  * waiting for a scalar load (lgkmcnt, GCN3 ISA 4.4). */
 static void
@@ -829,7 +862,8 @@ hazard_check(struct hazard_state *h, const struct insn *insn, long line,
 			retire(h, CNT_VS, pair ? (n >> 8) & 0x3f : n);
 		if (a & ISA_WAIT_DS)
 			retire(h, CNT_LGKM, pair ? n & 0x3f : n);
-	} else if (awaiting_registers(h)) {
+	} else if (awaiting_registers(h) &&
+	    !lds_reads_none_pending(h, insn, info)) {
 		struct reg_ref refs[STEP_MAX_REFS];
 		unsigned n = exec_reads(insn, NULL, refs, STEP_MAX_REFS);
 

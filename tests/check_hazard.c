@@ -391,6 +391,54 @@ START_TEST(test_hazard_each_waitcnt_has_its_own_count)
 }
 END_TEST
 
+/* An LDS instruction that reads an outstanding ds_read's register
+ * through any of its fields is warned of (the checker skips listing the
+ * reads of one that meets none): the address, a data operand's second
+ * register, data1 of a 2-address write, a d16_hi load's destination
+ * (whose low half it keeps) and, on gfx90a, AGPR data; registers next to
+ * the pending ones are fine. */
+START_TEST(test_hazard_lds_reads_of_pending_registers)
+{
+	static const char *const reads[][3] = {
+		{ "ds_read_b32 v2, v0", "ds_write_b32 v2, v5", "v2" },
+		{ "ds_read_b32 v2, v0", "ds_write_b64 v0, v[1:2]", "v2" },
+		{ "ds_read_b32 v7, v0", "ds_write2_b32 v0, v1, v7", "v7" },
+		{ "ds_read_b64 v[8:9], v0", "ds_add_u32 v0, v9", "v9" },
+		{ "ds_read_b32 v3, v0", "ds_read_u16_d16_hi v3, v0", "v3" },
+	};
+	static const char *const miss[] = {
+		"ds_read_b64 v[8:9], v0",
+		"ds_write_b64 v0, v[6:7]",
+		"ds_write2_b32 v10, v5, v7",
+		"ds_read_b32 v10, v0",
+		"s_waitcnt lgkmcnt(0)",
+		NULL,
+	};
+	static const char *const agpr[] = {
+		"ds_read_b32 a4, v0",
+		"ds_write_b32 v0, a4",
+		NULL,
+	};
+	struct diag d[4];
+
+	for (unsigned i = 0; i < sizeof reads / sizeof reads[0]; i++) {
+		const char *lines[] = { reads[i][0], reads[i][1], NULL };
+		char want[64];
+
+		ck_assert_uint_eq(check_lines(ISA_GFX900, lines, d, 4, NULL),
+		    1);
+		snprintf(want, sizeof want, "reads %s before ds_read_b",
+		    reads[i][2]);
+		ck_assert_msg(strstr(d[0].message, want) != NULL, "%s: %s",
+		    reads[i][1], d[0].message);
+	}
+	ck_assert_uint_eq(check_lines(ISA_GFX900, miss, d, 4, NULL), 0);
+	ck_assert_uint_eq(check_lines(ISA_GFX90A, agpr, d, 4, NULL), 1);
+	ck_assert_msg(strstr(d[0].message, "reads a4 before ds_read_b32") !=
+	    NULL, "%s", d[0].message);
+}
+END_TEST
+
 START_TEST(test_hazard_reads_what_the_core_says_is_read)
 {
 	static const char *const permlane[] = {
@@ -627,6 +675,7 @@ hazard_suite(void)
 	tcase_add_test(tc, test_hazard_gfx942_valu_sgpr_write_then_valu_read);
 	tcase_add_test(tc, test_hazard_gfx942_lane_instructions);
 	tcase_add_test(tc, test_hazard_wide_store_data_overwritten);
+	tcase_add_test(tc, test_hazard_lds_reads_of_pending_registers);
 	suite_add_tcase(s, tc);
 	return s;
 }
