@@ -257,6 +257,7 @@ struct exec_lds_plan {
 					* range */
 	uint64_t end;                /* at or past the end of the highest
 				      * in-range element, within range */
+	uint64_t limit;              /* the bytes an access may reach */
 	bool strided0;               /* true: addr[0][n] = addr[0][0] + n *
 				      * (addr[0][1] - addr[0][0]) on every
 				      * lane of the widest wave (false: not

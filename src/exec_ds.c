@@ -168,6 +168,7 @@ ds_plan(const struct wave *w, const struct insn *insn,
 	p->ii = ii;
 	p->oob[0] = p->oob[1] = 0;
 	p->end = 0;
+	p->limit = limit;
 	p->strided0 = false;
 	isa_lds_shape(ii, &p->sh);
 	p->bytes = p->sh.elem_bytes;
@@ -419,13 +420,11 @@ put_loaded(const struct isa_info *ii, uint32_t out[][WAVE_MAX_LANES],
 }
 
 /* Reserves the LDS pages an instruction may write, so no write fails half
- * way (the LDS is 16 pages at most); io (io_init's) is made again when
- * pages were reserved. */
+ * way (the LDS is 16 pages at most), up to limit (the plan's lds_limit);
+ * io (io_init's) is made again when pages were reserved. */
 static int
-reserve(struct wave *w, const struct semantics *sem, struct lds_io *io)
+reserve(struct wave *w, uint64_t limit, struct lds_io *io)
 {
-	uint64_t limit = lds_limit(w, sem);
-
 	/* a memory not flat has a zeroed io->f: size 0 */
 	if (limit <= io->f.size)
 		return 0; /* nothing to allocate */
@@ -825,7 +824,7 @@ exec_ds_step(struct wave *w, const struct insn *insn,
 	store = is_plain_store(ii->sem);
 	per = p->bytes <= 4 ? 1u : p->bytes / 4u;
 	io_init(&io, w->lds);
-	if (!load && reserve(w, sem, &io) != 0) {
+	if (!load && reserve(w, p->limit, &io) != 0) {
 		diag_set(diag, DIAG_ERROR, DIAG_EXEC, insn->col, 0,
 		    "out of memory for the LDS");
 		return EXEC_ERROR;
