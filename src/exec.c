@@ -288,6 +288,16 @@ exec_rec_values(struct step *rec, const uint32_t *old, const uint32_t *now,
 	}
 }
 
+void
+exec_rec_exec_write(struct step *rec, const uint32_t *old,
+    const uint32_t *now, lanemask_t exec, unsigned W)
+{
+	for (unsigned n = 0; n < W; n++)
+		rec->lane[n].reason = (exec & LANE(n)) ? REASON_COMPUTED :
+		    REASON_EXEC_OFF;
+	exec_rec_values(rec, old, now, exec, W);
+}
+
 /* ---- register lists ---- */
 
 /* A list being built: refs[0..max), n counted past max (the caller caps

@@ -245,6 +245,10 @@ exec_rec_dispute(struct step *rec, enum dispute d, unsigned n)
  * `written`. */
 void exec_rec_values(struct step *rec, const uint32_t *old,
     const uint32_t *now, lanemask_t written, unsigned W);
+/* The usual record of a VALU write under exec: each lane computed or off
+ * in EXEC, then exec_rec_values with exec as the written lanes. */
+void exec_rec_exec_write(struct step *rec, const uint32_t *old,
+    const uint32_t *now, lanemask_t exec, unsigned W);
 
 /* ---- gfx12 float rows (exec_g12f.c, branch s6-16g12) ---- */
 /* IEEE 754-2019 minimum (max false) or maximum of the f32 a and b: a NaN

@@ -830,10 +830,7 @@ exec_t16_mov_step(struct wave *w, const struct insn *insn, struct step *rec,
 	}
 	exec_mark_vgpr(w, d);
 	if (rec != NULL) {
-		for (unsigned n = 0; n < w->size; n++)
-			rec->lane[n].reason = (exec & LANE(n)) ?
-			    REASON_COMPUTED : REASON_EXEC_OFF;
-		exec_rec_values(rec, old, w->vgpr[d], exec, w->size);
+		exec_rec_exec_write(rec, old, w->vgpr[d], exec, w->size);
 	}
 	return EXEC_OK;
 }

@@ -426,10 +426,7 @@ pk32_step(struct wave *w, const struct insn *insn, struct step *rec,
 	exec_mark_vgpr(w, d);
 	exec_mark_vgpr(w, (d + 1) & 255);
 	if (rec != NULL) {
-		for (n = 0; n < W; n++)
-			rec->lane[n].reason = (exec & LANE(n)) ?
-			    REASON_COMPUTED : REASON_EXEC_OFF;
-		exec_rec_values(rec, old, w->vgpr[d], exec, W);
+		exec_rec_exec_write(rec, old, w->vgpr[d], exec, W);
 	}
 	return EXEC_OK;
 }
@@ -501,10 +498,7 @@ exec_vop3p_step(struct wave *w, const struct insn *insn,
 	}
 	exec_mark_vgpr(w, d);
 	if (rec != NULL) {
-		for (n = 0; n < W; n++)
-			rec->lane[n].reason = (exec & LANE(n)) ?
-			    REASON_COMPUTED : REASON_EXEC_OFF;
-		exec_rec_values(rec, old, w->vgpr[d], exec, W);
+		exec_rec_exec_write(rec, old, w->vgpr[d], exec, W);
 	}
 	return EXEC_OK;
 }

@@ -129,10 +129,7 @@ exec_swap_step(struct wave *w, const struct insn *insn, struct step *rec,
 	exec_mark_vgpr(w, d);
 	exec_mark_vgpr(w, s);
 	if (rec != NULL) {
-		for (unsigned n = 0; n < w->size; n++)
-			rec->lane[n].reason = (exec & LANE(n)) ?
-			    REASON_COMPUTED : REASON_EXEC_OFF;
-		exec_rec_values(rec, d_old, w->vgpr[d], exec, w->size);
+		exec_rec_exec_write(rec, d_old, w->vgpr[d], exec, w->size);
 		rec->vopd_y_written = exec;
 		rec->vopd_y_changed = 0;
 		for (unsigned n = 0; n < w->size; n++) {
@@ -182,10 +179,7 @@ exec_accvgpr_step(struct wave *w, const struct insn *insn,
 			w->vgpr[d][n] = val[n];
 	exec_mark_vgpr(w, (unsigned)d);
 	if (rec != NULL) {
-		for (unsigned n = 0; n < w->size; n++)
-			rec->lane[n].reason = (exec & LANE(n)) ?
-			    REASON_COMPUTED : REASON_EXEC_OFF;
-		exec_rec_values(rec, old, w->vgpr[d], exec, w->size);
+		exec_rec_exec_write(rec, old, w->vgpr[d], exec, w->size);
 	}
 	return EXEC_OK;
 }

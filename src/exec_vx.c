@@ -838,11 +838,8 @@ exec_vx_mqsad_u32(struct wave *w, const struct insn *insn, struct step *rec)
 		exec_mark_vgpr(w, (d0 + k) & 255);
 	}
 	if (rec != NULL) {
-		for (n = 0; n < W; n++)
-			rec->lane[n].reason = (w->exec & LANE(n)) ?
-			    REASON_COMPUTED : REASON_EXEC_OFF;
 		/* the record shows the low register, as for a pair */
-		exec_rec_values(rec, old, w->vgpr[d0], w->exec, W);
+		exec_rec_exec_write(rec, old, w->vgpr[d0], w->exec, W);
 	}
 	return EXEC_OK;
 }
