@@ -334,16 +334,6 @@ asm_is_vop(const struct isa_info *row)
 	       row->family == ISA_VOPC;
 }
 
-/* Whether row is a vector memory or LDS row (its VGPR data could name
- * AGPRs on gfx90a/gfx942). */
-static inline bool
-asm_is_memory_row(const struct isa_info *row)
-{
-	return row->family == ISA_DS || row->family == ISA_MUBUF ||
-	    row->family == ISA_FLAT || row->family == ISA_GLOBAL ||
-	    row->family == ISA_SCRATCH || row->family == ISA_MIMG;
-}
-
 /* Whether operand kind k is a scalar register (SGPR or special). */
 static inline bool
 asm_scalar_kind(uint8_t k)

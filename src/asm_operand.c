@@ -752,7 +752,8 @@ read_agpr(struct cursor *c, struct operand *o)
 		c->i = save;
 		return 1;
 	}
-	if (!c->ft->agprs && (c->row == NULL || !asm_is_memory_row(c->row)))
+	if (!c->ft->agprs &&
+	    (c->row == NULL || !isa_is_vector_memory(c->row)))
 		return cur_error_kind(c, DIAG_TARGET, col,
 		    (unsigned)(c->i - save), "register not available on this "
 		    "GPU (the accumulation registers a0..a255 exist on gfx90a "

@@ -533,23 +533,6 @@ reserve_all(struct memory *m, const struct plan *p)
 	return 0;
 }
 
-/* The run of consecutive set bits of a block's M0 from bit *k on: moves
- * *k to its first bit and returns its length, 0 when no bit is left.
- * Whole runs keep a block to one write (and one history range) per run
- * instead of one per dword. */
-static unsigned
-sel_run(uint32_t sel, unsigned *k)
-{
-	unsigned end;
-
-	if (*k >= 32 || sel >> *k == 0)
-		return 0;
-	*k += (unsigned)__builtin_ctz(sel >> *k);
-	for (end = *k; end < 32 && ((sel >> end) & 1); end++)
-		;
-	return end - *k;
-}
-
 /* The data VGPR a step's record and picture show, counted from the
  * first: a block's first selected one (0 for M0 = 0), else the first. */
 static unsigned
@@ -695,7 +678,7 @@ exec_mem_step(struct wave *w, const struct insn *insn,
 			}
 			/* a block writes only the dwords M0 selects; the
 			 * others keep their place (guide 11.5) */
-			for (k = 0; (len = sel_run(p.sel, &k)) != 0; k += len)
+			for (k = 0; (len = memory_block_run(p.sel, &k)) != 0; k += len)
 				(void)memory_write(w->mem, p.ms.addr[lane] +
 				    4u * k, buf + 4 * k, 4 * len);
 		}
@@ -807,7 +790,7 @@ exec_memory_writes(const struct insn *insn, const struct wave *w,
 		if (p.block) { /* only the selected dwords are written */
 			unsigned len;
 
-			for (k = 0; (len = sel_run(p.sel, &k)) != 0;
+			for (k = 0; (len = memory_block_run(p.sel, &k)) != 0;
 			    k += len) {
 				r[n].addr = p.ms.addr[lane] + 4u * k;
 				r[n++].len = 4 * len;
@@ -901,25 +884,18 @@ block_refs(struct reg_ref *refs, unsigned max, unsigned *n,
     const struct operand *o, unsigned role, const struct wave *w)
 {
 	uint32_t sel = w != NULL ? w->m0 : 0xFFFFFFFFu;
-	unsigned k = 0;
+	unsigned k = 0, len;
 
-	while (k < 32 && sel >> k != 0) {
+	for (; (len = memory_block_run(sel, &k)) != 0; k += len) {
 		struct operand run = *o;
-		unsigned end;
 
-		while (!((sel >> k) & 1))
-			k++;
-		end = k;
-		while (end < 32 && ((sel >> end) & 1))
-			end++;
 		if (*n + 1 >= max) /* the last slot: up to the last bit */
-			end = 32 - (unsigned)__builtin_clz(sel);
+			len = 32 - (unsigned)__builtin_clz(sel) - k;
 		run.reg = (uint16_t)(o->reg + k);
-		run.count = (uint8_t)(end - k);
+		run.count = (uint8_t)len;
 		ref_add(refs, max, n, &run, role);
 		if (*n >= max)
 			return;
-		k = end;
 	}
 }
 

@@ -38,14 +38,15 @@ enum { CNT_LGKM, CNT_VM, CNT_VS };
 void
 hazard_init(struct hazard_state *h, unsigned target)
 {
+	const struct isa_features *ft = isa_features((enum isa_target)target);
+
 	memset(h, 0, sizeof *h);
 	h->target = (uint8_t)target;
 	/* asked on every line: looked up once */
-	h->gcn = isa_features((enum isa_target)target)->hazard == ISA_HAZ_GCN;
+	h->gcn = ft->hazard == ISA_HAZ_GCN;
 	h->clock = 1; /* 0 in the *_end arrays means "never written" */
-	h->cdna = isa_features((enum isa_target)target)->gen ==
-		  ISA_GEN_CDNA2 ? 1 : isa_features((enum isa_target)
-		  target)->gen == ISA_GEN_CDNA3 ? 2 : 0;
+	h->cdna = ft->gen == ISA_GEN_CDNA2 ? 1 : ft->gen == ISA_GEN_CDNA3 ? 2 :
+	    0;
 	if (h->cdna)
 		h->extra_until = UINT64_MAX;
 }
@@ -486,14 +487,6 @@ writes_half(const struct insn *insn, const struct isa_info *info)
 }
 
 static bool
-is_vector_memory(const struct isa_info *info)
-{
-	return info->family == ISA_DS || info->family == ISA_MUBUF ||
-	    info->family == ISA_FLAT || info->family == ISA_GLOBAL ||
-	    info->family == ISA_SCRATCH || info->family == ISA_MIMG;
-}
-
-static bool
 in_vgprs(const struct operand *op, unsigned r)
 {
 	return op->kind == OPND_VGPR && r >= op->reg &&
@@ -571,7 +564,7 @@ check_cdna(struct checker *c, const struct isa_info *info, bool valu)
 	struct reg_ref refs[STEP_MAX_REFS];
 	unsigned n;
 
-	if (!valu && !is_vector_memory(info))
+	if (!valu && !isa_is_vector_memory(info))
 		return;
 	n = exec_reads(insn, NULL, refs, STEP_MAX_REFS);
 	for (unsigned i = 0; i < n; i++) {

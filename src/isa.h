@@ -1196,6 +1196,17 @@ struct isa_info {
 	const char *help;       /* one line */
 };
 
+/* Whether a row is a vector memory or LDS row (DS, MUBUF, FLAT, GLOBAL,
+ * SCRATCH, MIMG): the rows whose VGPR data may name AGPRs on gfx90a and
+ * gfx942, and the "vector memory" of the CDNA hazard rules. */
+static inline bool
+isa_is_vector_memory(const struct isa_info *row)
+{
+	return row->family == ISA_DS || row->family == ISA_MUBUF ||
+	    row->family == ISA_FLAT || row->family == ISA_GLOBAL ||
+	    row->family == ISA_SCRATCH || row->family == ISA_MIMG;
+}
+
 /* The table, indexed by enum isa_id. */
 extern const struct isa_info isa_table[ISA_ID_COUNT];
 

@@ -498,23 +498,16 @@ static unsigned
 lane_spans(const struct mem_step *ms, unsigned lane, uint64_t *at,
     unsigned *len)
 {
-	unsigned n = 0, k = 0;
+	unsigned n = 0, k = 0, run;
 
 	if (!ms->is_block) {
 		len[0] = lane_len(ms, lane);
 		at[0] = ms->addr[lane];
 		return len[0] > 0;
 	}
-	while (k < 32 && ms->block_sel >> k != 0) {
-		unsigned end;
-
-		while (!((ms->block_sel >> k) & 1))
-			k++;
-		for (end = k; end < 32 && ((ms->block_sel >> end) & 1); end++)
-			;
+	for (; (run = memory_block_run(ms->block_sel, &k)) != 0; k += run) {
 		at[n] = ms->addr[lane] + 4u * k;
-		len[n++] = 4 * (end - k);
-		k = end;
+		len[n++] = 4 * run;
 	}
 	return n;
 }

@@ -181,6 +181,24 @@ struct mem_step {
 	uint32_t block_sel;
 };
 
+/* The next run of consecutive set bits of a block's M0 (block_sel) from
+ * bit *k on: moves *k to the run's first bit and returns its length, 0
+ * when no bit is left. The one walk over M0 for the memory report, the
+ * step and its register lists (a run is one write, one history range
+ * and one register reference). */
+static inline unsigned
+memory_block_run(uint32_t sel, unsigned *k)
+{
+	unsigned end;
+
+	if (*k >= 32 || sel >> *k == 0)
+		return 0;
+	*k += (unsigned)__builtin_ctz(sel >> *k);
+	for (end = *k; end < 32 && ((sel >> end) & 1); end++)
+		;
+	return end - *k;
+}
+
 /* Computes nlines, line[], line_of[], requests, bytes_moved, ideal,
  * efficiency, l1_case, group_of[], groups, clocks, clocks_estimated,
  * store_winner[] and store_losers of ms from lanes, in_range, addr[],
