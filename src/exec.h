@@ -161,7 +161,11 @@ struct swizzle_pattern {
 	uint8_t mask;      /* rotate/FFT mask */
 };
 
-#define STEP_MAX_REFS 8
+/* The registers a step can list as read or as written: a gfx12 block
+ * store reads up to 16 runs of VGPRs (M0 = 0x55555555), M0 and three
+ * address operands; with fewer, its last reference had to span the
+ * rest, and provenance then named VGPRs M0 skipped as loaded. */
+#define STEP_MAX_REFS 20
 
 /* The record of one executed instruction. Big (a few KiB): the core fills
  * it only when asked; history recomputes it on demand instead of storing

@@ -254,6 +254,25 @@ grep -q '^ v41  00000101\* 00000121\*' "$tmp/p.out" ||
 grep -q '>v41 after<' "$tmp/p.svg" ||
     fail "the SVG does not name v41, the first VGPR M0 = 6 selects"
 
+# --- provenance after M0 = 0x55555555 (16 runs of one VGPR): v57 is one
+# M0 skips (bit 17 clear), so the load leaves it as :set made it and
+# v2 = v57 depends on that :set, not on memory. With only 8 register
+# references a step, the last one spanned v54..v70 and named v57
+# loaded. ---
+printf '%s\n' ':set v0 = 0x1000' ':set v1 = 0' ':set v57 = 7' \
+    ':set mem[0x1000..0x1080] = i + 1' 's_mov_b32 m0, 0x55555555' \
+    'global_load_block v[40:71], v[0:1], off' 'v_mov_b32 v2, v57' \
+    ':lane 0' >"$tmp/v.s"
+"$lanescope" --batch -t gfx1200 "$tmp/v.s" >"$tmp/v.out" 2>&1 ||
+    fail "provenance: lanescope failed"
+grep -q 'v2\[0\]: 0x00000000 -> 0x00000007' "$tmp/v.out" ||
+    fail "provenance: v2 is not v57's 7 (M0 skips v57)"
+grep 'v2\[0\] after step 3 depends on' "$tmp/v.out" |
+    grep -q 'v57\[0\] (set before step 1)' ||
+    fail "provenance: v2 does not depend on the :set of v57"
+grep 'v2\[0\] after step 3 depends on' "$tmp/v.out" | grep -q 'memory' &&
+    fail "provenance: v57 is named loaded, though M0 skips it"
+
 # llvm-mc 19 refuses a block past v255 and a tuple that is not 32 wide
 printf 'global_load_block v[230:261], v[0:1], off\n' |
     "$lanescope" --encode -t gfx1200 >/dev/null 2>"$tmp/r.err" &&
