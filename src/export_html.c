@@ -528,9 +528,14 @@ memory(struct strbuf *out, const struct step *st, int lanes)
 		strbuf_puts(out, "</tr>\n");
 	}
 	strbuf_puts(out, "</tbody></table>\n<ol class=\"lines\" start=\"0\">");
-	for (unsigned i = 0; i < m->nlines && i < MEMORY_MAX_LINES; i++)
-		strbuf_printf(out, "<li>L%u: line <code>0x%llx</code></li>", i,
-		    (unsigned long long)m->line[i]);
+	for (unsigned i = 0; i < m->nlines && i < MEMORY_MAX_LINES; i++) {
+		/* every lane with a byte in the line: the cells above name
+		 * only a lane's first line */
+		strbuf_printf(out, "<li>L%u: line <code>0x%llx</code>, lanes ",
+		    i, (unsigned long long)m->line[i]);
+		view_lane_list(out, memory_line_lanes(m, i), WAVE_MAX_LANES);
+		strbuf_puts(out, "</li>");
+	}
 	strbuf_puts(out, "</ol>\n");
 }
 

@@ -837,6 +837,48 @@ memory_analyze(struct mem_step *ms)
 	find_l1(ms, act);
 }
 
+unsigned
+memory_lane_lines(const struct mem_step *ms, unsigned lane,
+    uint64_t lines[MEMORY_LANE_MAX_LINES])
+{
+	uint64_t ats[MAX_SPANS];
+	unsigned lens[MAX_SPANS], n = 0, ns;
+
+	if (lane >= WAVE_MAX_LANES ||
+	    !((ms->lanes & ms->in_range) >> lane & 1))
+		return 0;
+	ns = lane_spans(ms, lane, ats, lens);
+	/* spans ascend inside the lane's 128 bytes, so their lines do too:
+	 * a line is new when it is past the last one kept */
+	for (unsigned j = 0; j < ns; j++)
+		for (uint64_t l = ats[j] & ~LINE_MASK;; l += MEMORY_LINE_BYTES) {
+			if ((n == 0 || l != lines[n - 1]) &&
+			    n < MEMORY_LANE_MAX_LINES)
+				lines[n++] = l;
+			if (l == ((ats[j] + lens[j] - 1) & ~LINE_MASK))
+				break;
+		}
+	return n;
+}
+
+lanemask_t
+memory_line_lanes(const struct mem_step *ms, unsigned k)
+{
+	lanemask_t hit = 0;
+	uint64_t lines[MEMORY_LANE_MAX_LINES];
+
+	if (k >= ms->nlines || k >= MEMORY_MAX_LINES)
+		return 0;
+	for (unsigned i = 0; i < WAVE_MAX_LANES; i++) {
+		unsigned n = memory_lane_lines(ms, i, lines);
+
+		for (unsigned j = 0; j < n; j++)
+			if (lines[j] == ms->line[k])
+				hit |= (lanemask_t)1 << i;
+	}
+	return hit;
+}
+
 const char *
 memory_l1_case_name(enum mem_l1_case c)
 {

@@ -227,6 +227,23 @@ memory_block_run(uint32_t sel, unsigned *k)
  * clocks_estimated = true (lanescope's estimate). */
 void memory_analyze(struct mem_step *ms);
 
+/* The most 64-byte lines one lane's access can touch: 128 bytes (a
+ * gfx12 block) that do not start on a line. */
+#define MEMORY_LANE_MAX_LINES 3
+
+/* The 64-byte lines (addresses, ascending) in which lane `lane` of an
+ * analysed step moved at least one byte, into lines[]; returns how many.
+ * A dwordx2-x4 access or a block may cross into a second and third line
+ * (line_of[] names only the first). 0 for a lane that moved nothing:
+ * inactive, outside the buffer's range, or a block whose M0 selects no
+ * dword. */
+unsigned memory_lane_lines(const struct mem_step *ms, unsigned lane,
+    uint64_t lines[MEMORY_LANE_MAX_LINES]);
+
+/* The lanes with at least one moved byte in line k (ms->line[k]), as
+ * memory_lane_lines counts them; 0 when k is not below nlines. */
+lanemask_t memory_line_lanes(const struct mem_step *ms, unsigned k);
+
 /* "none", "row16_same_address", ... as in the table above. */
 const char *memory_l1_case_name(enum mem_l1_case c);
 

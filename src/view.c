@@ -393,7 +393,7 @@ view_format_value(uint32_t v, enum session_format fmt, char buf[9])
 /* ---- small text helpers shared with view_explain.c ---- */
 
 void
-vw_lane_list(struct strbuf *sb, lanemask_t m, unsigned max_items)
+view_lane_list(struct strbuf *sb, lanemask_t m, unsigned max_items)
 {
 	unsigned items = 0;
 	bool first = true;

@@ -185,6 +185,10 @@ void view_explain_lane(const struct step *st, const struct wave *after,
  * for 8 characters use a shorter approximate form). buf holds 9 bytes. */
 void view_format_value(uint32_t v, enum session_format fmt, char buf[9]);
 
+/* Appends a lane set as "0-15, 32, 40-47": at most max_items ranges, then
+ * ", ...". */
+void view_lane_list(struct strbuf *sb, lanemask_t m, unsigned max_items);
+
 /* Whether an instruction reads or writes a vector register, as
  * exec_names_vgpr says (a step that names none, such as s_nop or SALU,
  * keeps showing the latest one that did). */

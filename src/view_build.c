@@ -238,7 +238,7 @@ changes_line(const struct vw_ctx *c, struct strbuf *sb)
 		else {
 			strbuf_puts(sb, __builtin_popcountll(m) == 1 ?
 			    "lane " : "lanes ");
-			vw_lane_list(sb, m, 4);
+			view_lane_list(sb, m, 4);
 		}
 		items++;
 	}
@@ -309,7 +309,7 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		if (rows == 0)
 			strbuf_puts(&sb, "none");
 		else
-			vw_lane_list(&sb, rows, 8);
+			view_lane_list(&sb, rows, 8);
 		strbuf_puts(&sb, ")  ");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		strbuf_reset(&sb);
@@ -320,7 +320,7 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		if ((st->insn.bank_mask & 0xf) == 0)
 			strbuf_puts(&sb, "none");
 		else
-			vw_lane_list(&sb, st->insn.bank_mask & 0xf, 8);
+			view_lane_list(&sb, st->insn.bank_mask & 0xf, 8);
 		strbuf_puts(&sb, ")  ");
 		seg(f, &x, &y, ymax, strbuf_str(&sb), VA_NORMAL);
 		/* llvm-mc 14 spells the set bit "bound_ctrl:0": say which
@@ -448,14 +448,11 @@ draw_info(struct vw_ctx *c, int y, int maxrows, bool measure)
 		x = 0;
 		y++;
 		for (unsigned k = 0; k < ms->nlines && y < ymax; k++) {
-			lanemask_t hit = 0;
-			for (int i = 0; i < c->lanes; i++)
-				if ((ms->lanes >> i & 1) && ms->line_of[i] == k)
-					hit |= (lanemask_t)1 << i;
+			lanemask_t hit = memory_line_lanes(ms, k);
 			strbuf_reset(&sb);
 			strbuf_printf(&sb, "%s0x%llx: lanes ", x ? "  " : "",
 			    (unsigned long long)ms->line[k]);
-			vw_lane_list(&sb, hit, maxrows > 2 ? 6 : 3);
+			view_lane_list(&sb, hit, maxrows > 2 ? 6 : 3);
 			if (!seg(f, &x, &y, ymax, strbuf_str(&sb),
 			    VA_LINE0 + k % 8u))
 				break;

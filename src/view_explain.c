@@ -39,7 +39,7 @@ noun_phrase(struct strbuf *sb, const char *noun, lanemask_t m, bool cap,
 	strbuf_putc(sb, cap ? (char)(noun[0] - 'a' + 'A') : noun[0]);
 	strbuf_puts(sb, noun + 1);
 	strbuf_puts(sb, one ? " " : "s ");
-	vw_lane_list(sb, m, 6);
+	view_lane_list(sb, m, 6);
 	strbuf_putc(sb, ' ');
 	if (bar == NULL)
 		strbuf_puts(sb, verbs);
@@ -646,9 +646,22 @@ view_explain_lane(const struct step *st, const struct wave *after,
 			    lane);
 			return;
 		}
-		strbuf_printf(out, "Lane %d: address 0x%llx, in the 64-byte "
-		    "line at 0x%llx", lane, (unsigned long long)ms->addr[lane],
-		    (unsigned long long)ms->line[ms->line_of[lane]]);
+		uint64_t lines[MEMORY_LANE_MAX_LINES];
+		unsigned n = memory_lane_lines(ms, (unsigned)lane, lines);
+
+		strbuf_printf(out, "Lane %d: address 0x%llx, ", lane,
+		    (unsigned long long)ms->addr[lane]);
+		if (n == 0 && ms->is_block && (ms->in_range >> lane & 1))
+			strbuf_puts(out, "no dword moved (M0 selects none)");
+		else if (n == 0)
+			strbuf_puts(out, "outside the buffer's range: a load "
+			    "reads 0, a store writes nothing");
+		else
+			strbuf_puts(out, n == 1 ? "in the 64-byte line at " :
+			    "in the 64-byte lines at ");
+		for (unsigned k = 0; k < n; k++)
+			strbuf_printf(out, "%s0x%llx", k == 0 ? "" : k + 1 < n ?
+			    ", " : " and ", (unsigned long long)lines[k]);
 		if (after != NULL && exec_vector_kind(&st->insn.dst))
 			strbuf_printf(out, "; %s = %s", dst, trimmed(after->
 			    vgpr[exec_vslot(&st->insn.dst, 0)][lane], fmt,

@@ -37,8 +37,6 @@ int vw_wrapped_rows(const struct frame *f, const char *text, int limit);
  * and newline). */
 const char *vw_wrap_line(const char *p, int w, size_t *len);
 
-/* "0-15, 32, 40-47" (at most max_items ranges, then ", ..."). */
-void vw_lane_list(struct strbuf *sb, lanemask_t m, unsigned max_items);
 /* "v3", "s[4:5]", "exec" ... */
 void vw_reg_name(const struct operand *o, char *buf, size_t size);
 

@@ -544,6 +544,79 @@ START_TEST(test_memory_analyze_block_counts_selected_dwords)
 }
 END_TEST
 
+/* memory_lane_lines and memory_line_lanes name a lane in every line its
+ * bytes reach, where line_of[] names only the first. dwordx4 (16 bytes) from 0x1038 + 12i:
+ * lane 0 is 0x1038..0x1047 (lines 0x1000 and 0x1040), lane 1
+ * 0x1044..0x1053 (0x1040 only), lane 5 0x1074..0x1083 (0x1040, 0x1080).
+ * Cut by the range check to 8 bytes (0x1038..0x103F), lane 0 is in its
+ * first line only; out of range, in none. A block with
+ * M0 = 0x80000001 moves dwords 0 and 31 (addr and addr + 124): lane 0 at
+ * 0x1000 is in 0x1000 and 0x1040, not in the 0x1080 that lane 1 reaches
+ * from 0x1004 (0x1080..0x1083). */
+START_TEST(test_memory_line_lanes_counts_every_line_a_lane_touches)
+{
+	struct mem_step ms;
+	uint64_t lines[MEMORY_LANE_MAX_LINES];
+
+	fill(&ms, 16, 0x3full);
+	for (unsigned i = 0; i < 6; i++)
+		ms.addr[i] = 0x1038 + 12 * i;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.nlines, 3);
+	ck_assert_uint_eq(ms.line_of[0], 0);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 0), 0x1);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 1), 0x3f);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 2), 0x20);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 3), 0);
+	ck_assert_uint_eq(memory_lane_lines(&ms, 0, lines), 2);
+	ck_assert_uint_eq(lines[0], 0x1000);
+	ck_assert_uint_eq(lines[1], 0x1040);
+	ck_assert_uint_eq(memory_lane_lines(&ms, 1, lines), 1);
+	ck_assert_uint_eq(lines[0], 0x1040);
+	ck_assert_uint_eq(memory_lane_lines(&ms, 6, lines), 0); /* inactive */
+
+	ms.cut[0] = 8;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.line[0], 0x1000);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 0), 0x1);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 1), 0x3e);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 2), 0x20);
+	ms.in_range = 0x3eull;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.nlines, 2);
+	ck_assert_uint_eq(ms.line[0], 0x1040);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 0), 0x3e);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 1), 0x20);
+	ck_assert_uint_eq(memory_lane_lines(&ms, 0, lines), 0);
+
+	fill(&ms, 128, 0x3ull);
+	ms.is_block = true;
+	ms.block_sel = 0x80000001u;
+	ms.addr[0] = 0x1000;
+	ms.addr[1] = 0x1004;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(ms.nlines, 3);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 0), 0x3);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 1), 0x1);
+	ck_assert_uint_eq(memory_line_lanes(&ms, 2), 0x2);
+	ck_assert_uint_eq(memory_lane_lines(&ms, 1, lines), 2);
+	ck_assert_uint_eq(lines[0], 0x1000);
+	ck_assert_uint_eq(lines[1], 0x1080);
+
+	/* all 32 dwords from 0x1020: 0x1020..0x109F, three lines; M0 = 0
+	 * moves nothing */
+	ms.block_sel = 0xFFFFFFFFu;
+	ms.addr[0] = 0x1020;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(memory_lane_lines(&ms, 0, lines), 3);
+	ck_assert_uint_eq(lines[0], 0x1000);
+	ck_assert_uint_eq(lines[2], 0x1080);
+	ms.block_sel = 0;
+	memory_analyze(&ms);
+	ck_assert_uint_eq(memory_lane_lines(&ms, 0, lines), 0);
+}
+END_TEST
+
 START_TEST(test_memory_analyze_atomics_one_request_per_lane)
 {
 	struct mem_step ms;
@@ -1156,6 +1229,8 @@ memory_suite(void)
 	tcase_add_loop_test(tc, test_memory_analyze_v62_rows, 0,
 	    (int)(sizeof v62 / sizeof v62[0]));
 	tcase_add_test(tc, test_memory_analyze_line_of_names_the_lane_line);
+	tcase_add_test(tc,
+	    test_memory_line_lanes_counts_every_line_a_lane_touches);
 	tcase_add_loop_test(tc, test_memory_analyze_l1_cases, 0,
 	    (int)(sizeof l1 / sizeof l1[0]));
 	tcase_add_test(tc, test_memory_analyze_group_of_follows_case);

@@ -550,7 +550,7 @@ make_memory(void)
 	st.exec = st.exec_after = ~(lanemask_t)0;
 	st.mem.bytes_per_lane = 4;
 	st.mem.active = 64;
-	st.mem.lanes = ~(lanemask_t)0;
+	st.mem.lanes = st.mem.in_range = ~(lanemask_t)0;
 	st.mem.nlines = 4;
 	for (int k = 0; k < 4; k++)
 		st.mem.line[k] = 0x1000 + 64u * (unsigned)k;
