@@ -467,7 +467,11 @@ vw_draw_main_grid(struct vw_ctx *c, int y0)
 		} else if (c->kind == STEP_MEMORY) {
 			const struct mem_step *ms = &st->mem;
 			if (ms->lanes >> lane & 1) {
-				attr = VA_LINE0 + ms->line_of[lane] % 8u;
+				/* a lane outside a buffer's range is in no
+				 * line: its address is drawn dim, not in
+				 * the colour of some line */
+				attr = ms->line_of[lane] == MEMORY_NO_INDEX ?
+				    VA_DIM : VA_LINE0 + ms->line_of[lane] % 8u;
 				snprintf(val, sizeof val, "%08llx",
 				    (unsigned long long)(ms->addr[lane] &
 				    0xffffffffu));

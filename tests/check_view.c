@@ -590,6 +590,16 @@ START_TEST(test_view_memory_step_colours_addresses_by_line)
 	ck_assert(frame_has(&f, "row16_consecutive_quads"));
 	ck_assert(frame_has(&f, "0x1040: lanes 16-31"));
 	view_frame_free(&f);
+
+	/* lane 17 outside a buffer's range is in no line: its address is
+	 * dim, not coloured as line 255 % 8 = 7; line 0x1040 loses it */
+	st.mem.in_range &= ~((lanemask_t)1 << 17);
+	st.mem.line_of[17] = MEMORY_NO_INDEX;
+	f = build(160, 44, &ui);
+	ck_assert(main_cell(&f, 17, &x, &y));
+	ck_assert_uint_eq(VA_BASE(at(&f, x, y)->attr), VA_DIM);
+	ck_assert(frame_has(&f, "0x1040: lanes 16, 18-31"));
+	view_frame_free(&f);
 }
 END_TEST
 
