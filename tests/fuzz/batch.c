@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* Fuzz harness for a whole batch run: the first byte picks the front end
- * (--batch, --batch --json, --encode, --decode), the target, wave size and
- * picture options; the rest is the input file, read through a memory file
- * as lanescope reads a real one. Pictures and JSON go to /dev/null (the
- * harness checks crashes, sanitizer faults and the exit status); lines
- * naming :load or :save are blanked: a fuzzer must not touch files. */
+/* Fuzz harness for a whole run of the command line's front ends: the
+ * first byte picks the target, wave size and picture options and either
+ * --batch (with or without --json) or one of the others, which a second
+ * byte names: --encode, --decode, --batch or --encode with --keep-going,
+ * and --export html, svg, md or txt (with --step N); the rest is the
+ * input file, read through a memory file as lanescope reads a real one.
+ * Output goes to /dev/null (the harness checks crashes, sanitizer faults
+ * and the exit status); lines naming :load or :save are blanked: a
+ * fuzzer must not touch files. */
 #define _GNU_SOURCE /* memfd_create */
 #include "config.h"
 
@@ -81,11 +84,20 @@ fail:
 	return -1;
 }
 
+/* The front ends the second byte names (the first byte's bit 4 set). */
+enum front_end {
+	FE_ENCODE, FE_ENCODE_KEEP_GOING, FE_DECODE, FE_RUN_KEEP_GOING,
+	FE_EXPORT_HTML, FE_EXPORT_SVG, FE_EXPORT_MD, FE_EXPORT_TXT,
+	FE_COUNT, FE_RUN = FE_COUNT
+};
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static bool ready;
 	struct batch_options opt;
+	enum front_end fe = FE_RUN;
+	size_t skip = 1;
 	unsigned k;
 	FILE *fp;
 	int fd, rc;
@@ -110,25 +122,55 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	opt.quiet = (k >> 1) % 2;
 	opt.ascii = (k >> 2) % 2;
 	opt.json = (k >> 3) % 2;
-	fd = input_file(data + 1, size - 1, (k >> 4) % 3 == 0);
+	opt.export_step = -1;
+	if ((k >> 4) % 2) {
+		if (size < 2)
+			return 0;
+		fe = (enum front_end)(data[1] % FE_COUNT);
+		/* --step N: 0 is the format's default; past the last step
+		 * is an input error, as on the command line */
+		opt.export_step = data[1] / FE_COUNT == 0 ? -1 :
+		    (long)(data[1] / FE_COUNT);
+		skip = 2;
+	}
+	opt.keep_going = fe == FE_ENCODE_KEEP_GOING ||
+	    fe == FE_RUN_KEEP_GOING;
+	switch (fe) {
+	case FE_EXPORT_HTML: opt.export_format = SESSION_EXPORT_HTML; break;
+	case FE_EXPORT_SVG: opt.export_format = SESSION_EXPORT_SVG; break;
+	case FE_EXPORT_MD: opt.export_format = SESSION_EXPORT_MD; break;
+	case FE_EXPORT_TXT: opt.export_format = SESSION_EXPORT_TXT; break;
+	default: break;
+	}
+	/* everything that runs the program gets the step limit */
+	fd = input_file(data + skip, size - skip, fe != FE_ENCODE &&
+	    fe != FE_ENCODE_KEEP_GOING && fe != FE_DECODE);
 	if (fd < 0)
 		FUZZ_FAIL("cannot make the memory file");
 	fp = fdopen(fd, "r");
 	if (fp == NULL)
 		FUZZ_FAIL("fdopen");
-	switch ((k >> 4) % 3) {
-	case 0:
+	switch (fe) {
+	case FE_RUN:
+	case FE_RUN_KEEP_GOING:
 		rc = batch_run(fp, "fuzz", &opt);
 		break;
-	case 1:
+	case FE_ENCODE:
+	case FE_ENCODE_KEEP_GOING:
 		rc = batch_encode(fp, "fuzz", &opt);
 		break;
-	default:
+	case FE_DECODE:
 		rc = batch_decode(fp, "fuzz", &opt);
+		break;
+	default:
+		rc = batch_export(fp, "fuzz", &opt);
 		break;
 	}
 	fclose(fp);
-	if (rc != BATCH_EXIT_OK && rc != BATCH_EXIT_INPUT)
+	/* --step past the last step is a usage error (exit 2), as from
+	 * the command line; every other run ends 0 or 1 */
+	if (rc != BATCH_EXIT_OK && rc != BATCH_EXIT_INPUT &&
+	    !(rc == BATCH_EXIT_USAGE && opt.export_step >= 0))
 		FUZZ_FAIL("exit status %d", rc);
 	return 0;
 }
