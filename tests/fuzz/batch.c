@@ -6,8 +6,8 @@
  * and --export html, svg, md or txt (with --step N); the rest is the
  * input file, read through a memory file as lanescope reads a real one.
  * Output goes to /dev/null (the harness checks crashes, sanitizer faults
- * and the exit status); lines naming :load or :save are blanked: a
- * fuzzer must not touch files. */
+ * and the exit status); lines naming :load, :save or :export are
+ * blanked: a fuzzer must not touch files. */
 #define _GNU_SOURCE /* memfd_create */
 #include "config.h"
 
@@ -29,8 +29,8 @@
 static const char limit_line[] = ":set limit = 100000\n";
 
 /* Copies data to a memory file (after limit_line for a run, which the
- * input cannot change), blanking lines that name a file command or the
- * limit; returns the descriptor, at offset 0, or -1. The text is filtered into a buffer and written at once: a write
+ * input cannot change), blanking lines that name a file command (load,
+ * save, export) or the limit; returns the descriptor, at offset 0, or -1. The text is filtered into a buffer and written at once: a write
  * per line was a good part of the harness's time. */
 static int
 input_file(const uint8_t *data, size_t size, bool run)
@@ -57,6 +57,8 @@ input_file(const uint8_t *data, size_t size, bool run)
 			    memcmp(line + k, "save", 4) == 0;
 		for (size_t k = 0; k + 5 <= len && !blank; k++)
 			blank = memcmp(line + k, "limit", 5) == 0;
+		for (size_t k = 0; k + 6 <= len && !blank; k++)
+			blank = memcmp(line + k, "export", 6) == 0;
 		if (!blank && len > 0) {
 			memcpy(text + n, line, len);
 			n += len;
