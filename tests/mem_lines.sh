@@ -23,6 +23,14 @@ has() {
 	grep -qF -- "$2" "$1" || fail "$1 lacks '$2'"
 }
 
+# run OUT ARGS...: lanescope ARGS into $tmp/OUT; a failure is reported.
+run() {
+	out=$1
+	shift
+	"$lanescope" "$@" >"$tmp/$out" 2>"$tmp/err" ||
+		fail "$out: lanescope $*: $(head -3 "$tmp/err")"
+}
+
 # --- gfx900 global_load_dwordx4: lane l reads 16 bytes from
 # 0x1038 + 12 l. Lane 0: 0x1038..0x1047, lines 0x1000 and 0x1040.
 # Lanes 1-4 (0x1044..0x1077) lie in 0x1040. Lane 5: 0x1074..0x1083,
@@ -34,22 +42,13 @@ cat >"$tmp/x4.s" <<'EOF2'
 :set v1 = 0
 global_load_dwordx4 v[4:7], v[0:1], off
 EOF2
-if ! "$lanescope" --target gfx900 --width 200 -b "$tmp/x4.s" \
-    >"$tmp/x4.out" 2>"$tmp/err"; then
-	fail "x4: lanescope failed: $(head -3 "$tmp/err")"
-fi
+run x4.out --target gfx900 --width 200 -b "$tmp/x4.s"
 has "$tmp/x4.out" "0x1000: lanes 0  "
 has "$tmp/x4.out" "0x1040: lanes 0-5  "
 has "$tmp/x4.out" "0x1080: lanes 5-11  "
-if ! "$lanescope" --target gfx900 --width 200 --export txt "$tmp/x4.s" \
-    >"$tmp/x4.txt" 2>"$tmp/err"; then
-	fail "x4 txt: lanescope failed: $(head -3 "$tmp/err")"
-fi
+run x4.txt --target gfx900 --width 200 --export txt "$tmp/x4.s"
 has "$tmp/x4.txt" "0x1040: lanes 0-5  "
-if ! "$lanescope" --target gfx900 --export html "$tmp/x4.s" \
-    >"$tmp/x4.html" 2>"$tmp/err"; then
-	fail "x4 html: lanescope failed: $(head -3 "$tmp/err")"
-fi
+run x4.html --target gfx900 --export html "$tmp/x4.s"
 has "$tmp/x4.html" "<li>L0: line <code>0x1000</code>, lanes 0</li>"
 has "$tmp/x4.html" "<li>L1: line <code>0x1040</code>, lanes 0-5</li>"
 has "$tmp/x4.html" "<li>L2: line <code>0x1080</code>, lanes 5-11</li>"
@@ -70,15 +69,9 @@ cat >"$tmp/oob.s" <<'EOF2'
 :set v0 = lane * 4
 buffer_load_dword v1, v0, s[0:3], 0 offen
 EOF2
-if ! "$lanescope" --target gfx900 --width 200 -b "$tmp/oob.s" \
-    >"$tmp/oob.out" 2>"$tmp/err"; then
-	fail "oob: lanescope failed: $(head -3 "$tmp/err")"
-fi
+run oob.out --target gfx900 --width 200 -b "$tmp/oob.s"
 has "$tmp/oob.out" "0x1000: lanes 0-3"
-if ! "$lanescope" --target gfx900 --export html "$tmp/oob.s" \
-    >"$tmp/oob.html" 2>"$tmp/err"; then
-	fail "oob html: lanescope failed: $(head -3 "$tmp/err")"
-fi
+run oob.html --target gfx900 --export html "$tmp/oob.s"
 has "$tmp/oob.html" "Lane 3: address 0x100c, in the 64-byte line at 0x1000;"
 has "$tmp/oob.html" "Lane 4: address 0x1010, outside the buffer's range: a load reads 0, a store writes nothing;"
 
@@ -94,10 +87,7 @@ cat >"$tmp/blk.s" <<'EOF2'
 :set m0 = 0x80000001
 global_load_block v[8:39], v[0:1], off
 EOF2
-if ! "$lanescope" --target gfx1200 --width 200 -b "$tmp/blk.s" \
-    >"$tmp/blk.out" 2>"$tmp/err"; then
-	fail "block: lanescope failed: $(head -3 "$tmp/err")"
-fi
+run blk.out --target gfx1200 --width 200 -b "$tmp/blk.s"
 has "$tmp/blk.out" "0x1000: lanes 0-15  "
 has "$tmp/blk.out" "0x1040: lanes 0, 16-31  "
 has "$tmp/blk.out" "0x1080: lanes 1-16  "
